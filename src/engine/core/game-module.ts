@@ -1,0 +1,47 @@
+/**
+ * The contract every game system implements (ENGINE-API.md). A game is its options + seed + action log:
+ * `setup` draws from a source seeded by the seed, each action's rolls are recorded in the log.
+ */
+import type { DiceSource } from './dice'
+
+export const SYSTEM_IDS = ['double-cross', 'chesswarrior', 'frostgrave', 'dice-roll-party'] as const
+/** Every system the product knows, including those still being built. */
+export type SystemId = (typeof SYSTEM_IDS)[number]
+/** The board games of `games` (Double Cross is a GM screen with its own surface, `doubleCross`). */
+export type GameId = Exclude<SystemId, 'double-cross'>
+
+export const isSystemId = (value: unknown): value is SystemId =>
+  typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value)
+
+/** One line of the game's story: what happened, the rule that made it happen, the faces rolled. */
+export interface GameEvent {
+  type: string
+  /** Rule ID from the system's digest, e.g. "CW-5.2". */
+  rule?: string
+  text: string
+  dice?: number[]
+}
+
+export type ApplyResult<State> = { ok: true; state: State; events: GameEvent[] } | { ok: false; error: string }
+
+export type GameOutcome = { over: false } | { over: true; winner: string | null; reason: string }
+
+/**
+ * A rules system behind the shared log, undo, replay and saves. `State`, `Action` and `Options` are plain
+ * JSON data. `apply` must not mutate its input state (undo and snapshots share states) and never throws
+ * for a well-formed action.
+ */
+export interface SystemModule<State = unknown, Action = unknown, Options = unknown> {
+  readonly id: SystemId
+  setup(options: Options, dice: DiceSource): State
+  /** Every legal action for whoever must act now; for continuous choices a documented finite sample. */
+  legalActions(state: State): Action[]
+  apply(state: State, action: Action, dice: DiceSource): ApplyResult<State>
+  result(state: State): GameOutcome
+}
+
+/** A board game of the `games` registry. */
+export interface GameModule<State = unknown, Action = unknown, Options = unknown>
+  extends SystemModule<State, Action, Options> {
+  readonly id: GameId
+}

@@ -1,0 +1,8 @@
+/**
+ * Lazy loaders for each system's UI: a system's code is fetched only when one of its tables opens.
+ * A system without a loader shows as "coming soon" on the home screen. Add one line when a system lands.
+ */
+import type { SystemId } from '../../engine'
+import type { SystemUi } from './system-ui'
+
+export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {}

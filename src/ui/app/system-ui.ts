@@ -1,0 +1,68 @@
+/**
+ * What each system's UI hands the shared game screen. A system's UI lives in `src/ui/canvas/<system>/`
+ * (Konva views) and `src/ui/panels/<system>/` (DOM panels), is loaded lazily through `system-loaders.ts`,
+ * and reaches the engine only through the state and dispatch it is given.
+ */
+import type { ComponentType } from 'react'
+import type { GameEvent, SystemId } from '../../engine'
+
+/** A language the app ships. English and Japanese are complete; others fall back to English. */
+export const LANGUAGES = ['en', 'ja', 'th', 'zh', 'ru'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** The user's display settings, passed to every view. */
+export interface DisplaySettings {
+  /** Multiplier for animation durations (0.5 = twice as fast). */
+  animationSpeed: number
+  /** True when the user or the OS asked for reduced motion: show outcomes at once. */
+  reducedMotion: boolean
+  /** Colour-blind-safe palette on; tokens also always carry a shape or letter. */
+  colourBlindPalette: boolean
+}
+
+/** The outcome of dispatching an action: an illegal one comes back with the engine's reason. */
+export type DispatchResult = { ok: true; events: GameEvent[] } | { ok: false; error: string }
+
+export interface SystemViewProps<State, Action> {
+  state: State
+  /** Applies an action through the store (logged, autosaved, undoable). `join` merges it into the previous undo group. */
+  dispatch(action: Action, options?: { join?: boolean }): DispatchResult
+  /** Size in CSS pixels of the canvas area the view fills. */
+  width: number
+  height: number
+  /** Events of each committed log entry (same order as the log); the last one is what just happened. */
+  events: readonly (readonly GameEvent[])[]
+  settings: DisplaySettings
+}
+
+/** One entry of a system's in-app rules reference, in the product's own words. */
+export interface RuleEntry {
+  /** The digest's rule ID, e.g. "CW-5.2". */
+  id: string
+  title: string
+  text: string
+}
+
+export interface NewGameProps<Options> {
+  /** Creates the table with these options and a name. */
+  onCreate(options: Options, name: string): void
+  onCancel(): void
+}
+
+// Each system's State/Action/Options types are erased behind this contract in the loader map.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface SystemUi<State = any, Action = any, Options = any> {
+  id: SystemId
+  /** The game view: fills the canvas area (owns its Konva Stage) and may render DOM controls over it. */
+  View: ComponentType<SystemViewProps<State, Action>>
+  /** Optional side panel (a tab next to Log, Dice and Rules), e.g. a character tracker. */
+  Panel?: ComponentType<SystemViewProps<State, Action>>
+  /** Optional set-up form shown by "New game" before the table is created; default options otherwise. */
+  NewGame?: ComponentType<NewGameProps<Options>>
+  /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */
+  turn?(state: State): { player: string; label: string } | null
+  /** The rules reference, searchable by rule ID. */
+  rules: readonly RuleEntry[]
+  /** UI strings, registered as the i18next namespace named after the system id. `en` is required. */
+  strings: { en: Record<string, string> } & Partial<Record<Language, Record<string, string>>>
+}
