@@ -33,7 +33,23 @@ export type {
 } from './core/game-module'
 export { SYSTEM_IDS, isSystemId } from './core/game-module'
 export type { History, LogEntry, CoreAction, ReplayError } from './core/history'
-export { startHistory, execute, replayHistory, undo, redo, canUndo, canRedo, isCoreAction } from './core/history'
+export {
+  startHistory,
+  execute,
+  replayHistory,
+  undo,
+  redo,
+  canUndo,
+  canRedo,
+  isCoreAction,
+} from './core/history'
 export type { SavedGame } from './saves'
-export { writeSave, readSave, SAVE_SCHEMA_VERSION, SAVE_MIGRATIONS, MAX_SAVE_BYTES, SYSTEM_NAMES } from './saves'
+export {
+  writeSave,
+  readSave,
+  SAVE_SCHEMA_VERSION,
+  SAVE_MIGRATIONS,
+  MAX_SAVE_BYTES,
+  SYSTEM_NAMES,
+} from './saves'
 export { games, systems } from './systems/registry'

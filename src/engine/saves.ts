@@ -35,7 +35,14 @@ export interface SavedGame {
 }
 
 const rollSchema = z
-  .tuple([z.number().int().min(1).max(2 ** 32), z.number().int().min(1)])
+  .tuple([
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 32),
+    z.number().int().min(1),
+  ])
   .refine(([sides, face]) => face <= sides, { message: 'a recorded face is larger than its die' })
 
 const entrySchema = z.object({
@@ -67,7 +74,9 @@ export const SAVE_MIGRATIONS: readonly { from: number; name: string; migrate(doc
       ...doc,
       schemaVersion: 2,
       log: Array.isArray(doc.log)
-        ? doc.log.map((entry: unknown, group) => (typeof entry === 'object' && entry ? { ...entry, group } : entry))
+        ? doc.log.map((entry: unknown, group) =>
+            typeof entry === 'object' && entry ? { ...entry, group } : entry,
+          )
         : doc.log,
     }),
   },
@@ -123,13 +132,19 @@ function readSaveUnsafe(
   if (typeof text !== 'string') return { ok: false, error: 'This is not a text file.' }
   if (text.length > MAX_SAVE_BYTES) {
     const mb = (text.length / 1024 / 1024).toFixed(1)
-    return { ok: false, error: `This file is ${mb} MB; saves are at most ${MAX_SAVE_BYTES / 1024 / 1024} MB.` }
+    return {
+      ok: false,
+      error: `This file is ${mb} MB; saves are at most ${MAX_SAVE_BYTES / 1024 / 1024} MB.`,
+    }
   }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch (e) {
-    return { ok: false, error: `This is not a valid JSON file (${e instanceof Error ? e.message : 'parse error'}).` }
+    return {
+      ok: false,
+      error: `This is not a valid JSON file (${e instanceof Error ? e.message : 'parse error'}).`,
+    }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, error: 'This is not a Tabletop save: expected a JSON object.' }
@@ -152,7 +167,11 @@ function readSaveUnsafe(
     return { ok: false, error: `Unknown game system (${shown}).` }
   }
   const module = systems[doc.system]
-  if (!module) return { ok: false, error: `${SYSTEM_NAMES[doc.system]} games cannot be opened yet: the system is coming soon.` }
+  if (!module)
+    return {
+      ok: false,
+      error: `${SYSTEM_NAMES[doc.system]} games cannot be opened yet: the system is coming soon.`,
+    }
   for (const step of SAVE_MIGRATIONS) {
     if (doc.schemaVersion === step.from) doc = step.migrate(doc)
   }

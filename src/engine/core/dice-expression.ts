@@ -6,7 +6,13 @@ import { rollDice, type DiceSource } from './dice'
 import { constant, convolve, die, keepDice, negate, sumOf, type Distribution } from './probability'
 import { err, ok, type Result } from './result'
 
-export const DICE_LIMITS = { maxDice: 1000, maxSides: 1000, maxTerms: 50, maxConstant: 1_000_000, maxLength: 200 }
+export const DICE_LIMITS = {
+  maxDice: 1000,
+  maxSides: 1000,
+  maxTerms: 50,
+  maxConstant: 1_000_000,
+  maxLength: 200,
+}
 
 export interface DiceTerm {
   kind: 'dice'
@@ -68,7 +74,10 @@ const describe = (c: Cursor): string => (c.peek() === '' ? 'the end of the expre
 /** Parses a dice expression. Returns the position and reason of the first problem. */
 export function parseDiceExpression(input: string): Result<DiceExpression, ExpressionError> {
   if (input.length > DICE_LIMITS.maxLength) {
-    return err({ position: DICE_LIMITS.maxLength, message: `too long: at most ${DICE_LIMITS.maxLength} characters` })
+    return err({
+      position: DICE_LIMITS.maxLength,
+      message: `too long: at most ${DICE_LIMITS.maxLength} characters`,
+    })
   }
   const c = new Cursor(input)
   const terms: ExpressionTerm[] = []
@@ -86,7 +95,8 @@ export function parseDiceExpression(input: string): Result<DiceExpression, Expre
     const count = c.number()
     if (c.peek() === 'd' || c.peek() === 'D') {
       c.position++
-      if (count && count.value === 0) return err({ position: termStart, message: 'a roll needs at least 1 die' })
+      if (count && count.value === 0)
+        return err({ position: termStart, message: 'a roll needs at least 1 die' })
       const n = count ? count.value : 1
       let sides: number
       const sidesStart = c.position
@@ -95,16 +105,26 @@ export function parseDiceExpression(input: string): Result<DiceExpression, Expre
         sides = 100
       } else {
         const s = c.number()
-        if (!s) return err({ position: c.position, message: `expected the number of sides after "d", found ${describe(c)}` })
+        if (!s)
+          return err({
+            position: c.position,
+            message: `expected the number of sides after "d", found ${describe(c)}`,
+          })
         sides = s.value
       }
       if (sides < 1) return err({ position: sidesStart, message: 'a die needs at least 1 side' })
       if (sides > DICE_LIMITS.maxSides) {
-        return err({ position: sidesStart, message: `d${sides} is too large: at most d${DICE_LIMITS.maxSides}` })
+        return err({
+          position: sidesStart,
+          message: `d${sides} is too large: at most d${DICE_LIMITS.maxSides}`,
+        })
       }
       totalDice += n
       if (totalDice > DICE_LIMITS.maxDice) {
-        return err({ position: termStart, message: `too many dice: at most ${DICE_LIMITS.maxDice} in one roll` })
+        return err({
+          position: termStart,
+          message: `too many dice: at most ${DICE_LIMITS.maxDice} in one roll`,
+        })
       }
       const term: DiceTerm = { kind: 'dice', sign, count: n, sides }
       if (c.peek() === 'k' || c.peek() === 'K') {
@@ -117,7 +137,11 @@ export function parseDiceExpression(input: string): Result<DiceExpression, Expre
           c.position++
         }
         const k = c.number()
-        if (!k) return err({ position: c.position, message: `expected how many dice to keep, found ${describe(c)}` })
+        if (!k)
+          return err({
+            position: c.position,
+            message: `expected how many dice to keep, found ${describe(c)}`,
+          })
         if (k.value < 1 || k.value > n) {
           return err({ position: keepStart, message: `can keep 1 to ${n} of ${n} dice, not ${k.value}` })
         }
@@ -130,7 +154,10 @@ export function parseDiceExpression(input: string): Result<DiceExpression, Expre
       }
       terms.push({ kind: 'constant', sign, value: count.value })
     } else {
-      return err({ position: c.position, message: `expected dice (like 2d6) or a number, found ${describe(c)}` })
+      return err({
+        position: c.position,
+        message: `expected dice (like 2d6) or a number, found ${describe(c)}`,
+      })
     }
     if (terms.length > DICE_LIMITS.maxTerms) {
       return err({ position: termStart, message: `too many terms: at most ${DICE_LIMITS.maxTerms}` })
@@ -139,7 +166,10 @@ export function parseDiceExpression(input: string): Result<DiceExpression, Expre
     const op = c.peek()
     if (op === '') break
     if (op !== '+' && op !== '-') {
-      return err({ position: c.position, message: `unexpected ${describe(c)}: expected + or - between terms` })
+      return err({
+        position: c.position,
+        message: `unexpected ${describe(c)}: expected + or - between terms`,
+      })
     }
     sign = op === '-' ? -1 : 1
     c.position++

@@ -102,7 +102,9 @@ export function scriptedDice(faces: readonly number[]): DiceSource {
     roll(sides) {
       assertSides(sides)
       if (index >= faces.length) {
-        throw new Error(`Scripted dice exhausted: roll #${index} (d${sides}) asked, only ${faces.length} scripted`)
+        throw new Error(
+          `Scripted dice exhausted: roll #${index} (d${sides}) asked, only ${faces.length} scripted`,
+        )
       }
       const face = faces[index]!
       if (!Number.isInteger(face) || face < 1 || face > sides) {

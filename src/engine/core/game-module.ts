@@ -22,7 +22,8 @@ export interface GameEvent {
   dice?: number[]
 }
 
-export type ApplyResult<State> = { ok: true; state: State; events: GameEvent[] } | { ok: false; error: string }
+export type ApplyResult<State> =
+  { ok: true; state: State; events: GameEvent[] } | { ok: false; error: string }
 
 export type GameOutcome = { over: false } | { over: true; winner: string | null; reason: string }
 
@@ -41,7 +42,10 @@ export interface SystemModule<State = unknown, Action = unknown, Options = unkno
 }
 
 /** A board game of the `games` registry. */
-export interface GameModule<State = unknown, Action = unknown, Options = unknown>
-  extends SystemModule<State, Action, Options> {
+export interface GameModule<State = unknown, Action = unknown, Options = unknown> extends SystemModule<
+  State,
+  Action,
+  Options
+> {
   readonly id: GameId
 }

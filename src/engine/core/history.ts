@@ -49,7 +49,17 @@ export function startHistory<S, A>(
 ): Result<History<S, A>> {
   try {
     const initial = module.setup(options, seededDice(seed))
-    return ok({ module, options, seed, initial, log: [], events: [], state: initial, redo: [], snapshots: new Map() })
+    return ok({
+      module,
+      options,
+      seed,
+      initial,
+      log: [],
+      events: [],
+      state: initial,
+      redo: [],
+      snapshots: new Map(),
+    })
   } catch (e) {
     return err(`the game could not be set up from these options: ${describeError(e)}`)
   }
@@ -63,15 +73,24 @@ function step<S, A>(
 ): { ok: true; state: S; events: GameEvent[] } | { ok: false; error: string } {
   if (isCoreAction(action)) {
     const parsed = parseDiceExpression(action.expression)
-    if (!parsed.ok) return { ok: false, error: `${parsed.error.message} (at character ${parsed.error.position + 1})` }
+    if (!parsed.ok)
+      return { ok: false, error: `${parsed.error.message} (at character ${parsed.error.position + 1})` }
     const roll = rollExpression(parsed.value, dice)
     const label = action.label ? `${action.label}: ` : ''
-    return { ok: true, state, events: [{ type: 'core/rolled', text: label + formatExpressionRoll(roll), dice: roll.dice }] }
+    return {
+      ok: true,
+      state,
+      events: [{ type: 'core/rolled', text: label + formatExpressionRoll(roll), dice: roll.dice }],
+    }
   }
   return module.apply(state, action, dice)
 }
 
-function withSnapshot<S>(snapshots: ReadonlyMap<number, S>, length: number, state: S): ReadonlyMap<number, S> {
+function withSnapshot<S>(
+  snapshots: ReadonlyMap<number, S>,
+  length: number,
+  state: S,
+): ReadonlyMap<number, S> {
   if (length % SNAPSHOT_EVERY !== 0) return snapshots
   const next = new Map(snapshots)
   next.set(length, state)

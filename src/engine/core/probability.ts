@@ -117,7 +117,12 @@ function binomialCoefficients(n: number): number[][] {
  * over face values from the best down, choosing how many dice show each face (multinomial weights).
  * Cost grows with count² · keep · sides², fine for the sizes a table rolls.
  */
-export function keepDice(count: number, sides: number, keep: number, which: 'highest' | 'lowest'): Distribution {
+export function keepDice(
+  count: number,
+  sides: number,
+  keep: number,
+  which: 'highest' | 'lowest',
+): Distribution {
   const k = Math.min(keep, count)
   if (k <= 0) return constant(0)
   const choose = binomialCoefficients(count)
@@ -127,7 +132,9 @@ export function keepDice(count: number, sides: number, keep: number, which: 'hig
   state[0]![0]!.set(0, 1)
   const faces = Array.from({ length: sides }, (_, i) => (which === 'highest' ? sides - i : i + 1))
   for (const face of faces) {
-    const next: Row[][] = Array.from({ length: count + 1 }, () => Array.from({ length: k + 1 }, () => new Map()))
+    const next: Row[][] = Array.from({ length: count + 1 }, () =>
+      Array.from({ length: k + 1 }, () => new Map()),
+    )
     for (let used = 0; used <= count; used++) {
       for (let kept = 0; kept <= k; kept++) {
         for (const [sum, weight] of state[used]![kept]!) {
@@ -175,7 +182,9 @@ export function compare(a: Distribution, b: Distribution): { greater: number; eq
 }
 
 /** Builds a distribution from arbitrary (value, probability) pairs, merging equal values. */
-export function fromOutcomes(outcomes: Iterable<readonly [value: number, probability: number]>): Distribution {
+export function fromOutcomes(
+  outcomes: Iterable<readonly [value: number, probability: number]>,
+): Distribution {
   const map = new Map<number, number>()
   for (const [v, q] of outcomes) map.set(v, (map.get(v) ?? 0) + q)
   if (map.size === 0) throw new Error('fromOutcomes needs at least one outcome')

@@ -1,0 +1,113 @@
+// Lint zones keep the architecture visible: engine → store → ui, and a pure, deterministic engine.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const uiLibraries = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'konva',
+  'konva/*',
+  'react-konva',
+  'react-i18next',
+]
+const browserLibraries = ['zustand', 'zustand/*', 'idb', 'i18next', 'workbox-window', 'virtual:*']
+const testingCode = ['**/testing', '**/testing/**', '**/tests/**', '**/e2e/**']
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'bench/**', '*.config.*', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The engine is pure and deterministic (STYLE.md): no UI, store or browser code, no ambient randomness or time.
+    files: ['src/engine/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...uiLibraries, ...browserLibraries],
+              message: 'The engine is pure TypeScript (STYLE.md).',
+            },
+            {
+              group: ['**/store', '**/store/**', '**/ui', '**/ui/**', ...testingCode],
+              message: 'Imports flow engine → store → ui: the engine imports neither.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'indexedDB', 'fetch', 'performance'].map(
+          (name) => ({
+            name,
+            message: 'The engine has no DOM or platform access.',
+          }),
+        ),
+        ...['setTimeout', 'setInterval', 'requestAnimationFrame', 'queueMicrotask'].map((name) => ({
+          name,
+          message: 'No timers in the engine: rules are pure functions.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Draw from the injected DiceSource.' },
+        { object: 'Date', property: 'now', message: 'Time comes from the store clock, not the engine.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'Time comes from the store clock, not the engine.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: uiLibraries,
+              message: 'The store drives the engine; it never imports UI or canvas code.',
+            },
+            { group: ['**/ui', '**/ui/**', ...testingCode], message: 'Imports flow engine → store → ui.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: testingCode, message: 'Production code never imports the testing helpers.' }] },
+      ],
+    },
+  },
+)
