@@ -5,11 +5,12 @@
  * every system's rules and data), so the home screen starts without it.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type * as EngineModule from '../engine'
 import type { DiceSource, GameEvent, History, SavedGame, SystemId } from '../engine'
-import type { GameRepository, QuarantinedSave, TableRecord } from './persistence/repository'
+import type { GameRepository, TableRecord } from './persistence/repository'
 import { DEFAULT_SETTINGS, type Settings, type SettingsStorage } from './persistence/settings'
 
-export type Engine = typeof import('../engine')
+export type Engine = typeof EngineModule
 
 export interface StoreDeps {
   /** The dice every live command draws from (crypto in the app; seeded or scripted in tests). */
