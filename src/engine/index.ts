@@ -53,3 +53,4 @@ export {
   SYSTEM_NAMES,
 } from './saves'
 export { games, systems } from './systems/registry'
+export { doubleCross, type DxCheck, type DxRoll } from './systems/double-cross'

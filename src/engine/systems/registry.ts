@@ -3,6 +3,7 @@
  * systems not listed as "coming soon", and saves of unlisted systems are refused with that reason.
  */
 import type { GameId, GameModule, SystemId, SystemModule } from '../core/game-module'
+import { doubleCrossSession } from './double-cross/session'
 
 // `any` here only erases each module's own State/Action/Options types behind the common contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,4 +15,4 @@ type AnySystem = SystemModule<any, any, any>
 export const games: Partial<Record<GameId, AnyGame>> = {}
 
 /** Every system that can be saved, replayed and played, keyed by id (the board games and Double Cross). */
-export const systems: Partial<Record<SystemId, AnySystem>> = { ...games }
+export const systems: Partial<Record<SystemId, AnySystem>> = { ...games, 'double-cross': doubleCrossSession }

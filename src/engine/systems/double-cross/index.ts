@@ -1,0 +1,76 @@
+/**
+ * Double Cross 3rd Edition (rules digest: shared/rules/double-cross.md). The pure check API of
+ * ENGINE-API.md as `doubleCross`, plus the GM screen's session module for the saved table.
+ */
+import { formatRoll, rollCheck } from './rules/chain'
+import { composeCritical } from './rules/critical'
+import {
+  DEFAULT_ENCROACHMENT_TABLE,
+  encroachmentBonus,
+  IMPULSE_DIFFICULTY,
+  afterBacktrack,
+  backtrackDice,
+  isLostAfterBacktrack,
+} from './rules/encroachment'
+import { formatCheck, parseCheck } from './rules/notation'
+import { actionWinChance, distribution, expectedDice, fumbleChance, successChance } from './rules/odds'
+import { decideOpposed, describeOpposed, rollOpposed } from './rules/opposed'
+import { composeSheetCheck, GOVERNING_STAT, skillName } from './rules/sheet'
+import { doubleCrossSession } from './session'
+
+/** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
+export const doubleCross = {
+  /** Parses the dice-bot notation (DX-2.8): `10DX+3@8>=12`, `10dx8+3`, `3DX`. Never throws. */
+  parse: parseCheck,
+  /** Rolls a check with its critical chain (DX-1, DX-2), round by round, die by die. */
+  roll: rollCheck,
+  /** Exact P(dice result = i) at index i (DX-2.3). */
+  distribution,
+  /** Exact P(success) (DX-1.1); a fumble (DX-1.7) and an empty pool (DX-1.4) always fail. */
+  successChance,
+  fumbleChance,
+  expectedDice,
+  /** Canonical notation of a check, e.g. `10DX+3@8>=12`. */
+  format: formatCheck,
+  /** The log form `10[2,9,9]+10[5,7]+6[6]+3 ＞ 29 ＞ success`. */
+  formatRoll,
+  /** Opposed checks (DX-3). */
+  rollOpposed,
+  decideOpposed,
+  describeOpposed,
+  actionWinChance,
+  /** Critical value after powers (DX-2.6, DX-2.7). */
+  composeCritical,
+  /** Sheet checks (DX-1.2 … DX-1.5). */
+  composeSheetCheck,
+  GOVERNING_STAT,
+  skillName,
+  /** Encroachment (DX-4). */
+  encroachmentBonus,
+  DEFAULT_ENCROACHMENT_TABLE,
+  IMPULSE_DIFFICULTY,
+  backtrackDice,
+  afterBacktrack,
+  isLostAfterBacktrack,
+  /** The saved GM screen (a SystemModule, registered in `systems`). */
+  session: doubleCrossSession,
+} as const
+
+export { doubleCrossSession }
+export * from './types'
+export type { ComposedCritical, CriticalClamp, CriticalReduction } from './rules/critical'
+export type { ComposedCheck } from './rules/sheet'
+export type { OpposedOutcome } from './rules/opposed'
+export {
+  selectLegalActions,
+  selectCharacter,
+  selectBonus,
+  selectCheckPreview,
+  selectPendingBacktrack,
+  selectActivePcs,
+  characterToInput,
+} from './selectors'
+export { SESSION_LIMITS } from './decide'
+export { NOTATION_LIMITS } from './rules/notation'
+export { SKILLS_WITH_SPECIALTY } from './rules/sheet'
+export { MIN_CRITICAL, NO_CRITICAL } from './rules/chain'

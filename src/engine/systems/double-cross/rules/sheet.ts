@@ -1,0 +1,85 @@
+/**
+ * Checks from a character sheet (DX-1.2 … DX-1.5, DX-1.8): the pool is the governing stat plus the
+ * encroachment bonus plus ad-hoc and GM dice; the skill level and modifiers are added after the roll.
+ */
+import type { DxCharacter, DxCheck, EncroachmentRow, SheetCheck, Skill, SkillKind, Stat } from '../types'
+import { encroachmentBonus } from './encroachment'
+
+/** DX-1.3: the stat that governs each skill. */
+export const GOVERNING_STAT: Readonly<Record<SkillKind, Stat>> = {
+  melee: 'body',
+  dodge: 'body',
+  ride: 'body',
+  ranged: 'sense',
+  perception: 'sense',
+  art: 'sense',
+  rc: 'mind',
+  will: 'mind',
+  knowledge: 'mind',
+  negotiation: 'social',
+  procure: 'social',
+  info: 'social',
+}
+
+/** Skills written with a specialty on the sheet (`Info: Rumors`). */
+export const SKILLS_WITH_SPECIALTY: readonly SkillKind[] = ['ride', 'art', 'knowledge', 'info']
+
+/** Display name of a skill in English: "Info: Rumors", "RC". */
+export function skillName(skill: Pick<Skill, 'kind' | 'specialty'>): string {
+  const base = skill.kind === 'rc' ? 'RC' : skill.kind[0]!.toUpperCase() + skill.kind.slice(1)
+  return skill.specialty ? `${base}: ${skill.specialty}` : base
+}
+
+/** A sheet check broken down for the odds preview and the log (DX-1.2 … DX-1.5). */
+export interface ComposedCheck {
+  check: DxCheck
+  label: string
+  stat: Stat
+  statDice: number
+  encroachmentDice: number
+  extraDice: number
+  gmDice: number
+  skillLevel: number
+  rule: string
+}
+
+/**
+ * Composes a sheet check. `skill` (an index into the character's skills) picks the governing stat
+ * (DX-1.3) and adds its level after the roll (DX-1.8); otherwise `stat` is rolled bare. The difficulty is
+ * moved by the GM's difficulty modifier (DX-1.5). Returns an error string when the spec does not fit.
+ */
+export function composeSheetCheck(
+  character: DxCharacter,
+  spec: SheetCheck,
+  table: readonly EncroachmentRow[],
+): { ok: true; value: ComposedCheck } | { ok: false; error: string } {
+  let stat: Stat
+  let skillLevel = 0
+  let label: string
+  if (spec.skill !== undefined) {
+    const skill = character.skills[spec.skill]
+    if (!skill) return { ok: false, error: `${character.name} has no skill #${spec.skill + 1} (DX-1.3)` }
+    stat = GOVERNING_STAT[skill.kind]
+    skillLevel = skill.level
+    label = `${character.name} — ${skillName(skill)}`
+  } else if (spec.stat !== undefined) {
+    stat = spec.stat
+    label = `${character.name} — ${stat[0]!.toUpperCase()}${stat.slice(1)}`
+  } else {
+    return { ok: false, error: 'a sheet check needs a stat or a skill (DX-1.3)' }
+  }
+  const statDice = character.stats[stat]
+  const encroachmentDice = encroachmentBonus(character.encroachment, table).dice
+  const extraDice = spec.extraDice ?? 0
+  const gmDice = spec.gmDice ?? 0
+  const check: DxCheck = {
+    dice: statDice + encroachmentDice + extraDice + gmDice,
+    modifier: skillLevel + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
+    critical: spec.critical ?? 10,
+  }
+  if (spec.difficulty !== undefined) check.difficulty = spec.difficulty + (spec.gmDifficulty ?? 0)
+  return {
+    ok: true,
+    value: { check, label, stat, statDice, encroachmentDice, extraDice, gmDice, skillLevel, rule: 'DX-1.2' },
+  }
+}

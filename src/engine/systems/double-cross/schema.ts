@@ -1,0 +1,162 @@
+/**
+ * Shapes of the actions and options the GM screen accepts. Actions can come from a hostile save file, so
+ * `apply` checks every one against these schemas before any rule runs, and refuses what does not fit.
+ */
+import { z } from 'zod'
+import { MAX_LOISES, PHASES, SKILL_KINDS, STATS, type DxAction, type DxOptions } from './types'
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max)
+const text = (max: number) => z.string().max(max)
+const id = z.string().min(1).max(40)
+
+const statsSchema = z.object(
+  Object.fromEntries(STATS.map((s) => [s, int(0, 99)])) as Record<
+    (typeof STATS)[number],
+    ReturnType<typeof int>
+  >,
+)
+
+const skillSchema = z.object({ kind: z.enum(SKILL_KINDS), specialty: text(60), level: int(-9, 99) })
+
+const loisSchema = z.object({
+  id: id.optional(),
+  name: text(100),
+  positive: text(60),
+  negative: text(60),
+  titus: z.boolean(),
+  lasting: z.boolean(),
+})
+
+const effectSchema = z.object({
+  id: id.optional(),
+  name: text(100),
+  level: int(0, 99),
+  timing: text(60),
+  skill: text(60),
+  cost: int(0, 999),
+  target: text(60),
+  range: text(60),
+  difficulty: text(60),
+  restriction: text(60),
+  dice: int(-99, 99),
+  criticalReduction: int(0, 99),
+  criticalLimit: int(2, 99).optional(),
+  attack: int(-999, 999),
+  hit: int(-99, 99),
+  text: text(2000),
+})
+
+/** A character as the add/edit form sends it. */
+export const characterInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'a character needs a name').max(100),
+    kind: z.enum(['pc', 'npc']),
+    player: text(100),
+    status: z.enum(['active', 'dead', 'lost']),
+    stats: statsSchema,
+    skills: z.array(skillSchema).max(40),
+    hp: int(0, 9999),
+    maxHp: int(0, 9999),
+    encroachment: int(0, 999),
+    baseEncroachment: int(0, 999),
+    loises: z.array(loisSchema).max(MAX_LOISES, `at most ${MAX_LOISES} Loises`),
+    effects: z.array(effectSchema).max(60),
+    experience: int(0, 99999),
+    notes: text(5000),
+  })
+  .refine((c) => c.hp <= c.maxHp, { message: 'HP cannot exceed max HP' })
+
+const sheetCheckSchema = z.object({
+  characterId: id,
+  stat: z.enum(STATS).optional(),
+  skill: int(0, 39).optional(),
+  extraDice: int(-99, 99).optional(),
+  critical: int(2, 99).optional(),
+  gmDice: int(-99, 99).optional(),
+  gmScore: int(-999, 999).optional(),
+  gmDifficulty: int(-999, 999).optional(),
+  modifier: int(-999, 999).optional(),
+  difficulty: int(0, 9999).optional(),
+})
+
+const opposedSideSchema = z.union([
+  sheetCheckSchema.extend({ kind: z.literal('sheet') }),
+  z.object({
+    kind: z.literal('pool'),
+    label: text(100),
+    dice: int(-99, 200),
+    modifier: int(-9999, 9999),
+    critical: int(2, 99),
+  }),
+])
+
+const rowSchema = z.object({ from: int(0, 999), dice: int(0, 999), effectLevel: int(0, 999) })
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('double-cross/roll'),
+    command: z.string().max(1000),
+    label: text(100).optional(),
+    characterId: id.optional(),
+    hidden: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('double-cross/check'),
+    check: sheetCheckSchema,
+    label: text(100).optional(),
+    hidden: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('double-cross/opposed'),
+    action: opposedSideSchema,
+    reaction: opposedSideSchema,
+  }),
+  z.object({ type: z.literal('double-cross/addCharacter'), character: characterInputSchema }),
+  z.object({
+    type: z.literal('double-cross/editCharacter'),
+    characterId: id,
+    character: characterInputSchema,
+  }),
+  z.object({ type: z.literal('double-cross/removeCharacter'), characterId: id }),
+  z.object({
+    type: z.literal('double-cross/adjust'),
+    characterId: id,
+    hp: int(0, 9999).optional(),
+    encroachment: int(0, 999).optional(),
+  }),
+  z.object({ type: z.literal('double-cross/setEncroachmentTable'), rows: z.array(rowSchema).max(30) }),
+  z.object({ type: z.literal('double-cross/recordPreGame'), date: text(40), scenario: text(200) }),
+  z.object({
+    type: z.literal('double-cross/addScene'),
+    name: z.string().trim().min(1, 'a scene needs a name').max(100),
+  }),
+  z.object({
+    type: z.literal('double-cross/enterScene'),
+    sceneId: id,
+    characterIds: z.array(id).min(1).max(50),
+  }),
+  z.object({ type: z.literal('double-cross/startClimax') }),
+  z.object({ type: z.literal('double-cross/impulseChecks') }),
+  z.object({ type: z.literal('double-cross/startBacktrack') }),
+  z.object({ type: z.literal('double-cross/backtrack'), characterId: id, doubled: z.boolean() }),
+  z.object({
+    type: z.literal('double-cross/finishSession'),
+    entries: z
+      .array(z.object({ characterId: id, lastingLoises: z.array(id).max(3), experience: int(0, 9999) }))
+      .max(50),
+  }),
+]) satisfies z.ZodType<DxAction>
+
+export const optionsSchema = z
+  .object({ name: text(200).optional(), cast: z.enum(['sample', 'empty']).optional() })
+  .loose() satisfies z.ZodType<DxOptions>
+
+export const phaseSchema = z.enum(PHASES)
+
+/** The first problem of a failed parse, as one line: "character.name: a character needs a name". */
+export function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'malformed action'
+  const path = issue.path.length ? `${issue.path.join('.')}: ` : ''
+  return `${path}${issue.message}`
+}

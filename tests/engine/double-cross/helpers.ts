@@ -1,0 +1,63 @@
+import { expect } from 'vitest'
+import { doubleCross, scriptedDice, type DiceSource, type GameEvent } from '../../../src/engine'
+import type { CharacterInput, DxAction, DxState } from '../../../src/engine/systems/double-cross'
+
+export const session = doubleCross.session
+
+/** A session: the sample cast (Keigo c1, Kaede c6, Man in black c8) or empty. */
+export const start = (cast: 'sample' | 'empty' = 'sample'): DxState =>
+  session.setup({ cast }, scriptedDice([]))
+
+/** Applies an action that must succeed; the dice script must be used up exactly. */
+export function act(
+  state: DxState,
+  action: DxAction,
+  faces: number[] = [],
+): { state: DxState; events: GameEvent[] } {
+  const dice = scriptedDice(faces)
+  const result = session.apply(state, action, dice)
+  if (!result.ok) throw new Error(result.error)
+  expect(() => dice.roll(10)).toThrow(/exhausted/)
+  return result
+}
+
+/** Applies an action that must be refused; returns the reason. */
+export function refused(state: DxState, action: unknown, dice: DiceSource = scriptedDice([])): string {
+  const before = JSON.stringify(state)
+  const result = session.apply(state, action as DxAction, dice)
+  if (result.ok) throw new Error(`expected a refusal of ${JSON.stringify(action)}`)
+  expect(JSON.stringify(state)).toBe(before)
+  return result.error
+}
+
+export const byName = (state: DxState, name: string) => {
+  const c = state.characters.find((x) => x.name === name)
+  if (!c) throw new Error(`no ${name}`)
+  return c
+}
+
+export const blankCharacter = (patch: Partial<CharacterInput> = {}): CharacterInput => ({
+  name: 'Test',
+  kind: 'pc',
+  player: '',
+  status: 'active',
+  stats: { body: 2, sense: 2, mind: 2, social: 2 },
+  skills: [],
+  hp: 20,
+  maxHp: 20,
+  encroachment: 30,
+  baseEncroachment: 30,
+  loises: [],
+  effects: [],
+  experience: 0,
+  notes: '',
+  ...patch,
+})
+
+export const lois = (name: string, titus = false) => ({
+  name,
+  positive: 'P',
+  negative: 'N',
+  titus,
+  lasting: false,
+})
