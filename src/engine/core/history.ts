@@ -68,7 +68,7 @@ export function startHistory<S, A>(
 function step<S, A>(
   module: SystemModule<S, A, unknown>,
   state: S,
-  action: A | CoreAction,
+  action: NoInfer<A> | CoreAction,
   dice: DiceSource,
 ): { ok: true; state: S; events: GameEvent[] } | { ok: false; error: string } {
   if (isCoreAction(action)) {
@@ -103,7 +103,7 @@ function withSnapshot<S>(
  */
 export function execute<S, A>(
   history: History<S, A>,
-  action: A | CoreAction,
+  action: NoInfer<A> | CoreAction,
   dice: DiceSource,
   { join = false }: { join?: boolean } = {},
 ): { ok: true; history: History<S, A>; events: GameEvent[] } | { ok: false; error: string } {

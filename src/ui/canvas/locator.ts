@@ -1,7 +1,11 @@
 /**
  * Where things are on screen, for the automation hook: the canvas is opaque to DOM queries, so each
  * mounted view registers a function from a piece id to its centre in page (CSS pixel) coordinates.
+ * The simplest way: give each piece's Konva node `id={pieceId}` and call `useStageLocator(stageRef)`.
  */
+import { useEffect, type RefObject } from 'react'
+import type Konva from 'konva'
+
 export type PieceLocator = (pieceId: string) => { x: number; y: number } | null
 
 const locators = new Set<PieceLocator>()
@@ -19,4 +23,24 @@ export function locatePiece(pieceId: string): { x: number; y: number } | null {
     if (found) return found
   }
   return null
+}
+
+/** The centre of a Konva node in page coordinates. */
+export function pagePosition(node: Konva.Node): { x: number; y: number } {
+  const stage = node.getStage()
+  const rect = stage ? stage.container().getBoundingClientRect() : { left: 0, top: 0 }
+  const box = node.getClientRect()
+  return { x: rect.left + box.x + box.width / 2, y: rect.top + box.y + box.height / 2 }
+}
+
+/** Locates pieces in a stage by their Konva `id` (set `id={pieceId}` on each piece's node). */
+export function useStageLocator(stage: RefObject<Konva.Stage | null>): void {
+  useEffect(
+    () =>
+      registerPieceLocator((pieceId) => {
+        const node = stage.current?.findOne((n: Konva.Node) => n.id() === pieceId)
+        return node && node.isVisible() ? pagePosition(node) : null
+      }),
+    [stage],
+  )
 }

@@ -1,0 +1,110 @@
+/**
+ * Page object for every e2e spec: opens the app with the automation hook, reads the store's state,
+ * seeds or scripts the dice, and drives the canvas through real pointer events at pieces' positions.
+ */
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface SessionSnapshot<S = unknown> {
+  doc: { id: string; system: string; name: string }
+  state: S
+  log: { action: { type: string }; rolls: [number, number][]; group: number }[]
+  events: { type: string; rule?: string; text: string; dice?: number[] }[][]
+  canRedo: boolean
+}
+
+export class Tabletop {
+  constructor(readonly page: Page) {}
+
+  /** Opens the app (optionally at a hash route) with the automation hook, and waits until it is ready. */
+  async open(hash = '#/'): Promise<void> {
+    await this.page.goto(`/?automation=1${hash}`)
+    await this.page.waitForFunction(
+      () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
+    )
+  }
+
+  async state<T = unknown>(): Promise<{
+    ready: boolean
+    tables: { id: string; name: string; system: string; commands: number }[]
+    session: SessionSnapshot<T> | null
+    problems: unknown[]
+    settings: Record<string, unknown>
+  }> {
+    return this.page.evaluate(() => window.__tabletop!.state()) as never
+  }
+
+  async session<T = unknown>(): Promise<SessionSnapshot<T>> {
+    const s = await this.state<T>()
+    if (!s.session) throw new Error('no table is open')
+    return s.session
+  }
+
+  /** Makes every following roll come from a seeded source (deterministic outcomes). */
+  async seed(seed: string): Promise<void> {
+    await this.page.evaluate((s) => window.__tabletop!.seed(s), seed)
+  }
+
+  /** Makes the following rolls exactly these faces, in order. */
+  async script(faces: number[]): Promise<void> {
+    await this.page.evaluate((f) => window.__tabletop!.script(f), faces)
+  }
+
+  async dispatch(action: unknown): Promise<{ ok: boolean; error?: string }> {
+    return this.page.evaluate((a) => window.__tabletop!.dispatch(a), action) as never
+  }
+
+  /** Centre of a piece on the canvas, in page coordinates (fails the test if it is not shown). */
+  async locate(pieceId: string): Promise<{ x: number; y: number }> {
+    await expect.poll(() => this.page.evaluate((id) => window.__tabletop!.locate(id), pieceId)).not.toBeNull()
+    return (await this.page.evaluate((id) => window.__tabletop!.locate(id), pieceId))!
+  }
+
+  async clickPiece(pieceId: string): Promise<void> {
+    const { x, y } = await this.locate(pieceId)
+    await this.page.mouse.click(x, y)
+  }
+
+  /** Drags a piece with real pointer events to a page position, in small steps as a hand would. */
+  async dragPiece(pieceId: string, to: { x: number; y: number }, steps = 12): Promise<void> {
+    const from = await this.locate(pieceId)
+    await this.page.mouse.move(from.x, from.y)
+    await this.page.mouse.down()
+    await this.page.mouse.move(from.x + 3, from.y + 3, { steps: 2 })
+    await this.page.mouse.move(to.x, to.y, { steps })
+    await this.page.mouse.up()
+  }
+
+  /** Starts a new game of a system from the home screen (its set-up form, if any, is left to the caller). */
+  async startNewGame(systemName: RegExp | string): Promise<void> {
+    await this.page
+      .getByRole('button', { name: typeof systemName === 'string' ? `New ${systemName} game` : systemName })
+      .click()
+  }
+
+  async waitForTable(): Promise<string> {
+    await this.page.waitForURL(/#\/table\//)
+    await this.page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+    return (await this.session()).doc.id
+  }
+
+  /** Waits for autosave, reloads the page, and waits until the same table is open again. */
+  async reload(): Promise<void> {
+    await this.page.evaluate(() => window.__tabletop!.flush())
+    await this.page.reload()
+    await this.page.waitForFunction(
+      () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
+    )
+  }
+}
+
+export const test = base.extend<{ tabletop: Tabletop }>({
+  tabletop: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await use(new Tabletop(page))
+    // An uncaught exception in the page fails the test, even if its assertions passed.
+    expect(errors, 'uncaught page errors').toEqual([])
+  },
+})
+
+export { expect }

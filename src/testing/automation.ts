@@ -1,0 +1,57 @@
+/**
+ * The automation hook, `window.__tabletop`, for end-to-end tests and scripted play. Loaded only in dev
+ * builds or when the page is opened with `?automation=1`; production code never imports it.
+ *
+ * - `state()`: a JSON snapshot of the store (open table's game state, log, events; tables; settings).
+ * - `dispatch(action)`: applies a game action as the UI would; returns the engine's verdict.
+ * - `seed(text)` / `script(faces)`: makes the live dice seeded or scripted, so a test knows the outcomes.
+ * - `locate(pieceId)`: a piece's centre in page coordinates, for real pointer events on the canvas.
+ * - `flush()`: resolves when every autosave so far is written (before a reload in a test).
+ */
+import { scriptedDice, seededDice } from '../engine/core/dice'
+import type { AppStore } from '../store'
+import { locatePiece } from '../ui/canvas/locator'
+
+export interface TabletopAutomation {
+  state(): unknown
+  dispatch(action: unknown, options?: { join?: boolean }): unknown
+  seed(seed: string): void
+  script(faces: number[]): void
+  locate(pieceId: string): { x: number; y: number } | null
+  flush(): Promise<void>
+}
+
+declare global {
+  interface Window {
+    __tabletop?: TabletopAutomation
+  }
+}
+
+export function installAutomation(store: AppStore): void {
+  window.__tabletop = {
+    state() {
+      const s = store.getState()
+      const session = s.session && {
+        doc: s.session.doc,
+        state: s.session.history.state,
+        log: s.session.history.log,
+        events: s.session.history.events,
+        canRedo: s.session.history.redo.length > 0,
+      }
+      return JSON.parse(
+        JSON.stringify({
+          ready: s.ready,
+          tables: s.tables,
+          session,
+          problems: s.problems,
+          settings: s.settings,
+        }),
+      )
+    },
+    dispatch: (action, options) => store.getState().dispatch(action, options),
+    seed: (seed) => store.getState().setDice(seededDice(seed)),
+    script: (faces) => store.getState().setDice(scriptedDice(faces)),
+    locate: locatePiece,
+    flush: () => store.getState().flush(),
+  }
+}

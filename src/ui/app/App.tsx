@@ -1,0 +1,75 @@
+/** The shell: providers, start-up, language and motion settings, and the routes. */
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import type { AppStore } from '../../store'
+import { useDisplaySettings } from './display-settings'
+import { Home } from './Home'
+import { i18n } from './i18n'
+import { Notices } from './Notices'
+import { useRoute } from './router'
+import { SettingsDialog } from './SettingsDialog'
+import { StoreProvider, useApp, useAppStore } from './store-context'
+
+// The game screen carries Konva, the engine and each system's UI: loaded only when a table opens.
+const GameScreen = lazy(() => import('./GameScreen'))
+const NewGameScreen = lazy(() => import('./NewGameScreen'))
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Shell />
+      </I18nextProvider>
+    </StoreProvider>
+  )
+}
+
+function Shell() {
+  const store = useAppStore()
+  const { t } = useTranslation()
+  const ready = useApp((s) => s.ready)
+  const language = useApp((s) => s.settings.language)
+  const { reducedMotion } = useDisplaySettings()
+  const route = useRoute()
+  const [settingsOpen, setSettingsOpen] = useState(false)
+
+  useEffect(() => {
+    void store.getState().init()
+  }, [store])
+
+  useEffect(() => {
+    void i18n.changeLanguage(language)
+    document.documentElement.lang = language
+  }, [language])
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('reduced-motion', reducedMotion)
+  }, [reducedMotion])
+
+  const openSettings = () => setSettingsOpen(true)
+  return (
+    <>
+      {!ready ? (
+        <p className="loading" role="status">
+          {t('loading')}
+        </p>
+      ) : (
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          {route.name === 'home' && <Home onSettings={openSettings} />}
+          {route.name === 'table' && (
+            <GameScreen key={route.id} tableId={route.id} onSettings={openSettings} />
+          )}
+          {route.name === 'new' && <NewGameScreen system={route.system} />}
+        </Suspense>
+      )}
+      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+      <Notices />
+    </>
+  )
+}

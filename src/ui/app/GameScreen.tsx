@@ -1,0 +1,216 @@
+/**
+ * The frame every system plays in: a top bar (back, table name, whose turn, undo/redo, settings), the
+ * canvas area the system's view fills, and side panels (log, dice tray, rules, and the system's own).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useElementSize } from '../canvas/use-element-size'
+import { DiceTray } from '../panels/DiceTray'
+import { LogPanel } from '../panels/LogPanel'
+import { RulesPanel } from '../panels/RulesPanel'
+import { useDisplaySettings } from './display-settings'
+import { HandOver } from './HandOver'
+import { registerSystemStrings } from './i18n'
+import { navigate } from './router'
+import { useApp, useAppStore } from './store-context'
+import { systemUiLoaders } from './system-loaders'
+import type { SystemUi, SystemViewProps } from './system-ui'
+
+type Tab = 'system' | 'log' | 'dice' | 'rules'
+
+export default function GameScreen({ tableId, onSettings }: { tableId: string; onSettings(): void }) {
+  const { t } = useTranslation()
+  const store = useAppStore()
+  const session = useApp((s) => (s.session?.doc.id === tableId ? s.session : null))
+  const [error, setError] = useState<string | null>(null)
+  const [ui, setUi] = useState<SystemUi | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void store
+      .getState()
+      .openTable(tableId)
+      .then((opened) => {
+        if (!live) return
+        if (!opened.ok) return setError(opened.error)
+        const system = store.getState().session!.doc.system as keyof typeof systemUiLoaders
+        const load = systemUiLoaders[system]
+        if (!load) return setError(t('home.comingSoon'))
+        void load().then(({ systemUi }) => {
+          if (!live) return
+          registerSystemStrings(systemUi)
+          setUi(systemUi)
+        })
+      })
+    return () => {
+      live = false
+    }
+  }, [store, tableId, t])
+
+  if (error) {
+    return (
+      <main className="page">
+        <p className="error" role="alert">
+          {error}
+        </p>
+        <button type="button" onClick={() => navigate({ name: 'home' })}>
+          {t('back')}
+        </button>
+      </main>
+    )
+  }
+  if (!session || !ui) {
+    return (
+      <p className="loading" role="status">
+        {t('game.opening')}
+      </p>
+    )
+  }
+  return <Frame ui={ui} onSettings={onSettings} />
+}
+
+function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
+  const { t } = useTranslation()
+  const store = useAppStore()
+  const session = useApp((s) => s.session!)
+  const gm = useApp((s) => s.settings.gmOverride)
+  const handOverEnabled = useApp((s) => s.settings.handOver)
+  const settings = useDisplaySettings()
+  const [tab, setTab] = useState<Tab>(ui.Panel ? 'system' : 'log')
+  const [ruleQuery, setRuleQuery] = useState('')
+  const canvas = useRef<HTMLDivElement>(null)
+  const size = useElementSize(canvas)
+  const { history, doc } = session
+  const outcome = useMemo(() => history.module.result(history.state), [history])
+  const turn = ui.turn?.(history.state) ?? null
+
+  const undo = useCallback(() => {
+    const done = store.getState().undo()
+    if (!done.ok) store.getState().notify('error', t('game.cannotUndo', { reason: done.error }))
+  }, [store, t])
+  const redo = useCallback(() => {
+    const done = store.getState().redo()
+    if (!done.ok) store.getState().notify('error', t('game.cannotRedo', { reason: done.error }))
+  }, [store, t])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable))
+        return
+      if (!(e.ctrlKey || e.metaKey)) return
+      const key = e.key.toLowerCase()
+      if (key === 'z' && !e.shiftKey) {
+        e.preventDefault()
+        undo()
+      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
+        e.preventDefault()
+        redo()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [undo, redo])
+
+  const dispatch = useCallback<SystemViewProps<unknown, unknown>['dispatch']>(
+    (action, options) => store.getState().dispatch(action, options),
+    [store],
+  )
+  const showRule = useCallback((id: string) => {
+    setRuleQuery(id)
+    setTab('rules')
+  }, [])
+
+  const viewProps: SystemViewProps<unknown, unknown> = {
+    state: history.state,
+    dispatch,
+    width: size.width,
+    height: size.height,
+    events: history.events,
+    settings,
+  }
+  const undoable = history.log.length > 0
+  const View = ui.View
+  const Panel = ui.Panel
+  const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
+
+  return (
+    <div className="game">
+      <header className="game-bar">
+        <button type="button" onClick={() => navigate({ name: 'home' })} aria-label={t('game.home')}>
+          ← {t('game.home')}
+        </button>
+        <h1 className="game-title">
+          <span className="system-name">{t(`system.${doc.system}.name`)}</span> {doc.name}
+        </h1>
+        <p className="turn-banner" role="status" aria-live="polite">
+          {outcome.over
+            ? t('game.over', { winner: outcome.winner ?? t('game.nobody'), reason: outcome.reason })
+            : turn
+              ? t('game.turnOf', { player: turn.label })
+              : ''}
+        </p>
+        {session.saveError && (
+          <span className="save-error" role="alert">
+            {session.saveError}
+          </span>
+        )}
+        <div className="bar-actions">
+          <button
+            type="button"
+            onClick={undo}
+            disabled={!undoable}
+            title={t('game.undoHint')}
+            aria-keyshortcuts="Control+Z"
+          >
+            ↶ {t('undo')}
+          </button>
+          <button
+            type="button"
+            onClick={redo}
+            disabled={history.redo.length === 0}
+            title={t('game.redoHint')}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
+            ↷ {t('redo')}
+          </button>
+          {gm && <span className="badge">{t('game.gmOverride')}</span>}
+          <button type="button" onClick={onSettings}>
+            {t('settings.title')}
+          </button>
+        </div>
+      </header>
+      <div className="game-body">
+        <div className="canvas-area" ref={canvas} data-testid="canvas-area">
+          {size.width > 0 && <View {...viewProps} />}
+        </div>
+        <aside className="side-panel">
+          <div role="tablist" aria-label={t('game.panels')} className="tabs">
+            {tabs.map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`panel-${id}`}
+                onClick={() => setTab(id)}
+              >
+                {id === 'system'
+                  ? t(`${ui.id}:panelTitle`, { defaultValue: t('game.tabSystem') })
+                  : t(`game.tab.${id}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-body">
+            {tab === 'system' && Panel && <Panel {...viewProps} />}
+            {tab === 'log' && <LogPanel name={doc.name} onRule={showRule} />}
+            {tab === 'dice' && <DiceTray />}
+            {tab === 'rules' && <RulesPanel rules={ui.rules} query={ruleQuery} onQuery={setRuleQuery} />}
+          </div>
+        </aside>
+      </div>
+      {handOverEnabled && turn && !outcome.over && <HandOver player={turn.player} label={turn.label} />}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+/** "New game": the system's own set-up form when it has one, otherwise a table with default options. */
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SystemId } from '../../engine'
+import { registerSystemStrings } from './i18n'
+import { navigate } from './router'
+import { useAppStore } from './store-context'
+import { systemUiLoaders } from './system-loaders'
+import type { SystemUi } from './system-ui'
+
+export default function NewGameScreen({ system }: { system: SystemId }) {
+  const { t, i18n } = useTranslation()
+  const store = useAppStore()
+  const [ui, setUi] = useState<SystemUi | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const defaultName = `${t(`system.${system}.name`)} — ${new Date().toLocaleDateString(i18n.language)}`
+
+  const create = async (options: unknown, name: string) => {
+    const created = await store.getState().createTable(system, options, name || defaultName)
+    if (created.ok) navigate({ name: 'table', id: created.id })
+    else setError(created.error)
+  }
+
+  useEffect(() => {
+    const load = systemUiLoaders[system]
+    if (!load) {
+      setError(t('home.comingSoon'))
+      return
+    }
+    let live = true
+    void load().then(({ systemUi }) => {
+      if (!live) return
+      registerSystemStrings(systemUi)
+      setUi(systemUi)
+    })
+    return () => {
+      live = false
+    }
+  }, [system, t])
+
+  useEffect(() => {
+    // Systems without a set-up form start at once with their default options.
+    if (ui && !ui.NewGame) void create({}, '')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the UI has loaded
+  }, [ui])
+
+  if (error) {
+    return (
+      <main className="page">
+        <p role="alert" className="error">
+          {error}
+        </p>
+        <button type="button" onClick={() => navigate({ name: 'home' })}>
+          {t('back')}
+        </button>
+      </main>
+    )
+  }
+  if (!ui?.NewGame)
+    return (
+      <p className="loading" role="status">
+        {t('loading')}
+      </p>
+    )
+  const Form = ui.NewGame
+  return (
+    <main className="page new-game">
+      <h1>{t('home.newGameOf', { system: t(`system.${system}.name`) })}</h1>
+      <Form
+        onCreate={(options, name) => void create(options, name)}
+        onCancel={() => navigate({ name: 'home' })}
+      />
+    </main>
+  )
+}

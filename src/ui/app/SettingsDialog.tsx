@@ -1,0 +1,97 @@
+/** Settings: language, animation speed and motion, colour-blind palette, hand-over screen, GM override. */
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Settings } from '../../store'
+import { LANGUAGE_NAMES } from './i18n'
+import { useApp, useAppStore } from './store-context'
+import { LANGUAGES } from './system-ui'
+
+export function SettingsDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation()
+  const store = useAppStore()
+  const settings = useApp((s) => s.settings)
+  const set = (patch: Partial<Settings>) => store.getState().setSettings(patch)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const d = dialog.current
+    if (d && !d.open) d.showModal()
+  }, [])
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby="settings-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <h2 id="settings-title">{t('settings.title')}</h2>
+      <label>
+        {t('settings.language')}
+        <select
+          value={settings.language}
+          onChange={(e) => set({ language: e.target.value as Settings['language'] })}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('settings.animationSpeed')}
+        <select
+          value={settings.animationSpeed}
+          onChange={(e) => set({ animationSpeed: Number(e.target.value) })}
+        >
+          <option value={0.5}>{t('settings.speedFast')}</option>
+          <option value={1}>{t('settings.speedNormal')}</option>
+          <option value={2}>{t('settings.speedSlow')}</option>
+        </select>
+      </label>
+      <label>
+        {t('settings.motion')}
+        <select
+          value={settings.motion}
+          onChange={(e) => set({ motion: e.target.value as Settings['motion'] })}
+        >
+          <option value="system">{t('settings.motionSystem')}</option>
+          <option value="reduce">{t('settings.motionReduce')}</option>
+          <option value="full">{t('settings.motionFull')}</option>
+        </select>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.colourBlindPalette}
+          onChange={(e) => set({ colourBlindPalette: e.target.checked })}
+        />
+        {t('settings.palette')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.handOver}
+          onChange={(e) => set({ handOver: e.target.checked })}
+        />
+        {t('settings.handOver')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.gmOverride}
+          onChange={(e) => set({ gmOverride: e.target.checked })}
+        />
+        {t('settings.gmOverride')}
+      </label>
+      <p className="hint">{t('settings.gmOverrideHint')}</p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={() => dialog.current?.close()}>
+          {t('close')}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,95 @@
+/**
+ * The game's log: every event of every command, newest last, each with the rule that made it happen
+ * (a link into the rules reference) and the faces rolled. Filter by kind; export as Markdown.
+ */
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GameEvent } from '../../engine'
+import { downloadText } from '../app/download'
+import { useApp } from '../app/store-context'
+
+interface Line {
+  entry: number
+  event: GameEvent
+}
+
+const PAGE = 200
+
+/** The log as Markdown, for sharing a session's story. */
+export function logToMarkdown(name: string, lines: readonly Line[]): string {
+  const body = lines.map(({ entry, event }) => {
+    const rule = event.rule ? ` _(${event.rule})_` : ''
+    const dice = event.dice?.length ? ` — dice: ${event.dice.join(', ')}` : ''
+    return `${entry}. ${event.text}${rule}${dice}`
+  })
+  return `# ${name}\n\n${body.join('\n')}\n`
+}
+
+export function LogPanel({ name, onRule }: { name: string; onRule(id: string): void }) {
+  const { t } = useTranslation()
+  const events = useApp((s) => s.session!.history.events)
+  const [filter, setFilter] = useState('all')
+  const [shown, setShown] = useState(PAGE)
+
+  const lines = useMemo(
+    () => events.flatMap((list, i) => list.map((event) => ({ entry: i + 1, event }))),
+    [events],
+  )
+  const types = useMemo(() => [...new Set(lines.map((l) => l.event.type))].sort(), [lines])
+  const filtered = lines.filter(
+    (l) => filter === 'all' || (filter === 'dice' ? Boolean(l.event.dice?.length) : l.event.type === filter),
+  )
+  const visible = filtered.slice(-shown)
+
+  return (
+    <section className="log-panel" aria-label={t('game.tab.log')}>
+      <div className="panel-tools">
+        <label>
+          {t('log.filter')}
+          <select value={filter} onChange={(e) => setFilter(e.target.value)}>
+            <option value="all">{t('log.all')}</option>
+            <option value="dice">{t('log.dice')}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type.replace(/^[^/]+\//, '')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() => downloadText(`${name}.log.md`, logToMarkdown(name, filtered), 'text/markdown')}
+        >
+          {t('log.export')}
+        </button>
+      </div>
+      {filtered.length > visible.length && (
+        <button type="button" className="link" onClick={() => setShown((n) => n + PAGE)}>
+          {t('log.earlier', { count: filtered.length - visible.length })}
+        </button>
+      )}
+      {filtered.length === 0 ? (
+        <p className="empty">{t('log.empty')}</p>
+      ) : (
+        <ol className="log" aria-live="polite" data-testid="log">
+          {visible.map(({ entry, event }, i) => (
+            <li key={`${entry}-${i}`} className={`log-line log-${event.type.replace(/\W+/g, '-')}`}>
+              <span className="log-entry">{entry}</span>
+              <span className="log-text">{event.text}</span>
+              {event.rule && (
+                <button
+                  type="button"
+                  className="rule-chip"
+                  onClick={() => onRule(event.rule!)}
+                  title={t('log.why')}
+                >
+                  {event.rule}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
