@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 4173
+// E2E_PORT and E2E_DIST let several builds be tested side by side (defaults: the normal build on 4173).
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 /**
  * E2E runs against the production build (CSP, service worker and lazy chunks as users get them), in the
@@ -33,7 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
