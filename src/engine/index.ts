@@ -54,3 +54,4 @@ export {
 } from './saves'
 export { games, systems } from './systems/registry'
 export { doubleCross, type DxCheck, type DxRoll } from './systems/double-cross'
+export { diceRollParty } from './systems/dice-roll-party'

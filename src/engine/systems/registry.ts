@@ -3,6 +3,7 @@
  * systems not listed as "coming soon", and saves of unlisted systems are refused with that reason.
  */
 import type { GameId, GameModule, SystemId, SystemModule } from '../core/game-module'
+import { diceRollParty } from './dice-roll-party'
 import { doubleCrossSession } from './double-cross/session'
 
 // `any` here only erases each module's own State/Action/Options types behind the common contract.
@@ -12,7 +13,7 @@ type AnyGame = GameModule<any, any, any>
 type AnySystem = SystemModule<any, any, any>
 
 /** The board games (ENGINE-API.md `games`). */
-export const games: Partial<Record<GameId, AnyGame>> = {}
+export const games: Partial<Record<GameId, AnyGame>> = { 'dice-roll-party': diceRollParty }
 
 /** Every system that can be saved, replayed and played, keyed by id (the board games and Double Cross). */
 export const systems: Partial<Record<SystemId, AnySystem>> = { ...games, 'double-cross': doubleCrossSession }

@@ -1,0 +1,54 @@
+/**
+ * Dice Roll Party — Duel (rules digest DRP-1 … DRP-10): the bag, two stores, four character mats per
+ * player, class dice with boosts, damage paid in the priority order. Registered as `games['dice-roll-party']`.
+ */
+import type { GameModule } from '../../core/game-module'
+import { applyAction } from './apply'
+import { legalActions } from './selectors'
+import { setupGame } from './setup'
+import type { Action, Options, State } from './types'
+
+export const diceRollParty: GameModule<State, Action, Partial<Options>> = {
+  id: 'dice-roll-party',
+  setup: (options, dice) => setupGame(options, dice),
+  legalActions,
+  apply: applyAction,
+  result(state) {
+    const s = state.stage
+    if (s.kind !== 'over') return { over: false }
+    return { over: true, winner: s.winner === null ? null : state.players[s.winner]!.name, reason: s.reason }
+  },
+}
+
+export type * from './types'
+export { COLOURS, POSITIONS, FIRST_TURN_MODES, TURN_MODES } from './types'
+export { DEFAULT_OPTIONS, normaliseOptions, minimumBag, MAX_COLOUR_COUNT } from './setup'
+export { checkAction, actingPlayer, timeOnCharacters } from './check'
+export {
+  legalActions,
+  selectActingPlayer,
+  selectCharacterSummary,
+  selectAttackMenu,
+  selectDefenceMenu,
+  selectWorstCaseOdds,
+} from './selectors'
+export {
+  selectAttackOdds,
+  selectDefenceOdds,
+  sideOutcomes,
+  type ExchangeOdds,
+  type SideOutcome,
+} from './odds'
+export { aspectOf, hasAdvantage, type Aspect } from './rules/aspects'
+export { CLASS_DICE, classOf, dieForClass, boostedClass } from './rules/class-dice'
+export { attackCost, defenceCost, NO_ATTACK_BOOSTS, NO_DEFENCE_BOOSTS, canAbsorb } from './rules/boosts'
+export { REMOVAL_ORDER, nextRemoval, canPayWithTime } from './rules/damage'
+export { BUILD_TOKENS, MAX_TOKENS, SLOTS, colourOf, characterTotal, tokenCount } from './rules/tokens'
+export {
+  eligibleAttackers,
+  canAttack,
+  operationLimit,
+  hasNoTime,
+  designatedSlot,
+  livingSlots,
+} from './rules/turns'

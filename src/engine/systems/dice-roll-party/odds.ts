@@ -1,0 +1,166 @@
+/**
+ * Exact odds of an exchange (DRP-7, DRP-8): P(attack > defence), expected damage, counterattack and the
+ * chance to destroy the target, for chosen boosts on both sides. Built on core/probability: no simulation.
+ */
+import { die, maxOf, type Distribution } from '../../core/probability'
+import { attackAdvantage, attackCost, canAbsorb, defenceCost } from './rules/boosts'
+import { boostedClass, classOf, dieForClass } from './rules/class-dice'
+import { attackDamage } from './rules/damage'
+import { characterTotal } from './rules/tokens'
+import type { AttackBoosts, Character, CharacterRef, DefenceBoosts, State } from './types'
+
+/** One possible result of a side, its probability, and whether its kept face was the die's minimum/maximum. */
+export interface SideOutcome {
+  value: number
+  p: number
+  minimum: boolean
+  maximum: boolean
+}
+
+/**
+ * DRP-5.1/DRP-7.2/DRP-8.2: every result a side can reach with its boosts. Superiority keeps the best of two
+ * (maxOf); insurance lifts results below the potential to the potential.
+ */
+export function sideOutcomes(
+  classLevel: number,
+  potential: number,
+  superiority: boolean,
+  insurance: boolean,
+): SideOutcome[] {
+  const sides = dieForClass(classLevel)
+  if (sides === 0) return [{ value: 1, p: 1, minimum: false, maximum: false }]
+  const single = die(sides)
+  const kept: Distribution = superiority ? maxOf([single, single]) : single
+  return kept.p.map((p, i) => {
+    const face = kept.min + i
+    return {
+      value: insurance && potential > face ? potential : face,
+      p,
+      minimum: face === 1,
+      maximum: face === sides,
+    }
+  })
+}
+
+/** The odds shown before a side commits its boosts. */
+export interface ExchangeOdds {
+  /** P(attack > defence): the attack hits (DRP-8.3). */
+  hit: number
+  /** Expected tokens the target loses (damage beyond what it holds counts for nothing). */
+  expectedDamage: number
+  /** P(the target loses every token). */
+  destroy: number
+  /** Expected tokens the attacker loses to a counterattack (DRP-8.2). */
+  expectedCounter: number
+  /** Sides of each die rolled (0 = no die). */
+  attackDie: number
+  defenceDie: number
+}
+
+interface Sides {
+  attacker: Character
+  target: Character
+  attack: AttackBoosts
+  defence: DefenceBoosts
+}
+
+function exchange(
+  state: State,
+  sides: Sides,
+  attackOutcomes: SideOutcome[],
+  attackPotential: number,
+  advantage: boolean,
+): ExchangeOdds {
+  const { attacker, target, attack, defence } = sides
+  // The defender pays for its boosts before rolling; absorption and what it holds follow from what is left.
+  const defender: Character = { ...target, time: Math.max(0, target.time - defenceCost(defence)) }
+  const holds = characterTotal(defender)
+  const absorbs = canAbsorb(state, defender)
+  const defenceClass = boostedClass(defender.defence, defence.raiseClass)
+  const defenceOutcomes = sideOutcomes(defenceClass, defender.defence, defence.superiority, defence.insurance)
+  const counter = defence.counterattack ? Math.min(classOf(defender.attack), characterTotal(attacker)) : 0
+  let hit = 0
+  let expectedDamage = 0
+  let destroy = 0
+  for (const a of attackOutcomes) {
+    for (const d of defenceOutcomes) {
+      const p = a.p * d.p
+      if (a.value <= d.value) continue
+      hit += p
+      const triggered = absorbs && (a.minimum || d.maximum)
+      const damage = attackDamage(
+        attackPotential,
+        attack.raiseDamage,
+        advantage,
+        triggered ? defender.defence : 0,
+      )
+      expectedDamage += p * Math.min(damage, holds)
+      if (damage >= holds) destroy += p
+    }
+  }
+  return {
+    hit,
+    expectedDamage,
+    destroy,
+    expectedCounter: (1 - hit) * counter,
+    attackDie: dieForClass(boostedClass(attacker.attack, attack.raiseClass)),
+    defenceDie: dieForClass(defenceClass),
+  }
+}
+
+const characterAt = (state: State, ref: CharacterRef): Character | null =>
+  state.players[ref.player]?.characters[ref.slot] ?? null
+
+/**
+ * Odds before the attacker commits (DRP-7.2): its boosts against the given defence boosts (use no boosts for
+ * a plain defence, or see `selectWorstCaseOdds`). Null when either character does not exist.
+ */
+export function selectAttackOdds(
+  state: State,
+  attackerRef: CharacterRef,
+  targetRef: CharacterRef,
+  attack: AttackBoosts,
+  defence: DefenceBoosts,
+): ExchangeOdds | null {
+  const attacker = characterAt(state, attackerRef)
+  const target = characterAt(state, targetRef)
+  if (!attacker || !target) return null
+  const advantage = attackAdvantage(state, attacker, target)
+  const paid: Character = { ...attacker, time: Math.max(0, attacker.time - attackCost(attack)) }
+  const outcomes = sideOutcomes(
+    boostedClass(attacker.attack, attack.raiseClass),
+    attacker.attack,
+    attack.superiority,
+    attack.insurance,
+  )
+  return exchange(state, { attacker: paid, target, attack, defence }, outcomes, attacker.attack, advantage)
+}
+
+/**
+ * Odds before the defender commits (DRP-8.2): the attack is already rolled, so only the defence is uncertain.
+ * Null when no attack is waiting.
+ */
+export function selectDefenceOdds(state: State, defence: DefenceBoosts): ExchangeOdds | null {
+  if (state.stage.kind !== 'defence') return null
+  const pending = state.stage.attack
+  const attacker = characterAt(state, pending.attacker)
+  const target = characterAt(state, pending.target)
+  if (!attacker || !target) return null
+  const r = pending.roll
+  const rolled: SideOutcome[] = [
+    {
+      value: r.result,
+      p: 1,
+      minimum: r.sides > 0 && r.kept === 1,
+      maximum: r.sides > 0 && r.kept === r.sides,
+    },
+  ]
+  const odds = exchange(
+    state,
+    { attacker, target, attack: pending.boosts, defence },
+    rolled,
+    pending.attackPotential,
+    pending.advantage,
+  )
+  return { ...odds, attackDie: r.sides }
+}

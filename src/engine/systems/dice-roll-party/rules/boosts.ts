@@ -1,0 +1,90 @@
+/** Which boosts a side may buy and what they cost (DRP-3.1, DRP-7.2, DRP-8.2, DRP-9.3). */
+import type { AttackBoosts, Character, DefenceBoosts, State } from '../types'
+import { aspectOf, hasAdvantage } from './aspects'
+import { canRaiseClass, classOf } from './class-dice'
+
+export const NO_ATTACK_BOOSTS: AttackBoosts = {
+  raiseClass: false,
+  raiseDamage: 0,
+  insurance: false,
+  superiority: false,
+}
+export const NO_DEFENCE_BOOSTS: DefenceBoosts = {
+  raiseClass: false,
+  insurance: false,
+  superiority: false,
+  counterattack: false,
+}
+
+/** DRP-7.2: a normal attack costs 1 time token; each boost 1 more; raise damage 1 per point. */
+export const attackCost = (b: AttackBoosts): number =>
+  1 + (b.raiseClass ? 1 : 0) + b.raiseDamage + (b.insurance ? 1 : 0) + (b.superiority ? 1 : 0)
+
+/** DRP-8.1/DRP-8.2: a normal defence is free; each boost costs 1 time token. */
+export const defenceCost = (b: DefenceBoosts): number =>
+  (b.raiseClass ? 1 : 0) + (b.insurance ? 1 : 0) + (b.superiority ? 1 : 0) + (b.counterattack ? 1 : 0)
+
+/** Why a boost is unavailable, or null when it may be bought. */
+export type BoostGate<K extends string> = Record<K, string | null>
+
+/**
+ * Attack boosts the attacker may buy against this target: none on the first player's first turn in the
+ * simple first-turn mode (DRP-3.1); raise class only below d20; with the aspect-boost variant (DRP-9.3)
+ * superiority needs the aspect advantage and insurance the Time aspect.
+ */
+export function attackBoostGate(
+  state: State,
+  attackerPlayer: number,
+  attacker: Character,
+  target: Character,
+): BoostGate<keyof AttackBoosts> {
+  if (state.noBoostPlayer === attackerPlayer) {
+    const reason = 'no attack boosts on the first turn (DRP-3.1)'
+    return { raiseClass: reason, raiseDamage: reason, insurance: reason, superiority: reason }
+  }
+  const variant = state.options.aspects && state.options.aspectBoosts
+  const mine = aspectOf(attacker)
+  return {
+    raiseClass: canRaiseClass(classOf(attacker.attack)) ? null : 'already a d20, the largest die (DRP-7.2)',
+    raiseDamage: null,
+    insurance: variant && mine !== 'time' ? 'insurance needs the Time aspect (DRP-9.3)' : null,
+    superiority:
+      variant && !hasAdvantage(mine, aspectOf(target))
+        ? 'superiority needs the aspect advantage over the target (DRP-9.3)'
+        : null,
+  }
+}
+
+/**
+ * Defence boosts the defender may buy: raise class only below d20; with the aspect-boost variant (DRP-9.3)
+ * insurance needs the Time aspect, counterattack the Potential aspect, and superiority the aspect advantage
+ * over the attacker (Decision: the defender's superiority mirrors the attacker's).
+ */
+export function defenceBoostGate(
+  state: State,
+  defender: Character,
+  attacker: Character,
+): BoostGate<keyof DefenceBoosts> {
+  const variant = state.options.aspects && state.options.aspectBoosts
+  const mine = aspectOf(defender)
+  return {
+    raiseClass: canRaiseClass(classOf(defender.defence)) ? null : 'already a d20, the largest die (DRP-8.2)',
+    insurance: variant && mine !== 'time' ? 'insurance needs the Time aspect (DRP-9.3)' : null,
+    superiority:
+      variant && !hasAdvantage(mine, aspectOf(attacker))
+        ? 'superiority needs the aspect advantage over the attacker (DRP-9.3)'
+        : null,
+    counterattack:
+      variant && mine !== 'potential' ? 'counterattack needs the Potential aspect (DRP-9.3)' : null,
+  }
+}
+
+/** DRP-8.2/DRP-9.3: absorption is free and always on, except that the variant keeps it for the Form aspect. */
+export function canAbsorb(state: State, defender: Character): boolean {
+  return !(state.options.aspects && state.options.aspectBoosts) || aspectOf(defender) === 'form'
+}
+
+/** DRP-9.2: +1 damage when the attacker's aspect beats the target's (only with aspects on). */
+export function attackAdvantage(state: State, attacker: Character, target: Character): boolean {
+  return state.options.aspects && hasAdvantage(aspectOf(attacker), aspectOf(target))
+}

@@ -1,0 +1,206 @@
+/** What the UI and players ask of a state: legal actions, who acts, boost menus (DRP-2 … DRP-9). */
+import { actingPlayer, checkAction, timeOnCharacters } from './check'
+import { aspectOf, type Aspect } from './rules/aspects'
+import { attackBoostGate, attackCost, defenceBoostGate, NO_DEFENCE_BOOSTS } from './rules/boosts'
+import { boostedClass, classOf } from './rules/class-dice'
+import { SLOTS, characterTotal } from './rules/tokens'
+import { eligibleAttackers, livingSlots } from './rules/turns'
+import { selectAttackOdds, type ExchangeOdds } from './odds'
+import {
+  POSITIONS,
+  type Action,
+  type AttackBoosts,
+  type CharacterRef,
+  type DefenceBoosts,
+  type Position,
+  type Spot,
+  type State,
+} from './types'
+
+const SPOTS: Spot[] = Array.from({ length: SLOTS }, (_, slot) =>
+  POSITIONS.map((position) => ({ slot, position })),
+).flat()
+const BOOLS = [false, true] as const
+
+function resourceCandidates(): Action[] {
+  const out: Action[] = []
+  for (let slot = 0; slot < SLOTS; slot++) {
+    out.push({ type: 'drp/shift', slot, from: 'attack' }, { type: 'drp/shift', slot, from: 'defence' })
+    for (const position of POSITIONS) out.push({ type: 'drp/add', slot, position })
+  }
+  for (const from of SPOTS) {
+    out.push({ type: 'drp/discard', from })
+    for (const take of POSITIONS) out.push({ type: 'drp/swap-store', give: from, take })
+    for (const to of SPOTS) {
+      if (to.slot === from.slot) continue
+      out.push({ type: 'drp/transfer', from, to })
+      if (to.slot > from.slot) out.push({ type: 'drp/swap', a: from, b: to })
+    }
+  }
+  for (const colour of ['red', 'blue', 'green'] as const) out.push({ type: 'drp/discard-store', colour })
+  out.push({ type: 'drp/end-resources' })
+  return out
+}
+
+function attackCandidates(state: State, player: number): Action[] {
+  const out: Action[] = []
+  const me = state.players[player]!
+  for (const attacker of eligibleAttackers(state, player)) {
+    const time = me.characters[attacker]!.time
+    if (time < 1) continue
+    state.players.forEach((enemy, p) => {
+      if (p === player) return
+      for (const slot of livingSlots(enemy)) {
+        for (const raiseClass of BOOLS)
+          for (const insurance of BOOLS)
+            for (const superiority of BOOLS) {
+              const fixed = attackCost({ raiseClass, insurance, superiority, raiseDamage: 0 })
+              for (let raiseDamage = 0; fixed + raiseDamage <= time; raiseDamage++) {
+                out.push({
+                  type: 'drp/attack',
+                  attacker,
+                  target: { player: p, slot },
+                  boosts: { raiseClass, raiseDamage, insurance, superiority },
+                })
+              }
+            }
+      }
+    })
+  }
+  out.push({ type: 'drp/pass-turn' })
+  return out
+}
+
+function candidates(state: State): Action[] {
+  const s = state.stage
+  switch (s.kind) {
+    case 'build': {
+      const out: Action[] = []
+      for (let slot = 0; slot < SLOTS; slot++)
+        for (const position of POSITIONS)
+          out.push({ type: 'drp/place', slot, position }, { type: 'drp/unplace', slot, position })
+      out.push({ type: 'drp/finish-build' })
+      return out
+    }
+    case 'first-turn':
+      return [
+        { type: 'drp/roll-off' },
+        ...state.players.map((_, player): Action => ({ type: 'drp/choose-first', player })),
+      ]
+    case 'auction': {
+      const out: Action[] = [{ type: 'drp/pass-bid' }]
+      const time = timeOnCharacters(state.players[s.bidder]!)
+      for (let amount = s.high ? s.high.bid + 1 : 0; amount <= time; amount++)
+        out.push({ type: 'drp/bid', amount })
+      return out
+    }
+    case 'auction-payment':
+      return Array.from({ length: SLOTS }, (_, slot): Action => ({ type: 'drp/pay-bid', slot }))
+    case 'resources':
+      return resourceCandidates()
+    case 'attack':
+      return attackCandidates(state, s.player)
+    case 'defence': {
+      const out: Action[] = []
+      for (const raiseClass of BOOLS)
+        for (const insurance of BOOLS)
+          for (const superiority of BOOLS)
+            for (const counterattack of BOOLS)
+              out.push({ type: 'drp/defend', boosts: { raiseClass, insurance, superiority, counterattack } })
+      return out
+    }
+    case 'damage':
+      return [
+        { type: 'drp/pay-damage', with: 'order' },
+        { type: 'drp/pay-damage', with: 'time' },
+      ]
+    case 'over':
+      return []
+  }
+}
+
+/**
+ * ENGINE-API `legalActions`: every action `apply` accepts now, for whoever must act. Candidates are filtered
+ * through the same check `apply` uses, so the two never disagree.
+ */
+export function legalActions(state: State): Action[] {
+  return candidates(state).filter((a) => checkAction(state, a) === null)
+}
+
+/** Who must act now (null: the whole table, e.g. the roll-off, or nobody when the game is over). */
+export const selectActingPlayer = actingPlayer
+
+/** A character's figures for the mat: totals, classes, aspect. */
+export interface CharacterSummary {
+  total: number
+  attackClass: number
+  defenceClass: number
+  aspect: Aspect | null
+}
+
+export function selectCharacterSummary(state: State, ref: CharacterRef): CharacterSummary | null {
+  const c = state.players[ref.player]?.characters[ref.slot]
+  if (!c) return null
+  return {
+    total: characterTotal(c),
+    attackClass: classOf(c.attack),
+    defenceClass: classOf(c.defence),
+    aspect: state.options.aspects ? aspectOf(c) : null,
+  }
+}
+
+/** The boost menu of an attack: each boost's availability (null or the reason) and the time on hand. */
+export function selectAttackMenu(state: State, attacker: CharacterRef, target: CharacterRef) {
+  const a = state.players[attacker.player]?.characters[attacker.slot]
+  const t = state.players[target.player]?.characters[target.slot]
+  if (!a || !t) return null
+  return {
+    time: a.time,
+    gate: attackBoostGate(state, attacker.player, a, t),
+    classLevel: boostedClass(a.attack, false),
+  }
+}
+
+/** The boost menu of the waiting defence. */
+export function selectDefenceMenu(state: State) {
+  if (state.stage.kind !== 'defence') return null
+  const { attacker, target } = state.stage.attack
+  const d = state.players[target.player]!.characters[target.slot]!
+  const a = state.players[attacker.player]!.characters[attacker.slot]!
+  return { time: d.time, gate: defenceBoostGate(state, d, a), classLevel: classOf(d.defence) }
+}
+
+/**
+ * The attacker's worst case: the defence boosts the defender can afford that leave the attack the smallest
+ * chance to hit, with those odds. Shown beside the odds against a plain defence.
+ */
+export function selectWorstCaseOdds(
+  state: State,
+  attacker: CharacterRef,
+  target: CharacterRef,
+  attack: AttackBoosts,
+): { defence: DefenceBoosts; odds: ExchangeOdds } | null {
+  const a = state.players[attacker.player]?.characters[attacker.slot]
+  const t = state.players[target.player]?.characters[target.slot]
+  if (!a || !t) return null
+  const gate = defenceBoostGate(state, t, a)
+  let best: { defence: DefenceBoosts; odds: ExchangeOdds } | null = null
+  for (const raiseClass of BOOLS)
+    for (const insurance of BOOLS)
+      for (const superiority of BOOLS) {
+        const defence = { ...NO_DEFENCE_BOOSTS, raiseClass, insurance, superiority }
+        if (
+          (raiseClass && gate.raiseClass) ||
+          (insurance && gate.insurance) ||
+          (superiority && gate.superiority)
+        )
+          continue
+        if (+raiseClass + +insurance + +superiority > t.time) continue
+        const odds = selectAttackOdds(state, attacker, target, attack, defence)
+        if (odds && (!best || odds.hit < best.odds.hit)) best = { defence, odds }
+      }
+  return best
+}
+
+/** Every group a token can be dropped in during phase 1, for the UI's drop targets. */
+export const POSITION_ORDER: readonly Position[] = POSITIONS
