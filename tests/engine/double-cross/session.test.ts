@@ -437,3 +437,60 @@ describe('saved tables', () => {
     expect(readSave(JSON.stringify(tampered)).ok).toBe(false)
   })
 })
+
+describe('effects in a sheet check (DX-2.6, DX-2.7, DX-4.2)', () => {
+  it('seed: Keigo’s combo adds dice, lowers the critical to 8 and costs +11 after the roll', () => {
+    const s = start()
+    const keigo = byName(s, 'Keigo')
+    const effects = keigo.effects.map((e) => e.id)
+    // Body 3 + 2 (80%) + 3 Perfect Beast Form + 2 Lightning Speed = 10 dice; Concentrate −2 → critical 8
+    const faces = [3, 8, 5, 1, 2, 6, 9, 4, 7, 2, /* reroll 2 */ 10, 4, /* reroll 1 */ 3]
+    const { state, events } = act(
+      s,
+      { type: 'double-cross/check', check: { characterId: keigo.id, stat: 'body', effects } },
+      faces,
+    )
+    expect(events.map((e) => [e.rule, e.text])).toEqual([
+      ['DX-1.2', 'Keigo — Body (10DX@8) ＞ 10[3,8,5,1,2,6,9,4,7,2]+10[10,4]+3[3] ＞ 23'],
+      [
+        'DX-4.2',
+        'Keigo: Perfect Beast Form + Lightning Speed + Concentrate: Chimaera cost +11 ＞ encroachment 80% → 91%',
+      ],
+    ])
+    expect(byName(state, 'Keigo').encroachment).toBe(91)
+  })
+
+  it('the odds preview shows the composed critical and its clamp', async () => {
+    const { selectCheckPreview } = await import('../../../src/engine/systems/double-cross')
+    const s = start()
+    const keigo = byName(s, 'Keigo')
+    const concentrate = keigo.effects.find((e) => e.criticalReduction > 0)!
+    const preview = selectCheckPreview(s, {
+      characterId: keigo.id,
+      stat: 'body',
+      critical: 9,
+      effects: [concentrate.id],
+    })
+    if (!preview.ok) throw new Error(preview.error)
+    expect(preview.composed.critical).toMatchObject({ value: 7, clamps: [] })
+    expect(preview.composed.check.critical).toBe(7)
+  })
+
+  it('refuses an unknown effect and an effect used twice', () => {
+    const s = start()
+    const keigo = byName(s, 'Keigo')
+    const id = keigo.effects[0]!.id
+    expect(
+      refused(s, {
+        type: 'double-cross/check',
+        check: { characterId: keigo.id, stat: 'body', effects: ['e999'] },
+      }),
+    ).toMatch(/no effect e999/)
+    expect(
+      refused(s, {
+        type: 'double-cross/check',
+        check: { characterId: keigo.id, stat: 'body', effects: [id, id] },
+      }),
+    ).toMatch(/used once/)
+  })
+})

@@ -5,7 +5,7 @@
 import type { DiceSource } from '../../core/dice'
 import { assertNever } from '../../core/union'
 import { rollCheck } from './rules/chain'
-import { composeSheetCheck } from './rules/sheet'
+import { composeSheetCheck, type ComposedCheck } from './rules/sheet'
 import {
   afterBacktrack,
   backtrackDice,
@@ -79,7 +79,9 @@ function buildCharacter(input: CharacterInput, id: string, ids: Ids, previous?: 
 function composeSide(
   state: DxState,
   side: OpposedSide,
-): { ok: true; check: DxCheck; label: string; characterId?: string } | { ok: false; error: string } {
+):
+  | { ok: true; check: DxCheck; label: string; characterId?: string; composed?: ComposedCheck }
+  | { ok: false; error: string } {
   if (side.kind === 'pool')
     return {
       ok: true,
@@ -94,7 +96,29 @@ function composeSide(
   void _ignored
   const composed = composeSheetCheck(character, spec, state.encroachmentTable)
   if (!composed.ok) return composed
-  return { ok: true, check: composed.value.check, label: composed.value.label, characterId: character.id }
+  return {
+    ok: true,
+    check: composed.value.check,
+    label: composed.value.label,
+    characterId: character.id,
+    composed: composed.value,
+  }
+}
+
+/** DX-4.2: the effects used raise encroachment by their cost once the check has been rolled. */
+function payCost(character: DxCharacter, composed: ComposedCheck, already = 0): DxEvent[] {
+  if (composed.cost <= 0) return []
+  const before = character.encroachment + already
+  return [
+    {
+      type: 'double-cross/costPaid',
+      characterId: character.id,
+      effects: composed.effects,
+      cost: composed.cost,
+      before,
+      after: clampRate(before + composed.cost),
+    },
+  ]
 }
 
 const side = (label: string, check: DxCheck, roll: CheckSide['roll'], characterId?: string): CheckSide => {
@@ -167,7 +191,7 @@ export function decide(state: DxState, action: DxAction, dice: DiceSource): Deci
         action.hidden ?? false,
         character.id,
       )
-      return done([{ type: 'double-cross/rolled', record }])
+      return done([{ type: 'double-cross/rolled', record }, ...payCost(character, composed.value)])
     }
     case 'double-cross/opposed': {
       const a = composeSide(state, action.action)
@@ -183,7 +207,18 @@ export function decide(state: DxState, action: DxAction, dice: DiceSource): Deci
         winner: outcome.winner,
         reason: outcome.reason,
       }
-      return done([{ type: 'double-cross/rolled', record }])
+      const costs: DxEvent[] = []
+      if (a.composed && a.characterId) costs.push(...payCost(find(state, a.characterId)!, a.composed))
+      // The reaction only pays when it was rolled; the same character on both sides pays in sequence.
+      if (r.composed && r.characterId && outcome.reaction) {
+        const already = costs.reduce(
+          (sum, e) =>
+            sum + (e.type === 'double-cross/costPaid' && e.characterId === r.characterId ? e.cost : 0),
+          0,
+        )
+        costs.push(...payCost(find(state, r.characterId)!, r.composed, already))
+      }
+      return done([{ type: 'double-cross/rolled', record }, ...costs])
     }
     case 'double-cross/addCharacter': {
       if (state.characters.length >= SESSION_LIMITS.characters) {

@@ -112,6 +112,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/characterLost':
       return null
+    case 'double-cross/costPaid':
+      return {
+        type: event.type,
+        rule: 'DX-4.2',
+        text: `${name(event.characterId)}: ${event.effects.join(' + ')} cost +${event.cost} ＞ encroachment ${event.before}% → ${event.after}%`,
+      }
     case 'double-cross/sessionFinished': {
       const fates = event.sheet.entries.map(
         (e) => `${e.name}: ${e.fate}, ${e.lastingLoises.length} lasting Lois, ${e.experience} XP`,

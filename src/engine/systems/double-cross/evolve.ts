@@ -62,6 +62,8 @@ export function evolve(state: DxState, event: DxEvent): DxState {
           encroachment: event.result.after,
         }),
       )
+    case 'double-cross/costPaid':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, encroachment: event.after }))
     case 'double-cross/characterLost':
       // DX-4.5: the character becomes a Jyarm and an NPC.
       return updateCharacter(state, event.characterId, (c) => ({ ...c, kind: 'npc', status: 'lost' }))

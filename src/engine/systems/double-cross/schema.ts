@@ -72,6 +72,7 @@ const sheetCheckSchema = z.object({
   skill: int(0, 39).optional(),
   extraDice: int(-99, 99).optional(),
   critical: int(2, 99).optional(),
+  effects: z.array(id).max(20).optional(),
   gmDice: int(-99, 99).optional(),
   gmScore: int(-999, 999).optional(),
   gmDifficulty: int(-999, 999).optional(),

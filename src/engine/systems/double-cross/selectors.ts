@@ -61,7 +61,8 @@ const SAMPLE_COMMANDS = ['2DX+1>=7', '10DX+3@8>=12'] as const
 /**
  * A finite sample of what can be done now (every item applies). Listed:
  * - two console rolls (`2DX+1>=7`, `10DX+3@8>=12`);
- * - for each character not dead: a check on each stat and each skill at difficulty 9, and HP −1;
+ * - for each character not dead: a check on each stat and each skill at difficulty 9, a Body check
+ *   with all its effects (when it has any), and HP −1;
  * - for each character with a standing Lois: turning its first standing Lois into a Titus;
  * - an opposed Body check between the first two characters not dead;
  * - adding the sample PC (while fewer than 8 characters), removing each NPC;
@@ -81,6 +82,10 @@ export function selectLegalActions(state: DxState): DxAction[] {
     c.skills.forEach((_, skill) =>
       actions.push({ type: 'double-cross/check', check: { characterId: c.id, skill, difficulty: 9 } }),
     )
+    if (c.effects.length > 0) {
+      const effects = c.effects.map((e) => e.id)
+      actions.push({ type: 'double-cross/check', check: { characterId: c.id, stat: 'body', effects } })
+    }
     if (c.hp > 0) actions.push({ type: 'double-cross/adjust', characterId: c.id, hp: c.hp - 1 })
   }
   for (const c of state.characters) {

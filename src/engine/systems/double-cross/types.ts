@@ -259,8 +259,13 @@ export interface SheetCheck {
   skill?: number
   /** Dice from powers and other sources (DX-1.4). */
   extraDice?: number
-  /** Critical value after powers (DX-2.4); default 10. */
+  /** Critical value before the effects below (DX-2.4); default 10. */
   critical?: number
+  /**
+   * Ids of the character's effects used in this check: their dice are added (DX-1.4), their critical
+   * reductions composed (DX-2.6, DX-2.7), and their costs paid after the roll (DX-4.2).
+   */
+  effects?: string[]
   /** GM modifiers (DX-1.5). */
   gmDice?: number
   gmScore?: number
@@ -319,4 +324,12 @@ export type DxEvent =
   | { type: 'double-cross/impulseResolved'; result: ImpulseResult }
   | { type: 'double-cross/backtracked'; result: BacktrackResult }
   | { type: 'double-cross/characterLost'; characterId: string }
+  | {
+      type: 'double-cross/costPaid'
+      characterId: string
+      effects: string[]
+      cost: number
+      before: number
+      after: number
+    }
   | { type: 'double-cross/sessionFinished'; sheet: AfterGameSheet }

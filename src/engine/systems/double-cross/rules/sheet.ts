@@ -2,7 +2,17 @@
  * Checks from a character sheet (DX-1.2 … DX-1.5, DX-1.8): the pool is the governing stat plus the
  * encroachment bonus plus ad-hoc and GM dice; the skill level and modifiers are added after the roll.
  */
-import type { DxCharacter, DxCheck, EncroachmentRow, SheetCheck, Skill, SkillKind, Stat } from '../types'
+import type {
+  DxCharacter,
+  DxCheck,
+  Effect,
+  EncroachmentRow,
+  SheetCheck,
+  Skill,
+  SkillKind,
+  Stat,
+} from '../types'
+import { composeCritical, type ComposedCritical } from './critical'
 import { encroachmentBonus } from './encroachment'
 
 /** DX-1.3: the stat that governs each skill. */
@@ -40,6 +50,13 @@ export interface ComposedCheck {
   extraDice: number
   gmDice: number
   skillLevel: number
+  /** Dice from the effects used. */
+  effectDice: number
+  /** The critical value after the effects (DX-2.6, DX-2.7), with any clamp. */
+  critical: ComposedCritical
+  /** Names of the effects used and their total encroachment cost (DX-4.2). */
+  effects: string[]
+  cost: number
   rule: string
 }
 
@@ -68,18 +85,45 @@ export function composeSheetCheck(
   } else {
     return { ok: false, error: 'a sheet check needs a stat or a skill (DX-1.3)' }
   }
+  const used: Effect[] = []
+  for (const id of spec.effects ?? []) {
+    const effect = character.effects.find((e) => e.id === id)
+    if (!effect) return { ok: false, error: `${character.name} has no effect ${id}` }
+    if (used.includes(effect))
+      return { ok: false, error: `an effect is used once per combo (DX-6.1): ${effect.name}` }
+    used.push(effect)
+  }
+  const critical = composeCritical(
+    spec.critical ?? 10,
+    used.map((e) => ({ name: e.name, reduction: e.criticalReduction, limit: e.criticalLimit })),
+  )
+  const effectDice = used.reduce((sum, e) => sum + e.dice, 0)
   const statDice = character.stats[stat]
   const encroachmentDice = encroachmentBonus(character.encroachment, table).dice
   const extraDice = spec.extraDice ?? 0
   const gmDice = spec.gmDice ?? 0
   const check: DxCheck = {
-    dice: statDice + encroachmentDice + extraDice + gmDice,
+    dice: statDice + encroachmentDice + effectDice + extraDice + gmDice,
     modifier: skillLevel + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
-    critical: spec.critical ?? 10,
+    critical: critical.value,
   }
   if (spec.difficulty !== undefined) check.difficulty = spec.difficulty + (spec.gmDifficulty ?? 0)
   return {
     ok: true,
-    value: { check, label, stat, statDice, encroachmentDice, extraDice, gmDice, skillLevel, rule: 'DX-1.2' },
+    value: {
+      check,
+      label,
+      stat,
+      statDice,
+      encroachmentDice,
+      extraDice,
+      gmDice,
+      skillLevel,
+      effectDice,
+      critical,
+      effects: used.map((e) => e.name),
+      cost: used.reduce((sum, e) => sum + e.cost, 0),
+      rule: 'DX-1.2',
+    },
   }
 }
