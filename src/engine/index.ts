@@ -55,3 +55,4 @@ export {
 export { games, systems } from './systems/registry'
 export { doubleCross, type DxCheck, type DxRoll } from './systems/double-cross'
 export { diceRollParty } from './systems/dice-roll-party'
+export * as frostgrave from './systems/frostgrave'

@@ -1,0 +1,46 @@
+/**
+ * Line of sight (FG-6.2 is part 2's shooting; the geometry lives here). A target is visible unless completely
+ * hidden: some straight line from the viewer's base to the target's base must pass no blocking terrain.
+ *
+ * Decisions: models never block sight; cover and rough terrain do not block sight (they modify shots in
+ * part 2); a blocking piece does not block sight between two models when either stands on it, or when both
+ * stand higher than it. Bases are sampled at their centre and 8 rim points: the test is symmetric.
+ */
+import { pointInPolygon, segmentEntersPolygon, type Circle, type Point } from '../geometry'
+import type { FgState } from '../types'
+import { indexTerrain } from './table'
+
+/** A base for line of sight: its circle and how high it stands. */
+export interface Viewer extends Circle {
+  elevation: number
+}
+
+function samplePoints(c: Circle): Point[] {
+  const out: Point[] = [{ x: c.x, y: c.y }]
+  if (c.r <= 0) return out
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4
+    out.push({ x: c.x + Math.cos(a) * c.r * 0.98, y: c.y + Math.sin(a) * c.r * 0.98 })
+  }
+  return out
+}
+
+/** Whether `a` can see `b` (symmetric). Points are bases of radius 0. */
+export function hasLineOfSight(state: Pick<FgState, 'terrain'>, a: Viewer, b: Viewer): boolean {
+  const blockers = indexTerrain(state.terrain).filter((ip) => {
+    if (ip.piece.kind !== 'blocking') return false
+    if (a.elevation > ip.piece.height - 1e-9 && b.elevation > ip.piece.height - 1e-9) return false
+    const on = (v: Viewer): boolean =>
+      v.elevation > 0 && v.elevation >= ip.piece.height && pointInPolygon(v, ip.poly)
+    return !(on(a) || on(b))
+  })
+  if (blockers.length === 0) return true
+  const pa = samplePoints(a)
+  const pb = samplePoints(b)
+  for (const p of pa) {
+    for (const q of pb) {
+      if (!blockers.some((ip) => segmentEntersPolygon(p, q, ip.poly))) return true
+    }
+  }
+  return false
+}

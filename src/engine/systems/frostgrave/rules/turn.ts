@@ -1,0 +1,94 @@
+/**
+ * Turn structure (FG-3): initiative, the four phases in order, who may activate, group activation.
+ */
+import { INCH, edgeDistance } from '../geometry'
+import { PHASES, type FgState, type Model, type Phase, type PlayerIndex, type TurnState } from '../types'
+import { checkGameEnd } from './end'
+import { modelCircle } from './table'
+
+/** FG-3.4: a group is the leader and up to 3 soldiers within 3". */
+export const GROUP_SIZE = 3
+export const GROUP_RANGE = 3 * INCH
+/** FG-3.2: actions per activation. */
+export const ACTIONS_PER_ACTIVATION = 2
+
+/** The player acting in the current phase step (FG-3.1: the initiative winner first in every phase). */
+export const phasePlayer = (turn: Pick<TurnState, 'first' | 'step'>): PlayerIndex =>
+  turn.step === 0 ? turn.first : ((1 - turn.first) as PlayerIndex)
+
+/** Whether a model could lead an activation in `phase` for `player` (FG-3.1). */
+export function canLead(state: FgState, model: Model, phase: Phase, player: PlayerIndex): boolean {
+  if (model.status !== 'onTable' || model.player !== player) return false
+  if (state.turn.activated.includes(model.id)) return false
+  if (phase === 'wizard') return model.kind === 'wizard'
+  if (phase === 'apprentice') return model.kind === 'apprentice'
+  if (phase === 'soldier') return model.kind === 'soldier'
+  return false
+}
+
+/** The models that may lead an activation now. */
+export function eligibleLeaders(state: FgState): Model[] {
+  const { turn } = state
+  if (state.stage !== 'play' || turn.stage !== 'phases' || turn.activation) return []
+  if (turn.phase === 'creature') return []
+  const player = phasePlayer(turn)
+  return state.models.filter((m) => canLead(state, m, turn.phase, player))
+}
+
+/** FG-3.4: soldiers who may join `leader`'s group: same warband, on the table, not yet activated, within 3". */
+export function groupCandidates(state: FgState, leader: Model): Model[] {
+  if (leader.kind !== 'wizard' && leader.kind !== 'apprentice') return []
+  const lc = modelCircle(leader)
+  return state.models.filter(
+    (m) =>
+      m.kind === 'soldier' &&
+      m.player === leader.player &&
+      m.status === 'onTable' &&
+      !state.turn.activated.includes(m.id) &&
+      edgeDistance(lc, modelCircle(m)) <= GROUP_RANGE,
+  )
+}
+
+const creaturesOnTable = (state: FgState): boolean =>
+  state.models.some((m) => m.kind === 'creature' && m.status === 'onTable')
+
+/** Whether the current phase step has anything to do. */
+function stepHasWork(state: FgState): boolean {
+  if (state.turn.phase === 'creature') return creaturesOnTable(state)
+  return eligibleLeaders(state).length > 0
+}
+
+/** The next phase step after the current one (or the next turn's initiative). */
+export function nextStep(state: FgState): FgState {
+  const { turn } = state
+  if (turn.phase !== 'creature' && turn.step === 0) return { ...state, turn: { ...turn, step: 1 } }
+  const index = PHASES.indexOf(turn.phase)
+  if (index < PHASES.length - 1) return { ...state, turn: { ...turn, phase: PHASES[index + 1]!, step: 0 } }
+  return {
+    ...state,
+    turn: {
+      ...turn,
+      number: turn.number + 1,
+      stage: 'initiative',
+      initiative: null,
+      phase: 'wizard',
+      step: 0,
+      activated: [],
+      activation: null,
+    },
+  }
+}
+
+/**
+ * Moves past phase steps with nothing to do (no wizard, no apprentice, every soldier activated, no
+ * creatures), ending the game when FG-11 says so.
+ */
+export function advance(state: FgState): FgState {
+  let s = checkGameEnd(state)
+  for (let guard = 0; guard < 16; guard++) {
+    if (s.stage !== 'play' || s.turn.stage !== 'phases' || s.turn.activation) return s
+    if (stepHasWork(s)) return s
+    s = nextStep(s)
+  }
+  return s
+}

@@ -1,0 +1,363 @@
+/**
+ * Read-only questions the UI, the tests and random play ask: who acts, move previews, measuring, and the
+ * documented finite sample of legal actions.
+ */
+import type { DiceSource } from '../../core/dice'
+import { applyAction, isInCombat } from './apply'
+import { FG_DATA } from './data'
+import {
+  CONTACT_TOLERANCE,
+  INCH,
+  baseRadius,
+  distance,
+  edgeDistance,
+  pointToBase,
+  type Circle,
+  type Point,
+} from './geometry'
+import { moveAllowance, walkPath, type WalkResult } from './rules/movement'
+import {
+  DEPLOYMENT_DEPTH,
+  TREASURE_EDGE_DISTANCE,
+  TREASURE_SPACING,
+  deploymentProblem,
+  treasureRadius,
+  treasureSpotProblem,
+} from './rules/setup'
+import { modelCircle } from './rules/table'
+import { eligibleLeaders, groupCandidates, phasePlayer, GROUP_SIZE } from './rules/turn'
+import {
+  PLAYER_EDGES,
+  type FgAction,
+  type FgState,
+  type Model,
+  type PlayerEdge,
+  type PlayerIndex,
+  type Waypoint,
+} from './types'
+
+/** The player who must act now, or null when nobody in particular (terrain, roll-off) or the game is over. */
+export function selectActor(state: FgState): PlayerIndex | null {
+  switch (state.stage) {
+    case 'terrain':
+    case 'rollOff':
+    case 'over':
+      return null
+    case 'treasure':
+      return state.treasurePlacer
+    case 'chooseEdge':
+      return state.rollOff?.winner ?? null
+    case 'deploy':
+      return state.deploying
+    case 'play':
+      if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
+      return phasePlayer(state.turn)
+  }
+}
+
+/** The activation record of a model in the current activation, if any. */
+export function selectMemberState(state: FgState, modelId: string) {
+  return state.turn.activation?.members.find((m) => m.id === modelId) ?? null
+}
+
+/** Movement allowance of the model's next Move action (FG-4.1, FG-9.2), or 0 if it cannot move now. */
+export function selectNextMoveAllowance(state: FgState, modelId: string): number {
+  const model = state.models.find((m) => m.id === modelId)
+  const member = selectMemberState(state, modelId)
+  if (!model || !member || member.done || member.actionsUsed >= member.maxActions) return 0
+  return moveAllowance(model, member.moves)
+}
+
+export interface MovePlan extends WalkResult {
+  /** Whether `apply` would accept this path as it is. */
+  legal: boolean
+}
+
+/** FG-4: previews a move: how far the model gets, the cost, and why it stops. */
+export function planMove(
+  state: FgState,
+  modelId: string,
+  path: readonly Waypoint[],
+  descent: 'climb' | 'drop' = 'climb',
+  allowance?: number,
+): MovePlan | null {
+  const model = state.models.find((m) => m.id === modelId)
+  if (!model || model.status !== 'onTable') return null
+  const budget = allowance ?? selectNextMoveAllowance(state, modelId)
+  const walk = walkPath(state, model, path, { allowance: budget, descent })
+  return { ...walk, legal: walk.complete && path.length > 0 }
+}
+
+/** What the ruler measures from or to: a point, or a model's base. */
+export type RulerEnd = { point: Point } | { model: string }
+
+/**
+ * FG-2.5/2.6: the distance between two ruler ends in hundredths of an inch: base edge to base edge between
+ * models, base edge to point, or point to point.
+ */
+export function measure(state: FgState, a: RulerEnd, b: RulerEnd): number | null {
+  const shape = (end: RulerEnd): Circle | null => {
+    if ('point' in end) return { x: end.point.x, y: end.point.y, r: 0 }
+    const m = state.models.find((x) => x.id === end.model)
+    return m && m.status === 'onTable' ? modelCircle(m) : null
+  }
+  const sa = shape(a)
+  const sb = shape(b)
+  if (!sa || !sb) return null
+  if (sa.r === 0 && sb.r === 0) return distance(sa, sb)
+  if (sa.r === 0) return pointToBase(sa, sb)
+  if (sb.r === 0) return pointToBase(sb, sa)
+  return edgeDistance(sa, sb)
+}
+
+/** FG-2.3: the deployment zone of an edge as a rectangle (hundredths of an inch). */
+export function deploymentZone(
+  size: number,
+  edge: PlayerEdge,
+): { x: number; y: number; w: number; h: number } {
+  return edge === 'north'
+    ? { x: 0, y: 0, w: size, h: DEPLOYMENT_DEPTH }
+    : { x: 0, y: size - DEPLOYMENT_DEPTH, w: size, h: DEPLOYMENT_DEPTH }
+}
+
+/** FG-2.2: the band where treasure may go, before spacing between tokens. */
+export function treasureBand(size: number): { y0: number; y1: number } {
+  return { y0: TREASURE_EDGE_DISTANCE, y1: size - TREASURE_EDGE_DISTANCE }
+}
+
+const noDice: DiceSource = {
+  roll() {
+    throw new Error('a sampled action that needs no dice asked for one')
+  },
+}
+
+/** Keeps the sampled actions `apply` accepts (each checked once, without dice). */
+function accepted(state: FgState, actions: FgAction[]): FgAction[] {
+  return actions.filter((a) => {
+    try {
+      return applyAction(state, a, noDice).ok
+    } catch {
+      return false
+    }
+  })
+}
+
+/** The 16 compass directions used by the movement sample. */
+const DIRECTIONS = Array.from({ length: 16 }, (_, i) => ({
+  x: Math.cos((i * Math.PI) / 8),
+  y: Math.sin((i * Math.PI) / 8),
+}))
+
+function treasureSample(state: FgState): FgAction[] {
+  // A 6" lattice: any set of its points is mutually spaced, so random placement never paints itself in.
+  const out: FgAction[] = []
+  const r = Math.ceil(treasureRadius())
+  for (let y = TREASURE_EDGE_DISTANCE; y <= state.size - TREASURE_EDGE_DISTANCE; y += TREASURE_SPACING) {
+    for (let x = r; x <= state.size - r; x += TREASURE_SPACING) {
+      if (!treasureSpotProblem(state, { x, y })) out.push({ type: 'frostgrave/placeTreasure', x, y })
+    }
+  }
+  if (out.length > 0) return out
+  for (let y = TREASURE_EDGE_DISTANCE; y <= state.size - TREASURE_EDGE_DISTANCE; y += 50) {
+    for (let x = r; x <= state.size - r; x += 50) {
+      if (!treasureSpotProblem(state, { x, y })) return [{ type: 'frostgrave/placeTreasure', x, y }]
+    }
+  }
+  return []
+}
+
+function deploySample(state: FgState): FgAction[] {
+  const model = state.models.find((m) => m.player === state.deploying && m.status === 'reserve')
+  if (!model) return []
+  const edge = state.edges?.[state.deploying]
+  if (!edge) return []
+  const r = Math.ceil(baseRadius(model.baseMm))
+  const out: FgAction[] = []
+  for (let step = 150; step >= 25 && out.length === 0; step = Math.floor(step / 2)) {
+    for (let d = r; d <= DEPLOYMENT_DEPTH - r; d += step) {
+      const y = edge === 'north' ? d : state.size - d
+      for (let x = r; x <= state.size - r; x += step) {
+        if (!deploymentProblem(state, state.deploying, model, { x, y })) {
+          out.push({ type: 'frostgrave/deploy', model: model.id, x, y })
+          if (out.length >= 12) return out
+        }
+      }
+    }
+  }
+  return out
+}
+
+function moveSample(state: FgState, model: Model, allowance: number): FgAction[] {
+  const out: FgAction[] = []
+  const seen = new Set<string>()
+  const add = (
+    path: Waypoint[],
+    extra: Partial<Extract<FgAction, { type: 'frostgrave/move' }>> = {},
+  ): void => {
+    if (path.length === 0) return
+    const key = JSON.stringify([path, extra])
+    if (seen.has(key)) return
+    seen.add(key)
+    out.push({ type: 'frostgrave/move', model: model.id, path, ...extra })
+  }
+  const descents: ('climb' | 'drop')[] = model.elevation > 0 ? ['climb', 'drop'] : ['climb']
+  for (const descent of descents) {
+    for (const dir of DIRECTIONS) {
+      for (const share of [1, 0.5]) {
+        const len = allowance * share
+        const target = { x: Math.round(model.x + dir.x * len), y: Math.round(model.y + dir.y * len) }
+        const walk = walkPath(state, model, [target], { allowance, descent })
+        const extra = descent === 'drop' ? { descent } : {}
+        if (walk.complete) add([target], extra)
+        else add(walk.path, extra)
+      }
+    }
+  }
+  const r = baseRadius(model.baseMm)
+  const towards = (goal: Point, gap: number): void => {
+    const d = distance(model, goal)
+    if (d <= gap + 1) return
+    const t = (d - gap) / d
+    const target = {
+      x: Math.round(model.x + (goal.x - model.x) * t),
+      y: Math.round(model.y + (goal.y - model.y) * t),
+    }
+    const walk = walkPath(state, model, [target], { allowance })
+    add(walk.complete ? [target] : walk.path)
+  }
+  // Into contact with the nearest loose treasure and the nearest enemy, so pick-ups and contact occur.
+  const loose = state.treasures.filter((t) => t.carrier === null && t.securedBy === null)
+  const nearestTreasure = loose.sort((a, b) => distance(model, a) - distance(model, b))[0]
+  if (nearestTreasure) towards(nearestTreasure, r + treasureRadius())
+  const enemies = state.models.filter((m) => m.status === 'onTable' && m.player !== model.player)
+  const nearestEnemy = enemies.sort((a, b) => distance(model, a) - distance(model, b))[0]
+  if (nearestEnemy) towards(nearestEnemy, r + baseRadius(nearestEnemy.baseMm))
+  // FG-4.9 / FG-9.4: off the table by the nearest edge in reach (a carrier avoids the opponent's edge).
+  const own = model.player !== null ? state.edges?.[model.player] : undefined
+  const edges: [string, Point][] = [
+    ['north', { x: model.x, y: Math.ceil(r) }],
+    ['south', { x: model.x, y: Math.floor(state.size - r) }],
+    ['west', { x: Math.ceil(r), y: model.y }],
+    ['east', { x: Math.floor(state.size - r), y: model.y }],
+  ]
+  for (const [edge, point] of edges) {
+    if (model.carrying && own && edge !== own && PLAYER_EDGES.includes(edge as PlayerEdge)) continue
+    if (distance(model, point) > allowance) continue
+    const walk = walkPath(state, model, [point], { allowance })
+    if (walk.complete) add([point], { exit: true })
+  }
+  return out
+}
+
+/**
+ * The documented finite sample of legal actions for whoever must act (every one is accepted by `apply`):
+ * - terrain: each preset, removing the newest piece, finishing;
+ * - treasure: the legal points of a 6" lattice inside the 9" band (or one legal point of a ½" grid);
+ * - roll-off, edge choice; deployment: up to 12 legal spots for the next model in reserve;
+ * - play: the initiative roll; each model that may lead, alone and (spellcasters) with the nearest
+ *   group; ending the phase; for each activated model with actions left: 16 directions × (all, half)
+ *   of its allowance (cut to the legal portion), moves into contact with the nearest treasure and enemy,
+ *   leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`; picking up, dropping;
+ *   ending the model's or the whole activation.
+ */
+export function legalActions(state: FgState): FgAction[] {
+  switch (state.stage) {
+    case 'over':
+      return []
+    case 'terrain': {
+      const out: FgAction[] = FG_DATA.terrainPresets.map((p) => ({
+        type: 'frostgrave/useTerrainPreset',
+        preset: p.id,
+      }))
+      const last = state.terrain[state.terrain.length - 1]
+      if (last) out.push({ type: 'frostgrave/removeTerrain', id: last.id })
+      out.push({ type: 'frostgrave/finishTerrain' })
+      return out
+    }
+    case 'treasure':
+      return treasureSample(state)
+    case 'rollOff':
+      return [{ type: 'frostgrave/rollOff' }]
+    case 'chooseEdge':
+      return PLAYER_EDGES.map((edge) => ({ type: 'frostgrave/chooseEdge', edge }))
+    case 'deploy':
+      return deploySample(state)
+    case 'play':
+      break
+  }
+  const { turn } = state
+  if (turn.stage === 'initiative') return [{ type: 'frostgrave/rollInitiative' }]
+  const act = turn.activation
+  if (!act) {
+    const out: FgAction[] = []
+    for (const leader of eligibleLeaders(state)) {
+      out.push({ type: 'frostgrave/activate', model: leader.id })
+      const candidates = groupCandidates(state, leader)
+        .sort((a, b) => distance(leader, a) - distance(leader, b))
+        .slice(0, GROUP_SIZE)
+      if (candidates.length > 0) {
+        out.push({ type: 'frostgrave/activate', model: leader.id, group: candidates.map((c) => c.id) })
+      }
+    }
+    out.push({ type: 'frostgrave/endPhase' })
+    return accepted(state, out)
+  }
+  const out: FgAction[] = []
+  for (const member of act.members) {
+    if (member.done || member.actionsUsed >= member.maxActions) continue
+    const model = state.models.find((m) => m.id === member.id)
+    if (!model || model.status !== 'onTable') continue
+    const pending = act.groupMovePending
+    const mayMove = pending.length === 0 || pending.includes(model.id)
+    if (mayMove && !isInCombat(state, model))
+      out.push(...moveSample(state, model, moveAllowance(model, member.moves)))
+    for (const t of state.treasures) {
+      if (t.carrier !== null || t.securedBy !== null) continue
+      if (edgeDistance(modelCircle(model), { x: t.x, y: t.y, r: treasureRadius() }) <= CONTACT_TOLERANCE) {
+        out.push({ type: 'frostgrave/pickUpTreasure', model: model.id, treasure: t.id })
+      }
+    }
+    if (model.carrying) out.push({ type: 'frostgrave/dropTreasure', model: model.id })
+    out.push({ type: 'frostgrave/endModel', model: model.id })
+  }
+  out.push({ type: 'frostgrave/endActivation' })
+  return accepted(state, out)
+}
+
+/** Every model's status for the activation list: activated this turn, active now, or waiting. */
+export function selectActivationList(state: FgState): {
+  id: string
+  name: string
+  player: PlayerIndex | null
+  kind: Model['kind']
+  status: 'active' | 'activated' | 'waiting' | 'off'
+  actionsLeft: number
+}[] {
+  const act = state.turn.activation
+  return state.models.map((m) => {
+    const member = act?.members.find((x) => x.id === m.id)
+    const status =
+      m.status !== 'onTable'
+        ? 'off'
+        : member && !member.done
+          ? 'active'
+          : state.turn.activated.includes(m.id) || member
+            ? 'activated'
+            : 'waiting'
+    return {
+      id: m.id,
+      name: m.name,
+      player: m.player,
+      kind: m.kind,
+      status,
+      actionsLeft: member
+        ? Math.max(0, member.maxActions - member.actionsUsed)
+        : status === 'waiting'
+          ? 2
+          : 0,
+    }
+  })
+}
+
+/** Inches, for display: 537 → 5.37. */
+export const toInches = (h: number): number => Math.round(h) / INCH

@@ -1,0 +1,221 @@
+/**
+ * Frostgrave state, actions and events: plain JSON data. Positions and lengths are integer hundredths of an
+ * inch (`Hin`). Part 2 (fighting, shooting, spells, creatures) slots in through the fields marked below.
+ */
+import type { GameEvent } from '../../core/game-module'
+import type { Hin, Point } from './geometry'
+import type { OpposedPenalty, WarbandDoc } from './warband'
+
+/** FG-2.1: table sides in inches. */
+export const TABLE_SIZES = [24, 36, 48] as const
+export type TableSize = (typeof TABLE_SIZES)[number]
+
+/** FG-2.2/2.3: the two player edges face each other: north (y = 0) and south (y = side). */
+export const PLAYER_EDGES = ['north', 'south'] as const
+export type PlayerEdge = (typeof PLAYER_EDGES)[number]
+export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
+export type TableEdge = (typeof TABLE_EDGES)[number]
+
+export type PlayerIndex = 0 | 1
+
+/** Terrain kinds: open ground (marked, no effect), rough (×2 movement), blocking (climbable), cover. */
+export const TERRAIN_KINDS = ['open', 'rough', 'blocking', 'cover'] as const
+export type TerrainKind = (typeof TERRAIN_KINDS)[number]
+
+export type TerrainShape =
+  { type: 'rect'; x: Hin; y: Hin; w: Hin; h: Hin } | { type: 'polygon'; points: Hin[] }
+
+export interface TerrainPiece {
+  id: string
+  kind: TerrainKind
+  name: string
+  shape: TerrainShape
+  /** Blocking pieces: height above the ground (climbing, falling). 0 for other kinds. */
+  height: Hin
+}
+
+export const MODEL_KINDS = ['wizard', 'apprentice', 'soldier', 'creature'] as const
+export type ModelKind = (typeof MODEL_KINDS)[number]
+
+/** Where a model is: waiting to deploy, on the table, off the table by choice (FG-4.9), or killed. */
+export type ModelStatus = 'reserve' | 'onTable' | 'left' | 'dead'
+
+export interface ModelStats {
+  move: number
+  fight: number
+  shoot: number
+  armour: number
+  will: number
+  health: number
+}
+
+export interface Model {
+  id: string
+  /** The owning player; null for uncontrolled creatures (part 2). */
+  player: PlayerIndex | null
+  kind: ModelKind
+  name: string
+  /** Soldier type or creature name; 'Wizard' / 'Apprentice' for spellcasters. */
+  type: string
+  stats: ModelStats
+  /** Current Health (FG-7; falling damage lowers it). */
+  health: number
+  baseMm: number
+  traits: string[]
+  weapons: string[]
+  items: string[]
+  status: ModelStatus
+  x: Hin
+  y: Hin
+  /** Height of the base above the ground: on top of or climbing a blocking piece (FG-4.4). */
+  elevation: Hin
+  /** FG-4.4: the blocking piece this model is part-way up (or down), if any. */
+  clinging: string | null
+  /** The treasure carried (FG-9.2), if any. */
+  carrying: string | null
+}
+
+export interface Treasure {
+  id: string
+  placedBy: PlayerIndex
+  x: Hin
+  y: Hin
+  /** The model carrying it (FG-9.2), if any; its position then follows the carrier. */
+  carrier: string | null
+  /** The player who carried it off the table (FG-9.4); null while in play. */
+  securedBy: PlayerIndex | null
+}
+
+/** Set-up and play stages, in order (FG-2, FG-3). */
+export const STAGES = ['terrain', 'treasure', 'rollOff', 'chooseEdge', 'deploy', 'play', 'over'] as const
+export type Stage = (typeof STAGES)[number]
+
+/** FG-3.1: the four phases of a turn, in order. */
+export const PHASES = ['wizard', 'apprentice', 'soldier', 'creature'] as const
+export type Phase = (typeof PHASES)[number]
+
+/** What one model has done in the current activation (FG-3.2, FG-4.1). */
+export interface ModelActivation {
+  id: string
+  actionsUsed: number
+  /** Actions allowed this activation (2; part 2 lowers it for wounded models, FG-7.2). */
+  maxActions: number
+  /** Move actions taken (the first is a full move, later ones half, FG-4.1). */
+  moves: number
+  /** True when the first action was not a Move: the second must be (FG-3.2). */
+  mustMove: boolean
+  done: boolean
+}
+
+/** The activation in progress: one model, or a group led by a spellcaster (FG-3.4). */
+export interface Activation {
+  leader: string
+  members: ModelActivation[]
+  /** FG-3.4: group members still to make their first (Move) action before anyone takes a second. */
+  groupMovePending: string[]
+}
+
+/** FG-4.7: an enemy may force combat at once by moving into contact (taken up by part 2's fight actions). */
+export interface PendingForcedCombat {
+  rule: 'FG-4.7'
+  /** The model that may force combat. */
+  by: string
+  /** The model that came within 1" of it. */
+  target: string
+}
+
+export interface TurnState {
+  number: number
+  /** 'initiative': waiting for the FG-3.1 initiative roll; 'phases': playing the phases. */
+  stage: 'initiative' | 'phases'
+  /** The players' final initiative rolls of this turn (after rerolls of ties). */
+  initiative: [number, number] | null
+  /** Who goes first in every phase this turn. */
+  first: PlayerIndex
+  phase: Phase
+  /** 0: the first player's part of the phase; 1: the second player's. */
+  step: 0 | 1
+  /** Models that have activated this turn (FG-3.1: at most once each). */
+  activated: string[]
+  activation: Activation | null
+}
+
+export interface FgOptions {
+  tableSize: TableSize
+  /** FG-1.1 decision: opposed-school penalty +8 (digest) or +6 (1st edition). */
+  opposedPenalty: OpposedPenalty
+  playerNames: [string, string]
+  /** FG-2.4: a scenario may end the game after this many turns; null = play until FG-11 ends it. */
+  turnLimit: number | null
+}
+
+export interface FgState {
+  schemaVersion: 1
+  options: FgOptions
+  stage: Stage
+  /** Table side in hundredths of an inch. */
+  size: Hin
+  warbands: [WarbandDoc, WarbandDoc]
+  terrain: TerrainPiece[]
+  treasures: Treasure[]
+  models: Model[]
+  /** Counter for new terrain ids. */
+  nextTerrainId: number
+  /** FG-2.2: whose turn it is to place a treasure token. */
+  treasurePlacer: PlayerIndex
+  /** FG-2.3: the roll-off's final rolls and winner. */
+  rollOff: { rolls: [number, number]; winner: PlayerIndex } | null
+  /** FG-2.3: each player's table edge, once the roll-off winner chose. */
+  edges: [PlayerEdge, PlayerEdge] | null
+  /** FG-2.3: who is deploying now. */
+  deploying: PlayerIndex
+  turn: TurnState
+  pendingForcedCombat: PendingForcedCombat[]
+  /** Set when the game ends (FG-11). */
+  outcome: { winner: PlayerIndex | null; reason: string } | null
+}
+
+/** A waypoint of a move path; `jump` marks the segment ending here as a jump (FG-4.10). */
+export interface Waypoint extends Point {
+  jump?: boolean
+}
+
+/** What a piece of terrain looks like before it has an id. */
+export interface TerrainDraft {
+  kind: TerrainKind
+  name?: string
+  shape: TerrainShape
+  height?: Hin
+}
+
+export type FgAction =
+  | { type: 'frostgrave/addTerrain'; piece: TerrainDraft }
+  | { type: 'frostgrave/removeTerrain'; id: string }
+  | { type: 'frostgrave/useTerrainPreset'; preset: string }
+  | { type: 'frostgrave/finishTerrain' }
+  | { type: 'frostgrave/placeTreasure'; x: Hin; y: Hin }
+  | { type: 'frostgrave/rollOff' }
+  | { type: 'frostgrave/chooseEdge'; edge: PlayerEdge }
+  | { type: 'frostgrave/deploy'; model: string; x: Hin; y: Hin }
+  | { type: 'frostgrave/rollInitiative' }
+  | { type: 'frostgrave/activate'; model: string; group?: string[] }
+  | {
+      type: 'frostgrave/move'
+      model: string
+      /** Waypoints after the start (the model's position is the first point). */
+      path: Waypoint[]
+      /** Leaving a height: climb down (costs movement) or drop (falls, FG-4.11). Default climb. */
+      descent?: 'climb' | 'drop'
+      /** FG-4.9: after the path, leave the table by the edge the base touches. */
+      exit?: boolean
+    }
+  | { type: 'frostgrave/pickUpTreasure'; model: string; treasure: string }
+  | { type: 'frostgrave/dropTreasure'; model: string }
+  | { type: 'frostgrave/endModel'; model: string }
+  | { type: 'frostgrave/endActivation' }
+  | { type: 'frostgrave/endPhase' }
+
+export type FgActionType = FgAction['type']
+
+/** Events carry the rule that produced them (GameEvent.rule) and, for rolls, the faces. */
+export type FgEvent = GameEvent & { type: `frostgrave/${string}` }
