@@ -16,8 +16,8 @@ function bruteForce(n: number, critical: number, length: number): number[] {
     const faces = new Array<number>(m).fill(1)
     for (;;) {
       const k = faces.filter((x) => critical <= 10 && x >= critical).length
-      if (k === 0) base[Math.max(...faces)] += weight
-      else crits[k] += weight
+      if (k === 0) base[Math.max(...faces)] = base[Math.max(...faces)]! + weight
+      else crits[k] = crits[k]! + weight
       let i = 0
       while (i < m && faces[i] === 10) faces[i++] = 1
       if (i === m) break

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { doubleCross, scriptedDice, systems } from '../../../src/engine'
 import { act, blankCharacter, byName, lois, refused, session, start } from './helpers'
-import type { DxState } from '../../../src/engine/systems/double-cross'
+import type { History } from '../../../src/engine'
+import type { DxAction, DxState } from '../../../src/engine/systems/double-cross'
 import { characterToInput, selectBonus } from '../../../src/engine/systems/double-cross'
 
 describe('the saved GM screen (session module)', () => {
@@ -397,13 +398,13 @@ describe('saved tables', () => {
     const { execute, readSave, seededDice, startHistory, writeSave } = await import('../../../src/engine')
     const started = startHistory(session, { cast: 'sample' }, 'table')
     if (!started.ok) throw new Error(started.error)
-    let h = started.value
+    let h: History<DxState, DxAction> = started.value
     const dice = seededDice('save')
     for (const action of [
       { type: 'double-cross/roll', command: '10DX+3@8>=12' },
       { type: 'double-cross/addScene', name: 'Opening' },
       { type: 'double-cross/recordPreGame', date: '2026-11-21', scenario: 'x' },
-    ] as const) {
+    ] satisfies DxAction[]) {
       const done = execute(h, action, dice)
       if (!done.ok) throw new Error(done.error)
       h = done.history
