@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../src/ui/app/locales/en.json'
+import ja from '../../src/ui/app/locales/ja.json'
+import ru from '../../src/ui/app/locales/ru.json'
+import th from '../../src/ui/app/locales/th.json'
+import zh from '../../src/ui/app/locales/zh.json'
+import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
+import { parseRoute, routeHash } from '../../src/ui/app/router'
+import { logToMarkdown } from '../../src/ui/panels/LogPanel'
+import { sanitizeSettings } from '../../src/store'
+
+/** Every key path of a nested strings object, plural suffixes folded (`earlier_one` → `earlier`). */
+function keys(bundle: object, prefix = ''): string[] {
+  return Object.entries(bundle).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+  )
+}
+const unique = (list: string[]) => [...new Set(list)].sort()
+
+describe('locales', () => {
+  it('Japanese translates every English string', () => {
+    expect(unique(keys(ja))).toEqual(unique(keys(en)))
+  })
+
+  it.each([
+    ['th', th],
+    ['zh', zh],
+    ['ru', ru],
+  ])('%s only uses keys that exist in English (the rest falls back)', (_name, bundle) => {
+    const english = new Set(keys(en))
+    expect(keys(bundle).filter((k) => !english.has(k))).toEqual([])
+  })
+
+  it('placeholders match between English and Japanese', () => {
+    const placeholders = (bundle: object) =>
+      Object.fromEntries(
+        keys(bundle).map((k) => {
+          const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part] ?? (o as Record<string, unknown>)?.[`${part}_other`], bundle)
+          return [k, unique(String(value).match(/{{\w+}}/g) ?? [])]
+        }),
+      )
+    expect(placeholders(ja)).toEqual(placeholders(en))
+  })
+})
+
+describe('routes', () => {
+  it.each([
+    ['', { name: 'home' }],
+    ['#/', { name: 'home' }],
+    ['#/table/abc-123', { name: 'table', id: 'abc-123' }],
+    ['#/new/frostgrave', { name: 'new', system: 'frostgrave' }],
+    ['#/new/monopoly', { name: 'home' }],
+    ['#/nonsense', { name: 'home' }],
+  ])('%j → %j', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route)
+  })
+
+  it('round-trips ids that need escaping', () => {
+    const route = { name: 'table', id: 'a/b c' } as const
+    expect(parseRoute(routeHash(route))).toEqual(route)
+  })
+})
+
+describe('settings', () => {
+  it('keeps well-formed fields and drops the rest', () => {
+    expect(sanitizeSettings({ language: 'ja', animationSpeed: 2, motion: 'reduce', handOver: false, extra: 1 })).toEqual({
+      language: 'ja',
+      animationSpeed: 2,
+      motion: 'reduce',
+      handOver: false,
+    })
+    expect(sanitizeSettings({ language: 'xx', animationSpeed: 100, motion: 'spin', gmOverride: 'yes' })).toEqual({})
+    expect(sanitizeSettings(null)).toEqual({})
+  })
+})
+
+describe('log export', () => {
+  it('writes Markdown with rule IDs and dice', () => {
+    const md = logToMarkdown('Friday', [
+      { entry: 1, event: { type: 'core/rolled', text: '2d6 → [3,4] = 7', dice: [3, 4] } },
+      { entry: 2, event: { type: 'x/moved', rule: 'CW-6.1', text: 'Page moves to c4' } },
+    ])
+    expect(md).toBe('# Friday\n\n1. 2d6 → [3,4] = 7 — dice: 3, 4\n2. Page moves to c4 _(CW-6.1)_\n')
+  })
+})
+
+describe('palette', () => {
+  it('gives every token colour a letter and a shape, and readable text', () => {
+    for (const [colour, mark] of Object.entries(TOKEN_MARKS)) {
+      expect(mark.letter).toMatch(/^[A-Z]$/)
+      expect(textOn(tokenColour(colour as keyof typeof TOKEN_MARKS, true))).toMatch(/^#(111|fff)$/)
+    }
+    expect(textOn('#F0E442')).toBe('#111')
+    expect(textOn('#0072B2')).toBe('#fff')
+  })
+})
