@@ -400,26 +400,19 @@ describe('saved tables', () => {
     if (!started.ok) throw new Error(started.error)
     let h: History<DxState, DxAction> = started.value
     const dice = seededDice('save')
-    for (const action of [
-      { type: 'double-cross/roll', command: '10DX+3@8>=12' },
-      { type: 'double-cross/addScene', name: 'Opening' },
-      { type: 'double-cross/recordPreGame', date: '2026-11-21', scenario: 'x' },
-    ] satisfies DxAction[]) {
-      const done = execute(h, action, dice)
+    const run = (action: DxAction) => {
+      const done = execute<DxState, DxAction>(h, action, dice)
       if (!done.ok) throw new Error(done.error)
       h = done.history
     }
-    const done = execute(
-      h,
-      {
-        type: 'double-cross/enterScene',
-        sceneId: h.state.scenes[0]!.id,
-        characterIds: [h.state.characters[0]!.id],
-      },
-      dice,
-    )
-    if (!done.ok) throw new Error(done.error)
-    h = done.history
+    run({ type: 'double-cross/roll', command: '10DX+3@8>=12' })
+    run({ type: 'double-cross/addScene', name: 'Opening' })
+    run({ type: 'double-cross/recordPreGame', date: '2026-11-21', scenario: 'x' })
+    run({
+      type: 'double-cross/enterScene',
+      sceneId: h.state.scenes[0]!.id,
+      characterIds: [h.state.characters[0]!.id],
+    })
     const text = writeSave({
       id: 'x',
       system: 'double-cross',
