@@ -3,6 +3,7 @@
  * systems not listed as "coming soon", and saves of unlisted systems are refused with that reason.
  */
 import type { GameId, GameModule, SystemId, SystemModule } from '../core/game-module'
+import { chesswarrior } from './chesswarrior'
 import { diceRollParty } from './dice-roll-party'
 import { doubleCrossSession } from './double-cross/session'
 import { frostgrave } from './frostgrave'
@@ -14,7 +15,7 @@ type AnyGame = GameModule<any, any, any>
 type AnySystem = SystemModule<any, any, any>
 
 /** The board games (ENGINE-API.md `games`). */
-export const games: Partial<Record<GameId, AnyGame>> = { 'dice-roll-party': diceRollParty, frostgrave }
+export const games: Partial<Record<GameId, AnyGame>> = { chesswarrior, 'dice-roll-party': diceRollParty, frostgrave }
 
 /** Every system that can be saved, replayed and played, keyed by id (the board games and Double Cross). */
 export const systems: Partial<Record<SystemId, AnySystem>> = { ...games, 'double-cross': doubleCrossSession }

@@ -1,0 +1,68 @@
+/**
+ * Chesswarrior engine figures: random legal play throughput (legalActions + apply per action), the cost of
+ * listing legal actions in play, and of an exact odds preview.
+ *
+ * The board's frame time while dragging a hero is measured in Chromium by an e2e-style script: it finds a
+ * hero's centre with the automation hook's piece locator (`locatePiece('p1:page')`, ids are `<side>:<card>`,
+ * registered by the Konva view through `registerPieceLocator`) and drags it with real pointer events.
+ */
+import { seededDice } from '../src/engine/core/dice'
+import { chesswarrior, legalActions, selectUseOdds } from '../src/engine/systems/chesswarrior'
+import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
+
+function randomPlay(seconds: number): {
+  actions: number
+  games: number
+  elapsed: number
+  playStates: CwState[]
+} {
+  const dice = seededDice('bench')
+  let s = chesswarrior.setup({}, dice)
+  let actions = 0
+  let games = 0
+  const playStates: CwState[] = []
+  const start = performance.now()
+  const until = start + seconds * 1000
+  while (performance.now() < until) {
+    for (let i = 0; i < 500; i++) {
+      const acts = chesswarrior.legalActions(s)
+      if (acts.length === 0) {
+        games++
+        s = chesswarrior.setup(games % 2 ? { mode: 'expert' } : {}, dice)
+        continue
+      }
+      const r = chesswarrior.apply(s, acts[dice.roll(acts.length) - 1]!, dice)
+      if (!r.ok) throw new Error(r.error)
+      s = r.state
+      actions++
+      if (s.stage === 'play' && playStates.length < 2000 && actions % 3 === 0) playStates.push(s)
+    }
+  }
+  return { actions, games, elapsed: (performance.now() - start) / 1000, playStates }
+}
+
+export async function bench(): Promise<Record<string, string>> {
+  randomPlay(0.3)
+  const run = randomPlay(2)
+  const rate = run.actions / run.elapsed
+  let t = performance.now()
+  let listed = 0
+  for (const s of run.playStates) listed += legalActions(s).length
+  const listUs = ((performance.now() - t) * 1000) / run.playStates.length
+  const uses: [CwState, Extract<CwAction, { type: 'chesswarrior/use' }>][] = []
+  for (const s of run.playStates) {
+    const u = legalActions(s).find(
+      (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> => a.type === 'chesswarrior/use',
+    )
+    if (u) uses.push([s, u])
+  }
+  t = performance.now()
+  for (const [s, u] of uses) selectUseOdds(s, u)
+  const oddsUs = ((performance.now() - t) * 1000) / Math.max(1, uses.length)
+  return {
+    'random legal actions / s (Node, goal ≥ 20 000)': Math.round(rate).toLocaleString('en'),
+    'games finished in the timed run': String(run.games),
+    'legalActions in play (µs, mean)': `${listUs.toFixed(1)} (${(listed / run.playStates.length).toFixed(1)} actions)`,
+    'exact odds preview (µs, mean)': oddsUs.toFixed(1),
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * CW-4 the turn: start-turn passives, mana, the activation queue by Sp (with roll-offs), end-turn passives,
+ * scoring (CW-5) and the Main Turn advancing.
+ */
+import { ZONES, manhattan, other, zoneOf, type ZoneId } from '../board'
+import type { Affects, CwState, HeroPiece, PassiveAbility, Side } from '../types'
+import { cardOf, emit, heroName, rollPool, sideName, type Ctx } from './context'
+import { applyEffects } from './effects'
+import { inArea } from './los'
+
+/** Placed heroes, in the stable table order. */
+export const placedHeroes = (s: CwState): HeroPiece[] =>
+  s.heroOrder.map((id) => s.heroes[id]!).filter((h) => h.pos !== null)
+
+/** Whether `h` is of the kind `affects` names, seen from `source`. */
+export function matchesAffects(
+  source: HeroPiece,
+  h: HeroPiece,
+  affects: Affects,
+  includeSelf: boolean,
+): boolean {
+  if (h.id === source.id) return includeSelf && affects !== 'enemies'
+  switch (affects) {
+    case 'enemies':
+      return h.side !== source.side
+    case 'allies':
+      return h.side === source.side
+    case 'any':
+      return true
+    case 'self':
+      return false
+  }
+}
+
+/** CW-8.4 the heroes an area passive or ability affects around `source`. */
+export function areaTargets(s: CwState, source: HeroPiece, affects: Affects, range: number): HeroPiece[] {
+  if (affects === 'self') return [source]
+  return placedHeroes(s).filter(
+    (h) => matchesAffects(source, h, affects, true) && inArea(s, source, h.pos!, range),
+  )
+}
+
+/** Heroes by Sp 9 → 0 (CW-4.1); equal Sp resolve together, listed in table order. */
+const bySpeed = (s: CwState): HeroPiece[] =>
+  placedHeroes(s).sort(
+    (a, b) => cardOf(s, b).sp - cardOf(s, a).sp || s.heroOrder.indexOf(a.id) - s.heroOrder.indexOf(b.id),
+  )
+
+/** CW-4.1 / CW-4.6 the passives of this Main Turn with the given timing, Sp 9 → 0. */
+function runTurnPassives(ctx: Ctx, when: 'start-turn' | 'end-turn'): void {
+  const s = ctx.s
+  const rule = when === 'start-turn' ? 'CW-4.1' : 'CW-4.6'
+  for (const hero of bySpeed(s)) {
+    for (const ability of cardOf(s, hero).abilities) {
+      if (ability.kind !== 'passive' || ability.trigger.when !== when) continue
+      if (s.mainTurn % ability.trigger.every !== 0) continue
+      runPassive(ctx, hero, ability, areaTargets(s, hero, ability.affects, ability.range), rule)
+      if (s.stage === 'over') return
+    }
+  }
+}
+
+/** Rolls a passive's dice once per affected hero (CW-8.4) and applies its effects. */
+export function runPassive(
+  ctx: Ctx,
+  hero: HeroPiece,
+  ability: PassiveAbility,
+  targets: HeroPiece[],
+  rule: string,
+): void {
+  const s = ctx.s
+  emit(ctx, 'passive', rule, `${heroName(s, hero)}: ${ability.name} (CW-7.3)`, { hero: hero.id })
+  for (const target of targets) {
+    const roll = rollPool(ctx, ability.dice.count, ability.dice.hitRate)
+    emit(
+      ctx,
+      'rolled',
+      'CW-2.6',
+      `${ability.name} on ${heroName(s, target)}: ${roll.faces.join(', ')} at [+${ability.dice.hitRate}] → ${roll.successes} success(es)`,
+      {
+        dice: roll.faces,
+        hero: hero.id,
+        target: target.id,
+        hitRate: ability.dice.hitRate,
+        amount: roll.successes,
+      },
+    )
+    applyEffects(ctx, hero, target, ability.effects, roll.successes, rule)
+  }
+}
+
+/** CW-4.2 on even turns every hero gains 1 Mana, never above its Mp. */
+function putMana(ctx: Ctx): void {
+  const s = ctx.s
+  if (s.mainTurn % 2 !== 0) return
+  for (const h of placedHeroes(s)) h.mana = Math.min(cardOf(s, h).mp, h.mana + 1)
+  emit(ctx, 'mana', 'CW-4.2', `Turn ${s.mainTurn}: every hero gains 1 Mana (up to its Mp)`)
+}
+
+/** CW-4.1 + CW-4.2: what happens as a Main Turn begins. */
+export function beginTurn(ctx: Ctx): void {
+  emit(ctx, 'turnStarted', 'CW-1.6', `Main Turn ${ctx.s.mainTurn} begins`, { amount: ctx.s.mainTurn })
+  runTurnPassives(ctx, 'start-turn')
+  putMana(ctx)
+}
+
+/** Zones held by each side (CW-5.1): a side holds a zone when one of its heroes stands in it. */
+export function zonesHeld(s: CwState): Record<Side, ZoneId[]> {
+  const held: Record<Side, Set<ZoneId>> = { p1: new Set(), p2: new Set() }
+  for (const h of placedHeroes(s)) {
+    const z = zoneOf(h.pos!)
+    if (z) held[h.side].add(z)
+  }
+  return { p1: ZONES.filter((z) => held.p1.has(z)), p2: ZONES.filter((z) => held.p2.has(z)) }
+}
+
+/** CW-5.2 the side holding more zones scores the difference. */
+export function scoreFor(zones: { p1: number; p2: number }): { p1: number; p2: number } {
+  const d = zones.p1 - zones.p2
+  return { p1: Math.max(0, d), p2: Math.max(0, -d) }
+}
+
+function finish(ctx: Ctx, winner: Side | null, reason: string, rule: string): void {
+  ctx.s.stage = 'over'
+  ctx.s.winner = winner
+  ctx.s.endReason = reason
+  ctx.s.activation = null
+  ctx.s.pending = null
+  ctx.s.choosing = null
+  emit(ctx, 'gameOver', rule, reason)
+}
+
+/** CW-4.6, CW-4.7, CW-5: the end of the Main Turn, then the next one begins. */
+function endTurn(ctx: Ctx): void {
+  const s = ctx.s
+  runTurnPassives(ctx, 'end-turn')
+  if (s.mainTurn >= 3) {
+    const held = zonesHeld(s)
+    const zones = { p1: held.p1.length, p2: held.p2.length }
+    const points = scoreFor(zones)
+    s.score.p1 += points.p1
+    s.score.p2 += points.p2
+    s.scorings.push({ turn: s.mainTurn, zones, points })
+    const gain = points.p1
+      ? `${sideName(s, 'p1')} scores ${points.p1}`
+      : points.p2
+        ? `${sideName(s, 'p2')} scores ${points.p2}`
+        : 'nobody scores'
+    emit(
+      ctx,
+      'scored',
+      'CW-5.2',
+      `Scoring: zones ${zones.p1}–${zones.p2}, ${gain} (score ${s.score.p1}–${s.score.p2})`,
+    )
+    const vp = s.options.victoryPoints
+    for (const side of ['p1', 'p2'] as const) {
+      if (s.score[side] >= vp) {
+        finish(ctx, side, `${sideName(s, side)} reaches ${vp} victory points`, 'CW-5.3')
+        return
+      }
+    }
+  }
+  if (s.options.turnLimit !== null && s.mainTurn >= s.options.turnLimit) {
+    const w = s.score.p1 > s.score.p2 ? 'p1' : s.score.p2 > s.score.p1 ? 'p2' : null
+    finish(
+      ctx,
+      w,
+      w ? `Turn limit: ${sideName(s, w)} leads ${s.score[w]}–${s.score[other(w)]}` : 'Turn limit: a draw',
+      'CW-5.3',
+    )
+    return
+  }
+  s.mainTurn += 1
+  s.rolloff = null
+  beginTurn(ctx)
+}
+
+/** The heroes ready now (Main Base = Main Turn) with the highest Sp (CW-4.3). */
+export function topReady(s: CwState): HeroPiece[] {
+  const ready = placedHeroes(s).filter((h) => h.mainBase === s.mainTurn)
+  if (ready.length === 0) return []
+  const top = Math.max(...ready.map((h) => cardOf(s, h).sp))
+  return ready.filter((h) => cardOf(s, h).sp === top)
+}
+
+/**
+ * CW-4.3 roll-off for equal Sp across sides: one d10 per tied hero (table order), higher first; dice of
+ * different sides showing the same face roll again among themselves. Returns the sides' slots in order.
+ */
+function rollOff(ctx: Ctx, heroes: HeroPiece[]): Side[] {
+  const rolled = heroes.map((h) => ({ h, face: ctx.dice.roll(10) }))
+  emit(
+    ctx,
+    'rollOff',
+    'CW-4.3',
+    `Sp tie roll-off: ${rolled.map((r) => `${heroName(ctx.s, r.h)} ${r.face}`).join(', ')}`,
+    { dice: rolled.map((r) => r.face) },
+  )
+  const out: Side[] = []
+  for (let face = 10; face >= 1; face--) {
+    const bucket = rolled.filter((r) => r.face === face).map((r) => r.h)
+    if (bucket.length === 0) continue
+    const sides = new Set(bucket.map((h) => h.side))
+    if (sides.size > 1) out.push(...rollOff(ctx, bucket))
+    else out.push(...bucket.map((h) => h.side))
+  }
+  return out
+}
+
+/** The heroes the side that must pick next may activate (CW-4.3), or none. */
+export function activationCandidates(s: CwState): { side: Side; heroes: HeroPiece[] } | null {
+  const group = topReady(s)
+  if (group.length === 0) return null
+  const sides = [...new Set(group.map((h) => h.side))]
+  let side = sides[0]!
+  if (sides.length > 1) {
+    const r = s.rolloff
+    if (!r) return null
+    let next = r.next
+    while (next < r.order.length && !group.some((h) => h.side === r.order[next])) next++
+    side = r.order[next] ?? side
+  }
+  return { side, heroes: group.filter((h) => h.side === side) }
+}
+
+/** CW-4.3 the hero becomes Active. */
+export function startActivation(ctx: Ctx, hero: HeroPiece): void {
+  const s = ctx.s
+  if (s.rolloff && s.rolloff.turn === s.mainTurn && s.rolloff.sp === cardOf(s, hero).sp) {
+    let next = s.rolloff.next
+    while (next < s.rolloff.order.length && s.rolloff.order[next] !== hero.side) next++
+    s.rolloff.next = next + 1
+  }
+  s.choosing = null
+  s.activation = {
+    hero: hero.id,
+    used: { movement: false, attack: false, support: false },
+    turnCost: 0,
+    moveLeft: 0,
+  }
+  emit(
+    ctx,
+    'activated',
+    'CW-4.3',
+    `${heroName(s, hero)} is Active (Sp ${cardOf(s, hero).sp}, Main Turn ${s.mainTurn})`,
+    {
+      hero: hero.id,
+    },
+  )
+}
+
+/**
+ * Moves the game on until someone must decide: the next ready hero activates (or its side picks among
+ * equal-Sp heroes), or, with nobody ready, the turn ends and the next begins.
+ */
+export function advance(ctx: Ctx): void {
+  const s = ctx.s
+  s.activation = null
+  s.pending = null
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.stage === 'over') return
+    const group = topReady(s)
+    if (group.length === 0) {
+      endTurn(ctx)
+      continue
+    }
+    const sp = cardOf(s, group[0]!).sp
+    const crossSide = new Set(group.map((h) => h.side)).size > 1
+    if (crossSide && !(s.rolloff && s.rolloff.turn === s.mainTurn && s.rolloff.sp === sp)) {
+      s.rolloff = { turn: s.mainTurn, sp, order: rollOff(ctx, group), next: 0 }
+    }
+    const pick = activationCandidates(s)!
+    if (pick.heroes.length === 1) startActivation(ctx, pick.heroes[0]!)
+    else {
+      s.choosing = pick.side
+      emit(ctx, 'choose', 'CW-4.3', `${sideName(s, pick.side)} chooses which Sp ${sp} hero activates next`)
+    }
+    return
+  }
+  throw new Error('the time track did not reach a decision (CW-4)')
+}
+
+/** Distance helper for feedback and inactive ranges. */
+export const distance = (a: HeroPiece, b: HeroPiece): number =>
+  a.pos && b.pos ? manhattan(a.pos, b.pos) : Infinity

@@ -1,0 +1,177 @@
+/**
+ * What the UI, the tests and a random player ask of a state: who must act, every legal action, targets,
+ * sight lines and exact odds.
+ */
+import { binomial, type Distribution } from '../../core/probability'
+import { other } from './board'
+import {
+  activeHero,
+  eligibleResponses,
+  phaseFor,
+  stepTargets,
+  choicesFor,
+  type UseChoice,
+} from './rules/actions'
+import { cardOf, successChance } from './rules/context'
+import { lineOfSight, type SightResult } from './rules/los'
+import { pickable, pickList, picksNeeded } from './rules/setup'
+import { activationCandidates } from './rules/turn'
+import { FACINGS, SIDES, type ActionAbility, type CwAction, type CwState, type Side } from './types'
+
+/** The side that must act now, or null when the game is over. */
+export function selectActingSide(s: CwState): Side | null {
+  switch (s.stage) {
+    case 'over':
+      return null
+    case 'play': {
+      if (s.pending) return other(s.heroes[s.pending.declared.hero]!.side)
+      if (s.choosing) return s.choosing
+      const hero = activeHero(s)
+      return hero ? hero.side : null
+    }
+    default:
+      return s.actor
+  }
+}
+
+/** Every legal action for the side that must act now (ENGINE-API `legalActions`). */
+export function legalActions(s: CwState): CwAction[] {
+  const out: CwAction[] = []
+  switch (s.stage) {
+    case 'over':
+      return out
+    case 'draft':
+    case 'select':
+      for (const card of pickable(s)) out.push({ type: 'chesswarrior/pick', card })
+      for (const card of pickList(s, s.actor)) out.push({ type: 'chesswarrior/unpick', card })
+      if (pickList(s, s.actor).length === picksNeeded(s)) out.push({ type: 'chesswarrior/confirmTeam' })
+      return out
+    case 'ban':
+      for (const card of s.picks[other(s.actor)]) out.push({ type: 'chesswarrior/ban', card })
+      return out
+    case 'field':
+      return [{ type: 'chesswarrior/buildField' }]
+    case 'placement-roll':
+      return [{ type: 'chesswarrior/rollPlacement' }]
+    case 'placement-order':
+      return SIDES.map((first) => ({ type: 'chesswarrior/chooseOrder', first }))
+    case 'place': {
+      const row = s.actor === 'p1' ? 0 : 9
+      const free: number[] = []
+      for (let x = 0; x < 8; x++) {
+        if (!s.heroOrder.some((id) => s.heroes[id]!.pos?.x === x && s.heroes[id]!.pos?.y === row))
+          free.push(x)
+      }
+      for (const id of s.heroOrder) {
+        const h = s.heroes[id]!
+        if (h.side !== s.actor || h.pos) continue
+        for (const x of free) out.push({ type: 'chesswarrior/place', hero: id, square: { x, y: row } })
+      }
+      return out
+    }
+    case 'play':
+      break
+  }
+  if (s.pending) {
+    for (const r of eligibleResponses(s, s.pending))
+      out.push({ type: 'chesswarrior/respond', hero: r.hero, ability: r.ability })
+    out.push({ type: 'chesswarrior/pass' })
+    return out
+  }
+  if (s.choosing) {
+    for (const h of activationCandidates(s)?.heroes ?? [])
+      out.push({ type: 'chesswarrior/activate', hero: h.id })
+    return out
+  }
+  const hero = activeHero(s)
+  if (!hero) return out
+  for (const to of stepTargets(s)) out.push({ type: 'chesswarrior/step', to })
+  for (const a of cardOf(s, hero).abilities) {
+    if (hero.mana < ('cost' in a ? a.cost.mana : 0)) continue
+    if (a.kind === 'move' && !s.activation!.used.movement)
+      out.push({ type: 'chesswarrior/move', ability: a.id })
+    if (a.kind === 'action' && phaseFor(s, a)) {
+      for (const c of choicesFor(s, hero, a)) out.push(toUseAction(a, c))
+    }
+  }
+  for (const facing of FACINGS) out.push({ type: 'chesswarrior/endActivation', facing })
+  return out
+}
+
+function toUseAction(a: ActionAbility, c: UseChoice): CwAction {
+  if (a.shape.kind === 'target')
+    return { type: 'chesswarrior/use', ability: a.id, target: c.target!, facing: c.facing }
+  if (a.shape.kind === 'dl') return { type: 'chesswarrior/use', ability: a.id, direction: c.direction! }
+  return { type: 'chesswarrior/use', ability: a.id }
+}
+
+/** Exact odds for one affected hero of an attack or support (CW-2.6 with the CW-8.2 penalty). */
+export interface HitOdds {
+  hero: string
+  hitRate: number
+  /** Chance one die succeeds. */
+  perDie: number
+  /** P(successes = k). */
+  successes: Distribution
+  /** P(the hero is destroyed), before any Instant or Interrupt. */
+  destroy: number
+  /** Expected damage before blocks. */
+  expectedDamage: number
+}
+
+/** Damage an ability's effects deal for `k` successes (CW-2.6). */
+export function damageFor(a: ActionAbility, k: number): number {
+  let total = 0
+  for (const e of a.effects)
+    if (e.type === 'damage') total += e.amount === 'successes' ? k : k > 0 ? e.amount : 0
+  return total
+}
+
+/** Exact odds of a `chesswarrior/use` action the active hero could take now, or null when it is not legal. */
+export function selectUseOdds(
+  s: CwState,
+  action: Extract<CwAction, { type: 'chesswarrior/use' }>,
+): HitOdds[] | null {
+  const hero = activeHero(s)
+  if (!hero) return null
+  const a = cardOf(s, hero).abilities.find((x) => x.id === action.ability)
+  if (!a || a.kind !== 'action') return null
+  const c = choicesFor(s, hero, a).find(
+    (c) =>
+      (a.shape.kind !== 'target' || c.target === action.target) &&
+      (a.shape.kind !== 'dl' || c.direction === action.direction) &&
+      (action.facing === undefined || c.facing === action.facing),
+  )
+  if (!c) return null
+  return c.affected.map(({ hero: id, hitRate }) => {
+    const target = s.heroes[id]!
+    const perDie = successChance(hitRate)
+    const successes = binomial(a.dice.count, perDie)
+    const lp = cardOf(s, target).lp
+    let destroy = 0
+    let expectedDamage = 0
+    successes.p.forEach((p, i) => {
+      const dmg = damageFor(a, successes.min + i)
+      expectedDamage += p * dmg
+      if (dmg > 0 && target.damage + dmg >= lp) destroy += p
+    })
+    return { hero: id, hitRate, perDie, successes, destroy, expectedDamage }
+  })
+}
+
+/** CW-8.2 the three sight lines from a hero to a square, for drawing. */
+export function selectSight(s: CwState, heroId: string, to: { x: number; y: number }): SightResult | null {
+  const h = s.heroes[heroId]
+  if (!h || !h.pos) return null
+  return lineOfSight(s, h, to)
+}
+
+/** The activation queue of this Main Turn: ready heroes by Sp (CW-4.3), the active one first. */
+export function selectQueue(s: CwState): string[] {
+  if (s.stage !== 'play') return []
+  const ready = s.heroOrder
+    .map((id) => s.heroes[id]!)
+    .filter((h) => h.pos && h.mainBase === s.mainTurn && h.id !== s.activation?.hero)
+    .sort((a, b) => cardOf(s, b).sp - cardOf(s, a).sp)
+  return [...(s.activation ? [s.activation.hero] : []), ...ready.map((h) => h.id)]
+}
