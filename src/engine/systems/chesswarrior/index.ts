@@ -31,6 +31,7 @@ import {
   type Facing,
   type Side,
   type Stage,
+  type TableRules,
 } from './types'
 
 const isFacing = (v: unknown): v is Facing =>
@@ -43,6 +44,23 @@ const isSquare = (v: unknown): v is { x: number; y: number } =>
   Number.isInteger((v as { x?: unknown }).x) &&
   Number.isInteger((v as { y?: unknown }).y) &&
   inBounds(v as { x: number; y: number })
+
+/** The digest's defaults for the named Decisions (CW-8.2, CW-3.5, CW-6.5). */
+export const DEFAULT_TABLE_RULES: TableRules = {
+  partSightPenalty: 2,
+  obstacleRepeat: 'reroll',
+  destroyedDelay: 1,
+}
+
+function resolveRules(r: Partial<TableRules> | undefined): TableRules {
+  const within = (v: unknown, lo: number, hi: number, d: number) =>
+    Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? (v as number) : d
+  return {
+    partSightPenalty: within(r?.partSightPenalty, 0, 5, DEFAULT_TABLE_RULES.partSightPenalty),
+    obstacleRepeat: r?.obstacleRepeat === 'remove' ? 'remove' : 'reroll',
+    destroyedDelay: within(r?.destroyedDelay, 1, 5, DEFAULT_TABLE_RULES.destroyedDelay),
+  }
+}
 
 /** Resolves options (defaults: Standard, 5 points, built-in heroes). Throws on an invalid hero set. */
 export function setup(options: CwOptions | undefined, _dice?: DiceSource): CwState {
@@ -73,6 +91,7 @@ export function setup(options: CwOptions | undefined, _dice?: DiceSource): CwSta
       victoryPoints: vp,
       turnLimit,
       names: { p1: name(o.names?.p1, 'Player 1'), p2: name(o.names?.p2, 'Player 2') },
+      rules: resolveRules(o.rules),
     },
     cards,
     cardOrder: heroes.map((h) => h.id),

@@ -169,6 +169,21 @@ export interface CwOptions {
   heroes?: HeroCard[]
   /** Display names of the two players. */
   names?: { p1: string; p2: string }
+  /** The digest's Decisions a table might play otherwise (each documented in the rules reference). */
+  rules?: Partial<TableRules>
+}
+
+/**
+ * Named options for the digest's Decisions. Defaults are the digest's rule.
+ * - `partSightPenalty` (CW-8.2): hit-rate penalty per blocked line (2; the rule book's "20 %–40 %").
+ * - `obstacleRepeat` (CW-3.5): a repeated obstacle square is rolled again ('reroll') or the obstacle goes to
+ *   the Remove Zone ('remove').
+ * - `destroyedDelay` (CW-6.5): a destroyed hero's Main Base becomes Main Turn + this.
+ */
+export interface TableRules {
+  partSightPenalty: number
+  obstacleRepeat: 'reroll' | 'remove'
+  destroyedDelay: number
 }
 
 export interface ResolvedOptions {
@@ -176,6 +191,7 @@ export interface ResolvedOptions {
   victoryPoints: number
   turnLimit: number | null
   names: { p1: string; p2: string }
+  rules: TableRules
 }
 
 /** A hero on the table (one per fielded card). */

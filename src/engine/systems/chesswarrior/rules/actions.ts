@@ -8,7 +8,7 @@ import type { ActionAbility, CwState, Declared, Facing, HeroPiece, InactiveAbili
 import { FACINGS } from '../types'
 import { cardOf, emit, findAbility, heroName, rollPool, type Ctx } from './context'
 import { applyEffects, dealDamage } from './effects'
-import { PART_SIGHT_PENALTY, directLine, facingsToward, isFot, lineOfSight } from './los'
+import { directLine, facingsToward, isFot, lineOfSight } from './los'
 import { advance, areaTargets, distance, matchesAffects, placedHeroes, runPassive } from './turn'
 
 export const activeHero = (s: CwState): HeroPiece | null =>
@@ -44,7 +44,7 @@ export function choicesFor(s: CwState, hero: HeroPiece, ability: ActionAbility):
         if (manhattan(from, t.pos!) > ability.range) continue
         const sight = lineOfSight(s, hero, t.pos!)
         if (sight.sight === 'none') continue
-        const hitRate = ability.dice.hitRate - PART_SIGHT_PENALTY * sight.blocked
+        const hitRate = ability.dice.hitRate - s.options.rules.partSightPenalty * sight.blocked
         for (const facing of facingsToward(from, t.pos!)) {
           if (ability.fot && !isFot(from, facing, t.pos!)) continue
           out.push({ target: t.id, direction: null, facing, affected: [{ hero: t.id, hitRate }] })

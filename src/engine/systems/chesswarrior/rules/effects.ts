@@ -9,7 +9,7 @@ import { facingsToward } from './los'
 
 /**
  * CW-6.5 a destroyed hero returns to its Start Zone. Decision: damage and mana are cleared, its Main Base is
- * set to Main Turn + 1, and it goes to the free Start Zone square nearest its file (the lower file on a tie).
+ * set to Main Turn + 1 (`rules.destroyedDelay`), and it goes to the free Start Zone square nearest its file (the lower file on a tie).
  */
 export function destroyHero(ctx: Ctx, h: HeroPiece): void {
   const s = ctx.s
@@ -28,7 +28,7 @@ export function destroyHero(ctx: Ctx, h: HeroPiece): void {
   const from = h.pos
   h.damage = 0
   h.mana = 0
-  h.mainBase = s.mainTurn + 1
+  h.mainBase = s.mainTurn + s.options.rules.destroyedDelay
   h.destroyed += 1
   if (home) h.pos = home
   s.stats.destroyed[other(h.side)] += 1

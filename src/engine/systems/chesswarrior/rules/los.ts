@@ -134,7 +134,7 @@ export function lineOfSight(
   return { lines, blocked, sight: blocked === 0 ? 'full' : blocked === 3 ? 'none' : 'part' }
 }
 
-/** CW-8.2 Decision: each blocked line lowers the hit rate by 2. */
+/** CW-8.2 Decision: each blocked line lowers the hit rate by 2 (the default of `rules.partSightPenalty`). */
 export const PART_SIGHT_PENALTY = 2
 
 /** CW-8.1 the facings that look at `to` from `from`: its quadrant, or either side on an exact diagonal. */

@@ -130,7 +130,8 @@ export function ban(ctx: Ctx, card: string): string | null {
 
 /**
  * CW-3.5 build the field: 1d6 obstacles; each at (d10 column, d6 row of the Obstacle Zone). The d10 is
- * rolled again on 9 and 0 (face 10); Decision: a square already used is rolled again (both dice).
+ * rolled again on 9 and 0 (face 10); Decision: a square already used is rolled again (both dice), or with
+ * `rules.obstacleRepeat: 'remove'` that obstacle goes to the Remove Zone.
  */
 export function buildField(ctx: Ctx): void {
   const s = ctx.s
@@ -148,7 +149,8 @@ export function buildField(ctx: Ctx): void {
   for (let i = 0; i < count; i++) {
     const faces: number[] = []
     let square: Square | null = null
-    while (!square) {
+    let removed = false
+    while (!square && !removed) {
       let column = ctx.dice.roll(10)
       faces.push(column)
       while (column === 9 || column === 10) {
@@ -159,6 +161,19 @@ export function buildField(ctx: Ctx): void {
       faces.push(row)
       const candidate = { x: column - 1, y: row + 1 }
       if (isObstacleZone(candidate) && !s.obstacles.some((o) => sameSquare(o, candidate))) square = candidate
+      else if (s.options.rules.obstacleRepeat === 'remove') removed = true
+    }
+    if (!square) {
+      emit(
+        ctx,
+        'obstacleRemoved',
+        'CW-3.5',
+        `Obstacle ${i + 1}: rolls ${faces.join(', ')} repeat a square: it goes to the Remove Zone`,
+        {
+          dice: faces,
+        },
+      )
+      continue
     }
     s.obstacles.push(square)
     emit(
