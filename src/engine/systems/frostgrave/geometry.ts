@@ -27,7 +27,7 @@ export const baseRadius = (mm: number): number => ((mm / 25.4) * INCH) / 2
 export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y)
 
 /** FG-2.6: the distance between the closest edges of two bases; 0 when they touch or overlap. */
-export const edgeDistance = (a: Circle, b: Circle): number => Math.max(0, distance(a, b) - a.r - b.r)
+export const edgeDistance = (a: Circle, b: Circle): number => Math.max(0, distance(a, b) - (a.r + b.r))
 
 /** FG-2.6: the distance from a point to the closest edge of a base (0 inside the base). */
 export const pointToBase = (p: Point, b: Circle): number => Math.max(0, distance(p, b) - b.r)

@@ -440,8 +440,12 @@ class Walker {
           at: cur.pos,
           stop: {
             code: 'outOfMovement',
-            rule: c.rough ? 'FG-4.2' : 'FG-4.1',
-            message: c.rough ? 'Out of movement (rough terrain costs double).' : 'Out of movement.',
+            rule: c.rough ? 'FG-4.2' : this.mover.carrying ? 'FG-9.2' : 'FG-4.1',
+            message: c.rough
+              ? 'Out of movement (rough terrain costs double).'
+              : this.mover.carrying
+                ? 'Out of movement (carrying treasure halves Move).'
+                : 'Out of movement.',
           },
         }
       }
@@ -634,7 +638,7 @@ export function walkPath(
     allowance: options.allowance,
     roughExtra: cur.roughExtra,
     climbed: cur.climbed,
-    elevation: cur.elevation,
+    elevation: Math.round(cur.elevation),
     clinging: cur.clinging,
     falls: cur.falls,
   })
