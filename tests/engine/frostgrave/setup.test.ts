@@ -297,3 +297,56 @@ describe('FG-2.5 / FG-2.6 measuring', () => {
     expect(rect('rough', 1, 2, 3, 4).shape).toEqual({ type: 'rect', x: 100, y: 200, w: 300, h: 400 })
   })
 })
+
+describe('FG-2.4 scenarios', () => {
+  it('FG-2.4 a scenario sets terrain and creatures; unknown creatures and overlaps are refused', () => {
+    const s = createGame({
+      scenario: {
+        terrain: [
+          { kind: 'blocking', height: 300, shape: { type: 'rect', x: 1000, y: 1000, w: 300, h: 300 } },
+        ],
+        creatures: [
+          { type: 'Bear', x: 1800, y: 1800 },
+          { type: 'Zombie', x: 2400, y: 1800 },
+        ],
+      },
+    })
+    expect(s.terrain[0]).toMatchObject({ id: 'k1', kind: 'blocking', height: 300 })
+    expect(
+      s.models.filter((m) => m.kind === 'creature').map((m) => [m.id, m.player, m.baseMm, m.status]),
+    ).toEqual([
+      ['c1', null, 40, 'onTable'],
+      ['c2', null, 25, 'onTable'],
+    ])
+    expect(() => createGame({ scenario: { creatures: [{ type: 'Dragon', x: 1800, y: 1800 }] } })).toThrow(
+      /not a creature/,
+    )
+    expect(() =>
+      createGame({
+        scenario: {
+          creatures: [
+            { type: 'Wolf', x: 1800, y: 1800 },
+            { type: 'Wolf', x: 1850, y: 1800 },
+          ],
+        },
+      }),
+    ).toThrow(/overlap/)
+  })
+
+  it('FG-3.1 with creatures on the table the creature phase waits for its (part 2) actions, then ends', () => {
+    const base = tableWith({ 'p0-wizard': [10, 10] })
+    let s: FgState = {
+      ...base,
+      models: [
+        ...base.models,
+        { ...base.models[0]!, id: 'c1', player: null, kind: 'creature', name: 'Wolf', x: 1800, y: 1800 },
+      ],
+      turn: { ...base.turn, phase: 'soldier', step: 1 },
+    }
+    s = ok(s, { type: 'frostgrave/endPhase' }).state
+    expect(s.turn.phase).toBe('creature')
+    expect(frostgrave.legalActions(s)).toEqual([{ type: 'frostgrave/endPhase' }])
+    s = ok(s, { type: 'frostgrave/endPhase' }).state
+    expect(s.turn).toMatchObject({ number: 2, stage: 'initiative' })
+  })
+})

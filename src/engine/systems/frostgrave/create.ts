@@ -3,9 +3,18 @@
  * `setup({})` plays the documented sample warbands (`data/samples.json`) on a 36" table.
  */
 import { z } from 'zod'
-import { FG_DATA, findSoldierType, warbandDocSchema } from './data'
-import { TABLE_SIZES, type FgOptions, type FgState, type Model, type PlayerIndex } from './types'
-import { INCH } from './geometry'
+import { FG_DATA, findCreature, findSoldierType, warbandDocSchema } from './data'
+import { MAX_TERRAIN_PIECES, terrainDraftProblem } from './rules/table'
+import {
+  TABLE_SIZES,
+  TERRAIN_KINDS,
+  type FgOptions,
+  type FgState,
+  type Model,
+  type PlayerIndex,
+  type TerrainPiece,
+} from './types'
+import { INCH, baseRadius, distance } from './geometry'
 import { casterFightBonus, validateWarband, type WarbandDoc } from './warband'
 import { describeViolation } from '../../core/result'
 
@@ -20,6 +29,35 @@ export const fgOptionsSchema = z.object({
   warbands: z.tuple([warbandDocSchema, warbandDocSchema]).optional(),
   /** FG-2.4: a scenario's turn limit (none by default). */
   turnLimit: z.number().int().min(1).max(99).nullable().optional(),
+  /** FG-2.4: a scenario's fixed terrain and the creatures on the table at the start (part 2 moves them). */
+  scenario: z
+    .object({
+      terrain: z
+        .array(
+          z.object({
+            kind: z.enum(TERRAIN_KINDS),
+            name: z.string().max(60).optional(),
+            height: z.number().int().optional(),
+            shape: z.discriminatedUnion('type', [
+              z.object({
+                type: z.literal('rect'),
+                x: z.number().int(),
+                y: z.number().int(),
+                w: z.number().int(),
+                h: z.number().int(),
+              }),
+              z.object({ type: z.literal('polygon'), points: z.array(z.number().int()) }),
+            ]),
+          }),
+        )
+        .max(MAX_TERRAIN_PIECES)
+        .optional(),
+      creatures: z
+        .array(z.object({ type: z.string(), x: z.number().int(), y: z.number().int() }))
+        .max(200)
+        .optional(),
+    })
+    .optional(),
 })
 export type FgSetupOptions = z.input<typeof fgOptionsSchema>
 
@@ -102,6 +140,41 @@ export function warbandModels(player: PlayerIndex, doc: WarbandDoc): Model[] {
   return models
 }
 
+function scenarioCreature(c: { type: string; x: number; y: number }, index: number, size: number): Model {
+  const type = findCreature(c.type)
+  if (!type) throw new Error(`Scenario creature ${index + 1}: "${c.type}" is not a creature.`)
+  const r = baseRadius(type.baseMm)
+  if (c.x - r < 0 || c.y - r < 0 || c.x + r > size || c.y + r > size) {
+    throw new Error(`Scenario creature ${index + 1} (${type.name}) is off the table.`)
+  }
+  return {
+    id: `c${index + 1}`,
+    player: null,
+    kind: 'creature',
+    name: `${type.name} ${index + 1}`,
+    type: type.name,
+    stats: {
+      move: type.move,
+      fight: type.fight,
+      shoot: type.shoot,
+      armour: type.armour,
+      will: type.will,
+      health: type.health,
+    },
+    health: type.health,
+    baseMm: type.baseMm,
+    traits: [...type.traits],
+    weapons: [],
+    items: [],
+    status: 'onTable',
+    x: c.x,
+    y: c.y,
+    elevation: 0,
+    clinging: null,
+    carrying: null,
+  }
+}
+
 /**
  * Builds the starting state. Throws (with every problem) on options no table could use — the store reports
  * the message when a game is created; the New game form validates first.
@@ -128,16 +201,36 @@ export function createGame(raw: unknown): FgState {
     playerNames: o.playerNames ?? [warbands[0].name, warbands[1].name],
     turnLimit: o.turnLimit ?? null,
   }
+  const size = options.tableSize * INCH
+  const terrain: TerrainPiece[] = []
+  for (const draft of o.scenario?.terrain ?? []) {
+    const problem = terrainDraftProblem(draft, size, terrain.length)
+    if (problem) throw new Error(`Scenario terrain ${terrain.length + 1}: ${describeViolation(problem)}`)
+    terrain.push({
+      id: `k${terrain.length + 1}`,
+      kind: draft.kind,
+      name: draft.name ?? draft.kind,
+      shape: draft.shape,
+      height: draft.kind === 'blocking' ? (draft.height ?? 0) : 0,
+    })
+  }
+  const creatures = (o.scenario?.creatures ?? []).map((c, i) => scenarioCreature(c, i, size))
+  creatures.forEach((c, i) => {
+    const clash = creatures
+      .slice(0, i)
+      .find((d) => distance(c, d) < baseRadius(c.baseMm) + baseRadius(d.baseMm) - 1)
+    if (clash) throw new Error(`Scenario creatures ${clash.id} and ${c.id} overlap.`)
+  })
   return {
     schemaVersion: 1,
     options,
     stage: 'terrain',
-    size: options.tableSize * INCH,
+    size,
     warbands,
-    terrain: [],
+    terrain,
     treasures: [],
-    models: [...warbandModels(0, warbands[0]), ...warbandModels(1, warbands[1])],
-    nextTerrainId: 1,
+    models: [...warbandModels(0, warbands[0]), ...warbandModels(1, warbands[1]), ...creatures],
+    nextTerrainId: terrain.length + 1,
     treasurePlacer: 0,
     rollOff: null,
     edges: null,

@@ -10,6 +10,7 @@ import spellsJson from './data/spells.json'
 import weaponsJson from './data/weapons.json'
 import samplesJson from './data/samples.json'
 import presetsJson from './data/terrain-presets.json'
+import creaturesJson from './data/creatures.json'
 
 /** The ten schools of magic (FG-1.1), in the order the book lists them. */
 export const SCHOOLS = [
@@ -68,6 +69,13 @@ const soldierSchema = z.object({
   equipment: z.array(z.string()),
   notes: z.string(),
   traits: z.array(z.enum(['animal'])),
+  baseMm: z.number().positive(),
+})
+
+const creatureSchema = z.object({
+  name: z.string().min(1),
+  ...statLine,
+  traits: z.array(z.string()),
   baseMm: z.number().positive(),
 })
 
@@ -164,6 +172,7 @@ const presetsSchema = z.object({
 })
 
 export type SoldierType = z.infer<typeof soldierSchema>
+export type CreatureType = z.infer<typeof creatureSchema>
 export type SpellData = z.infer<typeof spellSchema>
 export type WeaponData = z.infer<typeof weaponSchema>
 export type TerrainPreset = z.infer<typeof presetsSchema>['presets'][number]
@@ -186,6 +195,7 @@ export const FG_DATA = {
   weapons: load('weapons.json', z.array(weaponSchema), weaponsJson),
   samples: load('samples.json', z.object({ warbands: z.array(warbandDocSchema).length(2) }), samplesJson),
   terrainPresets: load('terrain-presets.json', presetsSchema, presetsJson).presets,
+  creatures: load('creatures.json', z.array(creatureSchema), creaturesJson),
 } as const
 
 /** The soldier type named `name`, if the data has it. */
@@ -194,3 +204,7 @@ export const findSoldierType = (name: string): SoldierType | undefined =>
 
 /** The spell named `name`, if the data has it. */
 export const findSpell = (name: string): SpellData | undefined => FG_DATA.spells.find((s) => s.name === name)
+
+/** The creature type named `name`, if the data has it. */
+export const findCreature = (name: string): CreatureType | undefined =>
+  FG_DATA.creatures.find((c) => c.name === name)

@@ -1,0 +1,146 @@
+/**
+ * Frostgrave engine figures: one legal-move query (planMove on a busy 48" table), the full legal-action
+ * sample of an activation, and random legal actions per second.
+ *
+ * The busy scene (48" table, 40 terrain pieces, 100 models: both sample warbands + 84 creatures, set up
+ * and deployed, turn 1, the first wizard activated) is `busySceneSave()`: `writeSave` text the app imports
+ * (Home → Import). The browser frame-time script drags a model in it: model nodes carry their state id
+ * (`p0-wizard`, `p1-s3`, `c17`…), so `window.__tabletop.locate('<winner>-wizard')` gives the page position
+ * of the activated wizard (the roll-off winner's; `session()` tells which) — drag it 5" in any free
+ * direction while sampling frames.
+ */
+import { execute, seededDice, startHistory, writeSave, type History, type SavedGame } from '../src/engine'
+import {
+  frostgrave,
+  legalActions,
+  planMove,
+  selectActor,
+  type FgAction,
+  type FgSetupOptions,
+  type FgState,
+} from '../src/engine/systems/frostgrave'
+
+/** The busy scene's options: 40 terrain pieces in the middle band, 84 creatures around them. */
+export function busySceneOptions(): FgSetupOptions {
+  const kinds = ['rough', 'blocking', 'cover', 'rough', 'open'] as const
+  const terrain: NonNullable<NonNullable<FgSetupOptions['scenario']>['terrain']> = []
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 8; col++) {
+      const kind = kinds[(row + col) % kinds.length]!
+      const x = 300 + col * 560
+      const y = 900 + row * 640
+      terrain.push({
+        kind,
+        name: `${kind} ${row}-${col}`,
+        height: kind === 'blocking' ? 200 + ((row * 8 + col) % 3) * 100 : undefined,
+        shape:
+          (row + col) % 2 === 0
+            ? { type: 'rect', x, y, w: 220, h: 200 }
+            : { type: 'polygon', points: [x, y, x + 240, y + 20, x + 200, y + 220, x + 20, y + 180] },
+      })
+    }
+  }
+  const creatures: { type: string; x: number; y: number }[] = []
+  const types = ['Zombie', 'Skeleton', 'Wolf', 'Giant Rat', 'Ghoul', 'Bear']
+  for (let row = 0; row < 7; row++) {
+    for (let col = 0; col < 12; col++) {
+      creatures.push({
+        type: types[(row * 12 + col) % types.length]!,
+        x: 150 + col * 380 + (row % 2) * 190,
+        y: 1280 + row * 360,
+      })
+    }
+  }
+  return { tableSize: 48, scenario: { terrain, creatures } }
+}
+
+/** Plays the set-up of the busy scene to turn 1 with the first wizard activated. */
+export function busySceneHistory(): History<FgState, FgAction> {
+  const started = startHistory(frostgrave, busySceneOptions(), 'busy')
+  if (!started.ok) throw new Error(started.error)
+  let history = started.value
+  const dice = seededDice('busy/play')
+  const step = (action: FgAction): void => {
+    const r = execute(history, action, dice)
+    if (!r.ok) throw new Error(`busy scene: ${r.error}`)
+    history = r.history
+  }
+  step({ type: 'frostgrave/finishTerrain' })
+  while (history.state.stage !== 'play') step(legalActions(history.state)[0]!)
+  step({ type: 'frostgrave/rollInitiative' })
+  const s = history.state
+  step({ type: 'frostgrave/activate', model: `p${selectActor(s)}-wizard` })
+  return history
+}
+
+/** The busy scene as a save file's text (import it in the app). */
+export function busySceneSave(): string {
+  const h = busySceneHistory()
+  const save: SavedGame = {
+    id: 'frostgrave-busy-scene',
+    system: 'frostgrave',
+    schemaVersion: 1,
+    name: 'Frostgrave busy table (bench)',
+    options: h.options,
+    seed: h.seed,
+    log: [...h.log],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }
+  return writeSave(save)
+}
+
+function timePer(fn: () => void, ms: number): { perCall: number; calls: number } {
+  fn()
+  const start = performance.now()
+  let calls = 0
+  while (performance.now() - start < ms) {
+    fn()
+    calls++
+  }
+  return { perCall: (performance.now() - start) / calls, calls }
+}
+
+function randomPlay(ms: number): { perSecond: number; games: number; actions: number } {
+  const dice = seededDice('bench')
+  const policy = seededDice('bench/policy')
+  let state: FgState = frostgrave.setup({ turnLimit: 4 }, dice)
+  let actions = 0
+  let games = 0
+  const start = performance.now()
+  while (performance.now() - start < ms) {
+    if (frostgrave.result(state).over) {
+      games++
+      state = frostgrave.setup({ turnLimit: 4, tableSize: ([24, 36, 48] as const)[games % 3] }, dice)
+    }
+    const options = frostgrave.legalActions(state)
+    const r = frostgrave.apply(state, options[policy.roll(options.length) - 1]!, dice)
+    if (!r.ok) throw new Error(r.error)
+    state = r.state
+    actions++
+  }
+  return { perSecond: (actions / (performance.now() - start)) * 1000, games, actions }
+}
+
+export async function bench(): Promise<Record<string, string>> {
+  const scene = busySceneHistory().state
+  const wizard = scene.turn.activation!.leader
+  const w = scene.models.find((m) => m.id === wizard)!
+  const dirs = Array.from({ length: 16 }, (_, i) => ({
+    x: Math.round(w.x + Math.cos((i * Math.PI) / 8) * 500),
+    y: Math.round(w.y + Math.sin((i * Math.PI) / 8) * 500),
+  }))
+  let k = 0
+  // A fresh state object each call defeats the per-state obstacle cache, as a new drag on a new state would.
+  const cold = timePer(() => planMove({ ...scene }, wizard, [dirs[k++ % 16]!]), 400)
+  const warm = timePer(() => planMove(scene, wizard, [dirs[k++ % 16]!]), 400)
+  const sample = timePer(() => legalActions({ ...scene }), 600)
+  const play = randomPlay(3000)
+  return {
+    'busy table': `48" table, ${scene.terrain.length} terrain pieces, ${scene.models.filter((m) => m.status === 'onTable').length} models`,
+    'legal-move query (planMove, new state)': `${(cold.perCall * 1000).toFixed(0)} µs`,
+    'legal-move query (planMove, same state, while dragging)': `${(warm.perCall * 1000).toFixed(0)} µs`,
+    'legalActions of an activation (busy table)': `${sample.perCall.toFixed(2)} ms (${legalActions(scene).length} actions)`,
+    'random legal actions': `${play.perSecond.toFixed(0)} /s (${play.actions} actions, ${play.games} finished games)`,
+  }
+}
