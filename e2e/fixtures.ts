@@ -81,6 +81,31 @@ export class Tabletop {
       .click()
   }
 
+  /** Creates a table through the automation hook (as "New game" with default options would) and opens it. */
+  async createTable(system: string, options: unknown = {}, name = 'Test table'): Promise<string> {
+    const id = await this.page.evaluate(
+      ([sys, opts, n]) => window.__tabletop!.create(sys as never, opts, n as string),
+      [system, options, name] as const,
+    )
+    await this.page.goto(`/?automation=1#/table/${id}`)
+    await this.page.waitForFunction(
+      (tableId) =>
+        (window.__tabletop?.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
+      id,
+    )
+    return id
+  }
+
+  /** The first system whose UI is available, in home-screen order. */
+  async anySystem(): Promise<string> {
+    const systems = await this.page.evaluate(() => window.__tabletop!.systems())
+    const first = ['double-cross', 'dice-roll-party', 'chesswarrior', 'frostgrave'].find((s) =>
+      systems.includes(s as never),
+    )
+    if (!first) throw new Error('no system is available yet')
+    return first
+  }
+
   async waitForTable(): Promise<string> {
     await this.page.waitForURL(/#\/table\//)
     await this.page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
@@ -100,10 +125,21 @@ export class Tabletop {
 export const test = base.extend<{ tabletop: Tabletop }>({
   tabletop: async ({ page }, use) => {
     const errors: string[] = []
+    const foreign: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(m.text())
+    })
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol))
+        foreign.push(r.url())
+    })
     await use(new Tabletop(page))
-    // An uncaught exception in the page fails the test, even if its assertions passed.
-    expect(errors, 'uncaught page errors').toEqual([])
+    // An uncaught exception or a CSP violation fails the test, even if its assertions passed;
+    // so does any request to another host (the app makes none at run time).
+    expect(errors, 'uncaught page errors and CSP violations').toEqual([])
+    expect(foreign, 'requests to other hosts').toEqual([])
   },
 })
 

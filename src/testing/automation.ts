@@ -7,10 +7,14 @@
  * - `seed(text)` / `script(faces)`: makes the live dice seeded or scripted, so a test knows the outcomes.
  * - `locate(pieceId)`: a piece's centre in page coordinates, for real pointer events on the canvas.
  * - `flush()`: resolves when every autosave so far is written (before a reload in a test).
+ * - `create(system, options?, name?)`: creates a table as "New game" would and returns its id.
+ * - `systems()`: the systems whose UI is available (not "coming soon").
  */
 import { scriptedDice, seededDice } from '../engine/core/dice'
 import type { AppStore } from '../store'
 import { locatePiece } from '../ui/canvas/locator'
+import { systemUiLoaders } from '../ui/app/system-loaders'
+import type { SystemId } from '../engine/core/game-module'
 
 export interface TabletopAutomation {
   state(): unknown
@@ -19,6 +23,8 @@ export interface TabletopAutomation {
   script(faces: number[]): void
   locate(pieceId: string): { x: number; y: number } | null
   flush(): Promise<void>
+  create(system: SystemId, options?: unknown, name?: string): Promise<string>
+  systems(): SystemId[]
 }
 
 declare global {
@@ -53,5 +59,11 @@ export function installAutomation(store: AppStore): void {
     script: (faces) => store.getState().setDice(scriptedDice(faces)),
     locate: locatePiece,
     flush: () => store.getState().flush(),
+    async create(system, options = {}, name = 'Automation table') {
+      const created = await store.getState().createTable(system, options, name)
+      if (!created.ok) throw new Error(created.error)
+      return created.id
+    },
+    systems: () => Object.keys(systemUiLoaders) as SystemId[],
   }
 }

@@ -1,0 +1,238 @@
+/**
+ * The shell every system shares: tables, autosave and resume, the dice tray, export/import and hostile
+ * files, offline, keyboard undo/redo, the language switch, and unreadable saves.
+ */
+import { readFileSync } from 'node:fs'
+import { test, expect } from './fixtures'
+
+test('the home screen offers every system, and unbuilt ones as coming soon', async ({ tabletop, page }) => {
+  await tabletop.open()
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
+  for (const name of ['Double Cross 3rd Edition', 'Chesswarrior', 'Frostgrave', 'Dice Roll Party – Duel']) {
+    await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible()
+  }
+  const available = await page.evaluate(() => window.__tabletop!.systems())
+  await expect(page.getByText('Coming soon')).toHaveCount(4 - available.length)
+})
+
+test('roll in the dice tray, reload, and find the same log and state', async ({ tabletop, page }) => {
+  await tabletop.open()
+  await tabletop.createTable(await tabletop.anySystem(), {}, 'Dice night')
+  await page.getByRole('tab', { name: 'Dice' }).click()
+  const input = page.getByLabel('Dice expression')
+  await input.fill('2d6+')
+  await expect(page.locator('#dice-feedback')).toHaveText(
+    'At character 5: expected dice (like 2d6) or a number, found the end of the expression',
+  )
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeDisabled()
+  await input.fill('2d6+3')
+  await expect(page.locator('#dice-feedback')).toHaveText('From 5 to 15, average 10.00.')
+  await tabletop.script([4, 2])
+  await input.press('Enter')
+  await expect(page.getByTestId('tray-result')).toContainText('2d6+3 → [4,2]+3 = 9')
+  const before = await tabletop.session()
+  expect(before.log.at(-1)).toMatchObject({
+    action: { type: 'core/roll', expression: '2d6+3' },
+    rolls: [
+      [6, 4],
+      [6, 2],
+    ],
+  })
+
+  await tabletop.reload()
+  await page.waitForFunction(() => (window.__tabletop!.state() as { session: unknown }).session)
+  const after = await tabletop.session()
+  expect(after.state).toEqual(before.state)
+  expect(after.log).toEqual(before.log)
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await expect(page.getByTestId('log')).toContainText('2d6+3 → [4,2]+3 = 9')
+})
+
+test('export a table, delete it, import the file: the game is identical', async ({ tabletop, page }) => {
+  await tabletop.open()
+  const id = await tabletop.createTable(await tabletop.anySystem(), {}, 'Round trip')
+  await tabletop.script([3, 5, 1])
+  await page.getByRole('tab', { name: 'Dice' }).click()
+  await page.getByLabel('Dice expression').fill('3d8')
+  await page.getByLabel('Dice expression').press('Enter')
+  const before = await tabletop.session()
+  await page.evaluate(() => window.__tabletop!.flush())
+  await page.getByRole('button', { name: 'Tables', exact: true }).click()
+
+  const row = page.locator(`tr[data-table-id="${id}"]`)
+  const download = page.waitForEvent('download')
+  await row.getByRole('button', { name: 'Export' }).click()
+  const file = await (await download).path()
+  expect((await download).suggestedFilename()).toBe('round-trip.tabletop.json')
+
+  await row.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Round trip”.' })).toBeVisible()
+  await expect(row).toHaveCount(0)
+
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'round-trip.tabletop.json',
+    mimeType: 'application/json',
+    buffer: readFileSync(file),
+  })
+  await expect(page.getByText('Imported round-trip.tabletop.json.')).toBeVisible()
+  await row.getByRole('button', { name: 'Continue' }).click()
+  await page.waitForFunction(
+    (tableId) =>
+      (window.__tabletop!.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
+    id,
+  )
+  const after = await tabletop.session()
+  expect(after.state).toEqual(before.state)
+  expect(after.log).toEqual(before.log)
+})
+
+test('a deleted table comes back with undo', async ({ tabletop, page }) => {
+  await tabletop.open()
+  const id = await tabletop.createTable(await tabletop.anySystem(), {}, 'Keep me')
+  await page.getByRole('button', { name: 'Tables', exact: true }).click()
+  await page.locator(`tr[data-table-id="${id}"]`).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Deleted “Keep me”.' })
+    .getByRole('button', { name: 'Undo' })
+    .click()
+  await expect(page.locator(`tr[data-table-id="${id}"]`)).toBeVisible()
+  await tabletop.reload()
+  await expect(page.locator(`tr[data-table-id="${id}"]`)).toBeVisible()
+})
+
+test('hostile files are refused with their reason and change nothing', async ({ tabletop, page }) => {
+  await tabletop.open()
+  await tabletop.createTable(await tabletop.anySystem(), {}, 'Untouched')
+  await page.getByRole('button', { name: 'Tables', exact: true }).click()
+  const tables = (await tabletop.state()).tables
+  const cases: [string, string, RegExp][] = [
+    ['broken.json', '{"id": ', /not a valid JSON file/],
+    [
+      'proto.json',
+      '{"schemaVersion":2,"system":"chesswarrior","options":{"__proto__":{"admin":true}}}',
+      /forbidden key "__proto__"/,
+    ],
+    ['future.json', '{"schemaVersion":99,"system":"chesswarrior"}', /newer version of Tabletop \(schema 99/],
+    ['alien.json', '{"schemaVersion":2,"system":"monopoly"}', /Unknown game system \("monopoly"\)/],
+    ['huge.json', ' '.repeat(5 * 1024 * 1024 + 10), /saves are at most 5 MB/],
+  ]
+  for (const [name, text, message] of cases) {
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
+    await expect(page.getByRole('alert')).toContainText(`${name} was not imported`)
+    await expect(page.getByRole('alert')).toContainText(message)
+  }
+  expect((await tabletop.state()).tables).toEqual(tables)
+  expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).admin)).toBeUndefined()
+})
+
+test('keyboard undo and redo; rolls stand unless GM override is on', async ({ tabletop, page }) => {
+  await tabletop.open()
+  await tabletop.createTable(await tabletop.anySystem(), {}, 'Undo')
+  await page.getByRole('tab', { name: 'Dice' }).click()
+  await tabletop.script([6])
+  await page.getByRole('button', { name: 'd6', exact: true }).click()
+  const rolled = (await tabletop.session()).log.length
+  await page.locator('.canvas-area').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('Control+z')
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot undo: that revealed dice' })).toBeVisible()
+  expect((await tabletop.session()).log.length).toBe(rolled)
+
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.getByLabel('GM override').check()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await page.keyboard.press('Control+z')
+  await expect.poll(async () => (await tabletop.session()).log.length).toBe(rolled - 1)
+  await page.keyboard.press('Control+Shift+z')
+  await expect.poll(async () => (await tabletop.session()).log.length).toBe(rolled)
+  expect((await tabletop.session()).log.at(-1)!.rolls).toEqual([[6, 6]])
+})
+
+test('the language switch translates the app and is remembered', async ({ tabletop, page }) => {
+  await tabletop.open()
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.getByLabel('Language').selectOption('ja')
+  await page.getByRole('button', { name: '閉じる' }).click()
+  await expect(page.getByRole('heading', { name: '新しいゲーム' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await tabletop.reload()
+  await expect(page.getByRole('heading', { name: 'あなたのテーブル' })).toBeVisible()
+  await page.getByRole('button', { name: '設定' }).click()
+  await page.getByLabel('言語').selectOption('ru')
+  await page.getByRole('button', { name: 'Закрыть' }).click()
+  // Russian translates part of the app; the rest falls back to English.
+  await expect(page.getByRole('heading', { name: 'Новая игра' })).toBeVisible()
+  await expect(page.getByText('A virtual tabletop for local play', { exact: false })).toBeVisible()
+})
+
+test('after the first visit the app works offline, tables included', async ({ tabletop, page, context }) => {
+  await tabletop.open()
+  const id = await tabletop.createTable(await tabletop.anySystem(), {}, 'Offline')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  // Reload once so the service worker controls the page and has served every lazy chunk into its cache.
+  await tabletop.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await context.setOffline(true)
+  await page.evaluate(() => (window.location.hash = '#/'))
+  await page.reload()
+  await page.waitForFunction(
+    () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
+  )
+  await expect(page.getByRole('heading', { name: 'Your tables' })).toBeVisible()
+  await page.locator(`tr[data-table-id="${id}"]`).getByRole('link').click()
+  await page.waitForFunction(
+    (tableId) =>
+      (window.__tabletop!.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
+    id,
+  )
+  await expect(page.getByRole('tab', { name: 'Log' })).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('an unreadable save is set aside, explained, and its last good state restored', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  const id = await tabletop.createTable(await tabletop.anySystem(), {}, 'Fragile')
+  await page.getByRole('tab', { name: 'Dice' }).click()
+  await tabletop.script([2])
+  await page.getByRole('button', { name: 'd4', exact: true }).click()
+  await tabletop.script([3])
+  await page.getByRole('button', { name: 'd4', exact: true }).click()
+  await page.evaluate(() => window.__tabletop!.flush())
+  // Damage the stored save behind the app's back, as a failing disk or a bug might.
+  await page.evaluate(
+    (tableId) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('tabletop')
+        open.onsuccess = () => {
+          const tx = open.result.transaction('tables', 'readwrite')
+          const store = tx.objectStore('tables')
+          const get = store.get(tableId)
+          get.onsuccess = () =>
+            store.put({ ...get.result, text: get.result.text.replace('[[4,3]]', '[[4,7]]') })
+          tx.oncomplete = () => resolve()
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+    id,
+  )
+  // A real reload, so the store reads the damaged save from IndexedDB.
+  await page.reload()
+  await expect(page.getByRole('alert').first()).toContainText('“Fragile” could not be opened')
+  await expect(page.getByRole('alert').first()).toContainText('a recorded face is larger than its die')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('heading', { name: 'Saves that need attention' })).toBeVisible()
+  await page.getByRole('button', { name: /Restore the last good state \(\d+ moves\)/ }).click()
+  await page.locator(`tr[data-table-id="${id}"]`).getByRole('button', { name: 'Continue' }).click()
+  await page.waitForFunction(
+    (tableId) =>
+      (window.__tabletop!.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
+    id,
+  )
+  const restored = await tabletop.session()
+  expect(restored.log.at(-1)!.rolls).toEqual([[4, 2]])
+})
