@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { canUndo } from '../../engine'
 import { useElementSize } from '../canvas/use-element-size'
 import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
@@ -129,7 +130,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     events: history.events,
     settings,
   }
-  const undoable = history.log.length > 0
+  const undoable = canUndo(history, { gm })
   const View = ui.View
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']

@@ -22,7 +22,7 @@ import { useElementSize } from '../canvas/use-element-size'
 import { OddsChart } from './OddsChart'
 
 const QUICK = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'd100', '2d6', '4d6kh3', '2d20kh1']
-const DIE_SIZE = 18
+const DIE_SIZE = 22
 
 const isTrayRoll = (entry: LogEntry): entry is LogEntry & { action: CoreAction } =>
   (entry.action as { type?: unknown }).type === 'core/roll'
