@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { cryptoDice, execute, replayHistory, seededDice, startHistory, type History } from '../src/engine'
 import { raceGame } from '../tests/fixtures/race-game'
+import { measureDragScenarios, type DragScenario } from './browser'
 
 type Figures = Record<string, string>
 
@@ -65,20 +66,27 @@ async function bundleFigures(): Promise<Figures> {
   try {
     await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } })
     const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const entries = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!)
+    const entries = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/?([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    )
     // Follow static imports (not dynamic `import()`): everything the browser must fetch before the first render.
     const initial = new Set<string>()
     const visit = (file: string) => {
       if (initial.has(file)) return
       initial.add(file)
       const code = readFileSync(join(outDir, file), 'utf8')
-      for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(`assets/${m[1]}`)
+      for (const m of code.matchAll(
+        /(?:^|[;\n}])\s*import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+      ))
+        visit(`assets/${m[1]}`)
     }
     entries.forEach(visit)
     const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1024
     const initialKb = [...initial].reduce((sum, file) => sum + gz(file), 0)
     const all = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
-    const lazyKb = all.filter((f) => !initial.has(`assets/${f}`)).reduce((sum, f) => sum + gz(`assets/${f}`), 0)
+    const lazyKb = all
+      .filter((f) => !initial.has(`assets/${f}`))
+      .reduce((sum, f) => sum + gz(`assets/${f}`), 0)
     return {
       'initial JavaScript (gzip)': `${initialKb.toFixed(1)} KB in ${initial.size} files (goal ≤ 250 KB)`,
       'lazy chunks (gzip, loaded with a table)': `${lazyKb.toFixed(1)} KB`,
@@ -88,13 +96,26 @@ async function bundleFigures(): Promise<Figures> {
   }
 }
 
+interface SystemBench {
+  bench(): Promise<Figures>
+  /** Optional: a canvas drag to time in Chromium (see bench/browser.ts). */
+  dragScenario?: DragScenario
+}
+
 async function systemFigures(): Promise<Record<string, Figures>> {
   const out: Record<string, Figures> = {}
+  const scenarios: Record<string, DragScenario> = {}
   for (const id of ['double-cross', 'chesswarrior', 'frostgrave', 'dice-roll-party']) {
     const file = join(import.meta.dirname, `${id}.ts`)
     if (!existsSync(file)) continue
-    const mod = (await import(pathToFileURL(file).href)) as { bench(): Promise<Figures> }
+    const mod = (await import(pathToFileURL(file).href)) as SystemBench
     out[id] = await mod.bench()
+    if (mod.dragScenario) scenarios[id] = mod.dragScenario
+  }
+  if (Object.keys(scenarios).length > 0 && !process.argv.includes('--node-only')) {
+    for (const [id, figure] of Object.entries(await measureDragScenarios(scenarios))) {
+      out[id]!['frame time while dragging (Chromium)'] = figure
+    }
   }
   return out
 }
