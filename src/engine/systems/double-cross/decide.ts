@@ -72,7 +72,12 @@ function buildCharacter(input: CharacterInput, id: string, ids: Ids, previous?: 
     stats: { ...input.stats },
     skills: input.skills.map((s) => ({ ...s })),
     loises: input.loises.map((l) => ({ ...l, id: keep(l.id, previous?.loises, 'l') })),
-    effects: input.effects.map((e) => ({ ...e, id: keep(e.id, previous?.effects, 'e') })),
+    effects: input.effects.map(({ criticalLimit, ...e }) =>
+      // No `criticalLimit: undefined` key: state stays identical through JSON (saves, replay).
+      criticalLimit === undefined
+        ? { ...e, id: keep(e.id, previous?.effects, 'e') }
+        : { ...e, criticalLimit, id: keep(e.id, previous?.effects, 'e') },
+    ),
   }
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Which rolls the animator shows: the records the last command added (animated), or — when a table
+ * opens or after an undo — the latest roll, already landed.
+ */
+import type { CheckSide, RollRecord } from '../../../engine/systems/double-cross'
+
+export type Gauge = Extract<RollRecord, { type: 'encroachment' }>
+
+export interface Batch {
+  key: string
+  animate: boolean
+  records: RollRecord[]
+}
+
+/** Start of the latest group of records of one kind (a scene entry rolls for several characters). */
+export function latestGroupStart(rolls: readonly RollRecord[]): number {
+  let start = rolls.length - 1
+  if (start < 0) return 0
+  const last = rolls[start]!
+  if (last.type !== 'encroachment') return start
+  while (start > 0) {
+    const previous = rolls[start - 1]!
+    if (previous.type !== 'encroachment' || previous.kind !== last.kind) break
+    start--
+  }
+  return start
+}
+
+export interface ChainEntry {
+  side: CheckSide
+  record: RollRecord
+  role?: 'action' | 'reaction'
+}
+
+/** The check sides to draw as chains, in order (an opposed check gives action then reaction). */
+export function chainSides(records: readonly RollRecord[]): ChainEntry[] {
+  const out: ChainEntry[] = []
+  for (const record of records) {
+    if (record.type === 'check') out.push({ side: record, record })
+    else if (record.type === 'opposed') {
+      out.push({ side: record.action, record, role: 'action' })
+      if (record.reaction) out.push({ side: record.reaction, record, role: 'reaction' })
+    }
+  }
+  return out
+}
+
+export const gauges = (records: readonly RollRecord[]): Gauge[] =>
+  records.filter((r): r is Gauge => r.type === 'encroachment')
