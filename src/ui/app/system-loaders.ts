@@ -6,6 +6,5 @@ import type { SystemId } from '../../engine'
 import type { SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
-  'dice-roll-party': () => import('../canvas/dice-roll-party'),
   'double-cross': () => import('../canvas/double-cross'),
 }
