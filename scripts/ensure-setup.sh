@@ -6,7 +6,9 @@ cd "$(dirname "$0")/.."
 
 if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.tabletop-lock; then
   echo "› Installing npm packages"
-  npm ci --no-audit --no-fund
+  # `npm install` with the lock file rather than `npm ci`: the registry lacks some of rollup's platform
+  # packages for other systems, which `npm ci` refuses as an out-of-sync lock; install skips them.
+  npm install --no-audit --no-fund
   cp package-lock.json node_modules/.tabletop-lock
 fi
 
