@@ -1,0 +1,31 @@
+/** Display state: the user's settings (persisted on their own) and notices. Never part of a save. */
+import type { AppState, Notice } from '../app-store'
+import { DEFAULT_SETTINGS } from '../persistence/settings'
+import type { Kit } from './kit'
+
+export type DisplaySlice = Pick<AppState, 'settings' | 'notices' | 'setSettings' | 'notify' | 'dismissNotice'>
+
+const MAX_NOTICES = 4
+
+export function createDisplaySlice({ deps, set, get }: Kit): DisplaySlice {
+  let noticeId = 0
+  return {
+    settings: { ...DEFAULT_SETTINGS, ...deps.settings.load() },
+    notices: [],
+
+    setSettings(patch) {
+      const settings = { ...get().settings, ...patch }
+      set({ settings })
+      deps.settings.save(settings)
+    },
+
+    notify(kind, text, action) {
+      const notice: Notice = action ? { id: ++noticeId, kind, text, action } : { id: ++noticeId, kind, text }
+      set({ notices: [...get().notices, notice].slice(-MAX_NOTICES) })
+    },
+
+    dismissNotice(id) {
+      set({ notices: get().notices.filter((n) => n.id !== id) })
+    },
+  }
+}
