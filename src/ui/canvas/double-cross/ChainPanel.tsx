@@ -3,7 +3,7 @@
  * critical value light up and slide into the next round, a "+10" counter grows per critical round, the
  * last round's highest die is marked, and the total is announced.
  */
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Group, Rect, Text } from 'react-konva'
 import type Konva from 'konva'
 import type { CheckSide } from '../../../engine/systems/double-cross'
@@ -83,7 +83,11 @@ export function ChainPanel(props: ChainPanelProps) {
   const current = done ? -1 : step
   // Keep the newest round in view when the chain is taller than the panel.
   const lastRow = layout.rounds[Math.max(0, shown - 1)]
-  const scroll = lastRow ? Math.max(0, lastRow.top + lastRow.height - bodyHeight) : 0
+  const follow = lastRow ? Math.max(0, lastRow.top + lastRow.height - bodyHeight) : 0
+  // Once the chain has played, the wheel scrolls a chain taller than the panel.
+  const [manual, setManual] = useState<number | null>(null)
+  const maxScroll = Math.max(0, layout.contentHeight - bodyHeight)
+  const scroll = done && manual !== null ? Math.min(maxScroll, Math.max(0, manual)) : follow
   const last = rounds.length - 1
   const settled = (r: number) => done || r < current || (r === current && !rolling)
   let criticalsShown = 0
@@ -141,7 +145,19 @@ export function ChainPanel(props: ChainPanelProps) {
         fill={OUTCOME_COLOURS.critical}
         listening={false}
       />
-      <Group y={HEADER} clipX={0} clipY={0} clipWidth={width} clipHeight={bodyHeight}>
+      <Group
+        y={HEADER}
+        clipX={0}
+        clipY={0}
+        clipWidth={width}
+        clipHeight={bodyHeight}
+        onWheel={(e) => {
+          if (!done || maxScroll === 0) return
+          e.evt.preventDefault()
+          setManual((m) => (m ?? scroll) + e.evt.deltaY)
+        }}
+      >
+        <Rect width={width} height={bodyHeight} fill="rgba(0,0,0,0)" perfectDrawEnabled={false} />
         <Group y={-scroll}>
           {layout.rounds.slice(0, shown).map((row, r) => (
             <Group key={r}>

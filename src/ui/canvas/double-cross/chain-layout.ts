@@ -12,7 +12,7 @@ export interface ChainLayout {
 
 const GAP = 6
 export const LABEL_WIDTH = 34
-export const MIN_DIE = 9
+export const MIN_DIE = 13
 export const MAX_DIE = 30
 
 function place(counts: readonly number[], size: number, width: number): ChainLayout {

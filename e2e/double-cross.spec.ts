@@ -1,0 +1,132 @@
+import { test, expect } from './fixtures'
+
+/**
+ * The Double Cross GM screen end to end: console roll with scripted dice through the critical-chain
+ * animation into the log, a sheet check, scene entry raising encroachment and its bonus dice, reload, and
+ * a malformed command's message.
+ */
+test.describe('Double Cross GM screen', () => {
+  test.beforeEach(async ({ tabletop, page }) => {
+    await tabletop.open()
+    await tabletop.startNewGame('Double Cross 3rd Edition')
+    await page.getByRole('button', { name: 'Create' }).click()
+    await tabletop.waitForTable()
+    await expect(page.getByTestId('dx-command')).toBeVisible()
+  })
+
+  test('DX-2.8 console roll: animation, then the chain in the log, success', async ({ tabletop, page }) => {
+    await tabletop.script([2, 9, 9, 5, 7, 6])
+    const input = page.getByTestId('dx-command')
+    await input.fill('3DX+3@7>=12')
+    await expect(page.getByTestId('dx-chance')).toContainText('Success')
+    await input.press('Enter')
+    // The chain is still playing: the skip button shows, the announcement waits for the result.
+    await expect(page.getByRole('button', { name: 'Skip animation' })).toBeVisible()
+    await expect(page.getByTestId('dx-announce')).toHaveText(
+      'Console (3DX+3@7>=12) ＞ 10[2,9,9]+10[5,7]+6[6]+3 ＞ 29 ＞ success',
+      { timeout: 15_000 },
+    )
+    await expect(page.getByRole('button', { name: 'Skip animation' })).toBeHidden()
+    await page.getByRole('tab', { name: 'Log' }).click()
+    await expect(page.getByTestId('log')).toContainText('10[2,9,9]+10[5,7]+6[6]+3 ＞ 29 ＞ success')
+    const session = await tabletop.session()
+    expect(session.log.at(-1)!.rolls.map(([, face]) => face)).toEqual([2, 9, 9, 5, 7, 6])
+  })
+
+  test('a click or Space skips the animation to the result', async ({ tabletop, page }) => {
+    await tabletop.script([10, 10, 7, 10, 3, 5])
+    await page.getByTestId('dx-command').fill('3DX')
+    await page.getByTestId('dx-command').press('Enter')
+    await page.getByTestId('dx-stage').click()
+    await expect(page.getByTestId('dx-announce')).toContainText('10[10,10,7]+10[10,3]+5[5] ＞ 25', {
+      timeout: 2_000,
+    })
+
+    await tabletop.script([10, 10, 3, 10, 10, 2, 2])
+    await page.getByTestId('dx-command').fill('3DX')
+    await page.getByTestId('dx-command').press('Enter')
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Space')
+    await expect(page.getByTestId('dx-announce')).toContainText('10[10,10,3]+10[10,10]+2[2,2] ＞ 22', { timeout: 2_000 })
+  })
+
+  test('DX-3 opposed check: both chains, the winner and why', async ({ tabletop, page }) => {
+    await page.getByRole('tab', { name: 'Opposed' }).click()
+    await page.getByTestId('dx-action-who').selectOption({ label: 'Keigo' })
+    await page.getByTestId('dx-reaction-who').selectOption({ label: 'Kaede' })
+    await expect(page.getByTestId('dx-opposed-odds')).toContainText('5DX vs 1DX')
+    await expect(page.getByTestId('dx-opposed-odds')).toContainText('action wins')
+    await tabletop.script([3, 4, 2, 2, 1, 6])
+    await page.getByTestId('dx-opposed-roll').click()
+    await expect(page.getByTestId('dx-opposed-result')).toHaveText('Kaede — Body wins: 4 against 6 (DX-3.3)')
+    await expect(page.getByTestId('dx-announce')).toContainText('reaction 6 beats action 4 (DX-3.3)', {
+      timeout: 15_000,
+    })
+  })
+
+  test('a malformed command shows its message and rolls nothing', async ({ tabletop, page }) => {
+    const input = page.getByTestId('dx-command')
+    await input.fill('10DX@1')
+    await input.press('Enter')
+    await expect(page.getByTestId('dx-command-error')).toContainText(
+      'critical value must be 2 or more at character 6',
+    )
+    await input.fill('10DX+3 foo')
+    await input.press('Enter')
+    await expect(page.getByTestId('dx-command-error')).toContainText('unexpected "foo" at character 8')
+    expect((await tabletop.session()).log).toHaveLength(0)
+  })
+
+  test('DX-1.2 a PC sheet check in one click', async ({ tabletop, page }) => {
+    const keigo = (
+      await tabletop.session<{ characters: { id: string; name: string }[] }>()
+    ).state.characters.find((c) => c.name === 'Keigo')!
+    await page.getByTestId(`dx-check-${keigo.id}`).click()
+    await page.getByTestId('dx-check-what').selectOption({ label: 'Info: Rumors 2 (Social)' })
+    await page.getByRole('spinbutton', { name: 'Difficulty', exact: true }).fill('8')
+    await expect(page.getByTestId('dx-breakdown')).toContainText('= 3 dice, +2')
+    await tabletop.script([4, 7, 2])
+    await page.getByTestId('dx-check-roll').click()
+    await expect(page.getByTestId('dx-announce')).toHaveText(
+      'Keigo — Info: Rumors (3DX+2>=8) ＞ 7[4,7,2]+2 ＞ 9 ＞ success',
+      {
+        timeout: 15_000,
+      },
+    )
+  })
+
+  test('DX-4.3 entering scenes raises encroachment and the bonus dice; a reload keeps everything', async ({
+    tabletop,
+    page,
+  }) => {
+    const state = (await tabletop.session<{ characters: { id: string; name: string }[] }>()).state
+    const keigo = state.characters.find((c) => c.name === 'Keigo')!
+    await page.getByRole('tab', { name: 'Session' }).click()
+    await page.getByTestId('dx-record-pregame').click()
+    for (const name of ['School', 'Rooftop']) {
+      await page.getByLabel('Scene name').fill(name)
+      await page.getByTestId('dx-add-scene').click()
+    }
+    const scenes = (await tabletop.session<{ scenes: { id: string }[] }>()).state.scenes
+    await tabletop.script([10, 10])
+    await page.getByTestId(`dx-enter-${scenes[0]!.id}`).click()
+    await tabletop.script([10, 10])
+    await page.getByTestId(`dx-enter-${scenes[1]!.id}`).click()
+    await page.getByRole('tab', { name: 'Characters' }).click()
+    await expect(page.getByTestId(`dx-enc-${keigo.id}`)).toHaveText('100%')
+    await expect(page.getByTestId(`dx-bonus-${keigo.id}`)).toHaveText('Bonus: +3 dice, effect level +1')
+    await page.getByRole('tab', { name: 'Log' }).click()
+    await expect(page.getByTestId('log')).toContainText(
+      'Keigo enters “Rooftop”: +10[10] ＞ encroachment 90% → 100%',
+    )
+
+    await tabletop.reload()
+    await expect(page.getByTestId('dx-command')).toBeVisible()
+    await page.getByRole('tab', { name: 'GM screen' }).click()
+    await expect(page.getByTestId(`dx-enc-${keigo.id}`)).toHaveText('100%')
+    await expect(page.getByTestId(`dx-bonus-${keigo.id}`)).toHaveText('Bonus: +3 dice, effect level +1')
+    const after = await tabletop.session<{ phase: string; rolls: unknown[] }>()
+    expect(after.state.phase).toBe('main')
+    expect(after.state.rolls).toHaveLength(4)
+  })
+})
