@@ -12,7 +12,9 @@ import { sanitizeSettings } from '../../src/store'
 /** Every key path of a nested strings object, plural suffixes folded (`earlier_one` → `earlier`). */
 function keys(bundle: object, prefix = ''): string[] {
   return Object.entries(bundle).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+    typeof v === 'object' && v !== null
+      ? keys(v, `${prefix}${k}.`)
+      : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
   )
 }
 const unique = (list: string[]) => [...new Set(list)].sort()
@@ -35,7 +37,13 @@ describe('locales', () => {
     const placeholders = (bundle: object) =>
       Object.fromEntries(
         keys(bundle).map((k) => {
-          const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)?.[part] ?? (o as Record<string, unknown>)?.[`${part}_other`], bundle)
+          const value = k
+            .split('.')
+            .reduce<unknown>(
+              (o, part) =>
+                (o as Record<string, unknown>)?.[part] ?? (o as Record<string, unknown>)?.[`${part}_other`],
+              bundle,
+            )
           return [k, unique(String(value).match(/{{\w+}}/g) ?? [])]
         }),
       )
@@ -63,13 +71,17 @@ describe('routes', () => {
 
 describe('settings', () => {
   it('keeps well-formed fields and drops the rest', () => {
-    expect(sanitizeSettings({ language: 'ja', animationSpeed: 2, motion: 'reduce', handOver: false, extra: 1 })).toEqual({
+    expect(
+      sanitizeSettings({ language: 'ja', animationSpeed: 2, motion: 'reduce', handOver: false, extra: 1 }),
+    ).toEqual({
       language: 'ja',
       animationSpeed: 2,
       motion: 'reduce',
       handOver: false,
     })
-    expect(sanitizeSettings({ language: 'xx', animationSpeed: 100, motion: 'spin', gmOverride: 'yes' })).toEqual({})
+    expect(
+      sanitizeSettings({ language: 'xx', animationSpeed: 100, motion: 'spin', gmOverride: 'yes' }),
+    ).toEqual({})
     expect(sanitizeSettings(null)).toEqual({})
   })
 })
