@@ -24,7 +24,9 @@ test('roll in the dice tray, reload, and find the same log and state', async ({ 
   await expect(page.locator('#dice-feedback')).toHaveText(
     'At character 5: expected dice (like 2d6) or a number, found the end of the expression',
   )
-  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeDisabled()
+  await expect(
+    page.getByRole('region', { name: 'Dice' }).getByRole('button', { name: 'Roll', exact: true }),
+  ).toBeDisabled()
   await input.fill('2d6+3')
   await expect(page.locator('#dice-feedback')).toHaveText('From 5 to 15, average 10.00.')
   await tabletop.script([4, 2])
