@@ -6,5 +6,6 @@ import type { SystemId } from '../../engine'
 import type { SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
+  chesswarrior: () => import('../canvas/chesswarrior'),
   'double-cross': () => import('../canvas/double-cross'),
 }

@@ -1,0 +1,73 @@
+/**
+ * Turning a drag or a click on a far square into the engine's step actions: a breadth-first search over
+ * the engine's own `apply` (steps draw no dice), so the UI never re-implements a movement rule.
+ */
+import { scriptedDice } from '../../../engine'
+import { apply, legalActions, squareName, type CwAction, type CwState, type Square } from './engine'
+
+const NO_DICE = scriptedDice([])
+
+function tryApply(s: CwState, a: CwAction): CwState | null {
+  try {
+    const r = apply(s, a, NO_DICE)
+    return r.ok ? r.state : null
+  } catch {
+    // The action would roll dice (an Instant/Interrupt window resolving): not a plain step.
+    return null
+  }
+}
+
+/** Squares reachable now, each with the actions that get there (declaring Movement first if needed). */
+export function reachable(state: CwState): Map<string, CwAction[]> {
+  const out = new Map<string, CwAction[]>()
+  const act = state.activation
+  if (!act || state.pending || state.stage !== 'play') return out
+  let start = state
+  const prefix: CwAction[] = []
+  if (act.moveLeft <= 0) {
+    const move = legalActions(state).find((a) => a.type === 'chesswarrior/move')
+    if (!move) return out
+    const declared = tryApply(state, move)
+    if (!declared || declared.pending || !declared.activation || declared.activation.moveLeft <= 0) return out
+    start = declared
+    prefix.push(move)
+  }
+  const queue: { s: CwState; path: CwAction[] }[] = [{ s: start, path: prefix }]
+  const seen = new Set<string>([squareName(state.heroes[act.hero]!.pos!)])
+  while (queue.length) {
+    const { s, path } = queue.shift()!
+    for (const a of legalActions(s)) {
+      if (a.type !== 'chesswarrior/step') continue
+      const key = squareName(a.to)
+      if (seen.has(key)) continue
+      const next = tryApply(s, a)
+      if (!next) continue
+      seen.add(key)
+      const p = [...path, a]
+      out.set(key, p)
+      if (next.activation && next.activation.moveLeft > 0) queue.push({ s: next, path: p })
+    }
+  }
+  return out
+}
+
+/** The engine's reason a square cannot be reached now, for the message line. */
+export function whyNot(state: CwState, to: Square): string {
+  const act = state.activation
+  const hero = act ? state.heroes[act.hero] : null
+  if (!act || !hero || !hero.pos) return 'no hero is Active (CW-4.3)'
+  if (state.pending) return 'the inactive side must respond or pass first (CW-7.2)'
+  const adjacent = Math.abs(hero.pos.x - to.x) + Math.abs(hero.pos.y - to.y) === 1
+  let s = state
+  if (act.moveLeft <= 0 && !act.used.movement) {
+    const move = legalActions(state).find((a) => a.type === 'chesswarrior/move')
+    s = (move && tryApply(state, move)) || state
+  }
+  if (adjacent && (s.activation?.moveLeft ?? 0) > 0) {
+    const r = apply(s, { type: 'chesswarrior/step', to }, NO_DICE)
+    if (!r.ok) return r.error
+  }
+  if (act.moveLeft <= 0 && act.used.movement)
+    return 'the Movement phase was already used in this activation (CW-4.3)'
+  return `${squareName(to)} is out of reach: it needs more steps than the movement counters allow, or every way is blocked (CW-6.1)`
+}

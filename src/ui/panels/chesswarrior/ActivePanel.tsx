@@ -1,0 +1,210 @@
+/**
+ * The Active hero (CW-4.3): its phases left, the summed cost so far (CW-4.4), Movement, each Attack/Support
+ * with its targets, sight and exact odds (CW-2.6, CW-8.2) before committing, and ending with a facing
+ * (CW-6.2) — a Skip (+1, CW-4.5) when nothing was used.
+ */
+import { useTranslation } from 'react-i18next'
+import { OddsChart } from '../OddsChart'
+import {
+  FACINGS,
+  activeHero,
+  formatAbility,
+  selectUseOdds,
+  type ActionAbility,
+  type CwAction,
+  type Facing,
+} from '../../canvas/chesswarrior/engine'
+import type { ControlsProps } from './Controls'
+import { HeroCardView } from './HeroCardView'
+
+const ARROWS: Record<Facing, string> = { N: '↑', E: '→', S: '↓', W: '←' }
+
+export function ActivePanel({ state, legal, act, aim, setAim }: ControlsProps) {
+  const { t } = useTranslation('chesswarrior')
+  const hero = activeHero(state)!
+  const card = state.cards[hero.card]!
+  const a = state.activation!
+  const usedAny = a.used.movement || a.used.attack || a.used.support
+  const moveAction = legal.find((x) => x.type === 'chesswarrior/move')
+  const usesOf = (id: string) =>
+    legal.filter(
+      (x): x is Extract<CwAction, { type: 'chesswarrior/use' }> =>
+        x.type === 'chesswarrior/use' && x.ability === id,
+    )
+  const name = (id: string) => state.cards[state.heroes[id]!.card]!.name
+
+  const unavailable = (ab: ActionAbility): string | null => {
+    const phaseFree =
+      ab.phase === 'attack'
+        ? !a.used.attack
+        : ab.phase === 'support'
+          ? !a.used.support
+          : !a.used.attack || !a.used.support
+    if (!phaseFree) return t('active.phaseUsed')
+    if (hero.mana < ab.cost.mana) return t('active.noMana', { n: ab.cost.mana })
+    if (usesOf(ab.id).length === 0) return t('active.noTarget')
+    return null
+  }
+
+  const aimed = aim ? card.abilities.find((x) => x.id === aim.ability) : undefined
+  const aimedUses = aim ? usesOf(aim.ability) : []
+  const chosen =
+    aimed && aimed.kind === 'action'
+      ? aimed.shape.kind === 'target'
+        ? aimedUses.find(
+            (u) => u.target === aim!.target && (aim!.facing === null || u.facing === aim!.facing),
+          )
+        : aimed.shape.kind === 'dl'
+          ? aimedUses.find((u) => u.direction === aim!.direction)
+          : aimedUses[0]
+      : undefined
+  const odds = chosen ? selectUseOdds(state, chosen) : null
+  const facingsForTarget = aim?.target
+    ? aimedUses.filter((u) => u.target === aim.target).map((u) => u.facing!)
+    : []
+
+  return (
+    <section className="cw-active" aria-label={t('active.title')}>
+      <HeroCardView card={card} hero={hero} compact />
+      <p className="cw-phases">
+        {(['movement', 'attack', 'support'] as const).map((p) => (
+          <span key={p} className={a.used[p] ? 'used' : ''}>
+            {t(`phase.${p}`)}
+          </span>
+        ))}
+        <span>{t('active.cost', { n: a.turnCost })}</span>
+        {a.moveLeft > 0 && <span className="cw-counters">{t('active.counters', { n: a.moveLeft })}</span>}
+      </p>
+      <div className="cw-buttons">
+        {card.abilities.map((ab) => {
+          if (ab.kind === 'move') {
+            return (
+              <button
+                key={ab.id}
+                type="button"
+                disabled={!moveAction}
+                onClick={() => moveAction && act(moveAction)}
+                title={t('active.moveHint')}
+              >
+                {t('phase.movement')} <code>{formatAbility(ab)}</code>
+              </button>
+            )
+          }
+          if (ab.kind !== 'action') return null
+          const why = unavailable(ab)
+          return (
+            <button
+              key={ab.id}
+              type="button"
+              disabled={why !== null}
+              aria-pressed={aim?.ability === ab.id}
+              title={why ?? ab.text}
+              onClick={() =>
+                setAim(
+                  aim?.ability === ab.id
+                    ? null
+                    : { ability: ab.id, target: null, facing: null, direction: null },
+                )
+              }
+            >
+              {ab.name} <code>{formatAbility(ab)}</code>
+              {why && <small> — {why}</small>}
+            </button>
+          )
+        })}
+      </div>
+      {aimed && aimed.kind === 'action' && (
+        <div className="cw-aim">
+          {aimed.shape.kind === 'target' && !aim!.target && <p className="hint">{t('aim.pickTarget')}</p>}
+          {aimed.shape.kind === 'target' && (
+            <div className="cw-buttons">
+              {[...new Set(aimedUses.map((u) => u.target!))].map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  aria-pressed={aim!.target === id}
+                  onClick={() => setAim({ ...aim!, target: id, facing: null })}
+                >
+                  {name(id)}
+                </button>
+              ))}
+            </div>
+          )}
+          {facingsForTarget.length > 1 && (
+            <p className="cw-buttons">
+              {t('aim.diagonal')}
+              {facingsForTarget.map((f) => (
+                <button
+                  key={f}
+                  type="button"
+                  aria-pressed={aim!.facing === f}
+                  onClick={() => setAim({ ...aim!, facing: f })}
+                >
+                  {ARROWS[f]} {f}
+                </button>
+              ))}
+            </p>
+          )}
+          {aimed.shape.kind === 'dl' && (
+            <p className="cw-buttons">
+              {t('aim.direction')}
+              {aimedUses.map((u) => (
+                <button
+                  key={u.direction}
+                  type="button"
+                  aria-pressed={aim!.direction === u.direction}
+                  onClick={() => setAim({ ...aim!, direction: u.direction! })}
+                >
+                  {ARROWS[u.direction!]} {u.direction}
+                </button>
+              ))}
+            </p>
+          )}
+          {odds && chosen && (
+            <div className="cw-odds" data-testid="cw-odds">
+              {odds.map((o) => (
+                <div key={o.hero}>
+                  <p>
+                    <b>{name(o.hero)}</b>:{' '}
+                    {t('aim.hitRate', {
+                      rate: `${o.hitRate >= 0 ? '+' : ''}${o.hitRate}`,
+                      pct: (o.perDie * 100).toFixed(0),
+                    })}{' '}
+                    · {t('aim.expected', { n: o.expectedDamage.toFixed(2) })} ·{' '}
+                    <b>{t('aim.destroy', { pct: (o.destroy * 100).toFixed(1) })}</b>
+                  </p>
+                  <OddsChart
+                    distribution={o.successes}
+                    threshold={1}
+                    label={t('aim.chart', { name: name(o.hero) })}
+                    width={Math.min(260, 40 * o.successes.p.length)}
+                    height={44}
+                  />
+                </div>
+              ))}
+              <button type="button" className="primary" onClick={() => act(chosen)}>
+                {t('aim.commit', { ability: aimed.name, n: aimed.dice.count })}
+              </button>
+              <button type="button" onClick={() => setAim(null)}>
+                {t('aim.cancel')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      <div className="cw-end">
+        <span>{usedAny ? t('active.endFacing') : t('active.skipFacing')}</span>
+        {FACINGS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-label={t(usedAny ? 'active.endAria' : 'active.skipAria', { facing: f })}
+            onClick={() => act({ type: 'chesswarrior/endActivation', facing: f })}
+          >
+            {ARROWS[f]} {f}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}
