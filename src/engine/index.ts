@@ -54,6 +54,6 @@ export {
 } from './saves'
 export { games, systems } from './systems/registry'
 export { doubleCross, type DxCheck, type DxRoll } from './systems/double-cross'
-export { diceRollParty } from './systems/dice-roll-party'
+export * as drp from './systems/dice-roll-party'
 export * as frostgrave from './systems/frostgrave'
 export * as chesswarrior from './systems/chesswarrior'

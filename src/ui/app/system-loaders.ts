@@ -6,6 +6,7 @@ import type { SystemId } from '../../engine'
 import type { SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
+  'dice-roll-party': () => import('../canvas/dice-roll-party'),
   chesswarrior: () => import('../canvas/chesswarrior'),
   'double-cross': () => import('../canvas/double-cross'),
 }

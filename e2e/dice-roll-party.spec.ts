@@ -1,0 +1,318 @@
+/**
+ * Dice Roll Party — Duel in real Chromium: set-up form, token drags on the Konva mats, the boost pickers,
+ * damage payment, hot-seat hand-over, victory and rematch; an illegal drop refused with its reason; a reload
+ * in the middle of a turn.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, type Tabletop } from './fixtures'
+import {
+  classOf,
+  dieForClass,
+  legalActions,
+  type Action,
+  type State,
+} from '../src/engine/systems/dice-roll-party'
+
+const handOver = async (page: Page) => {
+  const ready = page.getByRole('button', { name: /show the board/ })
+  await expect(ready).toBeVisible()
+  await ready.click()
+}
+
+const state = async (tabletop: Tabletop): Promise<State> => (await tabletop.session<State>()).state
+
+/** Drags a token onto the centre of a board group, a store or the bag (ids from layout.ts). */
+async function dragTo(tabletop: Tabletop, tokenId: string, targetId: string): Promise<void> {
+  const to = await tabletop.locate(targetId)
+  await tabletop.dragPiece(tokenId, to)
+}
+
+async function newGame(tabletop: Tabletop, page: Page, names = ['Ann', 'Ben']) {
+  await tabletop.open()
+  await tabletop.startNewGame(/New Dice Roll Party/)
+  await page.getByRole('textbox', { name: 'Player 1' }).fill(names[0]!)
+  await page.getByRole('textbox', { name: 'Player 2' }).fill(names[1]!)
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+}
+
+/** A colour the acting builder still has in its store, and the board group it belongs in. */
+function buildableColour(s: State): {
+  colour: 'red' | 'blue' | 'green'
+  position: 'attack' | 'time' | 'form'
+} {
+  const store = s.players[(s.stage as { player: number }).player]!.store
+  if (store.green > 0) return { colour: 'green', position: 'form' }
+  if (store.blue > 0) return { colour: 'blue', position: 'time' }
+  return { colour: 'red', position: 'attack' }
+}
+
+async function buildBoth(tabletop: Tabletop, page: Page) {
+  // Ann builds: one token by a real drag from the store, one back again, then the rest by "Fill evenly".
+  let s = await state(tabletop)
+  const { colour, position } = buildableColour(s)
+  await dragTo(tabletop, `drp-token:p0:store:${colour}:0`, `drp-group:p0:c0:${position}`)
+  await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(1)
+  await dragTo(tabletop, `drp-token:p0:c0:${position}:0`, 'drp-store:p0')
+  await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(0)
+  await page.getByRole('button', { name: 'Fill evenly' }).click()
+  await page.getByRole('button', { name: 'Finish building' }).click()
+  await handOver(page)
+  await page.getByRole('button', { name: 'Fill evenly' }).click()
+  await page.getByRole('button', { name: 'Finish building' }).click()
+  await handOver(page)
+  s = await state(tabletop)
+  expect(s.stage.kind).toBe('first-turn')
+}
+
+const sidesOf = (potential: number) => dieForClass(classOf(potential))
+
+/**
+ * Reaches a late position quickly through the automation hook (not the pointer): Ann attacks with every
+ * boost of damage she can pay and scripted dice that hit; Ben's attacks are scripted to miss. Stops at Ann's
+ * attack phase when one of her characters can finish Ben's last character in one plain hit.
+ */
+async function playToTheEnd(tabletop: Tabletop): Promise<{ attacker: number; target: number }> {
+  for (let n = 0; n < 800; n++) {
+    const s = await state(tabletop)
+    const st = s.stage
+    const ann = s.players[0]!
+    const ben = s.players[1]!
+    const legal = legalActions(s)
+    let action: Action = legal[0]!
+    if (st.kind === 'attack' && st.player === 0) {
+      const benLeft = ben.characters.map((c, slot) => ({ c, slot })).filter(({ c }) => !c.gone)
+      if (benLeft.length === 1) {
+        const last = benLeft[0]!
+        const total = last.c.time + last.c.attack + last.c.defence + last.c.form
+        const finisher = ann.characters.findIndex((c) => !c.gone && c.time >= 1 && c.attack >= total)
+        if (finisher >= 0) return { attacker: finisher, target: last.slot }
+      }
+      const attacks = legal.filter(
+        (a): a is Extract<Action, { type: 'drp/attack' }> => a.type === 'drp/attack',
+      )
+      const useful = attacks.filter(
+        (a) =>
+          ann.characters[a.attacker]!.attack > 0 &&
+          !a.boosts.insurance &&
+          !a.boosts.superiority &&
+          !a.boosts.raiseClass &&
+          // With one enemy character left, plain hits only: the last blow is struck through the UI.
+          (benLeft.length > 1 || a.boosts.raiseDamage === 0),
+      )
+      if (useful.length > 0) {
+        const best = useful.reduce((x, y) =>
+          ann.characters[y.attacker]!.attack + y.boosts.raiseDamage >
+          ann.characters[x.attacker]!.attack + x.boosts.raiseDamage
+            ? y
+            : x,
+        )
+        const targetTotal = (slot: number) => {
+          const c = ben.characters[slot]!
+          return c.time + c.attack + c.defence + c.form
+        }
+        const weakest = benLeft.reduce((x, y) => (targetTotal(y.slot) < targetTotal(x.slot) ? y : x)).slot
+        action = { ...best, target: { player: 1, slot: weakest } }
+        const defenceSides = sidesOf(ben.characters[weakest]!.defence)
+        await tabletop.script([sidesOf(ann.characters[best.attacker]!.attack), ...(defenceSides ? [1] : [])])
+      } else action = legal.find((a) => a.type === 'drp/pass-turn') ?? legal[0]!
+    } else if (st.kind === 'attack' && st.player === 1) {
+      action =
+        legal.find(
+          (a) =>
+            a.type === 'drp/attack' &&
+            a.boosts.raiseDamage === 0 &&
+            !a.boosts.superiority &&
+            !a.boosts.insurance &&
+            !a.boosts.raiseClass,
+        ) ?? legal.find((a) => a.type === 'drp/pass-turn')!
+      if (action.type === 'drp/attack') {
+        const attackSides = sidesOf(ben.characters[action.attacker]!.attack)
+        const defSides = sidesOf(ann.characters[action.target.slot]!.defence)
+        // Ben rolls 1; any defence holds (a tie holds, DRP-8.3).
+        await tabletop.script([...(attackSides ? [1] : []), ...(defSides ? [1] : [])])
+      }
+    } else if (st.kind === 'resources' && st.player === 0) {
+      // Keep time on the characters that can hit: add it from the store, move it over, or draw it (scripted).
+      const hitter = (slot: number) => ann.characters[slot]!.attack > 0
+      const addTime = legal.find((a) => a.type === 'drp/add' && a.position === 'time' && hitter(a.slot))
+      const moveTime = legal.find(
+        (a) =>
+          a.type === 'drp/transfer' &&
+          a.from.position === 'time' &&
+          a.to.position === 'time' &&
+          !hitter(a.from.slot) &&
+          hitter(a.to.slot),
+      )
+      const discard = legal.find(
+        (a) =>
+          (a.type === 'drp/discard-store' && a.colour !== 'blue') ||
+          (a.type === 'drp/discard' &&
+            a.from.position === 'form' &&
+            ann.characters[a.from.slot]!.form + ann.characters[a.from.slot]!.defence > 1),
+      )
+      if (addTime) action = addTime
+      else if (moveTime) action = moveTime
+      else if (discard && s.bag.blue > 0 && ann.store.blue === 0) {
+        action = discard
+        const colour = discard.type === 'drp/discard-store' ? discard.colour : 'green'
+        await tabletop.script([s.bag.red + (colour === 'red' ? 1 : 0) + 1])
+      } else action = { type: 'drp/end-resources' }
+    } else if (st.kind === 'resources') action = { type: 'drp/end-resources' }
+    else if (st.kind === 'defence')
+      action = {
+        type: 'drp/defend',
+        boosts: { raiseClass: false, insurance: false, superiority: false, counterattack: false },
+      }
+    else if (st.kind === 'damage') action = { type: 'drp/pay-damage', with: 'order' }
+    else if (st.kind === 'over') throw new Error(`the game ended early: ${st.reason}`)
+    const r = await tabletop.dispatch(action)
+    if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error}`)
+  }
+  throw new Error('no finishing position reached')
+}
+
+test('a full game: set-up, build, drags in phase 1, attack and defence pickers, damage, victory, rematch', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await newGame(tabletop, page)
+  await buildBoth(tabletop, page)
+
+  // DRP-3.1: roll off with scripted d20s, Ann goes first.
+  await tabletop.script([20, 3])
+  await page.getByRole('button', { name: /Roll off/ }).click()
+  await handOver(page)
+  let s = await state(tabletop)
+  expect(s.stage).toMatchObject({ kind: 'resources', player: 0 })
+  const limit = (s.stage as { limit: number }).limit
+  await expect(page.getByTestId('drp-ops')).toContainText(`${limit} of ${limit} operations left`)
+
+  // DRP-6.1: a real drag from attack to defence on character 1 is one operation.
+  const before = s.players[0]!.characters[0]!
+  await dragTo(tabletop, 'drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
+  await expect(page.getByTestId('drp-ops')).toContainText(`${limit - 1} of ${limit} operations left`)
+  s = await state(tabletop)
+  expect(s.players[0]!.characters[0]).toMatchObject({
+    attack: before.attack - 1,
+    defence: before.defence + 1,
+  })
+  // Undo takes it back (no randomness revealed), redo is not needed: do it again by dragging back.
+  await page.getByRole('button', { name: /Undo/ }).click()
+  await expect(page.getByTestId('drp-ops')).toContainText(`${limit} of ${limit} operations left`)
+
+  await page.getByRole('button', { name: 'End phase 1' }).click()
+
+  // DRP-7.1: pick the attacker and the target by clicking their board headers.
+  s = await state(tabletop)
+  const attacker = s.players[0]!.characters.findIndex((c) => c.attack > 0 && c.time > 0)
+  await tabletop.clickPiece(`drp-char:p0:c${attacker}`)
+  await tabletop.clickPiece('drp-char:p1:c0')
+  // The first player's first attack may not be boosted (DRP-3.1); the odds are shown before committing.
+  await expect(page.getByRole('checkbox', { name: /Superiority/ })).toBeDisabled()
+  await expect(page.getByTestId('drp-odds').first()).toContainText('hit')
+  const aSides = sidesOf(s.players[0]!.characters[attacker]!.attack)
+  const dSides = sidesOf(s.players[1]!.characters[0]!.defence)
+  await tabletop.script([aSides, ...(dSides ? [1] : [])])
+  await page.getByRole('button', { name: /^Attack \(1 time\)/ }).click()
+  await handOver(page)
+
+  // DRP-8.1: Ben defends plainly; the defence odds are exact given the rolled attack.
+  await expect(page.getByTestId('drp-odds')).toContainText('hit')
+  await page.getByRole('button', { name: /^Defend/ }).click()
+  s = await state(tabletop)
+  expect(s.lastCombat?.hit).toBe(true)
+  // DRP-8.4: Ben pays damage through the guided step when he has the choice.
+  while ((await state(tabletop)).stage.kind === 'damage') {
+    const withTime = page.getByRole('button', { name: /Pay with a time token/ })
+    if (await withTime.isEnabled()) await withTime.click()
+    else await page.getByRole('button', { name: /Lose the next token/ }).click()
+  }
+  s = await state(tabletop)
+  expect(s.stage).toMatchObject({ kind: 'resources', player: 1 })
+
+  // The middle of the game goes by quickly through the automation hook.
+  const { attacker: finisher, target } = await playToTheEnd(tabletop)
+  // A fresh page shows the board without the hand-over screens the scripted turns queued up.
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  s = await state(tabletop)
+  await tabletop.clickPiece(`drp-char:p0:c${finisher}`)
+  await tabletop.clickPiece(`drp-char:p1:c${target}`)
+  const last = s.players[1]!.characters[target]!
+  await tabletop.script([
+    sidesOf(s.players[0]!.characters[finisher]!.attack),
+    ...(sidesOf(last.defence) ? [1] : []),
+  ])
+  await page.getByRole('button', { name: /^Attack \(1 time\)/ }).click()
+  await handOver(page)
+  await page.getByRole('button', { name: /^Defend/ }).click()
+  while ((await state(tabletop)).stage.kind === 'damage')
+    await page.getByRole('button', { name: /Lose the next token/ }).click()
+
+  await expect(page.getByRole('heading', { name: 'Ann wins!' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Ann wins!' })).toContainText(
+    'Ann is the last with characters',
+  )
+  const oldId = (await tabletop.session()).doc.id
+  await page.getByRole('button', { name: 'Rematch with the same set-up' }).click()
+  await expect.poll(async () => (await tabletop.session()).doc.id).not.toBe(oldId)
+  expect((await state(tabletop)).stage.kind).toBe('build')
+})
+
+test('an illegal drop snaps back and says why', async ({ tabletop, page }) => {
+  await newGame(tabletop, page)
+  await buildBoth(tabletop, page)
+  await page.getByRole('button', { name: 'Ann goes first' }).click()
+  await handOver(page)
+  const s = await state(tabletop)
+  const slot = s.players[0]!.characters.findIndex((c) => c.attack > 0)
+  // A red token dropped into the time group of its own character: it keeps its colour group (DRP-2.3).
+  await dragTo(tabletop, `drp-token:p0:c${slot}:attack:0`, `drp-group:p0:c${slot}:time`)
+  await expect(page.getByRole('alert')).toContainText('DRP-2.3')
+  expect((await state(tabletop)).players).toEqual(s.players)
+  // A drop on the other player's side is refused too.
+  await dragTo(tabletop, `drp-token:p0:c${slot}:attack:0`, 'drp-group:p1:c0:attack')
+  await expect(page.getByRole('alert')).toContainText("other player's side")
+  // The engine's own refusal: once the operations are spent, one more drag snaps back with DRP-6.1.
+  const limit = (s.stage as { limit: number }).limit
+  for (let k = 0; k < limit; k++) {
+    const now = (await state(tabletop)).players[0]!.characters[slot]!
+    const from = now.attack > 0 ? 'attack' : 'defence'
+    await dragTo(
+      tabletop,
+      `drp-token:p0:c${slot}:${from}:0`,
+      `drp-group:p0:c${slot}:${from === 'attack' ? 'defence' : 'attack'}`,
+    )
+    await expect.poll(async () => ((await state(tabletop)).stage as { used: number }).used).toBe(k + 1)
+  }
+  const spent = await state(tabletop)
+  const from = spent.players[0]!.characters[slot]!.attack > 0 ? 'attack' : 'defence'
+  await dragTo(
+    tabletop,
+    `drp-token:p0:c${slot}:${from}:0`,
+    `drp-group:p0:c${slot}:${from === 'attack' ? 'defence' : 'attack'}`,
+  )
+  await expect(page.getByRole('alert')).toContainText('DRP-6.1')
+  expect((await state(tabletop)).players).toEqual(spent.players)
+  // The token is back where it was.
+  const home = await tabletop.locate(`drp-token:p0:c${slot}:${from}:0`)
+  expect(home.x).toBeGreaterThan(0)
+})
+
+test('a reload in the middle of a turn resumes exactly', async ({ tabletop, page }) => {
+  await newGame(tabletop, page)
+  await buildBoth(tabletop, page)
+  await page.getByRole('button', { name: 'Ann goes first' }).click()
+  await handOver(page)
+  await dragTo(tabletop, 'drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
+  await expect.poll(async () => ((await state(tabletop)).stage as { used?: number }).used).toBe(1)
+  const before = await tabletop.session<State>()
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  const after = await tabletop.session<State>()
+  expect(after.state).toEqual(before.state)
+  expect(after.log.length).toBe(before.log.length)
+  await expect(page.getByTestId('drp-ops')).toContainText('operations left')
+})

@@ -1,0 +1,48 @@
+/**
+ * The Dice Roll Party engine as the UI sees it: values through the engine's public surface (`drp`), types
+ * (erased at build) from the system's own module.
+ */
+import { drp } from '../../../engine'
+
+export type {
+  Action,
+  AttackBoosts,
+  CharacterRef,
+  Colour,
+  DefenceBoosts,
+  ExchangeOdds,
+  Options,
+  Position,
+  SideRoll,
+  State,
+} from '../../../engine/systems/dice-roll-party'
+
+export const {
+  BUILD_TOKENS,
+  DEFAULT_OPTIONS,
+  FIRST_TURN_MODES,
+  NO_ATTACK_BOOSTS,
+  NO_DEFENCE_BOOSTS,
+  POSITIONS,
+  TURN_MODES,
+  actingPlayer,
+  aspectOf,
+  attackCost,
+  canAttack,
+  canPayWithTime,
+  characterTotal,
+  classOf,
+  colourOf,
+  defenceCost,
+  dieForClass,
+  eligibleAttackers,
+  minimumBag,
+  nextRemoval,
+  normaliseOptions,
+  selectAttackMenu,
+  selectAttackOdds,
+  selectDefenceMenu,
+  selectDefenceOdds,
+  selectWorstCaseOdds,
+  timeOnCharacters,
+} = drp

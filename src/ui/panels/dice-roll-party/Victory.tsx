@@ -1,0 +1,48 @@
+/** The victory screen (DRP-2.4): who won and why, a summary of both sides, and a rematch with the same options. */
+import { useTranslation } from 'react-i18next'
+import { characterTotal, type State } from '../../canvas/dice-roll-party/engine'
+import { navigate } from '../../app/router'
+import { useAppStore } from '../../app/store-context'
+
+export function Victory({ state }: { state: State }) {
+  const { t } = useTranslation('dice-roll-party')
+  const store = useAppStore()
+  if (state.stage.kind !== 'over') return null
+  const { winner, reason } = state.stage
+  const rematch = async () => {
+    const created = await store.getState().createTable('dice-roll-party', state.options, t('rematchName'))
+    if (created.ok) navigate({ name: 'table', id: created.id })
+    else store.getState().notify('error', created.error)
+  }
+  return (
+    <div className="drp-victory" role="dialog" aria-labelledby="drp-victory-title">
+      <h2 id="drp-victory-title">
+        {winner === null ? t('victory.draw') : t('victory.winner', { name: state.players[winner]!.name })}
+      </h2>
+      <p>{reason}</p>
+      <table className="drp-summary">
+        <thead>
+          <tr>
+            <th>{t('victory.player')}</th>
+            <th>{t('victory.characters')}</th>
+            <th>{t('victory.tokens')}</th>
+            <th>{t('victory.turns')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.players.map((p, i) => (
+            <tr key={i}>
+              <td>{p.name}</td>
+              <td>{p.characters.filter((c) => !c.gone).length} / 4</td>
+              <td>{p.characters.reduce((n, c) => n + characterTotal(c), 0)}</td>
+              <td>{p.turns}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="primary" onClick={() => void rematch()}>
+        {t('victory.rematch')}
+      </button>
+    </div>
+  )
+}
