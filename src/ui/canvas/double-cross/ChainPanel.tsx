@@ -162,8 +162,10 @@ export function ChainPanel(props: ChainPanelProps) {
           {layout.rounds.slice(0, shown).map((row, r) => (
             <Group key={r}>
               <Text
-                x={6}
-                y={row.top + row.height / 2 - 7}
+                x={4}
+                y={
+                  row.top + Math.min(row.height, layout.size * 2 + 6) / 2 - (r < last && settled(r) ? 12 : 6)
+                }
                 width={LABEL_WIDTH - 4}
                 text={labels.round(r + 1)}
                 fontSize={11}
@@ -171,11 +173,12 @@ export function ChainPanel(props: ChainPanelProps) {
                 listening={false}
               />
               {r < last && settled(r) && (
+                // The critical round's +10 sits in the label column, never over the dice.
                 <Text
-                  x={width - 44}
-                  y={row.top + row.height / 2 - 8}
+                  x={2}
+                  y={row.top + Math.min(row.height, layout.size * 2 + 6) / 2}
                   text="+10"
-                  fontSize={14}
+                  fontSize={12}
                   fontStyle="bold"
                   fill={OUTCOME_COLOURS.critical}
                   listening={false}

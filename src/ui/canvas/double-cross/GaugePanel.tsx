@@ -23,7 +23,7 @@ export interface GaugePanelProps {
   speed: number
 }
 
-const ROW = 58
+const ROW = 72
 const SCALE_MAX = 200
 
 function Bar({
@@ -120,15 +120,15 @@ export function GaugePanel({ records, names, x, y, width, height, animate, speed
                   key={j}
                   sides={10}
                   face={face}
-                  x={11 + j * 24}
-                  y={10}
-                  size={10}
+                  x={16 + j * 36}
+                  y={12}
+                  size={16}
                   rollMs={animate ? TUMBLE_MS * speed : 0}
                   name={`gauge-${record.id}-${j}`}
                 />
               ))}
             </Group>
-            <Group x={140} y={32}>
+            <Group x={140} y={46}>
               <Rect
                 width={barWidth}
                 height={12}

@@ -11,7 +11,7 @@ export interface ChainLayout {
 }
 
 const GAP = 6
-export const LABEL_WIDTH = 34
+export const LABEL_WIDTH = 36
 export const MIN_DIE = 13
 export const MAX_DIE = 30
 
@@ -33,11 +33,20 @@ function place(counts: readonly number[], size: number, width: number): ChainLay
   return { size, rounds, contentHeight: top }
 }
 
-/** The largest die size (MIN_DIE…MAX_DIE) at which every round fits in `height`; MIN_DIE if none does. */
+/**
+ * The die size for a chain: the largest (MIN_DIE…MAX_DIE) at which every round fits on one line and all
+ * rounds fit in `height`; failing that, the largest at which all rounds fit (wrapping); failing that,
+ * MIN_DIE (the panel then scrolls).
+ */
 export function layoutChain(counts: readonly number[], width: number, height: number): ChainLayout {
-  for (let size = MAX_DIE; size > MIN_DIE; size--) {
+  const widest = Math.max(1, ...counts)
+  let wrapping: ChainLayout | null = null
+  for (let size = MAX_DIE; size >= MIN_DIE; size--) {
     const layout = place(counts, size, width)
-    if (layout.contentHeight <= height) return layout
+    if (layout.contentHeight > height) continue
+    const perRow = Math.floor((width - LABEL_WIDTH - GAP) / (size * 2 + GAP))
+    if (perRow >= widest) return layout
+    wrapping ??= layout
   }
-  return place(counts, MIN_DIE, width)
+  return wrapping ?? place(counts, MIN_DIE, width)
 }

@@ -16,6 +16,7 @@ import {
 import type { DispatchResult } from '../../app/system-ui'
 import { percent } from '../../canvas/double-cross/odds'
 import { NumberField } from './NumberField'
+import { OddsPreview } from './OddsPreview'
 
 interface SideState {
   who: string
@@ -172,6 +173,12 @@ export function OpposedForm({
           <br />
           <span className="hint">{t('opposed.rules')}</span>
         </p>
+      )}
+      {a && r && (
+        <div className="dx-row">
+          <OddsPreview check={a} compact />
+          <OddsPreview check={r} compact />
+        </div>
       )}
       <button
         type="button"

@@ -29,6 +29,7 @@ function CharacterCard({
 }: TrackerProps & { character: DxCharacter; onEdit(): void }) {
   const { t } = useTranslation('double-cross')
   const [checking, setChecking] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const bonus = selectBonus(state, c)
   const adjust = (patch: { hp?: number; encroachment?: number }) =>
     dispatch({ type: 'double-cross/adjust', characterId: c.id, ...patch })
@@ -122,6 +123,20 @@ function CharacterCard({
         </button>
       )}
       {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
+      {c.kind === 'npc' && (
+        <button
+          type="button"
+          className="danger"
+          onClick={() =>
+            confirming
+              ? dispatch({ type: 'double-cross/removeCharacter', characterId: c.id })
+              : setConfirming(true)
+          }
+          onBlur={() => setConfirming(false)}
+        >
+          {confirming ? t('tracker.confirmRemove', { name: c.name }) : t('tracker.remove')}
+        </button>
+      )}
     </li>
   )
 }
