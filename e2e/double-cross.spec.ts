@@ -47,7 +47,9 @@ test.describe('Double Cross GM screen', () => {
     await page.getByTestId('dx-command').press('Enter')
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.keyboard.press('Space')
-    await expect(page.getByTestId('dx-announce')).toContainText('10[10,10,3]+10[10,10]+2[2,2] ＞ 22', { timeout: 2_000 })
+    await expect(page.getByTestId('dx-announce')).toContainText('10[10,10,3]+10[10,10]+2[2,2] ＞ 22', {
+      timeout: 2_000,
+    })
   })
 
   test('DX-3 opposed check: both chains, the winner and why', async ({ tabletop, page }) => {
@@ -128,5 +130,41 @@ test.describe('Double Cross GM screen', () => {
     const after = await tabletop.session<{ phase: string; rolls: unknown[] }>()
     expect(after.state.phase).toBe('main')
     expect(after.state.rolls).toHaveLength(4)
+  })
+
+  test('DX-4.4 … DX-4.6 climax, impulse checks, backtrack and the after-game sheet', async ({
+    tabletop,
+    page,
+  }) => {
+    await page.getByRole('tab', { name: 'Session' }).click()
+    await page.getByTestId('dx-record-pregame').click()
+    await page.getByTestId('dx-start-climax').click()
+    // Keigo: Mind 1 + 2 dice at 80%, Will 1; Kaede: Mind 4, Will 2 — each check, then 2d10
+    await tabletop.script([3, 9, 2, 6, 8, 2, 3, 4, 5, 1, 2])
+    await page.getByTestId('dx-impulse').click()
+    await expect(page.getByText('Keigo: impulse check passed (10), +14%')).toBeVisible()
+    await expect(page.getByText('Kaede: impulse check failed (7), +3%')).toBeVisible()
+    await page.getByTestId('dx-start-backtrack').click()
+    const state = (await tabletop.session<{ characters: { id: string; name: string }[] }>()).state
+    const [keigo, kaede] = ['Keigo', 'Kaede'].map((n) => state.characters.find((c) => c.name === n)!)
+    await tabletop.script([5, 6])
+    await page.getByTestId(`dx-backtrack-${keigo!.id}`).click()
+    await tabletop.script([9])
+    await page.getByTestId(`dx-backtrack-${kaede!.id}`).click()
+    await expect(page.getByText('Keigo: 94% → 83% — back')).toBeVisible()
+    await page.getByLabel('Experience').first().fill('5')
+    await page.getByTestId('dx-finish').click()
+    await expect(page.getByTestId('dx-after-game')).toContainText('Keigo')
+    await expect(page.getByTestId('dx-after-game')).toContainText('survived')
+    await expect(page.getByRole('status').filter({ hasText: 'session is over' })).toBeVisible()
+    const after = await tabletop.session<{
+      phase: string
+      characters: { name: string; encroachment: number; experience: number }[]
+    }>()
+    expect(after.state.phase).toBe('after-game')
+    expect(after.state.characters.find((c) => c.name === 'Keigo')).toMatchObject({
+      encroachment: 35,
+      experience: 5,
+    })
   })
 })
