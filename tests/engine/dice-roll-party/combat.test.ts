@@ -41,6 +41,15 @@ const defendWith = (boosts: Partial<DefenceBoosts> = {}): Action => ({
 })
 
 describe('DRP-5.1 class and dice', () => {
+  it('DRP-1.2 the class dice are d4, d6, d8, d10, d12 and d20 (no percentile die)', () => {
+    const used = new Set(
+      Array.from({ length: 20 }, (_, p) => [
+        dieForClass(boostedClass(p, false)),
+        dieForClass(boostedClass(p, true)),
+      ]).flat(),
+    )
+    expect([...used].sort((a, b) => a - b)).toEqual([0, 4, 6, 8, 10, 12, 20])
+  })
   it.each([
     [0, 0],
     [1, 4],

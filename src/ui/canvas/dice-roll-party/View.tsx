@@ -4,7 +4,7 @@
  * pick the attacker and the target.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Stage } from 'react-konva'
+import { Layer, Stage } from 'react-konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls } from '../../panels/dice-roll-party/Controls'
@@ -31,7 +31,22 @@ export function DiceRollPartyView({
   const [attacker, setAttacker] = useState<number | null>(null)
   const [target, setTarget] = useState<CharacterRef | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const dragging = useRef<{ node: Konva.Node; home: { x: number; y: number } } | null>(null)
+  const dragLayer = useRef<Konva.Layer>(null)
+  /** The token being dragged: it rides on the drag layer (so only that layer redraws) and goes home after. */
+  const dragging = useRef<{
+    node: Konva.Node
+    home: { x: number; y: number }
+    parent: Konva.Container
+    index: number
+  } | null>(null)
+  const putBack = () => {
+    const d = dragging.current
+    if (!d) return
+    dragging.current = null
+    d.node.moveTo(d.parent)
+    d.node.zIndex(Math.min(d.index, d.parent.children.length - 1))
+    d.node.position(d.home)
+  }
   const cancelled = useRef(false)
 
   const canvasHeight = Math.max(200, height - CONTROLS_HEIGHT)
@@ -61,9 +76,9 @@ export function DiceRollPartyView({
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || !dragging.current) return
       cancelled.current = true
-      const { node, home } = dragging.current
+      const { node } = dragging.current
       node.stopDrag()
-      node.position(home)
+      putBack()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
@@ -79,6 +94,12 @@ export function DiceRollPartyView({
       : eligibleAttackers(state, attackPlayer).filter(
           (slot) => state.players[attackPlayer]!.characters[slot]!.time > 0,
         )
+
+  // Cyclic turns (and a lone eligible character) need no choosing: the attacker is preselected.
+  const onlyAttacker = eligible.length === 1 ? eligible[0]! : null
+  useEffect(() => {
+    if (onlyAttacker !== null) setAttacker(onlyAttacker)
+  }, [onlyAttacker, stageKey])
 
   const selectable = (player: number, slot: number): 'attacker' | 'target' | null => {
     if (attackPlayer === null) return null
@@ -109,8 +130,8 @@ export function DiceRollPartyView({
   const onDrop = (source: DragSource, node: Konva.Node, home: { x: number; y: number }) => {
     const layer = node.getLayer()
     const pointer = layer?.getRelativePointerPosition() ?? null
+    putBack()
     node.position(home)
-    dragging.current = null
     if (cancelled.current || !pointer) return
     const result = dropAction(state, source, dropTargetAt(pointer, state.players.length))
     if (!result) return
@@ -129,7 +150,11 @@ export function DiceRollPartyView({
         scaleY={scale}
         x={offsetX}
         onDragStart={(e) => {
-          dragging.current = { node: e.target, home: e.target.position() }
+          const node = e.target
+          const parent = node.getParent()
+          if (!parent || !dragLayer.current || node === e.target.getStage()) return
+          dragging.current = { node, home: node.position(), parent, index: node.zIndex() }
+          node.moveTo(dragLayer.current)
         }}
       >
         <BoardLayer players={state.players.length} names={state.players.map((p) => p.name)} />
@@ -144,6 +169,7 @@ export function DiceRollPartyView({
           onDrop={onDrop}
         />
         <CombatLayer state={state} events={events} rollMs={rollMs} />
+        <Layer ref={dragLayer} />
       </Stage>
       <Controls state={state} dispatch={act} attacker={attacker} target={target} message={message} />
     </div>
