@@ -1,0 +1,302 @@
+/**
+ * Chesswarrior in real Chromium: a full Standard game from team building to victory through clicks and
+ * drags on the Konva board; an illegal drag refused with its reason; a reload in the middle of an
+ * activation; aiming with the sight lines and odds, and the inactive player's Instant prompt.
+ *
+ * Locating things: heroes are Konva nodes with id `<side>:<card>` (e.g. `p1:sirocco`) and every square has
+ * an invisible node `square:<file><rank>` (e.g. `square:d3`), so `tabletop.locate(id)` finds either.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, type Tabletop } from './fixtures'
+import type { CwState } from '../src/engine/systems/chesswarrior'
+
+const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.session<CwState>()).state
+
+/** Clicks through the hot-seat hand-over screen when one is showing. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(80)
+  const ready = page.getByRole('button', { name: /show the board/ })
+  if (await ready.isVisible()) await ready.click()
+}
+
+async function dragTo(tabletop: Tabletop, hero: string, square: string): Promise<void> {
+  const to = await tabletop.locate(`square:${square}`)
+  await tabletop.dragPiece(hero, to)
+}
+
+const posOf = async (tabletop: Tabletop, hero: string) => {
+  const p = (await state(tabletop)).heroes[hero]!.pos!
+  return `${'abcdefgh'[p.x]}${p.y}`
+}
+
+async function newStandardGame(tabletop: Tabletop, page: Page): Promise<void> {
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+}
+
+async function buildTeams(page: Page, p1: string[], p2: string[]): Promise<void> {
+  for (const team of [p1, p2]) {
+    await settle(page)
+    for (const hero of team) await page.getByRole('button', { name: `Pick ${hero}`, exact: true }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+  }
+}
+
+test('a full Standard game: teams, field, placement, moves by drag and click, scoring, victory, rematch', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await newStandardGame(tabletop, page)
+  await expect(page.getByTestId('cw-builder-title')).toHaveText('Ann: choose 5 heroes')
+  // CW-3.1: a duplicate within a side is impossible; the 6th pick is disabled.
+  await buildTeams(
+    page,
+    ['Kaede', 'Sirocco', 'Vex', 'Lyra', 'Page'],
+    ['Oren', 'Grask', 'Bram', 'Torvald', 'Morwen'],
+  )
+  await settle(page)
+
+  // CW-3.5: one obstacle at a2; CW-3.6: Ann wins the placement roll 9–2 and places first.
+  await tabletop.script([1, 1, 1, 9, 2])
+  await page.getByRole('button', { name: 'Roll the field' }).click()
+  await expect.poll(async () => (await state(tabletop)).obstacles).toEqual([{ x: 0, y: 2 }])
+  await page.getByRole('button', { name: 'Roll for placement' }).click()
+  await settle(page)
+  await page.getByRole('button', { name: 'Place first' }).click()
+  await tabletop.seed('chesswarrior-e2e')
+
+  const squares: Record<string, string> = {
+    'p1:kaede': 'c0',
+    'p1:sirocco': 'd0',
+    'p1:vex': 'f0',
+    'p1:lyra': 'g0',
+    'p1:page': 'h0',
+    'p2:oren': 'a9',
+    'p2:grask': 'b9',
+    'p2:bram': 'f9',
+    'p2:torvald': 'g9',
+    'p2:morwen': 'h9',
+  }
+  const order: string[] = []
+  for (let i = 0; i < 10; i++) {
+    await settle(page)
+    const s = await state(tabletop)
+    order.push(s.actor)
+    const hero = s.heroOrder.find((id) => id.startsWith(s.actor) && !s.heroes[id]!.pos)!
+    await page.getByRole('button', { name: s.cards[s.heroes[hero]!.card]!.name, exact: true }).click()
+    await tabletop.clickPiece(`square:${squares[hero]}`)
+    await expect.poll(async () => (await state(tabletop)).heroes[hero]!.pos).not.toBeNull()
+  }
+  expect(order).toEqual(['p1', 'p2', 'p2', 'p1', 'p1', 'p2', 'p2', 'p1', 'p1', 'p2'])
+  const started = await state(tabletop)
+  expect(started.stage).toBe('play')
+  expect(started.activation?.hero).toBe('p1:sirocco')
+
+  const plan: Record<string, () => Promise<void>> = {
+    '1:p1:sirocco': async () => {
+      // An illegal drag (5 squares with 3 movement counters) snaps back with the engine's reason.
+      await dragTo(tabletop, 'p1:sirocco', 'd5')
+      await expect(page.getByTestId('cw-message')).toContainText('CW-6.1')
+      expect(await posOf(tabletop, 'p1:sirocco')).toBe('d0')
+      await dragTo(tabletop, 'p1:sirocco', 'd3')
+      await expect.poll(() => posOf(tabletop, 'p1:sirocco')).toBe('d3')
+    },
+    '1:p1:kaede': async () => {
+      await dragTo(tabletop, 'p1:kaede', 'c4')
+      await expect.poll(() => posOf(tabletop, 'p1:kaede')).toBe('c4')
+    },
+    '1:p1:vex': async () => {
+      await dragTo(tabletop, 'p1:vex', 'f2')
+      await expect.poll(() => posOf(tabletop, 'p1:vex')).toBe('f2')
+    },
+    '2:p1:sirocco': async () => {
+      // Click movement: declare it, then click the highlighted square.
+      await page.getByRole('button', { name: /^Movement/ }).click()
+      await tabletop.clickPiece('square:d4')
+      await expect.poll(() => posOf(tabletop, 'p1:sirocco')).toBe('d4')
+    },
+    '2:p1:vex': async () => {
+      await dragTo(tabletop, 'p1:vex', 'f4')
+      await expect.poll(() => posOf(tabletop, 'p1:vex')).toBe('f4')
+    },
+  }
+  const done = new Set<string>()
+  let sawScoring = false
+  for (let guard = 0; guard < 120; guard++) {
+    await settle(page)
+    const s = await state(tabletop)
+    if (s.stage === 'over') break
+    if (s.scorings.length && !sawScoring) {
+      await expect(page.getByTestId('cw-scoring')).toContainText('Ann scores 3')
+      sawScoring = true
+    }
+    if (s.pending) {
+      await page.getByRole('button', { name: 'Pass' }).click()
+      continue
+    }
+    if (s.choosing) {
+      const candidate = s.heroOrder.find((id) => {
+        const h = s.heroes[id]!
+        return h.side === s.choosing && h.mainBase === s.mainTurn
+      })!
+      await tabletop.clickPiece(candidate)
+      continue
+    }
+    const key = `${s.mainTurn}:${s.activation!.hero}`
+    if (plan[key] && !done.has(key)) {
+      done.add(key)
+      await plan[key]!()
+      await page.getByRole('button', { name: 'End the activation facing N' }).click()
+    } else {
+      await page.getByRole('button', { name: 'Skip, facing N' }).click()
+    }
+  }
+  const end = await state(tabletop)
+  expect(end.stage).toBe('over')
+  expect(end.winner).toBe('p1')
+  expect(end.score).toEqual({ p1: 6, p2: 0 })
+  expect(sawScoring).toBe(true)
+  await expect(page.getByRole('dialog', { name: 'Ann wins' })).toBeVisible()
+  await page.getByRole('button', { name: 'Rematch' }).click()
+  await expect.poll(async () => (await tabletop.session()).doc.name).toBe('Rematch')
+  await expect(page.getByTestId('cw-builder-title')).toHaveText('Ann: choose 5 heroes')
+})
+
+test('a reload in the middle of an activation resumes exactly, counters and all', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', {}, 'Reload')
+  // Reaching play quickly through the automation hook (team building and placement are covered above).
+  await quickStart(tabletop, SPOTS)
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  await settle(page)
+  // Sirocco is Active: declare Movement and take one step by clicking.
+  await page.getByRole('button', { name: /^Movement/ }).click()
+  const s0 = await state(tabletop)
+  const from = s0.heroes['p1:sirocco']!.pos!
+  await tabletop.clickPiece(`square:${'abcdefgh'[from.x]}${from.y + 1}`)
+  await expect.poll(async () => (await state(tabletop)).activation?.moveLeft).toBe(2)
+  const before = await tabletop.session()
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  await settle(page)
+  const after = await tabletop.session()
+  expect(after.state).toEqual(before.state)
+  expect(after.log).toEqual(before.log)
+  // The move goes on where it stopped: two counters left, the highlighted squares are the legal steps.
+  await tabletop.clickPiece(`square:${'abcdefgh'[from.x]}${from.y + 2}`)
+  await expect.poll(async () => (await state(tabletop)).activation?.moveLeft).toBe(1)
+  // Undo takes the whole movement back (one group, no dice revealed).
+  await page.getByRole('button', { name: /Undo/ }).click()
+  await expect.poll(async () => (await state(tabletop)).heroes['p1:sirocco']!.pos).toEqual(from)
+})
+
+/** Reaches play through the automation hook (team building and placement are driven by clicks above). */
+async function quickStart(tabletop: Tabletop, spots: Record<string, string>): Promise<void> {
+  for (const card of ['page', 'sirocco', 'bram', 'lyra', 'oren'])
+    await tabletop.dispatch({ type: 'chesswarrior/pick', card })
+  await tabletop.dispatch({ type: 'chesswarrior/confirmTeam' })
+  for (const card of ['vex', 'grask', 'kaede', 'morwen', 'torvald'])
+    await tabletop.dispatch({ type: 'chesswarrior/pick', card })
+  await tabletop.dispatch({ type: 'chesswarrior/confirmTeam' })
+  // One obstacle at h7, Ann wins the placement roll.
+  await tabletop.script([1, 8, 6, 9, 2])
+  await tabletop.dispatch({ type: 'chesswarrior/buildField' })
+  await tabletop.dispatch({ type: 'chesswarrior/rollPlacement' })
+  await tabletop.dispatch({ type: 'chesswarrior/chooseOrder', first: 'p1' })
+  for (let i = 0; i < 10; i++) {
+    const s = await state(tabletop)
+    const hero = s.heroOrder.find((id) => id.startsWith(s.actor) && !s.heroes[id]!.pos)!
+    const sq = spots[hero]!
+    const r = await tabletop.dispatch({
+      type: 'chesswarrior/place',
+      hero,
+      square: { x: 'abcdefgh'.indexOf(sq[0]!), y: Number(sq[1]) },
+    })
+    expect(r.ok).toBe(true)
+  }
+}
+
+/** Through the hook: everyone skips (and windows pass) until `hero` is Active. */
+async function skipUntil(tabletop: Tabletop, hero: string): Promise<CwState> {
+  for (let guard = 0; guard < 60; guard++) {
+    const s = await state(tabletop)
+    if (s.activation?.hero === hero && !s.pending) return s
+    if (s.pending) await tabletop.dispatch({ type: 'chesswarrior/pass' })
+    else if (s.choosing) {
+      const next = s.heroOrder.find(
+        (id) => s.heroes[id]!.side === s.choosing && s.heroes[id]!.mainBase === s.mainTurn,
+      )!
+      await tabletop.dispatch({ type: 'chesswarrior/activate', hero: next })
+    } else await tabletop.dispatch({ type: 'chesswarrior/endActivation', facing: 'N' })
+  }
+  throw new Error(`${hero} never became Active`)
+}
+
+const SPOTS = {
+  'p1:page': 'd0',
+  'p1:sirocco': 'a0',
+  'p1:bram': 'b0',
+  'p1:lyra': 'g0',
+  'p1:oren': 'h0',
+  'p2:vex': 'a9',
+  'p2:grask': 'b9',
+  'p2:kaede': 'c9',
+  'p2:morwen': 'g9',
+  'p2:torvald': 'h9',
+}
+
+test('aiming shows the sight lines and exact odds; the inactive player answers with an Instant', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', { names: { p1: 'Ann', p2: 'Ben' } }, 'Aim')
+  await quickStart(tabletop, SPOTS)
+  await tabletop.seed('aim')
+  // Turn 1 through the hook: Kaede runs to c5, Page walks to d2 facing north.
+  await skipUntil(tabletop, 'p2:kaede')
+  await tabletop.dispatch({ type: 'chesswarrior/move', ability: 'move' })
+  for (const y of [8, 7, 6, 5]) await tabletop.dispatch({ type: 'chesswarrior/step', to: { x: 2, y } })
+  await tabletop.dispatch({ type: 'chesswarrior/endActivation', facing: 'S' })
+  await skipUntil(tabletop, 'p1:page')
+  await tabletop.dispatch({ type: 'chesswarrior/move', ability: 'move' })
+  for (const y of [1, 2]) await tabletop.dispatch({ type: 'chesswarrior/step', to: { x: 3, y } })
+  await tabletop.dispatch({ type: 'chesswarrior/endActivation', facing: 'N' })
+  await skipUntil(tabletop, 'p2:kaede')
+  await page.reload()
+  await page.waitForFunction(
+    () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
+  )
+  await settle(page)
+
+  // From here on, clicks: Ben aims Longshot at Page and sees the sight lines and the exact odds.
+  await page.getByRole('button', { name: /^Longshot/ }).click()
+  await tabletop.clickPiece('p1:page')
+  const odds = page.getByTestId('cw-odds')
+  await expect(odds).toContainText('hit rate [+3] (40 % a die)')
+  await expect(odds).toContainText('expected damage 0.80')
+  await expect(odds).toContainText('destroy 0.0 %')
+  await page.getByRole('button', { name: 'Longshot: roll 2 d10' }).click()
+  // CW-7.2: Ann's Armor Block comes before the cost; she answers on her own screen.
+  await settle(page)
+  await expect(page.getByRole('dialog', { name: /Instant window — Ann may answer/ })).toBeVisible()
+  const before = await state(tabletop)
+  expect(before.activation!.turnCost).toBe(0)
+  await page.getByRole('button', { name: /Page: Armor Block/ }).click()
+  await settle(page)
+  const after = await state(tabletop)
+  expect(after.heroes['p1:page']!.inactiveUsed).toBe(after.mainTurn)
+  expect(after.activation!.turnCost).toBe(2)
+  const log = (await tabletop.session()).events.flat().map((e) => e.rule)
+  expect(log).toContain('CW-7.2')
+  await expect(page.getByTestId('cw-last-roll')).toContainText('Longshot')
+})
