@@ -9,4 +9,5 @@ export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi:
   'dice-roll-party': () => import('../canvas/dice-roll-party'),
   chesswarrior: () => import('../canvas/chesswarrior'),
   'double-cross': () => import('../canvas/double-cross'),
+  frostgrave: () => import('../canvas/frostgrave'),
 }

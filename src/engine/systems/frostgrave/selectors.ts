@@ -330,20 +330,22 @@ export function selectActivationList(state: FgState): {
   name: string
   player: PlayerIndex | null
   kind: Model['kind']
-  status: 'active' | 'activated' | 'waiting' | 'off'
+  status: 'active' | 'activated' | 'waiting' | 'off' | 'reserve'
   actionsLeft: number
 }[] {
   const act = state.turn.activation
   return state.models.map((m) => {
     const member = act?.members.find((x) => x.id === m.id)
     const status =
-      m.status !== 'onTable'
-        ? 'off'
-        : member && !member.done
-          ? 'active'
-          : state.turn.activated.includes(m.id) || member
-            ? 'activated'
-            : 'waiting'
+      m.status === 'reserve'
+        ? 'reserve'
+        : m.status !== 'onTable'
+          ? 'off'
+          : member && !member.done
+            ? 'active'
+            : state.turn.activated.includes(m.id) || member
+              ? 'activated'
+              : 'waiting'
     return {
       id: m.id,
       name: m.name,

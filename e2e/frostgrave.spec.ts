@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+interface FgModel {
+  id: string
+  player: 0 | 1 | null
+  status: string
+  x: number
+  y: number
+}
+interface FgState {
+  stage: string
+  size: number
+  models: FgModel[]
+  treasures: unknown[]
+  rollOff: { winner: 0 | 1 } | null
+  deploying: 0 | 1
+  edges: ['north' | 'south', 'north' | 'south'] | null
+  turn: { first: 0 | 1; activation: { leader: string } | null }
+}
+
+/** Page position of a table point (hundredths of an inch), from the canvas box and the view's fit rule. */
+async function pagePoint(
+  page: Page,
+  size: number,
+  p: { x: number; y: number },
+): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId('fg-canvas').boundingBox())!
+  const fit = Math.min(box.width - 32, box.height - 32) / size
+  return { x: box.x + (box.width - size * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
+}
+
+async function state(page: Page): Promise<FgState> {
+  return page.evaluate(
+    () => (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
+  ) as Promise<FgState>
+}
+
+/** Dismisses the hot-seat hand-over screen if it comes up (it does when the acting player changes). */
+async function showBoard(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /show the board/ })
+    .click({ timeout: 700 })
+    .catch(() => undefined)
+}
+
+test('build a warband, set up a 36" table, place treasure, deploy, measure and move; reload resumes', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.startNewGame('Frostgrave')
+
+  // FG-1: build a warband from scratch in the builder.
+  await page
+    .getByTestId('warband-slot-0')
+    .getByRole('combobox', { name: 'Choose a warband' })
+    .selectOption('new')
+  const builder = page.getByTestId('warband-builder')
+  await expect(builder).toBeVisible()
+  await expect(page.getByTestId('warband-problems')).toContainText('FG-1.2')
+  await builder.locator('input[name="warband-name"]').fill('Frost Seekers')
+  await builder.locator('input[name="wizard-name"]').fill('Ysra')
+  for (const spell of [
+    'Elemental Bolt',
+    'Elemental Shield',
+    'Wall',
+    'Fleet Feet',
+    'Telekinesis',
+    'Leap',
+    'Bone Dart',
+    'Heal',
+  ]) {
+    await builder.getByLabel(new RegExp(`^${spell} \\(`)).check()
+  }
+  await builder.getByRole('button', { name: '+ Soldier' }).click()
+  await builder.getByRole('button', { name: '+ Soldier' }).click()
+  await builder.getByRole('combobox', { name: 'Soldier type' }).nth(1).selectOption('Knight')
+  await expect(page.getByTestId('budget')).toContainText('120 / 500 gc (380 left)')
+  await expect(page.getByTestId('warband-problems')).toContainText('Legal warband')
+  // An over-budget warband is refused with its rule ID.
+  for (let i = 0; i < 4; i++) await builder.getByRole('button', { name: '+ Soldier' }).click()
+  for (let i = 2; i < 6; i++)
+    await builder.getByRole('combobox', { name: 'Soldier type' }).nth(i).selectOption('Knight')
+  await expect(page.getByTestId('warband-problems')).toContainText('FG-1.3')
+  await expect(page.getByTestId('create-game')).toBeDisabled()
+  for (let i = 0; i < 4; i++) await builder.getByRole('button', { name: 'Remove' }).last().click()
+  await expect(page.getByTestId('create-game')).toBeEnabled()
+  await page.locator('input[name="table-size"][value="36"]').check()
+  await page.getByTestId('create-game').click()
+  await tabletop.waitForTable()
+  await showBoard(page)
+
+  // FG-2.2: terrain preset, then treasure; an illegal spot is refused with its reason.
+  await page.getByRole('button', { name: 'Ruined square' }).click()
+  await page.getByRole('button', { name: 'Terrain done' }).click()
+  let s = await state(page)
+  expect(s.stage).toBe('treasure')
+  await showBoard(page)
+  const bad = await pagePoint(page, s.size, { x: 1800, y: 500 })
+  await page.mouse.click(bad.x, bad.y)
+  await expect(page.getByTestId('fg-message')).toContainText('FG-2.2')
+  for (const [x, y] of [
+    [300, 1200],
+    [1000, 1200],
+    [1700, 1200],
+    [2400, 1200],
+    [3100, 1200],
+    [1700, 2000],
+  ] as const) {
+    await showBoard(page)
+    const placed = (await state(page)).treasures.length
+    const p = await pagePoint(page, s.size, { x, y })
+    await page.mouse.click(p.x, p.y)
+    await expect.poll(async () => (await state(page)).treasures.length).toBe(placed + 1)
+  }
+  s = await state(page)
+  expect(s.treasures).toHaveLength(6)
+  expect(s.stage).toBe('rollOff')
+
+  // FG-2.3: roll-off with seeded dice, the winner takes the south edge and deploys first.
+  await tabletop.seed('frostgrave-e2e')
+  await showBoard(page)
+  await page.getByRole('button', { name: /Roll off/ }).click()
+  await showBoard(page)
+  await page.getByRole('button', { name: 'South edge' }).click()
+  s = await state(page)
+  const first = s.rollOff!.winner
+  expect(s.deploying).toBe(first)
+  // Deploy two models by hand (reserve button, then a click in the zone) …
+  await showBoard(page)
+  const mine = s.models.filter((m) => m.player === first)
+  for (const [i, m] of mine.slice(0, 2).entries()) {
+    await page.getByTestId(`reserve-${m.id}`).click()
+    const p = await pagePoint(page, s.size, { x: 1500 + i * 300, y: 3600 - 300 })
+    await page.mouse.click(p.x, p.y)
+  }
+  // … a click outside the zone is refused (FG-2.3) …
+  await page.getByTestId(`reserve-${mine[2]!.id}`).click()
+  const outside = await pagePoint(page, s.size, { x: 1800, y: 1800 })
+  await page.mouse.click(outside.x, outside.y)
+  await expect(page.getByTestId('fg-message')).toContainText('FG-2.3')
+  // … and the rest quickly through the automation hook, to reach play.
+  s = await state(page)
+  for (const player of [first, 1 - first]) {
+    const edgeY = s.edges![player] === 'south' ? 3600 - 150 : 150
+    let i = 0
+    for (const m of s.models.filter((x) => x.player === player && x.status === 'reserve')) {
+      const r = await tabletop.dispatch({
+        type: 'frostgrave/deploy',
+        model: m.id,
+        x: 300 + i++ * 250,
+        y: edgeY,
+      })
+      expect(r.ok).toBe(true)
+    }
+  }
+  s = await state(page)
+  expect(s.stage).toBe('play')
+
+  // FG-3.1 initiative, then activate the wizard of the side that goes first.
+  await showBoard(page)
+  await page.getByRole('button', { name: 'Roll initiative' }).click()
+  await showBoard(page)
+  s = await state(page)
+  const wizard = `p${s.turn.first}-wizard`
+  await page.getByRole('button', { name: 'Activate' }).click()
+  await showBoard(page)
+  s = await state(page)
+  expect(s.turn.activation?.leader).toBe(wizard)
+
+  // FG-2.5: the ruler measures base edge to base edge between two models.
+  await page.getByRole('button', { name: /Ruler/ }).click()
+  const a = await tabletop.locate(wizard)
+  const b = await tabletop.locate(`p${s.turn.first}-apprentice`)
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(b.x, b.y, { steps: 6 })
+  await expect(page.getByTestId('fg-readout')).toContainText('(FG-2.6)')
+  await page.mouse.up()
+  await page.getByRole('button', { name: /Ruler/ }).click()
+
+  // FG-4.1: an over-long move (9") is refused and snaps back, with the reason.
+  const w0 = s.models.find((m) => m.id === wizard)!
+  const north = s.edges![s.turn.first] === 'south' ? -1 : 1
+  const from = await tabletop.locate(wizard)
+  const far = await pagePoint(page, s.size, { x: w0.x, y: w0.y + north * 900 })
+  await tabletop.dragPiece(wizard, far)
+  await expect(page.getByTestId('fg-message')).toContainText('FG-4.1')
+  s = await state(page)
+  expect(s.models.find((m) => m.id === wizard)).toMatchObject({ x: w0.x, y: w0.y })
+  expect(await tabletop.locate(wizard)).toEqual(from)
+
+  // A legal 4" move with a real pointer drag: the distance is shown while dragging and logged.
+  const to = await pagePoint(page, s.size, { x: w0.x, y: w0.y + north * 400 })
+  const start = await tabletop.locate(wizard)
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  await page.mouse.move(start.x + 2, start.y + 2, { steps: 2 })
+  await page.mouse.move(to.x, to.y, { steps: 10 })
+  await expect(page.getByTestId('fg-readout')).toContainText('of 6"')
+  await page.mouse.up()
+  s = await state(page)
+  const moved = s.models.find((m) => m.id === wizard)!
+  // One screen pixel is about 5 hundredths of an inch at this zoom.
+  expect(Math.abs(moved.y - w0.y)).toBeGreaterThan(370)
+  expect(Math.abs(moved.y - w0.y)).toBeLessThan(430)
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await expect(page.getByText(/moves [34](\.\d+)?" of a full move/).first()).toBeVisible()
+
+  // Reload resumes exactly.
+  const before = await state(page)
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  expect(await state(page)).toEqual(before)
+})

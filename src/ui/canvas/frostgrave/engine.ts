@@ -1,0 +1,65 @@
+/**
+ * The Frostgrave engine as the UI sees it: values through the engine's public surface (`frostgrave`),
+ * types (erased at build) from the system's own module.
+ */
+import { frostgrave as fg } from '../../../engine'
+
+export type {
+  Activation,
+  FgAction,
+  FgSetupOptions,
+  FgState,
+  Model,
+  MovePlan,
+  PlayerEdge,
+  PlayerIndex,
+  RulerEnd,
+  School,
+  SoldierType,
+  TerrainDraft,
+  TerrainKind,
+  TerrainPiece,
+  Treasure,
+  WarbandDoc,
+  Waypoint,
+} from '../../../engine/systems/frostgrave'
+
+export const {
+  FG_DATA,
+  INCH,
+  PHASES,
+  SAMPLE_WARBANDS,
+  SCHOOLS,
+  TABLE_SIZES,
+  TERRAIN_KINDS,
+  DEPLOYMENT_DEPTH,
+  TREASURE_EDGE_DISTANCE,
+  TREASURE_SPACING,
+  GROUP_SIZE,
+  baseRadius,
+  createWarband,
+  deploymentZone,
+  eligibleLeaders,
+  exportWarband,
+  findSoldierType,
+  groupCandidates,
+  importWarband,
+  measure,
+  phasePlayer,
+  planMove,
+  selectActivationList,
+  selectActor,
+  selectMemberState,
+  selectNextMoveAllowance,
+  shapePolygon,
+  spellChoices,
+  treasureRadius,
+  treasureSpotProblem,
+  validateWarband,
+  warbandCost,
+  isInCombat,
+  inBaseContact,
+  modelCircle,
+} = fg
+
+export const { deploymentProblem, pointInPolygon, distance } = fg

@@ -1,0 +1,59 @@
+/** Frostgrave: the system's UI for the shared game screen. */
+import { i18n } from '../../app/i18n'
+import type { SystemUi } from '../../app/system-ui'
+import { FrostgravePanel } from '../../panels/frostgrave/Panel'
+import { NewGame } from '../../panels/frostgrave/NewGame'
+import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
+import { RULES } from './rules'
+import { en, ja } from './strings'
+import { FrostgraveView } from './View'
+
+const label = (key: string, values: Record<string, string> = {}) =>
+  i18n.t(`turn.${key}`, { ns: 'frostgrave', ...values })
+
+/** Who must act, for the banner and the hot-seat hand-over. */
+function turn(state: FgState): { player: string; label: string } | null {
+  const names = state.options.playerNames
+  const actor = selectActor(state)
+  switch (state.stage) {
+    case 'terrain':
+      return { player: 'table', label: label('terrain') }
+    case 'rollOff':
+      return { player: 'table', label: label('rollOff') }
+    case 'treasure':
+      return {
+        player: names[state.treasurePlacer],
+        label: label('treasure', { name: names[state.treasurePlacer] }),
+      }
+    case 'chooseEdge':
+      return actor === null
+        ? null
+        : { player: names[actor], label: label('chooseEdge', { name: names[actor] }) }
+    case 'deploy':
+      return { player: names[state.deploying], label: label('deploy', { name: names[state.deploying] }) }
+    case 'play': {
+      if (state.turn.stage === 'initiative') return { player: 'table', label: label('initiative') }
+      if (state.turn.phase === 'creature') return { player: 'table', label: label('creature') }
+      const p = phasePlayer(state.turn)
+      return {
+        player: names[p],
+        label: label('phase', {
+          name: names[p],
+          phase: i18n.t(`phase.${state.turn.phase}`, { ns: 'frostgrave' }),
+        }),
+      }
+    }
+    case 'over':
+      return null
+  }
+}
+
+export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
+  id: 'frostgrave',
+  View: FrostgraveView,
+  Panel: FrostgravePanel,
+  NewGame,
+  turn,
+  rules: RULES,
+  strings: { en, ja },
+}
