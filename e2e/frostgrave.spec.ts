@@ -13,6 +13,7 @@ interface FgState {
   size: number
   models: FgModel[]
   treasures: unknown[]
+  terrain?: { kind: string; height: number; shape: { type: string } }[]
   rollOff: { winner: 0 | 1 } | null
   deploying: 0 | 1
   edges: ['north' | 'south', 'north' | 'south'] | null
@@ -213,4 +214,56 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   await tabletop.reload()
   await tabletop.waitForTable()
   expect(await state(page)).toEqual(before)
+})
+
+test('terrain: draw a rectangle and an outline, select and remove a piece, zoom with the wheel', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 24 })
+  await showBoard(page)
+  const size = 2400
+  await page.getByRole('combobox', { name: 'Terrain kind' }).selectOption('rough')
+  await page.getByRole('button', { name: 'Rectangle' }).click()
+  const a = await pagePoint(page, size, { x: 400, y: 400 })
+  const b = await pagePoint(page, size, { x: 800, y: 700 })
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(b.x, b.y, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => (await state(page)).terrain?.length).toBe(1)
+  const rect = (await state(page)).terrain![0]!
+  expect(rect.kind).toBe('rough')
+  expect(rect.shape.type).toBe('rect')
+
+  await page.getByRole('combobox', { name: 'Terrain kind' }).selectOption('blocking')
+  await page.getByRole('button', { name: 'Outline' }).click()
+  for (const p of [
+    { x: 1200, y: 1200 },
+    { x: 1600, y: 1200 },
+    { x: 1400, y: 1600 },
+  ]) {
+    const q = await pagePoint(page, size, p)
+    await page.mouse.click(q.x, q.y)
+  }
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => (await state(page)).terrain?.length).toBe(2)
+  expect((await state(page)).terrain![1]).toMatchObject({ kind: 'blocking', height: 300 })
+
+  await page.getByRole('button', { name: 'Outline' }).click()
+  const inside = await pagePoint(page, size, { x: 600, y: 550 })
+  await page.mouse.click(inside.x, inside.y)
+  await page.getByRole('button', { name: 'Remove piece' }).click()
+  await expect.poll(async () => (await state(page)).terrain?.length).toBe(1)
+
+  // Zoom: the wheel scales the table around the pointer.
+  const before = (await page.getByTestId('fg-canvas').boundingBox())!
+  const centre = { x: before.x + before.width / 2, y: before.y + before.height / 2 }
+  await page.mouse.move(centre.x, centre.y)
+  const locBefore = await page.evaluate(() => window.__tabletop!.locate('terrain:k2'))
+  await page.mouse.wheel(0, -300)
+  await expect
+    .poll(async () => JSON.stringify(await page.evaluate(() => window.__tabletop!.locate('terrain:k2'))))
+    .not.toBe(JSON.stringify(locBefore))
 })

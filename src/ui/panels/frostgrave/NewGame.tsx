@@ -176,7 +176,6 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
         )
       }}
     >
-      <h1>{t('setup.title')}</h1>
       <div className="fg-row">
         <label>
           {t('setup.tableName')}{' '}
