@@ -71,6 +71,7 @@ export {
   characterToInput,
 } from './selectors'
 export { SESSION_LIMITS } from './decide'
+export { describeRoll } from './describe'
 export { NOTATION_LIMITS } from './rules/notation'
 export { SKILLS_WITH_SPECIALTY } from './rules/sheet'
 export { MIN_CRITICAL, NO_CRITICAL } from './rules/chain'

@@ -7,7 +7,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Layer, Stage, Text } from 'react-konva'
 import type Konva from 'konva'
-import type { DxAction, DxState, RollRecord } from '../../../engine/systems/double-cross'
+import {
+  describeRoll,
+  type DxAction,
+  type DxState,
+  type RollRecord,
+} from '../../../engine/systems/double-cross'
 import { OUTCOME_COLOURS } from '../../app/palette'
 import type { SystemViewProps } from '../../app/system-ui'
 import { useStageLocator } from '../locator'
@@ -39,14 +44,7 @@ function useBatch(rolls: readonly RollRecord[]): Batch {
   }
 }
 
-export function DxView({
-  state,
-  dispatch,
-  width,
-  height,
-  events,
-  settings,
-}: SystemViewProps<DxState, DxAction>) {
+export function DxView({ state, dispatch, width, height, settings }: SystemViewProps<DxState, DxAction>) {
   const { t } = useTranslation('double-cross')
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
@@ -102,9 +100,8 @@ export function DxView({
     [t],
   )
 
-  const lastEvents = events.at(-1) ?? []
-  const announcement =
-    playback.done && batch.records.length > 0 ? lastEvents.map((e) => e.text).join(' · ') : ''
+  // The result is announced once the chain has played: the log lines of the rolls shown.
+  const announcement = playback.done ? batch.records.map((r) => describeRoll(r).text).join(' · ') : ''
   const opposedReaction = batch.records.find(
     (r): r is Extract<RollRecord, { type: 'opposed' }> => r.type === 'opposed',
   )
