@@ -100,6 +100,24 @@ describe('FG-4.3 models in the way', () => {
   })
 })
 
+describe('FG-4.3 gaps between an enemy and a wall', () => {
+  // Wall along y = 5..9"; an enemy whose base edge is 0.99" (or 1.01") from the wall; the mover walks
+  // along y = 9.5", clear of both bases but through the gap.
+  const setup = (gap: number) =>
+    activated(
+      tableWith({ [W]: { x: 1000, y: 950 }, 'p1-s1': { x: 1250, y: Math.round(900 + gap + R) } }, [
+        rect('blocking', 11, 5, 3, 4, 300),
+      ]),
+      W,
+    )
+  it('FG-4.3 a 0.99" gap cannot be passed even though the base would fit', () => {
+    expect(refused(setup(99), move(W, [15, 9.5]), 'FG-4.3')).toContain('gap under 1"')
+  })
+  it('FG-4.3 a 1.01" gap can', () => {
+    ok(setup(101), move(W, [15, 9.5]))
+  })
+})
+
 describe('FG-4.4 climbing and FG-4.11 falling', () => {
   const wall = (h: number) => [rect('blocking', 12, 5, 1, 10, h)]
 

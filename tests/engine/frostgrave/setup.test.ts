@@ -240,6 +240,16 @@ describe('FG-2.5 / FG-2.6 measuring', () => {
     )
   })
 
+  it('FG-2.6 property: "within N" is symmetric and agrees with the edge distance', () => {
+    fc.assert(
+      fc.property(circle, circle, fc.integer({ min: 0, max: 30 }), (a, b, n) => {
+        expect(isWithin(a, b, n)).toBe(isWithin(b, a, n))
+        if (edgeDistance(a, b) <= n * IN) expect(isWithin(a, b, n)).toBe(true)
+        if (edgeDistance(a, b) > n * IN + 1) expect(isWithin(a, b, n)).toBe(false)
+      }),
+    )
+  })
+
   it('FG-2.5 property: the ruler is symmetric between any points and models', () => {
     const end = fc.oneof(
       fc.record({

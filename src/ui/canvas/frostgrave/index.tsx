@@ -11,15 +11,17 @@ import { FrostgraveView } from './View'
 const label = (key: string, values: Record<string, string> = {}) =>
   i18n.t(`turn.${key}`, { ns: 'frostgrave', ...values })
 
-/** Who must act, for the banner and the hot-seat hand-over. */
+/**
+ * Who must act, for the banner and the hot-seat hand-over. Table-wide steps (terrain, the roll-off, the
+ * initiative roll, the creature phase) belong to nobody, so they do not cover the board for a hand-over.
+ */
 function turn(state: FgState): { player: string; label: string } | null {
   const names = state.options.playerNames
   const actor = selectActor(state)
   switch (state.stage) {
     case 'terrain':
-      return { player: 'table', label: label('terrain') }
     case 'rollOff':
-      return { player: 'table', label: label('rollOff') }
+      return null
     case 'treasure':
       return {
         player: names[state.treasurePlacer],
@@ -32,8 +34,7 @@ function turn(state: FgState): { player: string; label: string } | null {
     case 'deploy':
       return { player: names[state.deploying], label: label('deploy', { name: names[state.deploying] }) }
     case 'play': {
-      if (state.turn.stage === 'initiative') return { player: 'table', label: label('initiative') }
-      if (state.turn.phase === 'creature') return { player: 'table', label: label('creature') }
+      if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       const p = phasePlayer(state.turn)
       return {
         player: names[p],

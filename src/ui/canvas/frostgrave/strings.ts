@@ -137,14 +137,10 @@ export const en: Record<string, string> = {
   'status.waiting': 'waiting',
   'status.off': 'off the table',
   'status.reserve': 'in reserve',
-  'turn.terrain': 'The table (terrain)',
   'turn.treasure': '{{name}} (treasure)',
-  'turn.rollOff': 'The table (roll-off)',
   'turn.chooseEdge': '{{name}} (choose an edge)',
   'turn.deploy': '{{name}} (deployment)',
-  'turn.initiative': 'The table (initiative)',
   'turn.phase': '{{name}} ({{phase}})',
-  'turn.creature': 'The creatures (creature phase)',
 }
 
 export const ja: Record<string, string> = {
@@ -285,12 +281,8 @@ export const ja: Record<string, string> = {
   'status.waiting': '待機',
   'status.off': '盤外',
   'status.reserve': '待機中 (未配置)',
-  'turn.terrain': 'テーブル (地形)',
   'turn.treasure': '{{name}} (宝物)',
-  'turn.rollOff': 'テーブル (ロールオフ)',
   'turn.chooseEdge': '{{name}} (辺の選択)',
   'turn.deploy': '{{name}} (配置)',
-  'turn.initiative': 'テーブル (イニシアチブ)',
   'turn.phase': '{{name}} ({{phase}})',
-  'turn.creature': 'クリーチャー (クリーチャー・フェイズ)',
 }
