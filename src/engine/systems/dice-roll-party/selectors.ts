@@ -12,7 +12,6 @@ import {
   type AttackBoosts,
   type CharacterRef,
   type DefenceBoosts,
-  type Position,
   type Spot,
   type State,
 } from './types'
@@ -201,6 +200,3 @@ export function selectWorstCaseOdds(
       }
   return best
 }
-
-/** Every group a token can be dropped in during phase 1, for the UI's drop targets. */
-export const POSITION_ORDER: readonly Position[] = POSITIONS

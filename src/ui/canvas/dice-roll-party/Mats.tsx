@@ -14,6 +14,7 @@ import {
   classOf,
   characterTotal,
   dieForClass,
+  nextRemoval,
   type Colour,
   type Position,
   type State,
@@ -126,6 +127,15 @@ export interface PiecesProps {
   onDrop(source: DragSource, node: Konva.Node, home: { x: number; y: number }): void
 }
 
+/** DRP-8.4: the group the next point of damage will take from, outlined during the guided payment. */
+function damageFocus(state: State): { player: number; slot: number; position: Position } | null {
+  const s = state.stage
+  if (s.kind !== 'damage') return null
+  const c = state.players[s.payer.player]!.characters[s.payer.slot]!
+  const position = nextRemoval(c)
+  return position ? { player: s.payer.player, slot: s.payer.slot, position } : null
+}
+
 /** Tokens, figures on each board, stores and the bag's counts. */
 export function PiecesLayer({
   state,
@@ -143,6 +153,8 @@ export function PiecesLayer({
     (source: DragSource, home: { x: number; y: number }) => (e: Konva.KonvaEventObject<DragEvent>) =>
       onDrop(source, e.target, home)
   const bagTotal = state.bag.red + state.bag.blue + state.bag.green
+  const focus = damageFocus(state)
+  const ops = state.stage.kind === 'resources' ? state.stage : null
   return (
     <Layer>
       {state.players.slice(0, 2).map((player, p) => (
@@ -199,6 +211,13 @@ export function PiecesLayer({
                         width={g.width}
                         height={g.height}
                         listening={false}
+                        stroke={
+                          focus && focus.player === p && focus.slot === slot && focus.position === position
+                            ? '#c00'
+                            : undefined
+                        }
+                        strokeWidth={3}
+                        dash={[6, 4]}
                       />
                       <Text
                         x={g.x}
@@ -244,6 +263,19 @@ export function PiecesLayer({
             )
           })}
           <Rect id={storeId(p)} {...storeRect(p)} listening={false} />
+          {ops && ops.player === p && (
+            <Text
+              x={storeRect(p).x - 420}
+              y={matTop(p) + 9}
+              width={410}
+              align="right"
+              listening={false}
+              fontSize={14}
+              fontStyle="bold"
+              fill={PLAYER_COLOURS[p]}
+              text={t('mat.ops', { left: ops.limit - ops.used, limit: ops.limit })}
+            />
+          )}
           {COLOURS.map((colour) => {
             const at = pilePosition(p, colour)
             const n = player.store[colour]

@@ -41,7 +41,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'DRP-3.2',
     title: 'First turn: time auction',
-    text: 'Players bid time tokens in turn, each bid higher than the last, until the others pass. The highest bidder starts, but first moves that many time tokens from its characters to its store; the others keep everything.',
+    text: 'Player 1 opens with a bid of 0 or more time tokens; players then bid in turn, each higher than the last, until the others pass. A bid is at most the time on your characters. The highest bidder starts, but first moves that many time tokens from its characters to its store; the others keep everything.',
   },
   { id: 'DRP-4.1', title: 'Turns: simple', text: 'Any of your characters may attack any enemy character.' },
   {
@@ -67,7 +67,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'DRP-6.2',
     title: 'No time at all',
-    text: 'If you hold no time token anywhere, discards into the bag are free until time arrives. If you still cannot pay for an attack, you skip the turn.',
+    text: 'If you hold no time token anywhere, discards into the bag are free until time arrives (at most as many as the tokens you hold). If you still cannot pay for an attack, you skip the turn.',
   },
   {
     id: 'DRP-7.1',
