@@ -53,10 +53,14 @@ export function ChesswarriorView({
   const animateMs = settings.reducedMotion ? 0 : Math.round(220 * settings.animationSpeed)
   const cwEvents = events as readonly (readonly CwEvent[])[]
 
-  const narrow = width < 760
-  const side = narrow ? width : Math.min(380, Math.max(280, Math.round(width * 0.34)))
+  // Controls beside the board, or below it when that gives a clearly bigger board (tall, narrow windows).
+  const sideWidth = Math.min(380, Math.max(240, Math.round(width * 0.36)))
+  const cellBeside = Math.min((width - sideWidth) / 8.9, (height - TRACK_HEIGHT) / 10.9)
+  const cellBelow = Math.min(width / 8.9, ((height - TRACK_HEIGHT) * 0.6) / 10.9)
+  const narrow = cellBelow > cellBeside * 1.15
+  const side = narrow ? width : sideWidth
   const boardW = narrow ? width : width - side
-  const boardH = narrow ? Math.max(240, Math.round((height - TRACK_HEIGHT) * 0.58)) : height - TRACK_HEIGHT
+  const boardH = narrow ? Math.max(240, Math.round((height - TRACK_HEIGHT) * 0.6)) : height - TRACK_HEIGHT
   const g = useMemo(() => boardGeometry(boardW, boardH), [boardW, boardH])
 
   const legal = useMemo(() => legalActions(state), [state])

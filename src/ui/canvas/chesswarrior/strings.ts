@@ -1,9 +1,9 @@
 /** UI strings, English and Japanese (flat keys, i18next namespace "chesswarrior"). */
 export const en: Record<string, string> = {
-  'turn.setup': '{{name}}: set-up',
-  'turn.play': '{{name}}: {{hero}}',
-  'turn.window': '{{name}}: Instant / Interrupt?',
-  'turn.choose': '{{name}}: choose who activates',
+  'turn.setup': '{{name}} (set-up)',
+  'turn.play': '{{name}} — {{hero}}',
+  'turn.window': '{{name}} (Instant / Interrupt window)',
+  'turn.choose': '{{name}} (choose who activates)',
   'card.seed': 'rule book',
   'card.damage': 'damage {{n}}',
   'card.mana': 'mana {{n}}',
@@ -125,10 +125,10 @@ export const en: Record<string, string> = {
 }
 
 export const ja: Record<string, string> = {
-  'turn.setup': '{{name}}：準備',
-  'turn.play': '{{name}}：{{hero}}',
-  'turn.window': '{{name}}：インスタント／インタラプト？',
-  'turn.choose': '{{name}}：行動するヒーローを選択',
+  'turn.setup': '{{name}}（準備）',
+  'turn.play': '{{name}} — {{hero}}',
+  'turn.window': '{{name}}（インスタント／インタラプト）',
+  'turn.choose': '{{name}}（行動するヒーローを選択）',
   'card.seed': 'ルールブック',
   'card.damage': 'ダメージ {{n}}',
   'card.mana': 'マナ {{n}}',
