@@ -245,7 +245,10 @@ export function ChainPanel(props: ChainPanelProps) {
             x={10}
             y={34}
             width={width - 20}
-            text={doubleCross.formatRoll(check, roll).replace(/＞/g, '>')}
+            text={doubleCross
+              .formatRoll(check, roll)
+              .replace(/＞/g, '>')
+              .replace(/> (success|failure|fumble)$/, `> ${props.verdict}`)}
             fontSize={12}
             fill="#a9b0c0"
             wrap="none"

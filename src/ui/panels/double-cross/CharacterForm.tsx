@@ -13,6 +13,7 @@ import {
   type Effect,
 } from '../../../engine/systems/double-cross'
 import { NumberField } from './NumberField'
+import { skillLabel } from './skill-label'
 
 export const emptyCharacter = (kind: 'pc' | 'npc'): CharacterInput => ({
   name: '',
@@ -168,8 +169,7 @@ export function CharacterForm({
             >
               {SKILL_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {doubleCross.skillName({ kind: k, specialty: '' })} (
-                  {t(`stat.${doubleCross.GOVERNING_STAT[k]}`)})
+                  {skillLabel(t, { kind: k, specialty: '' })} ({t(`stat.${doubleCross.GOVERNING_STAT[k]}`)})
                 </option>
               ))}
             </select>

@@ -17,6 +17,7 @@ import { doubleCross } from '../../../engine'
 import type { DispatchResult } from '../../app/system-ui'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'
+import { skillLabel } from './skill-label'
 
 export interface CheckFormProps {
   state: DxState
@@ -70,7 +71,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
         <optgroup label={t('check.skills')}>
           {character.skills.map((s, i) => (
             <option key={i} value={`skill:${i}`}>
-              {doubleCross.skillName(s)} {s.level} ({t(`stat.${doubleCross.GOVERNING_STAT[s.kind]}`)})
+              {skillLabel(t, s)} {s.level} ({t(`stat.${doubleCross.GOVERNING_STAT[s.kind]}`)})
             </option>
           ))}
         </optgroup>

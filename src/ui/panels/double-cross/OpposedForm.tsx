@@ -17,6 +17,7 @@ import type { DispatchResult } from '../../app/system-ui'
 import { percent } from '../../canvas/double-cross/odds'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'
+import { skillLabel } from './skill-label'
 
 interface SideState {
   who: string
@@ -92,7 +93,7 @@ function SidePicker({
             ))}
             {c.skills.map((s, i) => (
               <option key={i} value={`skill:${i}`}>
-                {doubleCross.skillName(s)} {s.level}
+                {skillLabel(t, s)} {s.level}
               </option>
             ))}
           </select>
