@@ -227,7 +227,7 @@ export function ChesswarriorView({
 
   return (
     <div className={`cw-view ${narrow ? 'cw-narrow' : ''}`} style={{ width, height }}>
-      <TimeTrack state={state} height={TRACK_HEIGHT} />
+      <TimeTrack state={state} height={TRACK_HEIGHT} width={width} />
       <div className="cw-main">
         <div className="cw-board" style={{ width: boardW, height: boardH }}>
           <Stage

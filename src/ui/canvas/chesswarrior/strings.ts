@@ -1,6 +1,6 @@
 /** UI strings, English and Japanese (flat keys, i18next namespace "chesswarrior"). */
 export const en: Record<string, string> = {
-  'turn.setup': '{{name}} (set-up)',
+  'turn.setup': '{{name}}',
   'turn.play': '{{name}} — {{hero}}',
   'turn.window': '{{name}} (Instant / Interrupt window)',
   'turn.choose': '{{name}} (choose who activates)',
@@ -97,7 +97,6 @@ export const en: Record<string, string> = {
   'team.export': 'Export hero set',
   'team.ban': 'Ban {{name}}',
   'team.pick': 'Pick {{name}}',
-  'setup.title': 'New Chesswarrior game',
   'setup.tableName': 'Table name',
   'setup.mode': 'Mode',
   'setup.mode.standard': 'Standard — 5 heroes each',
@@ -125,7 +124,7 @@ export const en: Record<string, string> = {
 }
 
 export const ja: Record<string, string> = {
-  'turn.setup': '{{name}}（準備）',
+  'turn.setup': '{{name}}',
   'turn.play': '{{name}} — {{hero}}',
   'turn.window': '{{name}}（インスタント／インタラプト）',
   'turn.choose': '{{name}}（行動するヒーローを選択）',
@@ -221,7 +220,6 @@ export const ja: Record<string, string> = {
   'team.export': 'ヒーローセットを書き出す',
   'team.ban': '{{name}} を禁止',
   'team.pick': '{{name}} を選ぶ',
-  'setup.title': '新しいチェスウォリアー',
   'setup.tableName': 'テーブル名',
   'setup.mode': 'モード',
   'setup.mode.standard': 'スタンダード — 各5体',

@@ -61,7 +61,6 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
         )
       }}
     >
-      <h1>{t('setup.title')}</h1>
       <label>
         {t('setup.tableName')}{' '}
         <input type="text" name="table-name" value={name} onChange={(e) => setName(e.target.value)} />

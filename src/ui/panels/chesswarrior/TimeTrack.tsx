@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../app/palette'
 import { selectQueue, type CwState } from '../../canvas/chesswarrior/engine'
 
-const SPAN = 8
-
-export function TimeTrack({ state, height }: { state: CwState; height: number }) {
+export function TimeTrack({ state, height, width }: { state: CwState; height: number; width: number }) {
+  // As many future turns as fit: the strip shares the bar with the turn counter and the queue.
+  const SPAN = Math.max(3, Math.min(8, Math.floor((width * 0.55) / 64)))
   const { t } = useTranslation('chesswarrior')
   const playing = state.stage === 'play' || state.stage === 'over'
   const turn = Math.max(1, state.mainTurn)
