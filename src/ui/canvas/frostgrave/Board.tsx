@@ -36,6 +36,7 @@ interface BoardProps {
   /** Pixels per hundredth of an inch (to keep strokes and labels readable). */
   unit: number
   frame: TableFrame
+  playerNames: readonly [string, string]
 }
 
 function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number; selected: boolean }) {
@@ -81,6 +82,7 @@ function BoardInner({
   selectedTerrain,
   unit,
   frame,
+  playerNames,
 }: BoardProps) {
   const lines: number[][] = []
   if (grid) {
@@ -133,17 +135,25 @@ function BoardInner({
         </>
       )}
       {zones.map(({ p, y }) => (
-        <Rect
-          key={p}
-          x={0}
-          y={y}
-          width={size}
-          height={DEPLOYMENT_DEPTH}
-          fill={PLAYER_COLOURS[p]}
-          opacity={stage === 'deploy' && deploying === p ? 0.22 : 0.08}
-          stroke={PLAYER_COLOURS[p]}
-          strokeWidth={2 / unit}
-        />
+        <Group key={p}>
+          <Rect
+            x={0}
+            y={y}
+            width={size}
+            height={DEPLOYMENT_DEPTH}
+            fill={PLAYER_COLOURS[p]}
+            opacity={stage === 'deploy' && deploying === p ? 0.22 : 0.08}
+            stroke={PLAYER_COLOURS[p]}
+            strokeWidth={2 / unit}
+          />
+          <Text
+            x={8 / unit}
+            y={y + 6 / unit}
+            text={`${playerNames[p]} (FG-2.3)`}
+            fontSize={12 / unit}
+            fill="#1f2937"
+          />
+        </Group>
       ))}
     </Layer>
   )

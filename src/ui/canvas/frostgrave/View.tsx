@@ -397,6 +397,7 @@ export function FrostgraveView({
             selectedTerrain={selectedTerrain}
             unit={unit}
             frame={frame}
+            playerNames={state.options.playerNames}
           />
           <Pieces
             models={state.models}
