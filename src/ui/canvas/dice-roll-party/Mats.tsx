@@ -23,6 +23,7 @@ import {
   BAG_ID,
   BAG_RECT,
   BOARD,
+  MAT_HEIGHT,
   TOKEN_RADIUS,
   WORLD,
   boardRect,
@@ -60,7 +61,7 @@ export const BoardLayer = memo(function BoardLayer({ players, names }: { players
             x={4}
             y={matTop(p) + 2}
             width={WORLD.width - 8}
-            height={284}
+            height={MAT_HEIGHT - 6}
             cornerRadius={10}
             fill="#fffdf8"
             stroke={PLAYER_COLOURS[p]}

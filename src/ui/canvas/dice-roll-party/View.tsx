@@ -16,7 +16,7 @@ import { WORLD, dropTargetAt } from './layout'
 import { BoardLayer, PiecesLayer } from './Mats'
 import './drp.css'
 
-const CONTROLS_HEIGHT = 190
+const CONTROLS_HEIGHT = 210
 
 export function DiceRollPartyView({
   state,
@@ -49,8 +49,10 @@ export function DiceRollPartyView({
   }
   const cancelled = useRef(false)
 
-  const canvasHeight = Math.max(200, height - CONTROLS_HEIGHT)
-  const scale = Math.max(0.1, Math.min(width / WORLD.width, canvasHeight / WORLD.height))
+  const available = Math.max(200, height - CONTROLS_HEIGHT)
+  const scale = Math.max(0.1, Math.min(width / WORLD.width, available / WORLD.height))
+  // The canvas takes the height the mats need; the controls get the rest.
+  const canvasHeight = Math.ceil(WORLD.height * scale)
   const offsetX = (width - WORLD.width * scale) / 2
 
   const stageKey = `${state.stage.kind}:${state.turn}`

@@ -44,5 +44,7 @@ export const {
   selectDefenceMenu,
   selectDefenceOdds,
   selectWorstCaseOdds,
+  sideOutcomes,
+  boostedClass,
   timeOnCharacters,
 } = drp

@@ -5,10 +5,10 @@
  */
 import type { Colour, Position } from './engine'
 
-export const WORLD = { width: 1280, height: 700 } as const
-export const MAT_HEIGHT = 290
-export const BAND = { y: 290, height: 120 } as const
-export const BOARD = { width: 254, height: 252, gap: 8, x0: 10, headerHeight: 26 } as const
+export const MAT_HEIGHT = 234
+export const BAND = { y: MAT_HEIGHT, height: 120 } as const
+export const WORLD = { width: 1280, height: 2 * MAT_HEIGHT + BAND.height } as const
+export const BOARD = { width: 254, height: 196, gap: 8, x0: 10, headerHeight: 26 } as const
 export const STORE_BOX = { x: 1060, width: 210 } as const
 export const TOKEN_RADIUS = 9
 const TOKEN_STEP = 20
@@ -72,7 +72,7 @@ const COLOUR_ROW: Record<Colour, number> = { red: 0, blue: 1, green: 2 }
 /** The pile of one colour in a store. */
 export function pilePosition(player: number, colour: Colour): { x: number; y: number } {
   const s = storeRect(player)
-  return { x: s.x + 44, y: s.y + 60 + COLOUR_ROW[colour] * 62 }
+  return { x: s.x + 44, y: s.y + 52 + COLOUR_ROW[colour] * 48 }
 }
 
 export const BAG_RECT: Rect = { x: 10, y: BAND.y + 6, width: 250, height: BAND.height - 12 }

@@ -5,10 +5,14 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { probability } from '../../../engine'
+import { OddsChart } from '../OddsChart'
 import {
   NO_ATTACK_BOOSTS,
   NO_DEFENCE_BOOSTS,
   attackCost,
+  boostedClass,
+  sideOutcomes,
   defenceCost,
   selectAttackMenu,
   selectAttackOdds,
@@ -24,6 +28,17 @@ import {
 } from '../../canvas/dice-roll-party/engine'
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`
+
+/** The exact distribution of a side's result with its boosts (DRP-5.1, DRP-7.2, DRP-8.2). */
+function resultDistribution(
+  potential: number,
+  raiseClass: boolean,
+  superiority: boolean,
+  insurance: boolean,
+) {
+  const outcomes = sideOutcomes(boostedClass(potential, raiseClass), potential, superiority, insurance)
+  return probability.fromOutcomes(outcomes.map((o) => [o.value, o.p] as const))
+}
 
 export function OddsLine({ odds, label }: { odds: ExchangeOdds; label: string }) {
   const { t } = useTranslation('dice-roll-party')
@@ -88,8 +103,13 @@ export function AttackPicker({
   const plain = selectAttackOdds(state, attacker, target, boosts, NO_DEFENCE_BOOSTS)
   const worst = selectWorstCaseOdds(state, attacker, target, boosts)
   const afford = (extra: number) => (cost + extra > menu.time ? t('boost.noTime') : null)
+  const potential = state.players[attacker.player]!.characters[attacker.slot]!.attack
   return (
     <div className="drp-picker" aria-label={t('attack.title')}>
+      <OddsChart
+        distribution={resultDistribution(potential, boosts.raiseClass, boosts.superiority, boosts.insurance)}
+        label={t('chart.attack')}
+      />
       <p>
         {t('attack.summary', {
           attacker: attacker.slot + 1,
@@ -170,6 +190,16 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
   const defender = state.players[attack.target.player]!.characters[attack.target.slot]!
   return (
     <div className="drp-picker" aria-label={t('defence.title')}>
+      <OddsChart
+        distribution={resultDistribution(
+          defender.defence,
+          boosts.raiseClass,
+          boosts.superiority,
+          boosts.insurance,
+        )}
+        threshold={attack.roll.result}
+        label={t('chart.defence', { n: attack.roll.result })}
+      />
       <p>{t('defence.summary', { n: attack.target.slot + 1, result: attack.roll.result })}</p>
       <div className="drp-boosts">
         <BoostBox
