@@ -125,10 +125,15 @@ export function DxView({ state, dispatch, width, height, settings }: SystemViewP
             )}
             {sides.map((entry, i) => {
               const verdict = verdictOf(entry)
-              const side =
-                entry.record.type === 'check' && entry.record.hidden
-                  ? { ...entry.side, notation: entry.side.notation.replace(/>=\d+$/, '') }
-                  : entry.side
+              // Player-facing: a hidden difficulty is not drawn; the engine's default label is translated.
+              const side = {
+                ...entry.side,
+                label: entry.side.label === 'Console' ? t('console.source') : entry.side.label,
+                notation:
+                  entry.record.type === 'check' && entry.record.hidden
+                    ? entry.side.notation.replace(/>=\d+$/, '')
+                    : entry.side.notation,
+              }
               return (
                 <ChainPanel
                   key={`${batch.key}-${i}`}
