@@ -300,3 +300,32 @@ test('aiming shows the sight lines and exact odds; the inactive player answers w
   expect(log).toContain('CW-7.2')
   await expect(page.getByTestId('cw-last-roll')).toContainText('Longshot')
 })
+
+test('hero sets: a bad file is refused with the exact field, a good one is used for the game', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  const input = page.locator('input[name="hero-file"]')
+  const file = (heroes: unknown) => ({
+    name: 'heroes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'chesswarrior-heroes', version: 1, heroes })),
+  })
+  const { DEFAULT_HEROES } = await import('../src/engine/systems/chesswarrior/heroes')
+  const broken = JSON.parse(JSON.stringify(DEFAULT_HEROES)) as { sp: number }[]
+  broken[2]!.sp = 12
+  await input.setInputFiles(file(broken))
+  await expect(page.getByTestId('cw-import-error')).toContainText('heroes[2].sp')
+  // Six heroes are enough for Standard but not for Expert.
+  await input.setInputFiles(file(DEFAULT_HEROES.slice(0, 6)))
+  await expect(page.getByText('Imported set: 6 heroes')).toBeVisible()
+  await page.getByRole('radio', { name: /Expert/ }).check()
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled()
+  await page.getByRole('radio', { name: /Standard/ }).check()
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await expect.poll(async () => (await state(tabletop)).cardOrder.length).toBe(6)
+  await expect(page.getByRole('button', { name: /^Pick / })).toHaveCount(6)
+})
