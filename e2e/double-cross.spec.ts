@@ -167,4 +167,20 @@ test.describe('Double Cross GM screen', () => {
       experience: 5,
     })
   })
+
+  test('tracker edits undo like any command; a roll stands', async ({ tabletop, page }) => {
+    const kaede = (
+      await tabletop.session<{ characters: { id: string; name: string }[] }>()
+    ).state.characters.find((c) => c.name === 'Kaede')!
+    await page.getByRole('button', { name: 'Kaede: encroachment +1' }).click()
+    await page.getByRole('button', { name: 'Kaede: encroachment +1' }).click()
+    await expect(page.getByTestId(`dx-enc-${kaede.id}`)).toHaveText('42%')
+    await page.getByRole('button', { name: /Undo/ }).click()
+    await expect(page.getByTestId(`dx-enc-${kaede.id}`)).toHaveText('41%')
+    await tabletop.script([5])
+    await page.getByTestId('dx-command').fill('1DX')
+    await page.getByTestId('dx-command').press('Enter')
+    await page.getByRole('button', { name: /Undo/ }).click()
+    expect((await tabletop.session()).log).toHaveLength(2)
+  })
 })
