@@ -178,6 +178,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   await page.mouse.down()
   await page.mouse.move(b.x, b.y, { steps: 6 })
   await expect(page.getByTestId('fg-readout')).toContainText('(FG-2.6)')
+  await expect(page.getByTestId('fg-readout')).toContainText('in line of sight')
   await page.mouse.up()
   await page.getByRole('button', { name: /Ruler/ }).click()
 

@@ -16,6 +16,7 @@ import { tableFrame, toWorld, type Point } from './coords'
 import {
   baseRadius,
   deploymentProblem,
+  hasLineOfSight,
   measure,
   planMove,
   pointInPolygon,
@@ -287,14 +288,22 @@ export function FrostgraveView({
     const p = pointer()
     if (!p) return
     if (ui.tool === 'ruler' && ruler.current) {
+      const a = ruler.current
       const b = rulerEndAt(p)
-      const d = measure(state, ruler.current, b)
-      setPreview({
-        kind: 'ruler',
-        a: endPoint(ruler.current),
-        b: endPoint(b),
-        text: `${inches(d ?? 0)} (FG-2.6)`,
-      })
+      const d = measure(state, a, b)
+      let text = `${inches(d ?? 0)} (FG-2.6)`
+      const from = 'model' in a ? state.models.find((m) => m.id === a.model) : undefined
+      const to = 'model' in b ? state.models.find((m) => m.id === b.model) : undefined
+      if (from && to && from.id !== to.id) {
+        const viewer = (m: typeof from) => ({
+          x: m.x,
+          y: m.y,
+          r: baseRadius(m.baseMm),
+          elevation: m.elevation,
+        })
+        text += ` · ${hasLineOfSight(state, viewer(from), viewer(to)) ? t('ruler.visible') : t('ruler.hidden')}`
+      }
+      setPreview({ kind: 'ruler', a: endPoint(a), b: endPoint(b), text })
     } else if (rectStart.current) {
       setPreview({ kind: 'rect', a: rectStart.current, b: p })
     } else if (ui.tool === 'polygon' && polygon.current.length > 0) {

@@ -62,4 +62,4 @@ export const {
   modelCircle,
 } = fg
 
-export const { deploymentProblem, pointInPolygon, distance } = fg
+export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
