@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { seededDice } from '../../../src/engine/core/dice'
+import { replayDice, seededDice } from '../../../src/engine/core/dice'
 import { execute, replayHistory, startHistory, type History } from '../../../src/engine/core/history'
 import {
   OVERLAP_TOLERANCE,
@@ -8,6 +8,7 @@ import {
   baseRadius,
   distance,
   frostgrave,
+  planMove,
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
@@ -154,4 +155,48 @@ describe('Frostgrave random legal play', () => {
     expect(s.models.filter((m) => m.player === 0)).toHaveLength(8)
     expect(s.models.every((m) => m.status === 'reserve')).toBe(true)
   })
+})
+
+describe('FG-4 planMove returns a legal portion', () => {
+  it('property: for any target, the previewed legal part is accepted by apply and keeps the invariants', () => {
+    // A busy table: the ruined square, both warbands deployed, an activation in progress.
+    const { history } = playRandom('plan', 24, 400)
+    const states: FgState[] = []
+    let s = history.initial
+    for (const entry of history.log) {
+      const r = applyAction(s, entry.action as FgAction, replayDice(entry.rolls))
+      if (!r.ok) break
+      s = r.state
+      if (s.turn.activation) states.push(s)
+    }
+    expect(states.length).toBeGreaterThan(0)
+    let applied = 0
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: states.length - 1 }),
+        fc.integer({ min: -300, max: 2700 }),
+        fc.integer({ min: -300, max: 2700 }),
+        fc.boolean(),
+        (i, x, y, drop) => {
+          const st = states[i]!
+          const member = st.turn.activation!.members.find((m) => !m.done)
+          if (!member) return
+          const descent = drop ? 'drop' : 'climb'
+          const plan = planMove(st, member.id, [{ x, y }], descent)
+          if (!plan || plan.path.length === 0) return
+          const action: FgAction = { type: 'frostgrave/move', model: member.id, path: plan.path, descent }
+          const r = applyAction(st, action, seededDice('q'))
+          if (!r.ok) {
+            // Only rules outside the walk may refuse (in combat, group order).
+            expect(r.error).toMatch(/FG-4\.6|FG-3\.4/)
+            return
+          }
+          checkInvariants(r.state, st, action)
+          applied++
+        },
+      ),
+      { numRuns: 300 },
+    )
+    expect(applied).toBeGreaterThan(100)
+  }, 60_000)
 })
