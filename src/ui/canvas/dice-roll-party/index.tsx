@@ -2,6 +2,7 @@
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { NewGame } from '../../panels/dice-roll-party/NewGame'
+import { TablePanel } from '../../panels/dice-roll-party/TablePanel'
 import type { Action, Options, State } from './engine'
 import { RULES } from './rules'
 import { en, ja } from './strings'
@@ -40,6 +41,7 @@ function turn(state: State): { player: string; label: string } | null {
 export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   id: 'dice-roll-party',
   View: DiceRollPartyView,
+  Panel: TablePanel,
   NewGame,
   turn,
   rules: RULES,

@@ -2,6 +2,11 @@
 export const en: Record<string, string> = {
   panelTitle: 'Table',
   controls: 'Controls',
+  'panel.total': 'Total',
+  'panel.gone': 'gone (DRP-2.4)',
+  'panel.store': 'Store: red {{red}}, blue {{blue}}, green {{green}}',
+  'panel.bag': 'Bag: red {{red}}, blue {{blue}}, green {{green}}',
+  'panel.last': 'Last exchange: attack {{attack}} against defence {{defence}} — {{outcome}}',
   'group.time': 'Time',
   'group.attack': 'Attack',
   'group.defence': 'Defence',
@@ -127,6 +132,11 @@ export const en: Record<string, string> = {
 export const ja: Record<string, string> = {
   panelTitle: '卓',
   controls: '操作',
+  'panel.total': '合計',
+  'panel.gone': '消滅（DRP-2.4）',
+  'panel.store': '貯蔵：赤 {{red}}、青 {{blue}}、緑 {{green}}',
+  'panel.bag': '袋：赤 {{red}}、青 {{blue}}、緑 {{green}}',
+  'panel.last': '直前の攻防：攻撃 {{attack}} 対 防御 {{defence}} — {{outcome}}',
   'group.time': '時間',
   'group.attack': '攻撃',
   'group.defence': '防御',
