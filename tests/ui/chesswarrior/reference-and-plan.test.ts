@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RULES } from '../../../src/ui/canvas/chesswarrior/rules'
 import { en, ja } from '../../../src/ui/canvas/chesswarrior/strings'
-import { reachable, whyNot } from '../../../src/ui/canvas/chesswarrior/plan'
+import { joinsMovement, reachable, whyNot } from '../../../src/ui/canvas/chesswarrior/plan'
 import { boardGeometry, squareAt, squareCentre } from '../../../src/ui/canvas/chesswarrior/layout'
 import { seededDice } from '../../../src/engine/core/dice'
 import { apply, chesswarrior, legalActions } from '../../../src/engine/systems/chesswarrior'
@@ -96,5 +96,18 @@ describe('board geometry', () => {
       expect(g.cell * 8).toBeLessThanOrEqual(w)
       expect(g.cell * 10).toBeLessThanOrEqual(h)
     }
+  })
+})
+
+describe('undo groups for movement', () => {
+  it('a step joins the movement it continues, never a group that revealed dice', () => {
+    const counters = { type: 'chesswarrior/movementCounters', text: '', rule: 'CW-6.1' }
+    const stepped = { type: 'chesswarrior/stepped', text: '', rule: 'CW-6.1' }
+    const rolled = { type: 'chesswarrior/responded', text: '', rule: 'CW-7.2', dice: [4] }
+    expect(joinsMovement([[counters]])).toBe(true)
+    expect(joinsMovement([[counters], [stepped]])).toBe(true)
+    expect(joinsMovement([[rolled, counters]])).toBe(false)
+    expect(joinsMovement([[{ type: 'chesswarrior/activated', text: '' }]])).toBe(false)
+    expect(joinsMovement([])).toBe(false)
   })
 })

@@ -29,7 +29,7 @@ import {
 import { boardGeometry, squareAt } from './layout'
 import { SightLayer, SquaresLayer, type SightDrawing, type SquareMark } from './Overlay'
 import { PiecesLayer } from './Pieces'
-import { reachable, whyNot } from './plan'
+import { joinsMovement, reachable, whyNot } from './plan'
 import './cw.css'
 
 const TRACK_HEIGHT = 64
@@ -88,17 +88,39 @@ export function ChesswarriorView({
   )
 
   /** Undo groups: every step of one movement joins its declaration, so undo takes the whole move back. */
-  const lastWasMovement = () => {
-    const last = cwEvents[cwEvents.length - 1] ?? []
-    return last.some((e) => e.type === 'chesswarrior/stepped' || e.type === 'chesswarrior/movementCounters')
-  }
   const walk = (path: CwAction[]) => {
-    let join = path[0]?.type === 'chesswarrior/step' && lastWasMovement()
+    let join = path[0]?.type === 'chesswarrior/step' && joinsMovement(cwEvents)
     for (const a of path) {
       if (!act(a, { join })) return
       join = true
     }
   }
+
+  // Arrow keys take one legal step (north is up), the keyboard's way to move (CW-6.1).
+  const stepByKey = useRef<(key: string) => void>(() => {})
+  stepByKey.current = (key: string) => {
+    const hero = active?.pos
+    if (!hero) return
+    const d = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowRight: [1, 0], ArrowLeft: [-1, 0] }[key]
+    if (!d) return
+    const step = legal.find(
+      (a) => a.type === 'chesswarrior/step' && a.to.x === hero.x + d[0]! && a.to.y === hero.y + d[1]!,
+    )
+    if (step) act(step, { join: joinsMovement(cwEvents) })
+  }
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null
+      if (
+        target &&
+        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
+      )
+        return
+      if (e.key.startsWith('Arrow')) stepByKey.current(e.key)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
 
   // Escape cancels a drag: the hero goes home and nothing is dispatched.
   useEffect(() => {

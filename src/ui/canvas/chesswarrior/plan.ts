@@ -3,7 +3,15 @@
  * the engine's own `apply` (steps draw no dice), so the UI never re-implements a movement rule.
  */
 import { scriptedDice } from '../../../engine'
-import { apply, legalActions, squareName, type CwAction, type CwState, type Square } from './engine'
+import {
+  apply,
+  legalActions,
+  squareName,
+  type CwAction,
+  type CwEvent,
+  type CwState,
+  type Square,
+} from './engine'
 
 const NO_DICE = scriptedDice([])
 
@@ -70,4 +78,16 @@ export function whyNot(state: CwState, to: Square): string {
   if (act.moveLeft <= 0 && act.used.movement)
     return 'the Movement phase was already used in this activation (CW-4.3)'
   return `${squareName(to)} is out of reach: it needs more steps than the movement counters allow, or every way is blocked (CW-6.1)`
+}
+
+/**
+ * Whether a step should join the previous undo group: it does when that group is this movement (its
+ * declaration or earlier steps) and revealed no dice, so one undo takes the whole movement back.
+ */
+export function joinsMovement(events: readonly (readonly CwEvent[])[]): boolean {
+  const last = events[events.length - 1] ?? []
+  return (
+    last.some((e) => e.type === 'chesswarrior/stepped' || e.type === 'chesswarrior/movementCounters') &&
+    !last.some((e) => e.dice?.length)
+  )
 }

@@ -9,17 +9,19 @@ import {
   FACINGS,
   activeHero,
   formatAbility,
+  selectSight,
   selectUseOdds,
   type ActionAbility,
   type CwAction,
   type Facing,
 } from '../../canvas/chesswarrior/engine'
+import { joinsMovement } from '../../canvas/chesswarrior/plan'
 import type { ControlsProps } from './Controls'
 import { HeroCardView } from './HeroCardView'
 
 const ARROWS: Record<Facing, string> = { N: '↑', E: '→', S: '↓', W: '←' }
 
-export function ActivePanel({ state, legal, act, aim, setAim }: ControlsProps) {
+export function ActivePanel({ state, legal, act, aim, setAim, events }: ControlsProps) {
   const { t } = useTranslation('chesswarrior')
   const hero = activeHero(state)!
   const card = state.cards[hero.card]!
@@ -32,6 +34,14 @@ export function ActivePanel({ state, legal, act, aim, setAim }: ControlsProps) {
         x.type === 'chesswarrior/use' && x.ability === id,
     )
   const name = (id: string) => state.cards[state.heroes[id]!.card]!.name
+  // CW-6.1 the legal steps as buttons (and arrow keys, see the view): the canvas is not the only way to move.
+  const steps = legal.flatMap((x) => {
+    if (x.type !== 'chesswarrior/step' || !hero.pos) return []
+    const dx = x.to.x - hero.pos.x
+    const dy = x.to.y - hero.pos.y
+    const dir: Facing = dy > 0 ? 'N' : dy < 0 ? 'S' : dx > 0 ? 'E' : 'W'
+    return [{ dir, action: x }]
+  })
 
   const unavailable = (ab: ActionAbility): string | null => {
     const phaseFree =
@@ -59,6 +69,13 @@ export function ActivePanel({ state, legal, act, aim, setAim }: ControlsProps) {
           : aimedUses[0]
       : undefined
   const odds = chosen ? selectUseOdds(state, chosen) : null
+  const sightText = (target: string) => {
+    const t2 = state.heroes[target]!
+    if (!aimed || aimed.kind !== 'action' || aimed.shape.kind !== 'target') return t('aim.noSightNeeded')
+    const r = selectSight(state, hero.id, t2.pos!)
+    if (!r || r.sight === 'full') return t('aim.fullSight')
+    return t('aim.partSight', { n: r.blocked, penalty: r.blocked * state.options.rules.partSightPenalty })
+  }
   const facingsForTarget = aim?.target
     ? aimedUses.filter((u) => u.target === aim.target).map((u) => u.facing!)
     : []
@@ -75,6 +92,25 @@ export function ActivePanel({ state, legal, act, aim, setAim }: ControlsProps) {
         <span>{t('active.cost', { n: a.turnCost })}</span>
         {a.moveLeft > 0 && <span className="cw-counters">{t('active.counters', { n: a.moveLeft })}</span>}
       </p>
+      {steps.length > 0 && (
+        <p className="cw-buttons" aria-label={t('active.steps')}>
+          {t('active.steps')}
+          {FACINGS.map((f) => {
+            const step = steps.find((x) => x.dir === f)
+            return (
+              <button
+                key={f}
+                type="button"
+                disabled={!step}
+                onClick={() => step && act(step.action, { join: joinsMovement(events) })}
+                aria-label={t('active.stepAria', { facing: f })}
+              >
+                {ARROWS[f]}
+              </button>
+            )
+          })}
+        </p>
+      )}
       <div className="cw-buttons">
         {card.abilities.map((ab) => {
           if (ab.kind === 'move') {
@@ -165,7 +201,7 @@ export function ActivePanel({ state, legal, act, aim, setAim }: ControlsProps) {
               {odds.map((o) => (
                 <div key={o.hero}>
                   <p>
-                    <b>{name(o.hero)}</b>:{' '}
+                    <b>{name(o.hero)}</b> ({sightText(o.hero)}):{' '}
                     {t('aim.hitRate', {
                       rate: `${o.hitRate >= 0 ? '+' : ''}${o.hitRate}`,
                       pct: (o.perDie * 100).toFixed(0),
