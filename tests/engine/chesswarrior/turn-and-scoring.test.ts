@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_HEROES, legalActions, scoreFor, zonesHeld } from '../../../src/engine/systems/chesswarrior'
+import {
+  DEFAULT_HEROES,
+  legalActions,
+  scoreFor,
+  selectQueue,
+  zonesHeld,
+} from '../../../src/engine/systems/chesswarrior'
 import type { HeroCard } from '../../../src/engine/systems/chesswarrior'
 import { act, playState, refuse } from './helpers'
 
@@ -312,5 +318,22 @@ describe('CW-4.7 / CW-5 scoring and victory', () => {
     const r = act(s, { type: 'chesswarrior/endActivation', facing: 'N' })
     expect(r.state.stage).toBe('over')
     expect(r.state.winner).toBe('p1')
+  })
+})
+
+describe('CW-4.3 the queue shown on the time track', () => {
+  it('lists the active hero, then the ready heroes by Sp, a rolled-off tie in its slot order', () => {
+    const s = playState(
+      [
+        { card: 'sirocco', side: 'p1', at: 'a1' },
+        { card: 'page', side: 'p1', at: 'b1', mainBase: 1 },
+        { card: 'seraphine', side: 'p2', at: 'c8', mainBase: 1 },
+        { card: 'torvald', side: 'p2', at: 'd8', mainBase: 1 },
+      ],
+      { turn: 1, active: 'p1:sirocco' },
+    )
+    expect(selectQueue(s)).toEqual(['p1:sirocco', 'p1:page', 'p2:seraphine', 'p2:torvald'])
+    const r = act(s, { type: 'chesswarrior/endActivation', facing: 'N' }, [2, 7])
+    expect(selectQueue(r.state)).toEqual(['p2:seraphine', 'p1:page', 'p2:torvald'])
   })
 })

@@ -111,3 +111,10 @@ describe('undo groups for movement', () => {
     expect(joinsMovement([])).toBe(false)
   })
 })
+
+describe('CW-3.3 team styles', () => {
+  it('are advice shown in the team builder, in both languages', () => {
+    for (const style of ['Stand Alone', 'Formation', 'Mix']) expect(en['team.styles']).toContain(style)
+    expect(ja['team.styles']).toContain('スタンドアローン')
+  })
+})

@@ -166,12 +166,28 @@ export function selectSight(s: CwState, heroId: string, to: { x: number; y: numb
   return lineOfSight(s, h, to)
 }
 
-/** The activation queue of this Main Turn: ready heroes by Sp (CW-4.3), the active one first. */
+/**
+ * The activation queue of this Main Turn (CW-4.3): the active hero, then the ready heroes by Sp; a tie
+ * already rolled off follows the roll-off's slots (within a side, table order stands for the owner's pick).
+ */
 export function selectQueue(s: CwState): string[] {
   if (s.stage !== 'play') return []
   const ready = s.heroOrder
     .map((id) => s.heroes[id]!)
     .filter((h) => h.pos && h.mainBase === s.mainTurn && h.id !== s.activation?.hero)
-    .sort((a, b) => cardOf(s, b).sp - cardOf(s, a).sp)
-  return [...(s.activation ? [s.activation.hero] : []), ...ready.map((h) => h.id)]
+  const speeds = [...new Set(ready.map((h) => cardOf(s, h).sp))].sort((a, b) => b - a)
+  const out: string[] = s.activation ? [s.activation.hero] : []
+  for (const sp of speeds) {
+    const group = ready.filter((h) => cardOf(s, h).sp === sp)
+    const r = s.rolloff
+    if (r && r.turn === s.mainTurn && r.sp === sp) {
+      const left = [...group]
+      for (const side of r.order.slice(r.next)) {
+        const i = left.findIndex((h) => h.side === side)
+        if (i >= 0) out.push(left.splice(i, 1)[0]!.id)
+      }
+      out.push(...left.map((h) => h.id))
+    } else out.push(...group.map((h) => h.id))
+  }
+  return out
 }
