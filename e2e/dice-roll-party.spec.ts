@@ -308,6 +308,10 @@ test('a reload in the middle of a turn resumes exactly', async ({ tabletop, page
   await handOver(page)
   await dragTo(tabletop, 'drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
   await expect.poll(async () => ((await state(tabletop)).stage as { used?: number }).used).toBe(1)
+  // The same operations without a pointer: the menu lists every legal one.
+  await page.getByRole('combobox', { name: /Or choose an operation/ }).selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Do it' }).click()
+  await expect.poll(async () => ((await state(tabletop)).stage as { used?: number }).used).toBe(2)
   const before = await tabletop.session<State>()
   await tabletop.reload()
   await tabletop.waitForTable()

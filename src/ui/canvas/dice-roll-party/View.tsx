@@ -173,7 +173,15 @@ export function DiceRollPartyView({
         <CombatLayer state={state} events={events} rollMs={rollMs} />
         <Layer ref={dragLayer} />
       </Stage>
-      <Controls state={state} dispatch={act} attacker={attacker} target={target} message={message} />
+      <Controls
+        state={state}
+        dispatch={act}
+        attacker={attacker}
+        target={target}
+        message={message}
+        onPick={onCharacterClick}
+        eligible={eligible}
+      />
     </div>
   )
 }

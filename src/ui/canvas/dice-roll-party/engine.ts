@@ -36,6 +36,7 @@ export const {
   defenceCost,
   dieForClass,
   eligibleAttackers,
+  legalActions,
   minimumBag,
   nextRemoval,
   normaliseOptions,

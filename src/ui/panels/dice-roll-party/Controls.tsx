@@ -16,6 +16,7 @@ import {
   type State,
 } from '../../canvas/dice-roll-party/engine'
 import { AttackPicker, DefencePicker } from './BoostPickers'
+import { OperationMenu } from './OperationMenu'
 import { Victory } from './Victory'
 
 export interface ControlsProps {
@@ -24,6 +25,65 @@ export interface ControlsProps {
   attacker: number | null
   target: CharacterRef | null
   message: string | null
+  /** The same choice as clicking a board header, for keyboards and screen readers. */
+  onPick(player: number, slot: number): void
+  /** Slots of the acting player that may attack now. */
+  eligible: readonly number[]
+}
+
+/** Attacker and target pickers as DOM selects (DRP-7.1), mirroring the clicks on the mats. */
+function AttackChoice({ state, attacker, target, onPick, eligible }: ControlsProps) {
+  const { t } = useTranslation('dice-roll-party')
+  if (state.stage.kind !== 'attack') return null
+  const me = state.stage.player
+  return (
+    <div className="drp-buttons">
+      <label>
+        {t('attack.attacker')}{' '}
+        <select
+          name="attacker"
+          value={attacker ?? ''}
+          onChange={(e) => e.target.value !== '' && onPick(me, Number(e.target.value))}
+        >
+          <option value="">—</option>
+          {eligible.map((slot) => (
+            <option key={slot} value={slot}>
+              #{slot + 1}
+            </option>
+          ))}
+        </select>
+      </label>
+      {attacker !== null && (
+        <label>
+          {t('attack.target')}{' '}
+          <select
+            name="target"
+            value={target ? `${target.player}:${target.slot}` : ''}
+            onChange={(e) => {
+              const [p, slot] = e.target.value.split(':').map(Number)
+              if (e.target.value !== '') onPick(p!, slot!)
+            }}
+          >
+            <option value="">—</option>
+            {state.players.flatMap((p, i) =>
+              i === me
+                ? []
+                : p.characters.flatMap((c, slot) =>
+                    c.gone
+                      ? []
+                      : [
+                          <option
+                            key={`${i}:${slot}`}
+                            value={`${i}:${slot}`}
+                          >{`${p.name} #${slot + 1}`}</option>,
+                        ],
+                  ),
+            )}
+          </select>
+        </label>
+      )}
+    </div>
+  )
 }
 
 /** A simple even build for the impatient: fills the boards from the store in the DRP-2.3 order. */
@@ -213,6 +273,7 @@ export function Controls(props: ControlsProps) {
             {s.reshuffleLeft > 0 && ` ${t('phase1.reshuffle')}`}
           </p>
           <p className="hint">{t('phase1.hint')}</p>
+          <OperationMenu state={state} dispatch={dispatch} />
           <div className="drp-buttons">
             <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/end-resources' })}>
               {t('phase1.end')}
@@ -230,19 +291,25 @@ export function Controls(props: ControlsProps) {
           </button>
         </>
       ) : attacker !== null && target ? (
-        <AttackPicker
-          key={`${attacker}-${target.player}-${target.slot}`}
-          state={state}
-          attacker={{ player: s.player, slot: attacker }}
-          target={target}
-          dispatch={dispatch}
-        />
+        <>
+          <AttackChoice {...props} />
+          <AttackPicker
+            key={`${attacker}-${target.player}-${target.slot}`}
+            state={state}
+            attacker={{ player: s.player, slot: attacker }}
+            target={target}
+            dispatch={dispatch}
+          />
+        </>
       ) : (
-        <p>
-          {attacker === null
-            ? t('attack.pickAttacker', { name: state.players[s.player]!.name })
-            : t('attack.pickTarget')}
-        </p>
+        <>
+          <p>
+            {attacker === null
+              ? t('attack.pickAttacker', { name: state.players[s.player]!.name })
+              : t('attack.pickTarget')}
+          </p>
+          <AttackChoice {...props} />
+        </>
       )
       break
     case 'defence':
