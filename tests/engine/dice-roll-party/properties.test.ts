@@ -1,7 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seededDice } from '../../../src/engine/core/dice'
-import { execute, replayHistory, startHistory, type History } from '../../../src/engine/core/history'
+import {
+  canUndo,
+  execute,
+  redo,
+  replayHistory,
+  startHistory,
+  undo,
+  type History,
+} from '../../../src/engine/core/history'
 import { diceRollParty, MAX_TOKENS, characterTotal } from '../../../src/engine/systems/dice-roll-party'
 import type { Action, Options, State } from '../../../src/engine/systems/dice-roll-party/types'
 import { applyAction, legalActions, pickAction, sumTokens } from './helpers'
@@ -98,7 +106,7 @@ describe('random legal play', () => {
     )
   })
 
-  it('replaying the recorded log gives the live state', () => {
+  it('replaying the recorded log gives the live state, and undo then redo is the identity', () => {
     fc.assert(
       fc.property(optionsArb, fc.string({ minLength: 1, maxLength: 8 }), (o, seed) => {
         const options = fix(o as OptionsIn)
@@ -113,6 +121,14 @@ describe('random legal play', () => {
           const r = execute(h, a, live)
           if (!r.ok) throw new Error(r.error)
           h = r.history
+        }
+        // Undo then redo of a step that revealed no randomness gives the same state back.
+        if (canUndo(h as History).ok) {
+          const undone = undo(h)
+          if (!undone.ok) throw new Error(undone.error)
+          const redone = redo(undone.value)
+          if (!redone.ok) throw new Error(redone.error)
+          expect(redone.value.state).toEqual(h.state)
         }
         const replayed = replayHistory(diceRollParty, options, seed, h.log)
         if (!replayed.ok) throw new Error(replayed.error.message)
