@@ -279,7 +279,7 @@ export function ChesswarriorView({
             />
             <SightLayer g={g} sight={sight} />
           </Stage>
-          {hover && state.heroes[hover.id] && (
+          {hover && state.heroes[hover.id] && !uses.some((u) => u.target === hover.id) && (
             <div className="cw-hover" style={hoverStyle(hover, stageRef.current)}>
               <HeroCardView
                 card={state.cards[state.heroes[hover.id]!.card]!}
