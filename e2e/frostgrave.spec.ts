@@ -268,3 +268,66 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
     .poll(async () => JSON.stringify(await page.evaluate(() => window.__tabletop!.locate('terrain:k2'))))
     .not.toBe(JSON.stringify(locBefore))
 })
+
+test('group activation: pick soldiers within 3", activate, every member moves first, actions left shown', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 24 })
+  // Reach play quickly through the automation hook (set-up is covered by the first test).
+  await tabletop.seed('groups')
+  const steps: unknown[] = [{ type: 'frostgrave/finishTerrain' }]
+  for (const [x, y] of [
+    [100, 900],
+    [700, 900],
+    [1300, 900],
+    [1900, 900],
+    [100, 1500],
+    [700, 1500],
+  ])
+    steps.push({ type: 'frostgrave/placeTreasure', x, y })
+  steps.push({ type: 'frostgrave/rollOff' })
+  for (const a of steps) expect((await tabletop.dispatch(a)).ok).toBe(true)
+  expect((await tabletop.dispatch({ type: 'frostgrave/chooseEdge', edge: 'south' })).ok).toBe(true)
+  let s = await state(page)
+  for (const player of [s.deploying, 1 - s.deploying]) {
+    const y = s.edges![player] === 'south' ? 2400 - 200 : 200
+    let i = 0
+    for (const m of s.models.filter((x) => x.player === player)) {
+      expect(
+        (await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x: 200 + i++ * 110, y })).ok,
+      ).toBe(true)
+    }
+  }
+  expect((await tabletop.dispatch({ type: 'frostgrave/rollInitiative' })).ok).toBe(true)
+  s = await state(page)
+  const p = s.turn.first
+  await showBoard(page)
+
+  // The wizard leads; its soldiers within 3" are offered; pick two.
+  await page.getByTestId(`leader-p${p}-wizard`).click()
+  const boxes = page.locator('.fg-group input[type="checkbox"]')
+  await expect(boxes.first()).toBeVisible()
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await page.getByRole('button', { name: 'Activate' }).click()
+  s = await state(page)
+  const members = (s.turn.activation as unknown as { members: { id: string }[] }).members.map((m) => m.id)
+  expect(members).toHaveLength(3)
+  expect(members[0]).toBe(`p${p}-wizard`)
+  await expect(page.getByRole('button', { name: /2 actions/ })).toHaveCount(3)
+
+  // FG-3.4: the wizard moves, then cannot take a second action before the group has moved.
+  const w = s.models.find((m) => m.id === `p${p}-wizard`)!
+  const dir = s.edges![p] === 'south' ? -1 : 1
+  await tabletop.dragPiece(`p${p}-wizard`, await pagePoint(page, 2400, { x: w.x, y: w.y + dir * 300 }))
+  await expect
+    .poll(async () => (await state(page)).models.find((m) => m.id === `p${p}-wizard`)!.y)
+    .not.toBe(w.y)
+  await tabletop.dragPiece(`p${p}-wizard`, await pagePoint(page, 2400, { x: w.x, y: w.y + dir * 400 }))
+  await expect(page.getByTestId('fg-message')).toContainText('FG-3.4')
+  await page.getByRole('button', { name: 'End activation' }).click()
+  s = await state(page)
+  expect(s.turn.activation).toBeNull()
+})
