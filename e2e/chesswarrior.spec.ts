@@ -329,3 +329,51 @@ test('hero sets: a bad file is refused with the exact field, a good one is used 
   await expect.poll(async () => (await state(tabletop)).cardOrder.length).toBe(6)
   await expect(page.getByRole('button', { name: /^Pick / })).toHaveCount(6)
 })
+
+test('Expert team building by clicks: barracks of 8, a ban each, 5 fielded without the banned hero', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('radio', { name: /Expert/ }).check()
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await expect(page.getByTestId('cw-builder-title')).toHaveText('Player 1: fill your barracks with 8 heroes')
+  const barracks = ['Page', 'Sirocco', 'Bram', 'Lyra', 'Oren', 'Vex', 'Grask', 'Kaede']
+  await buildTeams(page, barracks, barracks)
+  await settle(page)
+  await expect(page.getByTestId('cw-builder-title')).toHaveText('Player 1: ban one of Player 2’s heroes')
+  await page.getByRole('button', { name: 'Ban Kaede' }).click()
+  await settle(page)
+  await page.getByRole('button', { name: 'Ban Page' }).click()
+  await settle(page)
+  await expect(page.getByTestId('cw-builder-title')).toHaveText('Player 1: field 5 of your barracks')
+  // Player 1's Page was banned: it is not offered.
+  await expect(page.getByRole('button', { name: 'Pick Page' })).toHaveCount(0)
+  for (const hero of ['Sirocco', 'Bram', 'Lyra', 'Oren', 'Vex'])
+    await page.getByRole('button', { name: `Pick ${hero}`, exact: true }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await settle(page)
+  await expect(page.getByRole('button', { name: 'Pick Kaede' })).toHaveCount(0)
+  for (const hero of ['Page', 'Sirocco', 'Bram', 'Lyra', 'Oren'])
+    await page.getByRole('button', { name: `Pick ${hero}`, exact: true }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await settle(page)
+  const s = await state(tabletop)
+  expect(s.stage).toBe('field')
+  expect(s.bans).toEqual({ p1: 'page', p2: 'kaede' })
+  expect(s.heroOrder).toEqual([
+    'p1:sirocco',
+    'p1:bram',
+    'p1:lyra',
+    'p1:oren',
+    'p1:vex',
+    'p2:page',
+    'p2:sirocco',
+    'p2:bram',
+    'p2:lyra',
+    'p2:oren',
+  ])
+  await expect(page.getByRole('button', { name: 'Roll the field' })).toBeVisible()
+})
