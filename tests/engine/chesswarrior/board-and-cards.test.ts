@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_HEROES,
   FILES,
+  POWER_STONE,
   HERO_TYPES,
   ROWS,
   ZONE_SQUARES,
@@ -179,5 +180,17 @@ describe('CW-2 hero cards', () => {
   it('CW-2.6 [+3] succeeds on 7–10 (40 %); a lone [+N] rolls one die', () => {
     expect(successChance(3)).toBeCloseTo(0.4)
     expect(page.abilities.find((a) => a.id === 'power-arm')).toMatchObject({ dice: { count: 1, hitRate: 2 } })
+  })
+})
+
+describe('CW-1.3 the Power Stone', () => {
+  it('stands at the corner shared by d4, e4, d5 and e5, inside the centre zone', () => {
+    expect(POWER_STONE).toEqual({ x: 4, y: 5 })
+    for (const name of ['d4', 'e4', 'd5', 'e5']) {
+      const s = { x: 'abcdefgh'.indexOf(name[0]!), y: Number(name[1]) }
+      expect(Math.abs(s.x + 0.5 - POWER_STONE.x)).toBe(0.5)
+      expect(Math.abs(s.y + 0.5 - POWER_STONE.y)).toBe(0.5)
+      expect(zoneOf(s)).toBe('centre')
+    }
   })
 })

@@ -46,6 +46,12 @@ export const ZONE_SQUARES: Record<ZoneId, Square[]> = {
   ],
 }
 
+/**
+ * CW-1.3 the Power Stone stands at the centre intersection of the field: the corner shared by d4, e4, d5 and
+ * e5, in square units (x across files, y up the rows; square (x, y) covers [x, x+1] × [y, y+1]).
+ */
+export const POWER_STONE = { x: 4, y: 5 } as const
+
 /** "c4"; the Start Zones are rank 0 (p1) and rank 9 (p2). */
 export const squareName = (s: Square): string => `${FILE_NAMES[s.x] ?? '?'}${s.y}`
 

@@ -262,6 +262,7 @@ export { selectUseOdds, selectSight, selectQueue, damageFor, type HitOdds } from
 export {
   squareName,
   parseSquare,
+  POWER_STONE,
   ZONES,
   ZONE_SQUARES,
   zoneOf,

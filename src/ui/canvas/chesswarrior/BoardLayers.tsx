@@ -6,7 +6,7 @@ import { memo, useEffect, useRef } from 'react'
 import { Group, Layer, Line, Rect, RegularPolygon, Text } from 'react-konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../app/palette'
-import { ZONE_SQUARES, squareName, type Square } from './engine'
+import { POWER_STONE, ZONE_SQUARES, squareName, type Square } from './engine'
 import { FILES, ROWS, squareOrigin, worldPoint, type BoardGeometry } from './layout'
 
 const LIGHT = '#eee3c8'
@@ -76,7 +76,7 @@ export const BoardLayer = memo(function BoardLayer({ g }: { g: BoardGeometry }) 
     )
   })
   const obstacleZone = squareOrigin(g, { x: 0, y: 7 })
-  const stone = worldPoint(g, { x: 4, y: 5 })
+  const stone = worldPoint(g, POWER_STONE)
   const font = Math.max(9, Math.round(g.cell * 0.22))
   return (
     <Layer listening={false}>

@@ -34,6 +34,7 @@ export const {
   DEFAULT_HEROES,
   DEFAULT_TABLE_RULES,
   ZONE_SQUARES,
+  POWER_STONE,
   zonesHeld,
   eligibleResponses,
   activeHero,
