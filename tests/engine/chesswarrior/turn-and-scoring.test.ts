@@ -337,3 +337,45 @@ describe('CW-4.3 the queue shown on the time track', () => {
     expect(selectQueue(r.state)).toEqual(['p2:seraphine', 'p1:page', 'p2:torvald'])
   })
 })
+
+describe('CW-4.3 / CW-2.6 an Attack & Support ability spends the phase the player picks', () => {
+  const s = () =>
+    playState(
+      [
+        { card: 'page', side: 'p1', at: 'd3' },
+        { card: 'kaede', side: 'p2', at: 'd4', mainBase: 9 },
+      ],
+      { active: 'p1:page' },
+    )
+  it('is listed once per free phase', () => {
+    const arms = legalActions(s()).filter((a) => a.type === 'chesswarrior/use' && a.ability === 'power-arm')
+    expect(arms).toEqual([
+      { type: 'chesswarrior/use', ability: 'power-arm', phase: 'attack', target: 'p2:kaede', facing: 'N' },
+      { type: 'chesswarrior/use', ability: 'power-arm', phase: 'support', target: 'p2:kaede', facing: 'N' },
+    ])
+  })
+  it('Power Arm as Support keeps the Attack phase for Attack', () => {
+    let r = act(
+      s(),
+      { type: 'chesswarrior/use', ability: 'power-arm', target: 'p2:kaede', phase: 'support' },
+      [1],
+    )
+    expect(r.state.activation!.used).toEqual({ movement: false, attack: false, support: true })
+    r = act(r.state, { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [1, 1, 1, 1])
+    expect(r.state.activation!.used.attack).toBe(true)
+  })
+  it('a spent phase or a single-phase ability in the other phase is refused', () => {
+    const r = act(s(), { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [1, 1, 1, 1])
+    expect(
+      refuse(r.state, {
+        type: 'chesswarrior/use',
+        ability: 'power-arm',
+        target: 'p2:kaede',
+        phase: 'attack',
+      }),
+    ).toMatch(/attack phase was already used.*CW-4.3/)
+    expect(
+      refuse(s(), { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede', phase: 'support' }),
+    ).toMatch(/CW-2.3/)
+  })
+})

@@ -201,7 +201,14 @@ function run(ctx: Ctx, action: CwAction): string | null {
       if (a.target !== undefined && !isId(a.target)) return 'the target must be a hero id'
       if (a.direction !== undefined && !isFacing(a.direction)) return 'the direction must be N, E, S or W'
       if (a.facing !== undefined && !isFacing(a.facing)) return 'the facing must be N, E, S or W'
-      return declareUse(ctx, a.ability, { target: a.target, direction: a.direction, facing: a.facing })
+      if (a.phase !== undefined && a.phase !== 'attack' && a.phase !== 'support')
+        return 'the phase must be attack or support'
+      return declareUse(ctx, a.ability, {
+        target: a.target,
+        direction: a.direction,
+        facing: a.facing,
+        phase: a.phase,
+      })
     }
     case 'chesswarrior/endActivation':
       if (!isFacing(a.facing)) return 'choose a facing: N, E, S or W (CW-6.2)'

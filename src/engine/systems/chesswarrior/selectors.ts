@@ -7,7 +7,7 @@ import { other } from './board'
 import {
   activeHero,
   eligibleResponses,
-  phaseFor,
+  phasesFor,
   stepTargets,
   choicesFor,
   type UseChoice,
@@ -90,19 +90,25 @@ export function legalActions(s: CwState): CwAction[] {
     if (hero.mana < ('cost' in a ? a.cost.mana : 0)) continue
     if (a.kind === 'move' && !s.activation!.used.movement)
       out.push({ type: 'chesswarrior/move', ability: a.id })
-    if (a.kind === 'action' && phaseFor(s, a)) {
-      for (const c of choicesFor(s, hero, a)) out.push(toUseAction(a, c))
+    if (a.kind === 'action') {
+      const phases = phasesFor(s, a)
+      if (phases.length === 0) continue
+      // CW-4.3: an Attack & Support ability is listed once per free phase, so the player picks which it spends.
+      const options = a.phase === 'attack-support' ? phases : [undefined]
+      for (const c of choicesFor(s, hero, a)) for (const phase of options) out.push(toUseAction(a, c, phase))
     }
   }
   for (const facing of FACINGS) out.push({ type: 'chesswarrior/endActivation', facing })
   return out
 }
 
-function toUseAction(a: ActionAbility, c: UseChoice): CwAction {
-  if (a.shape.kind === 'target')
-    return { type: 'chesswarrior/use', ability: a.id, target: c.target!, facing: c.facing }
-  if (a.shape.kind === 'dl') return { type: 'chesswarrior/use', ability: a.id, direction: c.direction! }
-  return { type: 'chesswarrior/use', ability: a.id }
+function toUseAction(a: ActionAbility, c: UseChoice, phase: 'attack' | 'support' | undefined): CwAction {
+  const base = phase
+    ? { type: 'chesswarrior/use' as const, ability: a.id, phase }
+    : { type: 'chesswarrior/use' as const, ability: a.id }
+  if (a.shape.kind === 'target') return { ...base, target: c.target!, facing: c.facing }
+  if (a.shape.kind === 'dl') return { ...base, direction: c.direction! }
+  return base
 }
 
 /** Exact odds for one affected hero of an attack or support (CW-2.6 with the CW-8.2 penalty). */

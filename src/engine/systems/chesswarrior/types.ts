@@ -314,7 +314,15 @@ export type CwAction =
   | { type: 'chesswarrior/activate'; hero: string }
   | { type: 'chesswarrior/move'; ability: string }
   | { type: 'chesswarrior/step'; to: Square }
-  | { type: 'chesswarrior/use'; ability: string; target?: string; direction?: Facing; facing?: Facing }
+  | {
+      type: 'chesswarrior/use'
+      ability: string
+      target?: string
+      direction?: Facing
+      facing?: Facing
+      /** For an Attack & Support ability: which phase it spends (default: Attack if free). */
+      phase?: 'attack' | 'support'
+    }
   | { type: 'chesswarrior/respond'; hero: string; ability: string }
   | { type: 'chesswarrior/pass' }
   | { type: 'chesswarrior/endActivation'; facing: Facing }

@@ -60,7 +60,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'CW-2.6',
     title: 'Success test',
-    text: 'Each d10 succeeds when face + hit rate is 10 or more: [+3] succeeds on 7–10. A lone [+N] rolls one die. Each success deals 1 damage of the ability’s kind unless the card says otherwise; a fixed effect (e.g. Power Arm’s 2 damage) happens when its die succeeds. “Attack & Support” abilities may be used in either phase: they take the Attack phase if it is free, otherwise the Support phase.',
+    text: 'Each d10 succeeds when face + hit rate is 10 or more: [+3] succeeds on 7–10. A lone [+N] rolls one die. Each success deals 1 damage of the ability’s kind unless the card says otherwise; a fixed effect (e.g. Power Arm’s 2 damage) happens when its die succeeds. “Attack & Support” abilities may be used in either phase; the player picks which phase they spend.',
   },
   {
     id: 'CW-3.1',

@@ -57,7 +57,19 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
   }
 
   const aimed = aim ? card.abilities.find((x) => x.id === aim.ability) : undefined
-  const aimedUses = aim ? usesOf(aim.ability) : []
+  // CW-4.3: an Attack & Support ability is offered once per free phase; the player's pick filters them.
+  const phaseChoices = aim
+    ? [
+        ...new Set(
+          usesOf(aim.ability)
+            .map((u) => u.phase)
+            .filter((p) => p !== undefined),
+        ),
+      ]
+    : []
+  const aimedUses = aim
+    ? usesOf(aim.ability).filter((u) => !aim.phase || u.phase === undefined || u.phase === aim.phase)
+    : []
   const chosen =
     aimed && aimed.kind === 'action'
       ? aimed.shape.kind === 'target'
@@ -77,7 +89,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
     return t('aim.partSight', { n: r.blocked, penalty: r.blocked * state.options.rules.partSightPenalty })
   }
   const facingsForTarget = aim?.target
-    ? aimedUses.filter((u) => u.target === aim.target).map((u) => u.facing!)
+    ? [...new Set(aimedUses.filter((u) => u.target === aim.target).map((u) => u.facing!))]
     : []
 
   return (
@@ -139,7 +151,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                 setAim(
                   aim?.ability === ab.id
                     ? null
-                    : { ability: ab.id, target: null, facing: null, direction: null },
+                    : { ability: ab.id, target: null, facing: null, direction: null, phase: null },
                 )
               }
             >
@@ -177,6 +189,21 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   onClick={() => setAim({ ...aim!, facing: f })}
                 >
                   {ARROWS[f]} {f}
+                </button>
+              ))}
+            </p>
+          )}
+          {phaseChoices.length > 1 && (
+            <p className="cw-buttons">
+              {t('aim.phase')}
+              {phaseChoices.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  aria-pressed={(aim!.phase ?? phaseChoices[0]) === p}
+                  onClick={() => setAim({ ...aim!, phase: p! })}
+                >
+                  {t(`phase.${p}`)}
                 </button>
               ))}
             </p>

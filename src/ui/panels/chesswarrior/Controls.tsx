@@ -21,6 +21,8 @@ export interface Aim {
   target: string | null
   facing: Facing | null
   direction: Facing | null
+  /** For an Attack & Support ability: the phase it spends (null: the first free one). */
+  phase: 'attack' | 'support' | null
 }
 
 export interface ControlsProps {

@@ -14,14 +14,16 @@ import { advance, areaTargets, distance, matchesAffects, placedHeroes, runPassiv
 export const activeHero = (s: CwState): HeroPiece | null =>
   s.activation ? s.heroes[s.activation.hero]! : null
 
-/** The phase an ability would use now, or null when its phase(s) are spent (CW-4.3). */
-export function phaseFor(s: CwState, ability: ActionAbility): 'attack' | 'support' | null {
+/**
+ * The phases an ability may use now (CW-4.3), none when they are spent. Decision: an "Attack & Support"
+ * ability may be used in either phase, the player's choice; without a choice it takes the Attack phase if free.
+ */
+export function phasesFor(s: CwState, ability: ActionAbility): ('attack' | 'support')[] {
   const used = s.activation?.used
-  if (!used) return null
-  if (ability.phase === 'attack') return used.attack ? null : 'attack'
-  if (ability.phase === 'support') return used.support ? null : 'support'
-  // Decision: an "Attack & Support" ability may be used in either phase; it takes the Attack phase if free.
-  return !used.attack ? 'attack' : !used.support ? 'support' : null
+  if (!used) return []
+  const free = (['attack', 'support'] as const).filter((p) => !used[p])
+  if (ability.phase === 'attack-support') return free
+  return free.filter((p) => p === ability.phase)
 }
 
 /** One legal way to use an action ability: its target or direction, the facing it turns to, who it affects. */
@@ -262,16 +264,27 @@ export function stepTargets(s: CwState): { x: number; y: number }[] {
 export function declareUse(
   ctx: Ctx,
   abilityId: string,
-  choice: { target?: string | undefined; direction?: Facing | undefined; facing?: Facing | undefined },
+  choice: {
+    target?: string | undefined
+    direction?: Facing | undefined
+    facing?: Facing | undefined
+    phase?: 'attack' | 'support' | undefined
+  },
 ): string | null {
   const s = ctx.s
   const hero = activeHero(s)!
   const ability = findAbility(s, hero, abilityId)
   if (!ability || ability.kind !== 'action')
     return `${cardOf(s, hero).name} has no attack or support "${abilityId}" (CW-2.3)`
-  const phase = phaseFor(s, ability)
-  if (!phase)
+  const phases = phasesFor(s, ability)
+  if (phases.length === 0)
     return `the ${ability.phase.replace('-', ' & ')} phase was already used in this activation (CW-4.3)`
+  if (choice.phase !== undefined && !phases.includes(choice.phase)) {
+    return ability.phase === 'attack-support'
+      ? `the ${choice.phase} phase was already used in this activation (CW-4.3)`
+      : `${ability.name} is used in the ${ability.phase} phase, not the ${choice.phase} phase (CW-2.3)`
+  }
+  const phase = choice.phase ?? phases[0]!
   if (hero.mana < ability.cost.mana) return `not enough Mana: ${hero.mana} of ${ability.cost.mana} (CW-2.4)`
   const choices = choicesFor(s, hero, ability)
   let matches = choices
