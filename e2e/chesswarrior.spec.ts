@@ -162,6 +162,10 @@ test('a full Standard game: teams, field, placement, moves by drag and click, sc
   expect(end.score).toEqual({ p1: 6, p2: 0 })
   expect(sawScoring).toBe(true)
   await expect(page.getByRole('dialog', { name: 'Ann wins' })).toBeVisible()
+  // The result can be put aside to look at the final board, and brought back.
+  await page.getByRole('button', { name: 'See the board' }).click()
+  await expect(page.getByRole('dialog', { name: 'Ann wins' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Result' }).click()
   await page.getByRole('button', { name: 'Rematch' }).click()
   await expect.poll(async () => (await tabletop.session()).doc.name).toBe('Rematch')
   await expect(page.getByTestId('cw-builder-title')).toHaveText('Ann: choose 5 heroes')

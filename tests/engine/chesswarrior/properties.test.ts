@@ -111,7 +111,8 @@ describe('property: random legal play', () => {
   it('a replay of the recorded log equals the live state', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const started = startHistory(chesswarrior, { mode: 'standard' }, `seed-${seed}`)
+        const options = { mode: seed % 2 ? ('expert' as const) : ('standard' as const) }
+        const started = startHistory(chesswarrior, options, `seed-${seed}`)
         if (!started.ok) throw new Error(started.error)
         let history = started.value
         const live = seededDice(`live-${seed}`)
@@ -121,11 +122,11 @@ describe('property: random legal play', () => {
           if (!r.ok) throw new Error(r.error)
           history = r.history
         }
-        const replayed = replayHistory(chesswarrior, { mode: 'standard' }, `seed-${seed}`, history.log)
+        const replayed = replayHistory(chesswarrior, options, `seed-${seed}`, history.log)
         expect(replayed.ok).toBe(true)
         if (replayed.ok) expect(replayed.value.state).toEqual(history.state)
       }),
-      { numRuns: 4 },
+      { numRuns: 6 },
     )
   })
   it('malformed actions from a hostile file are refused, never thrown', () => {

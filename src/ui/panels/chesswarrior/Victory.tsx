@@ -1,4 +1,5 @@
 /** The victory screen (CW-5.3): who won and why, the game's summary, and a rematch with the same options. */
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from '../../app/router'
 import { useAppStore } from '../../app/store-context'
@@ -19,6 +20,14 @@ export function Victory({ state }: { state: CwState }) {
     else store.getState().notify('error', created.error)
   }
   const sides = ['p1', 'p2'] as const
+  const [hidden, setHidden] = useState(false)
+  if (hidden) {
+    return (
+      <button type="button" className="cw-result-button primary" onClick={() => setHidden(false)}>
+        {t('victory.show')}
+      </button>
+    )
+  }
   return (
     <div className="cw-victory" role="dialog" aria-labelledby="cw-victory-title">
       <h2 id="cw-victory-title">
@@ -59,9 +68,14 @@ export function Victory({ state }: { state: CwState }) {
           .map((r) => `${t('victory.turnShort', { n: r.turn })} ${r.points.p1}–${r.points.p2}`)
           .join(' · ')}
       </p>
-      <button type="button" className="primary" onClick={() => void rematch()}>
-        {t('victory.rematch')}
-      </button>
+      <div className="cw-buttons cw-centre">
+        <button type="button" className="primary" onClick={() => void rematch()}>
+          {t('victory.rematch')}
+        </button>
+        <button type="button" onClick={() => setHidden(true)}>
+          {t('victory.board')}
+        </button>
+      </div>
     </div>
   )
 }
