@@ -2,13 +2,15 @@
  * Chesswarrior engine figures: random legal play throughput (legalActions + apply per action), the cost of
  * listing legal actions in play, and of an exact odds preview.
  *
- * The board's frame time while dragging a hero is measured in Chromium by an e2e-style script: it finds a
- * hero's centre with the automation hook's piece locator (`locatePiece('p1:page')`, ids are `<side>:<card>`,
- * registered by the Konva view through `registerPieceLocator`) and drags it with real pointer events.
+ * The board's frame time while dragging a hero is measured in Chromium by `dragScenario` (bench/browser.ts):
+ * heroes are Konva nodes with id `<side>:<card>` (e.g. `p1:page`) and squares `square:<file><rank>`
+ * (e.g. `square:d4`), so `window.__tabletop.locate(id)` gives their page position for real pointer drags.
  */
+import type { History } from '../src/engine'
 import { seededDice } from '../src/engine/core/dice'
-import { chesswarrior, legalActions, selectUseOdds } from '../src/engine/systems/chesswarrior'
+import { chesswarrior, legalActions, selectUseOdds, squareName } from '../src/engine/systems/chesswarrior'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
+import { openSave, playUntil, saveOf, type DragScenario } from './browser'
 
 function randomPlay(seconds: number): {
   actions: number
@@ -65,4 +67,30 @@ export async function bench(): Promise<Record<string, string>> {
     'legalActions in play (µs, mean)': `${listUs.toFixed(1)} (${(listed / run.playStates.length).toFixed(1)} actions)`,
     'exact odds preview (µs, mean)': oddsUs.toFixed(1),
   }
+}
+
+/** The Active hero, Movement not yet used, dragged across the board and back (Escape cancels the drop). */
+export const dragScenario: DragScenario = {
+  async prepare(page) {
+    const history = playUntil(
+      chesswarrior,
+      {},
+      'bench-drag',
+      (s: CwState) =>
+        s.stage === 'play' &&
+        !s.pending &&
+        !s.choosing &&
+        !!s.activation &&
+        legalActions(s).some((a) => a.type === 'chesswarrior/move'),
+    )
+    const state = history.state
+    await openSave(page, saveOf('chesswarrior', history as History, 'Frame-time bench'))
+    const ready = page.getByRole('button', { name: /show the board/ })
+    if (await ready.isVisible()) await ready.click()
+    const hero = state.heroes[state.activation!.hero]!
+    const far = { x: hero.pos!.x < 4 ? 7 : 0, y: hero.pos!.y < 5 ? 8 : 1 }
+    const to = await page.evaluate((id) => window.__tabletop!.locate(id), `square:${squareName(far)}`)
+    if (!to) throw new Error('the target square is not on screen')
+    return { pieceId: hero.id, to }
+  },
 }
