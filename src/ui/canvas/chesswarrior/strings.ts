@@ -29,6 +29,8 @@ export const en: Record<string, string> = {
   'placement.first': 'Place first',
   'placement.second': 'Place second',
   'placement.place': '{{name}} places',
+  'placement.squares': 'or a square:',
+  'placement.placeOn': 'Place on {{square}}',
   'placement.placeHint':
     'Pick a hero, then click a highlighted square of your Start Zone. Order 1-2-2-2-2-1.',
   'choose.title': 'Equal speed',
@@ -161,6 +163,8 @@ export const ja: Record<string, string> = {
   'placement.first': '先に配置',
   'placement.second': '後に配置',
   'placement.place': '{{name}} の配置',
+  'placement.squares': 'またはマス：',
+  'placement.placeOn': '{{square}} に配置',
   'placement.placeHint':
     'ヒーローを選び、光っている自分のスタートゾーンのマスをクリック。順番は 1-2-2-2-2-1。',
   'choose.title': '同じ速さ',

@@ -8,6 +8,7 @@ import type { DisplaySettings } from '../../app/system-ui'
 import {
   formatAbility,
   selectActingSide,
+  squareName,
   type CwAction,
   type CwEvent,
   type CwState,
@@ -116,6 +117,24 @@ export function Controls(props: ControlsProps) {
                 </button>
               ))}
           </div>
+          {props.placing && (
+            <div className="cw-buttons" aria-label={t('placement.squares')}>
+              {t('placement.squares')}
+              {legal.map((a) =>
+                a.type === 'chesswarrior/place' && a.hero === props.placing ? (
+                  <button
+                    key={squareName(a.square)}
+                    type="button"
+                    className="cw-chip-button"
+                    onClick={() => act(a)}
+                    aria-label={t('placement.placeOn', { square: squareName(a.square) })}
+                  >
+                    {squareName(a.square)}
+                  </button>
+                ) : null,
+              )}
+            </div>
+          )}
         </section>
       )}
       {state.stage === 'play' && state.pending && <WindowPrompt {...props} />}
