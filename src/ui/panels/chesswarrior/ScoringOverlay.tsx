@@ -14,7 +14,8 @@ export function ScoringOverlay({
   const { t } = useTranslation('chesswarrior')
   const [shown, setShown] = useState<number | null>(null)
   const lastEntry = events.length - 1
-  const scored = events[lastEntry]?.some((e) => e.type === 'chesswarrior/scored') ?? false
+  const count = events[lastEntry]?.filter((e) => e.type === 'chesswarrior/scored').length ?? 0
+  const scored = count > 0
   useEffect(() => {
     if (!scored) return
     setShown(lastEntry)
@@ -26,6 +27,7 @@ export function ScoringOverlay({
   return (
     <div className="cw-scoring" role="status" data-testid="cw-scoring">
       <h3>{t('scoring.title', { n: record.turn })}</h3>
+      {count > 1 && <p className="hint">{t('scoring.more', { n: count - 1 })}</p>}
       <p>
         <span style={{ color: PLAYER_COLOURS[0] }}>{state.options.names.p1}</span>:{' '}
         {t('scoring.zones', { n: record.zones.p1 })} ·{' '}
