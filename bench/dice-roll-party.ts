@@ -7,7 +7,8 @@
  * `drp-token:p0:c1:attack:0` (player 0, character 2, attack group, first token) and store tokens as
  * `drp-token:p0:store:red:0`; drag one onto another group of the same character for a legal phase-1 move.
  */
-import { seededDice } from '../src/engine'
+import { seededDice, type History } from '../src/engine'
+import { openSave, playUntil, saveOf, type DragScenario } from './browser'
 import {
   diceRollParty,
   NO_ATTACK_BOOSTS,
@@ -99,4 +100,34 @@ export async function bench(): Promise<Record<string, string>> {
     'exact odds preview (d20 vs d20, superiority both sides)': `${(oddsMs * 1000).toFixed(1)} µs`,
     'worst-case defence search (8 defence sets)': `${(worstMs * 1000).toFixed(1)} µs`,
   }
+}
+
+/**
+ * Frame time while dragging a token: a game played to its first resources phase (seeded), imported, then a
+ * character's attack token dragged over its defence group and back.
+ */
+export const dragScenario: DragScenario = {
+  async prepare(page) {
+    const history = playUntil(
+      diceRollParty,
+      {},
+      'bench-drag',
+      (s: State) =>
+        s.stage.kind === 'resources' &&
+        s.players[s.stage.player]!.characters.some((c) => !c.gone && c.attack > 0),
+      // Taking tokens back off a board only slows the build down.
+      { prefer: (a: Action) => a.type !== 'drp/unplace' },
+    )
+    const state = history.state
+    if (state.stage.kind !== 'resources') throw new Error('not in the resources phase')
+    const player = state.stage.player
+    const slot = state.players[player]!.characters.findIndex((c) => !c.gone && c.attack > 0)
+    await openSave(page, saveOf('dice-roll-party', history as History, 'Frame-time bench'))
+    const to = await page.evaluate(
+      (id) => window.__tabletop!.locate(id),
+      `drp-group:p${player}:c${slot}:defence`,
+    )
+    if (!to) throw new Error('defence group not on screen')
+    return { pieceId: `drp-token:p${player}:c${slot}:attack:0`, to }
+  },
 }

@@ -19,6 +19,7 @@ import {
   type FgSetupOptions,
   type FgState,
 } from '../src/engine/systems/frostgrave'
+import { openSave, type DragScenario } from './browser'
 
 /** The busy scene's options: 40 terrain pieces in the middle band, 84 creatures around them. */
 export function busySceneOptions(): FgSetupOptions {
@@ -143,4 +144,16 @@ export async function bench(): Promise<Record<string, string>> {
     'legalActions of an activation (busy table)': `${sample.perCall.toFixed(2)} ms (${legalActions(scene).length} actions)`,
     'random legal actions': `${play.perSecond.toFixed(0)} /s (${play.actions} actions, ${play.games} finished games)`,
   }
+}
+
+/** Frame time while dragging the activated wizard across the busy 48" table (100 models, 40 terrain pieces). */
+export const dragScenario: DragScenario = {
+  async prepare(page) {
+    await openSave(page, busySceneSave())
+    const actor = selectActor(busySceneHistory().state)
+    const pieceId = `p${actor}-wizard`
+    const from = await page.evaluate((id) => window.__tabletop!.locate(id), pieceId)
+    if (!from) throw new Error(`${pieceId} is not on screen`)
+    return { pieceId, to: { x: from.x + 160, y: from.y - 60 } }
+  },
 }

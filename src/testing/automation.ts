@@ -9,6 +9,7 @@
  * - `flush()`: resolves when every autosave so far is written (before a reload in a test).
  * - `create(system, options?, name?)`: creates a table as "New game" would and returns its id.
  * - `systems()`: the systems whose UI is available (not "coming soon").
+ * - `importSave(text)`: imports a save file's text as the Import button would; returns the table id.
  */
 import { scriptedDice, seededDice } from '../engine/core/dice'
 import type { AppStore } from '../store'
@@ -25,6 +26,7 @@ export interface TabletopAutomation {
   flush(): Promise<void>
   create(system: SystemId, options?: unknown, name?: string): Promise<string>
   systems(): SystemId[]
+  importSave(text: string): Promise<string>
 }
 
 declare global {
@@ -65,5 +67,10 @@ export function installAutomation(store: AppStore): void {
       return created.id
     },
     systems: () => Object.keys(systemUiLoaders) as SystemId[],
+    async importSave(text) {
+      const imported = await store.getState().importTable(text)
+      if (!imported.ok) throw new Error(imported.error)
+      return imported.id
+    },
   }
 }
