@@ -1,6 +1,8 @@
 /**
- * The systems the engine can run. Each system registers here with one line when it lands; the app shows
- * systems not listed as "coming soon", and saves of unlisted systems are refused with that reason.
+ * The systems the engine runs. `games` keeps each board game's own State/Action/Options types
+ * (`games.chesswarrior.apply(...)` is fully typed); `systems` is every playable system behind the common
+ * contract, for the store, replay and saves. A system id with no module here is refused by `readSave`
+ * as "coming soon".
  */
 import type { GameId, GameModule, SystemId, SystemModule } from '../core/game-module'
 import { chesswarrior } from './chesswarrior'
@@ -8,14 +10,18 @@ import { diceRollParty } from './dice-roll-party'
 import { doubleCrossSession } from './double-cross/session'
 import { frostgrave } from './frostgrave'
 
-// `any` here only erases each module's own State/Action/Options types behind the common contract.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyGame = GameModule<any, any, any>
+// `any` only erases each module's own State/Action/Options types behind the common contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySystem = SystemModule<any, any, any>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyGame = GameModule<any, any, any>
 
 /** The board games (ENGINE-API.md `games`). */
-export const games: Partial<Record<GameId, AnyGame>> = { chesswarrior, 'dice-roll-party': diceRollParty, frostgrave }
+export const games = {
+  chesswarrior,
+  frostgrave,
+  'dice-roll-party': diceRollParty,
+} satisfies Record<GameId, AnyGame>
 
 /** Every system that can be saved, replayed and played, keyed by id (the board games and Double Cross). */
 export const systems: Partial<Record<SystemId, AnySystem>> = { ...games, 'double-cross': doubleCrossSession }
