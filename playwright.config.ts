@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './e2e/chromium'
 
 // E2E_PORT and E2E_DIST let several builds be tested side by side (defaults: the normal build on 4173).
 const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -19,19 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1366, height: 768 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/chromium'
 import {
   execute,
   SAVE_SCHEMA_VERSION,
@@ -22,17 +23,6 @@ export interface DragScenario {
   /** Prepares the table (through `window.__tabletop`) and returns the piece to drag and where to. */
   prepare(page: Page): Promise<{ pieceId: string; to: { x: number; y: number } }>
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** A save file's text for a history, to import through the automation hook. */
 export function saveOf(system: SystemId, history: History, name: string): string {
@@ -152,10 +142,7 @@ export async function measureDragScenarios(
     preview: { port: 4299, strictPort: true, host: '127.0.0.1' },
     build: { outDir },
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     for (const [name, scenario] of Object.entries(scenarios)) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } })

@@ -4,17 +4,17 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { canUndo } from '../../engine'
+import { canUndo, type SystemId } from '../../engine'
 import { useElementSize } from '../canvas/use-element-size'
 import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
 import { RulesPanel } from '../panels/RulesPanel'
 import { useDisplaySettings } from './display-settings'
 import { HandOver } from './HandOver'
-import { registerSystemStrings } from './i18n'
+import { ErrorPage } from './ErrorPage'
 import { navigate } from './router'
 import { useApp, useAppStore } from './store-context'
-import { systemUiLoaders } from './system-loaders'
+import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
 
 type Tab = 'system' | 'log' | 'dice' | 'rules'
@@ -34,13 +34,10 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
       .then((opened) => {
         if (!live) return
         if (!opened.ok) return setError(opened.error)
-        const system = store.getState().session!.doc.system as keyof typeof systemUiLoaders
-        const load = systemUiLoaders[system]
-        if (!load) return setError(t('home.comingSoon'))
-        void load().then(({ systemUi }) => {
+        return loadSystemUi(store.getState().session!.doc.system as SystemId).then((systemUi) => {
           if (!live) return
-          registerSystemStrings(systemUi)
-          setUi(systemUi)
+          if (systemUi) setUi(systemUi)
+          else setError(t('home.comingSoon'))
         })
       })
     return () => {
@@ -48,18 +45,7 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
     }
   }, [store, tableId, t])
 
-  if (error) {
-    return (
-      <main className="page">
-        <p className="error" role="alert">
-          {error}
-        </p>
-        <button type="button" onClick={() => navigate({ name: 'home' })}>
-          {t('back')}
-        </button>
-      </main>
-    )
-  }
+  if (error) return <ErrorPage message={error} />
   if (!session || !ui) {
     return (
       <p className="loading" role="status">

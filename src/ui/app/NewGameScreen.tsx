@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SystemId } from '../../engine'
-import { registerSystemStrings } from './i18n'
+import { ErrorPage } from './ErrorPage'
 import { navigate } from './router'
 import { useAppStore } from './store-context'
-import { systemUiLoaders } from './system-loaders'
+import { loadSystemUi } from './system-loaders'
 import type { SystemUi } from './system-ui'
 
 export default function NewGameScreen({ system }: { system: SystemId }) {
@@ -22,16 +22,11 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
   }
 
   useEffect(() => {
-    const load = systemUiLoaders[system]
-    if (!load) {
-      setError(t('home.comingSoon'))
-      return
-    }
     let live = true
-    void load().then(({ systemUi }) => {
+    void loadSystemUi(system).then((systemUi) => {
       if (!live) return
-      registerSystemStrings(systemUi)
-      setUi(systemUi)
+      if (systemUi) setUi(systemUi)
+      else setError(t('home.comingSoon'))
     })
     return () => {
       live = false
@@ -44,18 +39,7 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run once when the UI has loaded
   }, [ui])
 
-  if (error) {
-    return (
-      <main className="page">
-        <p role="alert" className="error">
-          {error}
-        </p>
-        <button type="button" onClick={() => navigate({ name: 'home' })}>
-          {t('back')}
-        </button>
-      </main>
-    )
-  }
+  if (error) return <ErrorPage message={error} />
   if (!ui?.NewGame)
     return (
       <p className="loading" role="status">

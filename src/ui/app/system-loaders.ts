@@ -3,6 +3,7 @@
  * A system without a loader shows as "coming soon" on the home screen. Add one line when a system lands.
  */
 import type { SystemId } from '../../engine'
+import { registerSystemStrings } from './i18n'
 import type { SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
@@ -10,4 +11,13 @@ export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi:
   chesswarrior: () => import('../canvas/chesswarrior'),
   'double-cross': () => import('../canvas/double-cross'),
   frostgrave: () => import('../canvas/frostgrave'),
+}
+
+/** Loads a system's UI and registers its strings; null for a system still "coming soon". */
+export async function loadSystemUi(system: SystemId): Promise<SystemUi | null> {
+  const load = systemUiLoaders[system]
+  if (!load) return null
+  const { systemUi } = await load()
+  registerSystemStrings(systemUi)
+  return systemUi
 }
