@@ -2,7 +2,7 @@
  * The game's log: every event of every command, newest last, each with the rule that made it happen
  * (a link into the rules reference) and the faces rolled. Filter by kind; export as Markdown.
  */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { downloadText } from '../app/download'
@@ -40,6 +40,13 @@ export function LogPanel({ name, onRule }: { name: string; onRule(id: string): v
     (l) => filter === 'all' || (filter === 'dice' ? Boolean(l.event.dice?.length) : l.event.type === filter),
   )
   const visible = filtered.slice(-shown)
+  const list = useRef<HTMLOListElement>(null)
+  const newest = lines.length
+
+  // Follow the story: when something new happens, bring the newest line into view.
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' })
+  }, [newest, filter])
 
   return (
     <section className="log-panel" aria-label={t('game.tab.log')}>
@@ -71,7 +78,7 @@ export function LogPanel({ name, onRule }: { name: string; onRule(id: string): v
       {filtered.length === 0 ? (
         <p className="empty">{t('log.empty')}</p>
       ) : (
-        <ol className="log" aria-live="polite" data-testid="log">
+        <ol ref={list} className="log" aria-live="polite" data-testid="log">
           {visible.map(({ entry, event }, i) => (
             <li key={`${entry}-${i}`} className={`log-line log-${event.type.replace(/\W+/g, '-')}`}>
               <span className="log-entry">{entry}</span>
