@@ -18,8 +18,14 @@ export interface GameEvent {
   type: string
   /** Rule ID from the system's digest, e.g. "CW-5.2". */
   rule?: string
+  /** The line in English: always present, the log's fallback in any language. */
   text: string
   dice?: number[]
+  /**
+   * The values `text` was made from, so the UI can tell the same line in another language: it renders its
+   * template for `type` (the system's `events.<type>` string) with these values, and `text` when it has none.
+   */
+  params?: Record<string, string | number>
 }
 
 export type ApplyResult<State> =

@@ -193,7 +193,14 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             {tab === 'system' && Panel && <Panel {...viewProps} />}
             {tab === 'log' && <LogPanel name={doc.name} onRule={showRule} />}
             {tab === 'dice' && <DiceTray />}
-            {tab === 'rules' && <RulesPanel rules={ui.rules} query={ruleQuery} onQuery={setRuleQuery} />}
+            {tab === 'rules' && (
+              <RulesPanel
+                rules={ui.rules}
+                translatedRules={ui.translatedRules}
+                query={ruleQuery}
+                onQuery={setRuleQuery}
+              />
+            )}
           </div>
         </aside>
       </div>

@@ -61,8 +61,14 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   NewGame?: ComponentType<NewGameProps<Options>>
   /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */
   turn?(state: State): { player: string; label: string } | null
-  /** The rules reference, searchable by rule ID. */
+  /** The rules reference in English, searchable by rule ID. */
   rules: readonly RuleEntry[]
-  /** UI strings, registered as the i18next namespace named after the system id. `en` is required. */
+  /** The rules reference in other languages, by rule ID; an entry missing here is shown in English. */
+  translatedRules?: Partial<Record<Language, Readonly<Record<string, Omit<RuleEntry, 'id'>>>>>
+  /**
+   * UI strings, registered as the i18next namespace named after the system id. `en` is required. Log lines
+   * are translated from `events.<event type>` templates (e.g. `events.chesswarrior/moved`: "{{hero}} moves to
+   * {{square}}"), filled with the event's `params`.
+   */
   strings: { en: Record<string, string> } & Partial<Record<Language, Record<string, string>>>
 }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { downloadText } from '../app/download'
+import { useEventText } from '../app/event-text'
 import { useApp } from '../app/store-context'
 
 interface Line {
@@ -27,13 +28,18 @@ export function logToMarkdown(name: string, lines: readonly Line[]): string {
 
 export function LogPanel({ name, onRule }: { name: string; onRule(id: string): void }) {
   const { t } = useTranslation()
+  const textOf = useEventText()
   const events = useApp((s) => s.session!.history.events)
   const [filter, setFilter] = useState('all')
   const [shown, setShown] = useState(PAGE)
 
+  // Lines in the reader's language (the Markdown export too).
   const lines = useMemo(
-    () => events.flatMap((list, i) => list.map((event) => ({ entry: i + 1, event }))),
-    [events],
+    () =>
+      events.flatMap((list, i) =>
+        list.map((event) => ({ entry: i + 1, event: { ...event, text: textOf(event) } })),
+      ),
+    [events, textOf],
   )
   const types = useMemo(() => [...new Set(lines.map((l) => l.event.type))].sort(), [lines])
   const filtered = lines.filter(

@@ -1,26 +1,27 @@
 /** The rules reference in the product's own words, searchable by rule ID or by words. */
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RuleEntry } from '../app/system-ui'
+import type { Language, RuleEntry, SystemUi } from '../app/system-ui'
 
-export function RulesPanel({
-  rules,
-  query,
-  onQuery,
-}: {
+export interface RulesPanelProps {
   rules: readonly RuleEntry[]
+  translatedRules?: SystemUi['translatedRules']
   query: string
   onQuery(q: string): void
-}) {
-  const { t } = useTranslation()
+}
+
+export function RulesPanel({ rules, translatedRules, query, onQuery }: RulesPanelProps) {
+  const { t, i18n } = useTranslation()
+  const translation = translatedRules?.[i18n.language as Language]
   const all = useMemo<RuleEntry[]>(
     () => [
-      ...rules,
+      // Each entry in the reader's language where translated, in English otherwise.
+      ...rules.map((r) => ({ ...r, ...translation?.[r.id] })),
       { id: 'TRAY-1', title: t('rules.tray1.title'), text: t('rules.tray1.text') },
       { id: 'TRAY-2', title: t('rules.tray2.title'), text: t('rules.tray2.text') },
       { id: 'LOG-1', title: t('rules.log1.title'), text: t('rules.log1.text') },
     ],
-    [rules, t],
+    [rules, translation, t],
   )
   const q = query.trim().toLowerCase()
   const matches = q
