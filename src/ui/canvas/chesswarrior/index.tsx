@@ -4,6 +4,7 @@ import type { SystemUi } from '../../app/system-ui'
 import { NewGame } from '../../panels/chesswarrior/NewGame'
 import { activeHero, selectActingSide, type CwAction, type CwOptions, type CwState } from './engine'
 import { RULES } from './rules'
+import { RULES_JA } from './rules-ja'
 import { en, ja } from './strings'
 import { ChesswarriorView } from './View'
 
@@ -28,5 +29,6 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   NewGame,
   turn,
   rules: RULES,
+  translatedRules: { ja: RULES_JA },
   strings: { en, ja },
 }
