@@ -9,6 +9,7 @@ import { GmPanel } from '../../panels/double-cross/GmPanel'
 import { DxView } from './DxView'
 import { NewGame } from './NewGame'
 import { DX_RULES } from './rules'
+import { DX_RULES_JA } from './rules-ja'
 import { en, ja } from './strings'
 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
@@ -22,5 +23,6 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
     label: i18n.t('double-cross:turn', { phase: i18n.t(`double-cross:phase.${state.phase}`) }),
   }),
   rules: DX_RULES,
+  translatedRules: { ja: DX_RULES_JA },
   strings: { en, ja },
 }
