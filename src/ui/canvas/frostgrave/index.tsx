@@ -5,6 +5,7 @@ import { FrostgravePanel } from '../../panels/frostgrave/Panel'
 import { NewGame } from '../../panels/frostgrave/NewGame'
 import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { RULES } from './rules'
+import { RULES_JA } from './rules-ja'
 import { en, ja } from './strings'
 import { FrostgraveView } from './View'
 
@@ -56,5 +57,6 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   NewGame,
   turn,
   rules: RULES,
+  translatedRules: { ja: RULES_JA },
   strings: { en, ja },
 }
