@@ -11,6 +11,7 @@ import {
   type DropTarget,
 } from '../../../src/ui/canvas/dice-roll-party/layout'
 import { RULES } from '../../../src/ui/canvas/dice-roll-party/rules'
+import { RULES_JA } from '../../../src/ui/canvas/dice-roll-party/rules-ja'
 import { en, ja } from '../../../src/ui/canvas/dice-roll-party/strings'
 import { char, tableState } from '../../engine/dice-roll-party/helpers'
 
@@ -160,6 +161,13 @@ describe('rules reference and strings', () => {
       .map((n) => `DRP-${n}`)
     const entries = new Set(RULES.map((r) => r.id))
     for (const id of ids) expect(entries, id).toContain(id)
+  })
+  it('every rule entry has a Japanese title and text, and nothing else is translated', () => {
+    expect(Object.keys(RULES_JA).sort()).toEqual(RULES.map((r) => r.id).sort())
+    for (const r of RULES) {
+      expect(RULES_JA[r.id]!.title, r.id).toMatch(/\S/)
+      expect(RULES_JA[r.id]!.text, r.id).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+    }
   })
   it('Japanese has every English string, with the same placeholders', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort())

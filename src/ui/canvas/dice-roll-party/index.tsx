@@ -5,6 +5,7 @@ import { NewGame } from '../../panels/dice-roll-party/NewGame'
 import { TablePanel } from '../../panels/dice-roll-party/TablePanel'
 import type { Action, Options, State } from './engine'
 import { RULES } from './rules'
+import { RULES_JA } from './rules-ja'
 import { en, ja } from './strings'
 import { DiceRollPartyView } from './View'
 
@@ -45,5 +46,6 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   NewGame,
   turn,
   rules: RULES,
+  translatedRules: { ja: RULES_JA },
   strings: { en, ja },
 }
