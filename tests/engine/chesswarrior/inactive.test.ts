@@ -27,7 +27,7 @@ describe('CW-7.2 Instant: before the cost', () => {
     expect(r.state.activation).toMatchObject({ turnCost: 0, used: { attack: true } })
     expect(r.state.heroes['p2:vex']).toMatchObject({ mana: 0, inactiveUsed: 1, damage: 0 })
     expect(r.events.at(-1)).toMatchObject({
-      type: 'chesswarrior/cancelled',
+      type: 'chesswarrior/cancelled-instant',
       rule: 'CW-7.2',
       text: expect.stringContaining('nothing is paid'),
     })

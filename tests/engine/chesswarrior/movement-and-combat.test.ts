@@ -129,7 +129,7 @@ describe('CW-6.3 attack and support', () => {
     }
     const r = act(s, { type: 'chesswarrior/use', ability: 'power-arm', target: 'p2:kaede' }, [10])
     expect(squareName(r.state.heroes['p2:kaede']!.pos!)).toBe(end)
-    expect(r.events.find((e) => e.type === 'chesswarrior/knockedBack')?.amount).toBe(moved)
+    expect(r.events.find((e) => e.type.startsWith('chesswarrior/knockedBack'))?.amount).toBe(moved)
   })
   it('support heals an ally (Mend 2[+4])', () => {
     const s = playState(
@@ -233,7 +233,8 @@ describe('CW-6.3 attack and support', () => {
     expect(r.state.heroes['p1:bram']!.damage).toBe(2)
     expect(r.state.heroes['p2:sirocco']!.damage).toBe(1)
     const order = r.events.map((e) => e.type)
-    expect(order.indexOf('chesswarrior/damaged')).toBeLessThan(order.indexOf('chesswarrior/passive'))
+    expect(order.indexOf('chesswarrior/damaged-physical')).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf('chesswarrior/damaged-physical')).toBeLessThan(order.indexOf('chesswarrior/passive'))
     expect(r.events.find((e) => e.type === 'chesswarrior/passive')?.rule).toBe('CW-8.6')
   })
   it('an attacker destroyed by Feedback ends its activation', () => {

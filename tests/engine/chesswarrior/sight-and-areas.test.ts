@@ -143,7 +143,7 @@ describe('CW-8.4 AOE', () => {
       { obstacles: ['e4'], active: 'p2:torvald' },
     )
     const r = act(s, { type: 'chesswarrior/use', ability: 'quake' }, [10, 9, 1, 1])
-    const rolls = r.events.filter((e) => e.type === 'chesswarrior/rolled')
+    const rolls = r.events.filter((e) => e.type === 'chesswarrior/rolled-on')
     expect(rolls).toHaveLength(2)
     expect(r.state.heroes['p1:page']!.damage).toBe(2)
     expect(r.state.heroes['p1:oren']!.damage).toBe(0)

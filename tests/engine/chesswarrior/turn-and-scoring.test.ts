@@ -230,12 +230,12 @@ describe('CW-4.4 / CW-4.5 cost of an activation and Skip', () => {
     r = act(r.state, { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [1, 1, 1, 1])
     r = act(r.state, { type: 'chesswarrior/endActivation', facing: 'E' })
     expect(r.state.heroes['p1:page']!.mainBase).toBe(6)
-    expect(r.events.find((e) => e.type === 'chesswarrior/activationEnded')?.rule).toBe('CW-4.4')
+    expect(r.events.find((e) => e.type === 'chesswarrior/activationEnded-E')?.rule).toBe('CW-4.4')
   })
   it('CW-4.5 Skip: +1 and the facing may still change', () => {
     const r = act(base(), { type: 'chesswarrior/endActivation', facing: 'W' })
     expect(r.state.heroes['p1:page']).toMatchObject({ mainBase: 2, facing: 'W' })
-    expect(r.events[0]).toMatchObject({ type: 'chesswarrior/skipped', rule: 'CW-4.5' })
+    expect(r.events[0]).toMatchObject({ type: 'chesswarrior/skipped-W', rule: 'CW-4.5' })
   })
 })
 

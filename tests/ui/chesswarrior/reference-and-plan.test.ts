@@ -103,7 +103,7 @@ describe('undo groups for movement', () => {
   it('a step joins the movement it continues, never a group that revealed dice', () => {
     const counters = { type: 'chesswarrior/movementCounters', text: '', rule: 'CW-6.1' }
     const stepped = { type: 'chesswarrior/stepped', text: '', rule: 'CW-6.1' }
-    const rolled = { type: 'chesswarrior/responded', text: '', rule: 'CW-7.2', dice: [4] }
+    const rolled = { type: 'chesswarrior/responded-instant', text: '', rule: 'CW-7.2', dice: [4] }
     expect(joinsMovement([[counters]])).toBe(true)
     expect(joinsMovement([[counters], [stepped]])).toBe(true)
     expect(joinsMovement([[rolled, counters]])).toBe(false)

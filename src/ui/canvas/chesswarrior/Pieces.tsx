@@ -250,7 +250,8 @@ function useFloats(
       const at = squareCentre(g, e.from && e.type === 'chesswarrior/destroyed' ? e.from : h.pos)
       const label = (text: string, colour: string) =>
         labels.push({ key: `${events.length}-${i}`, x: at.x, y: at.y - g.cell * 0.45, text, colour })
-      if (e.type === 'chesswarrior/damaged') label(`−${e.amount}`, '#c0392b')
+      // One type per damage kind: chesswarrior/damaged-physical, chesswarrior/damaged-magic.
+      if (e.type.startsWith('chesswarrior/damaged-')) label(`−${e.amount}`, '#c0392b')
       if (e.type === 'chesswarrior/healed') label(`+${e.amount}`, '#27ae60')
       if (e.type === 'chesswarrior/blocked') label(`⛨${e.amount}`, '#2c3e50')
     })

@@ -304,7 +304,7 @@ export function ChesswarriorView({
           width={side}
         />
       </div>
-      {state.stage === 'over' && <Victory state={state} />}
+      {state.stage === 'over' && <Victory state={state} events={cwEvents} />}
     </div>
   )
 }

@@ -1,4 +1,139 @@
 /** UI strings, English and Japanese (flat keys, i18next namespace "chesswarrior"). */
+
+/** Facing codes as the engine writes them (CW-6.2), for the per-facing log templates. */
+const FACINGS = ['N', 'E', 'S', 'W'] as const
+const FACING_JA: Record<(typeof FACINGS)[number], string> = { N: '北', E: '東', S: '南', W: '西' }
+
+/**
+ * Log templates, one per event type (`events.chesswarrior/<type>`), filled with the event's params. The English
+ * ones reproduce the engine's text exactly (tests/ui/chesswarrior/log-templates.test.ts).
+ */
+const EVENTS_EN: Record<string, string> = {
+  picked: '{{side}} picks {{card}}',
+  unpicked: '{{side}} takes {{card}} back',
+  teamConfirmed: '{{side}} shows its heroes: {{cards}}',
+  banned: "{{side}} bans {{card}} from {{other}}'s barracks",
+  obstacleCount: '1d6 = {{n}}: {{n}} obstacle(s); {{removed}} go to the Remove Zone',
+  obstacleRemoved: 'Obstacle {{i}}: rolls {{faces}} repeat a square: it goes to the Remove Zone',
+  obstaclePlaced: 'Obstacle {{i}}: rolls {{faces}} → {{square}}',
+  placementRoll: 'Placement roll: {{p1}} {{d1}}, {{p2}} {{d2}}',
+  'placementRoll-tie': 'Placement roll: {{p1}} {{d1}}, {{p2}} {{d2}} — a tie, roll again',
+  placementOrder: '{{side}} places first',
+  placed: '{{side}} places {{card}}',
+  started: 'Every Main Base is set to 1: the battle begins',
+  turnStarted: 'Main Turn {{turn}} begins',
+  mana: 'Turn {{turn}}: every hero gains 1 Mana (up to its Mp)',
+  passive: '{{hero}}: {{ability}} (CW-7.3)',
+  rollOff: 'Sp tie roll-off: {{rolls}}',
+  activated: '{{hero}} is Active (Sp {{sp}}, Main Turn {{turn}})',
+  choose: '{{side}} chooses which Sp {{sp}} hero activates next',
+  'declared-move': '{{hero}} uses {{ability}} ({{range}})',
+  declared: '{{hero}} uses {{ability}} on {{targets}}',
+  'window-instant': 'Instant window: the inactive side may respond or pass',
+  'window-interrupt': 'Interrupt window: the inactive side may respond or pass',
+  'responded-instant':
+    '{{hero}} answers with {{ability}} (instant): {{faces}} at [{{rate}}] → {{n}} success(es)',
+  'responded-interrupt':
+    '{{hero}} answers with {{ability}} (interrupt): {{faces}} at [{{rate}}] → {{n}} success(es)',
+  'cancelled-instant': '{{ability}} stops the action before its cost: nothing is paid',
+  'cancelled-interrupt': '{{ability}} stops the action after its cost: the cost is lost',
+  passed: 'The inactive side passes',
+  paid: '{{hero}} pays {{turns}} turn(s) for {{ability}}',
+  'paid-mana': '{{hero}} pays {{turns}} turn(s) and {{mana}} Mana for {{ability}}',
+  movementCounters: '{{hero}} takes {{n}} movement counter(s)',
+  stepped: '{{hero}} steps ({{n}} counter(s) left)',
+  rolled: '{{ability}}: {{faces}} at [{{rate}}] → {{n}} success(es)',
+  'rolled-on': '{{ability}} on {{target}}: {{faces}} at [{{rate}}] → {{n}} success(es)',
+  blocked: '{{hero}} blocks {{n}} of {{of}} damage',
+  'damaged-physical': '{{hero}} takes {{n}} physical damage ({{damage}}/{{lp}})',
+  'damaged-magic': '{{hero}} takes {{n}} magic damage ({{damage}}/{{lp}})',
+  destroyed: '{{hero}} is destroyed and returns to its Start Zone; its Main Base is now {{base}}',
+  knockedBack: '{{hero}} is knocked back {{n}} square(s)',
+  'knockedBack-stopped': '{{hero}} is knocked back {{n}} of {{of}} square(s): something stops it',
+  healed: '{{hero}} removes {{n}} damage',
+  manaGained: '{{hero}} gains {{n}} Mana ({{mana}}/{{mp}})',
+  delayed: "{{hero}}'s Main Base moves on to {{base}}",
+  hastened: "{{hero}}'s Main Base moves back to {{base}}",
+  swapped: '{{hero}} and {{other}} trade places',
+  swapFailed: "The swap fails: a hero cannot stand in the opponent's Start Zone",
+  ...Object.fromEntries(
+    FACINGS.flatMap((f) => [
+      [`activationEnded-${f}`, `{{hero}} ends its activation facing ${f}; Main Base +{{n}} → {{base}}`],
+      [`skipped-${f}`, `{{hero}} skips, facing ${f}; Main Base +1 → {{base}}`],
+    ]),
+  ),
+  scored: 'Scoring: zones {{z1}}–{{z2}}, {{side}} scores {{n}} (score {{s1}}–{{s2}})',
+  'scored-none': 'Scoring: zones {{z1}}–{{z2}}, nobody scores (score {{s1}}–{{s2}})',
+  gameOver: '{{side}} reaches {{n}} victory points',
+  'gameOver-turnLimit': 'Turn limit: {{side}} leads {{a}}–{{b}}',
+  'gameOver-draw': 'Turn limit: a draw',
+}
+
+const EVENTS_JA: Record<string, string> = {
+  picked: '{{side}} が {{card}} を選択',
+  unpicked: '{{side}} が {{card}} を戻す',
+  teamConfirmed: '{{side}} のヒーローを公開：{{cards}}',
+  banned: '{{side}} が {{other}} の兵舎の {{card}} を禁止',
+  obstacleCount: '1d6 = {{n}}：障害物は {{n}} 個。残り {{removed}} 個はリムーブゾーンへ',
+  obstacleRemoved: '障害物 {{i}}：出目 {{faces}} は使用済みのマス。リムーブゾーンへ',
+  obstaclePlaced: '障害物 {{i}}：出目 {{faces}} → {{square}}',
+  placementRoll: '配置順のダイス：{{p1}} {{d1}}、{{p2}} {{d2}}',
+  'placementRoll-tie': '配置順のダイス：{{p1}} {{d1}}、{{p2}} {{d2}} — 同値のため振り直し',
+  placementOrder: '{{side}} が先に配置',
+  placed: '{{side}} が {{card}} を配置',
+  started: 'すべてのメインベースを 1 に：戦闘開始',
+  turnStarted: 'メインターン {{turn}} 開始',
+  mana: 'ターン {{turn}}：全ヒーローがマナを1得る（Mp まで）',
+  passive: '{{hero}}：{{ability}}（CW-7.3）',
+  rollOff: 'Sp 同値のダイス：{{rolls}}',
+  activated: '{{hero}} がアクティブ（Sp {{sp}}、メインターン {{turn}}）',
+  choose: '{{side}} が次に行動する Sp {{sp}} のヒーローを選択',
+  'declared-move': '{{hero}} が {{ability}}（{{range}}）を使用',
+  declared: '{{hero}} が {{targets}} に {{ability}} を使用',
+  'window-instant': 'インスタントの機会：インアクティブ側は対応またはパス',
+  'window-interrupt': 'インタラプトの機会：インアクティブ側は対応またはパス',
+  'responded-instant':
+    '{{hero}} が {{ability}}（インスタント）で対応：出目 {{faces}}、命中 [{{rate}}] → 成功 {{n}}',
+  'responded-interrupt':
+    '{{hero}} が {{ability}}（インタラプト）で対応：出目 {{faces}}、命中 [{{rate}}] → 成功 {{n}}',
+  'cancelled-instant': '{{ability}} がコスト支払い前に行動を阻止：コストは支払われない',
+  'cancelled-interrupt': '{{ability}} がコスト支払い後に行動を阻止：コストは失われる',
+  passed: 'インアクティブ側はパス',
+  paid: '{{hero}} が {{ability}} のコスト {{turns}} ターンを支払う',
+  'paid-mana': '{{hero}} が {{ability}} のコスト {{turns}} ターンとマナ {{mana}} を支払う',
+  movementCounters: '{{hero}} が移動カウンターを {{n}} 個得る',
+  stepped: '{{hero}} が1マス進む（残りカウンター {{n}}）',
+  rolled: '{{ability}}：出目 {{faces}}、命中 [{{rate}}] → 成功 {{n}}',
+  'rolled-on': '{{ability}}（対象 {{target}}）：出目 {{faces}}、命中 [{{rate}}] → 成功 {{n}}',
+  blocked: '{{hero}} が {{of}} ダメージのうち {{n}} をブロック',
+  'damaged-physical': '{{hero}} に物理ダメージ {{n}}（{{damage}}/{{lp}}）',
+  'damaged-magic': '{{hero}} に魔法ダメージ {{n}}（{{damage}}/{{lp}}）',
+  destroyed: '{{hero}} は撃破され、スタートゾーンへ戻る。メインベースは {{base}}',
+  knockedBack: '{{hero}} は {{n}} マスノックバック',
+  'knockedBack-stopped': '{{hero}} は {{of}} マス中 {{n}} マスノックバック：途中で止まる',
+  healed: '{{hero}} のダメージを {{n}} 取り除く',
+  manaGained: '{{hero}} がマナを {{n}} 得る（{{mana}}/{{mp}}）',
+  delayed: '{{hero}} のメインベースが {{base}} へ進む',
+  hastened: '{{hero}} のメインベースが {{base}} へ戻る',
+  swapped: '{{hero}} と {{other}} が位置を入れ替える',
+  swapFailed: '入れ替え失敗：ヒーローは相手のスタートゾーンに立てない',
+  ...Object.fromEntries(
+    FACINGS.flatMap((f) => [
+      [`activationEnded-${f}`, `{{hero}} が${FACING_JA[f]}を向いて行動終了。メインベース +{{n}} → {{base}}`],
+      [`skipped-${f}`, `{{hero}} が${FACING_JA[f]}を向いてスキップ。メインベース +1 → {{base}}`],
+    ]),
+  ),
+  scored: '得点計算：ゾーン {{z1}}–{{z2}}、{{side}} が {{n}} 点（スコア {{s1}}–{{s2}}）',
+  'scored-none': '得点計算：ゾーン {{z1}}–{{z2}}、得点なし（スコア {{s1}}–{{s2}}）',
+  gameOver: '{{side}} が勝利点 {{n}} 点に到達',
+  'gameOver-turnLimit': 'ターン制限：{{side}} が {{a}}–{{b}} でリード',
+  'gameOver-draw': 'ターン制限：引き分け',
+}
+
+/** `events.chesswarrior/<type>` keys for a table of templates by bare type. */
+const eventKeys = (templates: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(templates).map(([type, t]) => [`events.chesswarrior/${type}`, t]))
+
 export const en: Record<string, string> = {
   'turn.setup': '{{name}}',
   'turn.play': '{{name}} — {{hero}}',
@@ -132,6 +267,7 @@ export const en: Record<string, string> = {
   'setup.tooSmall': 'This mode needs at least {{n}} heroes.',
   'setup.start': 'Start',
   'setup.cancel': 'Cancel',
+  ...eventKeys(EVENTS_EN),
 }
 
 export const ja: Record<string, string> = {
@@ -266,4 +402,5 @@ export const ja: Record<string, string> = {
   'setup.tooSmall': 'このモードには少なくとも {{n}} 体のヒーローが必要です。',
   'setup.start': '開始',
   'setup.cancel': 'キャンセル',
+  ...eventKeys(EVENTS_JA),
 }

@@ -4,6 +4,7 @@
  */
 import { Stage, Layer, Text } from 'react-konva'
 import { useTranslation } from 'react-i18next'
+import { useEventText } from '../../app/event-text'
 import { Die } from '../../canvas/dice/Die'
 import { layoutDice } from '../../canvas/dice/layout'
 import type { CwEvent } from '../../canvas/chesswarrior/engine'
@@ -27,6 +28,7 @@ export function DiceTray({
   rollMs: number
 }) {
   const { t } = useTranslation('chesswarrior')
+  const eventText = useEventText()
   const last = lastRoll(events)
   const size = 17
   const faces = last?.event.dice ?? []
@@ -41,7 +43,7 @@ export function DiceTray({
     <section className="cw-tray" aria-label={t('tray.title')}>
       <h3>{t('tray.title')}</h3>
       <p className="cw-tray-text" data-testid="cw-last-roll">
-        {last ? last.event.text : t('tray.empty')}
+        {last ? eventText(last.event) : t('tray.empty')}
       </p>
       <Stage width={width - 8} height={height} listening={false}>
         <Layer>

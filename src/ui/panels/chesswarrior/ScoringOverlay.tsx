@@ -14,7 +14,10 @@ export function ScoringOverlay({
   const { t } = useTranslation('chesswarrior')
   const [shown, setShown] = useState<number | null>(null)
   const lastEntry = events.length - 1
-  const count = events[lastEntry]?.filter((e) => e.type === 'chesswarrior/scored').length ?? 0
+  const count =
+    events[lastEntry]?.filter(
+      (e) => e.type === 'chesswarrior/scored' || e.type === 'chesswarrior/scored-none',
+    ).length ?? 0
   const scored = count > 0
   useEffect(() => {
     if (!scored) return

@@ -1,16 +1,28 @@
 /** The victory screen (CW-5.3): who won and why, the game's summary, and a rematch with the same options. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useEventText } from '../../app/event-text'
 import { navigate } from '../../app/router'
 import { useAppStore } from '../../app/store-context'
-import type { CwOptions, CwState } from '../../canvas/chesswarrior/engine'
+import type { CwEvent, CwOptions, CwState } from '../../canvas/chesswarrior/engine'
 
 export function rematchOptions(state: CwState): CwOptions {
   return { ...state.options, heroes: state.cardOrder.map((id) => state.cards[id]!) }
 }
 
-export function Victory({ state }: { state: CwState }) {
+/** The log's game-over line (chesswarrior/gameOver, -turnLimit, -draw), newest first; null when not found. */
+export function gameOverEvent(events: readonly (readonly CwEvent[])[]): CwEvent | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!.find((x) => x.type.startsWith('chesswarrior/gameOver'))
+    if (e) return e
+  }
+  return null
+}
+
+export function Victory({ state, events }: { state: CwState; events: readonly (readonly CwEvent[])[] }) {
   const { t } = useTranslation('chesswarrior')
+  const eventText = useEventText()
+  const over = gameOverEvent(events)
   const store = useAppStore()
   const rematch = async () => {
     const created = await store
@@ -33,7 +45,7 @@ export function Victory({ state }: { state: CwState }) {
       <h2 id="cw-victory-title">
         {state.winner ? t('victory.winner', { name: state.options.names[state.winner] }) : t('victory.draw')}
       </h2>
-      <p>{state.endReason}</p>
+      <p>{over ? eventText(over) : state.endReason}</p>
       <table>
         <thead>
           <tr>

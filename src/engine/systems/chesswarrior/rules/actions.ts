@@ -118,12 +118,18 @@ function payCost(ctx: Ctx, d: Declared): void {
   const cost = costOf(s, d)
   s.activation!.turnCost += cost.turns
   hero.mana -= cost.mana
+  const params = {
+    hero: heroName(s, hero),
+    turns: cost.turns,
+    mana: cost.mana,
+    ability: findAbility(s, hero, d.ability)!.name,
+  }
   emit(
     ctx,
-    'paid',
+    cost.mana ? 'paid-mana' : 'paid',
     'CW-4.4',
     `${heroName(s, hero)} pays ${cost.turns} turn(s)${cost.mana ? ` and ${cost.mana} Mana` : ''} for ${findAbility(s, hero, d.ability)!.name}`,
-    { hero: hero.id, amount: cost.turns },
+    { hero: hero.id, amount: cost.turns, params },
   )
 }
 
@@ -133,10 +139,10 @@ function openOrContinue(ctx: Ctx, w: Window): void {
     ctx.s.pending = w
     emit(
       ctx,
-      'window',
+      `window-${w.timing}`,
       'CW-7.2',
       `${w.timing === 'instant' ? 'Instant' : 'Interrupt'} window: the inactive side may respond or pass`,
-      { hero: w.declared.hero },
+      { hero: w.declared.hero, params: {} },
     )
     return
   }
@@ -166,6 +172,7 @@ function resolve(ctx: Ctx, w: Window): void {
     emit(ctx, 'movementCounters', 'CW-6.1', `${heroName(s, actor)} takes ${range} movement counter(s)`, {
       hero: actor.id,
       amount: range,
+      params: { hero: heroName(s, actor), n: range },
     })
     return
   }
@@ -173,14 +180,24 @@ function resolve(ctx: Ctx, w: Window): void {
   const blocks = { ...w.blocks }
   const damaged: string[] = []
   const startDestroyed = actor.destroyed
-  const rollFor = (hitRate: number, label: string) => {
+  const rollFor = (hitRate: number, on: HeroPiece | null) => {
     const roll = rollPool(ctx, ability.dice.count, hitRate)
+    const label = on ? ` on ${heroName(s, on)}` : ''
+    const rate = `${hitRate >= 0 ? '+' : ''}${hitRate}`
+    const faces = roll.faces.join(', ')
+    const params = {
+      ability: ability.name,
+      ...(on ? { target: heroName(s, on) } : {}),
+      faces,
+      rate,
+      n: roll.successes,
+    }
     emit(
       ctx,
-      'rolled',
+      on ? 'rolled-on' : 'rolled',
       'CW-2.6',
       `${ability.name}${label}: ${roll.faces.join(', ')} at [${hitRate >= 0 ? '+' : ''}${hitRate}] → ${roll.successes} success(es)`,
-      { dice: roll.faces, hero: actor.id, hitRate, amount: roll.successes },
+      { dice: roll.faces, hero: actor.id, hitRate, amount: roll.successes, params },
     )
     return roll.successes
   }
@@ -193,10 +210,10 @@ function resolve(ctx: Ctx, w: Window): void {
   }
   if (ability.shape.kind === 'aoe') {
     // CW-8.4: one roll per affected hero.
-    for (const a of d.affected) hit(a.hero, rollFor(a.hitRate, ` on ${heroName(s, s.heroes[a.hero]!)}`))
+    for (const a of d.affected) hit(a.hero, rollFor(a.hitRate, s.heroes[a.hero]!))
   } else {
     // Target, DL and self: roll once (CW-6.3), the successes apply to every affected hero.
-    const successes = rollFor(d.affected[0]?.hitRate ?? ability.dice.hitRate, '')
+    const successes = rollFor(d.affected[0]?.hitRate ?? ability.dice.hitRate, null)
     for (const a of d.affected) hit(a.hero, successes)
   }
   // CW-6.3 / CW-8.6: after the attacker's effects, each damaged hero's Feedback.
@@ -223,8 +240,9 @@ export function declareMove(ctx: Ctx, abilityId: string): string | null {
   if (s.activation!.used.movement) return 'the Movement phase was already used in this activation (CW-4.3)'
   if (hero.mana < ability.cost.mana) return `not enough Mana: ${hero.mana} of ${ability.cost.mana} (CW-2.4)`
   s.activation!.used.movement = true
-  emit(ctx, 'declared', 'CW-6.1', `${heroName(s, hero)} uses ${ability.name} (${ability.range})`, {
+  emit(ctx, 'declared-move', 'CW-6.1', `${heroName(s, hero)} uses ${ability.name} (${ability.range})`, {
     hero: hero.id,
+    params: { hero: heroName(s, hero), ability: ability.name, range: ability.range },
   })
   openOrContinue(ctx, {
     timing: 'instant',
@@ -250,6 +268,7 @@ export function step(ctx: Ctx, to: { x: number; y: number }): string | null {
     hero: hero.id,
     from,
     to: hero.pos,
+    params: { hero: heroName(s, hero), n: s.activation!.moveLeft },
   })
   return null
 }
@@ -321,6 +340,11 @@ export function declareUse(
       hero: hero.id,
       ...(picked.target ? { target: picked.target } : {}),
       hitRate: picked.affected[0]?.hitRate ?? 0,
+      params: {
+        hero: heroName(s, hero),
+        ability: ability.name,
+        targets: picked.affected.map((a) => heroName(s, s.heroes[a.hero]!)).join(', '),
+      },
     },
   )
   const declared: Declared = {
@@ -353,10 +377,23 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): string | n
   const rule = 'CW-7.2'
   emit(
     ctx,
-    'responded',
+    `responded-${a.timing}`,
     rule,
     `${heroName(s, h)} answers with ${a.name} (${a.timing}): ${roll.faces.join(', ')} at [+${a.dice.hitRate}] → ${roll.successes} success(es)`,
-    { dice: roll.faces, hero: h.id, target: actor.id, hitRate: a.dice.hitRate, amount: roll.successes },
+    {
+      dice: roll.faces,
+      hero: h.id,
+      target: actor.id,
+      hitRate: a.dice.hitRate,
+      amount: roll.successes,
+      params: {
+        hero: heroName(s, h),
+        ability: a.name,
+        faces: roll.faces.join(', '),
+        rate: `+${a.dice.hitRate}`,
+        n: roll.successes,
+      },
+    },
   )
   switch (a.effect) {
     case 'block':
@@ -367,12 +404,12 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): string | n
         s.pending = null
         emit(
           ctx,
-          'cancelled',
+          `cancelled-${w.timing}`,
           rule,
           w.timing === 'instant'
             ? `${a.name} stops the action before its cost: nothing is paid`
             : `${a.name} stops the action after its cost: the cost is lost`,
-          { hero: actor.id },
+          { hero: actor.id, params: { ability: a.name } },
         )
         return null
       }
@@ -395,7 +432,7 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): string | n
 /** CW-7 the inactive side lets the action go on. */
 export function pass(ctx: Ctx): void {
   const w = ctx.s.pending!
-  emit(ctx, 'passed', 'CW-7.2', `The inactive side passes`)
+  emit(ctx, 'passed', 'CW-7.2', `The inactive side passes`, { params: {} })
   continueAfter(ctx, w)
 }
 
@@ -411,12 +448,16 @@ export function endActivation(ctx: Ctx, facing: Facing): void {
   hero.mainBase += advanceBy
   emit(
     ctx,
-    didSomething ? 'activationEnded' : 'skipped',
+    `${didSomething ? 'activationEnded' : 'skipped'}-${facing}`,
     didSomething ? 'CW-4.4' : 'CW-4.5',
     didSomething
       ? `${heroName(s, hero)} ends its activation facing ${facing}; Main Base +${advanceBy} → ${hero.mainBase}`
       : `${heroName(s, hero)} skips, facing ${facing}; Main Base +1 → ${hero.mainBase}`,
-    { hero: hero.id, amount: advanceBy },
+    {
+      hero: hero.id,
+      amount: advanceBy,
+      params: { hero: heroName(s, hero), n: advanceBy, base: hero.mainBase },
+    },
   )
   advance(ctx)
 }

@@ -41,6 +41,7 @@ export function destroyHero(ctx: Ctx, h: HeroPiece): void {
       hero: h.id,
       ...(from ? { from } : {}),
       ...(home ? { to: home } : {}),
+      params: { hero: heroName(s, h), base: h.mainBase },
     },
   )
 }
@@ -65,6 +66,7 @@ export function dealDamage(
       {
         hero: target.id,
         amount: Math.min(block, amount),
+        params: { hero: heroName(ctx.s, target), n: Math.min(block, amount), of: amount },
       },
     )
   }
@@ -73,12 +75,18 @@ export function dealDamage(
   if (source && source.side !== target.side) ctx.s.stats.damage[source.side] += dealt
   emit(
     ctx,
-    'damaged',
+    `damaged-${kind}`,
     rule,
     `${heroName(ctx.s, target)} takes ${dealt} ${kind} damage (${target.damage}/${cardOf(ctx.s, target).lp})`,
     {
       hero: target.id,
       amount: dealt,
+      params: {
+        hero: heroName(ctx.s, target),
+        n: dealt,
+        damage: target.damage,
+        lp: cardOf(ctx.s, target).lp,
+      },
     },
   )
   if (target.damage >= cardOf(ctx.s, target).lp) destroyHero(ctx, target)
@@ -109,12 +117,18 @@ export function knockBack(ctx: Ctx, source: HeroPiece, target: HeroPiece, square
   target.pos = at
   emit(
     ctx,
-    'knockedBack',
+    moved === squares ? 'knockedBack' : 'knockedBack-stopped',
     'CW-6.3',
     moved === squares
       ? `${heroName(ctx.s, target)} is knocked back ${moved} square(s)`
       : `${heroName(ctx.s, target)} is knocked back ${moved} of ${squares} square(s): something stops it`,
-    { hero: target.id, from, to: at, amount: moved },
+    {
+      hero: target.id,
+      from,
+      to: at,
+      amount: moved,
+      params: { hero: heroName(ctx.s, target), n: moved, of: squares },
+    },
   )
 }
 
@@ -163,6 +177,7 @@ export function applyEffects(
           emit(ctx, 'healed', rule, `${heroName(s, target)} removes ${amount} damage`, {
             hero: target.id,
             amount,
+            params: { hero: heroName(s, target), n: amount },
           })
         }
         break
@@ -180,6 +195,7 @@ export function applyEffects(
             {
               hero: target.id,
               amount,
+              params: { hero: heroName(s, target), n: amount, mana: target.mana, mp },
             },
           )
         }
@@ -191,6 +207,7 @@ export function applyEffects(
           emit(ctx, 'delayed', rule, `${heroName(s, target)}'s Main Base moves on to ${target.mainBase}`, {
             hero: target.id,
             amount: effect.turns,
+            params: { hero: heroName(s, target), base: target.mainBase },
           })
         }
         break
@@ -204,6 +221,7 @@ export function applyEffects(
             emit(ctx, 'hastened', rule, `${heroName(s, target)}'s Main Base moves back to ${next}`, {
               hero: target.id,
               amount,
+              params: { hero: heroName(s, target), base: next },
             })
           }
         }
@@ -222,6 +240,7 @@ export function applyEffects(
               target: target.id,
               from: a,
               to: b,
+              params: { hero: heroName(s, source), other: heroName(s, target) },
             })
           } else {
             emit(
@@ -231,6 +250,7 @@ export function applyEffects(
               `The swap fails: a hero cannot stand in the opponent's Start Zone`,
               {
                 hero: source.id,
+                params: {},
               },
             )
           }

@@ -46,6 +46,7 @@ export function pick(ctx: Ctx, card: string): string | null {
     'picked',
     s.stage === 'select' ? 'CW-3.2' : s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1',
     `${sideName(s, s.actor)} picks ${s.cards[card]!.name}`,
+    { params: { side: sideName(s, s.actor), card: s.cards[card]!.name } },
   )
   return null
 }
@@ -56,7 +57,9 @@ export function unpick(ctx: Ctx, card: string): string | null {
   const i = list.indexOf(card)
   if (i < 0) return 'that hero is not in this team'
   list.splice(i, 1)
-  emit(ctx, 'unpicked', 'CW-3.1', `${sideName(s, s.actor)} takes ${s.cards[card]?.name ?? card} back`)
+  emit(ctx, 'unpicked', 'CW-3.1', `${sideName(s, s.actor)} takes ${s.cards[card]?.name ?? card} back`, {
+    params: { side: sideName(s, s.actor), card: s.cards[card]?.name ?? card },
+  })
   return null
 }
 
@@ -94,6 +97,7 @@ export function confirmTeam(ctx: Ctx): string | null {
     'teamConfirmed',
     'CW-3.4',
     `${sideName(s, s.actor)} shows its heroes: ${list.map((c) => s.cards[c]!.name).join(', ')}`,
+    { params: { side: sideName(s, s.actor), cards: list.map((c) => s.cards[c]!.name).join(', ') } },
   )
   if (s.actor === 'p1') {
     s.actor = 'p2'
@@ -119,6 +123,7 @@ export function ban(ctx: Ctx, card: string): string | null {
     'banned',
     'CW-3.2',
     `${sideName(s, s.actor)} bans ${s.cards[card]!.name} from ${sideName(s, victim)}'s barracks`,
+    { params: { side: sideName(s, s.actor), card: s.cards[card]!.name, other: sideName(s, victim) } },
   )
   if (s.actor === 'p1') s.actor = 'p2'
   else {
@@ -144,6 +149,7 @@ export function buildField(ctx: Ctx): void {
     {
       dice: [count],
       amount: count,
+      params: { n: count, removed: 6 - count },
     },
   )
   for (let i = 0; i < count; i++) {
@@ -171,6 +177,7 @@ export function buildField(ctx: Ctx): void {
         `Obstacle ${i + 1}: rolls ${faces.join(', ')} repeat a square: it goes to the Remove Zone`,
         {
           dice: faces,
+          params: { i: i + 1, faces: faces.join(', ') },
         },
       )
       continue
@@ -184,6 +191,7 @@ export function buildField(ctx: Ctx): void {
       {
         dice: faces,
         to: square,
+        params: { i: i + 1, faces: faces.join(', '), square: `${'abcdefgh'[square.x]}${square.y}` },
       },
     )
   }
@@ -198,11 +206,12 @@ export function rollPlacement(ctx: Ctx): void {
     s.placementRolls.push(r)
     emit(
       ctx,
-      'placementRoll',
+      r.p1 === r.p2 ? 'placementRoll-tie' : 'placementRoll',
       'CW-3.6',
       `Placement roll: ${sideName(s, 'p1')} ${r.p1}, ${sideName(s, 'p2')} ${r.p2}${r.p1 === r.p2 ? ' — a tie, roll again' : ''}`,
       {
         dice: [r.p1, r.p2],
+        params: { p1: sideName(s, 'p1'), d1: r.p1, p2: sideName(s, 'p2'), d2: r.p2 },
       },
     )
     if (r.p1 !== r.p2) {
@@ -219,7 +228,9 @@ export function chooseOrder(ctx: Ctx, first: Side): void {
   s.stage = 'place'
   s.placed = 0
   s.actor = first
-  emit(ctx, 'placementOrder', 'CW-3.6', `${sideName(s, first)} places first`)
+  emit(ctx, 'placementOrder', 'CW-3.6', `${sideName(s, first)} places first`, {
+    params: { side: sideName(s, first) },
+  })
 }
 
 /** CW-3.6 who places the n-th hero: 1-2-2-2-2-1 (first: 1, 2, 2; second: 2, 2, 1). */
@@ -253,6 +264,7 @@ export function place(ctx: Ctx, heroId: string, square: Square): string | null {
   emit(ctx, 'placed', 'CW-3.6', `${sideName(s, hero.side)} places ${s.cards[hero.card]!.name}`, {
     hero: hero.id,
     to: hero.pos,
+    params: { side: sideName(s, hero.side), card: s.cards[hero.card]!.name },
   })
   if (s.placed < PLACE_PATTERN.length) {
     s.actor = placer(s)
@@ -262,7 +274,7 @@ export function place(ctx: Ctx, heroId: string, square: Square): string | null {
   s.stage = 'play'
   s.mainTurn = 1
   for (const id of s.heroOrder) s.heroes[id]!.mainBase = 1
-  emit(ctx, 'started', 'CW-3.7', 'Every Main Base is set to 1: the battle begins')
+  emit(ctx, 'started', 'CW-3.7', 'Every Main Base is set to 1: the battle begins', { params: {} })
   beginTurn(ctx)
   advance(ctx)
   return null

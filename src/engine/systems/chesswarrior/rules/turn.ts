@@ -69,12 +69,15 @@ export function runPassive(
   rule: string,
 ): void {
   const s = ctx.s
-  emit(ctx, 'passive', rule, `${heroName(s, hero)}: ${ability.name} (CW-7.3)`, { hero: hero.id })
+  emit(ctx, 'passive', rule, `${heroName(s, hero)}: ${ability.name} (CW-7.3)`, {
+    hero: hero.id,
+    params: { hero: heroName(s, hero), ability: ability.name },
+  })
   for (const target of targets) {
     const roll = rollPool(ctx, ability.dice.count, ability.dice.hitRate)
     emit(
       ctx,
-      'rolled',
+      'rolled-on',
       'CW-2.6',
       `${ability.name} on ${heroName(s, target)}: ${roll.faces.join(', ')} at [+${ability.dice.hitRate}] → ${roll.successes} success(es)`,
       {
@@ -83,6 +86,13 @@ export function runPassive(
         target: target.id,
         hitRate: ability.dice.hitRate,
         amount: roll.successes,
+        params: {
+          ability: ability.name,
+          target: heroName(s, target),
+          faces: roll.faces.join(', '),
+          rate: `+${ability.dice.hitRate}`,
+          n: roll.successes,
+        },
       },
     )
     applyEffects(ctx, hero, target, ability.effects, roll.successes, rule)
@@ -94,12 +104,17 @@ function putMana(ctx: Ctx): void {
   const s = ctx.s
   if (s.mainTurn % 2 !== 0) return
   for (const h of placedHeroes(s)) h.mana = Math.min(cardOf(s, h).mp, h.mana + 1)
-  emit(ctx, 'mana', 'CW-4.2', `Turn ${s.mainTurn}: every hero gains 1 Mana (up to its Mp)`)
+  emit(ctx, 'mana', 'CW-4.2', `Turn ${s.mainTurn}: every hero gains 1 Mana (up to its Mp)`, {
+    params: { turn: s.mainTurn },
+  })
 }
 
 /** CW-4.1 + CW-4.2: what happens as a Main Turn begins. */
 export function beginTurn(ctx: Ctx): void {
-  emit(ctx, 'turnStarted', 'CW-1.6', `Main Turn ${ctx.s.mainTurn} begins`, { amount: ctx.s.mainTurn })
+  emit(ctx, 'turnStarted', 'CW-1.6', `Main Turn ${ctx.s.mainTurn} begins`, {
+    amount: ctx.s.mainTurn,
+    params: { turn: ctx.s.mainTurn },
+  })
   runTurnPassives(ctx, 'start-turn')
   putMana(ctx)
 }
@@ -120,14 +135,22 @@ export function scoreFor(zones: { p1: number; p2: number }): { p1: number; p2: n
   return { p1: Math.max(0, d), p2: Math.max(0, -d) }
 }
 
-function finish(ctx: Ctx, winner: Side | null, reason: string, rule: string): void {
+/** `variant` and `params` make the line translatable (`gameOver`, `gameOver-turnLimit`, `gameOver-draw`). */
+function finish(
+  ctx: Ctx,
+  winner: Side | null,
+  reason: string,
+  rule: string,
+  variant: string,
+  params: Record<string, string | number>,
+): void {
   ctx.s.stage = 'over'
   ctx.s.winner = winner
   ctx.s.endReason = reason
   ctx.s.activation = null
   ctx.s.pending = null
   ctx.s.choosing = null
-  emit(ctx, 'gameOver', rule, reason)
+  emit(ctx, variant, rule, reason, { params })
 }
 
 /** CW-4.6, CW-4.7, CW-5: the end of the Main Turn, then the next one begins. */
@@ -146,16 +169,29 @@ function endTurn(ctx: Ctx): void {
       : points.p2
         ? `${sideName(s, 'p2')} scores ${points.p2}`
         : 'nobody scores'
+    const scorer = points.p1 ? 'p1' : points.p2 ? 'p2' : null
     emit(
       ctx,
-      'scored',
+      scorer ? 'scored' : 'scored-none',
       'CW-5.2',
       `Scoring: zones ${zones.p1}–${zones.p2}, ${gain} (score ${s.score.p1}–${s.score.p2})`,
+      {
+        params: {
+          z1: zones.p1,
+          z2: zones.p2,
+          ...(scorer ? { side: sideName(s, scorer), n: points[scorer] } : {}),
+          s1: s.score.p1,
+          s2: s.score.p2,
+        },
+      },
     )
     const vp = s.options.victoryPoints
     for (const side of ['p1', 'p2'] as const) {
       if (s.score[side] >= vp) {
-        finish(ctx, side, `${sideName(s, side)} reaches ${vp} victory points`, 'CW-5.3')
+        finish(ctx, side, `${sideName(s, side)} reaches ${vp} victory points`, 'CW-5.3', 'gameOver', {
+          side: sideName(s, side),
+          n: vp,
+        })
         return
       }
     }
@@ -167,6 +203,8 @@ function endTurn(ctx: Ctx): void {
       w,
       w ? `Turn limit: ${sideName(s, w)} leads ${s.score[w]}–${s.score[other(w)]}` : 'Turn limit: a draw',
       'CW-5.3',
+      w ? 'gameOver-turnLimit' : 'gameOver-draw',
+      w ? { side: sideName(s, w), a: s.score[w], b: s.score[other(w)] } : {},
     )
     return
   }
@@ -194,7 +232,10 @@ function rollOff(ctx: Ctx, heroes: HeroPiece[]): Side[] {
     'rollOff',
     'CW-4.3',
     `Sp tie roll-off: ${rolled.map((r) => `${heroName(ctx.s, r.h)} ${r.face}`).join(', ')}`,
-    { dice: rolled.map((r) => r.face) },
+    {
+      dice: rolled.map((r) => r.face),
+      params: { rolls: rolled.map((r) => `${heroName(ctx.s, r.h)} ${r.face}`).join(', ') },
+    },
   )
   const out: Side[] = []
   for (let face = 10; face >= 1; face--) {
@@ -245,6 +286,7 @@ export function startActivation(ctx: Ctx, hero: HeroPiece): void {
     `${heroName(s, hero)} is Active (Sp ${cardOf(s, hero).sp}, Main Turn ${s.mainTurn})`,
     {
       hero: hero.id,
+      params: { hero: heroName(s, hero), sp: cardOf(s, hero).sp, turn: s.mainTurn },
     },
   )
 }
@@ -273,7 +315,9 @@ export function advance(ctx: Ctx): void {
     if (pick.heroes.length === 1) startActivation(ctx, pick.heroes[0]!)
     else {
       s.choosing = pick.side
-      emit(ctx, 'choose', 'CW-4.3', `${sideName(s, pick.side)} chooses which Sp ${sp} hero activates next`)
+      emit(ctx, 'choose', 'CW-4.3', `${sideName(s, pick.side)} chooses which Sp ${sp} hero activates next`, {
+        params: { side: sideName(s, pick.side), sp },
+      })
     }
     return
   }
