@@ -293,10 +293,10 @@ describe('DRP-8 defence and damage', () => {
       scriptedDice([9, 1]),
     )
     const removed = s0.events
-      .filter((e) => e.type === 'drp/token-lost')
+      .filter((e) => e.type.startsWith('drp/token-lost-'))
       .map((e) => e.text.match(/from (\w+)/)![1])
     expect(removed).toEqual(['form', 'form', 'defence', 'defence'])
-    expect(s0.events.every((e) => e.type !== 'drp/token-lost' || e.rule === 'DRP-8.4')).toBe(true)
+    expect(s0.events.every((e) => !e.type.startsWith('drp/token-lost-') || e.rule === 'DRP-8.4')).toBe(true)
   })
   it('DRP-8.4 at any step the defender may pay with time instead', () => {
     let s = play(

@@ -104,7 +104,7 @@ describe('DRP-6.1 operations, one token each', () => {
     )
     expect(state.players[0]!.characters[0]!.form).toBe(3)
     expect(state.players[0]!.store.red).toBe(3)
-    expect(events.find((e) => e.type === 'drp/drawn')).toMatchObject({
+    expect(events.find((e) => e.type.startsWith('drp/drawn-'))).toMatchObject({
       rule: 'DRP-6.1',
       dice: [s0.bag.red + s0.bag.blue + s0.bag.green + 1],
     })

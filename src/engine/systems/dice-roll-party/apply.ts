@@ -41,6 +41,17 @@ const charName = (s: State, ref: CharacterRef): string =>
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
 
+/*
+ * Log params (for the translated `events.<type>` templates): only names and numbers. Where the English line
+ * has a word that varies (a colour, a group, a boost, a singular or plural), the event type names the case:
+ * `-one` marks a count of exactly 1, colours and groups are spelt into the type (e.g. `drp/drawn-red`).
+ */
+const one = (n: number): string => (n === 1 ? '-one' : '')
+const who = (s: State, ref: CharacterRef): { name: string; n: number } => ({
+  name: s.players[ref.player]!.name,
+  n: ref.slot + 1,
+})
+
 /** DRP-2.4: marks a built character that holds no token as gone. */
 function settleGone(s: State, ref: CharacterRef, events: GameEvent[]): void {
   const c = s.players[ref.player]!.characters[ref.slot]!
@@ -50,6 +61,7 @@ function settleGone(s: State, ref: CharacterRef, events: GameEvent[]): void {
       type: 'drp/character-gone',
       rule: 'DRP-2.4',
       text: `${charName(s, ref)} has lost every token and is gone`,
+      params: who(s, ref),
     })
   }
 }
@@ -61,10 +73,11 @@ function drawIntoStore(s: State, player: number, dice: DiceSource, events: GameE
   s.bag[colour]--
   s.players[player]!.store[colour]++
   events.push({
-    type: 'drp/drawn',
+    type: `drp/drawn-${colour}`,
     rule: 'DRP-6.1',
     text: `${s.players[player]!.name} draws a ${colour} token from the bag into the store`,
     dice: [roll],
+    params: { name: s.players[player]!.name },
   })
 }
 
@@ -77,15 +90,17 @@ function beginTurn(s: State, player: number, events: GameEvent[]): void {
   s.turnOwner = player
   s.stage = { kind: 'resources', player, limit, used: 0, reshuffleLeft: noTime ? held : 0 }
   events.push({
-    type: 'drp/turn-started',
+    type: `drp/turn-started${one(limit)}`,
     rule: 'DRP-6.1',
     text: `${p.name}'s turn: phase 1, up to ${plural(limit, 'token operation')}`,
+    params: { name: p.name, limit },
   })
   if (noTime) {
     events.push({
       type: 'drp/no-time',
       rule: 'DRP-6.2',
       text: `${p.name} has no time token anywhere: discards to the bag are free until time arrives, or skip the turn`,
+      params: { name: p.name },
     })
   }
 }
@@ -101,7 +116,12 @@ function settleOutcome(s: State, events: GameEvent[]): boolean {
         ? 'no character is left on either side'
         : `${s.players[winner]!.name} is the last with characters`
     s.stage = { kind: 'over', winner, reason }
-    events.push({ type: 'drp/game-over', rule: 'DRP-2.4', text: `Game over: ${reason}` })
+    events.push({
+      type: winner === null ? 'drp/game-over-none' : 'drp/game-over',
+      rule: 'DRP-2.4',
+      text: `Game over: ${reason}`,
+      params: winner === null ? {} : { name: s.players[winner]!.name },
+    })
     return true
   }
   return false
@@ -119,7 +139,12 @@ function endTurn(s: State, attacked: boolean, events: GameEvent[]): void {
   if (s.quietTurns >= stalemateTurns(s)) {
     const reason = `${plural(s.quietTurns, 'turn')} in a row passed without an attack`
     s.stage = { kind: 'over', winner: null, reason }
-    events.push({ type: 'drp/game-over', rule: 'DRP-8.5', text: `Game drawn: ${reason}` })
+    events.push({
+      type: `drp/game-drawn${one(s.quietTurns)}`,
+      rule: 'DRP-8.5',
+      text: `Game drawn: ${reason}`,
+      params: { turns: s.quietTurns },
+    })
     return
   }
   beginTurn(s, nextPlayer(s, owner), events)
@@ -140,9 +165,10 @@ function payOne(s: State, payer: CharacterRef, withTime: boolean, events: GameEv
   c[position]--
   s.bag[colourOf(position)]++
   events.push({
-    type: 'drp/token-lost',
+    type: `drp/token-lost-${position}${withTime ? '-paid' : ''}`,
     rule: 'DRP-8.4',
     text: `${charName(s, payer)} loses a ${colourOf(position)} token from ${position}${withTime ? ' (paid with time)' : ''}`,
+    params: who(s, payer),
   })
 }
 
@@ -164,6 +190,20 @@ function continueDamage(s: State, events: GameEvent[]): void {
     payOne(s, stage.payer, false, events)
     s.stage = { ...stage, left: stage.left - 1 }
   }
+}
+
+/** The variant of a side's roll line (see `sideText`): no die, one face or two, insured or not. */
+function sideVariant(roll: SideRoll): string {
+  if (roll.sides === 0) return '-no-die'
+  return `${roll.faces.length > 1 ? '-twice' : ''}${roll.insured ? '-insured' : ''}`
+}
+
+/** The numbers of a side's roll line. */
+function sideParams(roll: SideRoll): Record<string, number> {
+  const [first = 0, second = 0] = roll.faces
+  return roll.faces.length > 1
+    ? { sides: roll.sides, first, second, kept: roll.kept, potential: roll.potential, result: roll.result }
+    : { sides: roll.sides, face: first, potential: roll.potential, result: roll.result }
 }
 
 function sideText(label: string, roll: SideRoll): string {
@@ -188,18 +228,20 @@ function applyDefence(
   s.bag.blue += cost
   if (cost > 0) {
     events.push({
-      type: 'drp/time-spent',
+      type: `drp/time-spent-defence${one(cost)}`,
       rule: 'DRP-8.2',
       text: `${charName(s, attack.target)} returns ${plural(cost, 'time token')} to the bag for defence boosts`,
+      params: { ...who(s, attack.target), cost },
     })
   }
   const classLevel = boostedClass(defender.defence, boosts.raiseClass)
   const roll = rollSide(dice, classLevel, defender.defence, boosts.superiority, boosts.insurance)
   events.push({
-    type: 'drp/defence-rolled',
+    type: `drp/defence-rolled${sideVariant(roll)}`,
     rule: boosts.superiority || boosts.insurance || boosts.raiseClass ? 'DRP-8.2' : 'DRP-8.1',
     text: sideText(`${charName(s, attack.target)} defends:`, roll),
     dice: roll.faces,
+    params: { ...who(s, attack.target), ...sideParams(roll) },
   })
   const hit = attack.roll.result > roll.result
   const trigger =
@@ -230,16 +272,30 @@ function applyDefence(
     if (attack.boosts.raiseDamage > 0) parts.push(`+${attack.boosts.raiseDamage} raised damage`)
     if (attack.advantage) parts.push('+1 aspect advantage')
     if (absorbed > 0) parts.push(`−${absorbed} absorbed`)
+    const variant = [
+      attack.boosts.raiseDamage > 0 ? '-raised' : '',
+      attack.advantage ? '-advantage' : '',
+      absorbed > 0 ? '-absorbed' : '',
+    ].join('')
     events.push({
-      type: 'drp/hit',
+      type: `drp/hit${variant}${one(damage)}`,
       rule: 'DRP-8.3',
       text: `${attack.roll.result} beats ${roll.result}: ${plural(damage, 'damage')} (${parts.join(', ')})`,
+      params: {
+        attack: attack.roll.result,
+        defence: roll.result,
+        damage,
+        potential: attack.attackPotential,
+        raised: attack.boosts.raiseDamage,
+        absorbed,
+      },
     })
     if (absorbing) {
       events.push({
-        type: 'drp/absorbed',
+        type: `drp/absorbed-${trigger === 'attacker-minimum' ? 'min' : 'max'}${one(absorbed)}`,
         rule: 'DRP-8.2',
         text: `Absorption: ${trigger === 'attacker-minimum' ? 'the attacker rolled its minimum' : 'the defender rolled its maximum'}, so ${plural(absorbed, 'point')} of defence potential block damage`,
+        params: { absorbed },
       })
     }
   } else {
@@ -247,12 +303,14 @@ function applyDefence(
       type: 'drp/defended',
       rule: 'DRP-8.3',
       text: `${roll.result} holds against ${attack.roll.result}: the defence succeeds`,
+      params: { defence: roll.result, attack: attack.roll.result },
     })
     if (boosts.counterattack) {
       events.push({
-        type: 'drp/counterattack',
+        type: `drp/counterattack${one(counterDamage)}`,
         rule: 'DRP-8.2',
         text: `Counterattack: ${plural(counterDamage, 'damage')} (the defender's attack class) to ${charName(s, attack.attacker)}`,
+        params: { damage: counterDamage, ...who(s, attack.attacker) },
       })
     }
   }
@@ -304,28 +362,38 @@ function applyAttack(
     b.superiority && 'superiority',
   ].filter(Boolean)
   events.push({
-    type: 'drp/attack-declared',
+    type: `drp/attack-declared${b.raiseClass ? '-class' : ''}${b.raiseDamage > 0 ? '-damage' : ''}${b.insurance ? '-insurance' : ''}${b.superiority ? '-superiority' : ''}`,
     rule: 'DRP-7.1',
     text: `${charName(s, ref)} attacks ${charName(s, action.target)}${names.length ? ` with ${names.join(', ')}` : ''}`,
+    params: {
+      ...who(s, ref),
+      targetName: s.players[action.target.player]!.name,
+      target: action.target.slot + 1,
+      raiseDamage: b.raiseDamage,
+    },
   })
   events.push({
-    type: 'drp/time-spent',
+    type: `drp/time-spent${one(cost)}`,
     rule: 'DRP-7.3',
     text: `${charName(s, ref)} returns ${plural(cost, 'time token')} to the bag`,
+    params: { ...who(s, ref), cost },
   })
   const classLevel = boostedClass(attacker.attack, b.raiseClass)
   const roll = rollSide(dice, classLevel, attacker.attack, b.superiority, b.insurance)
   events.push({
-    type: 'drp/attack-rolled',
+    type: `drp/attack-rolled${sideVariant(roll)}`,
     rule: b.superiority || b.insurance || b.raiseClass ? 'DRP-7.2' : 'DRP-5.1',
     text: sideText(`Attack (${dieLabel(classLevel)}):`, roll),
     dice: roll.faces,
+    params: sideParams(roll),
   })
   if (advantage) {
     events.push({
-      type: 'drp/advantage',
+      // The aspects are read after the attacker paid its time, as the English line always has.
+      type: `drp/advantage-${aspectOf(attacker) ?? 'null'}-${aspectOf(target) ?? 'null'}`,
       rule: 'DRP-9.2',
       text: `Aspect advantage: ${aspectOf(attacker)} over ${aspectOf(target)}, +1 damage on a hit`,
+      params: {},
     })
   }
   settleGone(s, ref, events)
@@ -351,10 +419,16 @@ function rollOff(s: State, dice: DiceSource, events: GameEvent[]): number {
     const faces = contenders.map(() => dice.roll(20))
     const best = Math.max(...faces)
     events.push({
-      type: 'drp/roll-off',
+      type: contenders.length === 2 ? 'drp/roll-off' : `drp/roll-off-${contenders.length}`,
       rule: 'DRP-3.1',
       text: `Roll-off: ${contenders.map((p, k) => `${s.players[p]!.name} ${faces[k]}`).join(', ')}`,
       dice: faces,
+      params: Object.fromEntries(
+        contenders.flatMap((p, k) => [
+          [`name${k + 1}`, s.players[p]!.name],
+          [`face${k + 1}`, faces[k]!],
+        ]),
+      ),
     })
     contenders = contenders.filter((_, k) => faces[k] === best)
   }
@@ -374,6 +448,8 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
   }
   const rule = free ? 'DRP-6.2' : 'DRP-6.1'
   const count = free ? '(free: no time anywhere)' : `(operation ${next.used} of ${next.limit})`
+  const freeType = free ? '-free' : ''
+  const counted: Record<string, number> = free ? {} : { used: next.used, limit: next.limit }
   switch (action.type) {
     case 'drp/shift': {
       const c = p.characters[action.slot]!
@@ -381,9 +457,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       c[action.from]--
       c[to]++
       events.push({
-        type: 'drp/shifted',
+        type: `drp/shifted-to-${to}`,
         rule,
         text: `${charName(s, me(action.slot))}: a red token moves from ${action.from} to ${to} ${count}`,
+        params: { ...who(s, me(action.slot)), ...counted },
       })
       break
     }
@@ -391,9 +468,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       p.characters[action.from.slot]![action.from.position]--
       p.characters[action.to.slot]![action.to.position]++
       events.push({
-        type: 'drp/transferred',
+        type: `drp/transferred-${colourOf(action.from.position)}`,
         rule,
         text: `A ${colourOf(action.from.position)} token moves from character ${action.from.slot + 1} to character ${action.to.slot + 1} ${count}`,
+        params: { from: action.from.slot + 1, to: action.to.slot + 1, ...counted },
       })
       settleGone(s, me(action.from.slot), events)
       break
@@ -403,9 +481,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       p.store[colour]--
       p.characters[action.slot]![action.position]++
       events.push({
-        type: 'drp/added',
+        type: `drp/added-${action.position}`,
         rule,
         text: `A ${colour} token from the store goes to character ${action.slot + 1}'s ${action.position} ${count}`,
+        params: { n: action.slot + 1, ...counted },
       })
       break
     }
@@ -418,9 +497,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       p.store[take]--
       c[action.take]++
       events.push({
-        type: 'drp/swapped',
+        type: `drp/swapped-store-${give}-${take}`,
         rule,
         text: `Character ${action.give.slot + 1} swaps a ${give} token for a ${take} one from the store ${count}`,
+        params: { n: action.give.slot + 1, ...counted },
       })
       break
     }
@@ -432,9 +512,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       b[action.a.position]++
       a[action.b.position]++
       events.push({
-        type: 'drp/swapped',
+        type: `drp/swapped-${colourOf(action.a.position)}-${colourOf(action.b.position)}`,
         rule,
         text: `Characters ${action.a.slot + 1} and ${action.b.slot + 1} swap a ${colourOf(action.a.position)} and a ${colourOf(action.b.position)} token ${count}`,
+        params: { a: action.a.slot + 1, b: action.b.slot + 1, ...counted },
       })
       break
     }
@@ -443,9 +524,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       p.characters[action.from.slot]![action.from.position]--
       s.bag[colour]++
       events.push({
-        type: 'drp/discarded',
+        type: `drp/discarded-${colour}${freeType}`,
         rule,
         text: `Character ${action.from.slot + 1} discards a ${colour} token into the bag ${count}`,
+        params: { n: action.from.slot + 1, ...counted },
       })
       settleGone(s, me(action.from.slot), events)
       drawIntoStore(s, stage.player, dice, events)
@@ -455,9 +537,10 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
       p.store[action.colour]--
       s.bag[action.colour]++
       events.push({
-        type: 'drp/discarded',
+        type: `drp/discarded-store-${action.colour}${freeType}`,
         rule,
         text: `A ${action.colour} token from the store goes into the bag ${count}`,
+        params: counted,
       })
       drawIntoStore(s, stage.player, dice, events)
       break
@@ -468,6 +551,7 @@ function applyResources(s: State, action: Action, dice: DiceSource, events: Game
         type: 'drp/phase-2',
         rule: 'DRP-7.1',
         text: `${p.name}: phase 2, choose an attacker and a target`,
+        params: { name: p.name },
       })
       return
     default:
@@ -489,9 +573,10 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
       p.store[colour] -= sign
       p.characters[action.slot]![action.position] += sign
       events.push({
-        type: action.type === 'drp/place' ? 'drp/placed' : 'drp/unplaced',
+        type: `${action.type === 'drp/place' ? 'drp/placed' : 'drp/unplaced'}-${action.position}`,
         rule: 'DRP-2.2',
         text: `${p.name} ${sign > 0 ? 'puts' : 'takes back'} a ${colour} token ${sign > 0 ? 'on' : 'from'} character ${action.slot + 1}'s ${action.position}`,
+        params: { name: p.name, n: action.slot + 1 },
       })
       return
     }
@@ -501,6 +586,7 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
         type: 'drp/built',
         rule: 'DRP-2.2',
         text: `${s.players[stage.player]!.name} has built four characters`,
+        params: { name: s.players[stage.player]!.name },
       })
       if (stage.player + 1 < s.players.length) {
         s.stage = { kind: 'build', player: stage.player + 1 }
@@ -510,6 +596,7 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
           type: 'drp/auction',
           rule: 'DRP-3.2',
           text: `Time auction: ${s.players[0]!.name} opens the bidding`,
+          params: { name: s.players[0]!.name },
         })
       } else {
         s.stage = { kind: 'first-turn' }
@@ -518,9 +605,10 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
     }
     case 'drp/choose-first':
       events.push({
-        type: 'drp/first',
+        type: 'drp/first-agreed',
         rule: 'DRP-3.1',
         text: `The table agrees: ${s.players[action.player]!.name} goes first, without attack boosts on that turn`,
+        params: { name: s.players[action.player]!.name },
       })
       startPlay(s, action.player, events)
       return
@@ -530,6 +618,7 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
         type: 'drp/first',
         rule: 'DRP-3.1',
         text: `${s.players[first]!.name} goes first, without attack boosts on that turn`,
+        params: { name: s.players[first]!.name },
       })
       startPlay(s, first, events)
       return
@@ -541,8 +630,12 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
       const high = action.type === 'drp/bid' ? { player: bidder, bid: action.amount } : stage.high!
       const out = action.type === 'drp/pass-bid' ? [...stage.out, bidder] : stage.out
       events.push({
-        type: 'drp/bid',
+        type: action.type === 'drp/bid' ? `drp/bid${one(action.amount)}` : 'drp/bid-passed',
         rule: 'DRP-3.2',
+        params:
+          action.type === 'drp/bid'
+            ? { name: s.players[bidder]!.name, amount: action.amount }
+            : { name: s.players[bidder]!.name },
         text:
           action.type === 'drp/bid'
             ? `${s.players[bidder]!.name} bids ${plural(action.amount, 'time token')}`
@@ -552,9 +645,10 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
       if (inPlay.length === 1 || inPlay.every((i) => i === high.player)) {
         const winner = high.player
         events.push({
-          type: 'drp/auction-won',
+          type: `drp/auction-won${one(high.bid)}`,
           rule: 'DRP-3.2',
           text: `${s.players[winner]!.name} goes first and moves ${plural(high.bid, 'time token')} from its characters to its store`,
+          params: { name: s.players[winner]!.name, bid: high.bid },
         })
         s.firstPlayer = winner
         if (high.bid === 0) startPlay(s, winner, events)
@@ -576,6 +670,7 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
         type: 'drp/bid-paid',
         rule: 'DRP-3.2',
         text: `A time token moves from character ${action.slot + 1} to ${p.name}'s store`,
+        params: { n: action.slot + 1, name: p.name },
       })
       settleGone(s, { player: stage.player, slot: action.slot }, events)
       if (settleOutcome(s, events)) return
@@ -607,6 +702,7 @@ function applyLegal(s: State, action: Action, dice: DiceSource, events: GameEven
         type: 'drp/skipped',
         rule: 'DRP-6.2',
         text: `${p.name} has no character able to pay for an attack and skips the turn`,
+        params: { name: p.name },
       })
       endTurn(s, false, events)
       return

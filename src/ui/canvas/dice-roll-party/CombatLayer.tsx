@@ -93,8 +93,9 @@ function SideDice({
 function freshRolls(events: readonly (readonly GameEvent[])[]): { attack: boolean; defence: boolean } {
   const last = events[events.length - 1] ?? []
   return {
-    attack: last.some((e) => e.type === 'drp/attack-rolled'),
-    defence: last.some((e) => e.type === 'drp/defence-rolled'),
+    // The type names the roll's variant (drp/attack-rolled-twice, …): see the engine's apply.ts.
+    attack: last.some((e) => e.type.startsWith('drp/attack-rolled')),
+    defence: last.some((e) => e.type.startsWith('drp/defence-rolled')),
   }
 }
 

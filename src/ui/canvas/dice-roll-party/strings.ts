@@ -1,4 +1,6 @@
 /** UI strings, English and Japanese (flat keys, i18next namespace "dice-roll-party"). */
+import { EVENT_STRINGS } from './event-strings'
+
 export const en: Record<string, string> = {
   panelTitle: 'Table',
   controls: 'Controls',
@@ -109,6 +111,9 @@ export const en: Record<string, string> = {
   rematchName: 'Rematch',
   'victory.draw': 'The game is drawn',
   'victory.winner': '{{name}} wins!',
+  'victory.reason.last': '{{name}} is the last with characters',
+  'victory.reason.none': 'no character is left on either side',
+  'victory.reason.quiet': '{{n}} turns in a row passed without an attack',
   'victory.player': 'Player',
   'victory.characters': 'Characters left',
   'victory.tokens': 'Tokens on them',
@@ -138,6 +143,7 @@ export const en: Record<string, string> = {
   'turn.attack': '{{name}} (attack)',
   'turn.defence': '{{name}} (defence)',
   'turn.damage': '{{name}} (damage)',
+  ...EVENT_STRINGS.en,
 }
 
 export const ja: Record<string, string> = {
@@ -250,6 +256,9 @@ export const ja: Record<string, string> = {
   rematchName: '再戦',
   'victory.draw': '引き分け',
   'victory.winner': '{{name}} の勝利！',
+  'victory.reason.last': 'キャラクターが残っているのは {{name}} だけ',
+  'victory.reason.none': 'どちらにもキャラクターが残っていない',
+  'victory.reason.quiet': '攻撃のないターンが {{n}} 回続いた',
   'victory.player': 'プレイヤー',
   'victory.characters': '残りキャラクター',
   'victory.tokens': '残りトークン',
@@ -279,4 +288,5 @@ export const ja: Record<string, string> = {
   'turn.attack': '{{name}}（攻撃）',
   'turn.defence': '{{name}}（防御）',
   'turn.damage': '{{name}}（ダメージ）',
+  ...EVENT_STRINGS.ja,
 }

@@ -8,7 +8,14 @@ export function Victory({ state }: { state: State }) {
   const { t } = useTranslation('dice-roll-party')
   const store = useAppStore()
   if (state.stage.kind !== 'over') return null
-  const { winner, reason } = state.stage
+  const { winner } = state.stage
+  // The reason in the reader's language (the state keeps the engine's English one).
+  const reason =
+    winner !== null
+      ? t('victory.reason.last', { name: state.players[winner]!.name })
+      : state.players.every((p) => p.characters.every((c) => c.gone))
+        ? t('victory.reason.none')
+        : t('victory.reason.quiet', { n: state.quietTurns })
   const rematch = async () => {
     const created = await store.getState().createTable('dice-roll-party', state.options, t('rematchName'))
     if (created.ok) navigate({ name: 'table', id: created.id })
