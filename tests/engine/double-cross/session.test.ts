@@ -32,10 +32,11 @@ describe('the saved GM screen (session module)', () => {
     )
     expect(events).toEqual([
       {
-        type: 'double-cross/checkRolled',
+        type: 'double-cross/check-console-success',
         rule: 'DX-2.8',
         text: 'Console (3DX+3@7>=12) ＞ 10[2,9,9]+10[5,7]+6[6]+3 ＞ 29 ＞ success',
         dice: [2, 9, 9, 5, 7, 6],
+        params: { notation: '3DX+3@7>=12', roll: '10[2,9,9]+10[5,7]+6[6]+3', total: 29 },
       },
     ])
     expect(state.rolls).toHaveLength(1)

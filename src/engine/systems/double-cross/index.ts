@@ -72,6 +72,19 @@ export {
 } from './selectors'
 export { SESSION_LIMITS } from './decide'
 export { describeRoll } from './describe'
+export {
+  CHECK_OUTCOMES,
+  FATES,
+  IMPULSE_LABEL,
+  LABEL_KINDS,
+  MAX_FATES,
+  OPPOSED_VERDICTS,
+  fateSequences,
+  opposedTypeCodes,
+  parseLabel,
+  statWord,
+} from './log-params'
+export type { CheckOutcome, Fate, LabelKind, OpposedVerdict, SideOutcome } from './log-params'
 export { NOTATION_LIMITS } from './rules/notation'
 export { SKILLS_WITH_SPECIALTY } from './rules/sheet'
 export { MIN_CRITICAL, NO_CRITICAL } from './rules/chain'

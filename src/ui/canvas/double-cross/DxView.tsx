@@ -13,6 +13,7 @@ import {
   type DxState,
   type RollRecord,
 } from '../../../engine/systems/double-cross'
+import { useEventText } from '../../app/event-text'
 import { OUTCOME_COLOURS } from '../../app/palette'
 import type { SystemViewProps } from '../../app/system-ui'
 import { useStageLocator } from '../locator'
@@ -46,6 +47,7 @@ function useBatch(rolls: readonly RollRecord[]): Batch {
 
 export function DxView({ state, dispatch, width, height, settings }: SystemViewProps<DxState, DxAction>) {
   const { t } = useTranslation('double-cross')
+  const eventText = useEventText()
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
   const batch = useBatch(state.rolls)
@@ -100,8 +102,8 @@ export function DxView({ state, dispatch, width, height, settings }: SystemViewP
     [t],
   )
 
-  // The result is announced once the chain has played: the log lines of the rolls shown.
-  const announcement = playback.done ? batch.records.map((r) => describeRoll(r).text).join(' · ') : ''
+  // The result is announced once the chain has played: the log lines of the rolls shown, in the reader's language.
+  const announcement = playback.done ? batch.records.map((r) => eventText(describeRoll(r))).join(' · ') : ''
   const opposedReaction = batch.records.find(
     (r): r is Extract<RollRecord, { type: 'opposed' }> => r.type === 'opposed',
   )

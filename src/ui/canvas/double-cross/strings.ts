@@ -1,4 +1,6 @@
 /** UI strings of the Double Cross GM screen (namespace "double-cross"). English and Japanese are complete. */
+import { EN_EVENTS, JA_EVENTS } from './event-strings'
+
 export const en: Record<string, string> = {
   panelTitle: 'GM screen',
   'console.label': 'Dice console',
@@ -172,6 +174,7 @@ export const en: Record<string, string> = {
   'newGame.create': 'Create',
   'newGame.cancel': 'Cancel',
   turn: 'GM ({{phase}})',
+  ...EN_EVENTS,
 }
 
 export const ja: Record<string, string> = {
@@ -347,4 +350,5 @@ export const ja: Record<string, string> = {
   'newGame.create': '作成',
   'newGame.cancel': 'キャンセル',
   turn: 'GM ({{phase}})',
+  ...JA_EVENTS,
 }

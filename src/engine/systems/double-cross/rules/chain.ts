@@ -65,17 +65,22 @@ export const chainFaces = (roll: DxRoll): number[] => roll.rounds.flat()
 /** "+3", "-2" or "" for 0. */
 export const signed = (n: number): string => (n === 0 ? '' : n > 0 ? `+${n}` : `${n}`)
 
+/** The chain part of the dice-bot form, `10[2,9,9]+10[5,7]+6[6]+3`: language-neutral (a log param). */
+export function chainText(check: DxCheck, roll: DxRoll): string {
+  const parts = roll.rounds.map((round, i) => {
+    const value = i < roll.rounds.length - 1 ? 10 : Math.max(...round)
+    return `${value}[${round.join(',')}]`
+  })
+  return parts.join('+') + signed(check.modifier)
+}
+
 /**
  * The dice-bot form of a roll: `10[2,9,9]+10[5,7]+6[6]+3 ＞ 29 ＞ success` — each critical round as 10 with
  * its faces, the last round's highest die with its faces, the modifier, the total, and the verdict.
  */
 export function formatRoll(check: DxCheck, roll: DxRoll): string {
   if (roll.rounds.length === 0) return 'no dice ＞ automatic failure'
-  const parts = roll.rounds.map((round, i) => {
-    const value = i < roll.rounds.length - 1 ? 10 : Math.max(...round)
-    return `${value}[${round.join(',')}]`
-  })
-  const chain = parts.join('+') + signed(check.modifier)
+  const chain = chainText(check, roll)
   const verdict = roll.fumble
     ? ' ＞ fumble'
     : roll.success === undefined
