@@ -268,6 +268,6 @@ describe('FG-9 treasure', () => {
     })
     expect(r.state.stage).toBe('over')
     expect(frostgrave.result(r.state)).toMatchObject({ over: true, winner: r.state.options.playerNames[0] })
-    expect(r.events[r.events.length - 1]!.type).toBe('frostgrave/gameOver')
+    expect(r.events[r.events.length - 1]!.type).toBe('frostgrave/gameOver-lastTreasure-win')
   })
 })

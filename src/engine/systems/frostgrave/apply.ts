@@ -13,7 +13,7 @@ import { FG_DATA } from './data'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from './geometry'
 import { MAX_PATH_POINTS, moveAllowance, walkPath } from './rules/movement'
 import { TREASURES_PER_PLAYER, deploymentProblem, treasureRadius, treasureSpotProblem } from './rules/setup'
-import { checkGameEnd } from './rules/end'
+import { checkGameEnd, gameEndWhy } from './rules/end'
 import { areEnemies, groundHeight, modelCircle, terrainDraftProblem } from './rules/table'
 import {
   ACTIONS_PER_ACTIVATION,
@@ -83,11 +83,31 @@ export const fgActionSchema = z.discriminatedUnion('type', [
 type Outcome = ApplyResult<FgState>
 const refuse = (rule: string, message: string): Outcome => ({ ok: false, error: `${message} (${rule})` })
 const done = (state: FgState, events: GameEvent[]): Outcome => ({ ok: true, state, events })
-const ev = (type: string, rule: string, text: string, dice?: number[]): GameEvent =>
-  dice ? { type: `frostgrave/${type}`, rule, text, dice } : { type: `frostgrave/${type}`, rule, text }
+/**
+ * One log event. `params` are the language-neutral values `text` was made from (names, distances, counts,
+ * faces); an English word is never a param: each wording has its own type, `frostgrave/<type>`, whose
+ * `events.<type>` templates (strings.ts) tell the line in each language.
+ */
+const ev = (
+  type: string,
+  rule: string,
+  text: string,
+  params: Record<string, string | number>,
+  dice?: number[],
+): GameEvent =>
+  dice
+    ? { type: `frostgrave/${type}`, rule, text, dice, params }
+    : { type: `frostgrave/${type}`, rule, text, params }
 
 const inches = (h: number): string => `${(Math.round(h) / INCH).toFixed(2).replace(/\.?0+$/, '')}"`
 const playerName = (s: FgState, p: PlayerIndex): string => s.options.playerNames[p]
+/** The params of a d20 roll-off line: each player's name and final roll. */
+const rollParams = (s: FgState, rolls: readonly [number, number]): Record<string, string | number> => ({
+  player1: playerName(s, 0),
+  roll1: rolls[0],
+  player2: playerName(s, 1),
+  roll2: rolls[1],
+})
 
 function replaceModel(models: readonly Model[], next: Model): Model[] {
   return models.map((m) => (m.id === next.id ? next : m))
@@ -119,8 +139,16 @@ function addTerrain(s: FgState, a: Extract<FgAction, { type: 'frostgrave/addTerr
     height: a.piece.kind === 'blocking' ? (a.piece.height ?? 0) : 0,
   }
   const height = piece.kind === 'blocking' ? `, ${inches(piece.height)} high` : ''
+  const params: Record<string, string> = piece.kind === 'blocking' ? { height: inches(piece.height) } : {}
+  // A piece named after its kind ("Wall") is told as that kind in every language.
+  const named = piece.name !== terrainName(piece.kind)
   return done({ ...s, terrain: [...s.terrain, piece], nextTerrainId: s.nextTerrainId + 1 }, [
-    ev('terrainPlaced', 'FG-2.2', `${piece.name} (${piece.kind}${height}) placed.`),
+    ev(
+      `terrainPlaced-${piece.kind}${named ? '' : '-unnamed'}`,
+      'FG-2.2',
+      `${piece.name} (${piece.kind}${height}) placed.`,
+      named ? { ...params, name: piece.name } : params,
+    ),
   ])
 }
 
@@ -140,7 +168,14 @@ function usePreset(s: FgState, presetId: string): Outcome {
         : { type: 'polygon', points: p.shape.points.map(scale) },
   }))
   return done({ ...s, terrain, nextTerrainId: next }, [
-    ev('terrainPreset', 'FG-2.4', `Terrain laid out: ${preset.name} (${terrain.length} pieces).`),
+    ev(
+      `terrainPreset-${preset.id}`,
+      'FG-2.4',
+      `Terrain laid out: ${preset.name} (${terrain.length} pieces).`,
+      {
+        pieces: terrain.length,
+      },
+    ),
   ])
 }
 
@@ -169,6 +204,7 @@ function placeTreasure(s: FgState, p: Point): Outcome {
       'treasurePlaced',
       'FG-2.2',
       `${playerName(s, placer)} places treasure ${treasure.id} at (${inches(p.x)}, ${inches(p.y)}).`,
+      { player: playerName(s, placer), treasure: treasure.id, x: inches(p.x), y: inches(p.y) },
     ),
   ])
 }
@@ -188,7 +224,7 @@ function deploy(s: FgState, a: Extract<FgAction, { type: 'frostgrave/deploy' }>)
     clinging: null,
   }
   let next: FgState = { ...s, models: replaceModel(s.models, placed) }
-  const events = [ev('deployed', 'FG-2.3', `${model.name} deployed.`)]
+  const events = [ev('deployed', 'FG-2.3', `${model.name} deployed.`, { model: model.name })]
   const waiting = (player: PlayerIndex): boolean =>
     next.models.some((m) => m.player === player && m.status === 'reserve')
   if (!waiting(s.deploying)) {
@@ -200,12 +236,13 @@ function deploy(s: FgState, a: Extract<FgAction, { type: 'frostgrave/deploy' }>)
           'deployHandOver',
           'FG-2.3',
           `${playerName(s, s.deploying)} has deployed; ${playerName(s, other)} deploys.`,
+          { done: playerName(s, s.deploying), next: playerName(s, other) },
         ),
       )
     } else {
       next = { ...next, stage: 'play', turn: { ...next.turn, number: 1, stage: 'initiative' } }
       events.push(
-        ev('playBegins', 'FG-3.1', 'Both warbands are deployed: turn 1 begins with the initiative roll.'),
+        ev('playBegins', 'FG-3.1', 'Both warbands are deployed: turn 1 begins with the initiative roll.', {}),
       )
     }
   }
@@ -316,9 +353,23 @@ function move(s: FgState, a: Extract<FgAction, { type: 'frostgrave/move' }>): Ou
   const kind = member.moves === 0 ? 'full' : 'half'
   const events: GameEvent[] = []
   let text = `${model.name} moves ${inches(walk.cost)} of a ${kind} move (${inches(allowance)}).`
-  if (walk.roughExtra > 0) text += ` Rough terrain costs ${inches(walk.roughExtra)} extra (FG-4.2).`
-  if (walk.climbed > 0) text += ` Climbing costs ${inches(walk.climbed)} (FG-4.4).`
-  events.push(ev('modelMoved', model.carrying ? 'FG-9.2' : 'FG-4.1', text))
+  const moveParams: Record<string, string> = {
+    model: model.name,
+    cost: inches(walk.cost),
+    allowance: inches(allowance),
+  }
+  let moveType = `modelMoved-${kind}`
+  if (walk.roughExtra > 0) {
+    text += ` Rough terrain costs ${inches(walk.roughExtra)} extra (FG-4.2).`
+    moveParams.rough = inches(walk.roughExtra)
+    moveType += '-rough'
+  }
+  if (walk.climbed > 0) {
+    text += ` Climbing costs ${inches(walk.climbed)} (FG-4.4).`
+    moveParams.climbed = inches(walk.climbed)
+    moveType += '-climb'
+  }
+  events.push(ev(moveType, model.carrying ? 'FG-9.2' : 'FG-4.1', text, moveParams))
   let moved: Model = {
     ...model,
     x: walk.end.x,
@@ -327,29 +378,42 @@ function move(s: FgState, a: Extract<FgAction, { type: 'frostgrave/move' }>): Ou
     clinging: walk.clinging,
   }
   if (walk.stop?.code === 'climbing')
-    events.push(ev('clinging', 'FG-4.4', `${model.name}: ${walk.stop.message}`))
+    events.push(
+      ev(walk.stop.down ? 'clinging-down' : 'clinging', 'FG-4.4', `${model.name}: ${walk.stop.message}`, {
+        model: model.name,
+        height: inches(walk.elevation),
+      }),
+    )
   let treasures = s.treasures
   for (const fall of walk.falls) {
     const health = Math.max(0, moved.health - fall.damage)
     events.push(
-      ev(
-        'fell',
-        'FG-4.11',
-        fall.damage > 0
-          ? `${model.name} falls ${inches(fall.height)} and takes ${fall.damage} damage (Health ${health}).`
-          : `${model.name} drops ${inches(fall.height)}: under 3", no damage.`,
-      ),
+      fall.damage > 0
+        ? ev(
+            'fell',
+            'FG-4.11',
+            `${model.name} falls ${inches(fall.height)} and takes ${fall.damage} damage (Health ${health}).`,
+            { model: model.name, height: inches(fall.height), damage: fall.damage, health },
+          )
+        : ev('fell-harmless', 'FG-4.11', `${model.name} drops ${inches(fall.height)}: under 3", no damage.`, {
+            model: model.name,
+            height: inches(fall.height),
+          }),
     )
     moved = { ...moved, health }
   }
   if (moved.health <= 0) {
     // FG-7.1 (killed) and FG-9.3 (a killed carrier drops the treasure where it fell).
-    events.push(ev('killed', 'FG-7.1', `${model.name} is killed by the fall.`))
+    events.push(ev('killed', 'FG-7.1', `${model.name} is killed by the fall.`, { model: model.name }))
     if (moved.carrying) {
       treasures = treasures.map((t) =>
         t.id === moved.carrying ? { ...t, carrier: null, x: moved.x, y: moved.y } : t,
       )
-      events.push(ev('treasureDropped', 'FG-9.3', `${model.name} drops the treasure where it fell.`))
+      events.push(
+        ev('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
+          model: model.name,
+        }),
+      )
     }
     moved = { ...moved, status: 'dead', carrying: null }
   }
@@ -368,7 +432,12 @@ function move(s: FgState, a: Extract<FgAction, { type: 'frostgrave/move' }>): Ou
     leaves = true
     moved = { ...moved, status: 'left', clinging: null }
     events.push(
-      ev('leftTable', 'FG-4.9', `${model.name} leaves the table by the ${edge} edge and will not return.`),
+      ev(
+        `leftTable-${edge}`,
+        'FG-4.9',
+        `${model.name} leaves the table by the ${edge} edge and will not return.`,
+        { model: model.name },
+      ),
     )
     if (moved.carrying && model.player !== null) {
       const player = model.player
@@ -380,6 +449,7 @@ function move(s: FgState, a: Extract<FgAction, { type: 'frostgrave/move' }>): Ou
           'treasureSecured',
           'FG-9.4',
           `${model.name} carries treasure off the table: secured for ${playerName(s, player)}.`,
+          { model: model.name, player: playerName(s, player) },
         ),
       )
       moved = { ...moved, carrying: null }
@@ -404,11 +474,16 @@ function move(s: FgState, a: Extract<FgAction, { type: 'frostgrave/move' }>): Ou
           'forcedCombatOption',
           'FG-4.7',
           `${moved.name} is within 1" of ${by?.name ?? p.by}, who may force combat.`,
+          { model: moved.name, enemy: by?.name ?? p.by },
         ),
       )
     }
     if (isInCombat(next, moved))
-      events.push(ev('contact', 'FG-4.5', `${moved.name} is in base contact: fighting takes an action.`))
+      events.push(
+        ev('contact', 'FG-4.5', `${moved.name} is in base contact: fighting takes an action.`, {
+          model: moved.name,
+        }),
+      )
   }
   next = { ...next, pendingForcedCombat: pending }
   return done(spendAction(next, act, member, 'move', leaves || moved.status !== 'onTable'), events)
@@ -448,6 +523,7 @@ function pickUp(s: FgState, a: Extract<FgAction, { type: 'frostgrave/pickUpTreas
       'treasurePickedUp',
       'FG-9.1',
       `${model.name} picks up treasure ${t.id}: Move halved, −1 Fight while carrying (FG-9.2).`,
+      { model: model.name, treasure: t.id },
     ),
   ])
 }
@@ -464,7 +540,10 @@ function drop(s: FgState, modelId: string): Outcome {
     treasures: s.treasures.map((x) => (x.id === tid ? { ...x, carrier: null, x: model.x, y: model.y } : x)),
   }
   return done(spendAction(next, act, member, 'other'), [
-    ev('treasureDropped', 'FG-9.3', `${model.name} drops treasure ${tid}.`),
+    ev('treasureDropped', 'FG-9.3', `${model.name} drops treasure ${tid}.`, {
+      model: model.name,
+      treasure: tid,
+    }),
   ])
 }
 
@@ -507,14 +586,18 @@ function activate(s: FgState, a: Extract<FgAction, { type: 'frostgrave/activate'
     groupMovePending: group.length > 0 ? ids : [],
   }
   const names = group.map((g) => s.models.find((m) => m.id === g)?.name ?? g)
+  // The group's names are params of their own (one type per group size), so each language lists them its way.
+  const groupParams: Record<string, string> = { leader: leader.name }
+  names.forEach((name, i) => (groupParams[`soldier${i + 1}`] = name))
   return done({ ...s, turn: { ...turn, activation } }, [
-    ev(
-      'activated',
-      group.length > 0 ? 'FG-3.4' : 'FG-3.2',
-      group.length > 0
-        ? `${leader.name} activates with ${names.join(', ')}: everyone moves first.`
-        : `${leader.name} activates.`,
-    ),
+    group.length > 0
+      ? ev(
+          `activated-group${names.length}`,
+          'FG-3.4',
+          `${leader.name} activates with ${names.join(', ')}: everyone moves first.`,
+          groupParams,
+        )
+      : ev('activated', 'FG-3.2', `${leader.name} activates.`, { leader: leader.name }),
   ])
 }
 
@@ -536,7 +619,9 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         const piece = s.terrain.find((p) => p.id === a.id)
         if (!piece) return refuse('FG-2.2', `There is no terrain piece "${a.id}"`)
         return done({ ...s, terrain: s.terrain.filter((p) => p.id !== a.id) }, [
-          ev('terrainRemoved', 'FG-2.2', `${piece.name} removed.`),
+          piece.name === terrainName(piece.kind)
+            ? ev(`terrainRemoved-${piece.kind}-unnamed`, 'FG-2.2', `${piece.name} removed.`, {})
+            : ev('terrainRemoved', 'FG-2.2', `${piece.name} removed.`, { name: piece.name }),
         ])
       }
       case 'frostgrave/useTerrainPreset':
@@ -548,6 +633,7 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
             'terrainDone',
             'FG-2.2',
             `Terrain is set (${s.terrain.length} pieces). Place treasure: ${playerName(s, 0)} first.`,
+            { pieces: s.terrain.length, player: playerName(s, 0) },
           ),
         ])
       case 'frostgrave/placeTreasure':
@@ -558,9 +644,10 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         const winner: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
         return done({ ...s, stage: 'chooseEdge', rollOff: { rolls, winner } }, [
           ev(
-            'rollOff',
+            faces.length > 2 ? 'rollOff-rerolled' : 'rollOff',
             'FG-2.3',
             `Roll-off: ${playerName(s, 0)} ${rolls[0]}, ${playerName(s, 1)} ${rolls[1]}${faces.length > 2 ? ' (ties rerolled)' : ''}. ${playerName(s, winner)} picks a side and deploys first.`,
+            { ...rollParams(s, rolls), winner: playerName(s, winner) },
             faces,
           ),
         ])
@@ -572,9 +659,10 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         const edges: [typeof a.edge, typeof a.edge] = winner === 0 ? [a.edge, other] : [other, a.edge]
         return done({ ...s, stage: 'deploy', edges, deploying: winner }, [
           ev(
-            'edgeChosen',
+            `edgeChosen-${a.edge}`,
             'FG-2.3',
             `${playerName(s, winner)} takes the ${a.edge} edge and deploys all models first.`,
+            { player: playerName(s, winner) },
           ),
         ])
       }
@@ -600,9 +688,10 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         })
         return done(next, [
           ev(
-            'initiative',
+            faces.length > 2 ? 'initiative-rerolled' : 'initiative',
             'FG-3.1',
             `Turn ${s.turn.number} initiative: ${playerName(s, 0)} ${rolls[0]}, ${playerName(s, 1)} ${rolls[1]}${faces.length > 2 ? ' (ties rerolled)' : ''}. ${playerName(s, first)} goes first in every phase.`,
+            { turn: s.turn.number, ...rollParams(s, rolls), first: playerName(s, first) },
             faces,
           ),
         ])
@@ -628,7 +717,7 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         }
         const name = s.models.find((m) => m.id === a.model)?.name ?? a.model
         return done(closeIfDone({ ...s, turn: { ...s.turn, activation: nextAct } }), [
-          ev('modelDone', 'FG-3.3', `${name} ends its activation.`),
+          ev('modelDone', 'FG-3.3', `${name} ends its activation.`, { model: name }),
         ])
       }
       case 'frostgrave/endActivation': {
@@ -647,7 +736,9 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         })
         const leader = s.models.find((m) => m.id === act.leader)
         return done(closed, [
-          ev('activationDone', 'FG-3.3', `${leader?.name ?? act.leader}'s activation ends.`),
+          ev('activationDone', 'FG-3.3', `${leader?.name ?? act.leader}'s activation ends.`, {
+            leader: leader?.name ?? act.leader,
+          }),
         ])
       }
       case 'frostgrave/endPhase': {
@@ -656,7 +747,12 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         if (s.turn.activation) return refuse('FG-3.3', 'Finish the current activation first')
         const who = s.turn.phase === 'creature' ? 'The creatures' : playerName(s, phasePlayer(s.turn))
         return done(advance(nextStep(s)), [
-          ev('phaseDone', 'FG-3.1', `${who} end the ${s.turn.phase} phase.`),
+          ev(
+            `phaseDone-${s.turn.phase}`,
+            'FG-3.1',
+            `${who} end the ${s.turn.phase} phase.`,
+            s.turn.phase === 'creature' ? {} : { player: who },
+          ),
         ])
       }
       default:
@@ -666,11 +762,12 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
   if (!outcome.ok) return outcome
   const final = checkGameEnd(outcome.state)
   if (final.stage === 'over' && final.outcome) {
-    return {
-      ok: true,
-      state: final,
-      events: [...outcome.events, ev('gameOver', 'FG-11.3', final.outcome.reason)],
-    }
+    const why = gameEndWhy(final)
+    const text = final.outcome.reason
+    const last: GameEvent = why
+      ? ev(`gameOver-${why.reason}-${why.result}`, 'FG-11.3', text, why.params)
+      : { type: 'frostgrave/gameOver', rule: 'FG-11.3', text }
+    return { ok: true, state: final, events: [...outcome.events, last] }
   }
   return outcome
 }

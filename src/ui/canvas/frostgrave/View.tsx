@@ -63,6 +63,16 @@ export function FrostgraveView({
   const polygon = useRef<Point[]>([])
   const rectStart = useRef<Point | null>(null)
 
+  // The game-over line of the log (the newest entry holds it; undoing past it leaves none).
+  const ending = useMemo(() => {
+    if (state.stage !== 'over') return null
+    for (let i = events.length - 1; i >= 0; i--) {
+      const found = events[i]!.find((e) => e.type.startsWith('frostgrave/gameOver'))
+      if (found) return found
+    }
+    return null
+  }, [events, state.stage])
+
   const canvasHeight = Math.max(160, height - BAR_HEIGHT)
   const frame = useMemo(() => tableFrame(state.size, width, canvasHeight), [state.size, width, canvasHeight])
   const unit = frame.scaleX * camera.scale
@@ -382,6 +392,7 @@ export function FrostgraveView({
         onClearTerrain={() => setSelectedTerrain(null)}
         height={BAR_HEIGHT}
         readout={preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : null}
+        ending={ending}
       />
       <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
         <Stage

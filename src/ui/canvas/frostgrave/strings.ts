@@ -1,4 +1,6 @@
 /** UI strings (i18next namespace `frostgrave`). English and Japanese are complete. */
+import { EVENTS_EN, EVENTS_JA } from './event-strings'
+
 export const en: Record<string, string> = {
   panelTitle: 'Warbands',
   'move.cost': '{{used}} of {{of}}',
@@ -143,6 +145,7 @@ export const en: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (choose an edge)',
   'turn.deploy': '{{name}} (deployment)',
   'turn.phase': '{{name}} ({{phase}})',
+  ...EVENTS_EN,
 }
 
 export const ja: Record<string, string> = {
@@ -248,7 +251,7 @@ export const ja: Record<string, string> = {
   'relation.aligned': '友好 +2 (1呪文)',
   'relation.neutral': '中立 +4 (別学派から2呪文)',
   'relation.opposed': '敵対 (呪文なし)',
-  'setup.title': '新しい Frostgrave ゲーム',
+  'setup.title': '新しいフロストグレイブのゲーム',
   'setup.tableName': 'テーブル名',
   'setup.tableSize': 'テーブル',
   'setup.opposed': '敵対学派',
@@ -289,4 +292,5 @@ export const ja: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (辺の選択)',
   'turn.deploy': '{{name}} (配置)',
   'turn.phase': '{{name}} ({{phase}})',
+  ...EVENTS_JA,
 }

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { GameEvent } from '../../../engine'
+import { useEventText } from '../../app/event-text'
 import {
   FG_DATA,
   GROUP_SIZE,
@@ -35,6 +37,14 @@ interface ControlsProps {
   height: number
   /** The ruler's or the dragged move's measurement, mirrored here for screen readers and tests. */
   readout: string | null
+  /** The log's game-over event, told in the reader's language when the game is over. */
+  ending: GameEvent | null
+}
+
+/** How the game ended: the game-over log line in the reader's language (the engine's English without one). */
+function Ending({ event, fallback }: { event: GameEvent | null; fallback: string }) {
+  const eventText = useEventText()
+  return <>{event ? eventText(event) : fallback}</>
 }
 
 function Tools() {
@@ -375,7 +385,9 @@ export function Controls(props: ControlsProps) {
     case 'over':
       body = (
         <div className="fg-row">
-          <strong>{state.outcome?.reason}</strong>
+          <strong data-testid="fg-outcome">
+            <Ending event={props.ending} fallback={state.outcome?.reason ?? ''} />
+          </strong>
         </div>
       )
       break

@@ -13,31 +13,56 @@ export function securedTreasure(state: Pick<FgState, 'treasures'>): [number, num
 const hasModelsOnTable = (state: FgState, player: PlayerIndex): boolean =>
   state.models.some((m) => m.player === player && m.status === 'onTable')
 
+/** Why the game ends (FG-11.1, FG-11.2, FG-2.4), and who collects the treasure left (FG-11.1). */
+type EndReason =
+  | { code: 'lost' }
+  | { code: 'collected'; collector: PlayerIndex }
+  | { code: 'lastTreasure' }
+  | { code: 'turnLimit'; turns: number }
+
+/**
+ * The FG-11 condition that ends the game, or null. Ending changes neither which models are on the table
+ * nor the turn, and leaves treasure in play only when no side has left: so on the ended state it gives
+ * the same answer, which is how the log tells why a game ended (`gameEndWhy`).
+ */
+function endReason(state: FgState): EndReason | null {
+  const onTable: [boolean, boolean] = [hasModelsOnTable(state, 0), hasModelsOnTable(state, 1)]
+  if (!onTable[0] || !onTable[1]) {
+    const collector: PlayerIndex | null = onTable[0] ? 0 : onTable[1] ? 1 : null
+    return collector === null ? { code: 'lost' } : { code: 'collected', collector }
+  }
+  if (state.treasures.every((t) => t.securedBy !== null)) return { code: 'lastTreasure' }
+  if (state.options.turnLimit !== null && state.turn.number > state.options.turnLimit)
+    return { code: 'turnLimit', turns: state.options.turnLimit }
+  return null
+}
+
 /** FG-11: ends the game when a side has no models left on the table or no treasure is left in play. */
 export function checkGameEnd(state: FgState): FgState {
   if (state.stage !== 'play') return state
-  const onTable: [boolean, boolean] = [hasModelsOnTable(state, 0), hasModelsOnTable(state, 1)]
-  const inPlay = state.treasures.filter((t) => t.securedBy === null)
+  const why = endReason(state)
+  if (!why) return state
   let treasures = state.treasures
   let reason: string
-  if (!onTable[0] || !onTable[1]) {
-    // FG-11.1: the side with models left collects the treasure still on the table; with neither, it is lost.
-    const collector: PlayerIndex | null = onTable[0] ? 0 : onTable[1] ? 1 : null
-    if (collector !== null) {
+  switch (why.code) {
+    case 'lost':
+      reason = 'No models are left on the table: the treasure still there is lost (FG-11.1).'
+      break
+    case 'collected': {
+      // FG-11.1: the side with models left collects the treasure still on the table.
+      const collector = why.collector
       treasures = treasures.map((t) =>
         t.securedBy === null ? { ...t, carrier: null, securedBy: collector } : t,
       )
+      reason = `Only ${state.options.playerNames[collector]} has models on the table and collects the treasure left (FG-11.1).`
+      break
     }
-    reason =
-      collector === null
-        ? 'No models are left on the table: the treasure still there is lost (FG-11.1).'
-        : `Only ${state.options.playerNames[collector]} has models on the table and collects the treasure left (FG-11.1).`
-  } else if (inPlay.length === 0) {
-    reason = 'The last treasure has left the table (FG-11.2).'
-  } else if (state.options.turnLimit !== null && state.turn.number > state.options.turnLimit) {
-    reason = `The scenario's ${state.options.turnLimit} turns are over (FG-2.4).`
-  } else {
-    return state
+    case 'lastTreasure':
+      reason = 'The last treasure has left the table (FG-11.2).'
+      break
+    case 'turnLimit':
+      reason = `The scenario's ${why.turns} turns are over (FG-2.4).`
+      break
   }
   const secured = securedTreasure({ treasures })
   const winner: PlayerIndex | null = secured[0] > secured[1] ? 0 : secured[1] > secured[0] ? 1 : null
@@ -56,4 +81,31 @@ export function checkGameEnd(state: FgState): FgState {
     turn: { ...state.turn, activation: null },
     outcome: { winner, reason: result },
   }
+}
+
+/**
+ * For the log: why an ended game ended, as the `gameOver-<reason>-<result>` event type's two codes and the
+ * params of its line (names and counts). Null for a game that is not over.
+ */
+export function gameEndWhy(
+  state: FgState,
+): { reason: EndReason['code']; result: 'win' | 'draw'; params: Record<string, string | number> } | null {
+  if (state.stage !== 'over' || !state.outcome) return null
+  const why = endReason(state)
+  if (!why) return null
+  const names = state.options.playerNames
+  const params: Record<string, string | number> = {}
+  if (why.code === 'collected') params.collector = names[why.collector]
+  if (why.code === 'turnLimit') params.turns = why.turns
+  const secured = securedTreasure(state)
+  const winner = state.outcome.winner
+  if (winner === null) {
+    params.treasure1 = secured[0]
+    params.treasure2 = secured[1]
+  } else {
+    params.winner = names[winner]
+    params.won = secured[winner]
+    params.lost = secured[winner === 0 ? 1 : 0]
+  }
+  return { reason: why.code, result: winner === null ? 'draw' : 'win', params }
 }

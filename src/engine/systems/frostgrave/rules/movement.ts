@@ -66,6 +66,8 @@ export interface WalkStop {
   code: StopCode
   rule: string
   message: string
+  /** For 'climbing': true when the model ran out of movement climbing down. */
+  down?: boolean
 }
 
 /** A fall during the walk (FG-4.11). */
@@ -417,6 +419,7 @@ class Walker {
               stop: {
                 code: 'climbing',
                 rule: 'FG-4.4',
+                down: true,
                 message: `Out of movement while climbing down: clings to the wall ${fmt(cur.elevation)} up.`,
               },
             }

@@ -1,0 +1,213 @@
+/**
+ * Log lines (`events.<event type>` in the `frostgrave` namespace), filled with each event's params. The
+ * English ones reproduce the engine's `text` exactly (tests/engine/frostgrave/event-templates.test.ts); a
+ * wording that differs by an English word (a terrain kind, an edge, a phase, why the game ended) is an
+ * event type of its own. Distances are params such as `4.5"`, written as the table measures them.
+ */
+type Templates = Record<string, string>
+
+const TERRAIN_KINDS = ['open', 'rough', 'blocking', 'cover'] as const
+type Kind = (typeof TERRAIN_KINDS)[number]
+const EDGES = ['north', 'south', 'east', 'west'] as const
+const MOVE_SUFFIXES = ['', '-rough', '-climb', '-rough-climb'] as const
+const END_REASONS = ['lost', 'collected', 'lastTreasure', 'turnLimit'] as const
+const END_RESULTS = ['win', 'draw'] as const
+
+/** The event types that come in families (one per kind, edge, move or ending), from their words. */
+function familyTemplates(words: {
+  kind: Record<Kind, string>
+  /** The name a piece gets from its kind when the player gives it none. */
+  defaultName: Record<Kind, string>
+  placed: (name: string, kind: string) => string
+  removed: (name: string) => string
+  leftTable: Record<(typeof EDGES)[number], string>
+  moved: Record<'full' | 'half', string>
+  rough: string
+  climb: string
+  end: Record<(typeof END_REASONS)[number], string>
+  result: Record<(typeof END_RESULTS)[number], string>
+  join: (reason: string, result: string) => string
+}): Templates {
+  const out: Templates = {}
+  for (const kind of TERRAIN_KINDS) {
+    out[`events.frostgrave/terrainPlaced-${kind}`] = words.placed('{{name}}', words.kind[kind])
+    out[`events.frostgrave/terrainPlaced-${kind}-unnamed`] = words.placed(
+      words.defaultName[kind],
+      words.kind[kind],
+    )
+    out[`events.frostgrave/terrainRemoved-${kind}-unnamed`] = words.removed(words.defaultName[kind])
+  }
+  for (const kind of ['full', 'half'] as const) {
+    for (const suffix of MOVE_SUFFIXES) {
+      out[`events.frostgrave/modelMoved-${kind}${suffix}`] =
+        words.moved[kind] +
+        (suffix.includes('rough') ? words.rough : '') +
+        (suffix.includes('climb') ? words.climb : '')
+    }
+  }
+  for (const edge of EDGES) out[`events.frostgrave/leftTable-${edge}`] = words.leftTable[edge]
+  for (const reason of END_REASONS) {
+    for (const result of END_RESULTS) {
+      out[`events.frostgrave/gameOver-${reason}-${result}`] = words.join(
+        words.end[reason],
+        words.result[result],
+      )
+    }
+  }
+  return out
+}
+
+export const EVENTS_EN: Templates = {
+  ...familyTemplates({
+    kind: { open: 'open', rough: 'rough', blocking: 'blocking, {{height}} high', cover: 'cover' },
+    defaultName: { open: 'Open ground', rough: 'Rough ground', blocking: 'Wall', cover: 'Cover' },
+    placed: (name, kind) => `${name} (${kind}) placed.`,
+    removed: (name) => `${name} removed.`,
+    leftTable: {
+      north: '{{model}} leaves the table by the north edge and will not return.',
+      south: '{{model}} leaves the table by the south edge and will not return.',
+      east: '{{model}} leaves the table by the east edge and will not return.',
+      west: '{{model}} leaves the table by the west edge and will not return.',
+    },
+    moved: {
+      full: '{{model}} moves {{cost}} of a full move ({{allowance}}).',
+      half: '{{model}} moves {{cost}} of a half move ({{allowance}}).',
+    },
+    rough: ' Rough terrain costs {{rough}} extra (FG-4.2).',
+    climb: ' Climbing costs {{climbed}} (FG-4.4).',
+    end: {
+      lost: 'No models are left on the table: the treasure still there is lost (FG-11.1).',
+      collected: 'Only {{collector}} has models on the table and collects the treasure left (FG-11.1).',
+      lastTreasure: 'The last treasure has left the table (FG-11.2).',
+      turnLimit: "The scenario's {{turns}} turns are over (FG-2.4).",
+    },
+    result: {
+      win: '{{winner}} wins with {{won}} treasure to {{lost}} (FG-11.3).',
+      draw: 'Treasure {{treasure1}}–{{treasure2}}: a draw (FG-11.3).',
+    },
+    join: (reason, result) => `${reason} ${result}`,
+  }),
+  'events.frostgrave/terrainRemoved': '{{name}} removed.',
+  'events.frostgrave/terrainPreset-ruined-square': 'Terrain laid out: Ruined square ({{pieces}} pieces).',
+  'events.frostgrave/terrainPreset-frozen-streets': 'Terrain laid out: Frozen streets ({{pieces}} pieces).',
+  'events.frostgrave/terrainPreset-open-ground': 'Terrain laid out: Open ground ({{pieces}} pieces).',
+  'events.frostgrave/terrainDone': 'Terrain is set ({{pieces}} pieces). Place treasure: {{player}} first.',
+  'events.frostgrave/treasurePlaced': '{{player}} places treasure {{treasure}} at ({{x}}, {{y}}).',
+  'events.frostgrave/rollOff':
+    'Roll-off: {{player1}} {{roll1}}, {{player2}} {{roll2}}. {{winner}} picks a side and deploys first.',
+  'events.frostgrave/rollOff-rerolled':
+    'Roll-off: {{player1}} {{roll1}}, {{player2}} {{roll2}} (ties rerolled). {{winner}} picks a side and deploys first.',
+  'events.frostgrave/edgeChosen-north': '{{player}} takes the north edge and deploys all models first.',
+  'events.frostgrave/edgeChosen-south': '{{player}} takes the south edge and deploys all models first.',
+  'events.frostgrave/deployed': '{{model}} deployed.',
+  'events.frostgrave/deployHandOver': '{{done}} has deployed; {{next}} deploys.',
+  'events.frostgrave/playBegins': 'Both warbands are deployed: turn 1 begins with the initiative roll.',
+  'events.frostgrave/initiative':
+    'Turn {{turn}} initiative: {{player1}} {{roll1}}, {{player2}} {{roll2}}. {{first}} goes first in every phase.',
+  'events.frostgrave/initiative-rerolled':
+    'Turn {{turn}} initiative: {{player1}} {{roll1}}, {{player2}} {{roll2}} (ties rerolled). {{first}} goes first in every phase.',
+  'events.frostgrave/activated': '{{leader}} activates.',
+  'events.frostgrave/activated-group1': '{{leader}} activates with {{soldier1}}: everyone moves first.',
+  'events.frostgrave/activated-group2':
+    '{{leader}} activates with {{soldier1}}, {{soldier2}}: everyone moves first.',
+  'events.frostgrave/activated-group3':
+    '{{leader}} activates with {{soldier1}}, {{soldier2}}, {{soldier3}}: everyone moves first.',
+  'events.frostgrave/clinging':
+    '{{model}}: Out of movement while climbing: clings to the wall {{height}} up.',
+  'events.frostgrave/clinging-down':
+    '{{model}}: Out of movement while climbing down: clings to the wall {{height}} up.',
+  'events.frostgrave/fell': '{{model}} falls {{height}} and takes {{damage}} damage (Health {{health}}).',
+  'events.frostgrave/fell-harmless': '{{model}} drops {{height}}: under 3", no damage.',
+  'events.frostgrave/killed': '{{model}} is killed by the fall.',
+  'events.frostgrave/treasureDropped-fell': '{{model}} drops the treasure where it fell.',
+  'events.frostgrave/treasureSecured': '{{model}} carries treasure off the table: secured for {{player}}.',
+  'events.frostgrave/forcedCombatOption': '{{model}} is within 1" of {{enemy}}, who may force combat.',
+  'events.frostgrave/contact': '{{model}} is in base contact: fighting takes an action.',
+  'events.frostgrave/treasurePickedUp':
+    '{{model}} picks up treasure {{treasure}}: Move halved, −1 Fight while carrying (FG-9.2).',
+  'events.frostgrave/treasureDropped': '{{model}} drops treasure {{treasure}}.',
+  'events.frostgrave/modelDone': '{{model}} ends its activation.',
+  'events.frostgrave/activationDone': "{{leader}}'s activation ends.",
+  'events.frostgrave/phaseDone-wizard': '{{player}} end the wizard phase.',
+  'events.frostgrave/phaseDone-apprentice': '{{player}} end the apprentice phase.',
+  'events.frostgrave/phaseDone-soldier': '{{player}} end the soldier phase.',
+  'events.frostgrave/phaseDone-creature': 'The creatures end the creature phase.',
+}
+
+export const EVENTS_JA: Templates = {
+  ...familyTemplates({
+    kind: { open: '開けた地面', rough: '荒れ地', blocking: '障害物、高さ {{height}}', cover: '遮蔽' },
+    defaultName: { open: '開けた地面', rough: '荒れ地', blocking: '壁', cover: '遮蔽物' },
+    placed: (name, kind) => `${name} (${kind}) を配置した。`,
+    removed: (name) => `${name} を取り除いた。`,
+    leftTable: {
+      north: '{{model}} は北辺からテーブルを退出した。もう戻らない。',
+      south: '{{model}} は南辺からテーブルを退出した。もう戻らない。',
+      east: '{{model}} は東辺からテーブルを退出した。もう戻らない。',
+      west: '{{model}} は西辺からテーブルを退出した。もう戻らない。',
+    },
+    moved: {
+      full: '{{model}} が {{cost}} 移動した (全移動 {{allowance}} のうち)。',
+      half: '{{model}} が {{cost}} 移動した (半移動 {{allowance}} のうち)。',
+    },
+    rough: '荒れ地で {{rough}} 余分に消費 (FG-4.2)。',
+    climb: '登攀で {{climbed}} 消費 (FG-4.4)。',
+    end: {
+      lost: 'テーブル上にモデルが1体も残っていない。残っていた宝物は失われた (FG-11.1)。',
+      collected:
+        'テーブル上にモデルが残っているのは {{collector}} だけなので、残りの宝物を獲得する (FG-11.1)。',
+      lastTreasure: '最後の宝物がテーブルから出た (FG-11.2)。',
+      turnLimit: 'シナリオの {{turns}} ターンが終了した (FG-2.4)。',
+    },
+    result: {
+      win: '宝物 {{won}} 対 {{lost}} で {{winner}} の勝利 (FG-11.3)。',
+      draw: '宝物 {{treasure1}} 対 {{treasure2}} で引き分け (FG-11.3)。',
+    },
+    join: (reason, result) => `${reason}${result}`,
+  }),
+  'events.frostgrave/terrainRemoved': '{{name}} を取り除いた。',
+  'events.frostgrave/terrainPreset-ruined-square': '地形を配置: 廃墟の広場 ({{pieces}} 個)。',
+  'events.frostgrave/terrainPreset-frozen-streets': '地形を配置: 凍った街路 ({{pieces}} 個)。',
+  'events.frostgrave/terrainPreset-open-ground': '地形を配置: 開けた地面 ({{pieces}} 個)。',
+  'events.frostgrave/terrainDone': '地形の配置完了 ({{pieces}} 個)。宝物は {{player}} から配置する。',
+  'events.frostgrave/treasurePlaced': '{{player}} が宝物 {{treasure}} を ({{x}}, {{y}}) に置いた。',
+  'events.frostgrave/rollOff':
+    'ロールオフ: {{player1}} {{roll1}}、{{player2}} {{roll2}}。{{winner}} が辺を選び、先に配置する。',
+  'events.frostgrave/rollOff-rerolled':
+    'ロールオフ: {{player1}} {{roll1}}、{{player2}} {{roll2}} (同値は振り直し)。{{winner}} が辺を選び、先に配置する。',
+  'events.frostgrave/edgeChosen-north': '{{player}} が北辺を選び、先に全モデルを配置する。',
+  'events.frostgrave/edgeChosen-south': '{{player}} が南辺を選び、先に全モデルを配置する。',
+  'events.frostgrave/deployed': '{{model}} を配置した。',
+  'events.frostgrave/deployHandOver': '{{done}} の配置完了。次は {{next}} が配置する。',
+  'events.frostgrave/playBegins': '両ウォーバンドの配置完了。第1ターンはイニシアチブ・ロールから始まる。',
+  'events.frostgrave/initiative':
+    '第{{turn}}ターンのイニシアチブ: {{player1}} {{roll1}}、{{player2}} {{roll2}}。{{first}} が全フェイズで先に行動する。',
+  'events.frostgrave/initiative-rerolled':
+    '第{{turn}}ターンのイニシアチブ: {{player1}} {{roll1}}、{{player2}} {{roll2}} (同値は振り直し)。{{first}} が全フェイズで先に行動する。',
+  'events.frostgrave/activated': '{{leader}} が起動した。',
+  'events.frostgrave/activated-group1': '{{leader}} が {{soldier1}} を伴って起動した。全員がまず移動する。',
+  'events.frostgrave/activated-group2':
+    '{{leader}} が {{soldier1}}、{{soldier2}} を伴って起動した。全員がまず移動する。',
+  'events.frostgrave/activated-group3':
+    '{{leader}} が {{soldier1}}、{{soldier2}}、{{soldier3}} を伴って起動した。全員がまず移動する。',
+  'events.frostgrave/clinging': '{{model}}: 登攀中に移動力が尽き、高さ {{height}} で壁にしがみついている。',
+  'events.frostgrave/clinging-down':
+    '{{model}}: 降りる途中で移動力が尽き、高さ {{height}} で壁にしがみついている。',
+  'events.frostgrave/fell': '{{model}} は {{height}} 落下し、{{damage}} ダメージを受けた (体力 {{health}})。',
+  'events.frostgrave/fell-harmless': '{{model}} は {{height}} 飛び降りた。3インチ未満なのでダメージなし。',
+  'events.frostgrave/killed': '{{model}} は落下で死亡した。',
+  'events.frostgrave/treasureDropped-fell': '{{model}} が運んでいた宝物はその場に落ちた。',
+  'events.frostgrave/treasureSecured': '{{model}} が宝物をテーブルの外へ運び出した。{{player}} が確保。',
+  'events.frostgrave/forcedCombatOption':
+    '{{model}} が {{enemy}} から1インチ以内にいる。{{enemy}} は戦闘を強制できる。',
+  'events.frostgrave/contact': '{{model}} はベース接触している。戦闘には別のアクションが必要。',
+  'events.frostgrave/treasurePickedUp':
+    '{{model}} が宝物 {{treasure}} を拾った。運搬中は移動力半減、戦闘値 −1 (FG-9.2)。',
+  'events.frostgrave/treasureDropped': '{{model}} が宝物 {{treasure}} を落とした。',
+  'events.frostgrave/modelDone': '{{model}} は起動を終えた。',
+  'events.frostgrave/activationDone': '{{leader}} の起動が終わった。',
+  'events.frostgrave/phaseDone-wizard': '{{player}} がウィザード・フェイズを終えた。',
+  'events.frostgrave/phaseDone-apprentice': '{{player}} がアプレンティス・フェイズを終えた。',
+  'events.frostgrave/phaseDone-soldier': '{{player}} がソルジャー・フェイズを終えた。',
+  'events.frostgrave/phaseDone-creature': 'クリーチャーがクリーチャー・フェイズを終えた。',
+}
