@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { GameEvent } from '../../src/engine'
 import { fillTemplate, templateMismatches } from '../../src/testing/event-templates'
 
 describe('event templates', () => {
@@ -10,7 +11,7 @@ describe('event templates', () => {
   })
 
   it('reports a template that does not reproduce the engine text', () => {
-    const events = [
+    const events: GameEvent[] = [
       { type: 'x/moved', text: 'Page moves to c4', params: { hero: 'Page', square: 'c4' } },
       { type: 'x/rolled', text: 'Page rolls 7', params: { hero: 'Page', n: 7 } },
       { type: 'x/plain', text: 'No params, no template needed' },
