@@ -3,6 +3,7 @@
  * deployment zones and the treasure band during set-up. Not listening: clicks go to the stage.
  */
 import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Group, Layer, Line, Rect, Text } from 'react-konva'
 import {
   DEPLOYMENT_DEPTH,
@@ -45,7 +46,13 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
   const points = poly.flatMap((p) => [p.x, p.y])
   const cx = poly.reduce((s, p) => s + p.x, 0) / poly.length
   const cy = poly.reduce((s, p) => s + p.y, 0) / poly.length
-  const label = piece.kind === 'blocking' ? `${piece.name} ${(piece.height / INCH).toFixed(1)}"` : piece.name
+  const { t, i18n } = useTranslation('frostgrave')
+  // The names the product gives (presets, a piece's kind) read in the reader's language; a player's own stays.
+  const key = `terrainName.${piece.name}`
+  const name = i18n.exists(key, { ns: 'frostgrave', nsSeparator: false })
+    ? t(key, { nsSeparator: false })
+    : piece.name
+  const label = piece.kind === 'blocking' ? `${name} ${(piece.height / INCH).toFixed(1)}"` : name
   return (
     <Group id={`terrain:${piece.id}`}>
       <Line
