@@ -228,6 +228,9 @@ test('an unreadable save is set aside, explained, and its last good state restor
   await expect(page.getByRole('alert').first()).toContainText('a recorded face is larger than its die')
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('heading', { name: 'Saves that need attention' })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the damaged file' }).click()
+  expect((await download).suggestedFilename()).toBe('fragile.damaged.json')
   await page.getByRole('button', { name: /Restore the last good state \(\d+ moves\)/ }).click()
   await page.locator(`tr[data-table-id="${id}"]`).getByRole('button', { name: 'Continue' }).click()
   await page.waitForFunction(

@@ -90,6 +90,10 @@ export interface AppState {
   ): Promise<{ ok: true; fileName: string; text: string } | { ok: false; error: string }>
   restoreProblem(id: string): Promise<Done>
   dismissProblem(id: string): void
+  /** The damaged save's text as it was set aside, for the user to keep or send in. */
+  damagedSave(
+    id: string,
+  ): Promise<{ ok: true; fileName: string; text: string } | { ok: false; error: string }>
   dispatch(action: unknown, options?: { join?: boolean }): DispatchResult
   undo(): Done
   redo(): Done

@@ -193,6 +193,10 @@ describe('unreadable saves', () => {
     expect(jailed).toHaveLength(1)
     expect(jailed[0]!.text).toContain('[[6,9]]')
 
+    const damaged = await reloaded.getState().damagedSave(id)
+    expect(damaged.ok && damaged.fileName).toBe('friday-race.damaged.json')
+    expect(damaged.ok && damaged.text).toContain('[[6,9]]')
+
     expect(await reloaded.getState().restoreProblem(id)).toEqual({ ok: true })
     expect(await reloaded.getState().openTable(id)).toEqual({ ok: true })
     expect(reloaded.getState().session!.history.log).toHaveLength(3)

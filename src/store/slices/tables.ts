@@ -22,9 +22,17 @@ export type TablesSlice = Pick<
   | 'exportTable'
   | 'restoreProblem'
   | 'dismissProblem'
+  | 'damagedSave'
 >
 
 const GONE = 'This table no longer exists.'
+
+/** A file-name-safe form of a table name. */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'table'
 
 export function createTablesSlice(kit: Kit): TablesSlice {
   const { deps, set, get } = kit
@@ -205,6 +213,12 @@ export function createTablesSlice(kit: Kit): TablesSlice {
       recoveries.delete(id)
       set({ problems: get().problems.filter((p) => p.id !== id) })
       return { ok: true }
+    },
+
+    async damagedSave(id) {
+      const jailed = (await deps.repository.quarantined()).filter((q) => q.id === id).at(-1)
+      if (!jailed) return { ok: false, error: 'No damaged save of this table was kept.' }
+      return { ok: true, fileName: `${slugOf(jailed.name)}.damaged.json`, text: jailed.text }
     },
 
     dismissProblem(id) {

@@ -224,6 +224,21 @@ function Problems() {
           ) : (
             <p>{t('problems.noRecovery')}</p>
           )}
+          <button
+            type="button"
+            onClick={() =>
+              void store
+                .getState()
+                .damagedSave(p.id)
+                .then((file) =>
+                  file.ok
+                    ? downloadText(file.fileName, file.text, 'application/json')
+                    : store.getState().notify('error', file.error),
+                )
+            }
+          >
+            {t('problems.download')}
+          </button>
           <button type="button" onClick={() => store.getState().dismissProblem(p.id)}>
             {t('dismiss')}
           </button>
