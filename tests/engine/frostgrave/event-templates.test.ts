@@ -92,7 +92,10 @@ function terrainEvents(): GameEvent[] {
       act({ type: 'frostgrave/removeTerrain', id: s.terrain[s.terrain.length - 1]!.id })
     }
   }
-  for (const preset of FG_DATA.terrainPresets) act({ type: 'frostgrave/useTerrainPreset', preset: preset.id })
+  for (const preset of FG_DATA.terrainPresets) {
+    act({ type: 'frostgrave/useTerrainPreset', preset: preset.id })
+    for (const piece of [...s.terrain]) act({ type: 'frostgrave/removeTerrain', id: piece.id })
+  }
   return events
 }
 

@@ -128,6 +128,16 @@ function terrainName(kind: TerrainPiece['kind']): string {
   return { open: 'Open ground', rough: 'Rough ground', blocking: 'Wall', cover: 'Cover' }[kind]
 }
 
+/**
+ * The terrain names the product gives (a piece's kind, the presets' pieces): a log line about such a piece
+ * has a type of its own, `…-<slug>`, so that each language names it in its own words.
+ */
+const GIVEN_TERRAIN_NAMES: ReadonlySet<string> = new Set([
+  ...TERRAIN_KINDS.map(terrainName),
+  ...FG_DATA.terrainPresets.flatMap((p) => p.pieces.map((piece) => piece.name)),
+])
+const terrainNameSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
 function addTerrain(s: FgState, a: Extract<FgAction, { type: 'frostgrave/addTerrain' }>): Outcome {
   const problem = terrainDraftProblem(a.piece, s.size, s.terrain.length)
   if (problem) return { ok: false, error: describeViolation(problem) }
@@ -619,8 +629,8 @@ export function applyAction(state: FgState, raw: unknown, dice: DiceSource): Out
         const piece = s.terrain.find((p) => p.id === a.id)
         if (!piece) return refuse('FG-2.2', `There is no terrain piece "${a.id}"`)
         return done({ ...s, terrain: s.terrain.filter((p) => p.id !== a.id) }, [
-          piece.name === terrainName(piece.kind)
-            ? ev(`terrainRemoved-${piece.kind}-unnamed`, 'FG-2.2', `${piece.name} removed.`, {})
+          GIVEN_TERRAIN_NAMES.has(piece.name)
+            ? ev(`terrainRemoved-${terrainNameSlug(piece.name)}`, 'FG-2.2', `${piece.name} removed.`, {})
             : ev('terrainRemoved', 'FG-2.2', `${piece.name} removed.`, { name: piece.name }),
         ])
       }

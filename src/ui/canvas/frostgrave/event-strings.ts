@@ -1,7 +1,7 @@
 /**
  * Log lines (`events.<event type>` in the `frostgrave` namespace), filled with each event's params. The
  * English ones reproduce the engine's `text` exactly (tests/engine/frostgrave/event-templates.test.ts); a
- * wording that differs by an English word (a terrain kind, an edge, a phase, why the game ended) is an
+ * wording that differs by an English word (a terrain kind or given name, an edge, a phase, why the game ended) is an
  * event type of its own. Distances are params such as `4.5"`, written as the table measures them.
  */
 type Templates = Record<string, string>
@@ -13,12 +13,40 @@ const MOVE_SUFFIXES = ['', '-rough', '-climb', '-rough-climb'] as const
 const END_REASONS = ['lost', 'collected', 'lastTreasure', 'turnLimit'] as const
 const END_RESULTS = ['win', 'draw'] as const
 
+/** As the engine names a given terrain name's event type: "Ruined tower" → "ruined-tower". */
+const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/**
+ * The terrain names the product gives (each kind's default, the presets' pieces), English → Japanese: the
+ * board's labels (`terrainName.<name>`) and the log's `terrainRemoved-<slug>` lines.
+ */
+export const TERRAIN_NAMES_JA: Readonly<Record<string, string>> = {
+  'Open ground': '開けた地面',
+  'Rough ground': '荒れ地',
+  Wall: '壁',
+  Cover: '遮蔽物',
+  'Ruined tower': '廃墟の塔',
+  Rubble: '瓦礫',
+  'Frozen pond': '凍った池',
+  'Low wall': '低い壁',
+  House: '家',
+  Statue: '彫像',
+  Snowdrift: '吹きだまり',
+  Cart: '荷車',
+  'Market square': '市場の広場',
+}
+const TERRAIN_NAMES_EN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.keys(TERRAIN_NAMES_JA).map((name) => [name, name]),
+)
+
 /** The event types that come in families (one per kind, edge, move or ending), from their words. */
 function familyTemplates(words: {
   kind: Record<Kind, string>
   /** The name a piece gets from its kind when the player gives it none. */
   defaultName: Record<Kind, string>
   placed: (name: string, kind: string) => string
+  /** Every terrain name the product gives, in this language, by its English name. */
+  terrainNames: Readonly<Record<string, string>>
   removed: (name: string) => string
   leftTable: Record<(typeof EDGES)[number], string>
   moved: Record<'full' | 'half', string>
@@ -35,8 +63,9 @@ function familyTemplates(words: {
       words.defaultName[kind],
       words.kind[kind],
     )
-    out[`events.frostgrave/terrainRemoved-${kind}-unnamed`] = words.removed(words.defaultName[kind])
   }
+  for (const [english, name] of Object.entries(words.terrainNames))
+    out[`events.frostgrave/terrainRemoved-${slug(english)}`] = words.removed(name)
   for (const kind of ['full', 'half'] as const) {
     for (const suffix of MOVE_SUFFIXES) {
       out[`events.frostgrave/modelMoved-${kind}${suffix}`] =
@@ -57,11 +86,20 @@ function familyTemplates(words: {
   return out
 }
 
+/** The board's labels for those names (`terrainName.<English name>`). */
+export const TERRAIN_LABELS_EN: Record<string, string> = Object.fromEntries(
+  Object.keys(TERRAIN_NAMES_JA).map((name) => [`terrainName.${name}`, name]),
+)
+export const TERRAIN_LABELS_JA: Record<string, string> = Object.fromEntries(
+  Object.entries(TERRAIN_NAMES_JA).map(([name, ja]) => [`terrainName.${name}`, ja]),
+)
+
 export const EVENTS_EN: Templates = {
   ...familyTemplates({
     kind: { open: 'open', rough: 'rough', blocking: 'blocking, {{height}} high', cover: 'cover' },
     defaultName: { open: 'Open ground', rough: 'Rough ground', blocking: 'Wall', cover: 'Cover' },
     placed: (name, kind) => `${name} (${kind}) placed.`,
+    terrainNames: TERRAIN_NAMES_EN,
     removed: (name) => `${name} removed.`,
     leftTable: {
       north: '{{model}} leaves the table by the north edge and will not return.',
@@ -139,6 +177,7 @@ export const EVENTS_JA: Templates = {
     kind: { open: '開けた地面', rough: '荒れ地', blocking: '障害物、高さ {{height}}', cover: '遮蔽' },
     defaultName: { open: '開けた地面', rough: '荒れ地', blocking: '壁', cover: '遮蔽物' },
     placed: (name, kind) => `${name} (${kind}) を配置した。`,
+    terrainNames: TERRAIN_NAMES_JA,
     removed: (name) => `${name} を取り除いた。`,
     leftTable: {
       north: '{{model}} は北辺からテーブルを退出した。もう戻らない。',

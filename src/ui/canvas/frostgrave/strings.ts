@@ -1,5 +1,5 @@
 /** UI strings (i18next namespace `frostgrave`). English and Japanese are complete. */
-import { EVENTS_EN, EVENTS_JA } from './event-strings'
+import { EVENTS_EN, EVENTS_JA, TERRAIN_LABELS_EN, TERRAIN_LABELS_JA } from './event-strings'
 
 export const en: Record<string, string> = {
   panelTitle: 'Warbands',
@@ -36,19 +36,6 @@ export const en: Record<string, string> = {
   'kind.rough': 'Rough ground',
   'kind.blocking': 'Blocking (climbable)',
   'kind.cover': 'Cover',
-  'terrainName.Open ground': 'Open ground',
-  'terrainName.Rough ground': 'Rough ground',
-  'terrainName.Wall': 'Wall',
-  'terrainName.Cover': 'Cover',
-  'terrainName.Ruined tower': 'Ruined tower',
-  'terrainName.Rubble': 'Rubble',
-  'terrainName.Frozen pond': 'Frozen pond',
-  'terrainName.Low wall': 'Low wall',
-  'terrainName.House': 'House',
-  'terrainName.Statue': 'Statue',
-  'terrainName.Snowdrift': 'Snowdrift',
-  'terrainName.Cart': 'Cart',
-  'terrainName.Market square': 'Market square',
   'play.turn': 'Turn {{n}}',
   'play.rollInitiative': 'Roll initiative',
   'phase.wizard': 'Wizard phase',
@@ -158,6 +145,7 @@ export const en: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (choose an edge)',
   'turn.deploy': '{{name}} (deployment)',
   'turn.phase': '{{name}} ({{phase}})',
+  ...TERRAIN_LABELS_EN,
   ...EVENTS_EN,
 }
 
@@ -196,19 +184,6 @@ export const ja: Record<string, string> = {
   'kind.rough': '荒れ地',
   'kind.blocking': '障害物 (登攀可)',
   'kind.cover': '遮蔽',
-  'terrainName.Open ground': '開けた地面',
-  'terrainName.Rough ground': '荒れ地',
-  'terrainName.Wall': '壁',
-  'terrainName.Cover': '遮蔽物',
-  'terrainName.Ruined tower': '廃墟の塔',
-  'terrainName.Rubble': '瓦礫',
-  'terrainName.Frozen pond': '凍った池',
-  'terrainName.Low wall': '低い壁',
-  'terrainName.House': '家',
-  'terrainName.Statue': '彫像',
-  'terrainName.Snowdrift': '吹きだまり',
-  'terrainName.Cart': '荷車',
-  'terrainName.Market square': '市場の広場',
   'play.turn': '第{{n}}ターン',
   'play.rollInitiative': 'イニシアチブを振る',
   'phase.wizard': 'ウィザード・フェイズ',
@@ -318,5 +293,6 @@ export const ja: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (辺の選択)',
   'turn.deploy': '{{name}} (配置)',
   'turn.phase': '{{name}} ({{phase}})',
+  ...TERRAIN_LABELS_JA,
   ...EVENTS_JA,
 }
