@@ -320,3 +320,30 @@ test('a reload in the middle of a turn resumes exactly', async ({ tabletop, page
   expect(after.log.length).toBe(before.log.length)
   await expect(page.getByTestId('drp-ops')).toContainText('operations left')
 })
+
+test('in Japanese, the log lines and the rules reference are Japanese', async ({ tabletop, page }) => {
+  await tabletop.open()
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.getByLabel('Language').selectOption('ja')
+  await page.getByRole('button', { name: '閉じる' }).click()
+  await tabletop.createTable('dice-roll-party', { names: ['アン', 'ベン'] }, '日本語')
+  await tabletop.seed('ja')
+  // Both build by the automation hook; the table agrees that アン goes first.
+  for (let n = 0; n < 200; n++) {
+    const s = await state(tabletop)
+    if (s.stage.kind !== 'build') break
+    const legal = legalActions(s)
+    const places = legal.filter((a) => a.type === 'drp/place')
+    await tabletop.dispatch(legal.find((a) => a.type === 'drp/finish-build') ?? places[n % places.length]!)
+  }
+  await tabletop.dispatch({ type: 'drp/choose-first', player: 0 })
+  const ready = page.getByRole('button', { name: /盤面を表示/ })
+  if (await ready.isVisible()) await ready.click()
+  await page.getByRole('tab', { name: 'ログ' }).click()
+  await expect(page.getByText('アン が 4 体のキャラクターを構築した')).toBeVisible()
+  await expect(page.getByText('相談により アン が先手（そのターンは攻撃の強化なし）')).toBeVisible()
+  await expect(page.getByText(/アン のターン：フェイズ 1、トークン操作は最大 \d+ 回/)).toBeVisible()
+  await page.getByRole('tab', { name: 'ルール' }).click()
+  await expect(page.getByText('時間オークション', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(/ダメージ 1 点ごとにトークン 1 個を袋へ戻します/)).toBeVisible()
+})

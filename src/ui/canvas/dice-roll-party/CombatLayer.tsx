@@ -73,7 +73,8 @@ function SideDice({
       <FadeIn delayMs={rollMs} y={DICE_RECT.y + 30}>
         <Text
           x={x + (roll.sides === 0 ? 0 : 30 + roll.faces.length * 66)}
-          y={14}
+          // With no die, the "no die" line sits where the dice would: the result goes under it.
+          y={roll.sides === 0 ? 40 : 14}
           width={190}
           text={
             (roll.faces.length > 1 ? t('combat.superiority', { kept: roll.kept }) + '\n' : '') +
