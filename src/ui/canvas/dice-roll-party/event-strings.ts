@@ -62,12 +62,12 @@ function build(): { en: Templates; ja: Templates } {
     both(
       `drp/placed-${p}`,
       `{{name}} puts a ${c} token on character {{n}}'s ${p}`,
-      `{{name}} が #{{n}} の${JA_POSITION[p]}に${JA_COLOUR[c]}トークンを置く`,
+      `{{name}} が #{{n}} の${JA_POSITION[p]}に${JA_COLOUR[c]}トークンを置いた`,
     )
     both(
       `drp/unplaced-${p}`,
       `{{name}} takes back a ${c} token from character {{n}}'s ${p}`,
-      `{{name}} が #{{n}} の${JA_POSITION[p]}から${JA_COLOUR[c]}トークンを戻す`,
+      `{{name}} が #{{n}} の${JA_POSITION[p]}から${JA_COLOUR[c]}トークンを戻した`,
     )
   }
   both('drp/built', '{{name}} has built four characters', '{{name}} が 4 体のキャラクターを構築した')
