@@ -6,7 +6,7 @@ import th from '../../src/ui/app/locales/th.json'
 import zh from '../../src/ui/app/locales/zh.json'
 import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
 import { parseRoute, routeHash } from '../../src/ui/app/router'
-import { logToMarkdown } from '../../src/ui/panels/LogPanel'
+import { eventKind, humanizeKind, logToMarkdown } from '../../src/ui/panels/LogPanel'
 import { sanitizeSettings } from '../../src/store'
 
 /** Every key path of a nested strings object, plural suffixes folded (`earlier_one` → `earlier`). */
@@ -104,5 +104,17 @@ describe('palette', () => {
     }
     expect(textOn('#F0E442')).toBe('#111')
     expect(textOn('#0072B2')).toBe('#fff')
+  })
+})
+
+describe('log filter kinds', () => {
+  it.each([
+    ['dice-roll-party/drawn-red', 'dice-roll-party/drawn', 'drawn'],
+    ['chesswarrior/activationEnded-N', 'chesswarrior/activationEnded', 'activation ended'],
+    ['double-cross/check-melee-success', 'double-cross/check', 'check'],
+    ['core/rolled', 'core/rolled', 'rolled'],
+  ])('%s is of kind %s (%s)', (type, kind, label) => {
+    expect(eventKind(type)).toBe(kind)
+    expect(humanizeKind(kind)).toBe(label)
   })
 })

@@ -26,6 +26,19 @@ export function logToMarkdown(name: string, lines: readonly Line[]): string {
   return `# ${name}\n\n${body.join('\n')}\n`
 }
 
+/**
+ * An event's kind, for the filter: its type without the case suffixes systems add for translation
+ * ('dice-roll-party/drawn-red' → 'dice-roll-party/drawn').
+ */
+export const eventKind = (type: string): string => type.replace(/^([^/]*\/[^-]*).*$/, '$1')
+
+/** 'chesswarrior/activationEnded' → 'activation ended'. */
+export const humanizeKind = (kind: string): string =>
+  (kind.split('/')[1] ?? kind)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+
 export function LogPanel({ name, onRule }: { name: string; onRule(id: string): void }) {
   const { t } = useTranslation()
   const textOf = useEventText()
@@ -41,9 +54,11 @@ export function LogPanel({ name, onRule }: { name: string; onRule(id: string): v
       ),
     [events, textOf],
   )
-  const types = useMemo(() => [...new Set(lines.map((l) => l.event.type))].sort(), [lines])
+  const kinds = useMemo(() => [...new Set(lines.map((l) => eventKind(l.event.type)))].sort(), [lines])
   const filtered = lines.filter(
-    (l) => filter === 'all' || (filter === 'dice' ? Boolean(l.event.dice?.length) : l.event.type === filter),
+    (l) =>
+      filter === 'all' ||
+      (filter === 'dice' ? Boolean(l.event.dice?.length) : eventKind(l.event.type) === filter),
   )
   const visible = filtered.slice(-shown)
   const list = useRef<HTMLOListElement>(null)
@@ -62,9 +77,9 @@ export function LogPanel({ name, onRule }: { name: string; onRule(id: string): v
           <select value={filter} onChange={(e) => setFilter(e.target.value)}>
             <option value="all">{t('log.all')}</option>
             <option value="dice">{t('log.dice')}</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type.replace(/^[^/]+\//, '')}
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {humanizeKind(kind)}
               </option>
             ))}
           </select>
