@@ -12,6 +12,7 @@ import { RulesPanel } from '../panels/RulesPanel'
 import { useDisplaySettings } from './display-settings'
 import { HandOver } from './HandOver'
 import { ErrorPage } from './ErrorPage'
+import { useEventText } from './event-text'
 import { navigate } from './router'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
@@ -69,6 +70,14 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const size = useElementSize(canvas)
   const { history, doc } = session
   const outcome = useMemo(() => history.module.result(history.state), [history])
+  const textOf = useEventText()
+  // The engine's reason is English; the line of the event that ended the game is translated.
+  const endingLine = useMemo(() => {
+    if (!outcome.over) return null
+    const events = history.events.findLast((list) => list.some((e) => !e.type.startsWith('core/')))
+    const ending = events?.filter((e) => !e.type.startsWith('core/')).at(-1)
+    return ending ? textOf(ending) : outcome.reason
+  }, [outcome, history.events, textOf])
   const turn = ui.turn?.(history.state) ?? null
 
   const undo = useCallback(() => {
@@ -132,7 +141,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         </h1>
         <p className="turn-banner" role="status" aria-live="polite">
           {outcome.over
-            ? t('game.over', { winner: outcome.winner ?? t('game.nobody'), reason: outcome.reason })
+            ? t('game.over', { winner: outcome.winner ?? t('game.nobody'), reason: endingLine })
             : turn
               ? t('game.turnOf', { player: turn.label })
               : ''}
