@@ -9,6 +9,7 @@
  */
 import { seededDice, type History } from '../src/engine'
 import { openSave, playUntil, saveOf, type DragScenario } from './browser'
+import { timePerCall } from './timing'
 import {
   diceRollParty,
   NO_ATTACK_BOOSTS,
@@ -49,19 +50,6 @@ function randomPlay(ms: number): { perSecond: number; games: number; actions: nu
   return { perSecond: (actions / elapsed) * 1000, games, actions }
 }
 
-function timeIt(run: () => void, minMs = 300): number {
-  run()
-  let calls = 0
-  const start = performance.now()
-  let elapsed = 0
-  while (elapsed < minMs) {
-    run()
-    calls++
-    elapsed = performance.now() - start
-  }
-  return elapsed / calls
-}
-
 export async function bench(): Promise<Record<string, string>> {
   const play = randomPlay(2000)
   // A mid-game state for the odds preview.
@@ -90,10 +78,10 @@ export async function bench(): Promise<Record<string, string>> {
     })),
   }
   const superior = { ...NO_ATTACK_BOOSTS, superiority: true, insurance: true }
-  const oddsMs = timeIt(() =>
+  const oddsMs = timePerCall(() =>
     selectAttackOdds(state, attacker, target, superior, { ...NO_DEFENCE_BOOSTS, superiority: true }),
-  )
-  const worstMs = timeIt(() => selectWorstCaseOdds(state, attacker, target, superior))
+  ).perCallMs
+  const worstMs = timePerCall(() => selectWorstCaseOdds(state, attacker, target, superior)).perCallMs
   return {
     'random legal actions/s (legalActions + apply, Node)': `${Math.round(play.perSecond).toLocaleString('en')} (goal ≥ 20,000)`,
     'games completed in 2 s of random play': `${play.games} (${play.actions.toLocaleString('en')} actions)`,

@@ -3,19 +3,7 @@
  */
 import { doubleCross, seededDice } from '../src/engine'
 import { computeDistribution } from '../src/engine/systems/double-cross/rules/odds'
-
-function timeIt(run: () => void, minMs = 300): { perCallMs: number; calls: number } {
-  run()
-  let calls = 0
-  const start = performance.now()
-  let elapsed = 0
-  while (elapsed < minMs) {
-    run()
-    calls++
-    elapsed = performance.now() - start
-  }
-  return { perCallMs: elapsed / calls, calls }
-}
+import { timePerCall } from './timing'
 
 export async function bench(): Promise<Record<string, string>> {
   const parsed = doubleCross.parse('10DX+3@8')
@@ -28,22 +16,22 @@ export async function bench(): Promise<Record<string, string>> {
   for (let i = 0; i < rolls; i++) sink += doubleCross.roll(check, dice).total
   const rollMs = performance.now() - start
 
-  const parse = timeIt(() => void doubleCross.parse('10DX+3@8>=12'))
+  const parse = timePerCall(() => void doubleCross.parse('10DX+3@8>=12'))
   // Uncached: the programme itself, not the memo the UI benefits from.
   const chanceOf = (p: number[], from: number) => p.slice(from).reduce((a, b) => a + b, 0)
-  const exact30 = timeIt(() => {
+  const exact30 = timePerCall(() => {
     sink += chanceOf(computeDistribution(30, 7), 35)
   })
-  const exact100 = timeIt(() => {
+  const exact100 = timePerCall(() => {
     sink += chanceOf(computeDistribution(100, 2), 300)
   })
-  const opposed = timeIt(() => {
+  const opposed = timePerCall(() => {
     sink += doubleCross.actionWinChance(
       { dice: 16, modifier: 4, critical: 8 },
       { dice: 12, modifier: 3, critical: 7 },
     )
   })
-  const cached = timeIt(
+  const cached = timePerCall(
     () => void doubleCross.successChance({ dice: 30, modifier: 5, critical: 7, difficulty: 40 }),
   )
   void sink

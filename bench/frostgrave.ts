@@ -20,6 +20,7 @@ import {
   type FgState,
 } from '../src/engine/systems/frostgrave'
 import { openSave, type DragScenario } from './browser'
+import { timePerCall } from './timing'
 
 /** The busy scene's options: 40 terrain pieces in the middle band, 84 creatures around them. */
 export function busySceneOptions(): FgSetupOptions {
@@ -91,17 +92,6 @@ export function busySceneSave(): string {
   return writeSave(save)
 }
 
-function timePer(fn: () => void, ms: number): { perCall: number; calls: number } {
-  fn()
-  const start = performance.now()
-  let calls = 0
-  while (performance.now() - start < ms) {
-    fn()
-    calls++
-  }
-  return { perCall: (performance.now() - start) / calls, calls }
-}
-
 function randomPlay(ms: number): { perSecond: number; games: number; actions: number } {
   const dice = seededDice('bench')
   const policy = seededDice('bench/policy')
@@ -133,15 +123,15 @@ export async function bench(): Promise<Record<string, string>> {
   }))
   let k = 0
   // A fresh state object each call defeats the per-state obstacle cache, as a new drag on a new state would.
-  const cold = timePer(() => planMove({ ...scene }, wizard, [dirs[k++ % 16]!]), 400)
-  const warm = timePer(() => planMove(scene, wizard, [dirs[k++ % 16]!]), 400)
-  const sample = timePer(() => legalActions({ ...scene }), 600)
+  const cold = timePerCall(() => planMove({ ...scene }, wizard, [dirs[k++ % 16]!]), 400)
+  const warm = timePerCall(() => planMove(scene, wizard, [dirs[k++ % 16]!]), 400)
+  const sample = timePerCall(() => legalActions({ ...scene }), 600)
   const play = randomPlay(3000)
   return {
     'busy table': `48" table, ${scene.terrain.length} terrain pieces, ${scene.models.filter((m) => m.status === 'onTable').length} models`,
-    'legal-move query (planMove, new state)': `${(cold.perCall * 1000).toFixed(0)} µs`,
-    'legal-move query (planMove, same state, while dragging)': `${(warm.perCall * 1000).toFixed(0)} µs`,
-    'legalActions of an activation (busy table)': `${sample.perCall.toFixed(2)} ms (${legalActions(scene).length} actions)`,
+    'legal-move query (planMove, new state)': `${(cold.perCallMs * 1000).toFixed(0)} µs`,
+    'legal-move query (planMove, same state, while dragging)': `${(warm.perCallMs * 1000).toFixed(0)} µs`,
+    'legalActions of an activation (busy table)': `${sample.perCallMs.toFixed(2)} ms (${legalActions(scene).length} actions)`,
     'random legal actions': `${play.perSecond.toFixed(0)} /s (${play.actions} actions, ${play.games} finished games)`,
   }
 }
