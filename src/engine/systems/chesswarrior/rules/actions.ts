@@ -360,7 +360,7 @@ export function declareUse(
   return null
 }
 
-/** CW-7 an inactive hero answers the open window. */
+/** CW-7 an inactive hero answers the window that is open. */
 export function respond(ctx: Ctx, heroId: string, abilityId: string): string | null {
   const s = ctx.s
   const w = s.pending!
