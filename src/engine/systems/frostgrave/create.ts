@@ -11,6 +11,7 @@ import {
   type FgOptions,
   type FgState,
   type Model,
+  type ModelStats,
   type PlayerIndex,
   type TerrainPiece,
 } from './types'
@@ -67,6 +68,16 @@ export const SAMPLE_WARBANDS: readonly [WarbandDoc, WarbandDoc] = [
   FG_DATA.samples.warbands[1]!,
 ]
 
+/** A model's stats copied from a stat line of the data (caster, soldier type or creature). */
+const statLine = (source: ModelStats): ModelStats => ({
+  move: source.move,
+  fight: source.fight,
+  shoot: source.shoot,
+  armour: source.armour,
+  will: source.will,
+  health: source.health,
+})
+
 function casterModel(
   player: PlayerIndex,
   role: 'wizard' | 'apprentice',
@@ -74,14 +85,7 @@ function casterModel(
   school: string,
 ): Model {
   const line = FG_DATA.spellcasters[role]
-  const stats = {
-    move: line.move,
-    fight: line.fight + casterFightBonus(doc.weapons),
-    shoot: line.shoot,
-    armour: line.armour,
-    will: line.will,
-    health: line.health,
-  }
+  const stats = { ...statLine(line), fight: line.fight + casterFightBonus(doc.weapons) }
   return {
     id: `p${player}-${role}`,
     player,
@@ -116,14 +120,7 @@ export function warbandModels(player: PlayerIndex, doc: WarbandDoc): Model[] {
       kind: 'soldier',
       name: s.name,
       type: type.name,
-      stats: {
-        move: type.move,
-        fight: type.fight,
-        shoot: type.shoot,
-        armour: type.armour,
-        will: type.will,
-        health: type.health,
-      },
+      stats: statLine(type),
       health: type.health,
       baseMm: type.baseMm,
       traits: [...type.traits],
@@ -153,14 +150,7 @@ function scenarioCreature(c: { type: string; x: number; y: number }, index: numb
     kind: 'creature',
     name: `${type.name} ${index + 1}`,
     type: type.name,
-    stats: {
-      move: type.move,
-      fight: type.fight,
-      shoot: type.shoot,
-      armour: type.armour,
-      will: type.will,
-      health: type.health,
-    },
+    stats: statLine(type),
     health: type.health,
     baseMm: type.baseMm,
     traits: [...type.traits],
