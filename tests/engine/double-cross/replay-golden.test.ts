@@ -1,0 +1,250 @@
+/**
+ * Golden replay: seeded random sessions (the random play of properties.test.ts, with the picks drawn from a
+ * seeded generator instead of fast-check) must give exactly the states and log lines recorded below. The
+ * hashes were computed before the engine was split into its common shape; any change in behaviour, saved
+ * state or log text shows up here.
+ */
+import { describe, expect, it } from 'vitest'
+import { seededDice, type DiceSource } from '../../../src/engine'
+import type { DxAction, DxState } from '../../../src/engine/systems/double-cross'
+import { blankCharacter, lois, session } from './helpers'
+
+/** cyrb53: a small, stable string hash (enough to tell two JSON texts apart). */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** Actions that move the session towards its end (as in properties.test.ts). */
+const ADVANCING = [
+  'double-cross/recordPreGame',
+  'double-cross/startClimax',
+  'double-cross/impulseChecks',
+  'double-cross/startBacktrack',
+  'double-cross/backtrack',
+  'double-cross/finishSession',
+]
+
+const RANDOM_ACTIONS = 60
+
+/**
+ * Probes tried (and thrown away) at every step, so refusals and their reasons are pinned in every phase:
+ * each is a short sequence applied from the current state; its outcomes (log lines or error) are hashed.
+ */
+function probes(state: DxState): unknown[][] {
+  const first = state.characters[0]?.id ?? 'c1'
+  const scene = state.scenes[0]?.id ?? 's999'
+  const dead = blankCharacter({ name: 'Corpse', status: 'dead', loises: [lois('A')] })
+  const deadId = `c${state.nextId}`
+  const character = blankCharacter({
+    name: 'Probe',
+    loises: [lois('A'), lois('B', true)],
+    effects: [
+      {
+        name: 'Boost',
+        level: 1,
+        timing: 'Minor',
+        skill: '—',
+        cost: 4,
+        target: 'Self',
+        range: '—',
+        difficulty: 'Automatic',
+        restriction: '—',
+        dice: 2,
+        criticalReduction: 1,
+        attack: 0,
+        hit: 0,
+        text: '',
+      },
+    ],
+  })
+  return [
+    [{ type: 'double-cross/nope' }],
+    [{ type: 'double-cross/adjust' }],
+    [{ type: 'double-cross/roll', command: 'bogus' }],
+    [{ type: 'double-cross/roll', command: '3DX+1@8>=9', characterId: 'c999' }],
+    [{ type: 'double-cross/roll', command: '4DX+2>=8', characterId: first, hidden: true }],
+    [{ type: 'double-cross/roll', command: '0DX+1>=1', label: ' Named ' }],
+    [{ type: 'double-cross/check', check: { characterId: first, skill: 30 } }],
+    [{ type: 'double-cross/check', check: { characterId: first, stat: 'body', effects: ['e999'] } }],
+    [{ type: 'double-cross/check', check: { characterId: 'c999', stat: 'body' } }],
+    [
+      {
+        type: 'double-cross/check',
+        check: { characterId: first, stat: 'mind', gmDice: 1, gmDifficulty: 2, difficulty: 8 },
+        label: 'Hunch',
+        hidden: true,
+      },
+    ],
+    [
+      {
+        type: 'double-cross/opposed',
+        action: { kind: 'sheet', characterId: 'c999', stat: 'body' },
+        reaction: { kind: 'pool', label: '', dice: 3, modifier: 0, critical: 10 },
+      },
+    ],
+    [
+      {
+        type: 'double-cross/opposed',
+        action: { kind: 'pool', label: 'Trap', dice: 4, modifier: 1, critical: 9 },
+        reaction: { kind: 'sheet', characterId: 'c999', stat: 'body' },
+      },
+    ],
+    [
+      {
+        type: 'double-cross/opposed',
+        action: { kind: 'pool', label: '', dice: 0, modifier: 1, critical: 9 },
+        reaction: { kind: 'pool', label: 'Wall', dice: 2, modifier: 0, critical: 10 },
+      },
+    ],
+    [{ type: 'double-cross/adjust', characterId: first, hp: 9999 }],
+    [{ type: 'double-cross/adjust', characterId: first, encroachment: 120 }],
+    [{ type: 'double-cross/adjust', characterId: 'c999', hp: 1 }],
+    [{ type: 'double-cross/setEncroachmentTable', rows: [] }],
+    [{ type: 'double-cross/setEncroachmentTable', rows: [{ from: 0, dice: 1, effectLevel: 0 }] }],
+    [{ type: 'double-cross/recordPreGame', date: '2024-01-01', scenario: 'Probe' }],
+    [{ type: 'double-cross/addScene', name: ' Probe scene ' }],
+    [{ type: 'double-cross/enterScene', sceneId: 's999', characterIds: [first] }],
+    [{ type: 'double-cross/enterScene', sceneId: scene, characterIds: [first, first] }],
+    [{ type: 'double-cross/enterScene', sceneId: scene, characterIds: ['c999'] }],
+    [{ type: 'double-cross/startClimax' }],
+    [{ type: 'double-cross/impulseChecks' }],
+    [{ type: 'double-cross/startBacktrack' }],
+    [{ type: 'double-cross/backtrack', characterId: first, doubled: false }],
+    [{ type: 'double-cross/backtrack', characterId: 'c999', doubled: true }],
+    [{ type: 'double-cross/finishSession', entries: [] }],
+    [
+      {
+        type: 'double-cross/finishSession',
+        entries: [{ characterId: first, lastingLoises: ['l999'], experience: 1 }],
+      },
+    ],
+    [
+      {
+        type: 'double-cross/finishSession',
+        entries: [{ characterId: 'c999', lastingLoises: [], experience: 0 }],
+      },
+    ],
+    [{ type: 'double-cross/removeCharacter', characterId: 'c999' }],
+    [{ type: 'double-cross/editCharacter', characterId: 'c999', character }],
+    [{ type: 'double-cross/addCharacter', character }],
+    [
+      { type: 'double-cross/addCharacter', character: dead },
+      { type: 'double-cross/check', check: { characterId: deadId, stat: 'body' } },
+      { type: 'double-cross/enterScene', sceneId: scene, characterIds: [deadId] },
+      {
+        type: 'double-cross/opposed',
+        action: { kind: 'pool', label: 'Trap', dice: 4, modifier: 1, critical: 9 },
+        reaction: { kind: 'sheet', characterId: deadId, stat: 'body' },
+      },
+      { type: 'double-cross/backtrack', characterId: deadId, doubled: false },
+      {
+        type: 'double-cross/finishSession',
+        entries: [{ characterId: deadId, lastingLoises: [], experience: 3 }],
+      },
+    ],
+  ]
+}
+
+/** Runs every probe from `state` and hashes what each step gave. */
+function probeHash(state: DxState, label: string): string {
+  const outcomes: unknown[] = []
+  probes(state).forEach((sequence, i) => {
+    let s = state
+    const dice = seededDice(`${label}-probe-${i}`)
+    for (const action of sequence) {
+      const r = session.apply(s, action as DxAction, dice)
+      outcomes.push(r.ok ? { events: r.events, state: hash(JSON.stringify(r.state)) } : r.error)
+      if (r.ok) s = r.state
+    }
+  })
+  return hash(JSON.stringify(outcomes))
+}
+
+interface Golden {
+  actions: number
+  state: string
+  events: string
+  probes: string
+}
+
+/** One seeded session: random legal play, then the phase moved on to the after-game. */
+function play(seed: number): Golden {
+  const cast = seed % 4 === 3 ? 'empty' : 'sample'
+  let state = session.setup({ cast, name: `Golden ${seed}` }, seededDice(`setup-${seed}`))
+  const dice: DiceSource = seededDice(`golden-${seed}`)
+  const picker = seededDice(`picks-${seed}`)
+  const lists: unknown[] = []
+  const probeHashes: string[] = []
+  let actions = 0
+  let probedPhase: string | null = null
+  const step = (action: DxAction) => {
+    // Every fifth state and the first of each phase: enough to pin the refusals without slowing the test.
+    if (actions % 5 === 0 || state.phase !== probedPhase) {
+      probeHashes.push(probeHash(state, `${seed}-${actions}`))
+      probedPhase = state.phase
+    }
+    const r = session.apply(state, action, dice)
+    if (!r.ok) throw new Error(`${action.type} was listed but refused: ${r.error}`)
+    lists.push(r.events)
+    state = r.state
+    actions++
+  }
+  for (let i = 0; i < RANDOM_ACTIONS; i++) {
+    const legal = session.legalActions(state)
+    if (legal.length === 0) break
+    step(legal[picker.roll(legal.length) - 1]!)
+  }
+  while (!session.result(state).over) {
+    const next = session.legalActions(state).find((a) => ADVANCING.includes(a.type))
+    if (!next) throw new Error(`stuck in ${state.phase}`)
+    step(next)
+  }
+  probeHashes.push(probeHash(state, `${seed}-end`))
+  return {
+    actions,
+    state: hash(JSON.stringify(state)),
+    events: hash(JSON.stringify(lists)),
+    probes: hash(probeHashes.join(',')),
+  }
+}
+
+const SEEDS = Array.from({ length: 20 }, (_, i) => i)
+
+/** Computed with the engine as it was before the refactor into the common shape. */
+const EXPECTED: Record<number, Golden> = {
+  0: { actions: 68, state: 'xpblsyaoea', events: '7jx38jlv6c', probes: '262ed7vm99f' },
+  1: { actions: 67, state: '26gakneugn5', events: '2aiiq0qxz1q', probes: '2d1gdd8kss7' },
+  2: { actions: 69, state: '22kupbqkizl', events: '1lw82hxmtpv', probes: '2an27eu1fb7' },
+  3: { actions: 66, state: '1igvugg113w', events: 'cbk1ujtch7', probes: 'kadch74fpg' },
+  4: { actions: 68, state: '2842cprnmzj', events: 'gye7i8ilg9', probes: '1ck5949tbxp' },
+  5: { actions: 67, state: 'x16f77pg8w', events: '169x6fvx4vd', probes: 'sjdgnpxv7r' },
+  6: { actions: 69, state: 'ma7mn94b4c', events: 'pzl7a2r8if', probes: '10qo33v5div' },
+  7: { actions: 67, state: '2e51hm8tqqb', events: 'z0rpa3avx7', probes: 'l1xrrt0851' },
+  8: { actions: 68, state: '17g6qrjpywa', events: '1avtn5e1zi', probes: '14vsxdqnp9h' },
+  9: { actions: 65, state: 'cz192xk56q', events: '1gvu60ruxg4', probes: 'ovesdl7tc2' },
+  10: { actions: 62, state: '17s1f7h1fva', events: '7smk8m8arw', probes: '14v1ubokt5v' },
+  11: { actions: 66, state: '1zkr4bvu781', events: '1ixdcx6trte', probes: '161dg700nyh' },
+  12: { actions: 65, state: '1vi0uqhaouu', events: '1fobphh4w8y', probes: '1osmdtmdg84' },
+  13: { actions: 64, state: 'i70w2qm684', events: '1nq0r4zczm9', probes: 'u6pysohpsx' },
+  14: { actions: 68, state: 'jp1iqzi8cb', events: '1zw0jsx6esh', probes: '1luvbccxb7j' },
+  15: { actions: 6, state: '1oucevg9h7b', events: '1f96eqy15d2', probes: 'cs1d8ssm5i' },
+  16: { actions: 67, state: '12ns3wgp0kj', events: 'ay8mvjbpnd', probes: '1zmz12msunk' },
+  17: { actions: 68, state: '1t0m31j5j6w', events: '21r9tq00ak0', probes: 'kim1mqnm9t' },
+  18: { actions: 68, state: '21jxeayxw3', events: '2aaldcm2i4k', probes: '2bkbij0y09d' },
+  19: { actions: 12, state: '2an5o5pl04v', events: '1jvrvhjs41w', probes: '1r6pmds3e9u' },
+}
+
+describe('golden replay (behaviour, saves and log text unchanged)', () => {
+  it.each(SEEDS)('seed %i replays to the recorded states and log lines', (seed) => {
+    expect(play(seed)).toEqual(EXPECTED[seed])
+  })
+})
