@@ -16,6 +16,40 @@ const uiLibraries = [
 ]
 const browserLibraries = ['zustand', 'zustand/*', 'idb', 'i18next', 'workbox-window', 'virtual:*']
 const testingCode = ['**/testing', '**/testing/**', '**/tests/**', '**/e2e/**']
+const systemIds = ['chesswarrior', 'dice-roll-party', 'double-cross', 'frostgrave']
+
+// Each zone's import restrictions, so that a system's block can add its own to its zone's (a later block
+// replaces a rule's options rather than merging them).
+const enginePatterns = [
+  { group: [...uiLibraries, ...browserLibraries], message: 'The engine is pure TypeScript (STYLE.md).' },
+  {
+    group: ['**/store', '**/store/**', '**/ui', '**/ui/**', ...testingCode],
+    message: 'Imports flow engine → store → ui: the engine imports neither.',
+  },
+]
+const uiPatterns = [{ group: testingCode, message: 'Production code never imports the testing helpers.' }]
+
+/** One room per system: a system's folder (engine or UI) never reaches into another system's. */
+const systemZones = (zone, patterns) =>
+  systemIds.map((id) => ({
+    files: [`src/${zone}/systems/${id}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns,
+            {
+              group: systemIds
+                .filter((other) => other !== id)
+                .flatMap((other) => [`**/${other}`, `**/${other}/**`]),
+              message: `One folder per system: ${id} does not import another system's code; share it from core/ or the shared UI folders.`,
+            },
+          ],
+        },
+      ],
+    },
+  }))
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'public'] },
@@ -45,16 +79,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [...uiLibraries, ...browserLibraries],
-              message: 'The engine is pure TypeScript (STYLE.md).',
-            },
-            {
-              group: ['**/store', '**/store/**', '**/ui', '**/ui/**', ...testingCode],
-              message: 'Imports flow engine → store → ui: the engine imports neither.',
-            },
-          ],
+          patterns: enginePatterns,
         },
       ],
       'no-restricted-globals': [
@@ -104,10 +129,9 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: testingCode, message: 'Production code never imports the testing helpers.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: uiPatterns }],
     },
   },
+  ...systemZones('engine', enginePatterns),
+  ...systemZones('ui', uiPatterns),
 )

@@ -7,10 +7,10 @@ import { registerSystemStrings } from './i18n'
 import type { SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
-  'dice-roll-party': () => import('../canvas/dice-roll-party'),
-  chesswarrior: () => import('../canvas/chesswarrior'),
-  'double-cross': () => import('../canvas/double-cross'),
-  frostgrave: () => import('../canvas/frostgrave'),
+  'dice-roll-party': () => import('../systems/dice-roll-party'),
+  chesswarrior: () => import('../systems/chesswarrior'),
+  'double-cross': () => import('../systems/double-cross'),
+  frostgrave: () => import('../systems/frostgrave'),
 }
 
 /** Loads a system's UI and registers its strings; null for a system still "coming soon". */

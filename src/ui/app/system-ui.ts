@@ -1,6 +1,6 @@
 /**
- * What each system's UI hands the shared game screen. A system's UI lives in `src/ui/canvas/<system>/`
- * (Konva views) and `src/ui/panels/<system>/` (DOM panels), is loaded lazily through `system-loaders.ts`,
+ * What each system's UI hands the shared game screen. A system's UI lives in `src/ui/systems/<system>/`
+ * (`canvas/` Konva, `panels/` DOM, `i18n/` strings and rules), is loaded lazily through `system-loaders.ts`,
  * and reaches the engine only through the state and dispatch it is given.
  */
 import type { ComponentType } from 'react'

@@ -16,7 +16,7 @@ import {
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
 import { templateMismatches } from '../../../src/testing/event-templates'
-import { en, ja } from '../../../src/ui/canvas/frostgrave/strings'
+import { en, ja } from '../../../src/ui/systems/frostgrave/i18n/strings'
 import { IN, activated, tableWith } from './helpers'
 
 const templates = (bundle: Record<string, string>): Record<string, string> =>

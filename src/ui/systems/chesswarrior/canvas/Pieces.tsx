@@ -1,0 +1,287 @@
+/**
+ * Hero pieces: the player's colour and a letter pair (never colour alone), a facing arrow (CW-6.2), damage
+ * pips against Lp and mana pips against Mp (CW-1.5), the Main Base number (CW-1.6). The Active hero can be
+ * dragged; a drop is turned into steps by the view, a refused one snaps back.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Arrow, Circle, Group, Layer, Rect, Text } from 'react-konva'
+import type Konva from 'konva'
+import { PLAYER_COLOURS } from '../../../app/palette'
+import type { CwEvent, CwState, HeroPiece } from '../engine'
+import { ARROW_ANGLE, squareCentre, type BoardGeometry } from './layout'
+
+export interface PieceHandlers {
+  onHeroClick(id: string): void
+  onHover(id: string | null, at?: { x: number; y: number }): void
+  onDragEnd(id: string, node: Konva.Node, home: { x: number; y: number }): void
+}
+
+export function PiecesLayer({
+  g,
+  state,
+  draggable,
+  marked,
+  animateMs,
+  events,
+  handlers,
+}: {
+  g: BoardGeometry
+  state: CwState
+  draggable: string | null
+  /** Heroes ringed for a choice (targets, activation candidates) and the active one. */
+  marked: Record<string, 'active' | 'target' | 'choice' | 'selected'>
+  animateMs: number
+  events: readonly (readonly CwEvent[])[]
+  handlers: PieceHandlers
+}) {
+  const floats = useFloats(g, state, events, animateMs)
+  return (
+    <Layer>
+      {state.heroOrder.map((id) => {
+        const h = state.heroes[id]!
+        if (!h.pos) return null
+        return (
+          <HeroNode
+            key={id}
+            g={g}
+            hero={h}
+            state={state}
+            draggable={draggable === id}
+            mark={marked[id] ?? null}
+            animateMs={animateMs}
+            handlers={handlers}
+          />
+        )
+      })}
+      {floats.map((f) => (
+        <Float {...f} key={f.key} ms={animateMs} />
+      ))}
+    </Layer>
+  )
+}
+
+const MARK_COLOUR = { active: '#f1c40f', target: '#e74c3c', choice: '#2ecc71', selected: '#e67e22' } as const
+
+function HeroNode({
+  g,
+  hero,
+  state,
+  draggable,
+  mark,
+  animateMs,
+  handlers,
+}: {
+  g: BoardGeometry
+  hero: HeroPiece
+  state: CwState
+  draggable: boolean
+  mark: keyof typeof MARK_COLOUR | null
+  animateMs: number
+  handlers: PieceHandlers
+}) {
+  const node = useRef<Konva.Group>(null)
+  const card = state.cards[hero.card]!
+  const centre = squareCentre(g, hero.pos!)
+  const r = g.cell * 0.36
+  const first = useRef(true)
+  // Slide to a new square (a step, a knock-back, a return home); the first render just sits there.
+  const cx = centre.x
+  const cy = centre.y
+  useEffect(() => {
+    const n = node.current
+    if (!n) return
+    if (first.current || animateMs <= 0) {
+      n.position({ x: cx, y: cy })
+      first.current = false
+      return
+    }
+    n.to({ x: cx, y: cy, duration: animateMs / 1000 })
+  }, [cx, cy, animateMs])
+  const colour = PLAYER_COLOURS[hero.side === 'p1' ? 0 : 1]
+  const pip = Math.max(2, g.cell * 0.045)
+  const ready = state.stage === 'play' && hero.mainBase === state.mainTurn
+  return (
+    <Group
+      ref={node}
+      id={hero.id}
+      name="hero"
+      draggable={draggable}
+      onClick={() => handlers.onHeroClick(hero.id)}
+      onTap={() => handlers.onHeroClick(hero.id)}
+      onMouseEnter={(e) => handlers.onHover(hero.id, { x: e.evt.clientX, y: e.evt.clientY })}
+      onMouseLeave={() => handlers.onHover(null)}
+      onDragStart={(e) => {
+        e.target.moveToTop()
+        handlers.onHover(null)
+      }}
+      onDragEnd={(e) => handlers.onDragEnd(hero.id, e.target, centre)}
+    >
+      {mark && (
+        <Circle
+          radius={r + 5}
+          stroke={MARK_COLOUR[mark]}
+          strokeWidth={4}
+          dash={mark === 'choice' || mark === 'target' ? [6, 3] : undefined}
+          perfectDrawEnabled={false}
+        />
+      )}
+      {!mark && ready && (
+        <Circle radius={r + 4} stroke="#7f8c8d" strokeWidth={2} dash={[3, 3]} perfectDrawEnabled={false} />
+      )}
+      <Circle
+        radius={r}
+        fill={colour}
+        stroke="#1b1b1b"
+        strokeWidth={1.5}
+        shadowBlur={draggable ? 8 : 0}
+        perfectDrawEnabled={false}
+      />
+      {hero.side === 'p2' && (
+        <Rect
+          x={-r * 0.55}
+          y={-r * 0.55}
+          width={r * 1.1}
+          height={r * 1.1}
+          stroke="#ffffff"
+          strokeWidth={1}
+          opacity={0.5}
+          rotation={45}
+          offsetX={0}
+          listening={false}
+        />
+      )}
+      <Arrow
+        points={[0, -r * 0.5, 0, -r * 1.05]}
+        rotation={ARROW_ANGLE[hero.facing]}
+        pointerLength={r * 0.3}
+        pointerWidth={r * 0.4}
+        fill="#fff"
+        stroke="#fff"
+        strokeWidth={2}
+        listening={false}
+      />
+      <Text
+        text={card.name.slice(0, 2)}
+        fontSize={r * 0.62}
+        fontStyle="bold"
+        fill="#fff"
+        width={r * 2}
+        x={-r}
+        y={-r * 0.3}
+        align="center"
+        listening={false}
+      />
+      {Array.from({ length: card.lp }, (_, i) => (
+        <Circle
+          key={`l${i}`}
+          x={-r + pip + i * pip * 2.4}
+          y={r * 0.62}
+          radius={pip}
+          fill={i < hero.damage ? '#e74c3c' : '#ffffff'}
+          stroke="#1b1b1b"
+          strokeWidth={0.5}
+          listening={false}
+        />
+      ))}
+      {Array.from({ length: card.mp }, (_, i) => (
+        <Rect
+          key={`m${i}`}
+          x={r * 0.45}
+          y={-r * 0.95 + i * pip * 2.4}
+          width={pip * 1.8}
+          height={pip * 1.8}
+          fill={i < hero.mana ? '#3498db' : '#ffffff'}
+          stroke="#1b1b1b"
+          strokeWidth={0.5}
+          listening={false}
+        />
+      ))}
+      <Circle
+        x={-r * 0.8}
+        y={-r * 0.8}
+        radius={r * 0.32}
+        fill="#fdfefe"
+        stroke="#1b1b1b"
+        strokeWidth={1}
+        listening={false}
+      />
+      <Text
+        text={String(hero.mainBase)}
+        x={-r * 0.8 - r * 0.32}
+        y={-r * 0.8 - r * 0.17}
+        width={r * 0.64}
+        align="center"
+        fontSize={r * 0.36}
+        fill="#1b1b1b"
+        listening={false}
+      />
+    </Group>
+  )
+}
+
+interface FloatLabel {
+  key: string
+  x: number
+  y: number
+  text: string
+  colour: string
+}
+
+/** Damage and healing counters rise from the hero when they happen (they animate events, not state). */
+function useFloats(
+  g: BoardGeometry,
+  state: CwState,
+  events: readonly (readonly CwEvent[])[],
+  ms: number,
+): FloatLabel[] {
+  const [floats, setFloats] = useState<FloatLabel[]>([])
+  const seen = useRef(events.length)
+  useEffect(() => {
+    if (events.length <= seen.current || ms <= 0) {
+      seen.current = events.length
+      return
+    }
+    const fresh = events.slice(seen.current).flat()
+    seen.current = events.length
+    const labels: FloatLabel[] = []
+    fresh.forEach((e, i) => {
+      const h = e.hero ? state.heroes[e.hero] : undefined
+      if (!h || !h.pos || e.amount === undefined) return
+      const at = squareCentre(g, e.from && e.type === 'chesswarrior/destroyed' ? e.from : h.pos)
+      const label = (text: string, colour: string) =>
+        labels.push({ key: `${events.length}-${i}`, x: at.x, y: at.y - g.cell * 0.45, text, colour })
+      // One type per damage kind: chesswarrior/damaged-physical, chesswarrior/damaged-magic.
+      if (e.type.startsWith('chesswarrior/damaged-')) label(`−${e.amount}`, '#c0392b')
+      if (e.type === 'chesswarrior/healed') label(`+${e.amount}`, '#27ae60')
+      if (e.type === 'chesswarrior/blocked') label(`⛨${e.amount}`, '#2c3e50')
+    })
+    if (!labels.length) return
+    setFloats((f) => [...f, ...labels])
+    // Not cleared on the next change: each batch of labels removes itself when its rise is over.
+    setTimeout(() => setFloats((f) => f.filter((x) => !labels.includes(x))), ms * 3)
+  }, [events, g, state, ms])
+  return floats
+}
+
+function Float({ x, y, text, colour, ms }: FloatLabel & { ms: number }) {
+  const node = useRef<Konva.Text>(null)
+  useEffect(() => {
+    node.current?.to({ y: y - 36, opacity: 0, duration: (ms * 2.5) / 1000 })
+  }, [y, ms])
+  return (
+    <Text
+      ref={node}
+      x={x - 30}
+      y={y}
+      width={60}
+      align="center"
+      text={text}
+      fontSize={22}
+      fontStyle="bold"
+      fill={colour}
+      stroke="#fff"
+      strokeWidth={0.8}
+      listening={false}
+    />
+  )
+}

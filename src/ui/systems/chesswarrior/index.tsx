@@ -1,0 +1,34 @@
+/** Chesswarrior (Battle of Legendary): the system's UI for the shared game screen. */
+import { i18n } from '../../app/i18n'
+import type { SystemUi } from '../../app/system-ui'
+import { NewGame } from './panels/NewGame'
+import { activeHero, selectActingSide, type CwAction, type CwOptions, type CwState } from './engine'
+import { RULES } from './i18n/rules'
+import { RULES_JA } from './i18n/rules-ja'
+import { en, ja } from './i18n/strings'
+import { ChesswarriorView } from './View'
+
+const label = (key: string, values: Record<string, string>) =>
+  i18n.t(`turn.${key}`, { ns: 'chesswarrior', ...values })
+
+/** Whose turn it is, for the banner and the hot-seat hand-over. */
+function turn(state: CwState): { player: string; label: string } | null {
+  const side = selectActingSide(state)
+  if (!side) return null
+  const name = state.options.names[side]
+  if (state.stage !== 'play') return { player: name, label: label('setup', { name }) }
+  if (state.pending) return { player: name, label: label('window', { name }) }
+  if (state.choosing) return { player: name, label: label('choose', { name }) }
+  const hero = activeHero(state)
+  return { player: name, label: label('play', { name, hero: hero ? state.cards[hero.card]!.name : '' }) }
+}
+
+export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
+  id: 'chesswarrior',
+  View: ChesswarriorView,
+  NewGame,
+  turn,
+  rules: RULES,
+  translatedRules: { ja: RULES_JA },
+  strings: { en, ja },
+}

@@ -1,0 +1,187 @@
+/**
+ * The Dice Roll Party table: the Konva mats (scaled to fit the space above the controls) and the DOM
+ * controls below them. Drags become phase-1 operations (or build placements); clicks on character headers
+ * pick the attacker and the target.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Layer, Stage } from 'react-konva'
+import type Konva from 'konva'
+import type { SystemViewProps } from '../../app/system-ui'
+import { Controls } from './panels/Controls'
+import { useStageLocator } from '../../canvas/locator'
+import { CombatLayer } from './canvas/CombatLayer'
+import { dropAction, type DragSource } from './drops'
+import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
+import { WORLD, dropTargetAt } from './canvas/layout'
+import { BoardLayer, PiecesLayer } from './canvas/Mats'
+import './dice-roll-party.css'
+
+const CONTROLS_HEIGHT = 210
+
+export function DiceRollPartyView({
+  state,
+  dispatch,
+  width,
+  height,
+  events,
+  settings,
+}: SystemViewProps<State, Action>) {
+  const stageRef = useRef<Konva.Stage>(null)
+  useStageLocator(stageRef)
+  const [attacker, setAttacker] = useState<number | null>(null)
+  const [target, setTarget] = useState<CharacterRef | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const dragLayer = useRef<Konva.Layer>(null)
+  /** The token being dragged: it rides on the drag layer (so only that layer redraws) and goes home after. */
+  const dragging = useRef<{
+    node: Konva.Node
+    home: { x: number; y: number }
+    parent: Konva.Container
+    index: number
+  } | null>(null)
+  const putBack = () => {
+    const d = dragging.current
+    if (!d) return
+    dragging.current = null
+    d.node.moveTo(d.parent)
+    d.node.zIndex(Math.min(d.index, d.parent.children.length - 1))
+    d.node.position(d.home)
+  }
+  const cancelled = useRef(false)
+
+  const available = Math.max(200, height - CONTROLS_HEIGHT)
+  const scale = Math.max(0.1, Math.min(width / WORLD.width, available / WORLD.height))
+  // The canvas takes the height the mats need; the controls get the rest.
+  const canvasHeight = Math.ceil(WORLD.height * scale)
+  const offsetX = (width - WORLD.width * scale) / 2
+
+  const stageKey = `${state.stage.kind}:${state.turn}`
+  useEffect(() => {
+    setAttacker(null)
+    setTarget(null)
+  }, [stageKey])
+  useEffect(() => {
+    setMessage(null)
+  }, [events.length])
+
+  const act = useCallback(
+    (action: Action, options?: { join?: boolean }): boolean => {
+      const r = dispatch(action, options)
+      setMessage(r.ok ? null : r.error)
+      return r.ok
+    },
+    [dispatch],
+  )
+
+  // Escape cancels a drag: the token goes home and nothing is dispatched.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !dragging.current) return
+      cancelled.current = true
+      const { node } = dragging.current
+      node.stopDrag()
+      putBack()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const s = state.stage
+  const dragPlayer =
+    s.kind === 'build' || s.kind === 'resources' || s.kind === 'auction-payment' ? s.player : null
+  const attackPlayer = s.kind === 'attack' && canAttack(state, s.player) ? s.player : null
+  const eligible =
+    attackPlayer === null
+      ? []
+      : eligibleAttackers(state, attackPlayer).filter(
+          (slot) => state.players[attackPlayer]!.characters[slot]!.time > 0,
+        )
+
+  // Cyclic turns (and a lone eligible character) need no choosing: the attacker is preselected.
+  const onlyAttacker = eligible.length === 1 ? eligible[0]! : null
+  useEffect(() => {
+    if (onlyAttacker !== null) setAttacker(onlyAttacker)
+  }, [onlyAttacker, stageKey])
+
+  const selectable = (player: number, slot: number): 'attacker' | 'target' | null => {
+    if (attackPlayer === null) return null
+    if (player === attackPlayer) return eligible.includes(slot) ? 'attacker' : null
+    return attacker !== null && !state.players[player]!.characters[slot]!.gone ? 'target' : null
+  }
+
+  const onCharacterClick = (player: number, slot: number) => {
+    const mark = selectable(player, slot)
+    if (mark === 'attacker') {
+      setAttacker(slot)
+      setTarget(null)
+    } else if (mark === 'target') setTarget({ player, slot })
+    else if (attackPlayer !== null && player === attackPlayer)
+      setMessage(
+        state.options.turnMode === 'initiative'
+          ? 'only the characters with the most time may act (DRP-4.3)'
+          : state.options.turnMode === 'cyclic'
+            ? 'in cyclic turns the next character in order acts (DRP-4.2)'
+            : 'that character has no time to pay for an attack (DRP-7.2)',
+      )
+  }
+
+  const onDragStart = useCallback(() => {
+    cancelled.current = false
+  }, [])
+
+  const onDrop = (source: DragSource, node: Konva.Node, home: { x: number; y: number }) => {
+    const layer = node.getLayer()
+    const pointer = layer?.getRelativePointerPosition() ?? null
+    putBack()
+    node.position(home)
+    if (cancelled.current || !pointer) return
+    const result = dropAction(state, source, dropTargetAt(pointer, state.players.length))
+    if (!result) return
+    if ('error' in result) setMessage(result.error)
+    else act(result.action)
+  }
+
+  const rollMs = settings.reducedMotion ? 0 : Math.round(800 * settings.animationSpeed)
+  return (
+    <div className="drp-view" style={{ width, height }}>
+      <Stage
+        ref={stageRef}
+        width={width}
+        height={canvasHeight}
+        scaleX={scale}
+        scaleY={scale}
+        x={offsetX}
+        onDragStart={(e) => {
+          const node = e.target
+          const parent = node.getParent()
+          if (!parent || !dragLayer.current || node === e.target.getStage()) return
+          dragging.current = { node, home: node.position(), parent, index: node.zIndex() }
+          node.moveTo(dragLayer.current)
+        }}
+      >
+        <BoardLayer players={state.players.length} names={state.players.map((p) => p.name)} />
+        <PiecesLayer
+          state={state}
+          colourBlind={settings.colourBlindPalette}
+          dragPlayer={dragPlayer}
+          selectable={selectable}
+          selected={{ attacker, target }}
+          onCharacterClick={onCharacterClick}
+          onDragStart={onDragStart}
+          onDrop={onDrop}
+        />
+        <CombatLayer state={state} events={events} rollMs={rollMs} />
+        <Layer ref={dragLayer} />
+      </Stage>
+      <Controls
+        state={state}
+        dispatch={act}
+        attacker={attacker}
+        target={target}
+        message={message}
+        onPick={onCharacterClick}
+        eligible={eligible}
+      />
+    </div>
+  )
+}

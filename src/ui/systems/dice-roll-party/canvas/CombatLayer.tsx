@@ -1,0 +1,193 @@
+/**
+ * The exchange in the band between the mats: the class dice as their real shapes, tumbling when they are
+ * rolled; superiority shows both rolls (the kept one highlighted), insurance the replaced value; the result,
+ * absorption and counterattack appear once the dice land, each with the rule that made it happen.
+ */
+import { useEffect, useRef } from 'react'
+import { Group, Layer, Text } from 'react-konva'
+import type Konva from 'konva'
+import { useTranslation } from 'react-i18next'
+import { OUTCOME_COLOURS } from '../../../app/palette'
+import type { GameEvent } from '../../../../engine'
+import type { SideRoll, State } from '../engine'
+import { Die } from '../../../canvas/dice/Die'
+import { DICE_RECT } from './layout'
+
+function FadeIn({ delayMs, children, y }: { delayMs: number; children: React.ReactNode; y: number }) {
+  const node = useRef<Konva.Group>(null)
+  useEffect(() => {
+    const g = node.current
+    if (!g) return
+    if (delayMs <= 0) {
+      g.opacity(1)
+      return
+    }
+    g.opacity(0)
+    g.y(y + 10)
+    const timer = setTimeout(() => g.to({ opacity: 1, y, duration: 0.35 }), delayMs)
+    return () => clearTimeout(timer)
+  }, [delayMs, y])
+  return (
+    <Group ref={node} y={y} listening={false}>
+      {children}
+    </Group>
+  )
+}
+
+function SideDice({
+  x,
+  label,
+  roll,
+  rollMs,
+  rollKey,
+}: {
+  x: number
+  label: string
+  roll: SideRoll
+  rollMs: number
+  rollKey: string
+}) {
+  const { t } = useTranslation('dice-roll-party')
+  const y = DICE_RECT.y + 62
+  const keptIndex = roll.faces.indexOf(roll.kept)
+  return (
+    <Group listening={false}>
+      <Text x={x} y={DICE_RECT.y + 4} text={label} fontSize={14} fontStyle="bold" fill="#222" />
+      {roll.sides === 0 ? (
+        <Text x={x} y={y - 12} text={t('combat.noDie')} fontSize={14} fill="#444" />
+      ) : (
+        roll.faces.map((face, i) => (
+          <Die
+            key={`${rollKey}-${i}`}
+            name={`drp-die-${label}-${i}`}
+            sides={roll.sides}
+            face={face}
+            x={x + 30 + i * 66}
+            y={y}
+            size={27}
+            rollMs={rollMs}
+            state={roll.faces.length > 1 ? (i === keptIndex ? 'kept' : 'dropped') : 'normal'}
+          />
+        ))
+      )}
+      <FadeIn delayMs={rollMs} y={DICE_RECT.y + 30}>
+        <Text
+          x={x + (roll.sides === 0 ? 0 : 30 + roll.faces.length * 66)}
+          // With no die, the "no die" line sits where the dice would: the result goes under it.
+          y={roll.sides === 0 ? 40 : 14}
+          width={190}
+          text={
+            (roll.faces.length > 1 ? t('combat.superiority', { kept: roll.kept }) + '\n' : '') +
+            (roll.insured ? t('combat.insured', { from: roll.kept, to: roll.potential }) + '\n' : '') +
+            t('combat.result', { n: roll.result })
+          }
+          fontSize={13}
+          lineHeight={1.3}
+          fill="#222"
+        />
+      </FadeIn>
+    </Group>
+  )
+}
+
+/** Which of the latest events rolled dice, so only fresh rolls tumble. */
+function freshRolls(events: readonly (readonly GameEvent[])[]): { attack: boolean; defence: boolean } {
+  const last = events[events.length - 1] ?? []
+  return {
+    // The type names the roll's variant (drp/attack-rolled-twice, …): see the engine's apply.ts.
+    attack: last.some((e) => e.type.startsWith('drp/attack-rolled')),
+    defence: last.some((e) => e.type.startsWith('drp/defence-rolled')),
+  }
+}
+
+export function CombatLayer({
+  state,
+  events,
+  rollMs,
+}: {
+  state: State
+  events: readonly (readonly GameEvent[])[]
+  rollMs: number
+}) {
+  const { t } = useTranslation('dice-roll-party')
+  const fresh = freshRolls(events)
+  const key = String(events.length)
+  const pending = state.stage.kind === 'defence' ? state.stage.attack : null
+  const combat = pending ? null : state.lastCombat
+  const attack = pending ?? combat?.attack ?? null
+  if (!attack) {
+    return (
+      <Layer listening={false}>
+        <Text
+          x={DICE_RECT.x}
+          y={DICE_RECT.y + 44}
+          width={700}
+          text={t('combat.idle')}
+          fontSize={14}
+          fill="#777"
+        />
+      </Layer>
+    )
+  }
+  const name = (ref: { player: number; slot: number }) =>
+    t('combat.who', { name: state.players[ref.player]!.name, n: ref.slot + 1 })
+  const attackMs = fresh.attack ? rollMs : 0
+  const defenceMs = fresh.defence ? rollMs : 0
+  return (
+    <Layer listening={false}>
+      <SideDice
+        x={DICE_RECT.x}
+        label={t('combat.attack', { who: name(attack.attacker) })}
+        roll={attack.roll}
+        rollMs={attackMs}
+        rollKey={`a${key}`}
+      />
+      <Text x={DICE_RECT.x + 330} y={DICE_RECT.y + 50} text={t('combat.vs')} fontSize={16} fill="#666" />
+      {combat ? (
+        <>
+          <SideDice
+            x={DICE_RECT.x + 370}
+            label={t('combat.defence', { who: name(combat.attack.target) })}
+            roll={combat.defence}
+            rollMs={defenceMs}
+            rollKey={`d${key}`}
+          />
+          <FadeIn delayMs={Math.max(attackMs, defenceMs)} y={DICE_RECT.y + 4}>
+            <Text
+              x={DICE_RECT.x + 740}
+              y={0}
+              width={250}
+              text={
+                (combat.hit ? t('combat.hit', { n: combat.damage }) : t('combat.held')) +
+                (combat.absorbed > 0
+                  ? '\n' +
+                    t(
+                      combat.absorptionTrigger === 'attacker-minimum'
+                        ? 'combat.absorbedMin'
+                        : 'combat.absorbedMax',
+                      { n: combat.absorbed },
+                    )
+                  : '') +
+                (combat.counterDamage > 0 ? '\n' + t('combat.counter', { n: combat.counterDamage }) : '') +
+                (combat.hit && combat.attack.advantage ? '\n' + t('combat.advantage') : '')
+              }
+              fontSize={14}
+              fontStyle="bold"
+              lineHeight={1.35}
+              fill={combat.hit ? OUTCOME_COLOURS.failure : OUTCOME_COLOURS.success}
+            />
+          </FadeIn>
+        </>
+      ) : (
+        <Text
+          x={DICE_RECT.x + 370}
+          y={DICE_RECT.y + 44}
+          width={360}
+          text={t('combat.waiting', { who: name(attack.target) })}
+          fontSize={14}
+          fill="#444"
+        />
+      )}
+    </Layer>
+  )
+}

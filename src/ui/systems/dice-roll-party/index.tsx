@@ -1,0 +1,51 @@
+/** Dice Roll Party — Duel: the system's UI for the shared game screen. */
+import { i18n } from '../../app/i18n'
+import type { SystemUi } from '../../app/system-ui'
+import { NewGame } from './panels/NewGame'
+import { TablePanel } from './panels/TablePanel'
+import type { Action, Options, State } from './engine'
+import { RULES } from './i18n/rules'
+import { RULES_JA } from './i18n/rules-ja'
+import { en, ja } from './i18n/strings'
+import { DiceRollPartyView } from './View'
+
+const label = (key: string, name: string) => i18n.t(`turn.${key}`, { ns: 'dice-roll-party', name })
+
+/**
+ * Whose turn it is, for the banner and the hot-seat hand-over: the builder, the bidder, the player in phase
+ * 1–2, the defender choosing its boosts, or whoever pays damage.
+ */
+function turn(state: State): { player: string; label: string } | null {
+  const s = state.stage
+  const name = (i: number) => state.players[i]!.name
+  switch (s.kind) {
+    case 'build':
+      return { player: name(s.player), label: label('build', name(s.player)) }
+    case 'first-turn':
+      return { player: 'table', label: label('table', '') }
+    case 'auction':
+      return { player: name(s.bidder), label: label('auction', name(s.bidder)) }
+    case 'auction-payment':
+    case 'resources':
+      return { player: name(s.player), label: label('phase1', name(s.player)) }
+    case 'attack':
+      return { player: name(s.player), label: label('attack', name(s.player)) }
+    case 'defence':
+      return { player: name(s.player), label: label('defence', name(s.player)) }
+    case 'damage':
+      return { player: name(s.player), label: label('damage', name(s.player)) }
+    case 'over':
+      return null
+  }
+}
+
+export const systemUi: SystemUi<State, Action, Partial<Options>> = {
+  id: 'dice-roll-party',
+  View: DiceRollPartyView,
+  Panel: TablePanel,
+  NewGame,
+  turn,
+  rules: RULES,
+  translatedRules: { ja: RULES_JA },
+  strings: { en, ja },
+}

@@ -1,0 +1,141 @@
+/**
+ * Set-up (DRP-1.1, DRP-3, DRP-4, DRP-9): bag size and colour counts, player names, first-turn mode,
+ * turn passing, aspects and the aspect-boost variant. The engine validates; its reason is shown as typed.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { NewGameProps } from '../../../app/system-ui'
+import {
+  DEFAULT_OPTIONS,
+  FIRST_TURN_MODES,
+  TURN_MODES,
+  minimumBag,
+  normaliseOptions,
+  type Options,
+} from '../engine'
+
+export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) {
+  const { t } = useTranslation('dice-roll-party')
+  const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS)
+  const [name, setName] = useState('')
+  const set = (patch: Partial<Options>) => setOptions((o) => ({ ...o, ...patch }))
+  const checked = normaliseOptions(options)
+  const bagTotal = options.bag.red + options.bag.blue + options.bag.green
+  const colour = (c: 'red' | 'blue' | 'green') => (
+    <label key={c}>
+      {t(`colour.${c}`)}{' '}
+      <input
+        type="number"
+        name={`bag-${c}`}
+        min={0}
+        max={500}
+        value={options.bag[c]}
+        onChange={(e) =>
+          set({ bag: { ...options.bag, [c]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })
+        }
+      />
+    </label>
+  )
+  return (
+    <form
+      className="drp-new-game"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (checked.ok) onCreate(checked.value, name)
+      }}
+    >
+      <h2>{t('setup.title')}</h2>
+      <label>
+        {t('setup.tableName')}{' '}
+        <input type="text" name="table-name" value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <fieldset>
+        <legend>{t('setup.players')}</legend>
+        {[0, 1].map((i) => (
+          <label key={i}>
+            {t('setup.playerName', { n: i + 1 })}{' '}
+            <input
+              type="text"
+              name={`player-${i}`}
+              value={options.names[i] ?? ''}
+              onChange={(e) => set({ names: options.names.map((n, k) => (k === i ? e.target.value : n)) })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('setup.bag', { n: bagTotal, min: minimumBag(2) })}</legend>
+        {colour('red')}
+        {colour('blue')}
+        {colour('green')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('setup.firstTurnTitle')}</legend>
+        {FIRST_TURN_MODES.map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name="firstTurn"
+              value={m}
+              checked={options.firstTurn === m}
+              onChange={() => set({ firstTurn: m })}
+            />{' '}
+            {t(`setup.firstTurn.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('setup.turnModeTitle')}</legend>
+        {TURN_MODES.map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name="turnMode"
+              value={m}
+              checked={options.turnMode === m}
+              onChange={() => set({ turnMode: m })}
+            />{' '}
+            {t(`setup.turnMode.${m}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('setup.aspectsTitle')}</legend>
+        <label>
+          <input
+            type="checkbox"
+            name="aspects"
+            checked={options.aspects}
+            onChange={(e) =>
+              set({ aspects: e.target.checked, aspectBoosts: e.target.checked && options.aspectBoosts })
+            }
+          />{' '}
+          {t('setup.aspects')}
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            name="aspectBoosts"
+            checked={options.aspectBoosts}
+            disabled={!options.aspects}
+            onChange={(e) => set({ aspectBoosts: e.target.checked })}
+          />{' '}
+          {t('setup.aspectBoosts')}
+        </label>
+      </fieldset>
+      {!checked.ok && (
+        <p className="error" role="alert">
+          {checked.error}
+        </p>
+      )}
+      <div className="drp-buttons">
+        <button type="submit" className="primary" disabled={!checked.ok}>
+          {t('setup.start')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('setup.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,186 @@
+/**
+ * A check from the sheet in one click (DX-1.2 … DX-1.5): pick the stat or skill, then optionally power
+ * dice, effects, the critical value, GM modifiers and the difficulty (visible or hidden). The exact odds
+ * update as anything changes.
+ */
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  selectCheckPreview,
+  STATS,
+  type DxAction,
+  type DxCharacter,
+  type DxState,
+  type SheetCheck,
+} from '../../../../engine/systems/double-cross'
+import { doubleCross } from '../../../../engine'
+import type { DispatchResult } from '../../../app/system-ui'
+import { NumberField } from './NumberField'
+import { OddsPreview } from './OddsPreview'
+import { skillLabel } from '../skill-label'
+
+export interface CheckFormProps {
+  state: DxState
+  character: DxCharacter
+  dispatch(action: DxAction): DispatchResult
+}
+
+export function CheckForm({ state, character, dispatch }: CheckFormProps) {
+  const { t } = useTranslation('double-cross')
+  const [what, setWhat] = useState('skill:0')
+  const [extraDice, setExtraDice] = useState(0)
+  const [critical, setCritical] = useState(10)
+  const [gmDice, setGmDice] = useState(0)
+  const [gmScore, setGmScore] = useState(0)
+  const [difficulty, setDifficulty] = useState<number | ''>('')
+  const [hidden, setHidden] = useState(false)
+  const [effects, setEffects] = useState<string[]>([])
+  const [error, setError] = useState<string | null>(null)
+
+  const spec = useMemo((): SheetCheck => {
+    const [kind, value] = what.split(':') as [string, string]
+    const base: SheetCheck =
+      kind === 'skill' && character.skills[Number(value)]
+        ? { characterId: character.id, skill: Number(value) }
+        : {
+            characterId: character.id,
+            stat: (STATS as readonly string[]).includes(value) ? (value as SheetCheck['stat']) : 'body',
+          }
+    const out: SheetCheck = { ...base, extraDice, critical, gmDice, gmScore }
+    if (effects.length) out.effects = effects.filter((id) => character.effects.some((e) => e.id === id))
+    if (difficulty !== '') out.difficulty = difficulty
+    return out
+  }, [what, character, extraDice, critical, gmDice, gmScore, difficulty, effects])
+  const preview = useMemo(() => selectCheckPreview(state, spec), [state, spec])
+
+  const roll = () => {
+    const result = dispatch({ type: 'double-cross/check', check: spec, hidden: hidden && difficulty !== '' })
+    setError(result.ok ? null : result.error)
+  }
+
+  const id = (name: string) => `dx-${character.id}-${name}`
+  return (
+    <div className="dx-check-form">
+      <label htmlFor={id('what')}>{t('check.what')}</label>
+      <select
+        id={id('what')}
+        value={what}
+        onChange={(e) => setWhat(e.target.value)}
+        data-testid="dx-check-what"
+      >
+        <optgroup label={t('check.skills')}>
+          {character.skills.map((s, i) => (
+            <option key={i} value={`skill:${i}`}>
+              {skillLabel(t, s)} {s.level} ({t(`stat.${doubleCross.GOVERNING_STAT[s.kind]}`)})
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('check.stats')}>
+          {STATS.map((s) => (
+            <option key={s} value={`stat:${s}`}>
+              {t(`stat.${s}`)} {character.stats[s]}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <div className="dx-grid">
+        <NumberField
+          id={id('dice')}
+          label={t('check.extraDice')}
+          value={extraDice}
+          min={-20}
+          max={50}
+          onChange={setExtraDice}
+        />
+        <NumberField
+          id={id('crit')}
+          label={t('check.critical')}
+          value={critical}
+          min={2}
+          max={11}
+          onChange={setCritical}
+        />
+        <NumberField
+          id={id('gmdice')}
+          label={t('check.gmDice')}
+          value={gmDice}
+          min={-5}
+          max={5}
+          onChange={setGmDice}
+        />
+        <NumberField
+          id={id('gmscore')}
+          label={t('check.gmScore')}
+          value={gmScore}
+          min={-5}
+          max={5}
+          onChange={setGmScore}
+        />
+        <label htmlFor={id('diff')}>
+          {t('check.difficulty')}
+          <input
+            id={id('diff')}
+            type="number"
+            min={0}
+            max={99}
+            value={difficulty}
+            onChange={(e) =>
+              setDifficulty(
+                e.target.value === '' ? '' : Math.max(0, Math.min(999, Math.floor(Number(e.target.value)))),
+              )
+            }
+          />
+        </label>
+        <label className="dx-inline">
+          <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
+          {t('check.hidden')}
+        </label>
+      </div>
+      {character.effects.length > 0 && (
+        <fieldset className="dx-effects">
+          <legend>{t('check.effects')}</legend>
+          {character.effects.map((e) => (
+            <label key={e.id} className="dx-inline">
+              <input
+                type="checkbox"
+                checked={effects.includes(e.id)}
+                onChange={(ev) =>
+                  setEffects((list) => (ev.target.checked ? [...list, e.id] : list.filter((x) => x !== e.id)))
+                }
+              />
+              {e.name}
+              {e.dice ? ` +${e.dice}D` : ''}
+              {e.criticalReduction ? ` C−${e.criticalReduction}` : ''}
+              {e.cost ? ` (${e.cost}%)` : ''}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {preview.ok ? (
+        <>
+          <p className="dx-breakdown" data-testid="dx-breakdown">
+            {t('check.breakdown', {
+              stat: preview.composed.statDice,
+              bonus: preview.composed.encroachmentDice,
+              extra: preview.composed.extraDice + preview.composed.gmDice + preview.composed.effectDice,
+              dice: preview.composed.check.dice,
+              modifier: preview.composed.check.modifier,
+              critical: preview.composed.critical.text,
+            })}
+          </p>
+          <OddsPreview check={preview.composed.check} compact />
+        </>
+      ) : (
+        <p className="error">{preview.error}</p>
+      )}
+      <button type="button" className="primary" onClick={roll} data-testid="dx-check-roll">
+        {t('check.roll', { notation: preview.ok ? doubleCross.format(preview.composed.check) : '' })}
+      </button>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

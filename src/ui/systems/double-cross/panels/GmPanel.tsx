@@ -1,0 +1,45 @@
+/**
+ * The GM screen's side panel: characters, session flow, opposed checks and the encroachment table.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
+import type { SystemViewProps } from '../../../app/system-ui'
+import { BonusTable } from './BonusTable'
+import { OpposedForm } from './OpposedForm'
+import { SessionFlow } from './SessionFlow'
+import { Tracker } from './Tracker'
+import '../double-cross.css'
+
+const TABS = ['characters', 'session', 'opposed', 'table'] as const
+type Tab = (typeof TABS)[number]
+
+export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>) {
+  const { t } = useTranslation('double-cross')
+  const [tab, setTab] = useState<Tab>('characters')
+  return (
+    <div className="dx-panel">
+      <div role="tablist" aria-label={t('panelTitle')} className="dx-tabs">
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`dx-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`dx-panel-${id}`}
+            onClick={() => setTab(id)}
+          >
+            {t(`tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`dx-panel-${tab}`} aria-labelledby={`dx-tab-${tab}`}>
+        {tab === 'characters' && <Tracker state={state} dispatch={dispatch} />}
+        {tab === 'session' && <SessionFlow state={state} dispatch={dispatch} />}
+        {tab === 'opposed' && <OpposedForm state={state} dispatch={dispatch} />}
+        {tab === 'table' && <BonusTable state={state} dispatch={dispatch} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,186 @@
+/**
+ * The character tracker: PCs then NPCs, each with HP, encroachment and its automatic bonuses (DX-4.1),
+ * Loises (Titus marked), and a one-click check from the sheet.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  characterToInput,
+  selectBonus,
+  type CharacterInput,
+  type DxAction,
+  type DxCharacter,
+  type DxState,
+} from '../../../../engine/systems/double-cross'
+import type { DispatchResult } from '../../../app/system-ui'
+import { CharacterForm, emptyCharacter } from './CharacterForm'
+import { CheckForm } from './CheckForm'
+
+interface TrackerProps {
+  state: DxState
+  dispatch(action: DxAction): DispatchResult
+}
+
+function CharacterCard({
+  state,
+  character: c,
+  dispatch,
+  onEdit,
+}: TrackerProps & { character: DxCharacter; onEdit(): void }) {
+  const { t } = useTranslation('double-cross')
+  const [checking, setChecking] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const bonus = selectBonus(state, c)
+  const adjust = (patch: { hp?: number; encroachment?: number }) =>
+    dispatch({ type: 'double-cross/adjust', characterId: c.id, ...patch })
+  const standing = c.loises.filter((l) => !l.titus).length
+  return (
+    <li className={`dx-card dx-${c.kind} dx-${c.status}`} data-testid={`dx-card-${c.id}`} aria-label={c.name}>
+      <div className="dx-card-head">
+        <strong>{c.name}</strong> <span className="badge">{c.kind.toUpperCase()}</span>
+        {c.status !== 'active' && <span className="badge dx-status">{t(`status.${c.status}`)}</span>}
+        <button type="button" className="link" onClick={onEdit}>
+          {t('tracker.edit')}
+        </button>
+      </div>
+      <p className="dx-stats">
+        {(['body', 'sense', 'mind', 'social'] as const)
+          .map((s) => `${t(`stat.${s}`)} ${c.stats[s]}`)
+          .join(' · ')}
+      </p>
+      <div className="dx-meters">
+        <span>
+          HP{' '}
+          <button
+            type="button"
+            aria-label={t('tracker.hpDown', { name: c.name })}
+            disabled={c.hp <= 0}
+            onClick={() => adjust({ hp: c.hp - 1 })}
+          >
+            −
+          </button>{' '}
+          <span data-testid={`dx-hp-${c.id}`}>
+            {c.hp}/{c.maxHp}
+          </span>{' '}
+          <button
+            type="button"
+            aria-label={t('tracker.hpUp', { name: c.name })}
+            disabled={c.hp >= c.maxHp}
+            onClick={() => adjust({ hp: c.hp + 1 })}
+          >
+            +
+          </button>
+        </span>
+        <span>
+          {t('tracker.encroachment')}{' '}
+          <button
+            type="button"
+            aria-label={t('tracker.encDown', { name: c.name })}
+            disabled={c.encroachment <= 0}
+            onClick={() => adjust({ encroachment: c.encroachment - 1 })}
+          >
+            −
+          </button>{' '}
+          <strong data-testid={`dx-enc-${c.id}`} className={c.encroachment > 100 ? 'dx-danger' : ''}>
+            {c.encroachment}%
+          </strong>{' '}
+          <button
+            type="button"
+            aria-label={t('tracker.encUp', { name: c.name })}
+            disabled={c.encroachment >= 999}
+            onClick={() => adjust({ encroachment: c.encroachment + 1 })}
+          >
+            +
+          </button>
+        </span>
+      </div>
+      <p className="dx-bonus" data-testid={`dx-bonus-${c.id}`}>
+        {t('tracker.bonus', { dice: bonus.dice, level: bonus.effectLevel })}
+      </p>
+      {c.loises.length > 0 && (
+        <p className="dx-loises">
+          {t('tracker.loises', { standing, count: c.loises.length })}:{' '}
+          {c.loises.map((l) => (
+            <span
+              key={l.id}
+              className={l.titus ? 'dx-titus' : 'dx-lois'}
+              title={`${l.positive} / ${l.negative}`}
+            >
+              {l.titus ? `✝${l.name}` : l.name}
+              {l.lasting ? '*' : ''}
+            </span>
+          ))}
+        </p>
+      )}
+      {c.status !== 'dead' && (
+        <button
+          type="button"
+          aria-expanded={checking}
+          onClick={() => setChecking((x) => !x)}
+          data-testid={`dx-check-${c.id}`}
+        >
+          {checking ? t('tracker.closeCheck') : t('tracker.check')}
+        </button>
+      )}
+      {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
+      {c.kind === 'npc' && (
+        <button
+          type="button"
+          className="danger"
+          onClick={() =>
+            confirming
+              ? dispatch({ type: 'double-cross/removeCharacter', characterId: c.id })
+              : setConfirming(true)
+          }
+          onBlur={() => setConfirming(false)}
+        >
+          {confirming ? t('tracker.confirmRemove', { name: c.name }) : t('tracker.remove')}
+        </button>
+      )}
+    </li>
+  )
+}
+
+export function Tracker({ state, dispatch }: TrackerProps) {
+  const { t } = useTranslation('double-cross')
+  const [editing, setEditing] = useState<{ id: string | null; input: CharacterInput } | null>(null)
+  const save = (input: CharacterInput): string | null => {
+    const result = editing?.id
+      ? dispatch({ type: 'double-cross/editCharacter', characterId: editing.id, character: input })
+      : dispatch({ type: 'double-cross/addCharacter', character: input })
+    if (!result.ok) return result.error
+    setEditing(null)
+    return null
+  }
+  if (editing) {
+    return <CharacterForm initial={editing.input} onSave={save} onCancel={() => setEditing(null)} />
+  }
+  const ordered = [
+    ...state.characters.filter((c) => c.kind === 'pc'),
+    ...state.characters.filter((c) => c.kind === 'npc'),
+  ]
+  return (
+    <section aria-label={t('tabs.characters')}>
+      <div className="dx-row">
+        <button type="button" onClick={() => setEditing({ id: null, input: emptyCharacter('pc') })}>
+          {t('tracker.addPc')}
+        </button>
+        <button type="button" onClick={() => setEditing({ id: null, input: emptyCharacter('npc') })}>
+          {t('tracker.addNpc')}
+        </button>
+      </div>
+      {ordered.length === 0 && <p className="empty">{t('tracker.empty')}</p>}
+      <ul className="dx-cards">
+        {ordered.map((c) => (
+          <CharacterCard
+            key={c.id}
+            state={state}
+            character={c}
+            dispatch={dispatch}
+            onEdit={() => setEditing({ id: c.id, input: characterToInput(c) })}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}

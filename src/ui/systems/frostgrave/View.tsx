@@ -1,0 +1,438 @@
+/**
+ * The Frostgrave table: the Konva board, pieces and overlay under the DOM controls. Drags preview with the
+ * engine's `planMove` (ring, path, cost, reason) and dispatch one command on drop; an illegal move snaps
+ * back with the reason. The ruler, terrain drawing and treasure placement work on stage pointer events.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Stage } from 'react-konva'
+import type Konva from 'konva'
+import type { SystemViewProps } from '../../app/system-ui'
+import { Controls, type Offer } from './panels/Controls'
+import { useStageLocator } from '../../canvas/locator'
+import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { Board } from './canvas/Board'
+import { tableFrame, toWorld, type Point } from './canvas/coords'
+import {
+  baseRadius,
+  deploymentProblem,
+  hasLineOfSight,
+  measure,
+  planMove,
+  pointInPolygon,
+  selectNextMoveAllowance,
+  shapePolygon,
+  treasureRadius,
+  treasureSpotProblem,
+  type FgAction,
+  type FgState,
+  type RulerEnd,
+  type Waypoint,
+} from './engine'
+import { Overlay, inches, type Preview } from './canvas/Overlay'
+import { Pieces } from './canvas/Pieces'
+import { getUi, setUi, useFgUi } from './selection'
+import './frostgrave.css'
+
+const BAR_HEIGHT = 112
+
+export function FrostgraveView({
+  state,
+  dispatch,
+  width,
+  height,
+  events,
+}: SystemViewProps<FgState, FgAction>) {
+  const { t } = useTranslation('frostgrave')
+  const stageRef = useRef<Konva.Stage>(null)
+  useStageLocator(stageRef)
+  const ui = useFgUi((s) => s)
+  const { stageProps, camera, isPanning } = useZoomPan({ min: 0.5, max: 12 })
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [offers, setOffers] = useState<Offer[]>([])
+  const [selectedTerrain, setSelectedTerrain] = useState<string | null>(null)
+  const drag = useRef<{
+    id: string
+    home: Point
+    waypoints: Waypoint[]
+    jump: boolean
+    cancelled: boolean
+  } | null>(null)
+  const ruler = useRef<RulerEnd | null>(null)
+  const polygon = useRef<Point[]>([])
+  const rectStart = useRef<Point | null>(null)
+
+  // The game-over line of the log (the newest entry holds it; undoing past it leaves none).
+  const ending = useMemo(() => {
+    if (state.stage !== 'over') return null
+    for (let i = events.length - 1; i >= 0; i--) {
+      const found = events[i]!.find((e) => e.type.startsWith('frostgrave/gameOver'))
+      if (found) return found
+    }
+    return null
+  }, [events, state.stage])
+
+  const canvasHeight = Math.max(160, height - BAR_HEIGHT)
+  const frame = useMemo(() => tableFrame(state.size, width, canvasHeight), [state.size, width, canvasHeight])
+  const unit = frame.scaleX * camera.scale
+
+  useEffect(() => {
+    setOffers([])
+    setMessage(null)
+  }, [events.length])
+
+  const act = useCallback(
+    (action: FgAction, options?: { join?: boolean }): boolean => {
+      const r = dispatch(action, options)
+      setMessage(r.ok ? null : r.error)
+      if (r.ok) setOffers([])
+      return r.ok
+    },
+    [dispatch],
+  )
+
+  const pointer = useCallback((): Point | null => {
+    const p = stageRef.current?.getPointerPosition()
+    return p ? toWorld(p, camera, frame) : null
+  }, [camera, frame])
+
+  const act0 = state.turn.activation
+  const draggable = useMemo(() => {
+    const out = new Set<string>()
+    if (ui.tool !== 'select') return out
+    if (state.stage === 'deploy') {
+      for (const m of state.models) if (m.player === state.deploying && m.status === 'onTable') out.add(m.id)
+    } else if (state.stage === 'play' && act0) {
+      for (const member of act0.members)
+        if (!member.done && member.actionsUsed < member.maxActions) out.add(member.id)
+    }
+    return out
+  }, [state.stage, state.models, state.deploying, act0, ui.tool])
+  const active = useMemo(() => new Set(act0?.members.filter((m) => !m.done).map((m) => m.id) ?? []), [act0])
+  const spent = useMemo(() => new Set(state.turn.activated), [state.turn.activated])
+
+  /** Closes the outline being drawn and adds it as a terrain piece (three corners at least). */
+  const closePolygon = useCallback(() => {
+    if (getUi().tool !== 'polygon' || polygon.current.length < 3) return
+    const points = polygon.current.flatMap((p) => [p.x, p.y])
+    polygon.current = []
+    setPreview(null)
+    const u = getUi()
+    act({
+      type: 'frostgrave/addTerrain',
+      piece: {
+        kind: u.terrainKind,
+        shape: { type: 'polygon', points },
+        ...(u.terrainKind === 'blocking' ? { height: Math.round(u.terrainHeight * 100) } : {}),
+      },
+    })
+  }, [act])
+
+  const finishDrag = useCallback(() => {
+    drag.current = null
+    setPreview(null)
+  }, [])
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof Element && e.target.closest('input, select, textarea')) return
+      const d = drag.current
+      if (e.key === 'Escape') {
+        if (d) {
+          d.cancelled = true
+          const node = stageRef.current?.findOne((n: Konva.Node) => n.id() === d.id)
+          node?.stopDrag()
+          node?.position(d.home)
+          finishDrag()
+        }
+        polygon.current = []
+        rectStart.current = null
+        ruler.current = null
+        setPreview(null)
+      } else if (d && (e.key === 'w' || e.key === 'W')) {
+        const node = stageRef.current?.findOne((n: Konva.Node) => n.id() === d.id)
+        if (node) d.waypoints.push({ x: Math.round(node.x()), y: Math.round(node.y()) })
+      } else if (d && (e.key === 'j' || e.key === 'J')) {
+        const node = stageRef.current?.findOne((n: Konva.Node) => n.id() === d.id)
+        if (node) d.waypoints.push({ x: Math.round(node.x()), y: Math.round(node.y()) })
+        d.jump = true
+      } else if (e.key === 'r' || e.key === 'R') {
+        setUi({ tool: getUi().tool === 'ruler' ? 'select' : 'ruler' })
+      } else if (e.key === 'Enter') {
+        closePolygon()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [closePolygon, finishDrag])
+
+  const movePreview = useCallback(
+    (id: string, target: Point): Preview | null => {
+      const d = drag.current
+      const m = state.models.find((x) => x.id === id)
+      if (!d || !m) return null
+      const path: Waypoint[] = [...d.waypoints, { ...target, ...(d.jump ? { jump: true } : {}) }]
+      const allowance = selectNextMoveAllowance(state, id)
+      const plan = planMove(state, id, path, getUi().descent, allowance)
+      if (!plan) return null
+      let text = t('move.cost', { used: inches(plan.cost), of: inches(allowance) })
+      if (plan.roughExtra > 0) text += `\n${t('move.rough', { extra: inches(plan.roughExtra) })}`
+      if (plan.climbed > 0) text += `\n${t('move.climb', { height: inches(plan.climbed) })}`
+      for (const f of plan.falls)
+        text += `\n${t('move.fall', { height: inches(f.height), damage: f.damage })}`
+      if (plan.stop) text += `\n${plan.stop.message} (${plan.stop.rule})`
+      return { kind: 'move', from: d.home, allowance, path, plan, text }
+    },
+    [state, t],
+  )
+
+  const handlers = useMemo(
+    () => ({
+      onSelect: (id: string) => setUi({ selected: id }),
+      onDragStart: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+        if (isPanning()) {
+          e.target.stopDrag()
+          return
+        }
+        setUi({ selected: id })
+        const m = state.models.find((x) => x.id === id)
+        drag.current = {
+          id,
+          home: { x: m?.x ?? 0, y: m?.y ?? 0 },
+          waypoints: [],
+          jump: false,
+          cancelled: false,
+        }
+        setMessage(null)
+        setOffers([])
+      },
+      onDragMove: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+        const at = { x: Math.round(e.target.x()), y: Math.round(e.target.y()) }
+        if (state.stage === 'play') setPreview(movePreview(id, at))
+        else if (state.stage === 'deploy') {
+          const m = state.models.find((x) => x.id === id)
+          const problem = m ? deploymentProblem(state, state.deploying, m, at) : null
+          setPreview({
+            kind: 'deploy',
+            at,
+            ok: !problem,
+            text: problem ? `${problem.message} (${problem.rule})` : t('deploy.ok'),
+          })
+        }
+      },
+      onDragEnd: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+        const d = drag.current
+        const node = e.target
+        const at = { x: Math.round(node.x()), y: Math.round(node.y()) }
+        if (!d || d.cancelled) {
+          finishDrag()
+          return
+        }
+        if (state.stage === 'deploy') {
+          if (!act({ type: 'frostgrave/deploy', model: id, x: at.x, y: at.y })) node.position(d.home)
+          finishDrag()
+          return
+        }
+        const p = movePreview(id, at)
+        finishDrag()
+        if (!p || p.kind !== 'move') {
+          node.position(d.home)
+          return
+        }
+        const descent = getUi().descent
+        const base = {
+          type: 'frostgrave/move' as const,
+          model: id,
+          ...(descent === 'drop' ? { descent } : {}),
+        }
+        if (p.plan.legal) {
+          if (!act({ ...base, path: p.path })) node.position(d.home)
+          return
+        }
+        node.position(d.home)
+        setMessage(`${t('move.refused')} ${p.plan.stop?.message ?? ''} (${p.plan.stop?.rule ?? 'FG-4.1'})`)
+        const next: Offer[] = []
+        if (p.plan.path.length > 0) {
+          next.push({ label: t('move.legalEnd'), action: { ...base, path: p.plan.path } })
+          const r = baseRadius(state.models.find((m) => m.id === id)!.baseMm)
+          const outside = at.x < r || at.y < r || at.x > state.size - r || at.y > state.size - r
+          if (p.plan.stop?.code === 'tableEdge' && outside) {
+            next.push({ label: t('move.leave'), action: { ...base, path: p.plan.path, exit: true } })
+          }
+        }
+        setOffers(next)
+      },
+    }),
+    [state, act, finishDrag, isPanning, movePreview, t],
+  )
+
+  const rulerEndAt = (p: Point): RulerEnd => {
+    const m = state.models.find(
+      (x) => x.status === 'onTable' && Math.hypot(x.x - p.x, x.y - p.y) <= baseRadius(x.baseMm),
+    )
+    return m ? { model: m.id } : { point: p }
+  }
+  const endPoint = (e: RulerEnd): Point => {
+    if ('point' in e) return e.point
+    const m = state.models.find((x) => x.id === e.model)!
+    return { x: m.x, y: m.y }
+  }
+
+  const onMouseDown = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    stageProps.onMouseDown(e)
+    if (isPanning() || e.evt.button !== 0) return
+    const p = pointer()
+    if (!p) return
+    if (ui.tool === 'ruler') {
+      ruler.current = rulerEndAt(p)
+      setPreview({ kind: 'ruler', a: endPoint(ruler.current), b: p, text: '0"' })
+    } else if (ui.tool === 'rect' && state.stage === 'terrain') {
+      rectStart.current = p
+    }
+  }
+
+  const onMouseMove = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    stageProps.onMouseMove(e)
+    if (drag.current) return
+    const p = pointer()
+    if (!p) return
+    if (ui.tool === 'ruler' && ruler.current) {
+      const a = ruler.current
+      const b = rulerEndAt(p)
+      const d = measure(state, a, b)
+      let text = `${inches(d ?? 0)} (FG-2.6)`
+      const from = 'model' in a ? state.models.find((m) => m.id === a.model) : undefined
+      const to = 'model' in b ? state.models.find((m) => m.id === b.model) : undefined
+      if (from && to && from.id !== to.id) {
+        const viewer = (m: typeof from) => ({
+          x: m.x,
+          y: m.y,
+          r: baseRadius(m.baseMm),
+          elevation: m.elevation,
+        })
+        text += ` · ${hasLineOfSight(state, viewer(from), viewer(to)) ? t('ruler.visible') : t('ruler.hidden')}`
+      }
+      setPreview({ kind: 'ruler', a: endPoint(a), b: endPoint(b), text })
+    } else if (rectStart.current) {
+      setPreview({ kind: 'rect', a: rectStart.current, b: p })
+    } else if (ui.tool === 'polygon' && polygon.current.length > 0) {
+      setPreview({ kind: 'polygon', points: polygon.current, cursor: p })
+    } else if (state.stage === 'treasure' && ui.tool === 'select') {
+      const problem = treasureSpotProblem(state, p)
+      setPreview({
+        kind: 'treasure',
+        at: p,
+        r: treasureRadius(),
+        ok: !problem,
+        text: problem ? `${problem.message} (${problem.rule})` : t('treasure.ok'),
+      })
+    }
+  }
+
+  const onMouseUp = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    stageProps.onMouseUp()
+    if (e.evt.button !== 0) return
+    const p = pointer()
+    if (ui.tool === 'ruler') {
+      ruler.current = null
+      return
+    }
+    if (rectStart.current && p) {
+      const a = rectStart.current
+      rectStart.current = null
+      setPreview(null)
+      const shape = {
+        type: 'rect' as const,
+        x: Math.min(a.x, p.x),
+        y: Math.min(a.y, p.y),
+        w: Math.abs(p.x - a.x),
+        h: Math.abs(p.y - a.y),
+      }
+      act({
+        type: 'frostgrave/addTerrain',
+        piece: {
+          kind: ui.terrainKind,
+          shape,
+          ...(ui.terrainKind === 'blocking' ? { height: Math.round(ui.terrainHeight * 100) } : {}),
+        },
+      })
+    }
+  }
+
+  const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
+    if (e.evt.button !== 0 || isPanning()) return
+    const p = pointer()
+    if (!p || ui.tool === 'ruler' || ui.tool === 'rect') return
+    if (ui.tool === 'polygon' && state.stage === 'terrain') {
+      polygon.current = [...polygon.current, p]
+      setPreview({ kind: 'polygon', points: polygon.current, cursor: null })
+      return
+    }
+    if (e.target.findAncestor('.model', true)) return
+    if (state.stage === 'terrain') {
+      const hit = [...state.terrain].reverse().find((piece) => pointInPolygon(p, shapePolygon(piece.shape)))
+      setSelectedTerrain(hit?.id ?? null)
+    } else if (state.stage === 'treasure') {
+      act({ type: 'frostgrave/placeTreasure', x: p.x, y: p.y })
+    } else if (state.stage === 'deploy' && ui.selected) {
+      const m = state.models.find((x) => x.id === ui.selected)
+      if (m && m.player === state.deploying) act({ type: 'frostgrave/deploy', model: m.id, x: p.x, y: p.y })
+    }
+  }
+
+  return (
+    <div className="fg-view" style={{ width, height }}>
+      <Controls
+        state={state}
+        act={act}
+        message={message}
+        offers={offers}
+        selectedTerrain={selectedTerrain}
+        onClearTerrain={() => setSelectedTerrain(null)}
+        height={BAR_HEIGHT}
+        readout={preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : null}
+        ending={ending}
+      />
+      <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
+        <Stage
+          ref={stageRef}
+          width={width}
+          height={canvasHeight}
+          {...stageProps}
+          onMouseDown={onMouseDown}
+          onMouseMove={onMouseMove}
+          onMouseUp={onMouseUp}
+          onClick={onClick}
+          onDblClick={closePolygon}
+        >
+          <Board
+            size={state.size}
+            terrain={state.terrain}
+            grid={ui.grid}
+            stage={state.stage}
+            edges={state.edges}
+            deploying={state.deploying}
+            treasures={state.treasures}
+            selectedTerrain={selectedTerrain}
+            unit={unit}
+            frame={frame}
+            playerNames={state.options.playerNames}
+          />
+          <Pieces
+            models={state.models}
+            treasures={state.treasures}
+            unit={unit}
+            draggable={draggable}
+            active={active}
+            spent={spent}
+            selected={ui.selected}
+            frame={frame}
+            {...handlers}
+          />
+          <Overlay preview={preview} frame={frame} unit={unit} />
+        </Stage>
+      </div>
+    </div>
+  )
+}

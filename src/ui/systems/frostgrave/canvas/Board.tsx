@@ -1,0 +1,169 @@
+/**
+ * The static board: the table to scale (hundredths of an inch), the 1" grid, terrain drawn by kind,
+ * deployment zones and the treasure band during set-up. Not listening: clicks go to the stage.
+ */
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Group, Layer, Line, Rect, Text } from 'react-konva'
+import {
+  DEPLOYMENT_DEPTH,
+  INCH,
+  TREASURE_EDGE_DISTANCE,
+  TREASURE_SPACING,
+  shapePolygon,
+  type FgState,
+  type TerrainPiece,
+} from '../engine'
+import { PLAYER_COLOURS } from '../../../app/palette'
+import type { TableFrame } from './coords'
+
+export const TERRAIN_STYLE: Record<TerrainPiece['kind'], { fill: string; stroke: string; dash?: number[] }> =
+  {
+    open: { fill: 'rgba(200, 220, 235, 0.35)', stroke: '#9fb6c8', dash: [20, 12] },
+    rough: { fill: 'rgba(140, 110, 70, 0.45)', stroke: '#6b4f2a', dash: [14, 8] },
+    blocking: { fill: 'rgba(70, 70, 85, 0.9)', stroke: '#222230' },
+    cover: { fill: 'rgba(60, 130, 90, 0.55)', stroke: '#1f5c3a', dash: [6, 6] },
+  }
+
+interface BoardProps {
+  size: number
+  terrain: FgState['terrain']
+  grid: boolean
+  stage: FgState['stage']
+  edges: FgState['edges']
+  deploying: FgState['deploying']
+  treasures: FgState['treasures']
+  selectedTerrain: string | null
+  /** Pixels per hundredth of an inch (to keep strokes and labels readable). */
+  unit: number
+  frame: TableFrame
+  playerNames: readonly [string, string]
+}
+
+function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number; selected: boolean }) {
+  const style = TERRAIN_STYLE[piece.kind]
+  const poly = shapePolygon(piece.shape)
+  const points = poly.flatMap((p) => [p.x, p.y])
+  const cx = poly.reduce((s, p) => s + p.x, 0) / poly.length
+  const cy = poly.reduce((s, p) => s + p.y, 0) / poly.length
+  const { t, i18n } = useTranslation('frostgrave')
+  // The names the product gives (presets, a piece's kind) read in the reader's language; a player's own stays.
+  const key = `terrainName.${piece.name}`
+  const name = i18n.exists(key, { ns: 'frostgrave', nsSeparator: false })
+    ? t(key, { nsSeparator: false })
+    : piece.name
+  const label = piece.kind === 'blocking' ? `${name} ${(piece.height / INCH).toFixed(1)}"` : name
+  return (
+    <Group id={`terrain:${piece.id}`}>
+      <Line
+        points={points}
+        closed
+        fill={style.fill}
+        stroke={selected ? '#f59e0b' : style.stroke}
+        strokeWidth={(selected ? 3 : 1.5) / unit}
+        dash={style.dash?.map((d) => d / 10 / unit)}
+        perfectDrawEnabled={false}
+      />
+      <Text
+        x={cx}
+        y={cy}
+        text={label}
+        fontSize={11 / unit}
+        fill={piece.kind === 'blocking' ? '#f4f4f4' : '#1f2937'}
+        offsetX={(label.length * 5.5) / 2 / unit}
+        offsetY={6 / unit}
+        perfectDrawEnabled={false}
+      />
+    </Group>
+  )
+}
+
+function BoardInner({
+  size,
+  terrain,
+  grid,
+  stage,
+  edges,
+  deploying,
+  treasures,
+  selectedTerrain,
+  unit,
+  frame,
+  playerNames,
+}: BoardProps) {
+  const lines: number[][] = []
+  if (grid) {
+    for (let i = INCH; i < size; i += INCH) {
+      lines.push([i, 0, i, size], [0, i, size, i])
+    }
+  }
+  const zones =
+    edges && (stage === 'deploy' || stage === 'chooseEdge')
+      ? ([0, 1] as const).map((p) => ({ p, y: edges[p] === 'north' ? 0 : size - DEPLOYMENT_DEPTH }))
+      : []
+  return (
+    <Layer listening={false} {...frame}>
+      <Rect x={0} y={0} width={size} height={size} fill="#e8eef3" stroke="#334155" strokeWidth={2 / unit} />
+      {lines.map((l, i) => (
+        <Line
+          key={i}
+          points={l}
+          stroke={(i >> 1) % 6 === 5 ? 'rgba(51,65,85,0.35)' : 'rgba(51,65,85,0.13)'}
+          strokeWidth={1 / unit}
+          perfectDrawEnabled={false}
+        />
+      ))}
+      {terrain.map((piece) => (
+        <Terrain key={piece.id} piece={piece} unit={unit} selected={piece.id === selectedTerrain} />
+      ))}
+      {stage === 'treasure' && (
+        <>
+          <Rect x={0} y={0} width={size} height={TREASURE_EDGE_DISTANCE} fill="rgba(220,38,38,0.12)" />
+          <Rect
+            x={0}
+            y={size - TREASURE_EDGE_DISTANCE}
+            width={size}
+            height={TREASURE_EDGE_DISTANCE}
+            fill="rgba(220,38,38,0.12)"
+          />
+          {treasures.map((t) => (
+            <Line
+              key={t.id}
+              points={Array.from({ length: 48 }, (_, i) => [
+                t.x + Math.cos((i / 48) * 2 * Math.PI) * TREASURE_SPACING,
+                t.y + Math.sin((i / 48) * 2 * Math.PI) * TREASURE_SPACING,
+              ]).flat()}
+              closed
+              fill="rgba(220,38,38,0.12)"
+              stroke="rgba(220,38,38,0.5)"
+              strokeWidth={1 / unit}
+            />
+          ))}
+        </>
+      )}
+      {zones.map(({ p, y }) => (
+        <Group key={p}>
+          <Rect
+            x={0}
+            y={y}
+            width={size}
+            height={DEPLOYMENT_DEPTH}
+            fill={PLAYER_COLOURS[p]}
+            opacity={stage === 'deploy' && deploying === p ? 0.22 : 0.08}
+            stroke={PLAYER_COLOURS[p]}
+            strokeWidth={2 / unit}
+          />
+          <Text
+            x={8 / unit}
+            y={y + 6 / unit}
+            text={`${playerNames[p]} (FG-2.3)`}
+            fontSize={12 / unit}
+            fill="#1f2937"
+          />
+        </Group>
+      ))}
+    </Layer>
+  )
+}
+
+export const Board = memo(BoardInner)

@@ -1,0 +1,171 @@
+/**
+ * Treasure tokens and models: round bases at true size with a name label; wizard, apprentice, soldier and
+ * creature each styled differently (a letter as well as a colour, never colour alone).
+ */
+import { memo } from 'react'
+import type Konva from 'konva'
+import { Circle, Group, Layer, RegularPolygon, Text } from 'react-konva'
+import { PLAYER_COLOURS } from '../../../app/palette'
+import type { TableFrame } from './coords'
+import { INCH, baseRadius, treasureRadius, type Model, type Treasure } from '../engine'
+
+const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
+
+interface PiecesProps {
+  models: Model[]
+  treasures: Treasure[]
+  unit: number
+  draggable: ReadonlySet<string>
+  active: ReadonlySet<string>
+  spent: ReadonlySet<string>
+  selected: string | null
+  onDragStart(id: string, e: Konva.KonvaEventObject<DragEvent>): void
+  onDragMove(id: string, e: Konva.KonvaEventObject<DragEvent>): void
+  onDragEnd(id: string, e: Konva.KonvaEventObject<DragEvent>): void
+  onSelect(id: string): void
+  frame: TableFrame
+}
+
+function ModelPiece({
+  m,
+  unit,
+  draggable,
+  active,
+  spent,
+  selected,
+  handlers,
+}: {
+  m: Model
+  unit: number
+  draggable: boolean
+  active: boolean
+  spent: boolean
+  selected: boolean
+  handlers: Pick<PiecesProps, 'onDragStart' | 'onDragMove' | 'onDragEnd' | 'onSelect'>
+}) {
+  const r = baseRadius(m.baseMm)
+  const colour = m.player === null ? '#6b7280' : PLAYER_COLOURS[m.player]
+  const mark = KIND_MARK[m.kind]
+  return (
+    <Group
+      id={m.id}
+      name="model"
+      x={m.x}
+      y={m.y}
+      draggable={draggable}
+      opacity={spent ? 0.6 : 1}
+      onDragStart={(e) => handlers.onDragStart(m.id, e)}
+      onDragMove={(e) => handlers.onDragMove(m.id, e)}
+      onDragEnd={(e) => handlers.onDragEnd(m.id, e)}
+      onClick={() => handlers.onSelect(m.id)}
+      onTap={() => handlers.onSelect(m.id)}
+    >
+      {(active || selected) && (
+        <Circle
+          radius={r + 8 / unit}
+          stroke={selected ? '#f59e0b' : '#facc15'}
+          strokeWidth={3 / unit}
+          perfectDrawEnabled={false}
+        />
+      )}
+      {m.kind === 'creature' ? (
+        <RegularPolygon
+          sides={6}
+          radius={r}
+          fill={colour}
+          stroke="#111827"
+          strokeWidth={1.5 / unit}
+          perfectDrawEnabled={false}
+        />
+      ) : (
+        <Circle
+          radius={r}
+          fill={colour}
+          stroke="#111827"
+          strokeWidth={(m.kind === 'wizard' ? 4 : 1.5) / unit}
+          perfectDrawEnabled={false}
+        />
+      )}
+      {m.kind === 'wizard' && (
+        <Circle radius={r * 0.72} stroke="#f8fafc" strokeWidth={1.5 / unit} perfectDrawEnabled={false} />
+      )}
+      {mark && (
+        <Text
+          text={mark}
+          fontSize={r}
+          fontStyle="bold"
+          fill="#f8fafc"
+          offsetX={r * 0.3}
+          offsetY={r * 0.45}
+          perfectDrawEnabled={false}
+        />
+      )}
+      {m.carrying && (
+        <Circle
+          x={r * 0.7}
+          y={-r * 0.7}
+          radius={r * 0.35}
+          fill="#f5c518"
+          stroke="#7c5e00"
+          strokeWidth={1 / unit}
+        />
+      )}
+      <Text
+        text={m.elevation > 0 ? `${m.name} ↑${(m.elevation / INCH).toFixed(1)}"` : m.name}
+        y={r + 2 / unit}
+        fontSize={11 / unit}
+        fill="#111827"
+        width={160 / unit}
+        offsetX={80 / unit}
+        align="center"
+        perfectDrawEnabled={false}
+        listening={false}
+      />
+    </Group>
+  )
+}
+
+function PiecesInner(props: PiecesProps) {
+  const tr = treasureRadius()
+  return (
+    <Layer {...props.frame}>
+      {props.treasures
+        .filter((t) => t.carrier === null && t.securedBy === null)
+        .map((t) => (
+          <Group key={t.id} id={`treasure:${t.id}`} x={t.x} y={t.y} listening={false}>
+            <RegularPolygon
+              sides={8}
+              radius={tr}
+              fill="#f5c518"
+              stroke="#7c5e00"
+              strokeWidth={2 / props.unit}
+            />
+            <Text
+              text="$"
+              fontSize={tr * 1.2}
+              fontStyle="bold"
+              fill="#5b4300"
+              offsetX={tr * 0.33}
+              offsetY={tr * 0.55}
+            />
+          </Group>
+        ))}
+      {props.models
+        .filter((m) => m.status === 'onTable')
+        .map((m) => (
+          <ModelPiece
+            key={m.id}
+            m={m}
+            unit={props.unit}
+            draggable={props.draggable.has(m.id)}
+            active={props.active.has(m.id)}
+            spent={props.spent.has(m.id)}
+            selected={props.selected === m.id}
+            handlers={props}
+          />
+        ))}
+    </Layer>
+  )
+}
+
+export const Pieces = memo(PiecesInner)

@@ -1,0 +1,62 @@
+/** Frostgrave: the system's UI for the shared game screen. */
+import { i18n } from '../../app/i18n'
+import type { SystemUi } from '../../app/system-ui'
+import { FrostgravePanel } from './panels/Panel'
+import { NewGame } from './panels/NewGame'
+import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
+import { RULES } from './i18n/rules'
+import { RULES_JA } from './i18n/rules-ja'
+import { en, ja } from './i18n/strings'
+import { FrostgraveView } from './View'
+
+const label = (key: string, values: Record<string, string> = {}) =>
+  i18n.t(`turn.${key}`, { ns: 'frostgrave', ...values })
+
+/**
+ * Who must act, for the banner and the hot-seat hand-over. Table-wide steps (terrain, the roll-off, the
+ * initiative roll, the creature phase) belong to nobody, so they do not cover the board for a hand-over.
+ */
+function turn(state: FgState): { player: string; label: string } | null {
+  const names = state.options.playerNames
+  const actor = selectActor(state)
+  switch (state.stage) {
+    case 'terrain':
+    case 'rollOff':
+      return null
+    case 'treasure':
+      return {
+        player: names[state.treasurePlacer],
+        label: label('treasure', { name: names[state.treasurePlacer] }),
+      }
+    case 'chooseEdge':
+      return actor === null
+        ? null
+        : { player: names[actor], label: label('chooseEdge', { name: names[actor] }) }
+    case 'deploy':
+      return { player: names[state.deploying], label: label('deploy', { name: names[state.deploying] }) }
+    case 'play': {
+      if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
+      const p = phasePlayer(state.turn)
+      return {
+        player: names[p],
+        label: label('phase', {
+          name: names[p],
+          phase: i18n.t(`phase.${state.turn.phase}`, { ns: 'frostgrave' }),
+        }),
+      }
+    }
+    case 'over':
+      return null
+  }
+}
+
+export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
+  id: 'frostgrave',
+  View: FrostgraveView,
+  Panel: FrostgravePanel,
+  NewGame,
+  turn,
+  rules: RULES,
+  translatedRules: { ja: RULES_JA },
+  strings: { en, ja },
+}

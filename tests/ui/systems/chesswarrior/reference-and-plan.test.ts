@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { RULES } from '../../../../src/ui/systems/chesswarrior/i18n/rules'
+import { en, ja } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
+import { joinsMovement, reachable, whyNot } from '../../../../src/ui/systems/chesswarrior/plan'
+import { boardGeometry, squareAt, squareCentre } from '../../../../src/ui/systems/chesswarrior/canvas/layout'
+import { seededDice } from '../../../../src/engine/core/dice'
+import { apply, chesswarrior, legalActions } from '../../../../src/engine/systems/chesswarrior'
+import { playState, sq } from '../../../engine/chesswarrior/helpers'
+
+/** Every rule ID of the digest (rules/chesswarrior.md). */
+const DIGEST_IDS = [
+  ...[1, 2, 3, 4, 5, 6].map((n) => `CW-1.${n}`),
+  ...[1, 2, 3, 4, 5, 6].map((n) => `CW-2.${n}`),
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `CW-3.${n}`),
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `CW-4.${n}`),
+  ...[1, 2, 3].map((n) => `CW-5.${n}`),
+  ...[1, 2, 3, 4, 5].map((n) => `CW-6.${n}`),
+  ...[1, 2, 3, 4].map((n) => `CW-7.${n}`),
+  ...[1, 2, 3, 4, 5, 6].map((n) => `CW-8.${n}`),
+]
+
+describe('rules reference and strings', () => {
+  it('has an entry for every rule ID of the digest, once each', () => {
+    expect(RULES.map((r) => r.id)).toEqual(DIGEST_IDS)
+    for (const r of RULES) expect(r.text.length, r.id).toBeGreaterThan(30)
+  })
+  it('every rule a game cites in its log has a reference entry', () => {
+    const ids = new Set(RULES.map((r) => r.id))
+    const cited = new Set<string>()
+    for (const seed of ['ref-a', 'ref-b', 'ref-c']) {
+      const dice = seededDice(seed)
+      let s = chesswarrior.setup({ mode: seed === 'ref-b' ? 'expert' : 'standard' }, dice)
+      for (let i = 0; i < 5000 && !chesswarrior.result(s).over; i++) {
+        const acts = legalActions(s)
+        const r = apply(s, acts[dice.roll(acts.length) - 1]!, dice)
+        if (!r.ok) throw new Error(r.error)
+        for (const e of r.events) if (e.rule) cited.add(e.rule)
+        s = r.state
+      }
+    }
+    for (const rule of cited) expect(ids.has(rule), rule).toBe(true)
+    expect(cited.size).toBeGreaterThan(15)
+  })
+  it('English and Japanese have the same keys and the same placeholders', () => {
+    expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort())
+    const holes = (t: string) => (t.match(/{{\w+}}/g) ?? []).sort()
+    for (const key of Object.keys(en)) expect(holes(ja[key]!), key).toEqual(holes(en[key]!))
+  })
+})
+
+describe('movement planning from a drag (CW-6.1 through the engine)', () => {
+  const s = playState(
+    [
+      { card: 'sirocco', side: 'p1', at: 'd1' },
+      { card: 'kaede', side: 'p2', at: 'd3', mainBase: 9 },
+    ],
+    { obstacles: ['c2'], active: 'p1:sirocco' },
+  )
+  it('finds the steps to every reachable square, declaring Movement first', () => {
+    const reach = reachable(s)
+    expect(reach.get('d2')).toEqual([
+      { type: 'chesswarrior/move', ability: 'move' },
+      { type: 'chesswarrior/step', to: sq('d2') },
+    ])
+    expect(reach.get('e3')?.length).toBe(4)
+    expect(reach.has('c3')).toBe(false)
+    expect(reach.has('d3')).toBe(false)
+    expect(reach.has('c2')).toBe(false)
+    expect(reach.has('d5')).toBe(false)
+  })
+  it('explains a refused square with the engine’s reason', () => {
+    const beside = playState(
+      [
+        { card: 'sirocco', side: 'p1', at: 'd2' },
+        { card: 'kaede', side: 'p2', at: 'h8', mainBase: 9 },
+      ],
+      { obstacles: ['c2'], active: 'p1:sirocco' },
+    )
+    expect(whyNot(beside, sq('c2'))).toMatch(/blocked: an obstacle.*CW-6.1/)
+    expect(whyNot(s, sq('d6'))).toMatch(/out of reach.*CW-6.1/)
+  })
+})
+
+describe('board geometry', () => {
+  it('maps squares to pixels and back at any size', () => {
+    for (const [w, h] of [
+      [300, 400],
+      [1366, 700],
+      [500, 2000],
+    ] as const) {
+      const g = boardGeometry(w, h)
+      for (const name of ['a0', 'h9', 'd4', 'e5']) {
+        const c = squareCentre(g, sq(name))
+        expect(squareAt(g, c.x, c.y)).toEqual(sq(name))
+      }
+      expect(g.cell * 8).toBeLessThanOrEqual(w)
+      expect(g.cell * 10).toBeLessThanOrEqual(h)
+    }
+  })
+})
+
+describe('undo groups for movement', () => {
+  it('a step joins the movement it continues, never a group that revealed dice', () => {
+    const counters = { type: 'chesswarrior/movementCounters', text: '', rule: 'CW-6.1' }
+    const stepped = { type: 'chesswarrior/stepped', text: '', rule: 'CW-6.1' }
+    const rolled = { type: 'chesswarrior/responded-instant', text: '', rule: 'CW-7.2', dice: [4] }
+    expect(joinsMovement([[counters]])).toBe(true)
+    expect(joinsMovement([[counters], [stepped]])).toBe(true)
+    expect(joinsMovement([[rolled, counters]])).toBe(false)
+    expect(joinsMovement([[{ type: 'chesswarrior/activated', text: '' }]])).toBe(false)
+    expect(joinsMovement([])).toBe(false)
+  })
+})
+
+describe('CW-3.3 team styles', () => {
+  it('are advice shown in the team builder, in both languages', () => {
+    for (const style of ['Stand Alone', 'Formation', 'Mix']) expect(en['team.styles']).toContain(style)
+    expect(ja['team.styles']).toContain('スタンドアローン')
+  })
+})
