@@ -176,6 +176,9 @@ const withTreasure = (s: FgState, carrier: string | null, x = 1000 + 2 * R, y = 
   models: s.models.map((m) => (m.id === carrier ? { ...m, carrying: 't1' } : m)),
   treasures: [...s.treasures, { id: 't1', placedBy: 0, x, y, carrier, securedBy: null }],
 })
+type MoveAction = Extract<FgAction, { type: 'frostgrave/move' }>
+const drop = (a: FgAction): FgAction => ({ ...(a as MoveAction), descent: 'drop' })
+const exit = (a: FgAction): FgAction => ({ ...(a as MoveAction), exit: true })
 const tower = [rect('blocking', 12, 8, 6, 6, 1000)]
 
 /**
@@ -192,7 +195,7 @@ const SCENARIOS: [string, FgState, FgAction[]][] = [
   [
     'a drop off the tower',
     activated(tableWith({ [W]: { x: 1700, y: 1100, elevation: 500 } }, tower), W),
-    [{ ...move(W, [18.6, 11]), descent: 'drop' }],
+    [drop(move(W, [18.6, 11]))],
   ],
   [
     'a jump off the tower kills',
@@ -205,12 +208,12 @@ const SCENARIOS: [string, FgState, FgAction[]][] = [
       withTreasure(tableWith({ [W]: { x: 1700, y: 1100, elevation: 1000 } }, tower), W, 1700, 1100),
       W,
     ),
-    [{ ...move(W, [18.6, 11]), descent: 'drop' }],
+    [drop(move(W, [18.6, 11]))],
   ],
   [
     'climbing down runs out, then a harmless drop',
     activated(tableWith({ [W]: { x: 1500, y: 1100, elevation: 1000 } }, tower), W),
-    [move(W, [19, 11]), { ...move(W, [19.5, 11]), descent: 'drop' }],
+    [move(W, [19, 11]), drop(move(W, [19.5, 11]))],
   ],
   [
     'rough ground and jumps',
@@ -268,7 +271,7 @@ const SCENARIOS: [string, FgState, FgAction[]][] = [
   [
     'a carrier secures treasure by its own edge',
     activated(withTreasure(tableWith({ [W]: [10, 33], 'p1-wizard': [30, 5] }), W, 1000, 3300), W),
-    [{ ...move(W, [10, 35.5]), exit: true }, { type: 'frostgrave/endPhase' }],
+    [exit(move(W, [10, 35.5])), { type: 'frostgrave/endPhase' }],
   ],
   [
     'a carrier may not leave by the opponent edge',
@@ -276,10 +279,7 @@ const SCENARIOS: [string, FgState, FgAction[]][] = [
       withTreasure(tableWith({ [W]: [10, 3], 'p1-wizard': [30, 30] }, [], 36, false), W, 1000, 300),
       W,
     ),
-    [
-      { ...move(W, [10, 0.5]), exit: true },
-      { ...move(W, [0.5, 3]), exit: true },
-    ],
+    [exit(move(W, [10, 0.5])), exit(move(W, [0.5, 3]))],
   ],
   [
     'a group activation moves first',
