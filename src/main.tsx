@@ -32,7 +32,7 @@ async function main() {
     dice: cryptoDice(),
     clock: () => new Date(),
     repository,
-    settings: localSettingsStorage(window.localStorage),
+    settings: localSettingsStorage(window.localStorage, navigator.languages),
     loadEngine: () => import('./engine'),
     newId: () => crypto.randomUUID(),
   })

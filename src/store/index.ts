@@ -13,9 +13,11 @@ export type {
 export type { GameRepository, TableRecord, QuarantinedSave } from './persistence/repository'
 export { createMemoryRepository } from './persistence/repository'
 export { createIndexedDbRepository, DATABASE_NAME } from './persistence/indexeddb'
-export type { Settings, SettingsStorage, MotionPreference } from './persistence/settings'
+export type { Settings, SettingsStorage, MotionPreference, Language } from './persistence/settings'
 export {
   DEFAULT_SETTINGS,
+  LANGUAGES,
+  detectLanguage,
   localSettingsStorage,
   memorySettingsStorage,
   sanitizeSettings,

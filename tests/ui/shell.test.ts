@@ -3,11 +3,12 @@ import en from '../../src/ui/app/locales/en.json'
 import ja from '../../src/ui/app/locales/ja.json'
 import ru from '../../src/ui/app/locales/ru.json'
 import th from '../../src/ui/app/locales/th.json'
-import zh from '../../src/ui/app/locales/zh.json'
+import zhHans from '../../src/ui/app/locales/zh-Hans.json'
+import zhHant from '../../src/ui/app/locales/zh-Hant.json'
 import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
 import { parseRoute, routeHash } from '../../src/ui/app/router'
 import { eventKind, humanizeKind, logToMarkdown } from '../../src/ui/panels/LogPanel'
-import { sanitizeSettings } from '../../src/store'
+import { detectLanguage, localSettingsStorage, sanitizeSettings } from '../../src/store'
 
 /** Every key path of a nested strings object, plural suffixes folded (`earlier_one` → `earlier`). */
 function keys(bundle: object, prefix = ''): string[] {
@@ -26,7 +27,8 @@ describe('locales', () => {
 
   it.each([
     ['th', th],
-    ['zh', zh],
+    ['zh-Hant', zhHant],
+    ['zh-Hans', zhHans],
     ['ru', ru],
   ])('%s only uses keys that exist in English (the rest falls back)', (_name, bundle) => {
     const english = new Set(keys(en))
@@ -48,6 +50,41 @@ describe('locales', () => {
         }),
       )
     expect(placeholders(ja)).toEqual(placeholders(en))
+  })
+})
+
+describe('language on the first visit', () => {
+  it.each([
+    [['th-TH', 'en-US'], 'th'],
+    [['ru'], 'ru'],
+    [['ja-JP'], 'ja'],
+    [['zh-TW'], 'zh-Hant'],
+    [['zh-HK'], 'zh-Hant'],
+    [['zh-Hant-TW'], 'zh-Hant'],
+    [['zh-CN'], 'zh-Hans'],
+    [['zh'], 'zh-Hans'],
+    [['de-DE', 'ru-RU'], 'ru'],
+    [['de-DE'], 'en'],
+    [[], 'en'],
+  ])('%j → %s', (preferred, language) => {
+    expect(detectLanguage(preferred)).toBe(language)
+  })
+
+  const storage = (saved: object | null): Storage => {
+    const items = new Map<string, string>(saved ? [['tabletop.settings', JSON.stringify(saved)]] : [])
+    return {
+      getItem: (k) => items.get(k) ?? null,
+      setItem: (k, v) => void items.set(k, v),
+    } as Storage
+  }
+
+  it('follows the browser only until the user has chosen', () => {
+    expect(localSettingsStorage(storage(null), ['th-TH']).load().language).toBe('th')
+    expect(localSettingsStorage(storage({ language: 'ru' }), ['th-TH']).load().language).toBe('ru')
+  })
+
+  it("reads the old 'zh' setting as Simplified Chinese (its strings were)", () => {
+    expect(sanitizeSettings({ language: 'zh' }).language).toBe('zh-Hans')
   })
 })
 

@@ -9,21 +9,30 @@ import en from './locales/en.json'
 import ja from './locales/ja.json'
 import ru from './locales/ru.json'
 import th from './locales/th.json'
-import zh from './locales/zh.json'
+import zhHans from './locales/zh-Hans.json'
+import zhHant from './locales/zh-Hant.json'
 import type { Language, SystemUi } from './system-ui'
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   ja: '日本語',
   th: 'ไทย',
-  zh: '中文',
+  'zh-Hant': '繁體中文',
+  'zh-Hans': '简体中文',
   ru: 'Русский',
 }
 
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { app: en }, ja: { app: ja }, th: { app: th }, zh: { app: zh }, ru: { app: ru } },
+  resources: {
+    en: { app: en },
+    ja: { app: ja },
+    th: { app: th },
+    'zh-Hant': { app: zhHant },
+    'zh-Hans': { app: zhHans },
+    ru: { app: ru },
+  },
   lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'app',

@@ -5,10 +5,9 @@
  */
 import type { ComponentType } from 'react'
 import type { GameEvent, SystemId } from '../../engine'
+import type { Language } from '../../store'
 
-/** A language the app ships. English and Japanese are complete; others fall back to English. */
-export const LANGUAGES = ['en', 'ja', 'th', 'zh', 'ru'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { LANGUAGES, type Language } from '../../store'
 
 /** The user's display settings, passed to every view. */
 export interface DisplaySettings {
