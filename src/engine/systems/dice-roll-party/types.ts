@@ -1,7 +1,8 @@
 /**
- * Dice Roll Party — Duel: state, options and actions. Everything is plain JSON data (ENGINE-API.md).
- * Rule IDs (DRP-…) refer to the rules digest.
+ * Dice Roll Party — Duel: state, options, actions (commands) and domain events. Everything is plain JSON
+ * data (ENGINE-API.md). Rule IDs (DRP-…) refer to the rules digest.
  */
+import type { GameEvent } from '../../core/game-module'
 
 /** The three token colours (DRP-1.1): red = Potential, blue = Time, green = Form. */
 export const COLOURS = ['red', 'blue', 'green'] as const
@@ -189,3 +190,95 @@ export type Action =
   | { type: 'drp/pay-damage'; with: 'order' | 'time' }
 
 export type ActionType = Action['type']
+
+/**
+ * Domain events (internal): the facts a command establishes, in the order the table sees them. `decide`
+ * draws the dice and records their outcomes here; `evolve` folds each fact into the state. `log` is the
+ * public log line (`GameEvent`) the fact writes, composed where the fact is established; facts without one
+ * only move the game along.
+ */
+export type DrpEvent =
+  | { type: 'dice-roll-party/tokenPlaced'; player: number; slot: number; position: Position; log: GameEvent }
+  | {
+      type: 'dice-roll-party/tokenUnplaced'
+      player: number
+      slot: number
+      position: Position
+      log: GameEvent
+    }
+  | { type: 'dice-roll-party/buildFinished'; player: number; log: GameEvent }
+  | { type: 'dice-roll-party/auctionOpened'; log: GameEvent }
+  | { type: 'dice-roll-party/firstAgreed'; player: number; log: GameEvent }
+  | { type: 'dice-roll-party/rollOffRolled'; contenders: number[]; faces: number[]; log: GameEvent }
+  | { type: 'dice-roll-party/rollOffWon'; player: number; log: GameEvent }
+  | { type: 'dice-roll-party/bidMade'; player: number; amount: number; log: GameEvent }
+  | { type: 'dice-roll-party/bidPassed'; player: number; log: GameEvent }
+  | { type: 'dice-roll-party/biddingMovedOn'; bidder: number }
+  | { type: 'dice-roll-party/auctionWon'; player: number; bid: number; log: GameEvent }
+  | { type: 'dice-roll-party/bidPaid'; player: number; slot: number; log: GameEvent }
+  | { type: 'dice-roll-party/playStarted'; first: number; noBoost: boolean }
+  | {
+      type: 'dice-roll-party/turnStarted'
+      player: number
+      limit: number
+      reshuffleLeft: number
+      log: GameEvent
+    }
+  | { type: 'dice-roll-party/timeRanOut'; player: number; log: GameEvent }
+  | { type: 'dice-roll-party/operationCounted'; free: boolean }
+  | {
+      type: 'dice-roll-party/tokenShifted'
+      player: number
+      slot: number
+      from: 'attack' | 'defence'
+      to: 'attack' | 'defence'
+      log: GameEvent
+    }
+  | { type: 'dice-roll-party/tokenTransferred'; player: number; from: Spot; to: Spot; log: GameEvent }
+  | { type: 'dice-roll-party/tokenAdded'; player: number; slot: number; position: Position; log: GameEvent }
+  | { type: 'dice-roll-party/storeSwapped'; player: number; give: Spot; take: Position; log: GameEvent }
+  | { type: 'dice-roll-party/tokensSwapped'; player: number; a: Spot; b: Spot; log: GameEvent }
+  | { type: 'dice-roll-party/tokenDiscarded'; player: number; from: Spot; log: GameEvent }
+  | { type: 'dice-roll-party/storeTokenDiscarded'; player: number; colour: Colour; log: GameEvent }
+  | { type: 'dice-roll-party/tokenDrawn'; player: number; colour: Colour; log: GameEvent }
+  | { type: 'dice-roll-party/phase2Started'; player: number; log: GameEvent }
+  | {
+      type: 'dice-roll-party/attackDeclared'
+      attacker: CharacterRef
+      target: CharacterRef
+      boosts: AttackBoosts
+      /** DRP-4.2: the attacker's new cyclic pointer, or null when the mode keeps none. */
+      nextSlot: number | null
+      log: GameEvent
+    }
+  | { type: 'dice-roll-party/timeReturned'; character: CharacterRef; cost: number; log: GameEvent }
+  | { type: 'dice-roll-party/attackRolled'; roll: SideRoll; log: GameEvent }
+  | { type: 'dice-roll-party/advantageFound'; log: GameEvent }
+  | { type: 'dice-roll-party/defenceAwaited'; attack: PendingAttack }
+  | { type: 'dice-roll-party/defenceRolled'; roll: SideRoll; log: GameEvent }
+  | { type: 'dice-roll-party/exchangeResolved'; record: CombatRecord }
+  | { type: 'dice-roll-party/attackHit'; damage: number; log: GameEvent }
+  | { type: 'dice-roll-party/damageAbsorbed'; absorbed: number; log: GameEvent }
+  | { type: 'dice-roll-party/attackHeld'; log: GameEvent }
+  | { type: 'dice-roll-party/counterattacked'; damage: number; log: GameEvent }
+  | {
+      type: 'dice-roll-party/damageDue'
+      player: number
+      payer: CharacterRef
+      left: number
+      source: 'attack' | 'counterattack'
+    }
+  | {
+      type: 'dice-roll-party/damagePaid'
+      payer: CharacterRef
+      /** The group that lost a token; null when the payer held nothing (the point still counts). */
+      position: Position | null
+      withTime: boolean
+      log?: GameEvent
+    }
+  | { type: 'dice-roll-party/characterGone'; character: CharacterRef; log: GameEvent }
+  | { type: 'dice-roll-party/turnSkipped'; player: number; nextSlot: number | null; log: GameEvent }
+  | { type: 'dice-roll-party/turnEnded'; player: number; attacked: boolean }
+  | { type: 'dice-roll-party/gameEnded'; winner: number | null; reason: string; log: GameEvent }
+
+export type DrpEventType = DrpEvent['type']
