@@ -11,7 +11,7 @@ import {
   stepTargets,
   choicesFor,
   type UseChoice,
-} from './rules/actions'
+} from './rules/choices'
 import { cardOf, successChance } from './rules/context'
 import { lineOfSight, type SightResult } from './rules/los'
 import { pickable, pickList, picksNeeded } from './rules/setup'

@@ -1,59 +1,44 @@
 /**
- * The working context of one `apply`: a private copy of the state that the rule functions update in place,
- * the events they record, and the dice they draw from. The input state is never touched (undo shares it).
+ * The running decision of one `apply` (the pattern of `decide.ts`): the state as established so far, the
+ * domain events that established it, and the dice. A rule never changes the state itself: it calls `emit`,
+ * which folds the fact with `evolve`, so the next step of the same command sees the updated state. The input
+ * state is never touched (undo shares it).
  */
 import type { DiceSource } from '../../../core/dice'
-import type { GameEvent } from '../../../core/game-module'
-import type { Ability, CwState, HeroCard, HeroPiece, Side, Square } from '../types'
+import { evolve } from '../evolve'
+import type { Ability, CwDomainEvent, CwEvent, CwFact, CwState, HeroCard, HeroPiece, Side } from '../types'
 
-/** A log event with the optional facts a view animates (who, where, how much). */
-export interface CwEvent extends GameEvent {
-  hero?: string
-  target?: string
-  amount?: number
-  from?: Square
-  to?: Square
-  hitRate?: number
-}
+export type { CwEvent } from '../types'
 
 export interface Ctx {
   s: CwState
-  events: CwEvent[]
+  events: CwDomainEvent[]
   dice: DiceSource
 }
 
-/** Copies every part of the state a rule may change; cards and options are shared (never changed). */
-export function cloneState(s: CwState): CwState {
-  const heroes: Record<string, HeroPiece> = {}
-  for (const id of s.heroOrder) heroes[id] = { ...s.heroes[id]! }
-  return {
-    ...s,
-    picks: { p1: [...s.picks.p1], p2: [...s.picks.p2] },
-    bans: { ...s.bans },
-    selected: { p1: [...s.selected.p1], p2: [...s.selected.p2] },
-    obstacles: [...s.obstacles],
-    placementRolls: [...s.placementRolls],
-    heroes,
-    score: { ...s.score },
-    activation: s.activation ? { ...s.activation, used: { ...s.activation.used } } : null,
-    rolloff: s.rolloff ? { ...s.rolloff } : null,
-    pending: s.pending ? { ...s.pending, blocks: { ...s.pending.blocks } } : null,
-    scorings: [...s.scorings],
-    stats: { destroyed: { ...s.stats.destroyed }, damage: { ...s.stats.damage } },
-  }
+/**
+ * Records a fact: folds it into the running state, then attaches the log line `log` writes from the state
+ * after it (the line reads like the table after the fact, as the rule book narrates it).
+ */
+export function emit(ctx: Ctx, fact: CwFact, log?: (after: CwState) => CwEvent): void {
+  ctx.s = evolve(ctx.s, fact)
+  ctx.events.push(log ? { ...fact, log: log(ctx.s) } : fact)
 }
 
-export function emit(
-  ctx: Ctx,
+/** A public log line: `chesswarrior/<type>` with its rule, English text and view fields. */
+export function logLine(
   type: string,
   rule: string | undefined,
   text: string,
   extra: Partial<CwEvent> = {},
-): void {
+): CwEvent {
   const event: CwEvent = { type: `chesswarrior/${type}`, text, ...extra }
   if (rule) event.rule = rule
-  ctx.events.push(event)
+  return event
 }
+
+/** The hero `id` as the running state has it now (pieces are replaced, never changed, by each fact). */
+export const heroOf = (ctx: Ctx, id: string): HeroPiece => ctx.s.heroes[id]!
 
 export const cardOf = (s: CwState, h: HeroPiece): HeroCard => s.cards[h.card]!
 export const sideName = (s: CwState, side: Side): string => s.options.names[side]

@@ -1,18 +1,20 @@
 /**
  * Effects of abilities on heroes: damage and destruction (CW-6.5), knock-back (CW-6.3), healing, mana, the
- * time track (delay/haste) and swaps. Each function updates the context's private state.
+ * time track (delay/haste) and swaps. Each function emits the facts it establishes; heroes are passed by id
+ * and read from the running state, since every fact replaces the pieces it touches.
  */
-import { STEP, add, canStand, other, startRow, FILES, isStartRow } from '../board'
+import { STEP, add, canStand, startRow, FILES, isStartRow } from '../board'
 import type { Effect, HeroPiece, Side, Square } from '../types'
-import { cardOf, emit, heroName, type Ctx } from './context'
+import { cardOf, emit, heroName, heroOf, logLine, type Ctx } from './context'
 import { facingsToward } from './los'
 
 /**
  * CW-6.5 a destroyed hero returns to its Start Zone. Decision: damage and mana are cleared, its Main Base is
  * set to Main Turn + 1 (`rules.destroyedDelay`), and it goes to the free Start Zone square nearest its file (the lower file on a tie).
  */
-export function destroyHero(ctx: Ctx, h: HeroPiece): void {
+export function destroyHero(ctx: Ctx, heroId: string): void {
   const s = ctx.s
+  const h = heroOf(ctx, heroId)
   const row = startRow(h.side)
   const file = h.pos ? h.pos.x : 0
   let home: Square | null = null
@@ -26,70 +28,62 @@ export function destroyHero(ctx: Ctx, h: HeroPiece): void {
     }
   }
   const from = h.pos
-  h.damage = 0
-  h.mana = 0
-  h.mainBase = s.mainTurn + s.options.rules.destroyedDelay
-  h.destroyed += 1
-  if (home) h.pos = home
-  s.stats.destroyed[other(h.side)] += 1
-  emit(
-    ctx,
-    'destroyed',
-    'CW-6.5',
-    `${heroName(s, h)} is destroyed and returns to its Start Zone; its Main Base is now ${h.mainBase}`,
-    {
-      hero: h.id,
-      ...(from ? { from } : {}),
-      ...(home ? { to: home } : {}),
-      params: { hero: heroName(s, h), base: h.mainBase },
-    },
+  const mainBase = s.mainTurn + s.options.rules.destroyedDelay
+  emit(ctx, { type: 'chesswarrior/heroDestroyed', hero: h.id, home, mainBase }, () =>
+    logLine(
+      'destroyed',
+      'CW-6.5',
+      `${heroName(s, h)} is destroyed and returns to its Start Zone; its Main Base is now ${mainBase}`,
+      {
+        hero: h.id,
+        ...(from ? { from } : {}),
+        ...(home ? { to: home } : {}),
+        params: { hero: heroName(s, h), base: mainBase },
+      },
+    ),
   )
 }
 
 /** Deals damage (after `block`); returns the damage dealt. Destroys the hero at damage ≥ Lp (CW-1.5). */
 export function dealDamage(
   ctx: Ctx,
-  target: HeroPiece,
+  targetId: string,
   amount: number,
   kind: string,
-  source: HeroPiece | null,
+  sourceId: string | null,
   rule: string,
   block = 0,
 ): number {
+  const target = heroOf(ctx, targetId)
+  const source = sourceId === null ? null : heroOf(ctx, sourceId)
   const dealt = Math.max(0, amount - block)
   if (block > 0 && amount > 0) {
-    emit(
-      ctx,
-      'blocked',
-      'CW-7.2',
-      `${heroName(ctx.s, target)} blocks ${Math.min(block, amount)} of ${amount} damage`,
-      {
+    const blocked = Math.min(block, amount)
+    emit(ctx, { type: 'chesswarrior/damageBlocked', hero: target.id, amount: blocked, of: amount }, (s) =>
+      logLine('blocked', 'CW-7.2', `${heroName(s, target)} blocks ${blocked} of ${amount} damage`, {
         hero: target.id,
-        amount: Math.min(block, amount),
-        params: { hero: heroName(ctx.s, target), n: Math.min(block, amount), of: amount },
-      },
+        amount: blocked,
+        params: { hero: heroName(s, target), n: blocked, of: amount },
+      }),
     )
   }
   if (dealt <= 0) return 0
-  target.damage += dealt
-  if (source && source.side !== target.side) ctx.s.stats.damage[source.side] += dealt
-  emit(
-    ctx,
-    `damaged-${kind}`,
-    rule,
-    `${heroName(ctx.s, target)} takes ${dealt} ${kind} damage (${target.damage}/${cardOf(ctx.s, target).lp})`,
-    {
-      hero: target.id,
-      amount: dealt,
-      params: {
-        hero: heroName(ctx.s, target),
-        n: dealt,
-        damage: target.damage,
-        lp: cardOf(ctx.s, target).lp,
+  // Damage to an enemy counts towards the dealer's side in the game's statistics.
+  const credit = source && source.side !== target.side ? source.side : null
+  emit(ctx, { type: 'chesswarrior/damageDealt', hero: target.id, amount: dealt, kind, credit }, (s) => {
+    const hurt = s.heroes[target.id]!
+    return logLine(
+      `damaged-${kind}`,
+      rule,
+      `${heroName(s, hurt)} takes ${dealt} ${kind} damage (${hurt.damage}/${cardOf(s, hurt).lp})`,
+      {
+        hero: hurt.id,
+        amount: dealt,
+        params: { hero: heroName(s, hurt), n: dealt, damage: hurt.damage, lp: cardOf(s, hurt).lp },
       },
-    },
-  )
-  if (target.damage >= cardOf(ctx.s, target).lp) destroyHero(ctx, target)
+    )
+  })
+  if (heroOf(ctx, target.id).damage >= cardOf(ctx.s, target).lp) destroyHero(ctx, target.id)
   return dealt
 }
 
@@ -103,7 +97,9 @@ function pushDirection(source: HeroPiece, target: HeroPiece) {
 }
 
 /** CW-6.3 knock-back: the target slides square by square; obstacles, heroes and edges stop it. */
-export function knockBack(ctx: Ctx, source: HeroPiece, target: HeroPiece, squares: number): void {
+export function knockBack(ctx: Ctx, sourceId: string, targetId: string, squares: number): void {
+  const source = heroOf(ctx, sourceId)
+  const target = heroOf(ctx, targetId)
   if (!target.pos || !source.pos) return
   const dir = pushDirection(source, target)
   const from = target.pos
@@ -114,21 +110,21 @@ export function knockBack(ctx: Ctx, source: HeroPiece, target: HeroPiece, square
     if (!canStand(ctx.s, target.side, next, target.id)) break
     at = next
   }
-  target.pos = at
-  emit(
-    ctx,
-    moved === squares ? 'knockedBack' : 'knockedBack-stopped',
-    'CW-6.3',
-    moved === squares
-      ? `${heroName(ctx.s, target)} is knocked back ${moved} square(s)`
-      : `${heroName(ctx.s, target)} is knocked back ${moved} of ${squares} square(s): something stops it`,
-    {
-      hero: target.id,
-      from,
-      to: at,
-      amount: moved,
-      params: { hero: heroName(ctx.s, target), n: moved, of: squares },
-    },
+  emit(ctx, { type: 'chesswarrior/knockedBack', hero: target.id, from, to: at, squares }, (s) =>
+    logLine(
+      moved === squares ? 'knockedBack' : 'knockedBack-stopped',
+      'CW-6.3',
+      moved === squares
+        ? `${heroName(s, target)} is knocked back ${moved} square(s)`
+        : `${heroName(s, target)} is knocked back ${moved} of ${squares} square(s): something stops it`,
+      {
+        hero: target.id,
+        from,
+        to: at,
+        amount: moved,
+        params: { hero: heroName(s, target), n: moved, of: squares },
+      },
+    ),
   )
 }
 
@@ -143,42 +139,45 @@ export interface EffectOutcome {
  */
 export function applyEffects(
   ctx: Ctx,
-  source: HeroPiece,
-  target: HeroPiece,
+  sourceId: string,
+  targetId: string,
   effects: readonly Effect[],
   successes: number,
   rule: string,
   block = 0,
 ): EffectOutcome & { blockLeft: number } {
-  const s = ctx.s
   let blockLeft = block
   const outcome = { damaged: false, destroyed: false, blockLeft }
-  const startDestroyed = target.destroyed
+  const startDestroyed = heroOf(ctx, targetId).destroyed
   const scaled = (amount: number | 'successes') =>
     amount === 'successes' ? successes : successes > 0 ? amount : 0
   for (const effect of effects) {
-    if (target.destroyed !== startDestroyed) break
+    if (heroOf(ctx, targetId).destroyed !== startDestroyed) break
+    const s = ctx.s
+    const source = heroOf(ctx, sourceId)
+    const target = heroOf(ctx, targetId)
     switch (effect.type) {
       case 'damage': {
         const amount = scaled(effect.amount)
         const used = Math.min(blockLeft, amount)
-        const dealt = dealDamage(ctx, target, amount, effect.kind, source, rule, blockLeft)
+        const dealt = dealDamage(ctx, target.id, amount, effect.kind, source.id, rule, blockLeft)
         blockLeft -= used
         if (dealt > 0) outcome.damaged = true
         break
       }
       case 'knockback':
-        if (successes > 0) knockBack(ctx, source, target, effect.squares)
+        if (successes > 0) knockBack(ctx, source.id, target.id, effect.squares)
         break
       case 'heal': {
         const amount = Math.min(target.damage, scaled(effect.amount))
         if (amount > 0) {
-          target.damage -= amount
-          emit(ctx, 'healed', rule, `${heroName(s, target)} removes ${amount} damage`, {
-            hero: target.id,
-            amount,
-            params: { hero: heroName(s, target), n: amount },
-          })
+          emit(ctx, { type: 'chesswarrior/healed', hero: target.id, amount }, () =>
+            logLine('healed', rule, `${heroName(s, target)} removes ${amount} damage`, {
+              hero: target.id,
+              amount,
+              params: { hero: heroName(s, target), n: amount },
+            }),
+          )
         }
         break
       }
@@ -186,29 +185,36 @@ export function applyEffects(
         const mp = cardOf(s, target).mp
         const amount = successes > 0 ? Math.min(effect.amount, mp - target.mana) : 0
         if (amount > 0) {
-          target.mana += amount
-          emit(
-            ctx,
-            'manaGained',
-            rule,
-            `${heroName(s, target)} gains ${amount} Mana (${target.mana}/${mp})`,
-            {
-              hero: target.id,
-              amount,
-              params: { hero: heroName(s, target), n: amount, mana: target.mana, mp },
-            },
-          )
+          emit(ctx, { type: 'chesswarrior/manaGained', hero: target.id, amount }, (after) => {
+            const mana = after.heroes[target.id]!.mana
+            return logLine(
+              'manaGained',
+              rule,
+              `${heroName(s, target)} gains ${amount} Mana (${mana}/${mp})`,
+              {
+                hero: target.id,
+                amount,
+                params: { hero: heroName(s, target), n: amount, mana, mp },
+              },
+            )
+          })
         }
         break
       }
       case 'delay':
         if (successes > 0) {
-          target.mainBase += effect.turns
-          emit(ctx, 'delayed', rule, `${heroName(s, target)}'s Main Base moves on to ${target.mainBase}`, {
-            hero: target.id,
-            amount: effect.turns,
-            params: { hero: heroName(s, target), base: target.mainBase },
-          })
+          emit(ctx, { type: 'chesswarrior/delayed', hero: target.id, turns: effect.turns }, (after) =>
+            logLine(
+              'delayed',
+              rule,
+              `${heroName(s, target)}'s Main Base moves on to ${after.heroes[target.id]!.mainBase}`,
+              {
+                hero: target.id,
+                amount: effect.turns,
+                params: { hero: heroName(s, target), base: after.heroes[target.id]!.mainBase },
+              },
+            ),
+          )
         }
         break
       case 'haste':
@@ -217,12 +223,13 @@ export function applyEffects(
           const next = Math.max(s.mainTurn + 1, target.mainBase - effect.turns)
           if (next < target.mainBase) {
             const amount = target.mainBase - next
-            target.mainBase = next
-            emit(ctx, 'hastened', rule, `${heroName(s, target)}'s Main Base moves back to ${next}`, {
-              hero: target.id,
-              amount,
-              params: { hero: heroName(s, target), base: next },
-            })
+            emit(ctx, { type: 'chesswarrior/hastened', hero: target.id, mainBase: next }, () =>
+              logLine('hastened', rule, `${heroName(s, target)}'s Main Base moves back to ${next}`, {
+                hero: target.id,
+                amount,
+                params: { hero: heroName(s, target), base: next },
+              }),
+            )
           }
         }
         break
@@ -233,32 +240,36 @@ export function applyEffects(
           // Both must be able to stand on the other's square (never the opponent's Start Zone, CW-6.1).
           const ok = mayEnterRow(source.side, b.y) && mayEnterRow(target.side, a.y)
           if (ok) {
-            source.pos = b
-            target.pos = a
-            emit(ctx, 'swapped', rule, `${heroName(s, source)} and ${heroName(s, target)} trade places`, {
-              hero: source.id,
-              target: target.id,
-              from: a,
-              to: b,
-              params: { hero: heroName(s, source), other: heroName(s, target) },
-            })
-          } else {
             emit(
               ctx,
-              'swapFailed',
-              rule,
-              `The swap fails: a hero cannot stand in the opponent's Start Zone`,
-              {
-                hero: source.id,
-                params: {},
-              },
+              { type: 'chesswarrior/swapped', hero: source.id, target: target.id, from: a, to: b },
+              () =>
+                logLine('swapped', rule, `${heroName(s, source)} and ${heroName(s, target)} trade places`, {
+                  hero: source.id,
+                  target: target.id,
+                  from: a,
+                  to: b,
+                  params: { hero: heroName(s, source), other: heroName(s, target) },
+                }),
+            )
+          } else {
+            emit(ctx, { type: 'chesswarrior/swapFailed', hero: source.id, target: target.id }, () =>
+              logLine(
+                'swapFailed',
+                rule,
+                `The swap fails: a hero cannot stand in the opponent's Start Zone`,
+                {
+                  hero: source.id,
+                  params: {},
+                },
+              ),
             )
           }
         }
         break
     }
   }
-  outcome.destroyed = target.destroyed !== startDestroyed
+  outcome.destroyed = heroOf(ctx, targetId).destroyed !== startDestroyed
   outcome.blockLeft = blockLeft
   return outcome
 }

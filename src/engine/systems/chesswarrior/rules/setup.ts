@@ -4,7 +4,7 @@
  */
 import { isObstacleZone, other, sameSquare, startRow, canStand, homeFacing } from '../board'
 import type { CwState, HeroPiece, Side, Square } from '../types'
-import { emit, sideName, type Ctx } from './context'
+import { emit, logLine, sideName, type Ctx } from './context'
 import { advance, beginTurn } from './turn'
 
 /** CW-3.1 / CW-3.2 heroes fielded per side. */
@@ -16,9 +16,11 @@ export const BARRACKS_SIZE = 8
 export const picksNeeded = (s: CwState): number =>
   s.stage === 'draft' ? (s.options.mode === 'expert' ? BARRACKS_SIZE : TEAM_SIZE) : TEAM_SIZE
 
+/** Which list the acting side is filling in this stage: the team/barracks, or the Expert fielded five. */
+const listName = (s: CwState): 'picks' | 'selected' => (s.stage === 'select' ? 'selected' : 'picks')
+
 /** The list the acting side is filling in this stage. */
-export const pickList = (s: CwState, side: Side): string[] =>
-  s.stage === 'select' ? s.selected[side] : s.picks[side]
+export const pickList = (s: CwState, side: Side): string[] => s[listName(s)][side]
 
 /** Cards the acting side may still add (CW-3.1: no duplicates within a side; CW-3.2: not the banned one). */
 export function pickable(s: CwState): string[] {
@@ -40,13 +42,13 @@ export function pick(ctx: Ctx, card: string): string | null {
     return 'field heroes from your own barracks (CW-3.2)'
   if (s.stage === 'select' && s.bans[s.actor] === card)
     return `${s.cards[card]!.name} was banned by the opponent (CW-3.2)`
-  list.push(card)
-  emit(
-    ctx,
-    'picked',
-    s.stage === 'select' ? 'CW-3.2' : s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1',
-    `${sideName(s, s.actor)} picks ${s.cards[card]!.name}`,
-    { params: { side: sideName(s, s.actor), card: s.cards[card]!.name } },
+  emit(ctx, { type: 'chesswarrior/heroPicked', side: s.actor, list: listName(s), card }, (after) =>
+    logLine(
+      'picked',
+      s.stage === 'select' ? 'CW-3.2' : s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1',
+      `${sideName(after, s.actor)} picks ${after.cards[card]!.name}`,
+      { params: { side: sideName(after, s.actor), card: after.cards[card]!.name } },
+    ),
   )
   return null
 }
@@ -56,16 +58,17 @@ export function unpick(ctx: Ctx, card: string): string | null {
   const list = pickList(s, s.actor)
   const i = list.indexOf(card)
   if (i < 0) return 'that hero is not in this team'
-  list.splice(i, 1)
-  emit(ctx, 'unpicked', 'CW-3.1', `${sideName(s, s.actor)} takes ${s.cards[card]?.name ?? card} back`, {
-    params: { side: sideName(s, s.actor), card: s.cards[card]?.name ?? card },
-  })
+  emit(ctx, { type: 'chesswarrior/heroUnpicked', side: s.actor, list: listName(s), card }, () =>
+    logLine('unpicked', 'CW-3.1', `${sideName(s, s.actor)} takes ${s.cards[card]?.name ?? card} back`, {
+      params: { side: sideName(s, s.actor), card: s.cards[card]?.name ?? card },
+    }),
+  )
   return null
 }
 
-function createHeroes(s: CwState, teams: { p1: string[]; p2: string[] }): void {
-  s.heroOrder = []
-  s.heroes = {}
+/** CW-3.4 the fielded heroes as pieces, off the board until placed (CW-3.6). */
+function createHeroes(teams: { p1: string[]; p2: string[] }): HeroPiece[] {
+  const out: HeroPiece[] = []
   for (const side of ['p1', 'p2'] as const) {
     for (const card of teams[side]) {
       const hero: HeroPiece = {
@@ -80,10 +83,10 @@ function createHeroes(s: CwState, teams: { p1: string[]; p2: string[] }): void {
         inactiveUsed: 0,
         destroyed: 0,
       }
-      s.heroes[hero.id] = hero
-      s.heroOrder.push(hero.id)
+      out.push(hero)
     }
   }
+  return out
 }
 
 export function confirmTeam(ctx: Ctx): string | null {
@@ -92,23 +95,27 @@ export function confirmTeam(ctx: Ctx): string | null {
   const need = picksNeeded(s)
   if (list.length !== need)
     return `pick exactly ${need} different heroes (${list.length} so far) (${s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1'})`
-  emit(
-    ctx,
-    'teamConfirmed',
-    'CW-3.4',
-    `${sideName(s, s.actor)} shows its heroes: ${list.map((c) => s.cards[c]!.name).join(', ')}`,
-    { params: { side: sideName(s, s.actor), cards: list.map((c) => s.cards[c]!.name).join(', ') } },
+  emit(ctx, { type: 'chesswarrior/teamShown', side: s.actor, cards: [...list] }, () =>
+    logLine(
+      'teamConfirmed',
+      'CW-3.4',
+      `${sideName(s, s.actor)} shows its heroes: ${list.map((c) => s.cards[c]!.name).join(', ')}`,
+      { params: { side: sideName(s, s.actor), cards: list.map((c) => s.cards[c]!.name).join(', ') } },
+    ),
   )
   if (s.actor === 'p1') {
-    s.actor = 'p2'
+    emit(ctx, { type: 'chesswarrior/setupTurn', stage: s.stage, actor: 'p2' })
     return null
   }
-  s.actor = 'p1'
-  if (s.stage === 'draft' && s.options.mode === 'expert') s.stage = 'ban'
-  else {
-    createHeroes(s, s.stage === 'select' ? s.selected : s.picks)
-    s.stage = 'field'
+  if (s.stage === 'draft' && s.options.mode === 'expert') {
+    emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'ban', actor: 'p1' })
+    return null
   }
+  emit(ctx, {
+    type: 'chesswarrior/heroesFielded',
+    heroes: createHeroes(s.stage === 'select' ? s.selected : s.picks),
+  })
+  emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'field', actor: 'p1' })
   return null
 }
 
@@ -117,19 +124,20 @@ export function ban(ctx: Ctx, card: string): string | null {
   const s = ctx.s
   const victim = other(s.actor)
   if (!s.picks[victim].includes(card)) return "ban a hero from the opponent's barracks (CW-3.2)"
-  s.bans[victim] = card
+  emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
+    logLine(
+      'banned',
+      'CW-3.2',
+      `${sideName(s, s.actor)} bans ${s.cards[card]!.name} from ${sideName(s, victim)}'s barracks`,
+      { params: { side: sideName(s, s.actor), card: s.cards[card]!.name, other: sideName(s, victim) } },
+    ),
+  )
   emit(
     ctx,
-    'banned',
-    'CW-3.2',
-    `${sideName(s, s.actor)} bans ${s.cards[card]!.name} from ${sideName(s, victim)}'s barracks`,
-    { params: { side: sideName(s, s.actor), card: s.cards[card]!.name, other: sideName(s, victim) } },
+    s.actor === 'p1'
+      ? { type: 'chesswarrior/setupTurn', stage: 'ban', actor: 'p2' }
+      : { type: 'chesswarrior/setupTurn', stage: 'select', actor: 'p1' },
   )
-  if (s.actor === 'p1') s.actor = 'p2'
-  else {
-    s.actor = 'p1'
-    s.stage = 'select'
-  }
   return null
 }
 
@@ -139,18 +147,18 @@ export function ban(ctx: Ctx, card: string): string | null {
  * `rules.obstacleRepeat: 'remove'` that obstacle goes to the Remove Zone.
  */
 export function buildField(ctx: Ctx): void {
-  const s = ctx.s
   const count = ctx.dice.roll(6)
-  emit(
-    ctx,
-    'obstacleCount',
-    'CW-3.5',
-    `1d6 = ${count}: ${count} obstacle(s); ${6 - count} go to the Remove Zone`,
-    {
-      dice: [count],
-      amount: count,
-      params: { n: count, removed: 6 - count },
-    },
+  emit(ctx, { type: 'chesswarrior/obstaclesRolled', count }, () =>
+    logLine(
+      'obstacleCount',
+      'CW-3.5',
+      `1d6 = ${count}: ${count} obstacle(s); ${6 - count} go to the Remove Zone`,
+      {
+        dice: [count],
+        amount: count,
+        params: { n: count, removed: 6 - count },
+      },
+    ),
   )
   for (let i = 0; i < count; i++) {
     const faces: number[] = []
@@ -166,36 +174,39 @@ export function buildField(ctx: Ctx): void {
       const row = ctx.dice.roll(6)
       faces.push(row)
       const candidate = { x: column - 1, y: row + 1 }
-      if (isObstacleZone(candidate) && !s.obstacles.some((o) => sameSquare(o, candidate))) square = candidate
-      else if (s.options.rules.obstacleRepeat === 'remove') removed = true
+      if (isObstacleZone(candidate) && !ctx.s.obstacles.some((o) => sameSquare(o, candidate)))
+        square = candidate
+      else if (ctx.s.options.rules.obstacleRepeat === 'remove') removed = true
     }
     if (!square) {
-      emit(
-        ctx,
-        'obstacleRemoved',
-        'CW-3.5',
-        `Obstacle ${i + 1}: rolls ${faces.join(', ')} repeat a square: it goes to the Remove Zone`,
-        {
-          dice: faces,
-          params: { i: i + 1, faces: faces.join(', ') },
-        },
+      emit(ctx, { type: 'chesswarrior/obstacleRemoved', faces }, () =>
+        logLine(
+          'obstacleRemoved',
+          'CW-3.5',
+          `Obstacle ${i + 1}: rolls ${faces.join(', ')} repeat a square: it goes to the Remove Zone`,
+          {
+            dice: faces,
+            params: { i: i + 1, faces: faces.join(', ') },
+          },
+        ),
       )
       continue
     }
-    s.obstacles.push(square)
-    emit(
-      ctx,
-      'obstaclePlaced',
-      'CW-3.5',
-      `Obstacle ${i + 1}: rolls ${faces.join(', ')} → ${'abcdefgh'[square.x]}${square.y}`,
-      {
-        dice: faces,
-        to: square,
-        params: { i: i + 1, faces: faces.join(', '), square: `${'abcdefgh'[square.x]}${square.y}` },
-      },
+    const placed = square
+    emit(ctx, { type: 'chesswarrior/obstaclePlaced', square: placed, faces }, () =>
+      logLine(
+        'obstaclePlaced',
+        'CW-3.5',
+        `Obstacle ${i + 1}: rolls ${faces.join(', ')} → ${'abcdefgh'[placed.x]}${placed.y}`,
+        {
+          dice: faces,
+          to: placed,
+          params: { i: i + 1, faces: faces.join(', '), square: `${'abcdefgh'[placed.x]}${placed.y}` },
+        },
+      ),
     )
   }
-  s.stage = 'placement-roll'
+  emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'placement-roll', actor: ctx.s.actor })
 }
 
 /** CW-3.6 both roll a d10 (again on a tie); the higher chooses to place first or second. */
@@ -203,34 +214,34 @@ export function rollPlacement(ctx: Ctx): void {
   const s = ctx.s
   for (;;) {
     const r = { p1: ctx.dice.roll(10), p2: ctx.dice.roll(10) }
-    s.placementRolls.push(r)
-    emit(
-      ctx,
-      r.p1 === r.p2 ? 'placementRoll-tie' : 'placementRoll',
-      'CW-3.6',
-      `Placement roll: ${sideName(s, 'p1')} ${r.p1}, ${sideName(s, 'p2')} ${r.p2}${r.p1 === r.p2 ? ' — a tie, roll again' : ''}`,
-      {
-        dice: [r.p1, r.p2],
-        params: { p1: sideName(s, 'p1'), d1: r.p1, p2: sideName(s, 'p2'), d2: r.p2 },
-      },
+    emit(ctx, { type: 'chesswarrior/placementRolled', p1: r.p1, p2: r.p2 }, () =>
+      logLine(
+        r.p1 === r.p2 ? 'placementRoll-tie' : 'placementRoll',
+        'CW-3.6',
+        `Placement roll: ${sideName(s, 'p1')} ${r.p1}, ${sideName(s, 'p2')} ${r.p2}${r.p1 === r.p2 ? ' — a tie, roll again' : ''}`,
+        {
+          dice: [r.p1, r.p2],
+          params: { p1: sideName(s, 'p1'), d1: r.p1, p2: sideName(s, 'p2'), d2: r.p2 },
+        },
+      ),
     )
     if (r.p1 !== r.p2) {
-      s.actor = r.p1 > r.p2 ? 'p1' : 'p2'
-      s.stage = 'placement-order'
+      emit(ctx, {
+        type: 'chesswarrior/setupTurn',
+        stage: 'placement-order',
+        actor: r.p1 > r.p2 ? 'p1' : 'p2',
+      })
       return
     }
   }
 }
 
 export function chooseOrder(ctx: Ctx, first: Side): void {
-  const s = ctx.s
-  s.first = first
-  s.stage = 'place'
-  s.placed = 0
-  s.actor = first
-  emit(ctx, 'placementOrder', 'CW-3.6', `${sideName(s, first)} places first`, {
-    params: { side: sideName(s, first) },
-  })
+  emit(ctx, { type: 'chesswarrior/placementOrderChosen', first }, (s) =>
+    logLine('placementOrder', 'CW-3.6', `${sideName(s, first)} places first`, {
+      params: { side: sideName(s, first) },
+    }),
+  )
 }
 
 /** CW-3.6 who places the n-th hero: 1-2-2-2-2-1 (first: 1, 2, 2; second: 2, 2, 1). */
@@ -259,23 +270,23 @@ export function place(ctx: Ctx, heroId: string, square: Square): string | null {
   if (hero.pos) return 'that hero is already on the board (CW-3.6)'
   if (square.y !== startRow(hero.side)) return 'heroes are placed only on their own Start Zone (CW-3.6)'
   if (!canStand(s, hero.side, square)) return 'that Start Zone square is taken (CW-3.6)'
-  hero.pos = { x: square.x, y: square.y }
-  s.placed += 1
-  emit(ctx, 'placed', 'CW-3.6', `${sideName(s, hero.side)} places ${s.cards[hero.card]!.name}`, {
-    hero: hero.id,
-    to: hero.pos,
-    params: { side: sideName(s, hero.side), card: s.cards[hero.card]!.name },
-  })
-  if (s.placed < PLACE_PATTERN.length) {
-    s.actor = placer(s)
+  const to = { x: square.x, y: square.y }
+  emit(ctx, { type: 'chesswarrior/heroPlaced', hero: hero.id, to }, () =>
+    logLine('placed', 'CW-3.6', `${sideName(s, hero.side)} places ${s.cards[hero.card]!.name}`, {
+      hero: hero.id,
+      to,
+      params: { side: sideName(s, hero.side), card: s.cards[hero.card]!.name },
+    }),
+  )
+  if (ctx.s.placed < PLACE_PATTERN.length) {
+    emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'place', actor: placer(ctx.s) })
     return null
   }
   // CW-3.7 every Main Base to 1; play begins with the highest Sp.
-  s.stage = 'play'
-  s.mainTurn = 1
-  for (const id of s.heroOrder) s.heroes[id]!.mainBase = 1
-  emit(ctx, 'started', 'CW-3.7', 'Every Main Base is set to 1: the battle begins', { params: {} })
-  beginTurn(ctx)
+  emit(ctx, { type: 'chesswarrior/battleStarted' }, () =>
+    logLine('started', 'CW-3.7', 'Every Main Base is set to 1: the battle begins', { params: {} }),
+  )
+  beginTurn(ctx, 1)
   advance(ctx)
   return null
 }

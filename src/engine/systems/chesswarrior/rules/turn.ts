@@ -4,7 +4,7 @@
  */
 import { ZONES, manhattan, other, zoneOf, type ZoneId } from '../board'
 import type { Affects, CwState, HeroPiece, PassiveAbility, Side } from '../types'
-import { cardOf, emit, heroName, rollPool, sideName, type Ctx } from './context'
+import { cardOf, emit, heroName, heroOf, logLine, rollPool, sideName, type Ctx } from './context'
 import { applyEffects } from './effects'
 import { inArea } from './los'
 
@@ -48,14 +48,15 @@ const bySpeed = (s: CwState): HeroPiece[] =>
 
 /** CW-4.1 / CW-4.6 the passives of this Main Turn with the given timing, Sp 9 → 0. */
 function runTurnPassives(ctx: Ctx, when: 'start-turn' | 'end-turn'): void {
-  const s = ctx.s
   const rule = when === 'start-turn' ? 'CW-4.1' : 'CW-4.6'
-  for (const hero of bySpeed(s)) {
-    for (const ability of cardOf(s, hero).abilities) {
+  // The order is fixed as the timing begins; each passive then sees the table as the previous one left it.
+  for (const { id } of bySpeed(ctx.s)) {
+    for (const ability of cardOf(ctx.s, heroOf(ctx, id)).abilities) {
       if (ability.kind !== 'passive' || ability.trigger.when !== when) continue
-      if (s.mainTurn % ability.trigger.every !== 0) continue
-      runPassive(ctx, hero, ability, areaTargets(s, hero, ability.affects, ability.range), rule)
-      if (s.stage === 'over') return
+      if (ctx.s.mainTurn % ability.trigger.every !== 0) continue
+      const hero = heroOf(ctx, id)
+      runPassive(ctx, hero.id, ability, areaTargets(ctx.s, hero, ability.affects, ability.range), rule)
+      if (ctx.s.stage === 'over') return
     }
   }
 }
@@ -63,39 +64,53 @@ function runTurnPassives(ctx: Ctx, when: 'start-turn' | 'end-turn'): void {
 /** Rolls a passive's dice once per affected hero (CW-8.4) and applies its effects. */
 export function runPassive(
   ctx: Ctx,
-  hero: HeroPiece,
+  heroId: string,
   ability: PassiveAbility,
   targets: HeroPiece[],
   rule: string,
 ): void {
   const s = ctx.s
-  emit(ctx, 'passive', rule, `${heroName(s, hero)}: ${ability.name} (CW-7.3)`, {
-    hero: hero.id,
-    params: { hero: heroName(s, hero), ability: ability.name },
-  })
-  for (const target of targets) {
+  const hero = heroOf(ctx, heroId)
+  emit(ctx, { type: 'chesswarrior/passiveTriggered', hero: hero.id, ability: ability.id }, () =>
+    logLine('passive', rule, `${heroName(s, hero)}: ${ability.name} (CW-7.3)`, {
+      hero: hero.id,
+      params: { hero: heroName(s, hero), ability: ability.name },
+    }),
+  )
+  for (const { id: targetId } of targets) {
+    const target = heroOf(ctx, targetId)
     const roll = rollPool(ctx, ability.dice.count, ability.dice.hitRate)
     emit(
       ctx,
-      'rolled-on',
-      'CW-2.6',
-      `${ability.name} on ${heroName(s, target)}: ${roll.faces.join(', ')} at [+${ability.dice.hitRate}] → ${roll.successes} success(es)`,
       {
-        dice: roll.faces,
+        type: 'chesswarrior/diceRolled',
         hero: hero.id,
-        target: target.id,
-        hitRate: ability.dice.hitRate,
-        amount: roll.successes,
-        params: {
-          ability: ability.name,
-          target: heroName(s, target),
-          faces: roll.faces.join(', '),
-          rate: `+${ability.dice.hitRate}`,
-          n: roll.successes,
-        },
+        ability: ability.id,
+        faces: roll.faces,
+        successes: roll.successes,
       },
+      () =>
+        logLine(
+          'rolled-on',
+          'CW-2.6',
+          `${ability.name} on ${heroName(s, target)}: ${roll.faces.join(', ')} at [+${ability.dice.hitRate}] → ${roll.successes} success(es)`,
+          {
+            dice: roll.faces,
+            hero: hero.id,
+            target: target.id,
+            hitRate: ability.dice.hitRate,
+            amount: roll.successes,
+            params: {
+              ability: ability.name,
+              target: heroName(s, target),
+              faces: roll.faces.join(', '),
+              rate: `+${ability.dice.hitRate}`,
+              n: roll.successes,
+            },
+          },
+        ),
     )
-    applyEffects(ctx, hero, target, ability.effects, roll.successes, rule)
+    applyEffects(ctx, hero.id, target.id, ability.effects, roll.successes, rule)
   }
 }
 
@@ -103,18 +118,23 @@ export function runPassive(
 function putMana(ctx: Ctx): void {
   const s = ctx.s
   if (s.mainTurn % 2 !== 0) return
-  for (const h of placedHeroes(s)) h.mana = Math.min(cardOf(s, h).mp, h.mana + 1)
-  emit(ctx, 'mana', 'CW-4.2', `Turn ${s.mainTurn}: every hero gains 1 Mana (up to its Mp)`, {
-    params: { turn: s.mainTurn },
-  })
+  const mana: Record<string, number> = {}
+  for (const h of placedHeroes(s)) mana[h.id] = Math.min(cardOf(s, h).mp, h.mana + 1)
+  emit(ctx, { type: 'chesswarrior/manaRefreshed', mana }, () =>
+    logLine('mana', 'CW-4.2', `Turn ${s.mainTurn}: every hero gains 1 Mana (up to its Mp)`, {
+      params: { turn: s.mainTurn },
+    }),
+  )
 }
 
 /** CW-4.1 + CW-4.2: what happens as a Main Turn begins. */
-export function beginTurn(ctx: Ctx): void {
-  emit(ctx, 'turnStarted', 'CW-1.6', `Main Turn ${ctx.s.mainTurn} begins`, {
-    amount: ctx.s.mainTurn,
-    params: { turn: ctx.s.mainTurn },
-  })
+export function beginTurn(ctx: Ctx, turn: number): void {
+  emit(ctx, { type: 'chesswarrior/turnStarted', turn }, () =>
+    logLine('turnStarted', 'CW-1.6', `Main Turn ${turn} begins`, {
+      amount: turn,
+      params: { turn },
+    }),
+  )
   runTurnPassives(ctx, 'start-turn')
   putMana(ctx)
 }
@@ -144,47 +164,37 @@ function finish(
   variant: string,
   params: Record<string, string | number>,
 ): void {
-  ctx.s.stage = 'over'
-  ctx.s.winner = winner
-  ctx.s.endReason = reason
-  ctx.s.activation = null
-  ctx.s.pending = null
-  ctx.s.choosing = null
-  emit(ctx, variant, rule, reason, { params })
+  emit(ctx, { type: 'chesswarrior/gameEnded', winner, reason }, () =>
+    logLine(variant, rule, reason, { params }),
+  )
 }
 
 /** CW-4.6, CW-4.7, CW-5: the end of the Main Turn, then the next one begins. */
 function endTurn(ctx: Ctx): void {
-  const s = ctx.s
   runTurnPassives(ctx, 'end-turn')
-  if (s.mainTurn >= 3) {
-    const held = zonesHeld(s)
+  if (ctx.s.mainTurn >= 3) {
+    const held = zonesHeld(ctx.s)
     const zones = { p1: held.p1.length, p2: held.p2.length }
     const points = scoreFor(zones)
-    s.score.p1 += points.p1
-    s.score.p2 += points.p2
-    s.scorings.push({ turn: s.mainTurn, zones, points })
-    const gain = points.p1
-      ? `${sideName(s, 'p1')} scores ${points.p1}`
-      : points.p2
-        ? `${sideName(s, 'p2')} scores ${points.p2}`
-        : 'nobody scores'
     const scorer = points.p1 ? 'p1' : points.p2 ? 'p2' : null
-    emit(
-      ctx,
-      scorer ? 'scored' : 'scored-none',
-      'CW-5.2',
-      `Scoring: zones ${zones.p1}–${zones.p2}, ${gain} (score ${s.score.p1}–${s.score.p2})`,
-      {
-        params: {
-          z1: zones.p1,
-          z2: zones.p2,
-          ...(scorer ? { side: sideName(s, scorer), n: points[scorer] } : {}),
-          s1: s.score.p1,
-          s2: s.score.p2,
+    emit(ctx, { type: 'chesswarrior/scored', record: { turn: ctx.s.mainTurn, zones, points } }, (s) => {
+      const gain = scorer ? `${sideName(s, scorer)} scores ${points[scorer]}` : 'nobody scores'
+      return logLine(
+        scorer ? 'scored' : 'scored-none',
+        'CW-5.2',
+        `Scoring: zones ${zones.p1}–${zones.p2}, ${gain} (score ${s.score.p1}–${s.score.p2})`,
+        {
+          params: {
+            z1: zones.p1,
+            z2: zones.p2,
+            ...(scorer ? { side: sideName(s, scorer), n: points[scorer] } : {}),
+            s1: s.score.p1,
+            s2: s.score.p2,
+          },
         },
-      },
-    )
+      )
+    })
+    const s = ctx.s
     const vp = s.options.victoryPoints
     for (const side of ['p1', 'p2'] as const) {
       if (s.score[side] >= vp) {
@@ -196,6 +206,7 @@ function endTurn(ctx: Ctx): void {
       }
     }
   }
+  const s = ctx.s
   if (s.options.turnLimit !== null && s.mainTurn >= s.options.turnLimit) {
     const w = s.score.p1 > s.score.p2 ? 'p1' : s.score.p2 > s.score.p1 ? 'p2' : null
     finish(
@@ -208,9 +219,7 @@ function endTurn(ctx: Ctx): void {
     )
     return
   }
-  s.mainTurn += 1
-  s.rolloff = null
-  beginTurn(ctx)
+  beginTurn(ctx, s.mainTurn + 1)
 }
 
 /** The heroes ready now (Main Base = Main Turn) with the highest Sp (CW-4.3). */
@@ -229,13 +238,17 @@ function rollOff(ctx: Ctx, heroes: HeroPiece[]): Side[] {
   const rolled = heroes.map((h) => ({ h, face: ctx.dice.roll(10) }))
   emit(
     ctx,
-    'rollOff',
-    'CW-4.3',
-    `Sp tie roll-off: ${rolled.map((r) => `${heroName(ctx.s, r.h)} ${r.face}`).join(', ')}`,
-    {
-      dice: rolled.map((r) => r.face),
-      params: { rolls: rolled.map((r) => `${heroName(ctx.s, r.h)} ${r.face}`).join(', ') },
-    },
+    { type: 'chesswarrior/rolledOff', heroes: heroes.map((h) => h.id), faces: rolled.map((r) => r.face) },
+    (s) =>
+      logLine(
+        'rollOff',
+        'CW-4.3',
+        `Sp tie roll-off: ${rolled.map((r) => `${heroName(s, r.h)} ${r.face}`).join(', ')}`,
+        {
+          dice: rolled.map((r) => r.face),
+          params: { rolls: rolled.map((r) => `${heroName(s, r.h)} ${r.face}`).join(', ') },
+        },
+      ),
   )
   const out: Side[] = []
   for (let face = 10; face >= 1; face--) {
@@ -267,27 +280,22 @@ export function activationCandidates(s: CwState): { side: Side; heroes: HeroPiec
 /** CW-4.3 the hero becomes Active. */
 export function startActivation(ctx: Ctx, hero: HeroPiece): void {
   const s = ctx.s
+  let rolloffNext: number | null = null
   if (s.rolloff && s.rolloff.turn === s.mainTurn && s.rolloff.sp === cardOf(s, hero).sp) {
     let next = s.rolloff.next
     while (next < s.rolloff.order.length && s.rolloff.order[next] !== hero.side) next++
-    s.rolloff.next = next + 1
+    rolloffNext = next + 1
   }
-  s.choosing = null
-  s.activation = {
-    hero: hero.id,
-    used: { movement: false, attack: false, support: false },
-    turnCost: 0,
-    moveLeft: 0,
-  }
-  emit(
-    ctx,
-    'activated',
-    'CW-4.3',
-    `${heroName(s, hero)} is Active (Sp ${cardOf(s, hero).sp}, Main Turn ${s.mainTurn})`,
-    {
-      hero: hero.id,
-      params: { hero: heroName(s, hero), sp: cardOf(s, hero).sp, turn: s.mainTurn },
-    },
+  emit(ctx, { type: 'chesswarrior/heroActivated', hero: hero.id, rolloffNext }, () =>
+    logLine(
+      'activated',
+      'CW-4.3',
+      `${heroName(s, hero)} is Active (Sp ${cardOf(s, hero).sp}, Main Turn ${s.mainTurn})`,
+      {
+        hero: hero.id,
+        params: { hero: heroName(s, hero), sp: cardOf(s, hero).sp, turn: s.mainTurn },
+      },
+    ),
   )
 }
 
@@ -296,10 +304,9 @@ export function startActivation(ctx: Ctx, hero: HeroPiece): void {
  * equal-Sp heroes), or, with nobody ready, the turn ends and the next begins.
  */
 export function advance(ctx: Ctx): void {
-  const s = ctx.s
-  s.activation = null
-  s.pending = null
+  if (ctx.s.activation || ctx.s.pending) emit(ctx, { type: 'chesswarrior/activationClosed' })
   for (let guard = 0; guard < 10_000; guard++) {
+    const s = ctx.s
     if (s.stage === 'over') return
     const group = topReady(s)
     if (group.length === 0) {
@@ -309,15 +316,17 @@ export function advance(ctx: Ctx): void {
     const sp = cardOf(s, group[0]!).sp
     const crossSide = new Set(group.map((h) => h.side)).size > 1
     if (crossSide && !(s.rolloff && s.rolloff.turn === s.mainTurn && s.rolloff.sp === sp)) {
-      s.rolloff = { turn: s.mainTurn, sp, order: rollOff(ctx, group), next: 0 }
+      const order = rollOff(ctx, group)
+      emit(ctx, { type: 'chesswarrior/rolloffOrdered', rolloff: { turn: s.mainTurn, sp, order, next: 0 } })
     }
-    const pick = activationCandidates(s)!
+    const pick = activationCandidates(ctx.s)!
     if (pick.heroes.length === 1) startActivation(ctx, pick.heroes[0]!)
     else {
-      s.choosing = pick.side
-      emit(ctx, 'choose', 'CW-4.3', `${sideName(s, pick.side)} chooses which Sp ${sp} hero activates next`, {
-        params: { side: sideName(s, pick.side), sp },
-      })
+      emit(ctx, { type: 'chesswarrior/choiceOffered', side: pick.side, sp }, () =>
+        logLine('choose', 'CW-4.3', `${sideName(s, pick.side)} chooses which Sp ${sp} hero activates next`, {
+          params: { side: sideName(s, pick.side), sp },
+        }),
+      )
     }
     return
   }
