@@ -1,9 +1,10 @@
 /**
  * Read-only views of the session for the UI and for automated play.
  */
-import { activePcs, pendingBacktrack, SESSION_LIMITS } from './decide'
+import { activePcs, pendingBacktrack } from './rules/cast'
 import { distribution, successChance } from './rules/odds'
 import { encroachmentBonus } from './rules/encroachment'
+import { SESSION_LIMITS } from './rules/limits'
 import { composeSheetCheck, type ComposedCheck } from './rules/sheet'
 import { SAMPLE_CAST } from './sample'
 import {

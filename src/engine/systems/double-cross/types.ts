@@ -1,137 +1,19 @@
 /**
- * Double Cross 3rd Edition: the data of checks, critical chains, characters and the saved GM screen.
- * Everything here is plain JSON (ENGINE-API.md); rule IDs refer to shared/rules/double-cross.md.
+ * Double Cross 3rd Edition: the saved GM screen's state, its actions (commands) and its domain events, as
+ * tagged unions namespaced 'double-cross/…'. Everything here is plain JSON (ENGINE-API.md); rule IDs refer
+ * to shared/rules/double-cross.md. Checks and character sheets live in `sheet-types.ts`.
  */
+import type {
+  CharacterInput,
+  DxCharacter,
+  DxCheck,
+  DxRoll,
+  EncroachmentRow,
+  OpposedSide,
+  SheetCheck,
+} from './sheet-types'
 
-/** A check as the dice bots write it (DX-2.8): `dice`DX`+modifier`@`critical`>=`difficulty`. */
-export interface DxCheck {
-  /** d10s in the pool; 0 or fewer is an automatic failure (DX-1.4). */
-  dice: number
-  /** Skill level plus every modifier to the score (DX-1.2). */
-  modifier: number
-  /** Critical value (DX-2.1): 10 by default, never below 2 (DX-2.6), 11+ means no critical (DX-2.5). */
-  critical: number
-  /** Success when the total reaches it (DX-1.1). */
-  difficulty?: number
-}
-
-/** The outcome of one check: every round of its critical chain (DX-2). */
-export interface DxRoll {
-  /** Every roll of the chain, first roll first. */
-  rounds: number[][]
-  /** Number of critical rounds (DX-2.1). */
-  criticals: number
-  /** 10 × criticals + highest die of the last round (DX-2.3); 0 when no dice. */
-  dice: number
-  /** dice + modifier; 0 on a fumble (DX-1.7) and when no dice could be rolled (DX-1.4). */
-  total: number
-  /** Every die of the first round showed 1 (DX-1.7). */
-  fumble: boolean
-  /** When a difficulty was given: !fumble && total >= difficulty (DX-1.1). */
-  success?: boolean
-}
-
-/** The four stats (DX-1.3). */
-export const STATS = ['body', 'sense', 'mind', 'social'] as const
-export type Stat = (typeof STATS)[number]
-
-/** The twelve skill families and the stat that governs each (DX-1.3). */
-export const SKILL_KINDS = [
-  'melee',
-  'dodge',
-  'ride',
-  'ranged',
-  'perception',
-  'art',
-  'rc',
-  'will',
-  'knowledge',
-  'negotiation',
-  'procure',
-  'info',
-] as const
-export type SkillKind = (typeof SKILL_KINDS)[number]
-
-/** A skill on a sheet: its family, an optional specialty (`Info: Rumors`) and its level (DX-1.8). */
-export interface Skill {
-  kind: SkillKind
-  /** The specialty of Ride, Art, Knowledge and Info (free text, may be empty). */
-  specialty: string
-  level: number
-}
-
-/** A Lois (bond). A Lois can be turned into a Titus; only Loises still standing count at the backtrack (DX-4.5). */
-export interface Lois {
-  id: string
-  /** The person or thing the bond is with. */
-  name: string
-  positive: string
-  negative: string
-  titus: boolean
-  /** Kept from an earlier session (DX-4.6). */
-  lasting: boolean
-}
-
-/** At most this many Loises per character (the sheet has seven slots). */
-export const MAX_LOISES = 7
-
-/**
- * An effect (power) on a sheet, shaped for the attack procedure of DX-6 and the critical composition of
- * DX-2.6/DX-2.7. Timings and skills are free text as printed on the effect.
- */
-export interface Effect {
-  id: string
-  name: string
-  level: number
-  timing: string
-  skill: string
-  /** Encroachment cost (DX-4.2); may be a dice expression in print, here the number the GM enters. */
-  cost: number
-  target: string
-  range: string
-  difficulty: string
-  restriction: string
-  /** Dice added to the check (DX-1.4). */
-  dice: number
-  /** How many steps it lowers the critical value (DX-2.4), 0 if none. */
-  criticalReduction: number
-  /** The lowest critical value it may reach; absent = at most 2 steps (DX-2.6). */
-  criticalLimit?: number
-  attack: number
-  hit: number
-  text: string
-}
-
-export type CharacterKind = 'pc' | 'npc'
-/** `lost`: above 100% after the backtrack, the character became a Jyarm (DX-4.5). */
-export type CharacterStatus = 'active' | 'dead' | 'lost'
-
-export interface DxCharacter {
-  id: string
-  name: string
-  kind: CharacterKind
-  player: string
-  status: CharacterStatus
-  stats: Record<Stat, number>
-  skills: Skill[]
-  hp: number
-  maxHp: number
-  /** Encroachment rate in percent (DX-4). */
-  encroachment: number
-  /** Where encroachment returns after the session (DX-4.6). */
-  baseEncroachment: number
-  loises: Lois[]
-  effects: Effect[]
-  experience: number
-  notes: string
-}
-
-/** One row of the encroachment bonus table (DX-4.1): applies from `from`% up to the next row. */
-export interface EncroachmentRow {
-  from: number
-  dice: number
-  effectLevel: number
-}
+export * from './sheet-types'
 
 /** What the pre-game record sheet keeps for one character (DX-4.6). */
 export interface RecordEntry {
@@ -142,12 +24,14 @@ export interface RecordEntry {
   baseEncroachment: number
 }
 
+/** The pre-game record sheet (DX-4.6), filled once before the main game. */
 export interface PreGameSheet {
   date: string
   scenario: string
   entries: RecordEntry[]
 }
 
+/** A scene of the main game or the climax, with every entry roll made in it (DX-4.3). */
 export interface Scene {
   id: string
   name: string
@@ -155,6 +39,7 @@ export interface Scene {
   entries: { characterId: string; roll: number; before: number; after: number }[]
 }
 
+/** One character's line on the after-game sheet (DX-4.6). */
 export interface AfterGameEntry {
   characterId: string
   name: string
@@ -163,10 +48,12 @@ export interface AfterGameEntry {
   experience: number
 }
 
+/** The after-game sheet (DX-4.6): recording it ends the session. */
 export interface AfterGameSheet {
   entries: AfterGameEntry[]
 }
 
+/** The phases of a session in order (DX-4.6). */
 export const PHASES = ['pre-game', 'main', 'climax', 'backtrack', 'after-game'] as const
 /** The session structure of DX-4.6. */
 export type Phase = (typeof PHASES)[number]
@@ -211,6 +98,7 @@ export type RollRecord =
 export type OpposedReason =
   'action-cannot-roll' | 'action-fumbled' | 'reaction-cannot-roll' | 'reaction-fumbled' | 'higher' | 'tie'
 
+/** One PC's impulse check at the climax and the encroachment it added (DX-4.4). */
 export interface ImpulseResult {
   characterId: string
   success: boolean
@@ -218,6 +106,7 @@ export interface ImpulseResult {
   added: number
 }
 
+/** One PC's backtrack: the dice, the rate before and after, and whether the PC was lost (DX-4.5). */
 export interface BacktrackResult {
   characterId: string
   doubled: boolean
@@ -243,6 +132,7 @@ export interface DxState {
   nextId: number
 }
 
+/** Options of a new session. */
 export interface DxOptions {
   /** Name of the session. */
   name?: string
@@ -250,43 +140,10 @@ export interface DxOptions {
   cast?: 'sample' | 'empty'
 }
 
-/** A character's check as the sheet composes it (DX-1.2 … DX-1.5). */
-export interface SheetCheck {
-  characterId: string
-  /** A stat check, or the stat that governs `skill`. */
-  stat?: Stat
-  /** A skill check: index into the character's skills. */
-  skill?: number
-  /** Dice from powers and other sources (DX-1.4). */
-  extraDice?: number
-  /** Critical value before the effects below (DX-2.4); default 10. */
-  critical?: number
-  /**
-   * Ids of the character's effects used in this check: their dice are added (DX-1.4), their critical
-   * reductions composed (DX-2.6, DX-2.7), and their costs paid after the roll (DX-4.2).
-   */
-  effects?: string[]
-  /** GM modifiers (DX-1.5). */
-  gmDice?: number
-  gmScore?: number
-  gmDifficulty?: number
-  /** Other score modifiers (powers, items). */
-  modifier?: number
-  difficulty?: number
-}
-
-/** A side of an opposed check: a character's sheet check or a bare pool. */
-export type OpposedSide =
-  | ({ kind: 'sheet' } & SheetCheck)
-  | { kind: 'pool'; label: string; dice: number; modifier: number; critical: number }
-
-/** A character as the add/edit form sends it: Loises and effects keep their id when they have one. */
-export type CharacterInput = Omit<DxCharacter, 'id' | 'loises' | 'effects'> & {
-  loises: (Omit<Lois, 'id'> & { id?: string })[]
-  effects: (Omit<Effect, 'id'> & { id?: string })[]
-}
-
-/** What the GM screen can do (namespaced 'double-cross/…'). */
+/**
+ * What the GM screen can do (namespaced 'double-cross/…'): the commands. Each has a schema in `schema.ts`
+ * and a case in `decide.ts` that hands it to its rule module in `rules/`.
+ */
 export type DxAction =
   | { type: 'double-cross/roll'; command: string; label?: string; characterId?: string; hidden?: boolean }
   | { type: 'double-cross/check'; check: SheetCheck; label?: string; hidden?: boolean }
@@ -308,9 +165,14 @@ export type DxAction =
       entries: { characterId: string; lastingLoises: string[]; experience: number }[]
     }
 
+/** The type tag of every action. */
 export type DxActionType = DxAction['type']
 
-/** What happened, as the session records it; `evolve` folds these into the state. */
+/**
+ * What happened, as the session records it (the domain events): `decide` emits them with every face
+ * rolled, `evolve` folds them into the state and `describe` turns them into log lines. Internal: the log
+ * lines `apply` returns are the contract.
+ */
 export type DxEvent =
   | { type: 'double-cross/rolled'; record: RollRecord }
   | { type: 'double-cross/characterAdded'; character: DxCharacter }

@@ -1,0 +1,17 @@
+/**
+ * Who is at the table: a character by id, the PCs still standing (DX-4.4) and those yet to backtrack
+ * (DX-4.5). Shared by the command functions and the selectors.
+ */
+import type { DxCharacter, DxState } from '../types'
+
+/** The character with this id, if any. */
+export const findCharacter = (state: DxState, id: string): DxCharacter | undefined =>
+  state.characters.find((c) => c.id === id)
+
+/** PCs that take part in the climax and the backtrack (DX-4.4, DX-4.5): player characters still standing. */
+export const activePcs = (state: DxState): DxCharacter[] =>
+  state.characters.filter((c) => c.kind === 'pc' && c.status === 'active')
+
+/** PCs that still have to backtrack (DX-4.5). */
+export const pendingBacktrack = (state: DxState): DxCharacter[] =>
+  activePcs(state).filter((c) => !state.backtrack.some((b) => b.characterId === c.id))

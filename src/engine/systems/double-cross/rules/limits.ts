@@ -1,0 +1,9 @@
+/**
+ * Caps that keep a hostile or runaway session bounded (saves are untrusted), and the clamp of a rate.
+ */
+
+/** Caps that keep a hostile or runaway session bounded. */
+export const SESSION_LIMITS = { characters: 50, scenes: 200, encroachment: 999 }
+
+/** An encroachment rate after a rise (DX-4): never below 0% nor above the session's cap. */
+export const clampRate = (n: number): number => Math.min(SESSION_LIMITS.encroachment, Math.max(0, n))

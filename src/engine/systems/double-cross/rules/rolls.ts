@@ -1,0 +1,163 @@
+/**
+ * The roll commands: a console roll in dice-bot notation (DX-2.8), a check from a character's sheet
+ * (DX-1.2 … DX-1.5) and an opposed check (DX-3). Effects used in a check cost encroachment after the roll
+ * (DX-4.2).
+ */
+import type { CheckSide, DxCharacter, DxCheck, DxEvent, DxState, OpposedSide, RollRecord } from '../types'
+import { findCharacter } from './cast'
+import { rollCheck } from './chain'
+import { refuse, type CommandDecision, type DecideContext } from './context'
+import { clampRate } from './limits'
+import { formatCheck, parseCheck } from './notation'
+import { rollOpposed } from './opposed'
+import { composeSheetCheck, type ComposedCheck } from './sheet'
+
+type CostPaid = Extract<DxEvent, { type: 'double-cross/costPaid' }>
+
+/** One side as the roll history keeps it, with the notation rolled. */
+export function checkSide(
+  label: string,
+  check: DxCheck,
+  roll: CheckSide['roll'],
+  characterId?: string,
+): CheckSide {
+  const s: CheckSide = { label, check, roll, notation: formatCheck(check) }
+  if (characterId !== undefined) s.characterId = characterId
+  return s
+}
+
+/**
+ * Rolls a single check (DX-1, DX-2) and records it. The difficulty is hidden only when there is one
+ * (DX-1.1).
+ */
+export function rollCheckRecord(
+  ctx: DecideContext,
+  spec: { label: string; check: DxCheck; rule: string; hidden: boolean; characterId?: string },
+): Extract<RollRecord, { type: 'check' }> {
+  const roll = rollCheck(spec.check, ctx.dice)
+  return {
+    type: 'check',
+    id: ctx.newId('r'),
+    hidden: spec.hidden && spec.check.difficulty !== undefined,
+    rule: spec.rule,
+    ...checkSide(spec.label, spec.check, roll, spec.characterId),
+  }
+}
+
+/**
+ * DX-4.2: the effects used raise encroachment by their cost once the check has been rolled. `already`:
+ * what the same character paid earlier in the same command, not yet on `character`.
+ */
+function costPaid(character: DxCharacter, composed: ComposedCheck, already = 0): CostPaid | null {
+  if (composed.cost <= 0) return null
+  const before = character.encroachment + already
+  return {
+    type: 'double-cross/costPaid',
+    characterId: character.id,
+    effects: composed.effects,
+    cost: composed.cost,
+    before,
+    after: clampRate(before + composed.cost),
+  }
+}
+
+/** DX-2.8: a roll typed on the console, optionally on behalf of a character (who lends the label). */
+export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) => {
+  const parsed = parseCheck(action.command)
+  if (!parsed.ok) return refuse(`${parsed.error} (DX-2.8)`)
+  let label = action.label?.trim() || 'Console'
+  if (action.characterId !== undefined) {
+    const character = findCharacter(ctx.state, action.characterId)
+    if (!character) return refuse(`no character with id ${action.characterId}`)
+    if (!action.label) label = character.name
+  }
+  const record = rollCheckRecord(ctx, {
+    label,
+    check: parsed.check,
+    rule: 'DX-2.8',
+    hidden: action.hidden ?? false,
+    characterId: action.characterId,
+  })
+  ctx.emit({ type: 'double-cross/rolled', record })
+}
+
+/** DX-1.2: a check composed from a character's sheet; its effects are paid after the roll (DX-4.2). */
+export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) => {
+  const character = findCharacter(ctx.state, action.check.characterId)
+  if (!character) return refuse(`no character with id ${action.check.characterId}`)
+  if (character.status === 'dead') return refuse(`${character.name} is dead and cannot roll (DX-4.6)`)
+  const composed = composeSheetCheck(character, action.check, ctx.state.encroachmentTable)
+  if (!composed.ok) return refuse(composed.error)
+  const label = action.label?.trim() ? `${character.name} — ${action.label.trim()}` : composed.value.label
+  const record = rollCheckRecord(ctx, {
+    label,
+    check: composed.value.check,
+    rule: 'DX-1.2',
+    hidden: action.hidden ?? false,
+    characterId: character.id,
+  })
+  ctx.emit({ type: 'double-cross/rolled', record })
+  const cost = costPaid(character, composed.value)
+  if (cost) ctx.emit(cost)
+}
+
+type ComposedSide =
+  | { ok: true; check: DxCheck; label: string; characterId?: string; composed?: ComposedCheck }
+  | { ok: false; error: string }
+
+/** One side of an opposed check as a pool to roll: a bare pool, or a sheet check without difficulty (DX-3). */
+function composeSide(state: DxState, side: OpposedSide): ComposedSide {
+  if (side.kind === 'pool')
+    return {
+      ok: true,
+      check: { dice: side.dice, modifier: side.modifier, critical: side.critical },
+      label: side.label || 'Pool',
+    }
+  const character = findCharacter(state, side.characterId)
+  if (!character) return { ok: false, error: `no character with id ${side.characterId}` }
+  if (character.status === 'dead')
+    return { ok: false, error: `${character.name} is dead and cannot roll (DX-4.6)` }
+  const { difficulty: _ignored, ...spec } = side
+  void _ignored
+  const composed = composeSheetCheck(character, spec, state.encroachmentTable)
+  if (!composed.ok) return composed
+  return {
+    ok: true,
+    check: composed.value.check,
+    label: composed.value.label,
+    characterId: character.id,
+    composed: composed.value,
+  }
+}
+
+/** DX-3: the action rolls, then the reaction unless the outcome is already decided; both pay their effects. */
+export const decideOpposedCheck: CommandDecision<'double-cross/opposed'> = (ctx, action) => {
+  const declared = ctx.state
+  const a = composeSide(declared, action.action)
+  if (!a.ok) return refuse(`action side: ${a.error}`)
+  const r = composeSide(declared, action.reaction)
+  if (!r.ok) return refuse(`reaction side: ${r.error}`)
+  const outcome = rollOpposed(a.check, r.check, ctx.dice)
+  ctx.emit({
+    type: 'double-cross/rolled',
+    record: {
+      type: 'opposed',
+      id: ctx.newId('r'),
+      action: checkSide(a.label, a.check, outcome.action, a.characterId),
+      reaction: outcome.reaction ? checkSide(r.label, r.check, outcome.reaction, r.characterId) : null,
+      winner: outcome.winner,
+      reason: outcome.reason,
+    },
+  })
+  // Both costs are priced from the sheets as the check was declared: the same character on both sides
+  // pays in sequence, the reaction's rate starting from the unclamped sum.
+  const actionCost =
+    a.composed && a.characterId ? costPaid(findCharacter(declared, a.characterId)!, a.composed) : null
+  if (actionCost) ctx.emit(actionCost)
+  // The reaction only pays when it was rolled.
+  if (r.composed && r.characterId && outcome.reaction) {
+    const already = actionCost?.characterId === r.characterId ? actionCost.cost : 0
+    const reactionCost = costPaid(findCharacter(declared, r.characterId)!, r.composed, already)
+    if (reactionCost) ctx.emit(reactionCost)
+  }
+}
