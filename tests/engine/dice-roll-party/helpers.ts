@@ -1,7 +1,8 @@
 /** Builders for Dice Roll Party tests: states at chosen points, with exact token counts. */
 import { scriptedDice, seededDice, type DiceSource } from '../../../src/engine/core/dice'
 import { diceRollParty } from '../../../src/engine/systems/dice-roll-party'
-import { applyAction, cloneState } from '../../../src/engine/systems/dice-roll-party/apply'
+import { applyAction } from '../../../src/engine/systems/dice-roll-party/apply'
+import { cloneState } from '../../../src/engine/systems/dice-roll-party/evolve'
 import { legalActions } from '../../../src/engine/systems/dice-roll-party/selectors'
 import { canAttack } from '../../../src/engine/systems/dice-roll-party/rules/turns'
 import type {

@@ -9,8 +9,6 @@ import { describeEvents } from './describe'
 import { evolve } from './evolve'
 import type { Action, State } from './types'
 
-export { cloneState } from './evolve'
-
 /** Refuses an illegal action with its reason; otherwise returns the new state and the log lines. */
 export function applyAction(state: State, action: Action, dice: DiceSource): ApplyResult<State> {
   const decision = decide(state, action, dice)

@@ -1,6 +1,7 @@
 /**
  * Dice Roll Party — Duel (rules digest DRP-1 … DRP-10): the bag, two stores, four character mats per
  * player, class dice with boosts, damage paid in the priority order. Registered as `games['dice-roll-party']`.
+ * `apply` = validate (`checkAction`) → `decide` (draws the dice, emits domain events) → `evolve` per event.
  */
 import type { GameModule } from '../../core/game-module'
 import { applyAction } from './apply'
@@ -8,6 +9,7 @@ import { legalActions } from './selectors'
 import { setupGame } from './setup'
 import type { Action, Options, State } from './types'
 
+/** The Dice Roll Party game module (ENGINE-API.md). */
 export const diceRollParty: GameModule<State, Action, Partial<Options>> = {
   id: 'dice-roll-party',
   setup: (options, dice) => setupGame(options, dice),
