@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 // The dice module alone, not the engine's index: the systems' rules stay out of the first download.
 import { cryptoDice } from './engine/core/dice'
 import {
+  browserCoordination,
   createAppStore,
   createIndexedDbRepository,
   createMemoryRepository,
@@ -32,6 +33,7 @@ async function main() {
     dice: cryptoDice(),
     clock: () => new Date(),
     repository,
+    coordination: browserCoordination(),
     settings: localSettingsStorage(window.localStorage, navigator.languages),
     loadEngine: () => import('./engine'),
     newId: () => crypto.randomUUID(),

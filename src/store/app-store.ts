@@ -8,7 +8,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as EngineModule from '../engine'
 import type { DiceSource, GameEvent, History, SavedGame, SystemId } from '../engine'
-import type { GameRepository, TableRecord } from './persistence/repository'
+import type { Coordination } from './coordination'
+import type { GameRepository, TableMeta, TableRecord } from './persistence/repository'
 import type { Settings, SettingsStorage } from './persistence/settings'
 import { createKit } from './slices/kit'
 import { createSessionSlice } from './slices/session'
@@ -23,28 +24,40 @@ export interface StoreDeps {
   /** Wall-clock time, for save timestamps only (never for rules). */
   clock: () => Date
   repository: GameRepository
+  /** Which window owns which table, and change notices between windows (coordination.ts). */
+  coordination: Coordination
   settings: SettingsStorage
   loadEngine: () => Promise<Engine>
   /** New table ids and seeds. */
   newId: () => string
 }
 
-export type TableSummary = Omit<TableRecord, 'text'>
+export type TableSummary = TableMeta
+
+/**
+ * How this window holds the open table: `owner` writes it; `follower` shows it read-only while another
+ * window owns it (and can take it over); `player` is a player window, read-only and filtered by the UI.
+ */
+export type Access = 'owner' | 'follower' | 'player'
 
 /** An open table: its save document (without the log, which lives in `history`) and the live history. */
 export interface Session {
   doc: Omit<SavedGame, 'log'>
   history: History
+  access: Access
   /** Set while the last autosave failed: shown to the user until a later write succeeds. */
   saveError?: string
 }
 
 /** A save that could not be read: which table, why, and whether a last good state can be restored. */
 export interface SaveProblem {
+  /** The quarantine record it is about. */
+  key: number
   id: string
   name: string
   reason: string
-  recovery: { kind: 'backup' | 'log-prefix'; commands: number } | null
+  /** The last good state found; `undefined` while it is still being looked for. */
+  recovery?: { kind: 'backup' | 'log-prefix'; commands: number } | null
 }
 
 export interface Notice {
@@ -74,9 +87,15 @@ export interface AppState {
     options: unknown,
     name: string,
   ): Promise<{ ok: true; id: string } | { ok: false; error: string }>
-  openTable(id: string): Promise<Done>
+  /**
+   * Opens a table: as its owner when no other window owns it, else following the owner read-only.
+   * `as: 'player'` opens a player window (never writes). Never hangs: it succeeds or says why.
+   */
+  openTable(id: string, options?: { as?: 'player' }): Promise<Done>
   /** Opens a save that has already been validated (replays its log into the live history). */
-  openSave(save: SavedGame): Promise<Done>
+  openSave(save: SavedGame, access?: Access): Promise<Done>
+  /** Asks the window that owns the open table to hand it over, and opens it here for writing. */
+  takeOver(): Promise<Done>
   closeTable(): void
   renameTable(id: string, name: string): Promise<Done>
   duplicateTable(id: string): Promise<Done>

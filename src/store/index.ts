@@ -4,15 +4,25 @@ export type {
   AppStore,
   StoreDeps,
   Session,
+  Access,
   SaveProblem,
   Notice,
   TableSummary,
   DispatchResult,
   Engine,
 } from './app-store'
-export type { GameRepository, TableRecord, QuarantinedSave } from './persistence/repository'
+export type {
+  GameRepository,
+  TableRecord,
+  TableMeta,
+  QuarantinedSave,
+  LogChange,
+} from './persistence/repository'
 export { createMemoryRepository } from './persistence/repository'
-export { createIndexedDbRepository, DATABASE_NAME } from './persistence/indexeddb'
+export { createIndexedDbRepository, DATABASE_NAME, DATABASE_VERSION } from './persistence/indexeddb'
+export type { Coordination, Lease, TableMessage } from './coordination'
+export { browserCoordination, createCoordinationHub } from './coordination'
+export { READ_ONLY, TAKE_OVER_WAIT_MS } from './slices/session'
 export type { Settings, SettingsStorage, MotionPreference, Language } from './persistence/settings'
 export {
   DEFAULT_SETTINGS,

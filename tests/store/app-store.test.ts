@@ -4,10 +4,12 @@ import * as realEngine from '../../src/engine'
 import { scriptedDice, seededDice, type SavedGame } from '../../src/engine'
 import {
   createAppStore,
+  createCoordinationHub,
   createIndexedDbRepository,
   createMemoryRepository,
   memorySettingsStorage,
   type AppStore,
+  type Coordination,
   type Engine,
   type GameRepository,
 } from '../../src/store'
@@ -21,13 +23,19 @@ const engine: Engine = {
   readSave: (text: string) => realEngine.readSave(text, systems as Parameters<typeof realEngine.readSave>[1]),
 }
 
-function makeStore(repository: GameRepository, dice = seededDice('live')): AppStore {
+// Each store is a window of its own browser unless a test connects several to one hub.
+function makeStore(
+  repository: GameRepository,
+  dice = seededDice('live'),
+  coordination: Coordination = createCoordinationHub().connect(),
+): AppStore {
   let n = 0
   let t = Date.parse('2026-11-21T10:00:00Z')
   return createAppStore({
     dice,
     clock: () => new Date((t += 1000)),
     repository,
+    coordination,
     settings: memorySettingsStorage(),
     loadEngine: async () => engine,
     newId: () => `id-${++n}-${Math.floor(t / 1000)}`,
@@ -85,7 +93,7 @@ describe('tables and autosave', () => {
       action: 'undo-delete',
     })
     await store.getState().undoDelete()
-    expect((await repository.list()).map((t) => t.name).sort()).toEqual([
+    expect((await repository.list()).tables.map((t) => t.name).sort()).toEqual([
       'Saturday race',
       'Saturday race (copy)',
     ])

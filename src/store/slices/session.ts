@@ -1,15 +1,33 @@
 /**
  * The open table: its save document and live history. Every command goes through the engine's
- * `execute`/`undo`/`redo`, and each committed change is autosaved at once.
+ * `execute`/`undo`/`redo`, and each committed change is autosaved. Only the window that owns the table
+ * (coordination.ts) runs commands; other windows follow what it writes, and can take it over.
  */
 import type { History, SavedGame, SystemId } from '../../engine'
-import type { AppState, DispatchResult, Done } from '../app-store'
-import type { Kit } from './kit'
+import type { Access, AppState, DispatchResult } from '../app-store'
+import { following } from './following'
+import { summary, type Kit } from './kit'
 
 export type SessionSlice = Pick<
   AppState,
-  'session' | 'createTable' | 'openSave' | 'closeTable' | 'dispatch' | 'undo' | 'redo' | 'setDice' | 'flush'
+  | 'session'
+  | 'createTable'
+  | 'openSave'
+  | 'takeOver'
+  | 'closeTable'
+  | 'dispatch'
+  | 'undo'
+  | 'redo'
+  | 'setDice'
+  | 'flush'
 >
+
+/** How long "open here instead" waits for the owning window to let go before taking the table anyway. */
+export const TAKE_OVER_WAIT_MS = 3000
+
+export const READ_ONLY =
+  'This table is open for play in another window; this one follows it read-only. Choose “Open here instead” to play here.'
+const PLAYER_WINDOW = 'This is a player window: it shows the table and never changes it.'
 
 export function createSessionSlice(kit: Kit): SessionSlice {
   const { deps, set, get } = kit
@@ -20,12 +38,22 @@ export function createSessionSlice(kit: Kit): SessionSlice {
     const session = get().session!
     const next = { ...session, history, doc: { ...session.doc, updatedAt: kit.now() } }
     set({ session: next })
-    const record = kit.sessionRecord(next, kit.loadedEngine()!)
-    kit.upsertSummary(record)
-    void kit.persist(record)
+    const { id, system, name, createdAt, updatedAt } = next.doc
+    kit.upsertSummary({ id, system, name, createdAt, updatedAt, commands: history.log.length })
+    kit.autosave()
   }
 
-  const noTable: Done = { ok: false, error: 'No table is open.' }
+  /** The open table and the engine, when this window may change it; otherwise why not. */
+  const writable = () => {
+    const session = get().session
+    const e = kit.loadedEngine()
+    if (!session || !e) return { ok: false as const, error: 'No table is open.' }
+    if (session.access !== 'owner')
+      return { ok: false as const, error: session.access === 'player' ? PLAYER_WINDOW : READ_ONLY }
+    return { ok: true as const, session, e }
+  }
+
+  following(kit)
 
   return {
     session: null,
@@ -49,15 +77,22 @@ export function createSessionSlice(kit: Kit): SessionSlice {
         createdAt: at,
         updatedAt: at,
       }
-      const session = { doc, history: started.value }
+      kit.letGo()
+      const lease = await deps.coordination.claim(id)
+      if (lease) kit.hold(id, lease)
+      const session = {
+        doc,
+        history: started.value,
+        access: lease ? ('owner' as const) : ('follower' as const),
+      }
       set({ session })
       const record = kit.sessionRecord(session, e)
-      kit.upsertSummary(record)
-      await kit.persist(record)
+      kit.upsertSummary(summary(record))
+      await kit.persist(record, started.value.log)
       return { ok: true, id }
     },
 
-    async openSave(save: SavedGame) {
+    async openSave(save: SavedGame, access: Access = 'owner') {
       const e = await kit.engine()
       const module = e.systems[save.system as SystemId]
       if (!module) return { ok: false, error: `${save.system} games cannot be opened yet` }
@@ -68,39 +103,61 @@ export function createSessionSlice(kit: Kit): SessionSlice {
           error: `the log does not replay (entry ${replayed.error.index + 1}: ${replayed.error.message})`,
         }
       const { log: _log, ...doc } = save
-      set({ session: { doc, history: replayed.value } })
+      set({ session: { doc, history: replayed.value, access } })
       return { ok: true }
     },
 
+    async takeOver() {
+      const session = get().session
+      if (!session) return { ok: false, error: 'No table is open.' }
+      if (session.access === 'owner') return { ok: true }
+      const id = session.doc.id
+      deps.coordination.post({ type: 'yield', id })
+      const lease =
+        (await deps.coordination.claim(id, { waitMs: TAKE_OVER_WAIT_MS })) ??
+        (await deps.coordination.claim(id, { steal: true }))
+      if (!lease) return { ok: false, error: 'The table could not be taken over; try again.' }
+      kit.hold(id, lease)
+      // Start from what the previous owner wrote last (it wrote everything before letting go).
+      const stored = await deps.repository.get(id)
+      const read = stored && (await kit.engine()).readSave(stored.text)
+      if (!read || !read.ok) {
+        kit.letGo()
+        set({ session: { ...session, access: 'follower' } })
+        return { ok: false, error: read ? read.error : 'This table no longer exists.' }
+      }
+      const opened = await get().openSave(read.save, 'owner')
+      if (opened.ok) kit.stored(id, get().session!.history.log)
+      return opened
+    },
+
     closeTable() {
+      kit.letGo()
       set({ session: null })
     },
 
     dispatch(action, options): DispatchResult {
-      const session = get().session
-      const e = kit.loadedEngine()
-      if (!session || !e) return noTable
-      const done = e.execute(session.history, action, dice, options)
+      const w = writable()
+      if (!w.ok) return w
+      const done = w.e.execute(w.session.history, action, dice, options)
       if (!done.ok) return done
       commit(done.history)
       return { ok: true, events: done.events }
     },
 
     undo() {
-      const session = get().session
-      const e = kit.loadedEngine()
-      if (!session || !e) return noTable
-      const done = e.undo(session.history, { gm: get().settings.gmOverride })
+      const w = writable()
+      if (!w.ok) return w
+      const done = w.e.undo(w.session.history, { gm: get().settings.gmOverride })
       if (!done.ok) return done
       commit(done.value)
       return { ok: true }
     },
 
     redo() {
-      const session = get().session
-      const e = kit.loadedEngine()
-      if (!session || !e) return noTable
-      const done = e.redo(session.history)
+      const w = writable()
+      if (!w.ok) return w
+      const done = w.e.redo(w.session.history)
       if (!done.ok) return done
       commit(done.value)
       return { ok: true }
