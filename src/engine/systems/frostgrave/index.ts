@@ -33,19 +33,31 @@ export { FG_DATA, SCHOOLS, findCreature, findSoldierType, findSpell, warbandDocS
 export type { School, SoldierType, CreatureType, SpellData, WeaponData, TerrainPreset } from './data'
 export { createGame, fgOptionsSchema, SAMPLE_WARBANDS, warbandModels } from './create'
 export type { FgSetupOptions } from './create'
-export { applyAction, fgActionSchema, isInCombat, touchingEdge } from './apply'
+export { applyAction } from './apply'
+export { fgActionSchema } from './schema'
+export { decide, type Decision } from './decide'
+export { evolve } from './evolve'
+export { isInCombat } from './rules/contact'
+export { touchingEdge } from './rules/move'
 export * from './selectors'
+export { walkPath } from './rules/movement/path'
+export type { WalkResult } from './rules/movement/path'
+export { moveAllowance, fallingDamage, MAX_JUMP, FREE_JUMP } from './rules/movement/climb'
+export type { Fall } from './rules/movement/climb'
+export { OVERLAP_TOLERANCE, MIN_GAP } from './rules/movement/terrain'
+export type { WalkStop, StopCode } from './rules/movement/walker'
 export {
-  walkPath,
-  moveAllowance,
-  fallingDamage,
-  OVERLAP_TOLERANCE,
-  MIN_GAP,
-  MAX_JUMP,
-  FREE_JUMP,
-} from './rules/movement'
-export type { WalkResult, WalkStop, StopCode, Fall } from './rules/movement'
-export * from './rules/setup'
+  TREASURES_PER_PLAYER,
+  TREASURE_EDGE_DISTANCE,
+  TREASURE_SPACING,
+  DEPLOYMENT_DEPTH,
+  TREASURE_MM,
+  treasureRadius,
+  distanceToEdge,
+  treasureSpotProblem,
+  inDeploymentZone,
+  deploymentProblem,
+} from './rules/setup'
 export {
   indexTerrain,
   shapePolygon,

@@ -3,7 +3,7 @@
  * documented finite sample of legal actions.
  */
 import type { DiceSource } from '../../core/dice'
-import { applyAction, isInCombat } from './apply'
+import { applyAction } from './apply'
 import { FG_DATA } from './data'
 import {
   CONTACT_TOLERANCE,
@@ -15,7 +15,9 @@ import {
   type Circle,
   type Point,
 } from './geometry'
-import { moveAllowance, walkPath, type WalkResult } from './rules/movement'
+import { isInCombat } from './rules/contact'
+import { moveAllowance } from './rules/movement/climb'
+import { walkPath, type WalkResult } from './rules/movement/path'
 import {
   DEPLOYMENT_DEPTH,
   TREASURE_EDGE_DISTANCE,

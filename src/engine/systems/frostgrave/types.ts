@@ -1,9 +1,10 @@
 /**
- * Frostgrave state, actions and events: plain JSON data. Positions and lengths are integer hundredths of an
+ * Frostgrave state, commands (actions) and domain events: plain JSON data. Positions and lengths are integer hundredths of an
  * inch (`Hin`). Part 2 (fighting, shooting, spells, creatures) slots in through the fields marked below.
  */
 import type { GameEvent } from '../../core/game-module'
 import type { Hin, Point } from './geometry'
+import type { EndReason } from './rules/end'
 import type { OpposedPenalty, WarbandDoc } from './warband'
 
 /** FG-2.1: table sides in inches. */
@@ -217,5 +218,61 @@ export type FgAction =
 
 export type FgActionType = FgAction['type']
 
-/** Events carry the rule that produced them (GameEvent.rule) and, for rolls, the faces. */
+/** Log events carry the rule that produced them (GameEvent.rule) and, for rolls, the faces. */
 export type FgEvent = GameEvent & { type: `frostgrave/${string}` }
+
+/**
+ * What a domain event may say in the public log: the exact line `apply` returns for it, written where the
+ * rule establishes the fact (the words depend on the state at that moment). Facts with no line of their
+ * own (an action spent, a carried token following its carrier) leave it out.
+ */
+interface Logged {
+  line?: FgEvent
+}
+
+/**
+ * Domain events: the facts `decide` establishes, folded into the state by `evolve`. Outcomes, not
+ * intentions: dice faces, ids and positions are recorded, so `evolve` needs neither dice nor rules
+ * lookups beyond pure consequences (closing a finished activation, skipping empty phase steps).
+ */
+export type FgDomainEvent = Logged &
+  (
+    | { type: 'frostgrave/terrainPlaced'; piece: TerrainPiece }
+    | { type: 'frostgrave/terrainRemoved'; id: string }
+    | { type: 'frostgrave/terrainLaidOut'; terrain: TerrainPiece[]; nextTerrainId: number }
+    | { type: 'frostgrave/terrainFinished' }
+    | { type: 'frostgrave/treasurePlaced'; treasure: Treasure }
+    | { type: 'frostgrave/rolledOff'; rolls: [number, number]; faces: number[]; winner: PlayerIndex }
+    | { type: 'frostgrave/edgeChosen'; edges: [PlayerEdge, PlayerEdge]; deploying: PlayerIndex }
+    | { type: 'frostgrave/modelDeployed'; model: string; x: Hin; y: Hin; elevation: Hin }
+    | { type: 'frostgrave/deployHandedOver'; deploying: PlayerIndex }
+    | { type: 'frostgrave/playBegan' }
+    | { type: 'frostgrave/initiativeRolled'; rolls: [number, number]; faces: number[]; first: PlayerIndex }
+    | { type: 'frostgrave/modelActivated'; activation: Activation }
+    | { type: 'frostgrave/forcedCombatLapsed' }
+    | {
+        type: 'frostgrave/modelMoved'
+        model: string
+        x: Hin
+        y: Hin
+        elevation: Hin
+        clinging: string | null
+      }
+    | { type: 'frostgrave/modelClinging'; model: string }
+    | { type: 'frostgrave/modelFell'; model: string; height: number; damage: number; health: number }
+    | { type: 'frostgrave/modelKilled'; model: string }
+    | { type: 'frostgrave/modelLeftTable'; model: string; edge: TableEdge }
+    | { type: 'frostgrave/treasureSecured'; model: string; treasure: string; player: PlayerIndex }
+    | { type: 'frostgrave/treasureMoved'; treasure: string; x: Hin; y: Hin }
+    | { type: 'frostgrave/forcedCombatOffered'; offer: PendingForcedCombat }
+    | { type: 'frostgrave/baseContact'; model: string }
+    | { type: 'frostgrave/treasurePickedUp'; model: string; treasure: string }
+    | { type: 'frostgrave/treasureDropped'; model: string; treasure: string }
+    | { type: 'frostgrave/actionSpent'; model: string; kind: 'move' | 'other'; finished: boolean }
+    | { type: 'frostgrave/modelFinished'; model: string }
+    | { type: 'frostgrave/activationEnded' }
+    | { type: 'frostgrave/phaseEnded' }
+    | { type: 'frostgrave/gameEnded'; reason: EndReason | null }
+  )
+
+export type FgDomainEventType = FgDomainEvent['type']

@@ -14,7 +14,7 @@ const hasModelsOnTable = (state: FgState, player: PlayerIndex): boolean =>
   state.models.some((m) => m.player === player && m.status === 'onTable')
 
 /** Why the game ends (FG-11.1, FG-11.2, FG-2.4), and who collects the treasure left (FG-11.1). */
-type EndReason =
+export type EndReason =
   | { code: 'lost' }
   | { code: 'collected'; collector: PlayerIndex }
   | { code: 'lastTreasure' }
@@ -25,7 +25,7 @@ type EndReason =
  * nor the turn, and leaves treasure in play only when no side has left: so on the ended state it gives
  * the same answer, which is how the log tells why a game ended (`gameEndWhy`).
  */
-function endReason(state: FgState): EndReason | null {
+export function endReason(state: FgState): EndReason | null {
   const onTable: [boolean, boolean] = [hasModelsOnTable(state, 0), hasModelsOnTable(state, 1)]
   if (!onTable[0] || !onTable[1]) {
     const collector: PlayerIndex | null = onTable[0] ? 0 : onTable[1] ? 1 : null
@@ -41,7 +41,11 @@ function endReason(state: FgState): EndReason | null {
 export function checkGameEnd(state: FgState): FgState {
   if (state.stage !== 'play') return state
   const why = endReason(state)
-  if (!why) return state
+  return why ? endGame(state, why) : state
+}
+
+/** FG-11.1/11.3: the ended state for `why`: treasure left collected or lost, the winner and the reason. */
+export function endGame(state: FgState, why: EndReason): FgState {
   let treasures = state.treasures
   let reason: string
   switch (why.code) {

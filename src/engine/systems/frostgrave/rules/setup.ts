@@ -6,11 +6,14 @@
  * from the token's centre (the spot it marks). Measured from token edges, six tokens could not fit a 24"
  * table's 6"-deep legal band at all. A deployed model's whole base lies within 6" of its edge.
  */
-import type { Violation } from '../../../core/result'
+import { describeViolation, type Violation } from '../../../core/result'
+import { refuse, type Decider, type Verdict } from '../decider'
+import { inches, logLine, playerName, rollParams } from '../describe'
 import { INCH, baseRadius, distance, type Point } from '../geometry'
-import type { FgState, Model, PlayerEdge, PlayerIndex } from '../types'
-import { OVERLAP_TOLERANCE } from './movement'
-import { blockingAt, modelCircle } from './table'
+import type { FgAction, FgState, Model, PlayerEdge, PlayerIndex, Treasure } from '../types'
+import { OVERLAP_TOLERANCE } from './movement/terrain'
+import { blockingAt, groundHeight, modelCircle } from './table'
+import { rollOffD20 } from './turn'
 
 /** FG-2.2: each player brings 3 treasure tokens. */
 export const TREASURES_PER_PLAYER = 3
@@ -100,6 +103,120 @@ export function deploymentProblem(
       rule: 'FG-2.3',
       message: `That base would overlap ${wall[0]!.piece.name || 'a blocking piece'}: stand beside it or on top.`,
     }
+  }
+  return null
+}
+
+/** FG-2.2: the placer puts a treasure token at `p`; players alternate until all six are out. */
+export function placeTreasure(d: Decider, p: Point): Verdict {
+  const s = d.state
+  const problem = treasureSpotProblem(s, p)
+  if (problem) return describeViolation(problem)
+  const placer = s.treasurePlacer
+  const treasure: Treasure = {
+    id: `t${s.treasures.length + 1}`,
+    placedBy: placer,
+    x: p.x,
+    y: p.y,
+    carrier: null,
+    securedBy: null,
+  }
+  d.emit({
+    type: 'frostgrave/treasurePlaced',
+    treasure,
+    line: logLine(
+      'treasurePlaced',
+      'FG-2.2',
+      `${playerName(s, placer)} places treasure ${treasure.id} at (${inches(p.x)}, ${inches(p.y)}).`,
+      { player: playerName(s, placer), treasure: treasure.id, x: inches(p.x), y: inches(p.y) },
+    ),
+  })
+  return null
+}
+
+/** FG-2.3: both roll a d20 (ties rerolled); the winner picks a side and deploys first. */
+export function rollOff(d: Decider): Verdict {
+  const s = d.state
+  const { rolls, faces } = rollOffD20(d.dice)
+  const winner: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
+  const rerolled = faces.length > 2
+  d.emit({
+    type: 'frostgrave/rolledOff',
+    rolls,
+    faces,
+    winner,
+    line: logLine(
+      rerolled ? 'rollOff-rerolled' : 'rollOff',
+      'FG-2.3',
+      `Roll-off: ${playerName(s, 0)} ${rolls[0]}, ${playerName(s, 1)} ${rolls[1]}${rerolled ? ' (ties rerolled)' : ''}. ${playerName(s, winner)} picks a side and deploys first.`,
+      { ...rollParams(s, rolls), winner: playerName(s, winner) },
+      faces,
+    ),
+  })
+  return null
+}
+
+/** FG-2.3: the roll-off winner takes an edge; the other side gets the opposite one. */
+export function chooseEdge(d: Decider, edge: PlayerEdge, winner: PlayerIndex): Verdict {
+  const other: PlayerEdge = edge === 'north' ? 'south' : 'north'
+  d.emit({
+    type: 'frostgrave/edgeChosen',
+    edges: winner === 0 ? [edge, other] : [other, edge],
+    deploying: winner,
+    line: logLine(
+      `edgeChosen-${edge}`,
+      'FG-2.3',
+      `${playerName(d.state, winner)} takes the ${edge} edge and deploys all models first.`,
+      { player: playerName(d.state, winner) },
+    ),
+  })
+  return null
+}
+
+/**
+ * FG-2.3: deploys one model; when a side has none left in reserve the other deploys, and when both are
+ * done play begins with turn 1's initiative roll.
+ */
+export function deploy(d: Decider, a: Extract<FgAction, { type: 'frostgrave/deploy' }>): Verdict {
+  const s = d.state
+  const model = s.models.find((m) => m.id === a.model)
+  if (!model) return refuse('FG-2.3', `There is no model "${a.model}"`)
+  const p = { x: a.x, y: a.y }
+  const problem = deploymentProblem(s, s.deploying, model, p)
+  if (problem) return describeViolation(problem)
+  d.emit({
+    type: 'frostgrave/modelDeployed',
+    model: model.id,
+    x: p.x,
+    y: p.y,
+    elevation: groundHeight(s, p),
+    line: logLine('deployed', 'FG-2.3', `${model.name} deployed.`, { model: model.name }),
+  })
+  const waiting = (player: PlayerIndex): boolean =>
+    d.state.models.some((m) => m.player === player && m.status === 'reserve')
+  if (waiting(s.deploying)) return null
+  const other = (1 - s.deploying) as PlayerIndex
+  if (waiting(other)) {
+    d.emit({
+      type: 'frostgrave/deployHandedOver',
+      deploying: other,
+      line: logLine(
+        'deployHandOver',
+        'FG-2.3',
+        `${playerName(s, s.deploying)} has deployed; ${playerName(s, other)} deploys.`,
+        { done: playerName(s, s.deploying), next: playerName(s, other) },
+      ),
+    })
+  } else {
+    d.emit({
+      type: 'frostgrave/playBegan',
+      line: logLine(
+        'playBegins',
+        'FG-3.1',
+        'Both warbands are deployed: turn 1 begins with the initiative roll.',
+        {},
+      ),
+    })
   }
   return null
 }

@@ -1,6 +1,9 @@
 /**
  * Turn structure (FG-3): initiative, the four phases in order, who may activate, group activation.
  */
+import type { DiceSource } from '../../../core/dice'
+import { refuse, type Decider, type Verdict } from '../decider'
+import { logLine, playerName, rollParams } from '../describe'
 import { INCH, edgeDistance } from '../geometry'
 import { PHASES, type FgState, type Model, type Phase, type PlayerIndex, type TurnState } from '../types'
 import { checkGameEnd } from './end'
@@ -91,4 +94,57 @@ export function advance(state: FgState): FgState {
     s = nextStep(s)
   }
   return s
+}
+
+/** Rolls a d20 for each player, rerolling ties (FG-2.3, FG-3.1). Returns the final rolls and every face. */
+export function rollOffD20(dice: DiceSource): { rolls: [number, number]; faces: number[] } {
+  const faces: number[] = []
+  for (;;) {
+    const a = dice.roll(20)
+    const b = dice.roll(20)
+    faces.push(a, b)
+    if (a !== b) return { rolls: [a, b], faces }
+  }
+}
+
+/** FG-3.1: the initiative roll starts a turn; the winner goes first in every phase. */
+export function rollInitiative(d: Decider): Verdict {
+  const s = d.state
+  if (s.stage !== 'play' || s.turn.stage !== 'initiative')
+    return refuse('FG-3.1', 'Initiative is rolled at the start of a turn')
+  const { rolls, faces } = rollOffD20(d.dice)
+  const first: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
+  const rerolled = faces.length > 2
+  d.emit({
+    type: 'frostgrave/initiativeRolled',
+    rolls,
+    faces,
+    first,
+    line: logLine(
+      rerolled ? 'initiative-rerolled' : 'initiative',
+      'FG-3.1',
+      `Turn ${s.turn.number} initiative: ${playerName(s, 0)} ${rolls[0]}, ${playerName(s, 1)} ${rolls[1]}${rerolled ? ' (ties rerolled)' : ''}. ${playerName(s, first)} goes first in every phase.`,
+      { turn: s.turn.number, ...rollParams(s, rolls), first: playerName(s, first) },
+      faces,
+    ),
+  })
+  return null
+}
+
+/** FG-3.1: the acting side (or the creatures) ends its part of the phase. */
+export function endPhase(d: Decider): Verdict {
+  const s = d.state
+  if (s.stage !== 'play' || s.turn.stage !== 'phases') return refuse('FG-3.1', 'There is no phase to end')
+  if (s.turn.activation) return refuse('FG-3.3', 'Finish the current activation first')
+  const who = s.turn.phase === 'creature' ? 'The creatures' : playerName(s, phasePlayer(s.turn))
+  d.emit({
+    type: 'frostgrave/phaseEnded',
+    line: logLine(
+      `phaseDone-${s.turn.phase}`,
+      'FG-3.1',
+      `${who} end the ${s.turn.phase} phase.`,
+      s.turn.phase === 'creature' ? {} : { player: who },
+    ),
+  })
+  return null
 }

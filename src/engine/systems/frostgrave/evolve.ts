@@ -1,0 +1,164 @@
+/**
+ * State + domain event → state. No dice, no clock; never mutates its input (undo snapshots share states).
+ * Besides the fact itself it applies only pure consequences the rules fix: a finished activation closes
+ * (FG-3.3), empty phase steps are skipped and FG-11 may end the game while the turn advances.
+ */
+import { assertNever } from '../../core/union'
+import { endGame } from './rules/end'
+import { closeIfDone, spendAction } from './rules/activation'
+import { advance, nextStep } from './rules/turn'
+import { TREASURES_PER_PLAYER } from './rules/setup'
+import type { FgDomainEvent, FgState, Model, PlayerIndex, Treasure } from './types'
+
+const updateModel = (s: FgState, id: string, change: (m: Model) => Model): FgState => ({
+  ...s,
+  models: s.models.map((m) => (m.id === id ? change(m) : m)),
+})
+
+const updateTreasure = (s: FgState, id: string, change: (t: Treasure) => Treasure): FgState => ({
+  ...s,
+  treasures: s.treasures.map((t) => (t.id === id ? change(t) : t)),
+})
+
+/** Applies one domain event. */
+export function evolve(s: FgState, e: FgDomainEvent): FgState {
+  switch (e.type) {
+    case 'frostgrave/terrainPlaced':
+      return { ...s, terrain: [...s.terrain, e.piece], nextTerrainId: s.nextTerrainId + 1 }
+    case 'frostgrave/terrainRemoved':
+      return { ...s, terrain: s.terrain.filter((p) => p.id !== e.id) }
+    case 'frostgrave/terrainLaidOut':
+      return { ...s, terrain: e.terrain, nextTerrainId: e.nextTerrainId }
+    case 'frostgrave/terrainFinished':
+      // FG-2.2: player 1 places the first treasure token.
+      return { ...s, stage: 'treasure', treasurePlacer: 0 }
+    case 'frostgrave/treasurePlaced': {
+      const treasures = [...s.treasures, e.treasure]
+      return {
+        ...s,
+        treasures,
+        treasurePlacer: (1 - e.treasure.placedBy) as PlayerIndex,
+        stage: treasures.length >= 2 * TREASURES_PER_PLAYER ? 'rollOff' : 'treasure',
+      }
+    }
+    case 'frostgrave/rolledOff':
+      return { ...s, stage: 'chooseEdge', rollOff: { rolls: e.rolls, winner: e.winner } }
+    case 'frostgrave/edgeChosen':
+      return { ...s, stage: 'deploy', edges: e.edges, deploying: e.deploying }
+    case 'frostgrave/modelDeployed':
+      return updateModel(s, e.model, (m) => ({
+        ...m,
+        status: 'onTable',
+        x: e.x,
+        y: e.y,
+        elevation: e.elevation,
+        clinging: null,
+      }))
+    case 'frostgrave/deployHandedOver':
+      return { ...s, deploying: e.deploying }
+    case 'frostgrave/playBegan':
+      return { ...s, stage: 'play', turn: { ...s.turn, number: 1, stage: 'initiative' } }
+    case 'frostgrave/initiativeRolled':
+      return advance({
+        ...s,
+        turn: {
+          ...s.turn,
+          stage: 'phases',
+          initiative: e.rolls,
+          first: e.first,
+          phase: 'wizard',
+          step: 0,
+          activated: [],
+          activation: null,
+        },
+      })
+    case 'frostgrave/modelActivated':
+      return { ...s, turn: { ...s.turn, activation: e.activation } }
+    case 'frostgrave/forcedCombatLapsed':
+      return { ...s, pendingForcedCombat: [] }
+    case 'frostgrave/modelMoved':
+      return updateModel(s, e.model, (m) => ({
+        ...m,
+        x: e.x,
+        y: e.y,
+        elevation: e.elevation,
+        clinging: e.clinging,
+      }))
+    case 'frostgrave/modelClinging':
+    case 'frostgrave/baseContact':
+      // Told in the log only: the position and elevation came with `modelMoved`.
+      return s
+    case 'frostgrave/modelFell':
+      return updateModel(s, e.model, (m) => ({ ...m, health: e.health }))
+    case 'frostgrave/modelKilled':
+      return updateModel(s, e.model, (m) => ({ ...m, status: 'dead' }))
+    case 'frostgrave/modelLeftTable':
+      return updateModel(s, e.model, (m) => ({ ...m, status: 'left', clinging: null }))
+    case 'frostgrave/treasureSecured':
+      return updateModel(
+        updateTreasure(s, e.treasure, (t) => ({ ...t, carrier: null, securedBy: e.player })),
+        e.model,
+        (m) => ({ ...m, carrying: null }),
+      )
+    case 'frostgrave/treasureMoved':
+      return updateTreasure(s, e.treasure, (t) => ({ ...t, x: e.x, y: e.y }))
+    case 'frostgrave/forcedCombatOffered':
+      return { ...s, pendingForcedCombat: [...s.pendingForcedCombat, e.offer] }
+    case 'frostgrave/treasurePickedUp': {
+      const model = s.models.find((m) => m.id === e.model)
+      if (!model) return s
+      return updateTreasure(
+        updateModel(s, e.model, (m) => ({ ...m, carrying: e.treasure })),
+        e.treasure,
+        (t) => ({ ...t, carrier: model.id, x: model.x, y: model.y }),
+      )
+    }
+    case 'frostgrave/treasureDropped': {
+      const model = s.models.find((m) => m.id === e.model)
+      if (!model) return s
+      return updateTreasure(
+        updateModel(s, e.model, (m) => ({ ...m, carrying: null })),
+        e.treasure,
+        (t) => ({ ...t, carrier: null, x: model.x, y: model.y }),
+      )
+    }
+    case 'frostgrave/actionSpent':
+      return spendAction(s, e.model, e.kind, e.finished)
+    case 'frostgrave/modelFinished': {
+      const act = s.turn.activation
+      if (!act) return s
+      return closeIfDone({
+        ...s,
+        turn: {
+          ...s.turn,
+          activation: {
+            ...act,
+            members: act.members.map((m) => (m.id === e.model ? { ...m, done: true } : m)),
+            groupMovePending: act.groupMovePending.filter((x) => x !== e.model),
+          },
+        },
+      })
+    }
+    case 'frostgrave/activationEnded': {
+      const act = s.turn.activation
+      if (!act) return s
+      return closeIfDone({
+        ...s,
+        turn: {
+          ...s.turn,
+          activation: {
+            ...act,
+            members: act.members.map((m) => ({ ...m, done: true })),
+            groupMovePending: [],
+          },
+        },
+      })
+    }
+    case 'frostgrave/phaseEnded':
+      return advance(nextStep(s))
+    case 'frostgrave/gameEnded':
+      return e.reason && s.stage === 'play' ? endGame(s, e.reason) : s
+    default:
+      return assertNever(e, 'Frostgrave domain event')
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Activations (FG-3.2–3.4): who may act, spending actions, ending a model's or the whole activation.
+ */
+import type { Decider, Verdict } from '../decider'
+import { refuse } from '../decider'
+import { logLine, playerName } from '../describe'
+import type { Activation, FgAction, FgState, Model, ModelActivation } from '../types'
+import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
+
+/** FG-3.3: the activation `modelId` belongs to and its record, or why it cannot act. */
+export function activationOf(
+  s: FgState,
+  modelId: string,
+): { act: Activation; member: ModelActivation } | string {
+  const act = s.turn.activation
+  if (!act) return 'No model is activated: activate one first (FG-3.3)'
+  const member = act.members.find((m) => m.id === modelId)
+  if (!member) return 'That model is not part of the current activation (FG-3.3)'
+  if (member.done || member.actionsUsed >= member.maxActions) return 'That model has no actions left (FG-3.2)'
+  return { act, member }
+}
+
+/** FG-3.2/3.4: the checks every action of an activated model shares; the model, or why it cannot act. */
+export function canAct(
+  s: FgState,
+  modelId: string,
+  kind: 'move' | 'other',
+): { act: Activation; member: ModelActivation; model: Model } | string {
+  const found = activationOf(s, modelId)
+  if (typeof found === 'string') return found
+  const model = s.models.find((m) => m.id === modelId)
+  if (!model || model.status !== 'onTable') return 'That model is not on the table'
+  if (kind !== 'move') {
+    if (found.member.mustMove) return 'Its other action must be a Move (FG-3.2)'
+    if (found.act.groupMovePending.includes(modelId))
+      return 'In a group activation every model moves first (FG-3.4)'
+  } else if (found.act.groupMovePending.length > 0 && !found.act.groupMovePending.includes(modelId)) {
+    return 'The whole group moves before anyone takes a second action (FG-3.4)'
+  }
+  return { ...found, model }
+}
+
+/** FG-3.3: closes the activation once every member is done, and moves the turn on. */
+export function closeIfDone(s: FgState): FgState {
+  const act = s.turn.activation
+  if (!act || !act.members.every((m) => m.done)) return s
+  return advance({
+    ...s,
+    turn: { ...s.turn, activation: null, activated: [...s.turn.activated, ...act.members.map((m) => m.id)] },
+  })
+}
+
+/**
+ * FG-3.2: records one action by `modelId` (a Move counts towards full-then-half, FG-4.1; a first action
+ * that is not a Move obliges the second to be one); closes the activation when every member is done.
+ */
+export function spendAction(s: FgState, modelId: string, kind: 'move' | 'other', finished: boolean): FgState {
+  const act = s.turn.activation
+  const member = act?.members.find((m) => m.id === modelId)
+  if (!act || !member) return s
+  const used = member.actionsUsed + 1
+  const updated: ModelActivation = {
+    ...member,
+    actionsUsed: used,
+    moves: member.moves + (kind === 'move' ? 1 : 0),
+    mustMove: kind === 'other' && used === 1,
+    done: finished || used >= member.maxActions,
+  }
+  const nextAct: Activation = {
+    ...act,
+    members: act.members.map((m) => (m.id === member.id ? updated : m)),
+    groupMovePending: act.groupMovePending.filter((id) => id !== member.id),
+  }
+  return closeIfDone({ ...s, turn: { ...s.turn, activation: nextAct } })
+}
+
+/** FG-3.1/3.4: activates a model that may lead now, alone or with a group of soldiers. */
+export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/activate' }>): Verdict {
+  const s = d.state
+  const { turn } = s
+  if (turn.activation) return refuse('FG-3.3', 'Finish the current activation first')
+  const player = phasePlayer(turn)
+  const leader = s.models.find((m) => m.id === a.model)
+  if (!leader || !canLead(s, leader, turn.phase, player)) {
+    return refuse('FG-3.1', `That model cannot activate in ${playerName(s, player)}'s ${turn.phase} phase`)
+  }
+  const group = a.group ?? []
+  if (group.length > 0) {
+    if (leader.kind !== 'wizard' && leader.kind !== 'apprentice')
+      return refuse('FG-3.4', 'Only a wizard or apprentice leads a group')
+    if (group.length > GROUP_SIZE) return refuse('FG-3.4', `A group has at most ${GROUP_SIZE} soldiers`)
+    if (new Set(group).size !== group.length)
+      return refuse('FG-3.4', 'A soldier is listed twice in the group')
+    const candidates = new Set(groupCandidates(s, leader).map((m) => m.id))
+    const bad = group.find((g) => !candidates.has(g))
+    if (bad) {
+      const name = s.models.find((m) => m.id === bad)?.name ?? bad
+      return refuse(
+        'FG-3.4',
+        `${name} cannot join: group soldiers are unactivated and within 3" of the leader`,
+      )
+    }
+  }
+  const ids = [leader.id, ...group]
+  const activation: Activation = {
+    leader: leader.id,
+    members: ids.map((mid) => ({
+      id: mid,
+      actionsUsed: 0,
+      maxActions: ACTIONS_PER_ACTIVATION,
+      moves: 0,
+      mustMove: false,
+      done: false,
+    })),
+    groupMovePending: group.length > 0 ? ids : [],
+  }
+  const names = group.map((g) => s.models.find((m) => m.id === g)?.name ?? g)
+  // The group's names are params of their own (one type per group size), so each language lists them its way.
+  const groupParams: Record<string, string> = { leader: leader.name }
+  names.forEach((name, i) => (groupParams[`soldier${i + 1}`] = name))
+  d.emit({
+    type: 'frostgrave/modelActivated',
+    activation,
+    line:
+      group.length > 0
+        ? logLine(
+            `activated-group${names.length}`,
+            'FG-3.4',
+            `${leader.name} activates with ${names.join(', ')}: everyone moves first.`,
+            groupParams,
+          )
+        : logLine('activated', 'FG-3.2', `${leader.name} activates.`, { leader: leader.name }),
+  })
+  return null
+}
+
+/** FG-3.3: a model of the activation ends its part early. */
+export function endModel(d: Decider, modelId: string): Verdict {
+  const found = activationOf(d.state, modelId)
+  if (typeof found === 'string') return found
+  const name = d.state.models.find((m) => m.id === modelId)?.name ?? modelId
+  d.emit({
+    type: 'frostgrave/modelFinished',
+    model: found.member.id,
+    line: logLine('modelDone', 'FG-3.3', `${name} ends its activation.`, { model: name }),
+  })
+  return null
+}
+
+/** FG-3.3: the whole activation ends, whatever its members have left. */
+export function endActivation(d: Decider): Verdict {
+  const act = d.state.turn.activation
+  if (!act) return refuse('FG-3.3', 'No activation is in progress')
+  const leader = d.state.models.find((m) => m.id === act.leader)
+  d.emit({
+    type: 'frostgrave/activationEnded',
+    line: logLine('activationDone', 'FG-3.3', `${leader?.name ?? act.leader}'s activation ends.`, {
+      leader: leader?.name ?? act.leader,
+    }),
+  })
+  return null
+}

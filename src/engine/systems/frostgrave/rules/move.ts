@@ -1,0 +1,217 @@
+/**
+ * The Move action (FG-4): walks the path strictly (a path that cannot be walked completely is refused
+ * with the reason; `planMove` previews the legal part), then records falls (FG-4.11), deaths (FG-7.1,
+ * FG-9.3), leaving the table (FG-4.9, FG-9.4), forced-combat options (FG-4.7) and base contact (FG-4.5).
+ */
+import { refuse, type Decider, type Verdict } from '../decider'
+import { inches, logLine, playerName } from '../describe'
+import { CONTACT_TOLERANCE, baseRadius, type Point } from '../geometry'
+import type { FgAction, FgState, Model, TableEdge } from '../types'
+import { canAct } from './activation'
+import { forcedCombatOffers, isInCombat } from './contact'
+import { moveAllowance } from './movement/climb'
+import { walkPath } from './movement/path'
+
+/** Which table edge a base touches, if any (FG-4.9). */
+export function touchingEdge(s: FgState, p: Point, r: number): TableEdge | null {
+  const gaps: [TableEdge, number][] = [
+    ['north', p.y - r],
+    ['south', s.size - p.y - r],
+    ['west', p.x - r],
+    ['east', s.size - p.x - r],
+  ]
+  gaps.sort((a, b) => a[1] - b[1])
+  const [edge, gap] = gaps[0]!
+  return gap <= CONTACT_TOLERANCE ? edge : null
+}
+
+const modelNow = (d: Decider, id: string): Model => d.state.models.find((m) => m.id === id)!
+
+/** FG-4.1: one Move action along `a.path`. */
+export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' }>): Verdict {
+  const s = d.state
+  const found = canAct(s, a.model, 'move')
+  if (typeof found === 'string') return found
+  const { member, model } = found
+  if (a.path.length === 0) return refuse('FG-4.1', 'A move needs a path')
+  if (isInCombat(s, model)) return refuse('FG-4.6', `${model.name} is in combat and cannot move`)
+  const allowance = moveAllowance(model, member.moves)
+  const walk = walkPath(s, model, a.path, { allowance, descent: a.descent ?? 'climb' })
+  if (!walk.complete)
+    return refuse(
+      walk.stop?.rule ?? 'FG-4.1',
+      walk.stop?.message.replace(/\.$/, '') ?? 'That move is not legal',
+    )
+  // FG-4.9 / FG-9.4: an exit is checked before anything is recorded, since a refusal leaves no trace.
+  const dies = walk.falls.reduce((health, fall) => Math.max(0, health - fall.damage), model.health) <= 0
+  const edge = a.exit && !dies ? touchingEdge(s, walk.end, baseRadius(model.baseMm)) : null
+  if (a.exit && !dies) {
+    if (!edge)
+      return refuse('FG-4.9', 'To leave the table the move must end with the base touching a table edge')
+    const opponentEdge = s.edges && model.player !== null ? s.edges[1 - model.player] : null
+    if (model.carrying && edge === opponentEdge) {
+      return refuse(
+        'FG-9.4',
+        "Treasure carried off by the opponent's edge is not secured: drop it or leave by another edge",
+      )
+    }
+  }
+  d.emit({
+    type: 'frostgrave/modelMoved',
+    model: model.id,
+    x: walk.end.x,
+    y: walk.end.y,
+    elevation: walk.elevation,
+    clinging: walk.clinging,
+    line: movedLine(model, member.moves === 0 ? 'full' : 'half', walk.cost, allowance, walk),
+  })
+  if (walk.stop?.code === 'climbing')
+    d.emit({
+      type: 'frostgrave/modelClinging',
+      model: model.id,
+      line: logLine(
+        walk.stop.down ? 'clinging-down' : 'clinging',
+        'FG-4.4',
+        `${model.name}: ${walk.stop.message}`,
+        { model: model.name, height: inches(walk.elevation) },
+      ),
+    })
+  for (const fall of walk.falls) {
+    const health = Math.max(0, modelNow(d, model.id).health - fall.damage)
+    d.emit({
+      type: 'frostgrave/modelFell',
+      model: model.id,
+      height: fall.height,
+      damage: fall.damage,
+      health,
+      line:
+        fall.damage > 0
+          ? logLine(
+              'fell',
+              'FG-4.11',
+              `${model.name} falls ${inches(fall.height)} and takes ${fall.damage} damage (Health ${health}).`,
+              { model: model.name, height: inches(fall.height), damage: fall.damage, health },
+            )
+          : logLine(
+              'fell-harmless',
+              'FG-4.11',
+              `${model.name} drops ${inches(fall.height)}: under 3", no damage.`,
+              {
+                model: model.name,
+                height: inches(fall.height),
+              },
+            ),
+    })
+  }
+  if (modelNow(d, model.id).health <= 0) killedByFall(d, model)
+  if (edge) leaveTable(d, model, edge)
+  const moved = modelNow(d, model.id)
+  if (!edge && moved.carrying)
+    d.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
+  if (moved.status === 'onTable') {
+    for (const offer of forcedCombatOffers(d.state, moved)) {
+      const by = d.state.models.find((m) => m.id === offer.by)
+      d.emit({
+        type: 'frostgrave/forcedCombatOffered',
+        offer,
+        line: logLine(
+          'forcedCombatOption',
+          'FG-4.7',
+          `${moved.name} is within 1" of ${by?.name ?? offer.by}, who may force combat.`,
+          { model: moved.name, enemy: by?.name ?? offer.by },
+        ),
+      })
+    }
+    if (isInCombat(d.state, moved))
+      d.emit({
+        type: 'frostgrave/baseContact',
+        model: moved.id,
+        line: logLine('contact', 'FG-4.5', `${moved.name} is in base contact: fighting takes an action.`, {
+          model: moved.name,
+        }),
+      })
+  }
+  d.emit({
+    type: 'frostgrave/actionSpent',
+    model: model.id,
+    kind: 'move',
+    finished: edge !== null || moved.status !== 'onTable',
+  })
+  return null
+}
+
+/** The move's own line: its cost of the allowance, and what rough ground (FG-4.2) and climbing (FG-4.4) took. */
+function movedLine(
+  model: Model,
+  kind: 'full' | 'half',
+  cost: number,
+  allowance: number,
+  walk: { roughExtra: number; climbed: number },
+): ReturnType<typeof logLine> {
+  let text = `${model.name} moves ${inches(cost)} of a ${kind} move (${inches(allowance)}).`
+  const params: Record<string, string> = {
+    model: model.name,
+    cost: inches(cost),
+    allowance: inches(allowance),
+  }
+  let type = `modelMoved-${kind}`
+  if (walk.roughExtra > 0) {
+    text += ` Rough terrain costs ${inches(walk.roughExtra)} extra (FG-4.2).`
+    params.rough = inches(walk.roughExtra)
+    type += '-rough'
+  }
+  if (walk.climbed > 0) {
+    text += ` Climbing costs ${inches(walk.climbed)} (FG-4.4).`
+    params.climbed = inches(walk.climbed)
+    type += '-climb'
+  }
+  return logLine(type, model.carrying ? 'FG-9.2' : 'FG-4.1', text, params)
+}
+
+/** FG-7.1: a fall took the last Health; FG-9.3: a carrier drops the treasure where it fell. */
+function killedByFall(d: Decider, model: Model): void {
+  d.emit({
+    type: 'frostgrave/modelKilled',
+    model: model.id,
+    line: logLine('killed', 'FG-7.1', `${model.name} is killed by the fall.`, { model: model.name }),
+  })
+  if (model.carrying)
+    d.emit({
+      type: 'frostgrave/treasureDropped',
+      model: model.id,
+      treasure: model.carrying,
+      line: logLine('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
+        model: model.name,
+      }),
+    })
+}
+
+/** FG-4.9: the model leaves by `edge` for good; FG-9.4: treasure it carries is secured. */
+function leaveTable(d: Decider, model: Model, edge: TableEdge): void {
+  d.emit({
+    type: 'frostgrave/modelLeftTable',
+    model: model.id,
+    edge,
+    line: logLine(
+      `leftTable-${edge}`,
+      'FG-4.9',
+      `${model.name} leaves the table by the ${edge} edge and will not return.`,
+      { model: model.name },
+    ),
+  })
+  if (model.carrying && model.player !== null) {
+    const player = model.player
+    d.emit({
+      type: 'frostgrave/treasureSecured',
+      model: model.id,
+      treasure: model.carrying,
+      player,
+      line: logLine(
+        'treasureSecured',
+        'FG-9.4',
+        `${model.name} carries treasure off the table: secured for ${playerName(d.state, player)}.`,
+        { model: model.name, player: playerName(d.state, player) },
+      ),
+    })
+  }
+}

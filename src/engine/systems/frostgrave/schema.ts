@@ -1,0 +1,49 @@
+/**
+ * The shape of every Frostgrave command, checked before the rules look at it: hostile or corrupt input
+ * (an imported save, a forged action) is refused here, so `decide` only sees well-formed commands.
+ */
+import { z } from 'zod'
+import { MAX_PATH_POINTS } from './rules/movement/path'
+import { PLAYER_EDGES, TERRAIN_KINDS } from './types'
+
+/** Coordinates and lengths in hundredths of an inch, bounded so arithmetic on them stays exact. */
+const int = z.number().int().min(-100_000).max(100_000)
+const id = z.string().min(1).max(40)
+const shape = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('rect'), x: int, y: int, w: int, h: int }),
+  z.object({ type: z.literal('polygon'), points: z.array(int).max(200) }),
+])
+
+/** The shape of every action; anything else is refused before the rules look at it. */
+export const fgActionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('frostgrave/addTerrain'),
+    piece: z.object({
+      kind: z.enum(TERRAIN_KINDS),
+      name: z.string().max(60).optional(),
+      shape,
+      height: int.optional(),
+    }),
+  }),
+  z.object({ type: z.literal('frostgrave/removeTerrain'), id }),
+  z.object({ type: z.literal('frostgrave/useTerrainPreset'), preset: id }),
+  z.object({ type: z.literal('frostgrave/finishTerrain') }),
+  z.object({ type: z.literal('frostgrave/placeTreasure'), x: int, y: int }),
+  z.object({ type: z.literal('frostgrave/rollOff') }),
+  z.object({ type: z.literal('frostgrave/chooseEdge'), edge: z.enum(PLAYER_EDGES) }),
+  z.object({ type: z.literal('frostgrave/deploy'), model: id, x: int, y: int }),
+  z.object({ type: z.literal('frostgrave/rollInitiative') }),
+  z.object({ type: z.literal('frostgrave/activate'), model: id, group: z.array(id).max(8).optional() }),
+  z.object({
+    type: z.literal('frostgrave/move'),
+    model: id,
+    path: z.array(z.object({ x: int, y: int, jump: z.boolean().optional() })).max(MAX_PATH_POINTS),
+    descent: z.enum(['climb', 'drop']).optional(),
+    exit: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('frostgrave/pickUpTreasure'), model: id, treasure: id }),
+  z.object({ type: z.literal('frostgrave/dropTreasure'), model: id }),
+  z.object({ type: z.literal('frostgrave/endModel'), model: id }),
+  z.object({ type: z.literal('frostgrave/endActivation') }),
+  z.object({ type: z.literal('frostgrave/endPhase') }),
+])
