@@ -1,8 +1,9 @@
 /**
  * State + action + dice → domain events, or the reason the action is refused (citing the rule). Each case
  * checks the action's fields and the moment (stage, open window, Active hero), then hands over to the rule
- * in `rules/`. Dice are drawn only here, in the order the table would roll them, and their faces go into
- * the events; the rules emit facts onto a running state (`rules/context.ts`), never change it themselves.
+ * in `rules/`. Dice are drawn only while deciding (here and in the rules it calls), in the order the table
+ * would roll them, and their faces go into the events; the rules emit facts onto a running state
+ * (`rules/context.ts`) and never change a state themselves.
  */
 import type { DiceSource } from '../../core/dice'
 import { inBounds } from './board'
@@ -37,6 +38,7 @@ const isSquare = (v: unknown): v is { x: number; y: number } =>
   Number.isInteger((v as { y?: unknown }).y) &&
   inBounds(v as { x: number; y: number })
 
+/** The set-up actions and the stages that accept them (CW-3); every other action needs play (CW-4). */
 const STAGE_OF: Partial<Record<CwAction['type'], readonly Stage[]>> = {
   'chesswarrior/pick': ['draft', 'select'],
   'chesswarrior/unpick': ['draft', 'select'],
@@ -48,6 +50,7 @@ const STAGE_OF: Partial<Record<CwAction['type'], readonly Stage[]>> = {
   'chesswarrior/place': ['place'],
 }
 
+/** How a refusal names the moment the game is at. */
 const STAGE_TEXT: Record<Stage, string> = {
   draft: 'team building (CW-3.1)',
   ban: 'the Expert ban (CW-3.2)',
@@ -60,6 +63,7 @@ const STAGE_TEXT: Record<Stage, string> = {
   over: 'the end of the game (CW-5.3)',
 }
 
+/** Checks the action against the moment and runs its rule; returns the refusal, or null when it happened. */
 function run(ctx: Ctx, action: CwAction): string | null {
   const s = ctx.s
   const a = action as CwAction & Record<string, unknown>

@@ -268,4 +268,5 @@ export type CwFact =
   | { type: 'chesswarrior/swapped'; hero: string; target: string; from: Square; to: Square }
   | { type: 'chesswarrior/swapFailed'; hero: string; target: string }
 
+/** The closed set of domain event types. */
 export type CwDomainEventType = CwFact['type']

@@ -40,11 +40,15 @@ export function logLine(
 /** The hero `id` as the running state has it now (pieces are replaced, never changed, by each fact). */
 export const heroOf = (ctx: Ctx, id: string): HeroPiece => ctx.s.heroes[id]!
 
+/** The card a piece shows. */
 export const cardOf = (s: CwState, h: HeroPiece): HeroCard => s.cards[h.card]!
+/** The player's display name for a side. */
 export const sideName = (s: CwState, side: Side): string => s.options.names[side]
+/** "Page (Player 1)": how the log names a piece. */
 export const heroName = (s: CwState, h: HeroPiece): string =>
   `${s.cards[h.card]?.name ?? h.card} (${sideName(s, h.side)})`
 
+/** The ability `abilityId` on the piece's card, or null. */
 export function findAbility(s: CwState, h: HeroPiece, abilityId: string): Ability | null {
   return cardOf(s, h).abilities.find((a) => a.id === abilityId) ?? null
 }
