@@ -61,3 +61,11 @@ export const lois = (name: string, titus = false) => ({
   titus,
   lasting: false,
 })
+
+/** The sample cast in the main game: the scene “Opening” planned, the pre-game sheet filled (DX-4.6). */
+export function mainGame(): DxState {
+  let s = start()
+  s = act(s, { type: 'double-cross/addScene', name: 'Opening' }).state
+  s = act(s, { type: 'double-cross/recordPreGame', date: '2026-11-21', scenario: 'Man in black' }).state
+  return s
+}

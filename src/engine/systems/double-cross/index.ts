@@ -1,6 +1,14 @@
 /**
  * Double Cross 3rd Edition (rules digest: shared/rules/double-cross.md). The pure check API of
  * ENGINE-API.md as `doubleCross`, plus the GM screen's session module for the saved table.
+ *
+ * The shape every engine system shares (README.md lists the files):
+ * - `types.ts` (+ `sheet-types.ts`): state, actions and domain events as tagged unions 'double-cross/…';
+ * - `session.ts`: the module; `apply` = `schema.ts` check → `decide` → `evolve` per event, each event's
+ *   log line from `describe.ts`;
+ * - `decide.ts`: a thin dispatch to each command's function in `rules/<topic>.ts`, which draws the dice
+ *   and emits events (`rules/context.ts`); `evolve.ts`: state + event → state, no dice;
+ * - `selectors.ts`: legal actions and UI queries; `rules/`: small pure functions citing rule IDs.
  */
 import { formatRoll, rollCheck } from './rules/chain'
 import { composeCritical } from './rules/critical'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doubleCross, scriptedDice, type DxCheck, type DxRoll } from '../../../src/engine'
+import { doubleCross, scriptedDice, type DxCheck, type DxRoll } from '../../../../src/engine'
 
 const roll = (check: Partial<DxCheck> & { dice: number }, faces: number[]): DxRoll => {
   const dice = scriptedDice(faces)

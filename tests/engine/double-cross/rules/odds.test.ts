@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { doubleCross, seededDice, type DxCheck } from '../../../src/engine'
+import { doubleCross, seededDice, type DxCheck } from '../../../../src/engine'
 
 /**
  * An independent exact computation for small pools: enumerate every face tuple of m dice (10^m) to get

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doubleCross, scriptedDice, type DxCheck } from '../../../src/engine'
+import { doubleCross, scriptedDice, type DxCheck } from '../../../../src/engine'
 
 const pool = (dice: number, modifier = 0, critical = 10): DxCheck => ({ dice, modifier, critical })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { doubleCross } from '../../../src/engine'
-import type { DxCharacter } from '../../../src/engine/systems/double-cross'
-import { byName, start } from './helpers'
+import { doubleCross } from '../../../../src/engine'
+import type { DxCharacter } from '../../../../src/engine/systems/double-cross'
+import { byName, start } from '../helpers'
 
 const table = doubleCross.DEFAULT_ENCROACHMENT_TABLE
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doubleCross } from '../../../src/engine'
+import { doubleCross } from '../../../../src/engine'
 
 const compose = doubleCross.composeCritical
 
