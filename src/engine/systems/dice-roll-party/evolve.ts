@@ -7,7 +7,10 @@ import { assertNever } from '../../core/union'
 import { colourOf } from './rules/tokens'
 import type { Character, CharacterRef, Colour, DrpEvent, PlayerState, Position, State, Tokens } from './types'
 
-/** A deep copy of the state (plain JSON data, small); stage and combat records are replaced, never edited. */
+/**
+ * A copy of the state whose bag, stores and characters may be edited in place (for builders of test tables);
+ * stage and combat records are shared, so replace them rather than edit them.
+ */
 export function cloneState(s: State): State {
   return {
     ...s,
