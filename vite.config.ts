@@ -1,7 +1,9 @@
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { keepUsedFontFiles } from './scripts/font-subsets'
 
 /**
  * A strict Content-Security-Policy for production builds: no inline script, no eval, nothing fetched from
@@ -33,10 +35,18 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/** The build's output folder (`--outDir` may move it), for the service worker's font filter. */
+let outDir = 'dist'
+const rememberOutDir: Plugin = {
+  name: 'tabletop-out-dir',
+  configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+}
+
 export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicy(),
+    rememberOutDir,
     VitePWA({
       // Registered from src/ui/app/offline.ts, so no inline script is injected (CSP).
       injectRegister: false,
@@ -53,6 +63,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Of the fonts split by unicode-range, only the files the product's own text needs (scripts/font-subsets.ts).
+        manifestTransforms: [keepUsedFontFiles(() => outDir)],
+        // Glyphs a player types that our text never uses: cached the first time they are shown.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.destination === 'font',
+            handler: 'CacheFirst',
+            options: { cacheName: 'fonts', expiration: { maxEntries: 400 } },
+          },
+        ],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next'
 import type { AppStore } from '../../store'
 import { useDisplaySettings } from './display-settings'
 import { Home } from './Home'
+import { applyFonts } from './fonts'
 import { i18n } from './i18n'
 import { Notices } from './Notices'
 import { useRoute } from './router'
@@ -40,6 +41,7 @@ function Shell() {
   useEffect(() => {
     void i18n.changeLanguage(language)
     document.documentElement.lang = language
+    applyFonts(language, document.documentElement)
   }, [language])
 
   useEffect(() => {

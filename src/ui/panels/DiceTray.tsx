@@ -2,6 +2,8 @@
  * The shared dice tray: type an expression (2d6+3, 4d6kh3, d20), see its exact odds as you type, press
  * Enter to roll. The roll is a logged, autosaved command; the dice tumble and land on the recorded faces.
  */
+// Canvas text in the reader's fonts (side effect: Konva's default font family).
+import '../canvas/konva-fonts'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Layer, Stage } from 'react-konva'

@@ -1,4 +1,6 @@
 /** Chesswarrior (Battle of Legendary): the system's UI for the shared game screen. */
+// Canvas text in the reader's fonts (side effect: Konva's default font family).
+import '../../canvas/konva-fonts'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { NewGame } from './panels/NewGame'

@@ -2,6 +2,8 @@
  * Double Cross 3rd Edition's UI for the shared game screen: the GM screen's view (dice console and
  * critical-chain animator) and its side panel (characters, session flow, opposed checks, bonus table).
  */
+// Canvas text in the reader's fonts (side effect: Konva's default font family).
+import '../../canvas/konva-fonts'
 import type { DxAction, DxOptions, DxState } from '../../../engine/systems/double-cross'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
