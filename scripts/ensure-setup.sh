@@ -12,10 +12,18 @@ if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_m
   cp package-lock.json node_modules/.tabletop-lock
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "› Installing Chromium from Debian's packages"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+# Debian's Chromium for the e2e tests, and its Thai and CJK fonts so screenshots of every language are
+# legible (the app ships its own web fonts too; these make a test's first frame readable at once).
+if [ "${1:-}" = "--browser" ]; then
+  missing=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+  [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+  [ -d /usr/share/fonts/truetype/tlwg ] || missing+=(fonts-thai-tlwg)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "› Installing from Debian's packages: ${missing[*]}"
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+  fi
 fi
