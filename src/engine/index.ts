@@ -29,6 +29,7 @@ export type {
   SystemId,
   GameId,
   ApplyResult,
+  Refusal,
   GameOutcome,
 } from './core/game-module'
 export { SYSTEM_IDS, isSystemId } from './core/game-module'

@@ -7,7 +7,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as EngineModule from '../engine'
-import type { DiceSource, GameEvent, History, SavedGame, SystemId } from '../engine'
+import type { DiceSource, GameEvent, History, Refusal, SavedGame, SystemId } from '../engine'
 import type { Coordination } from './coordination'
 import type { GameRepository, TableMeta, TableRecord } from './persistence/repository'
 import type { Settings, SettingsStorage } from './persistence/settings'

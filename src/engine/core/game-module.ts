@@ -28,8 +28,19 @@ export interface GameEvent {
   params?: Record<string, string | number>
 }
 
-export type ApplyResult<State> =
-  { ok: true; state: State; events: GameEvent[] } | { ok: false; error: string }
+/**
+ * Why an action was refused. `error` is the English sentence (with its rule ID); `code` and `params`, where
+ * the system gives them, let the UI say it in the reader's language: the system's `errors.<code>` string
+ * filled with `params`, as log lines are told from `events.<type>`.
+ */
+export interface Refusal {
+  ok: false
+  error: string
+  code?: string
+  params?: Record<string, string | number>
+}
+
+export type ApplyResult<State> = { ok: true; state: State; events: GameEvent[] } | Refusal
 
 export type GameOutcome = { over: false } | { over: true; winner: string | null; reason: string }
 

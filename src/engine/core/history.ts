@@ -5,7 +5,7 @@
  */
 import { formatExpressionRoll, parseDiceExpression, rollExpression } from './dice-expression'
 import { recordingDice, replayDice, seededDice, type DiceSource, type RecordedRoll } from './dice'
-import type { GameEvent, SystemModule } from './game-module'
+import type { GameEvent, Refusal, SystemModule } from './game-module'
 import { err, ok, type Result } from './result'
 
 /** Commands the core handles itself for every system (the shared dice tray). */

@@ -4,7 +4,7 @@
  * and reaches the engine only through the state and dispatch it is given.
  */
 import type { ComponentType } from 'react'
-import type { GameEvent, SystemId } from '../../engine'
+import type { GameEvent, Refusal, SystemId } from '../../engine'
 import type { Language } from '../../store'
 
 export { LANGUAGES, type Language } from '../../store'

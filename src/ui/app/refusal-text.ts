@@ -1,0 +1,32 @@
+/**
+ * An engine refusal (an illegal move, a builder problem, a move-stop reason) in the reader's language.
+ * Engines write the English sentence in `error` and, where they can, a `code` and its `params`; a system's
+ * strings tell the sentence in each language with an `errors.<code>` template.
+ */
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SystemId } from '../../engine'
+import { useApp } from './store-context'
+
+/** What the UI needs of a refusal: the English sentence and, optionally, its code and params. */
+export interface RefusalLike {
+  error: string
+  code?: string
+  params?: Record<string, string | number>
+}
+
+/** A function giving a refusal's sentence: the system's `errors.<code>` template filled, else `error`. */
+export function useRefusalText(system?: SystemId): (refusal: RefusalLike) => string {
+  const { t, i18n } = useTranslation()
+  const open = useApp((s) => s.session?.doc.system)
+  const ns = system ?? open ?? 'app'
+  return useCallback(
+    (refusal: RefusalLike) => {
+      const key = `${ns}:errors.${refusal.code}`
+      return refusal.code && i18n.exists(key) ? t(key, refusal.params ?? {}) : refusal.error
+    },
+    // i18n.language: say it again when the reader switches language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ns, t, i18n, i18n.language],
+  )
+}
