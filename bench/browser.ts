@@ -1,12 +1,13 @@
 /**
- * Frame time while dragging on the canvas, in headless Chromium: builds the app, serves it, sets a table
- * up through the automation hook, then drags a piece along a path with real pointer events while
- * sampling requestAnimationFrame intervals. Each system supplies its scenario in `bench/<id>.ts`.
+ * The browser side of the bench: one production build served locally, Debian's Chromium, and the helpers
+ * the system scenarios use to reach a position (a save imported through `window.__tabletop`). Each page is
+ * opened with a React commit counter installed before load (see `COMMIT_COUNTER`) and service workers
+ * blocked, so the network log is the page's own and commits can be counted per pointer move.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/chromium'
 import {
   execute,
@@ -19,10 +20,41 @@ import {
   type SystemModule,
 } from '../src/engine'
 
-export interface DragScenario {
-  /** Prepares the table (through `window.__tabletop`) and returns the piece to drag and where to. */
-  prepare(page: Page): Promise<{ pieceId: string; to: { x: number; y: number } }>
-}
+/** Where the bench serves its build. */
+export const BENCH_ORIGIN = 'http://127.0.0.1:4299'
+
+/**
+ * Installed before any script of the page runs: React (and react-konva's reconciler) register with a
+ * DevTools hook when one exists and call `onCommitFiberRoot` after every commit, production builds
+ * included. The page reads the count with `window.__reactCommits()`.
+ */
+export const COMMIT_COUNTER = `(() => {
+  let commits = 0
+  window.__reactCommits = () => commits
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject(renderer) {
+      const id = this.renderers.size + 1
+      this.renderers.set(id, renderer)
+      return id
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() { commits++ },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  }
+})()`
+
+/** React commits so far in the page (all roots, both reconcilers). */
+export const reactCommits = (page: Page): Promise<number> =>
+  page.evaluate('window.__reactCommits()') as Promise<number>
+
+/** Resolves after the next frame has been produced (Konva draws in requestAnimationFrame). */
+export const nextFrame = (page: Page): Promise<unknown> =>
+  page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))')
 
 /** A save file's text for a history, to import through the automation hook. */
 export function saveOf(system: SystemId, history: History, name: string): string {
@@ -45,7 +77,7 @@ export function playUntil<S, A>(
   module: SystemModule<S, A, unknown>,
   options: unknown,
   seed: string,
-  stop: (state: S) => boolean,
+  stop: (state: S, history: History<S, A>) => boolean,
   { limit = 5000, prefer = () => true }: { limit?: number; prefer?: (action: A) => boolean } = {},
 ): History<S, A> {
   const started = startHistory(module, options, seed)
@@ -53,7 +85,7 @@ export function playUntil<S, A>(
   let history = started.value
   const dice = seededDice(`${seed}/dice`)
   const policy = seededDice(`${seed}/policy`)
-  for (let i = 0; i < limit && !stop(history.state); i++) {
+  for (let i = 0; i < limit && !stop(history.state, history); i++) {
     const legal = module.legalActions(history.state)
     const preferred = legal.filter(prefer)
     const actions = preferred.length > 0 ? preferred : legal
@@ -62,12 +94,12 @@ export function playUntil<S, A>(
     if (!done.ok) throw new Error(done.error)
     history = done.history
   }
-  if (!stop(history.state)) throw new Error('the wanted position was not reached')
+  if (!stop(history.state, history)) throw new Error('the wanted position was not reached')
   return history
 }
 
-/** Imports a save through the automation hook and opens its table. */
-export async function openSave(page: Page, text: string): Promise<void> {
+/** Imports a save through the automation hook and opens its table; returns the table id. */
+export async function openSave(page: Page, text: string): Promise<string> {
   const id = await page.evaluate((t) => window.__tabletop!.importSave(t), text)
   await page.evaluate((tableId) => (window.location.hash = `#/table/${tableId}`), id)
   await page.waitForFunction(
@@ -76,91 +108,50 @@ export async function openSave(page: Page, text: string): Promise<void> {
     id,
   )
   await page.waitForTimeout(1000)
+  return id
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
-}
-
-async function measureDrag(page: Page, scenario: DragScenario): Promise<string> {
-  const { pieceId, to } = await scenario.prepare(page)
-  const from = await page.evaluate((id) => window.__tabletop!.locate(id), pieceId)
-  if (!from) throw new Error(`piece ${pieceId} is not on screen`)
-  // Strings, not functions: the bench runs through tsx, whose helpers would not exist in the page.
-  await page.evaluate(`(() => {
-    window.__frames = []
-    window.__sampling = true
-    const tick = (t) => {
-      window.__frames.push(t)
-      if (window.__sampling) requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  })()`)
-  // Main-thread busy time (script, style, layout, paint) per frame, from Chrome's own counters: the frame
-  // interval alone is capped by vsync, so it cannot show how much headroom each frame has.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Performance.enable')
-  const taskSeconds = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN
-  const busyBefore = await taskSeconds()
-  await page.mouse.move(from.x, from.y)
-  await page.mouse.down()
-  const steps = 120
-  for (let i = 1; i <= steps; i++) {
-    // Back and forth along the path, one pointer move per frame's worth of time, as a hand drags.
-    const k = i <= steps / 2 ? (2 * i) / steps : 2 - (2 * i) / steps
-    await page.mouse.move(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k)
-    await page.waitForTimeout(8)
-  }
-  await page.keyboard.press('Escape')
-  await page.mouse.up()
-  const stamps = (await page.evaluate(`(() => {
-    window.__sampling = false
-    return window.__frames
-  })()`)) as number[]
-  const busyMs = ((await taskSeconds()) - busyBefore) * 1000
-  const intervals = stamps
-    .slice(1)
-    .map((t, i) => t - stamps[i]!)
-    .sort((a, b) => a - b)
-  return (
-    `frame interval median ${percentile(intervals, 0.5).toFixed(1)} ms, p95 ${percentile(intervals, 0.95).toFixed(1)} ms ` +
-    `over ${intervals.length} frames (goal: median < 16.7 ms); main-thread work ${(busyMs / intervals.length).toFixed(2)} ms per frame`
+/** Waits until the app has loaded its tables (the automation hook answers). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
   )
 }
 
-/** Runs every scenario against one production build; returns a figure per scenario. */
-export async function measureDragScenarios(
-  scenarios: Record<string, DragScenario>,
-): Promise<Record<string, string>> {
+/** A fresh context and page at 1366×768, the commit counter installed, service workers blocked. */
+export async function newAppPage(browser: Browser, hash = '#/'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    serviceWorkers: 'block',
+  })
+  await context.addInitScript(COMMIT_COUNTER)
+  const page = await context.newPage()
+  await page.goto(`${BENCH_ORIGIN}/?automation=1${hash}`)
+  await waitForApp(page)
+  return page
+}
+
+/** Builds the app once, serves it, launches Chromium, and runs `work` against them. */
+export async function withApp<T>(work: (browser: Browser, outDir: string) => Promise<T>): Promise<T> {
   const { build, preview } = await import('vite')
-  const outDir = mkdtempSync(join(tmpdir(), 'tabletop-frames-'))
-  const out: Record<string, string> = {}
+  const outDir = mkdtempSync(join(tmpdir(), 'tabletop-bench-app-'))
   await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } })
   const server = await preview({
     logLevel: 'silent',
-    preview: { port: 4299, strictPort: true, host: '127.0.0.1' },
+    preview: { port: Number(new URL(BENCH_ORIGIN).port), strictPort: true, host: '127.0.0.1' },
     build: { outDir },
   })
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
-    for (const [name, scenario] of Object.entries(scenarios)) {
-      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } })
-      await page.goto('http://127.0.0.1:4299/?automation=1#/')
-      await page.waitForFunction(
-        () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
-      )
-      try {
-        out[name] = await measureDrag(page, scenario)
-      } catch (e) {
-        out[name] = `not measured: ${e instanceof Error ? e.message : String(e)}`
-      }
-      await page.close()
-    }
+    return await work(browser, outDir)
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
     rmSync(outDir, { recursive: true, force: true })
   }
-  return out
+}
+
+/** The value at quantile `p` of an ascending array. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
 }

@@ -10,7 +10,9 @@ import type { History } from '../src/engine'
 import { seededDice } from '../src/engine/core/dice'
 import { chesswarrior, legalActions, selectUseOdds, squareName } from '../src/engine/systems/chesswarrior'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
-import { openSave, playUntil, saveOf, type DragScenario } from './browser'
+import { openSave, playUntil, saveOf } from './browser'
+import type { DragScenario } from './drag'
+import type { LongGame } from './long-game'
 
 function randomPlay(seconds: number): {
   actions: number
@@ -94,3 +96,6 @@ export const dragScenario: DragScenario = {
     return { pieceId: hero.id, to }
   },
 }
+
+/** A long game: seeded random legal play (a game shorter than 1 000 actions is preceded by tray rolls). */
+export const longGame: LongGame = { options: {} }

@@ -8,7 +8,9 @@
  * `drp-token:p0:store:red:0`; drag one onto another group of the same character for a legal phase-1 move.
  */
 import { seededDice, type History } from '../src/engine'
-import { openSave, playUntil, saveOf, type DragScenario } from './browser'
+import { openSave, playUntil, saveOf } from './browser'
+import type { DragScenario } from './drag'
+import type { LongGame } from './long-game'
 import { timePerCall } from './timing'
 import {
   diceRollParty,
@@ -118,4 +120,10 @@ export const dragScenario: DragScenario = {
     if (!to) throw new Error('defence group not on screen')
     return { pieceId: `drp-token:p${player}:c${slot}:attack:0`, to }
   },
+}
+
+/** A long game: seeded random legal play, as the Node figures above, without taking tokens back. */
+export const longGame: LongGame = {
+  options: {},
+  prefer: (a) => (a as Action).type !== 'drp/unplace',
 }

@@ -3,6 +3,7 @@
  */
 import { doubleCross, seededDice } from '../src/engine'
 import { computeDistribution } from '../src/engine/systems/double-cross/rules/odds'
+import type { LongGame } from './long-game'
 import { timePerCall } from './timing'
 
 export async function bench(): Promise<Record<string, string>> {
@@ -43,4 +44,18 @@ export async function bench(): Promise<Record<string, string>> {
     'exact opposed chance 16DX@8 vs 12DX@7 (cached)': `${(opposed.perCallMs * 1000).toFixed(1)} µs`,
     'successChance 30 dice @7 (cached, as the live preview)': `${(cached.perCallMs * 1000).toFixed(1)} µs`,
   }
+}
+
+const SESSION_STEPS = new Set([
+  'double-cross/startClimax',
+  'double-cross/impulseChecks',
+  'double-cross/startBacktrack',
+  'double-cross/backtrack',
+  'double-cross/finishSession',
+])
+
+/** A long session: checks, rolls and tracker edits; the climax and backtrack, which end it, come last. */
+export const longGame: LongGame = {
+  options: {},
+  prefer: (a) => !SESSION_STEPS.has((a as { type: string }).type),
 }

@@ -19,7 +19,9 @@ import {
   type FgSetupOptions,
   type FgState,
 } from '../src/engine/systems/frostgrave'
-import { openSave, type DragScenario } from './browser'
+import { openSave, saveOf } from './browser'
+import type { DragScenario } from './drag'
+import type { LongGame } from './long-game'
 import { timePerCall } from './timing'
 
 /** The busy scene's options: 40 terrain pieces in the middle band, 84 creatures around them. */
@@ -56,9 +58,47 @@ export function busySceneOptions(): FgSetupOptions {
   return { tableSize: 48, scenario: { terrain, creatures } }
 }
 
-/** Plays the set-up of the busy scene to turn 1 with the first wizard activated. */
-export function busySceneHistory(): History<FgState, FgAction> {
-  const started = startHistory(frostgrave, busySceneOptions(), 'busy')
+/**
+ * The heaviest legal table: 48", the most terrain (120 pieces, FG table limit) and the most scenario
+ * creatures (200) the options accept, with both sample warbands: 220 models. Terrain in a 12 × 10 grid
+ * across the middle band, creatures in the lanes between its rows.
+ */
+export function heaviestSceneOptions(): FgSetupOptions {
+  const kinds = ['rough', 'blocking', 'cover', 'open', 'rough'] as const
+  const terrain: NonNullable<NonNullable<FgSetupOptions['scenario']>['terrain']> = []
+  for (let row = 0; row < 10; row++) {
+    for (let col = 0; col < 12; col++) {
+      const kind = kinds[(row + col) % kinds.length]!
+      const x = 150 + col * 390
+      const y = 700 + row * 340
+      terrain.push({
+        kind,
+        name: `${kind} ${row}-${col}`,
+        height: kind === 'blocking' ? 200 + ((row * 12 + col) % 3) * 100 : undefined,
+        shape:
+          (row + col) % 2 === 0
+            ? { type: 'rect', x, y, w: 180, h: 150 }
+            : { type: 'polygon', points: [x, y, x + 190, y + 10, x + 170, y + 160, x + 10, y + 140] },
+      })
+    }
+  }
+  const creatures: { type: string; x: number; y: number }[] = []
+  const types = ['Zombie', 'Skeleton', 'Wolf', 'Giant Rat', 'Ghoul', 'Bear']
+  for (let row = 0; row < 10; row++) {
+    for (let col = 0; col < 20; col++) {
+      creatures.push({
+        type: types[(row * 20 + col) % types.length]!,
+        x: 160 + col * 230,
+        y: 950 + row * 330,
+      })
+    }
+  }
+  return { tableSize: 48, scenario: { terrain, creatures } }
+}
+
+/** Plays the set-up of a scene to turn 1 with the first wizard activated (the busy scene by default). */
+export function busySceneHistory(options: FgSetupOptions = busySceneOptions()): History<FgState, FgAction> {
+  const started = startHistory(frostgrave, options, 'busy')
   if (!started.ok) throw new Error(started.error)
   let history = started.value
   const dice = seededDice('busy/play')
@@ -136,14 +176,20 @@ export async function bench(): Promise<Record<string, string>> {
   }
 }
 
-/** Frame time while dragging the activated wizard across the busy 48" table (100 models, 40 terrain pieces). */
+/** The activated wizard dragged across the heaviest legal table (220 models, 120 terrain pieces). */
 export const dragScenario: DragScenario = {
   async prepare(page) {
-    await openSave(page, busySceneSave())
-    const actor = selectActor(busySceneHistory().state)
+    const history = busySceneHistory(heaviestSceneOptions())
+    await openSave(page, saveOf('frostgrave', history as History, 'Frostgrave heaviest table (bench)'))
+    const actor = selectActor(history.state)
     const pieceId = `p${actor}-wizard`
     const from = await page.evaluate((id) => window.__tabletop!.locate(id), pieceId)
     if (!from) throw new Error(`${pieceId} is not on screen`)
     return { pieceId, to: { x: from.x + 160, y: from.y - 60 } }
   },
+}
+
+/** A long game: turns without a limit would end sooner than 1 000 actions, so 30 turns. */
+export const longGame: LongGame = {
+  options: { turnLimit: 30 },
 }

@@ -1,16 +1,30 @@
 /**
- * `npm run bench`: prints the product's figures. Core: dice throughput, replay time of a 10 000-command
- * log, and the production bundle's initial JavaScript (gzip). Then each system's own `bench/<id>.ts`.
- * Figures are printed, not asserted: timing belongs in reports, not in tests that flake.
+ * `npm run bench`: prints the product's figures as one table, each with its goal beside it. In Node: dice
+ * throughput, replay time of a 10 000-command log, each system's engine figures (`bench/<id>.ts`). In
+ * Chromium, against one production build: what each first screen downloads, the heap after opening a
+ * table, the time per action early and late in a long game, and each system's canvas drag at normal speed
+ * and with the CPU throttled 4× (main-thread work and React commits per pointer move, frame rate with a
+ * 125 Hz mouse). Figures are printed, not asserted: timing belongs in reports, not in tests that flake.
+ * `--node-only` skips Chromium; `--systems=frostgrave,chesswarrior` limits the systems.
  */
-import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
-import { cryptoDice, execute, replayHistory, seededDice, startHistory, type History } from '../src/engine'
+import {
+  cryptoDice,
+  execute,
+  replayHistory,
+  seededDice,
+  startHistory,
+  type History,
+  type SystemId,
+} from '../src/engine'
 import { raceGame } from '../tests/fixtures/race-game'
-import { measureDragScenarios, type DragScenario } from './browser'
+import { newAppPage, withApp } from './browser'
+import { measureDrag, type DragFigures, type DragScenario } from './drag'
+import { measureHeap } from './heap'
+import { measureLongGame, type LongGame } from './long-game'
+import { measurePageWeights } from './page-weight'
 
 type Figures = Record<string, string>
 
@@ -59,73 +73,139 @@ function replayFigures(): Figures {
   return { 'replay of a 10 000-command log (median of 7)': `${times[3]!.toFixed(1)} ms (goal < 200 ms)` }
 }
 
-/** Builds the app and sums the gzip size of the JavaScript the first page load fetches (entry + its static imports). */
-async function bundleFigures(): Promise<Figures> {
-  const { build } = await import('vite')
-  const outDir = mkdtempSync(join(tmpdir(), 'tabletop-bench-'))
-  try {
-    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } })
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const entries = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/?([^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    )
-    // Follow static imports (not dynamic `import()`): everything the browser must fetch before the first render.
-    const initial = new Set<string>()
-    const visit = (file: string) => {
-      if (initial.has(file)) return
-      initial.add(file)
-      const code = readFileSync(join(outDir, file), 'utf8')
-      for (const m of code.matchAll(
-        /(?:^|[;\n}])\s*import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-      ))
-        visit(`assets/${m[1]}`)
-    }
-    entries.forEach(visit)
-    const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1024
-    const initialKb = [...initial].reduce((sum, file) => sum + gz(file), 0)
-    const all = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
-    const lazyKb = all
-      .filter((f) => !initial.has(`assets/${f}`))
-      .reduce((sum, f) => sum + gz(`assets/${f}`), 0)
-    return {
-      'initial JavaScript (gzip)': `${initialKb.toFixed(1)} KB in ${initial.size} files (goal ≤ 250 KB)`,
-      'lazy chunks (gzip, loaded with a table)': `${lazyKb.toFixed(1)} KB`,
-    }
-  } finally {
-    rmSync(outDir, { recursive: true, force: true })
-  }
-}
-
 interface SystemBench {
   bench(): Promise<Figures>
-  /** Optional: a canvas drag to time in Chromium (see bench/browser.ts). */
+  /** Optional: a canvas drag to time in Chromium (bench/drag.ts). */
   dragScenario?: DragScenario
+  /** Optional: the game whose time per action is compared early and late (bench/long-game.ts). */
+  longGame?: LongGame
 }
 
-async function systemFigures(): Promise<Record<string, Figures>> {
-  const out: Record<string, Figures> = {}
-  const scenarios: Record<string, DragScenario> = {}
-  for (const id of ['double-cross', 'chesswarrior', 'frostgrave', 'dice-roll-party']) {
+const SYSTEMS: readonly SystemId[] = ['double-cross', 'chesswarrior', 'frostgrave', 'dice-roll-party']
+const only = process.argv
+  .find((a) => a.startsWith('--systems='))
+  ?.slice('--systems='.length)
+  .split(',')
+const chosen = SYSTEMS.filter((id) => !only || only.includes(id))
+
+async function loadSystems(): Promise<Map<SystemId, SystemBench>> {
+  const out = new Map<SystemId, SystemBench>()
+  for (const id of chosen) {
     const file = join(import.meta.dirname, `${id}.ts`)
-    if (!existsSync(file)) continue
-    const mod = (await import(pathToFileURL(file).href)) as SystemBench
-    out[id] = await mod.bench()
-    if (mod.dragScenario) scenarios[id] = mod.dragScenario
-  }
-  if (Object.keys(scenarios).length > 0 && !process.argv.includes('--node-only')) {
-    for (const [id, figure] of Object.entries(await measureDragScenarios(scenarios))) {
-      out[id]!['frame time while dragging (Chromium)'] = figure
-    }
+    if (existsSync(file)) out.set(id, (await import(pathToFileURL(file).href)) as SystemBench)
   }
   return out
 }
 
-function print(title: string, figures: Figures) {
-  console.log(`\n${title}`)
-  for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(52)} ${v}`)
+/** One row of the table: what, the figure, and its goal (empty when the figure is informative). */
+type Row = [figure: string, value: string, goal: string]
+const rows: { title: string; rows: Row[] }[] = []
+const section = (title: string, list: Row[]) => rows.push({ title, rows: list })
+const fromFigures = (figures: Figures): Row[] => Object.entries(figures).map(([k, v]) => [k, v, ''])
+const ms = (n: number) => `${n.toFixed(1)} ms`
+const kb = (n: number) => `${n.toFixed(1)} KB`
+const failed = (e: unknown) => `not measured: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`
+async function guarded(work: () => Promise<Row[]>, name: string): Promise<Row[]> {
+  try {
+    return await work()
+  } catch (e) {
+    return [[name, failed(e), '']]
+  }
 }
 
-print('Dice', diceFigures())
-print('Command log', replayFigures())
-print('Bundle', await bundleFigures())
-for (const [id, figures] of Object.entries(await systemFigures())) print(id, figures)
+function dragRows(figures: Map<number, DragFigures>): Row[] {
+  const out: Row[] = []
+  for (const [rate, f] of figures) {
+    const at = rate === 1 ? 'normal speed' : `CPU ×${rate} slower`
+    out.push(
+      [
+        `drag, ${at}: main-thread work per move (p50 / p95)`,
+        `${ms(f.taskP50)} / ${ms(f.taskP95)}`,
+        `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
+      ],
+      [
+        `drag, ${at}: React commits per move (mean / max)`,
+        `${f.commitsPerMove.toFixed(2)} / ${f.commitsMaxMove}`,
+        '0',
+      ],
+      [`drag, ${at}: React commits at start / at drop`, `${f.commitsAtStart} / ${f.commitsAtEnd}`, 'a few'],
+      [
+        `drag, ${at}: 125 Hz mouse: frames/s, interval p95 / worst`,
+        `${f.fps.toFixed(1)} fps, ${ms(f.frameP95)} / ${ms(f.frameWorst)}`,
+        '60 fps (≥ 58, p95 ≤ 18 ms)',
+      ],
+    )
+  }
+  return out
+}
+
+async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void> {
+  await withApp(async (browser, outDir) => {
+    const weights = await measurePageWeights(browser, outDir, [...systems.keys()])
+    section('First screens (JS + CSS a fresh load fetches, gzip)', [
+      ['home', kb(weights.home), '≤ 110 KB'],
+      ...[...systems.keys()].flatMap((id): Row[] => [
+        [`${id}: set-up screen`, kb(weights.setup[id] ?? NaN), '≤ 160 KB'],
+        [`${id}: board`, kb(weights.board[id] ?? NaN), '≤ 260 KB'],
+      ]),
+    ])
+    for (const [id, mod] of systems) {
+      const list: Row[] = []
+      list.push(
+        ...(await guarded(async () => {
+          const mb = await measureHeap(browser, id)
+          return [
+            ['JS heap after opening a table', `${mb.toFixed(1)} MB`, id === 'double-cross' ? '≤ 9 MB' : ''],
+          ]
+        }, 'JS heap after opening a table')),
+      )
+      if (mod.longGame) {
+        const game = mod.longGame
+        list.push(
+          ...(await guarded(async () => {
+            const { early, late } = await measureLongGame(browser, id, game)
+            return [
+              [
+                'time per action (dispatch → drawn → autosaved) at 10 / 1 000',
+                `${ms(early)} / ${ms(late)}`,
+                '',
+              ],
+              ['  ratio, action 1 000 to action 10', `${(late / early).toFixed(2)}×`, '≤ 1.5×'],
+            ]
+          }, 'time per action at 10 / 1 000')),
+        )
+      }
+      if (mod.dragScenario) {
+        const scenario = mod.dragScenario
+        list.push(
+          ...(await guarded(async () => {
+            const page = await newAppPage(browser)
+            try {
+              return dragRows(await measureDrag(page, scenario, [1, 4]))
+            } finally {
+              await page.context().close()
+            }
+          }, 'drag')),
+        )
+      }
+      section(`${id} in Chromium (1366×768)`, list)
+    }
+  })
+}
+
+function print() {
+  const width = Math.max(...rows.flatMap((s) => s.rows.map((r) => r[0].length)))
+  const valueWidth = Math.max(...rows.flatMap((s) => s.rows.map((r) => r[1].length)))
+  for (const s of rows) {
+    console.log(`\n${s.title}`)
+    for (const [k, v, goal] of s.rows)
+      console.log(`  ${k.padEnd(width)}  ${v.padEnd(valueWidth)}  ${goal ? `goal ${goal}` : ''}`.trimEnd())
+  }
+}
+
+section('Dice', fromFigures(diceFigures()))
+section('Command log', fromFigures(replayFigures()))
+const systems = await loadSystems()
+for (const [id, mod] of systems) section(`${id} engine (Node)`, fromFigures(await mod.bench()))
+if (!process.argv.includes('--node-only')) await browserFigures(systems)
+print()

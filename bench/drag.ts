@@ -1,0 +1,172 @@
+/**
+ * Dragging a piece on a system's canvas in Chromium, at normal speed and with the CPU throttled
+ * (`Emulation.setCPUThrottlingRate`), with real pointer events:
+ *
+ * - per move: each pointer move is sent, then the page is let draw its next frame, and Chrome's own
+ *   main-thread counter (`TaskDuration` of `Performance.getMetrics`) gives the work that move caused;
+ *   React commits are read from the counter `COMMIT_COUNTER` installs before load;
+ * - sustained: moves every 8 ms (a 125 Hz mouse) for two seconds while requestAnimationFrame stamps
+ *   are sampled, giving the frame rate the page keeps up (headless Chromium runs frames at 60 Hz when
+ *   the main thread has room, and fewer when it has not).
+ */
+import type { CDPSession, Page } from '@playwright/test'
+import { nextFrame, percentile, reactCommits } from './browser'
+
+export interface DragScenario {
+  /** Prepares the table (through `window.__tabletop`) and returns the piece to drag and where to. */
+  prepare(page: Page): Promise<{ pieceId: string; to: { x: number; y: number } }>
+}
+
+export interface DragFigures {
+  /** Main-thread work caused by one pointer move (ms): median and 95th percentile. */
+  taskP50: number
+  taskP95: number
+  /** React commits per pointer move once the drag is under way (mean and the most in one move). */
+  commitsPerMove: number
+  commitsMaxMove: number
+  /** Commits when the drag starts (first move past the drag distance) and when it ends (Escape, release). */
+  commitsAtStart: number
+  commitsAtEnd: number
+  /** Sustained 125 Hz moves: frames per second and the 95th percentile / worst frame interval (ms). */
+  fps: number
+  frameP95: number
+  frameWorst: number
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function taskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000
+}
+
+/** Where the pointer is after move `i` of `steps`: out along the path and back, as a hand drags. */
+function along(from: { x: number; y: number }, to: { x: number; y: number }, i: number, steps: number) {
+  const k = i <= steps / 2 ? (2 * i) / steps : 2 - (2 * i) / steps
+  return { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k }
+}
+
+/** Main-thread work of the probe itself (a frame wait and the counter read), to subtract from each move. */
+async function probeOverhead(page: Page, cdp: CDPSession): Promise<number> {
+  const samples: number[] = []
+  for (let i = 0; i < 15; i++) {
+    const before = await taskMs(cdp)
+    await nextFrame(page)
+    samples.push((await taskMs(cdp)) - before)
+  }
+  samples.sort((a, b) => a - b)
+  return percentile(samples, 0.5)
+}
+
+async function perMove(page: Page, cdp: CDPSession, from: Point, to: Point, steps: number) {
+  const overhead = await probeOverhead(page, cdp)
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  const c0 = await reactCommits(page)
+  // The first move starts the drag (Konva waits for the drag distance): its commits are the start's.
+  await page.mouse.move(from.x + 6, from.y + 6)
+  await nextFrame(page)
+  const c1 = await reactCommits(page)
+  const work: number[] = []
+  const commits: number[] = []
+  for (let i = 1; i <= steps; i++) {
+    const at = along(from, to, i, steps)
+    const c = await reactCommits(page)
+    const before = await taskMs(cdp)
+    await page.mouse.move(at.x, at.y)
+    await nextFrame(page)
+    work.push(Math.max(0, (await taskMs(cdp)) - before - overhead))
+    commits.push((await reactCommits(page)) - c)
+  }
+  const c2 = await reactCommits(page)
+  await page.keyboard.press('Escape')
+  await page.mouse.up()
+  await nextFrame(page)
+  await sleep(200)
+  const c3 = await reactCommits(page)
+  work.sort((a, b) => a - b)
+  return {
+    taskP50: percentile(work, 0.5),
+    taskP95: percentile(work, 0.95),
+    commitsPerMove: commits.reduce((a, b) => a + b, 0) / commits.length,
+    commitsMaxMove: Math.max(...commits),
+    commitsAtStart: c1 - c0,
+    commitsAtEnd: c3 - c2,
+  }
+}
+
+type Point = { x: number; y: number }
+
+async function sustained(page: Page, cdp: CDPSession, from: Point, to: Point) {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 6, from.y + 6)
+  await nextFrame(page)
+  await page.evaluate(`(() => {
+    window.__frames = []
+    window.__sampling = true
+    const tick = (t) => {
+      window.__frames.push(t)
+      if (window.__sampling) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })()`)
+  const steps = 250
+  const sent: Promise<unknown>[] = []
+  for (let i = 1; i <= steps; i++) {
+    const at = along(from, to, i, steps / 2)
+    // Not awaited: a real mouse does not wait for the page; Chrome coalesces what the page cannot take.
+    sent.push(
+      cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseMoved',
+        x: at.x,
+        y: at.y,
+        button: 'left',
+        buttons: 1,
+      }),
+    )
+    await sleep(8)
+  }
+  await Promise.all(sent)
+  const stamps = (await page.evaluate(`(() => {
+    window.__sampling = false
+    return window.__frames
+  })()`)) as number[]
+  await page.keyboard.press('Escape')
+  await page.mouse.up()
+  await sleep(200)
+  const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!)
+  const span = stamps[stamps.length - 1]! - stamps[0]!
+  intervals.sort((a, b) => a - b)
+  return {
+    fps: (intervals.length / span) * 1000,
+    frameP95: percentile(intervals, 0.95),
+    frameWorst: intervals[intervals.length - 1] ?? NaN,
+  }
+}
+
+/** Prepares the scenario once, then measures its drag at each CPU throttling rate. */
+export async function measureDrag(
+  page: Page,
+  scenario: DragScenario,
+  rates: readonly number[],
+): Promise<Map<number, DragFigures>> {
+  const { pieceId, to } = await scenario.prepare(page)
+  const from = await page.evaluate((id) => window.__tabletop!.locate(id), pieceId)
+  if (!from) throw new Error(`piece ${pieceId} is not on screen`)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const out = new Map<number, DragFigures>()
+  for (const rate of rates) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    try {
+      // One warm-up drag so the first-use costs (JIT, font metrics, caches) are not counted as a move's.
+      await perMove(page, cdp, from, to, 10)
+      const moves = await perMove(page, cdp, from, to, 60)
+      out.set(rate, { ...moves, ...(await sustained(page, cdp, from, to)) })
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    }
+  }
+  return out
+}

@@ -1,0 +1,110 @@
+/**
+ * Time per action late in a long game against early in it, in Chromium: dispatch (through the automation
+ * hook, as the UI does) → the next frame drawn → the autosave written (`flush`). A seeded random game is
+ * played in Node; its log up to just before action N is imported, and the next actions are dispatched in
+ * the page with the very dice they consumed in Node (`script`), so the page plays the same game.
+ */
+import type { Browser } from '@playwright/test'
+import {
+  execute,
+  seededDice,
+  startHistory,
+  systems,
+  type History,
+  type LogEntry,
+  type SystemId,
+  type SystemModule,
+} from '../src/engine'
+import { newAppPage, openSave, percentile, saveOf } from './browser'
+
+export interface LongGame {
+  options: unknown
+  /** Actions random play should favour (e.g. not ending the session), when any is legal. */
+  prefer?: (action: unknown) => boolean
+}
+
+/**
+ * A seeded random game of `total` commands. A game that ends sooner is preceded by dice-tray rolls
+ * (`core/roll`, which leave the game's state alone) so that its own actions still come last.
+ */
+function longHistory(
+  module: SystemModule<unknown, unknown, unknown>,
+  { options, prefer = () => true }: LongGame,
+  total: number,
+): History {
+  const play = (padding: number): History => {
+    const started = startHistory(module, options, 'long')
+    if (!started.ok) throw new Error(started.error)
+    let history = started.value
+    const tray = seededDice('long/tray')
+    const dice = seededDice('long/dice')
+    const policy = seededDice('long/policy')
+    const run = (action: unknown, source = dice) => {
+      const done = execute(history, action, source)
+      if (!done.ok) throw new Error(done.error)
+      history = done.history
+    }
+    for (let i = 0; i < padding; i++) run({ type: 'core/roll', expression: '2d6' }, tray)
+    while (history.log.length < total && !module.result(history.state).over) {
+      const legal = module.legalActions(history.state)
+      if (legal.length === 0) break
+      const preferred = legal.filter(prefer)
+      const actions = preferred.length > 0 ? preferred : legal
+      run(actions[policy.roll(actions.length) - 1])
+    }
+    return history
+  }
+  const first = play(0)
+  return first.log.length >= total ? first : play(total - first.log.length)
+}
+
+/** Median ms per action for the `count` actions around action `at` of the game. */
+async function timeAround(
+  browser: Browser,
+  system: SystemId,
+  history: History,
+  at: number,
+  count: number,
+): Promise<number> {
+  const start = at - Math.floor(count / 2)
+  const page = await newAppPage(browser)
+  try {
+    const prefix = { ...history, log: history.log.slice(0, start) }
+    await openSave(page, saveOf(system, prefix, `Long game (${system})`))
+    const next = history.log.slice(start, start + count).map((e: LogEntry, i) => ({
+      action: e.action,
+      faces: e.rolls.map((r) => r[1]),
+      join: e.group === history.log[start + i - 1]?.group,
+    }))
+    const times = (await page.evaluate(`(async (entries) => {
+      const out = []
+      for (const e of entries) {
+        const t0 = performance.now()
+        window.__tabletop.script(e.faces)
+        const r = window.__tabletop.dispatch(e.action, { join: e.join })
+        if (!r.ok) throw new Error('refused: ' + r.error)
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+        await window.__tabletop.flush()
+        out.push(performance.now() - t0)
+      }
+      return out
+    })(${JSON.stringify(next)})`)) as number[]
+    times.sort((a, b) => a - b)
+    return percentile(times, 0.5)
+  } finally {
+    await page.context().close()
+  }
+}
+
+/** Time per action at action 10 and at action 1 000 of one long game. */
+export async function measureLongGame(
+  browser: Browser,
+  system: SystemId,
+  game: LongGame,
+): Promise<{ early: number; late: number }> {
+  const history = longHistory(systems[system] as SystemModule<unknown, unknown, unknown>, game, 1010)
+  return {
+    early: await timeAround(browser, system, history, 10, 10),
+    late: await timeAround(browser, system, history, 1000, 10),
+  }
+}
