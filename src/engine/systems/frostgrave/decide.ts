@@ -18,8 +18,8 @@ import { dropTreasure, pickUpTreasure } from './rules/treasure'
 import { endPhase, rollInitiative } from './rules/turn'
 import type { FgAction, FgDomainEvent, FgState, Stage } from './types'
 
-/** The events a command produces and the state they lead to, or why it is refused. */
-export type Decision = { ok: true; events: FgDomainEvent[]; state: FgState } | { ok: false; error: Refusal }
+/** The events a command produces (in order, for `evolve`), or why it is refused. */
+export type Decision = { ok: true; events: FgDomainEvent[] } | { ok: false; error: Refusal }
 
 const wrongStage = (s: FgState, want: Stage, rule: string): Refusal =>
   refuse(rule, `That belongs to the ${want} stage; the table is at the ${s.stage} stage`)
@@ -108,5 +108,5 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
   const refused = dispatch(d, action)
   if (refused !== null) return { ok: false, error: refused }
   announceGameEnd(d)
-  return { ok: true, events, state: running }
+  return { ok: true, events }
 }
