@@ -1,16 +1,20 @@
 /**
- * The log templates (`events.<type>`) of Double Cross in English and Japanese.
+ * The log templates (`events.<type>`) of Double Cross, composed from one small table of parts per language.
  *
- * A roll's English words (its label, its verdict, an opposed check's reason) are codes in the event type
- * (`engine/systems/double-cross/log-params.ts`), so the templates of the roll lines are composed here from
- * the same codes: one template per label × outcome, and per action label × reaction label × verdict. The
- * English ones reproduce the engine's `text` exactly (tests/ui/systems/double-cross/event-templates.test.ts).
+ * A roll's words (its label, its verdict, an opposed check's reason) are codes in the event type
+ * (`engine/systems/double-cross/log-params.ts`), so the ~6 600 templates of the roll lines (label × outcome,
+ * action label × reaction label × verdict, sequences of fates) are built here from a language's `EventParts`:
+ * a language is its labels, outcomes, verdicts and fixed lines, never a list of templates. The English ones
+ * reproduce the engine's `text` exactly (tests/ui/systems/double-cross/event-templates.test.ts).
  */
 import {
   CHECK_OUTCOMES,
   IMPULSE_LABEL,
   LABEL_KINDS,
   OPPOSED_VERDICTS,
+  SKILL_KINDS,
+  STATS,
+  doubleCross,
   fateSequences,
   opposedTypeCodes,
   statWord,
@@ -19,12 +23,74 @@ import {
   type LabelKind,
   type OpposedVerdict,
   type SideOutcome,
-  SKILL_KINDS,
-  STATS,
-  doubleCross,
   type SkillKind,
   type Stat,
 } from '../../../../engine/systems/double-cross'
+
+/** The log lines that are not rolls: one template each. */
+export const FIXED_LINES = [
+  'characterAdded',
+  'characterEdited',
+  'characterRemoved',
+  'adjusted',
+  'tableEdited',
+  'preGameRecorded',
+  'preGameRecordedDated',
+  'sceneAdded',
+  'climaxStarted',
+  'backtrackStarted',
+  'impulsePassed',
+  'impulseFailed',
+  'backtracked',
+  'backtrackLost',
+  'costPaid',
+  'sceneEntered',
+  'impulseEncroachment',
+  'backtrackRolled',
+  'backtrackDoubledRolled',
+  'backtrackNoDice',
+  'backtrackDoubledNoDice',
+] as const
+export type FixedLine = (typeof FIXED_LINES)[number]
+
+/** The words of one language's log. Placeholders (`{{name}}`) are passed in; parts never invent them. */
+export interface EventParts {
+  /** What follows `<name> — ` in a sheet check's label, and the screen's default labels. */
+  labels: {
+    console: string
+    pool: string
+    impulse: string
+    stat: Readonly<Record<Stat, string>>
+    /** A skill, with its specialty's placeholder when it has one. */
+    skill(kind: SkillKind, specialty?: string): string
+  }
+  /** How a roll ends, after `<chain> ＞ <total>` (or instead of it, with no dice). */
+  outcomes: {
+    /** The notation of a check whose difficulty is kept from the players (`{{notation}}` inside). */
+    hiddenNotation: string
+    success: string
+    failure: string
+    /** A single check's fumble, with its rule. */
+    fumble: string
+    /** A single check without dice, with its rule (replaces the chain and total). */
+    noDice: string
+    /** The same on one side of an opposed check. */
+    sideFumble: string
+    sideNoDice: string
+  }
+  /** An opposed check: its frame, a reaction not rolled, and why the winner won (DX-3). */
+  verdicts: {
+    line(action: string, reaction: string, why: string): string
+    notRolled: string
+    why: Readonly<Record<OpposedVerdict, string>>
+  }
+  /** The after-game line: each PC's fate, and the frame around them. */
+  afterGame: {
+    fate(p: { name: string; loises: string; xp: string }, fate: Fate): string
+    sheet(fates: readonly string[]): string
+  }
+  lines: Readonly<Record<FixedLine, string>>
+}
 
 /** `{{name}}`, or `{{aName}}` for the action side of an opposed check. */
 const param = (prefix: string, name: string) =>
@@ -33,15 +99,73 @@ const param = (prefix: string, name: string) =>
 const isStat = (kind: LabelKind): kind is Stat => (STATS as readonly string[]).includes(kind)
 const isSkill = (kind: LabelKind): kind is SkillKind => (SKILL_KINDS as readonly string[]).includes(kind)
 
-interface Language {
-  label(kind: LabelKind, prefix: string): string
-  /** A single check: label, notation (hidden or not) and result. */
-  check(label: string, outcome: CheckOutcome): string
-  /** One side of an opposed check. */
-  side(label: string, prefix: string, outcome: SideOutcome): string
-  opposed(action: string, reaction: string | null, verdict: OpposedVerdict): string
-  fate(i: number, fate: Fate): string
-  afterGame(fates: string[]): string
+function label(parts: EventParts, kind: LabelKind, prefix: string): string {
+  const { labels } = parts
+  const name = param(prefix, 'name')
+  if (kind === 'label') return param(prefix, 'label')
+  if (kind === 'console') return labels.console
+  if (kind === 'pool') return labels.pool
+  if (kind === 'impulse') return `${name} — ${labels.impulse}`
+  if (isStat(kind)) return `${name} — ${labels.stat[kind]}`
+  if (isSkill(kind)) return `${name} — ${labels.skill(kind)}`
+  return `${name} — ${labels.skill(kind.slice(0, -2) as SkillKind, param(prefix, 'specialty'))}`
+}
+
+function check(parts: EventParts, label: string, outcome: CheckOutcome): string {
+  const o = parts.outcomes
+  const hidden = outcome.endsWith('Hidden')
+  const roll = '{{roll}} ＞ {{total}}'
+  const result = {
+    plain: roll,
+    success: `${roll} ＞ ${o.success}`,
+    failure: `${roll} ＞ ${o.failure}`,
+    fumble: `${roll} ＞ ${o.fumble}`,
+    noDice: o.noDice,
+  }[outcome.replace(/Hidden$/, '') as 'plain' | 'success' | 'failure' | 'fumble' | 'noDice']
+  return `${label} (${hidden ? o.hiddenNotation : '{{notation}}'}) ＞ ${result}`
+}
+
+function side(parts: EventParts, label: string, prefix: string, outcome: SideOutcome): string {
+  const roll = `${param(prefix, 'roll')} ＞ ${param(prefix, 'total')}`
+  const o = parts.outcomes
+  const result = { plain: roll, fumble: `${roll} ＞ ${o.sideFumble}`, noDice: o.sideNoDice }[outcome]
+  return `${label} (${param(prefix, 'notation')}) ＞ ${result}`
+}
+
+/** Every `events.double-cross/<type>` template of a language, composed from its parts. */
+export function eventTemplates(parts: EventParts): Record<string, string> {
+  const out: Record<string, string> = {}
+  const add = (type: string, template: string) => (out[`events.double-cross/${type}`] = template)
+  for (const type of FIXED_LINES) add(type, parts.lines[type])
+  for (const kind of LABEL_KINDS)
+    for (const outcome of CHECK_OUTCOMES)
+      add(`check-${kind}-${outcome}`, check(parts, label(parts, kind, ''), outcome))
+  for (const { action, reaction, verdict } of opposedTypeCodes()) {
+    const sides = OPPOSED_VERDICTS[verdict]
+    const a = side(parts, label(parts, action, 'a'), 'a', sides.action)
+    const r =
+      reaction === null || sides.reaction === 'none'
+        ? parts.verdicts.notRolled
+        : side(parts, label(parts, reaction, 'r'), 'r', sides.reaction)
+    add(
+      `opposed-${action}-${reaction ?? 'none'}-${verdict}`,
+      parts.verdicts.line(a, r, parts.verdicts.why[verdict]),
+    )
+  }
+  add('sessionFinished-none', parts.afterGame.sheet([]))
+  for (const seq of fateSequences())
+    add(
+      `sessionFinished-${seq.join('-')}`,
+      parts.afterGame.sheet(
+        seq.map((fate, i) =>
+          parts.afterGame.fate(
+            { name: `{{name${i + 1}}}`, loises: `{{loises${i + 1}}}`, xp: `{{xp${i + 1}}}` },
+            fate,
+          ),
+        ),
+      ),
+    )
+  return out
 }
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
@@ -59,41 +183,32 @@ const SKILL_JA: Readonly<Record<SkillKind, string>> = {
   info: '情報',
 }
 
-const STAT_JA: Readonly<Record<Stat, string>> = { body: '肉体', sense: '感覚', mind: '精神', social: '社会' }
-
-const en: Language = {
-  label(kind, prefix) {
-    const name = param(prefix, 'name')
-    if (kind === 'label') return param(prefix, 'label')
-    if (kind === 'console') return 'Console'
-    if (kind === 'pool') return 'Pool'
-    if (kind === 'impulse') return `${name} — ${IMPULSE_LABEL}`
-    if (isStat(kind)) return `${name} — ${statWord(kind)}`
-    if (isSkill(kind)) return `${name} — ${doubleCross.skillName({ kind, specialty: '' })}`
-    const skill = kind.slice(0, -2) as SkillKind
-    return `${name} — ${doubleCross.skillName({ kind: skill, specialty: '' })}: ${param(prefix, 'specialty')}`
+const EN_PARTS: EventParts = {
+  labels: {
+    console: 'Console',
+    pool: 'Pool',
+    impulse: IMPULSE_LABEL,
+    stat: {
+      body: statWord('body'),
+      sense: statWord('sense'),
+      mind: statWord('mind'),
+      social: statWord('social'),
+    },
+    skill: (kind, specialty) => doubleCross.skillName({ kind, specialty: specialty ?? '' }),
   },
-  check(label, outcome) {
-    const hidden = outcome.endsWith('Hidden')
-    const notation = hidden ? '{{notation}} vs hidden difficulty' : '{{notation}}'
-    const result: Record<string, string> = {
-      plain: '{{roll}} ＞ {{total}}',
-      success: '{{roll}} ＞ {{total}} ＞ success',
-      failure: '{{roll}} ＞ {{total}} ＞ failure',
-      fumble: '{{roll}} ＞ {{total}} ＞ fumble — FUMBLE: achievement 0 (DX-1.7)',
-      noDice: 'no dice ＞ automatic failure (DX-1.4)',
-    }
-    return `${label} (${notation}) ＞ ${result[outcome.replace(/Hidden$/, '')]}`
+  outcomes: {
+    hiddenNotation: '{{notation}} vs hidden difficulty',
+    success: 'success',
+    failure: 'failure',
+    fumble: 'fumble — FUMBLE: achievement 0 (DX-1.7)',
+    noDice: 'no dice ＞ automatic failure (DX-1.4)',
+    sideFumble: 'fumble',
+    sideNoDice: 'no dice ＞ automatic failure',
   },
-  side(label, prefix, outcome) {
-    const roll = `${param(prefix, 'roll')} ＞ ${param(prefix, 'total')}`
-    const result = { plain: roll, fumble: `${roll} ＞ fumble`, noDice: 'no dice ＞ automatic failure' }[
-      outcome
-    ]
-    return `${label} (${param(prefix, 'notation')}) ＞ ${result}`
-  },
-  opposed(action, reaction, verdict) {
-    const why: Record<OpposedVerdict, string> = {
+  verdicts: {
+    line: (action, reaction, why) => `Opposed: ${action} vs ${reaction} — ${why}`,
+    notRolled: 'reaction not rolled',
+    why: {
       actionCannotRoll: 'the action has no dice and fails (DX-1.4): reaction wins',
       actionFumbled: 'the action fumbled and loses at once (DX-3.4): reaction wins',
       reactionCannotRoll: 'the reaction cannot roll (DX-3.2): action wins',
@@ -101,62 +216,13 @@ const en: Language = {
       tie: 'tie at {{aTotal}}: reaction wins ties (DX-3.3)',
       actionWins: 'action {{aTotal}} beats reaction {{rTotal}} (DX-3.3)',
       reactionWins: 'reaction {{rTotal}} beats action {{aTotal}} (DX-3.3)',
-    }
-    return `Opposed: ${action} vs ${reaction ?? 'reaction not rolled'} — ${why[verdict]}`
+    },
   },
-  fate: (i, fate) => `{{name${i}}}: ${fate}, {{loises${i}}} lasting Lois, {{xp${i}}} XP`,
-  afterGame: (fates) => `After-game: ${fates.join('; ') || 'no PCs'}`,
-}
-
-const ja: Language = {
-  label(kind, prefix) {
-    const name = param(prefix, 'name')
-    if (kind === 'label') return param(prefix, 'label')
-    if (kind === 'console') return 'コンソール'
-    if (kind === 'pool') return 'ダイスのみ'
-    if (kind === 'impulse') return `${name} — 衝動判定〈意志〉`
-    if (isStat(kind)) return `${name} — 【${STAT_JA[kind]}】`
-    if (isSkill(kind)) return `${name} — 〈${SKILL_JA[kind]}〉`
-    return `${name} — 〈${SKILL_JA[kind.slice(0, -2) as SkillKind]}：${param(prefix, 'specialty')}〉`
+  afterGame: {
+    fate: (p, fate) => `${p.name}: ${fate}, ${p.loises} lasting Lois, ${p.xp} XP`,
+    sheet: (fates) => `After-game: ${fates.join('; ') || 'no PCs'}`,
   },
-  check(label, outcome) {
-    const hidden = outcome.endsWith('Hidden')
-    const notation = hidden ? '{{notation}}、難易度非公開' : '{{notation}}'
-    const result: Record<string, string> = {
-      plain: '{{roll}} ＞ {{total}}',
-      success: '{{roll}} ＞ {{total}} ＞ 成功',
-      failure: '{{roll}} ＞ {{total}} ＞ 失敗',
-      fumble: '{{roll}} ＞ {{total}} ＞ ファンブル（達成値0、DX-1.7）',
-      noDice: 'ダイスなし ＞ 自動失敗（DX-1.4）',
-    }
-    return `${label} (${notation}) ＞ ${result[outcome.replace(/Hidden$/, '')]}`
-  },
-  side(label, prefix, outcome) {
-    const roll = `${param(prefix, 'roll')} ＞ ${param(prefix, 'total')}`
-    const result = { plain: roll, fumble: `${roll} ＞ ファンブル`, noDice: 'ダイスなし ＞ 自動失敗' }[outcome]
-    return `${label} (${param(prefix, 'notation')}) ＞ ${result}`
-  },
-  opposed(action, reaction, verdict) {
-    const why: Record<OpposedVerdict, string> = {
-      actionCannotRoll: 'アクション側はダイスがなく失敗（DX-1.4）：リアクション側の勝ち',
-      actionFumbled: 'アクション側がファンブルして即座に敗北（DX-3.4）：リアクション側の勝ち',
-      reactionCannotRoll: 'リアクション側は判定できない（DX-3.2）：アクション側の勝ち',
-      reactionFumbled: 'リアクション側がファンブルして即座に敗北（DX-3.4）：アクション側の勝ち',
-      tie: '達成値{{aTotal}}で同値：同値はリアクション側の勝ち（DX-3.3）',
-      actionWins: 'アクション側{{aTotal}}がリアクション側{{rTotal}}を上回る：アクション側の勝ち（DX-3.3）',
-      reactionWins:
-        'リアクション側{{rTotal}}がアクション側{{aTotal}}を上回る：リアクション側の勝ち（DX-3.3）',
-    }
-    return `対決：${action} 対 ${reaction ?? 'リアクションは判定せず'} — ${why[verdict]}`
-  },
-  fate: (i, fate) =>
-    `{{name${i}}}：${{ survived: '生還', dead: '死亡', lost: 'ジャーム化' }[fate]}、持ち越すロイス{{loises${i}}}、経験点{{xp${i}}}点`,
-  afterGame: (fates) => `アフタープレイ：${fates.join('／') || 'PCなし'}`,
-}
-
-/** The fixed lines and the lines of the non-roll events. */
-const FIXED: Readonly<Record<'en' | 'ja', Record<string, string>>> = {
-  en: {
+  lines: {
     characterAdded: '{{name}} joins the tracker ({{kind}})',
     characterEdited: "{{name}}'s sheet updated",
     characterRemoved: '{{name}} removed from the tracker',
@@ -183,7 +249,45 @@ const FIXED: Readonly<Record<'en' | 'ja', Record<string, string>>> = {
     backtrackDoubledNoDice:
       '{{name}}: backtrack (doubled): no dice (no Lois standing) ＞ encroachment {{before}}% → {{after}}%',
   },
-  ja: {
+}
+
+const JA_PARTS: EventParts = {
+  labels: {
+    console: 'コンソール',
+    pool: 'ダイスのみ',
+    impulse: '衝動判定〈意志〉',
+    stat: { body: '【肉体】', sense: '【感覚】', mind: '【精神】', social: '【社会】' },
+    skill: (kind, specialty) => (specialty ? `〈${SKILL_JA[kind]}：${specialty}〉` : `〈${SKILL_JA[kind]}〉`),
+  },
+  outcomes: {
+    hiddenNotation: '{{notation}}、難易度非公開',
+    success: '成功',
+    failure: '失敗',
+    fumble: 'ファンブル（達成値0、DX-1.7）',
+    noDice: 'ダイスなし ＞ 自動失敗（DX-1.4）',
+    sideFumble: 'ファンブル',
+    sideNoDice: 'ダイスなし ＞ 自動失敗',
+  },
+  verdicts: {
+    line: (action, reaction, why) => `対決：${action} 対 ${reaction} — ${why}`,
+    notRolled: 'リアクションは判定せず',
+    why: {
+      actionCannotRoll: 'アクション側はダイスがなく失敗（DX-1.4）：リアクション側の勝ち',
+      actionFumbled: 'アクション側がファンブルして即座に敗北（DX-3.4）：リアクション側の勝ち',
+      reactionCannotRoll: 'リアクション側は判定できない（DX-3.2）：アクション側の勝ち',
+      reactionFumbled: 'リアクション側がファンブルして即座に敗北（DX-3.4）：アクション側の勝ち',
+      tie: '達成値{{aTotal}}で同値：同値はリアクション側の勝ち（DX-3.3）',
+      actionWins: 'アクション側{{aTotal}}がリアクション側{{rTotal}}を上回る：アクション側の勝ち（DX-3.3）',
+      reactionWins:
+        'リアクション側{{rTotal}}がアクション側{{aTotal}}を上回る：リアクション側の勝ち（DX-3.3）',
+    },
+  },
+  afterGame: {
+    fate: (p, fate) =>
+      `${p.name}：${{ survived: '生還', dead: '死亡', lost: 'ジャーム化' }[fate]}、持ち越すロイス${p.loises}、経験点${p.xp}点`,
+    sheet: (fates) => `アフタープレイ：${fates.join('／') || 'PCなし'}`,
+  },
+  lines: {
     characterAdded: '{{name}}（{{kind}}）をトラッカーに追加',
     characterEdited: '{{name}}のキャラクターシートを更新',
     characterRemoved: '{{name}}をトラッカーから削除',
@@ -213,28 +317,5 @@ const FIXED: Readonly<Record<'en' | 'ja', Record<string, string>>> = {
   },
 }
 
-function templates(language: 'en' | 'ja'): Record<string, string> {
-  const lang = language === 'en' ? en : ja
-  const out: Record<string, string> = {}
-  const add = (type: string, template: string) => (out[`events.double-cross/${type}`] = template)
-  for (const [type, template] of Object.entries(FIXED[language])) add(type, template)
-  for (const kind of LABEL_KINDS)
-    for (const outcome of CHECK_OUTCOMES)
-      add(`check-${kind}-${outcome}`, lang.check(lang.label(kind, ''), outcome))
-  for (const { action, reaction, verdict } of opposedTypeCodes()) {
-    const sides = OPPOSED_VERDICTS[verdict]
-    const a = lang.side(lang.label(action, 'a'), 'a', sides.action)
-    const r =
-      reaction === null || sides.reaction === 'none'
-        ? null
-        : lang.side(lang.label(reaction, 'r'), 'r', sides.reaction)
-    add(`opposed-${action}-${reaction ?? 'none'}-${verdict}`, lang.opposed(a, r, verdict))
-  }
-  add('sessionFinished-none', lang.afterGame([]))
-  for (const seq of fateSequences())
-    add(`sessionFinished-${seq.join('-')}`, lang.afterGame(seq.map((fate, i) => lang.fate(i + 1, fate))))
-  return out
-}
-
-export const EN_EVENTS: Readonly<Record<string, string>> = templates('en')
-export const JA_EVENTS: Readonly<Record<string, string>> = templates('ja')
+export const EN_EVENTS: Readonly<Record<string, string>> = eventTemplates(EN_PARTS)
+export const JA_EVENTS: Readonly<Record<string, string>> = eventTemplates(JA_PARTS)
