@@ -14,7 +14,8 @@ proto.getFontFamily = function () {
   return this.attrs.fontFamily ?? currentFontStack()
 }
 
-document.fonts?.addEventListener('loadingdone', () => {
+// globalThis: the system modules are also imported by unit tests in Node, which has no document.
+globalThis.document?.fonts?.addEventListener('loadingdone', () => {
   for (const stage of Konva.stages) {
     for (const text of stage.find('Text')) (text as unknown as TextInternals)._setTextData()
     stage.batchDraw()
