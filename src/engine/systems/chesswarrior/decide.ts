@@ -10,6 +10,7 @@ import { inBounds } from './board'
 import { declareMove, declareUse, endActivation, step } from './rules/activation'
 import { activeHero } from './rules/choices'
 import type { Ctx } from './rules/context'
+import { refuse, type CwRefusal } from './refusal'
 import { ban, buildField, chooseOrder, confirmTeam, pick, place, rollPlacement, unpick } from './rules/setup'
 import { activationCandidates, startActivation } from './rules/turn'
 import { pass, respond } from './rules/windows'
@@ -25,7 +26,7 @@ import {
 } from './types'
 
 /** What `decide` concludes: the facts in order, or the refusal (state untouched). */
-export type Decision = { ok: true; events: CwDomainEvent[] } | { ok: false; error: string }
+export type Decision = { ok: true; events: CwDomainEvent[] } | CwRefusal
 
 const isFacing = (v: unknown): v is Facing =>
   typeof v === 'string' && (FACINGS as readonly string[]).includes(v)
@@ -63,21 +64,29 @@ const STAGE_TEXT: Record<Stage, string> = {
   over: 'the end of the game (CW-5.3)',
 }
 
+/** "not now": the action belongs to another moment; `stage` names the moment for the templates. */
+const notNow = (stage: Stage): CwRefusal =>
+  refuse('notNow', `not now: the game is at ${STAGE_TEXT[stage]}`, { stage })
+
 /** Checks the action against the moment and runs its rule; returns the refusal, or null when it happened. */
-function run(ctx: Ctx, action: CwAction): string | null {
+function run(ctx: Ctx, action: CwAction): CwRefusal | null {
   const s = ctx.s
   const a = action as CwAction & Record<string, unknown>
   const stages = STAGE_OF[a.type]
-  if (stages && !stages.includes(s.stage)) return `not now: the game is at ${STAGE_TEXT[s.stage]}`
+  if (stages && !stages.includes(s.stage)) return notNow(s.stage)
   switch (a.type) {
     case 'chesswarrior/pick':
-      return isId(a.card) ? pick(ctx, a.card) : 'pick needs a hero id'
+      return isId(a.card)
+        ? pick(ctx, a.card)
+        : refuse('needsHeroId', 'pick needs a hero id', { action: 'pick' })
     case 'chesswarrior/unpick':
-      return isId(a.card) ? unpick(ctx, a.card) : 'unpick needs a hero id'
+      return isId(a.card)
+        ? unpick(ctx, a.card)
+        : refuse('needsHeroId', 'unpick needs a hero id', { action: 'unpick' })
     case 'chesswarrior/confirmTeam':
       return confirmTeam(ctx)
     case 'chesswarrior/ban':
-      return isId(a.card) ? ban(ctx, a.card) : 'ban needs a hero id'
+      return isId(a.card) ? ban(ctx, a.card) : refuse('needsHeroId', 'ban needs a hero id', { action: 'ban' })
     case 'chesswarrior/buildField':
       buildField(ctx)
       return null
@@ -85,46 +94,55 @@ function run(ctx: Ctx, action: CwAction): string | null {
       rollPlacement(ctx)
       return null
     case 'chesswarrior/chooseOrder':
-      if (!isSide(a.first)) return 'choose p1 or p2 to place first (CW-3.6)'
+      if (!isSide(a.first)) return refuse('chooseOrder', 'choose p1 or p2 to place first (CW-3.6)')
       chooseOrder(ctx, a.first)
       return null
     case 'chesswarrior/place':
-      if (!isId(a.hero) || !isSquare(a.square)) return 'place needs a hero and a square on the board'
+      if (!isId(a.hero) || !isSquare(a.square))
+        return refuse('placeNeedsSquare', 'place needs a hero and a square on the board')
       return place(ctx, a.hero, a.square)
     default:
       break
   }
-  if (s.stage !== 'play') return `not now: the game is at ${STAGE_TEXT[s.stage]}`
+  if (s.stage !== 'play') return notNow(s.stage)
   if (a.type === 'chesswarrior/respond' || a.type === 'chesswarrior/pass') {
-    if (!s.pending) return 'no Instant or Interrupt window is open (CW-7.2)'
+    if (!s.pending) return refuse('noWindow', 'no Instant or Interrupt window is open (CW-7.2)')
     if (a.type === 'chesswarrior/pass') {
       pass(ctx)
       return null
     }
-    if (!isId(a.hero) || !isId(a.ability)) return 'respond needs a hero and an ability'
+    if (!isId(a.hero) || !isId(a.ability))
+      return refuse('respondNeedsAbility', 'respond needs a hero and an ability')
     return respond(ctx, a.hero, a.ability)
   }
-  if (s.pending) return 'the inactive side must respond or pass first (CW-7.2)'
+  if (s.pending) return refuse('windowOpen', 'the inactive side must respond or pass first (CW-7.2)')
   if (a.type === 'chesswarrior/activate') {
-    if (!s.choosing) return 'no choice of hero is due: the queue decides (CW-4.3)'
+    if (!s.choosing) return refuse('noChoiceDue', 'no choice of hero is due: the queue decides (CW-4.3)')
     const hero = activationCandidates(s)?.heroes.find((h) => h.id === a.hero)
-    if (!hero) return 'that hero is not among the equal-Sp heroes ready now (CW-4.3)'
+    if (!hero) return refuse('notACandidate', 'that hero is not among the equal-Sp heroes ready now (CW-4.3)')
     startActivation(ctx, ctx.s.heroes[hero.id]!)
     return null
   }
-  if (!activeHero(s)) return 'no hero is Active (CW-4.3)'
+  if (!activeHero(s)) return refuse('noActiveHero', 'no hero is Active (CW-4.3)')
   switch (a.type) {
     case 'chesswarrior/move':
-      return isId(a.ability) ? declareMove(ctx, a.ability) : 'move needs an ability id'
+      return isId(a.ability)
+        ? declareMove(ctx, a.ability)
+        : refuse('needsAbilityId', 'move needs an ability id', { action: 'move' })
     case 'chesswarrior/step':
-      return isSquare(a.to) ? step(ctx, a.to) : 'step needs a square on the board (CW-6.1)'
+      return isSquare(a.to)
+        ? step(ctx, a.to)
+        : refuse('stepNeedsSquare', 'step needs a square on the board (CW-6.1)')
     case 'chesswarrior/use': {
-      if (!isId(a.ability)) return 'use needs an ability id'
-      if (a.target !== undefined && !isId(a.target)) return 'the target must be a hero id'
-      if (a.direction !== undefined && !isFacing(a.direction)) return 'the direction must be N, E, S or W'
-      if (a.facing !== undefined && !isFacing(a.facing)) return 'the facing must be N, E, S or W'
+      if (!isId(a.ability)) return refuse('needsAbilityId', 'use needs an ability id', { action: 'use' })
+      if (a.target !== undefined && !isId(a.target))
+        return refuse('badTarget', 'the target must be a hero id')
+      if (a.direction !== undefined && !isFacing(a.direction))
+        return refuse('badDirection', 'the direction must be N, E, S or W')
+      if (a.facing !== undefined && !isFacing(a.facing))
+        return refuse('badFacing', 'the facing must be N, E, S or W')
       if (a.phase !== undefined && a.phase !== 'attack' && a.phase !== 'support')
-        return 'the phase must be attack or support'
+        return refuse('badPhase', 'the phase must be attack or support')
       return declareUse(ctx, a.ability, {
         target: a.target,
         direction: a.direction,
@@ -133,17 +151,19 @@ function run(ctx: Ctx, action: CwAction): string | null {
       })
     }
     case 'chesswarrior/endActivation':
-      if (!isFacing(a.facing)) return 'choose a facing: N, E, S or W (CW-6.2)'
+      if (!isFacing(a.facing)) return refuse('chooseFacing', 'choose a facing: N, E, S or W (CW-6.2)')
       endActivation(ctx, a.facing)
       return null
     default:
-      return `unknown action "${String((a as { type?: unknown }).type)}"`
+      return refuse('unknownAction', `unknown action "${String((a as { type?: unknown }).type)}"`, {
+        type: String((a as { type?: unknown }).type),
+      })
   }
 }
 
 /** Decides one action against `state`; never mutates it, never throws for a malformed action. */
 export function decide(state: CwState, action: CwAction, dice: DiceSource): Decision {
   const ctx: Ctx = { s: state, events: [], dice }
-  const error = run(ctx, action)
-  return error ? { ok: false, error } : { ok: true, events: ctx.events }
+  const refusal = run(ctx, action)
+  return refusal ?? { ok: true, events: ctx.events }
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { Result } from '../../core/result'
+import { refuse, type CwRefusal } from './refusal'
 import { HERO_TYPES, type Ability, type HeroCard } from './cards'
 
 export { DEFAULT_HEROES } from './data/heroes'
@@ -154,29 +155,32 @@ export function validateHeroes(value: unknown, prefix = 'heroes'): Result<HeroCa
     : { ok: true, value: parsed.data as HeroCard[] }
 }
 
-/** Reads an exported hero set. Never throws: invalid JSON or shapes come back as a precise error. */
-export function parseHeroSet(textIn: string): Result<HeroCard[]> {
+/**
+ * Reads an exported hero set. Never throws: invalid JSON or shapes come back as a precise error, with a code
+ * (`heroSetTooLarge`, `heroSetNotJson`, `heroSetInvalid`); the parser's and the schema's details stay as they
+ * are (field paths and their messages), in `params.detail`.
+ */
+export function parseHeroSet(textIn: string): { ok: true; value: HeroCard[] } | CwRefusal {
   if (textIn.length > 1_000_000)
-    return { ok: false, error: 'the file is larger than 1 MB; a hero set is far smaller' }
+    return refuse('heroSetTooLarge', 'the file is larger than 1 MB; a hero set is far smaller')
   let json: unknown
   try {
     json = JSON.parse(textIn)
   } catch (e) {
-    return { ok: false, error: `the file is not JSON: ${e instanceof Error ? e.message : String(e)}` }
+    const detail = e instanceof Error ? e.message : String(e)
+    return refuse('heroSetNotJson', `the file is not JSON: ${detail}`, { detail })
   }
   const parsed = heroSetSchema.safeParse(json)
   if (!parsed.success) {
-    return {
-      ok: false,
-      error: parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issuePath(issue.path)}: ${issue.message}`)
-        .join('; '),
-    }
+    const detail = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issuePath(issue.path)}: ${issue.message}`)
+      .join('; ')
+    return refuse('heroSetInvalid', detail, { detail })
   }
   const problems = checkCards(parsed.data.heroes as HeroCard[], 'heroes')
   return problems.length
-    ? { ok: false, error: problems.join('; ') }
+    ? refuse('heroSetInvalid', problems.join('; '), { detail: problems.join('; ') })
     : { ok: true, value: parsed.data.heroes as HeroCard[] }
 }
 

@@ -3,6 +3,7 @@
  * and end the activation. Declarations go on through the windows of `windows.ts` (CW-7.2).
  */
 import { canStand, manhattan } from '../board'
+import { refuse, type CwRefusal } from '../refusal'
 import type { Declared, Facing } from '../types'
 import { activeHero, choicesFor, phasesFor } from './choices'
 import { cardOf, emit, findAbility, heroName, logLine, type Ctx } from './context'
@@ -11,14 +12,28 @@ import { advance, matchesAffects } from './turn'
 import { openOrContinue } from './windows'
 
 /** CW-6.1 declare Movement: the phase is spent, then windows, cost and counters. */
-export function declareMove(ctx: Ctx, abilityId: string): string | null {
+export function declareMove(ctx: Ctx, abilityId: string): CwRefusal | null {
   const s = ctx.s
   const hero = activeHero(s)!
   const ability = findAbility(s, hero, abilityId)
   if (!ability || ability.kind !== 'move')
-    return `${cardOf(s, hero).name} has no movement ability "${abilityId}" (CW-2.3)`
-  if (s.activation!.used.movement) return 'the Movement phase was already used in this activation (CW-4.3)'
-  if (hero.mana < ability.cost.mana) return `not enough Mana: ${hero.mana} of ${ability.cost.mana} (CW-2.4)`
+    return refuse(
+      'noMoveAbility',
+      `${cardOf(s, hero).name} has no movement ability "${abilityId}" (CW-2.3)`,
+      {
+        hero: cardOf(s, hero).name,
+        ability: abilityId,
+      },
+    )
+  if (s.activation!.used.movement)
+    return refuse('phaseUsed', 'the Movement phase was already used in this activation (CW-4.3)', {
+      phase: 'movement',
+    })
+  if (hero.mana < ability.cost.mana)
+    return refuse('notEnoughMana', `not enough Mana: ${hero.mana} of ${ability.cost.mana} (CW-2.4)`, {
+      mana: hero.mana,
+      need: ability.cost.mana,
+    })
   emit(ctx, { type: 'chesswarrior/movementDeclared', hero: hero.id, ability: ability.id }, () =>
     logLine('declared-move', 'CW-6.1', `${heroName(s, hero)} uses ${ability.name} (${ability.range})`, {
       hero: hero.id,
@@ -34,15 +49,22 @@ export function declareMove(ctx: Ctx, abilityId: string): string | null {
 }
 
 /** CW-6.1 one orthogonal step, spending a movement counter. */
-export function step(ctx: Ctx, to: { x: number; y: number }): string | null {
+export function step(ctx: Ctx, to: { x: number; y: number }): CwRefusal | null {
   const s = ctx.s
   const hero = activeHero(s)!
-  if (s.activation!.moveLeft <= 0) return 'no movement counters left: declare Movement first (CW-6.1)'
+  if (s.activation!.moveLeft <= 0)
+    return refuse('noCounters', 'no movement counters left: declare Movement first (CW-6.1)')
   const from = hero.pos!
   if (manhattan(from, to) !== 1)
-    return 'a step goes to an orthogonally adjacent square; a diagonal takes two steps (CW-6.1)'
+    return refuse(
+      'stepNotAdjacent',
+      'a step goes to an orthogonally adjacent square; a diagonal takes two steps (CW-6.1)',
+    )
   if (!canStand(s, hero.side, to))
-    return "that square is blocked: an obstacle, another hero, the edge or the opponent's Start Zone (CW-6.1)"
+    return refuse(
+      'stepBlocked',
+      "that square is blocked: an obstacle, another hero, the edge or the opponent's Start Zone (CW-6.1)",
+    )
   const square = { x: to.x, y: to.y }
   emit(ctx, { type: 'chesswarrior/stepped', hero: hero.id, from, to: square }, (after) => {
     const left = after.activation!.moveLeft
@@ -66,44 +88,79 @@ export function declareUse(
     facing?: Facing | undefined
     phase?: 'attack' | 'support' | undefined
   },
-): string | null {
+): CwRefusal | null {
   const s = ctx.s
   const hero = activeHero(s)!
   const ability = findAbility(s, hero, abilityId)
   if (!ability || ability.kind !== 'action')
-    return `${cardOf(s, hero).name} has no attack or support "${abilityId}" (CW-2.3)`
+    return refuse(
+      'noActionAbility',
+      `${cardOf(s, hero).name} has no attack or support "${abilityId}" (CW-2.3)`,
+      {
+        hero: cardOf(s, hero).name,
+        ability: abilityId,
+      },
+    )
   const phases = phasesFor(s, ability)
   if (phases.length === 0)
-    return `the ${ability.phase.replace('-', ' & ')} phase was already used in this activation (CW-4.3)`
+    return refuse(
+      'phaseUsed',
+      `the ${ability.phase.replace('-', ' & ')} phase was already used in this activation (CW-4.3)`,
+      { phase: ability.phase },
+    )
   if (choice.phase !== undefined && !phases.includes(choice.phase)) {
     return ability.phase === 'attack-support'
-      ? `the ${choice.phase} phase was already used in this activation (CW-4.3)`
-      : `${ability.name} is used in the ${ability.phase} phase, not the ${choice.phase} phase (CW-2.3)`
+      ? refuse('phaseUsed', `the ${choice.phase} phase was already used in this activation (CW-4.3)`, {
+          phase: choice.phase,
+        })
+      : refuse(
+          'wrongPhase',
+          `${ability.name} is used in the ${ability.phase} phase, not the ${choice.phase} phase (CW-2.3)`,
+          { ability: ability.name, phase: ability.phase, chosen: choice.phase },
+        )
   }
   const phase = choice.phase ?? phases[0]!
-  if (hero.mana < ability.cost.mana) return `not enough Mana: ${hero.mana} of ${ability.cost.mana} (CW-2.4)`
+  if (hero.mana < ability.cost.mana)
+    return refuse('notEnoughMana', `not enough Mana: ${hero.mana} of ${ability.cost.mana} (CW-2.4)`, {
+      mana: hero.mana,
+      need: ability.cost.mana,
+    })
   const choices = choicesFor(s, hero, ability)
   let matches = choices
   if (ability.shape.kind === 'target') {
     matches = matches.filter((c) => c.target === choice.target)
     if (matches.length === 0) {
       const t = choice.target ? s.heroes[choice.target] : undefined
-      if (!t || !t.pos) return 'choose a hero on the board as the target (CW-6.3)'
+      if (!t || !t.pos) return refuse('targetNotOnBoard', 'choose a hero on the board as the target (CW-6.3)')
       if (!matchesAffects(hero, t, ability.affects, false))
-        return `${ability.name} cannot pick that hero (it affects ${ability.affects}) (CW-8.6)`
+        return refuse(
+          'wrongTarget',
+          `${ability.name} cannot pick that hero (it affects ${ability.affects}) (CW-8.6)`,
+          { ability: ability.name, affects: ability.affects },
+        )
       if (manhattan(hero.pos!, t.pos) > ability.range)
-        return `out of range: ${manhattan(hero.pos!, t.pos)} > ${ability.range} (CW-6.4)`
+        return refuse(
+          'outOfRange',
+          `out of range: ${manhattan(hero.pos!, t.pos)} > ${ability.range} (CW-6.4)`,
+          {
+            distance: manhattan(hero.pos!, t.pos),
+            range: ability.range,
+          },
+        )
       if (lineOfSight(s, hero, t.pos).sight === 'none')
-        return 'Non Sight: all three lines are blocked (CW-8.2)'
-      return 'the target is not in the front or side arcs (CW-8.3)'
+        return refuse('nonSight', 'Non Sight: all three lines are blocked (CW-8.2)')
+      return refuse('notInArc', 'the target is not in the front or side arcs (CW-8.3)')
     }
     if (choice.facing !== undefined) matches = matches.filter((c) => c.facing === choice.facing)
     if (matches.length === 0)
-      return 'on an exact diagonal the hero may face either side of the target, no other way (CW-8.1)'
+      return refuse(
+        'diagonalFacing',
+        'on an exact diagonal the hero may face either side of the target, no other way (CW-8.1)',
+      )
   } else if (ability.shape.kind === 'dl') {
     matches = matches.filter((c) => c.direction === choice.direction)
-    if (matches.length === 0) return 'no affected hero on that direct line (CW-8.5)'
-  } else if (matches.length === 0) return 'no hero in the area (CW-8.4)'
+    if (matches.length === 0) return refuse('emptyLine', 'no affected hero on that direct line (CW-8.5)')
+  } else if (matches.length === 0) return refuse('emptyArea', 'no hero in the area (CW-8.4)')
   const picked = matches[0]!
   const declared: Declared = {
     kind: 'action',

@@ -3,6 +3,7 @@
  * placement roll and the 1-2-2-2-2-1 placement order, then the start of play.
  */
 import { isObstacleZone, other, sameSquare, startRow, canStand, homeFacing } from '../board'
+import { refuse, type CwRefusal } from '../refusal'
 import type { CwState, HeroPiece, Side, Square } from '../types'
 import { emit, logLine, sideName, type Ctx } from './context'
 import { advance, beginTurn } from './turn'
@@ -31,17 +32,29 @@ export function pickable(s: CwState): string[] {
   return pool.filter((c) => !list.includes(c))
 }
 
-export function pick(ctx: Ctx, card: string): string | null {
+export function pick(ctx: Ctx, card: string): CwRefusal | null {
   const s = ctx.s
-  if (!s.cards[card]) return `there is no hero "${card}" in this hero set (CW-2.5)`
+  if (!s.cards[card])
+    return refuse('unknownHero', `there is no hero "${card}" in this hero set (CW-2.5)`, { card })
   const list = pickList(s, s.actor)
   if (list.includes(card))
-    return `${s.cards[card]!.name} is already in this team: no duplicates within a side (CW-3.1)`
-  if (list.length >= picksNeeded(s)) return `the team already has ${picksNeeded(s)} heroes (CW-3.1)`
+    return refuse(
+      'duplicateHero',
+      `${s.cards[card]!.name} is already in this team: no duplicates within a side (CW-3.1)`,
+      {
+        hero: s.cards[card]!.name,
+      },
+    )
+  if (list.length >= picksNeeded(s))
+    return refuse('teamFull', `the team already has ${picksNeeded(s)} heroes (CW-3.1)`, {
+      count: picksNeeded(s),
+    })
   if (s.stage === 'select' && !s.picks[s.actor].includes(card))
-    return 'field heroes from your own barracks (CW-3.2)'
+    return refuse('notInBarracks', 'field heroes from your own barracks (CW-3.2)')
   if (s.stage === 'select' && s.bans[s.actor] === card)
-    return `${s.cards[card]!.name} was banned by the opponent (CW-3.2)`
+    return refuse('heroBanned', `${s.cards[card]!.name} was banned by the opponent (CW-3.2)`, {
+      hero: s.cards[card]!.name,
+    })
   emit(ctx, { type: 'chesswarrior/heroPicked', side: s.actor, list: listName(s), card }, (after) =>
     logLine(
       'picked',
@@ -53,11 +66,11 @@ export function pick(ctx: Ctx, card: string): string | null {
   return null
 }
 
-export function unpick(ctx: Ctx, card: string): string | null {
+export function unpick(ctx: Ctx, card: string): CwRefusal | null {
   const s = ctx.s
   const list = pickList(s, s.actor)
   const i = list.indexOf(card)
-  if (i < 0) return 'that hero is not in this team'
+  if (i < 0) return refuse('notInTeam', 'that hero is not in this team')
   emit(ctx, { type: 'chesswarrior/heroUnpicked', side: s.actor, list: listName(s), card }, () =>
     logLine('unpicked', 'CW-3.1', `${sideName(s, s.actor)} takes ${s.cards[card]?.name ?? card} back`, {
       params: { side: sideName(s, s.actor), card: s.cards[card]?.name ?? card },
@@ -89,12 +102,22 @@ function createHeroes(teams: { p1: string[]; p2: string[] }): HeroPiece[] {
   return out
 }
 
-export function confirmTeam(ctx: Ctx): string | null {
+export function confirmTeam(ctx: Ctx): CwRefusal | null {
   const s = ctx.s
   const list = pickList(s, s.actor)
   const need = picksNeeded(s)
-  if (list.length !== need)
-    return `pick exactly ${need} different heroes (${list.length} so far) (${s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1'})`
+  if (list.length !== need) {
+    const rule = s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1'
+    return refuse(
+      'teamIncomplete',
+      `pick exactly ${need} different heroes (${list.length} so far) (${rule})`,
+      {
+        count: need,
+        picked: list.length,
+        rule,
+      },
+    )
+  }
   emit(ctx, { type: 'chesswarrior/teamShown', side: s.actor, cards: [...list] }, () =>
     logLine(
       'teamConfirmed',
@@ -120,10 +143,11 @@ export function confirmTeam(ctx: Ctx): string | null {
 }
 
 /** CW-3.2 the acting side bans one hero of the opponent's barracks. */
-export function ban(ctx: Ctx, card: string): string | null {
+export function ban(ctx: Ctx, card: string): CwRefusal | null {
   const s = ctx.s
   const victim = other(s.actor)
-  if (!s.picks[victim].includes(card)) return "ban a hero from the opponent's barracks (CW-3.2)"
+  if (!s.picks[victim].includes(card))
+    return refuse('banNotOpponent', "ban a hero from the opponent's barracks (CW-3.2)")
   emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
     logLine(
       'banned',
@@ -263,13 +287,18 @@ export const placer = (s: CwState): Side => {
   return who === 'first' ? s.first! : other(s.first!)
 }
 
-export function place(ctx: Ctx, heroId: string, square: Square): string | null {
+export function place(ctx: Ctx, heroId: string, square: Square): CwRefusal | null {
   const s = ctx.s
   const hero = s.heroes[heroId]
-  if (!hero || hero.side !== s.actor) return `place one of ${sideName(s, s.actor)}'s heroes (CW-3.6)`
-  if (hero.pos) return 'that hero is already on the board (CW-3.6)'
-  if (square.y !== startRow(hero.side)) return 'heroes are placed only on their own Start Zone (CW-3.6)'
-  if (!canStand(s, hero.side, square)) return 'that Start Zone square is taken (CW-3.6)'
+  if (!hero || hero.side !== s.actor)
+    return refuse('placeOwnHero', `place one of ${sideName(s, s.actor)}'s heroes (CW-3.6)`, {
+      side: sideName(s, s.actor),
+    })
+  if (hero.pos) return refuse('alreadyPlaced', 'that hero is already on the board (CW-3.6)')
+  if (square.y !== startRow(hero.side))
+    return refuse('placeStartZone', 'heroes are placed only on their own Start Zone (CW-3.6)')
+  if (!canStand(s, hero.side, square))
+    return refuse('squareTaken', 'that Start Zone square is taken (CW-3.6)')
   const to = { x: square.x, y: square.y }
   emit(ctx, { type: 'chesswarrior/heroPlaced', hero: hero.id, to }, () =>
     logLine('placed', 'CW-3.6', `${sideName(s, hero.side)} places ${s.cards[hero.card]!.name}`, {

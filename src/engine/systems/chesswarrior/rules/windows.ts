@@ -3,6 +3,7 @@
  * goes: Instant window → pay the cost (CW-4.4) → Interrupt window → roll and apply (CW-6.3) → the damaged
  * heroes' Feedback (CW-8.6). The inactive side answers a window with `respond` or lets it go with `pass`.
  */
+import { refuse, type CwRefusal } from '../refusal'
 import type { ActionAbility, CwState, Declared, HeroPiece, InactiveAbility, Window } from '../types'
 import { eligibleResponses } from './choices'
 import { cardOf, emit, findAbility, heroName, heroOf, logLine, rollPool, type Ctx } from './context'
@@ -146,11 +147,14 @@ function resolve(ctx: Ctx, w: Window): void {
 }
 
 /** CW-7 an inactive hero answers the window that is open. */
-export function respond(ctx: Ctx, heroId: string, abilityId: string): string | null {
+export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal | null {
   const s = ctx.s
   const w = s.pending!
   if (!eligibleResponses(s, w).some((r) => r.hero === heroId && r.ability === abilityId)) {
-    return 'that hero cannot respond now: wrong timing, out of range or arc, no Mana, or it already used one this turn (CW-7.1)'
+    return refuse(
+      'cannotRespond',
+      'that hero cannot respond now: wrong timing, out of range or arc, no Mana, or it already used one this turn (CW-7.1)',
+    )
   }
   const h = heroOf(ctx, heroId)
   const a = findAbility(s, h, abilityId) as InactiveAbility
