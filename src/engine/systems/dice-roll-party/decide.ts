@@ -15,8 +15,11 @@ import { bid, chooseFirst, payBid, rollOffFirst } from './rules/first-turn'
 import { operate } from './rules/operations'
 import type { Action, DrpEvent, State } from './types'
 
-/** The facts a legal command establishes, in order, or why the command is refused. */
-export type Decision = { ok: true; events: DrpEvent[] } | { ok: false; error: string }
+/**
+ * The facts a legal command establishes, in order, with the state they fold into (`evolve` of each event,
+ * as it was emitted); or why the command is refused.
+ */
+export type Decision = { ok: true; events: DrpEvent[]; state: State } | { ok: false; error: string }
 
 /** Decides a command: validates it (`checkAction`), then lets its rule step emit the facts. */
 export function decide(state: State, action: Action, dice: DiceSource): Decision {
@@ -69,5 +72,5 @@ export function decide(state: State, action: Action, dice: DiceSource): Decision
     default:
       assertNever(action, 'action')
   }
-  return { ok: true, events: [...d.events] }
+  return { ok: true, events: d.events, state: d.state }
 }

@@ -49,5 +49,7 @@ export function sideText(label: string, roll: SideRoll): string {
 
 /** The public log of a command: the lines its domain events carry, in order. */
 export function describeEvents(events: readonly DrpEvent[]): GameEvent[] {
-  return events.flatMap((e) => ('log' in e && e.log ? [e.log] : []))
+  const lines: GameEvent[] = []
+  for (const e of events) if ('log' in e && e.log) lines.push(e.log)
+  return lines
 }

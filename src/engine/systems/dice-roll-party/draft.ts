@@ -13,7 +13,8 @@ export interface Draft {
   readonly state: State
   /** The only dice source of the command, drawn in table order. */
   readonly dice: DiceSource
-  readonly events: readonly DrpEvent[]
+  /** The facts emitted so far, in order (owned by the draft: read it once the command is decided). */
+  readonly events: DrpEvent[]
   /** Records a fact and folds it into `state`. */
   emit(event: DrpEvent): void
 }
