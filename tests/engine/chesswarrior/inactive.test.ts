@@ -205,3 +205,35 @@ describe('CW-7.3 / CW-7.4 passives and counters', () => {
     ).toEqual([])
   })
 })
+
+describe('CW-7.1 no window when no response can change anything', () => {
+  const pageFacing = (mana: number) =>
+    playState(
+      [
+        { card: 'page', side: 'p1', at: 'd3', facing: 'N' },
+        { card: 'vex', side: 'p2', at: 'd5', facing: 'S', mana },
+      ],
+      { active: 'p2:vex' },
+    )
+  it('a block (Armor Block) is not offered against a swap that deals no damage: no hand-over', () => {
+    const s = pageFacing(1)
+    const r = act(s, { type: 'chesswarrior/use', ability: 'switch', target: 'p1:page' }, [1])
+    expect(r.events.some((e) => e.type.startsWith('chesswarrior/window'))).toBe(false)
+    expect(r.state.pending).toBeNull()
+    expect(selectActingSide(r.state)).toBe('p2')
+  })
+  it('the same block is offered against a damaging attack', () => {
+    const s = playState(
+      [
+        { card: 'page', side: 'p1', at: 'd3', facing: 'N' },
+        { card: 'lyra', side: 'p2', at: 'd5', facing: 'S' },
+      ],
+      { active: 'p2:lyra' },
+    )
+    const r = act(s, { type: 'chesswarrior/use', ability: 'star-bolt', target: 'p1:page' })
+    expect(r.state.pending?.timing).toBe('instant')
+    expect(eligibleResponses(r.state, r.state.pending!)).toEqual([
+      { hero: 'p1:page', ability: 'armor-block' },
+    ])
+  })
+})

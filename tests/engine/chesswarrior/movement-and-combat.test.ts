@@ -277,31 +277,36 @@ describe('CW-6.4 range', () => {
 
 describe('CW-6.5 destroyed', () => {
   it.each([
-    ['its own file when free', 'e5', [], 'e9'],
-    ['the nearest free square, lower file on a tie', 'e5', ['e9', 'd9', 'f9'], 'c9'],
-  ])('returns to %s, damage and mana cleared, Main Base = turn + 1', (_n, at, taken, home) => {
-    const heroes = [
-      { card: 'page', side: 'p1' as const, at: 'e3' },
-      { card: 'kaede', side: 'p2' as const, at, damage: 2, mana: 2 },
-      ...taken.map((t, i) => ({
-        card: ['vex', 'grask', 'morwen'][i]!,
-        side: 'p2' as const,
-        at: t,
-        mainBase: 9,
-      })),
-    ]
-    const s = playState(heroes, { active: 'p1:page', turn: 4 })
-    s.heroes['p2:kaede']!.mainBase = 7
-    const r = act(s, { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [10, 1, 1, 1])
-    expect(r.state.heroes['p2:kaede']).toMatchObject({
-      damage: 0,
-      mana: 0,
-      mainBase: 5,
-      destroyed: 1,
-      pos: sq(home),
-    })
-    expect(r.state.stats.destroyed.p1).toBe(1)
-  })
+    ['its own file when free', 'e5', [], 'e9', 4, 5],
+    ['the nearest free square, lower file on a tie', 'e5', ['e9', 'd9', 'f9'], 'c9', 4, 5],
+    ['its own file, a later Main Base kept (dying never brings its turn nearer)', 'e5', [], 'e9', 7, 7],
+  ])(
+    'returns to %s, damage and mana cleared, Main Base max(own, turn + 1)',
+    (_n, at, taken, home, base, after) => {
+      const heroes = [
+        { card: 'page', side: 'p1' as const, at: 'e3' },
+        { card: 'kaede', side: 'p2' as const, at, damage: 2, mana: 2 },
+        ...taken.map((t, i) => ({
+          card: ['vex', 'grask', 'morwen'][i]!,
+          side: 'p2' as const,
+          at: t,
+          mainBase: 9,
+        })),
+      ]
+      const s = playState(heroes, { active: 'p1:page', turn: 4 })
+      s.heroes['p2:kaede']!.mainBase = base
+      const r = act(s, { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [10, 1, 1, 1])
+      expect(r.state.heroes['p2:kaede']).toMatchObject({
+        damage: 0,
+        mana: 0,
+        mainBase: after,
+        destroyed: 1,
+        pos: sq(home),
+      })
+      expect(r.state.stats.destroyed.p1).toBe(1)
+      expect(r.events.find((e) => e.type === 'chesswarrior/destroyed')?.rule).toBe('CW-6.5')
+    },
+  )
 })
 
 describe('odds preview (CW-2.6, CW-8.2)', () => {

@@ -158,7 +158,7 @@ describe('CW-8.4 AOE', () => {
 })
 
 describe('CW-8.5 DL', () => {
-  it('Piercing Ray hits every enemy on a line of 4; one roll; an obstacle stops the line', () => {
+  it('Piercing Ray hits every hero on a line of 4, the ally too; one roll; an obstacle stops the line', () => {
     const s = playState(
       [
         { card: 'lyra', side: 'p1', at: 'd1', mana: 1 },
@@ -178,7 +178,7 @@ describe('CW-8.5 DL', () => {
       r.state.heroes['p2:vex']!.damage,
       r.state.heroes['p2:grask']!.damage,
       r.state.heroes['p1:page']!.damage,
-    ]).toEqual([2, 2, 0, 0])
+    ]).toEqual([2, 2, 0, 2])
   })
   it('Holy Spear (DL without range) reaches the board edge', () => {
     const s = playState(
@@ -193,5 +193,21 @@ describe('CW-8.5 DL', () => {
     expect(r.state.heroes['p2:kaede']!.damage).toBe(1)
     expect(r.state.heroes['p2:vex']!.damage).toBe(1)
     expect(refuse(s, { type: 'chesswarrior/use', ability: 'holy-spear', direction: 'E' })).toMatch(/CW-8.5/)
+  })
+  it('Holy Spear passes through two allies and damages them as well as the enemy (book 5.4)', () => {
+    const s = playState(
+      [
+        { card: 'seraphine', side: 'p1', at: 'd1', mana: 2 },
+        { card: 'page', side: 'p1', at: 'd2' },
+        { card: 'lyra', side: 'p1', at: 'd3' },
+        { card: 'kaede', side: 'p2', at: 'd5' },
+      ],
+      { active: 'p1:seraphine' },
+    )
+    const r = act(s, { type: 'chesswarrior/use', ability: 'holy-spear', direction: 'N' }, [7, 7, 1, 1, 1, 1])
+    expect(['p1:page', 'p1:lyra', 'p2:kaede'].map((h) => r.state.heroes[h]!.damage)).toEqual([2, 2, 2])
+    const hit = r.events.filter((e) => e.type.startsWith('chesswarrior/damaged'))
+    expect(hit.every((e) => e.rule === 'CW-6.3')).toBe(true)
+    expect(hit).toHaveLength(3)
   })
 })

@@ -364,6 +364,29 @@ describe('CW-4.3 / CW-2.6 an Attack & Support ability spends the phase the playe
     r = act(r.state, { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [1, 1, 1, 1])
     expect(r.state.activation!.used.attack).toBe(true)
   })
+  // Rule book 4.1.3: each of the three phases once per activation, in any order; 4.2.2 "Attack & Support"
+  // names the procedure of the Attack phase *or* the Support phase. The limit is per phase, not per ability.
+  it('may be the attack and then the support of one activation, paying its cost each time (book 4.1.3, 4.2.2)', () => {
+    const start = s()
+    start.heroes['p2:kaede']!.pos = { x: 3, y: 6 }
+    start.heroes['p1:page']!.pos = { x: 3, y: 5 }
+    let r = act(
+      start,
+      { type: 'chesswarrior/use', ability: 'power-arm', target: 'p2:kaede', phase: 'attack' },
+      [1],
+    )
+    expect(r.state.activation).toMatchObject({ turnCost: 2, used: { attack: true, support: false } })
+    expect(legalActions(r.state)).toContainEqual(
+      expect.objectContaining({ type: 'chesswarrior/use', ability: 'power-arm', phase: 'support' }),
+    )
+    r = act(
+      r.state,
+      { type: 'chesswarrior/use', ability: 'power-arm', target: 'p2:kaede', phase: 'support' },
+      [9],
+    )
+    expect(r.state.activation).toMatchObject({ turnCost: 4, used: { attack: true, support: true } })
+    expect(r.state.heroes['p2:kaede']!.damage).toBe(2)
+  })
   it('a spent phase or a single-phase ability in the other phase is refused', () => {
     const r = act(s(), { type: 'chesswarrior/use', ability: 'attack', target: 'p2:kaede' }, [1, 1, 1, 1])
     expect(

@@ -55,12 +55,9 @@ export function choicesFor(s: CwState, hero: HeroPiece, ability: ActionAbility):
     case 'dl':
       for (const direction of FACINGS) {
         const line = directLine(s, from, direction, ability.range)
+        // CW-8.5 (book 5.4): every hero on the line takes the effect, allies included, whatever `affects` says.
         const affected = placedHeroes(s)
-          .filter(
-            (t) =>
-              matchesAffects(hero, t, ability.affects, false) &&
-              line.some((q) => q.x === t.pos!.x && q.y === t.pos!.y),
-          )
+          .filter((t) => t.id !== hero.id && line.some((q) => q.x === t.pos!.x && q.y === t.pos!.y))
           .map((t) => ({ hero: t.id, hitRate: ability.dice.hitRate }))
         if (affected.length) out.push({ target: null, direction, facing: direction, affected })
       }
@@ -84,6 +81,16 @@ export function choicesFor(s: CwState, hero: HeroPiece, ability: ActionAbility):
   return out
 }
 
+/**
+ * Whether the declared action would deal damage to `heroId`: a block (CW-7.2) can change nothing otherwise, so
+ * no window is opened for it and nobody is handed the screen for nothing.
+ */
+function wouldHurt(s: CwState, d: Window['declared'], heroId: string): boolean {
+  if (d.kind !== 'action' || !d.affected.some((a) => a.hero === heroId)) return false
+  const ability = cardOf(s, s.heroes[d.hero]!).abilities.find((a) => a.id === d.ability)
+  return ability?.kind === 'action' && ability.effects.some((e) => e.type === 'damage')
+}
+
 /** CW-7.1 the inactive heroes that may use an Instant/Interrupt in this window, with the ability. */
 export function eligibleResponses(s: CwState, w: Window): { hero: string; ability: string }[] {
   const actor = s.heroes[w.declared.hero]
@@ -99,6 +106,7 @@ export function eligibleResponses(s: CwState, w: Window): { hero: string; abilit
       if (a.trigger === 'targeted' && !(w.declared.kind === 'action' && w.declared.target === h.id)) continue
       if (a.trigger === 'enemy-acts' && distance(h, actor) > a.range) continue
       if (a.fot && !isFot(h.pos!, h.facing, actor.pos)) continue
+      if (a.effect === 'block' && !wouldHurt(s, w.declared, h.id)) continue
       out.push({ hero: h.id, ability: a.id })
     }
   }

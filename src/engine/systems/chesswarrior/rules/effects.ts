@@ -10,7 +10,7 @@ import { facingsToward } from './los'
 
 /**
  * CW-6.5 a destroyed hero returns to its Start Zone. Decision: damage and mana are cleared, its Main Base is
- * set to Main Turn + 1 (`rules.destroyedDelay`), and it goes to the free Start Zone square nearest its file (the lower file on a tie).
+ * set to Main Turn + 1 (`rules.destroyedDelay`) unless it is already later, and it goes to the free Start Zone square nearest its file (the lower file on a tie).
  */
 export function destroyHero(ctx: Ctx, heroId: string): void {
   const s = ctx.s
@@ -28,7 +28,8 @@ export function destroyHero(ctx: Ctx, heroId: string): void {
     }
   }
   const from = h.pos
-  const mainBase = s.mainTurn + s.options.rules.destroyedDelay
+  // Dying never brings a hero's turn nearer: the Main Base only ever moves on (CW-6.5, CW-1.6).
+  const mainBase = Math.max(h.mainBase, s.mainTurn + s.options.rules.destroyedDelay)
   emit(ctx, { type: 'chesswarrior/heroDestroyed', hero: h.id, home, mainBase }, () =>
     logLine(
       'destroyed',

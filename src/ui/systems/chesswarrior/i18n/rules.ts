@@ -60,7 +60,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'CW-2.6',
     title: 'Success test',
-    text: 'Each d10 succeeds when face + hit rate is 10 or more: [+3] succeeds on 7–10. A lone [+N] rolls one die. Each success deals 1 damage of the ability’s kind unless the card says otherwise; a fixed effect (e.g. Power Arm’s 2 damage) happens when its die succeeds. “Attack & Support” abilities may be used in either phase; the player picks which phase they spend.',
+    text: 'Each d10 succeeds when face + hit rate is 10 or more: [+3] succeeds on 7–10. A lone [+N] rolls one die. Each success deals 1 damage of the ability’s kind unless the card says otherwise; a fixed effect (e.g. Power Arm’s 2 damage) happens when its die succeeds. “Attack & Support” abilities may be used in either phase; the player picks which phase they spend. Each phase is used once per activation (rule book 4.1.3) and 4.2.2 names the Attack phase or the Support phase, so one such ability may be both the attack and the support of an activation, paying its cost each time.',
   },
   {
     id: 'CW-3.1',
@@ -166,12 +166,12 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'CW-6.5',
     title: 'Destroyed',
-    text: 'A hero whose damage reaches its Lp is destroyed: its damage and mana are cleared, it returns to the free Start Zone square nearest its file, and its Main Base becomes Main Turn + 1 (table option: + more).',
+    text: 'A hero whose damage reaches its Lp is destroyed: its damage and mana are cleared, it returns to the free Start Zone square nearest its file, and its Main Base becomes Main Turn + 1 (table option: + more), or stays where it is if that is later: dying never makes a hero act sooner.',
   },
   {
     id: 'CW-7.1',
     title: 'Inactive play',
-    text: 'An inactive hero may use one Instant or Interrupt per Main Turn, when its conditions (range, FOT …) hold. When a window opens, the inactive player is asked; there is no time-out.',
+    text: 'An inactive hero may use one Instant or Interrupt per Main Turn, when its conditions (range, FOT …) hold. A window opens only when an answer can change something (a block only against damage to that hero); then the inactive player is asked, with the odds of the answer; there is no time-out.',
   },
   {
     id: 'CW-7.2',
@@ -211,7 +211,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'CW-8.5',
     title: 'DL',
-    text: 'Every matching hero on a straight line in the chosen direction, up to the range (no range: to the board’s edge). One roll applies to all of them; an obstacle ends the line.',
+    text: 'Every hero on a straight line in the chosen direction, allies included (rule book 5.4), up to the range (no range: to the board’s edge). One roll applies to all of them; an obstacle ends the line.',
   },
   {
     id: 'CW-8.6',
