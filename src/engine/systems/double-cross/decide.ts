@@ -27,7 +27,7 @@ export type Decision = { ok: true; events: DxEvent[]; nextId: number } | Refusal
 /** Decides one action. The action has already been checked against the schema. */
 export function decide(state: DxState, action: DxAction, dice: DiceSource): Decision {
   if (state.phase === 'after-game')
-    return refuse('the session is over (DX-4.6): start a new session to play on')
+    return refuse('the session is over (DX-4.6): start a new session to play on', 'sessionOver')
   const ctx = createContext(state, dice)
   const refused = decideCommand(ctx, action)
   return refused ?? { ok: true, events: [...ctx.events], nextId: ctx.nextId }

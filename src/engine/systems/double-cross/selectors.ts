@@ -30,9 +30,15 @@ export function selectCheckPreview(
   spec: SheetCheck,
 ):
   | { ok: true; composed: ComposedCheck; chance: number; distribution: number[] }
-  | { ok: false; error: string } {
+  | { ok: false; error: string; code: string; params?: Record<string, string | number> } {
   const character = selectCharacter(state, spec.characterId)
-  if (!character) return { ok: false, error: `no character with id ${spec.characterId}` }
+  if (!character)
+    return {
+      ok: false,
+      error: `no character with id ${spec.characterId}`,
+      code: 'noCharacter',
+      params: { id: spec.characterId },
+    }
   const composed = composeSheetCheck(character, spec, state.encroachmentTable)
   if (!composed.ok) return composed
   const check = composed.value.check

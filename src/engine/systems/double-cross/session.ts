@@ -53,7 +53,15 @@ export function applyAction(state: DxState, action: unknown, dice: DiceSource): 
       typeof action === 'object' && action && 'type' in action
         ? String((action as { type: unknown }).type)
         : '?'
-    return { ok: false, error: `malformed ${type.slice(0, 60)} action: ${describeIssues(parsed.error)}` }
+    // The schema's problem stays in English (a malformed action comes from a damaged or hostile save, not
+    // from the screen); the code lets the UI frame it.
+    const problem = describeIssues(parsed.error)
+    return {
+      ok: false,
+      error: `malformed ${type.slice(0, 60)} action: ${problem}`,
+      code: 'malformed',
+      params: { type: type.slice(0, 60), problem },
+    }
   }
   const decision = decide(state, parsed.data as DxAction, dice)
   if (!decision.ok) return decision

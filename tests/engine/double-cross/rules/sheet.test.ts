@@ -97,7 +97,12 @@ describe('sheet checks (DX-1.2 … DX-1.5, DX-1.8)', () => {
 
   it('refuses a skill the character does not have', () => {
     const r = doubleCross.composeSheetCheck(keigo, { characterId: keigo.id, skill: 20 }, table)
-    expect(r).toEqual({ ok: false, error: 'Keigo has no skill #21 (DX-1.3)' })
+    expect(r).toEqual({
+      ok: false,
+      error: 'Keigo has no skill #21 (DX-1.3)',
+      code: 'noSkill',
+      params: { name: 'Keigo', n: 21 },
+    })
     expect(doubleCross.composeSheetCheck(keigo, { characterId: keigo.id }, table).ok).toBe(false)
   })
 

@@ -12,17 +12,22 @@ const DEFAULT_LASTING = 3
 /** DX-4.6: once every PC has backtracked, the after-game sheet is filled and the session ends. */
 export const decideFinishSession: CommandDecision<'double-cross/finishSession'> = (ctx, action) => {
   const state = ctx.state
-  if (state.phase !== 'backtrack') return refuse('the after-game follows the backtrack (DX-4.6)')
+  if (state.phase !== 'backtrack')
+    return refuse('the after-game follows the backtrack (DX-4.6)', 'afterGamePhase')
   const pending = pendingBacktrack(state)
   if (pending.length > 0)
-    return refuse(`${pending.map((c) => c.name).join(', ')} must backtrack first (DX-4.5)`)
+    return refuse(`${pending.map((c) => c.name).join(', ')} must backtrack first (DX-4.5)`, 'mustBacktrack', {
+      names: pending.map((c) => c.name).join(', '),
+    })
   // PCs, and the characters lost at the backtrack (now NPCs), are on the sheet.
   const backtracked = new Set(state.backtrack.map((b) => b.characterId))
   const onSheet = state.characters.filter((c) => c.kind === 'pc' || backtracked.has(c.id))
   const given = new Map(action.entries.map((e) => [e.characterId, e]))
   for (const e of action.entries) {
     if (!onSheet.some((c) => c.id === e.characterId))
-      return refuse(`no PC with id ${e.characterId} on the after-game sheet`)
+      return refuse(`no PC with id ${e.characterId} on the after-game sheet`, 'noPcOnSheet', {
+        id: e.characterId,
+      })
   }
   const entries: AfterGameEntry[] = []
   for (const c of onSheet) {
@@ -32,10 +37,13 @@ export const decideFinishSession: CommandDecision<'double-cross/finishSession'> 
     let kept: string[]
     if (entry) {
       if (new Set(entry.lastingLoises).size !== entry.lastingLoises.length)
-        return refuse(`${c.name}: a Lois is kept once`)
+        return refuse(`${c.name}: a Lois is kept once`, 'loisKeptOnce', { name: c.name })
       for (const id of entry.lastingLoises) {
         if (!standing.some((l) => l.id === id))
-          return refuse(`${c.name} has no standing Lois ${id} to keep (DX-4.6)`)
+          return refuse(`${c.name} has no standing Lois ${id} to keep (DX-4.6)`, 'noStandingLois', {
+            name: c.name,
+            id,
+          })
       }
       kept = entry.lastingLoises
     } else {

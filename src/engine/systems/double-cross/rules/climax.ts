@@ -17,17 +17,20 @@ import { composeSheetCheck } from './sheet'
 
 /** DX-4.6: the climax follows the main game. */
 export const decideStartClimax: CommandDecision<'double-cross/startClimax'> = (ctx) => {
-  if (ctx.state.phase !== 'main') return refuse('the climax follows the main game (DX-4.6)')
+  if (ctx.state.phase !== 'main')
+    return refuse('the climax follows the main game (DX-4.6)', 'climaxAfterMain')
   ctx.emit({ type: 'double-cross/phaseChanged', phase: 'climax' })
 }
 
 /** DX-4.4: once per climax, PC by PC, a Will check at difficulty 9, then encroachment +2d10. */
 export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> = (ctx) => {
   const state = ctx.state
-  if (state.phase !== 'climax') return refuse('impulse checks are made at the climax (DX-4.4)')
-  if (state.impulse.length > 0) return refuse('the impulse checks of this climax are already made (DX-4.4)')
+  if (state.phase !== 'climax')
+    return refuse('impulse checks are made at the climax (DX-4.4)', 'impulseAtClimax')
+  if (state.impulse.length > 0)
+    return refuse('the impulse checks of this climax are already made (DX-4.4)', 'impulseDone')
   const pcs = activePcs(state)
-  if (pcs.length === 0) return refuse('no PC is standing to make an impulse check (DX-4.4)')
+  if (pcs.length === 0) return refuse('no PC is standing to make an impulse check (DX-4.4)', 'impulseNoPc')
   for (const pc of pcs) {
     // The best Will skill; without one, a bare Mind check (Will is a Mind skill, DX-1.3).
     const will = pc.skills.reduce<number | undefined>(
@@ -41,7 +44,7 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
       { characterId: pc.id, ...spec, difficulty: IMPULSE_DIFFICULTY },
       state.encroachmentTable,
     )
-    if (!composed.ok) return refuse(composed.error)
+    if (!composed.ok) return composed
     const check = rollCheckRecord(ctx, {
       label: `${pc.name} — impulse check (Will)`,
       check: composed.value.check,
@@ -78,7 +81,8 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
 
 /** DX-4.5: the backtrack follows the climax. */
 export const decideStartBacktrack: CommandDecision<'double-cross/startBacktrack'> = (ctx) => {
-  if (ctx.state.phase !== 'climax') return refuse('the backtrack follows the climax (DX-4.5)')
+  if (ctx.state.phase !== 'climax')
+    return refuse('the backtrack follows the climax (DX-4.5)', 'backtrackAfterClimax')
   ctx.emit({ type: 'double-cross/phaseChanged', phase: 'backtrack' })
 }
 
@@ -88,15 +92,15 @@ export const decideStartBacktrack: CommandDecision<'double-cross/startBacktrack'
  */
 export const decideBacktrack: CommandDecision<'double-cross/backtrack'> = (ctx, action) => {
   const state = ctx.state
-  if (state.phase !== 'backtrack') return refuse('the backtrack comes after the climax (DX-4.5)')
+  if (state.phase !== 'backtrack')
+    return refuse('the backtrack comes after the climax (DX-4.5)', 'backtrackPhase')
   const pc = findCharacter(state, action.characterId)
-  if (!pc) return refuse(`no character with id ${action.characterId}`)
+  if (!pc)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
   if (!pendingBacktrack(state).some((c) => c.id === pc.id)) {
-    return refuse(
-      state.backtrack.some((b) => b.characterId === pc.id)
-        ? `${pc.name} has already backtracked (DX-4.5)`
-        : `only PCs still standing backtrack (DX-4.5)`,
-    )
+    return state.backtrack.some((b) => b.characterId === pc.id)
+      ? refuse(`${pc.name} has already backtracked (DX-4.5)`, 'backtrackDone', { name: pc.name })
+      : refuse(`only PCs still standing backtrack (DX-4.5)`, 'backtrackNotStanding')
   }
   const standing = pc.loises.filter((l) => !l.titus).length
   const faces: number[] = []

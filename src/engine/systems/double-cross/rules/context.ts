@@ -8,14 +8,20 @@ import type { DiceSource } from '../../../core/dice'
 import { evolve } from '../evolve'
 import type { DxAction, DxActionType, DxEvent, DxState } from '../types'
 
-/** A refused command: the reason, citing the rule ID. Nothing emitted before it is kept. */
+/**
+ * A refused command: the English reason citing the rule ID, and its `code` and `params` so the UI can say it
+ * in the reader's language (`errors.<code>`). Nothing emitted before it is kept.
+ */
 export interface Refusal {
   ok: false
   error: string
+  code: string
+  params?: Record<string, string | number>
 }
 
-/** Refuses the command with this reason. */
-export const refuse = (error: string): Refusal => ({ ok: false, error })
+/** Refuses the command with this reason, told in other languages by `errors.<code>`. */
+export const refuse = (error: string, code: string, params?: Refusal['params']): Refusal =>
+  params ? { ok: false, error, code, params } : { ok: false, error, code }
 
 /** The action of one type, as its command function receives it (already checked against the schema). */
 export type ActionOf<T extends DxActionType> = Extract<DxAction, { type: T }>

@@ -31,17 +31,34 @@ export function encroachmentBonus(
   return found ? { dice: found.dice, effectLevel: found.effectLevel } : { dice: 0, effectLevel: 0 }
 }
 
+/** A table's problem: the English sentence, and its code and params for other languages. */
+export interface TableProblem {
+  error: string
+  code: string
+  params?: Record<string, number>
+}
+
 /** Checks a GM-edited table: starts at 0, strictly rising thresholds, whole non-negative numbers. */
-export function validateEncroachmentTable(rows: readonly EncroachmentRow[]): string | null {
-  if (rows.length === 0 || rows.length > 30) return 'the table needs 1 to 30 rows (DX-4.1)'
-  if (rows[0]!.from !== 0) return 'the first row must start at 0% (DX-4.1)'
+export function validateEncroachmentTable(rows: readonly EncroachmentRow[]): TableProblem | null {
+  if (rows.length === 0 || rows.length > 30)
+    return { error: 'the table needs 1 to 30 rows (DX-4.1)', code: 'tableRows' }
+  if (rows[0]!.from !== 0) return { error: 'the first row must start at 0% (DX-4.1)', code: 'tableFirstRow' }
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!
     for (const v of [row.from, row.dice, row.effectLevel]) {
       if (!Number.isInteger(v) || v < 0 || v > 999)
-        return `row ${i + 1}: whole numbers from 0 to 999 only (DX-4.1)`
+        return {
+          error: `row ${i + 1}: whole numbers from 0 to 999 only (DX-4.1)`,
+          code: 'tableWholeNumbers',
+          params: { row: i + 1 },
+        }
     }
-    if (i > 0 && row.from <= rows[i - 1]!.from) return `row ${i + 1}: thresholds must rise (DX-4.1)`
+    if (i > 0 && row.from <= rows[i - 1]!.from)
+      return {
+        error: `row ${i + 1}: thresholds must rise (DX-4.1)`,
+        code: 'tableRise',
+        params: { row: i + 1 },
+      }
   }
   return null
 }

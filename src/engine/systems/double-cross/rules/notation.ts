@@ -21,7 +21,15 @@ export function formatCheck(check: DxCheck): string {
   return `${check.dice}DX${signed(check.modifier)}${critical}${difficulty}`
 }
 
-type Parsed = { ok: true; check: DxCheck } | { ok: false; error: string }
+/** A parse problem: the English sentence, and its code (`notation.<problem>`) and params for other languages. */
+export type NotationProblem = {
+  ok: false
+  error: string
+  code: string
+  params?: Record<string, string | number>
+}
+
+type Parsed = { ok: true; check: DxCheck } | NotationProblem
 
 const at = (position: number): string => `at character ${position + 1}`
 
@@ -30,9 +38,15 @@ const at = (position: number): string => `at character ${position + 1}`
  * Zero dice is accepted (an automatic failure, DX-1.4); a critical value below 2 is refused (DX-2.6).
  */
 export function parseCheck(input: string): Parsed {
-  if (typeof input !== 'string') return { ok: false, error: 'the command must be text' }
+  if (typeof input !== 'string')
+    return { ok: false, error: 'the command must be text', code: 'notation.notText' }
   if (input.length > NOTATION_LIMITS.maxLength) {
-    return { ok: false, error: `the command is too long (at most ${NOTATION_LIMITS.maxLength} characters)` }
+    return {
+      ok: false,
+      error: `the command is too long (at most ${NOTATION_LIMITS.maxLength} characters)`,
+      code: 'notation.tooLong',
+      params: { max: NOTATION_LIMITS.maxLength },
+    }
   }
   // NFKC maps each full-width character to one ASCII character, so positions stay the same.
   const text = input.normalize('NFKC')
@@ -42,6 +56,11 @@ export function parseCheck(input: string): Parsed {
     while (/\s/.test(peek())) pos++
   }
   const shown = (): string => (pos >= text.length ? 'the end' : `"${text.slice(pos, pos + 8)}"`)
+  // What was found, for other languages: a problem at the end has its own code (`…End`), no English param.
+  const found = (code: string, params: Record<string, string | number>) =>
+    pos >= text.length
+      ? { code: `${code}End`, params }
+      : { code, params: { ...params, found: text.slice(pos, pos + 8) } }
   const number = (): { value: number; start: number } | null => {
     const start = pos
     while (/[0-9]/.test(peek())) pos++
@@ -49,32 +68,52 @@ export function parseCheck(input: string): Parsed {
     if (pos - start > 6) return { value: Number.POSITIVE_INFINITY, start }
     return { value: Number(text.slice(start, pos)), start }
   }
-  const fail = (message: string): Parsed => ({ ok: false, error: message })
+  const fail = (message: string, code: string, params?: Record<string, string | number>): Parsed =>
+    params
+      ? { ok: false, error: message, code: `notation.${code}`, params }
+      : { ok: false, error: message, code: `notation.${code}` }
+  const failFound = (message: string, f: { code: string; params: Record<string, string | number> }): Parsed =>
+    fail(message, f.code, f.params)
 
   skipSpaces()
-  if (pos >= text.length) return fail('empty command: try 10DX+3@8>=12')
+  if (pos >= text.length) return fail('empty command: try 10DX+3@8>=12', 'empty')
   const count = number()
-  if (!count) return fail(`expected the number of dice ${at(pos)}, found ${shown()} (e.g. 10DX)`)
+  if (!count)
+    return failFound(
+      `expected the number of dice ${at(pos)}, found ${shown()} (e.g. 10DX)`,
+      found('expectedDice', { position: pos + 1 }),
+    )
   if (count.value > NOTATION_LIMITS.maxDice) {
-    return fail(`too many dice ${at(count.start)}: at most ${NOTATION_LIMITS.maxDice}`)
+    return fail(`too many dice ${at(count.start)}: at most ${NOTATION_LIMITS.maxDice}`, 'tooManyDice', {
+      position: count.start + 1,
+      max: NOTATION_LIMITS.maxDice,
+    })
   }
   skipSpaces()
-  if (!/^dx/i.test(text.slice(pos, pos + 2))) return fail(`expected "DX" ${at(pos)}, found ${shown()}`)
+  if (!/^dx/i.test(text.slice(pos, pos + 2)))
+    return failFound(`expected "DX" ${at(pos)}, found ${shown()}`, found('expectedDx', { position: pos + 1 }))
   pos += 2
 
   let critical: { value: number; start: number } | null = number()
   let modifier = 0
   let difficulty: number | undefined
-  const checkCritical = (c: { value: number; start: number }): string | null => {
-    if (c.value < 2) return `critical value must be 2 or more ${at(c.start)} (DX-2.6)`
+  const checkCritical = (c: { value: number; start: number }): Parsed | null => {
+    if (c.value < 2)
+      return fail(`critical value must be 2 or more ${at(c.start)} (DX-2.6)`, 'criticalTooLow', {
+        position: c.start + 1,
+      })
     if (c.value > NOTATION_LIMITS.maxCritical) {
-      return `critical value too large ${at(c.start)}: at most ${NOTATION_LIMITS.maxCritical}`
+      return fail(
+        `critical value too large ${at(c.start)}: at most ${NOTATION_LIMITS.maxCritical}`,
+        'criticalTooHigh',
+        { position: c.start + 1, max: NOTATION_LIMITS.maxCritical },
+      )
     }
     return null
   }
   if (critical) {
     const problem = checkCritical(critical)
-    if (problem) return fail(problem)
+    if (problem) return problem
   }
   for (;;) {
     skipSpaces()
@@ -85,41 +124,80 @@ export function parseCheck(input: string): Parsed {
       pos++
       skipSpaces()
       const n = number()
-      if (!n) return fail(`expected a number after "${c}" ${at(signAt)}, found ${shown()}`)
+      if (!n)
+        return failFound(
+          `expected a number after "${c}" ${at(signAt)}, found ${shown()}`,
+          found('expectedNumber', { sign: c, position: signAt + 1 }),
+        )
       modifier += c === '+' ? n.value : -n.value
       if (Math.abs(modifier) > NOTATION_LIMITS.maxModifier) {
-        return fail(`modifier too large ${at(n.start)}: at most ±${NOTATION_LIMITS.maxModifier}`)
+        return fail(
+          `modifier too large ${at(n.start)}: at most ±${NOTATION_LIMITS.maxModifier}`,
+          'modifierTooLarge',
+          {
+            position: n.start + 1,
+            max: NOTATION_LIMITS.maxModifier,
+          },
+        )
       }
       continue
     }
     if (c === '@') {
       const atSign = pos
-      if (critical) return fail(`the critical value is given twice ${at(atSign)}`)
+      if (critical)
+        return fail(`the critical value is given twice ${at(atSign)}`, 'criticalTwice', {
+          position: atSign + 1,
+        })
       pos++
       skipSpaces()
       const n = number()
-      if (!n) return fail(`expected a critical value after "@" ${at(atSign)}, found ${shown()}`)
+      if (!n)
+        return failFound(
+          `expected a critical value after "@" ${at(atSign)}, found ${shown()}`,
+          found('expectedCritical', { position: atSign + 1 }),
+        )
       const problem = checkCritical(n)
-      if (problem) return fail(problem)
+      if (problem) return problem
       critical = n
       continue
     }
     if (c === '>') {
       const opAt = pos
-      if (text[pos + 1] !== '=') return fail(`expected ">=" ${at(opAt)}: the difficulty is written >=12`)
+      if (text[pos + 1] !== '=')
+        return fail(`expected ">=" ${at(opAt)}: the difficulty is written >=12`, 'expectedGte', {
+          position: opAt + 1,
+        })
       pos += 2
       skipSpaces()
       const n = number()
-      if (!n) return fail(`expected a difficulty after ">=" ${at(opAt)}, found ${shown()}`)
+      if (!n)
+        return failFound(
+          `expected a difficulty after ">=" ${at(opAt)}, found ${shown()}`,
+          found('expectedDifficulty', { position: opAt + 1 }),
+        )
       if (n.value > NOTATION_LIMITS.maxDifficulty) {
-        return fail(`difficulty too large ${at(n.start)}: at most ${NOTATION_LIMITS.maxDifficulty}`)
+        return fail(
+          `difficulty too large ${at(n.start)}: at most ${NOTATION_LIMITS.maxDifficulty}`,
+          'difficultyTooLarge',
+          {
+            position: n.start + 1,
+            max: NOTATION_LIMITS.maxDifficulty,
+          },
+        )
       }
       difficulty = n.value
       skipSpaces()
-      if (pos < text.length) return fail(`unexpected ${shown()} ${at(pos)}: the difficulty ends the command`)
+      if (pos < text.length)
+        return fail(`unexpected ${shown()} ${at(pos)}: the difficulty ends the command`, 'afterDifficulty', {
+          found: text.slice(pos, pos + 8),
+          position: pos + 1,
+        })
       break
     }
-    return fail(`unexpected ${shown()} ${at(pos)}`)
+    return fail(`unexpected ${shown()} ${at(pos)}`, 'unexpected', {
+      found: text.slice(pos, pos + 8),
+      position: pos + 1,
+    })
   }
   const check: DxCheck = { dice: count.value, modifier, critical: critical ? critical.value : 10 }
   if (difficulty !== undefined) check.difficulty = difficulty

@@ -64,11 +64,12 @@ function costPaid(character: DxCharacter, composed: ComposedCheck, already = 0):
 /** DX-2.8: a roll typed on the console, optionally on behalf of a character (who lends the label). */
 export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) => {
   const parsed = parseCheck(action.command)
-  if (!parsed.ok) return refuse(`${parsed.error} (DX-2.8)`)
+  if (!parsed.ok) return refuse(`${parsed.error} (DX-2.8)`, `roll.${parsed.code}`, parsed.params)
   let label = action.label?.trim() || 'Console'
   if (action.characterId !== undefined) {
     const character = findCharacter(ctx.state, action.characterId)
-    if (!character) return refuse(`no character with id ${action.characterId}`)
+    if (!character)
+      return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
     if (!action.label) label = character.name
   }
   const record = rollCheckRecord(ctx, {
@@ -84,10 +85,16 @@ export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) =>
 /** DX-1.2: a check composed from a character's sheet; its effects are paid after the roll (DX-4.2). */
 export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) => {
   const character = findCharacter(ctx.state, action.check.characterId)
-  if (!character) return refuse(`no character with id ${action.check.characterId}`)
-  if (character.status === 'dead') return refuse(`${character.name} is dead and cannot roll (DX-4.6)`)
+  if (!character)
+    return refuse(`no character with id ${action.check.characterId}`, 'noCharacter', {
+      id: action.check.characterId,
+    })
+  if (character.status === 'dead')
+    return refuse(`${character.name} is dead and cannot roll (DX-4.6)`, 'deadCannotRoll', {
+      name: character.name,
+    })
   const composed = composeSheetCheck(character, action.check, ctx.state.encroachmentTable)
-  if (!composed.ok) return refuse(composed.error)
+  if (!composed.ok) return composed
   const label = action.label?.trim() ? `${character.name} — ${action.label.trim()}` : composed.value.label
   const record = rollCheckRecord(ctx, {
     label,
@@ -103,7 +110,7 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
 
 type ComposedSide =
   | { ok: true; check: DxCheck; label: string; characterId?: string; composed?: ComposedCheck }
-  | { ok: false; error: string }
+  | { ok: false; error: string; code: string; params?: Record<string, string | number> }
 
 /** One side of an opposed check as a pool to roll: a bare pool, or a sheet check without difficulty (DX-3). */
 function composeSide(state: DxState, side: OpposedSide): ComposedSide {
@@ -114,9 +121,20 @@ function composeSide(state: DxState, side: OpposedSide): ComposedSide {
       label: side.label || 'Pool',
     }
   const character = findCharacter(state, side.characterId)
-  if (!character) return { ok: false, error: `no character with id ${side.characterId}` }
+  if (!character)
+    return {
+      ok: false,
+      error: `no character with id ${side.characterId}`,
+      code: 'noCharacter',
+      params: { id: side.characterId },
+    }
   if (character.status === 'dead')
-    return { ok: false, error: `${character.name} is dead and cannot roll (DX-4.6)` }
+    return {
+      ok: false,
+      error: `${character.name} is dead and cannot roll (DX-4.6)`,
+      code: 'deadCannotRoll',
+      params: { name: character.name },
+    }
   const { difficulty: _ignored, ...spec } = side
   void _ignored
   const composed = composeSheetCheck(character, spec, state.encroachmentTable)
@@ -134,9 +152,9 @@ function composeSide(state: DxState, side: OpposedSide): ComposedSide {
 export const decideOpposedCheck: CommandDecision<'double-cross/opposed'> = (ctx, action) => {
   const declared = ctx.state
   const a = composeSide(declared, action.action)
-  if (!a.ok) return refuse(`action side: ${a.error}`)
+  if (!a.ok) return refuse(`action side: ${a.error}`, `actionSide.${a.code}`, a.params)
   const r = composeSide(declared, action.reaction)
-  if (!r.ok) return refuse(`reaction side: ${r.error}`)
+  if (!r.ok) return refuse(`reaction side: ${r.error}`, `reactionSide.${r.code}`, r.params)
   const outcome = rollOpposed(a.check, r.check, ctx.dice)
   ctx.emit({
     type: 'double-cross/rolled',

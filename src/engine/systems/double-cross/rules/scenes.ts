@@ -10,7 +10,7 @@ import { clampRate, SESSION_LIMITS } from './limits'
 /** DX-4.6: the pre-game record sheet notes every standing PC; filling it starts the main game. */
 export const decideRecordPreGame: CommandDecision<'double-cross/recordPreGame'> = (ctx, action) => {
   if (ctx.state.phase !== 'pre-game')
-    return refuse('the pre-game record sheet is filled before the first scene (DX-4.6)')
+    return refuse('the pre-game record sheet is filled before the first scene (DX-4.6)', 'preGameDone')
   const entries: RecordEntry[] = activePcs(ctx.state).map((c) => ({
     characterId: c.id,
     name: c.name,
@@ -27,9 +27,11 @@ export const decideRecordPreGame: CommandDecision<'double-cross/recordPreGame'> 
 /** DX-4.6: scenes are planned before the climax, up to the session's cap. */
 export const decideAddScene: CommandDecision<'double-cross/addScene'> = (ctx, action) => {
   if (ctx.state.phase !== 'pre-game' && ctx.state.phase !== 'main')
-    return refuse('scenes are planned before the climax (DX-4.6)')
+    return refuse('scenes are planned before the climax (DX-4.6)', 'scenesBeforeClimax')
   if (ctx.state.scenes.length >= SESSION_LIMITS.scenes)
-    return refuse(`at most ${SESSION_LIMITS.scenes} scenes`)
+    return refuse(`at most ${SESSION_LIMITS.scenes} scenes`, 'tooManyScenes', {
+      count: SESSION_LIMITS.scenes,
+    })
   ctx.emit({
     type: 'double-cross/sceneAdded',
     scene: { id: ctx.newId('s'), name: action.name.trim(), entries: [] },
@@ -40,22 +42,29 @@ export const decideAddScene: CommandDecision<'double-cross/addScene'> = (ctx, ac
 export const decideEnterScene: CommandDecision<'double-cross/enterScene'> = (ctx, action) => {
   const state = ctx.state
   if (state.phase !== 'main' && state.phase !== 'climax') {
-    return refuse(
-      state.phase === 'pre-game'
-        ? 'fill the pre-game record sheet first: scenes start with the main game (DX-4.6)'
-        : 'no more scenes after the climax (DX-4.6)',
-    )
+    return state.phase === 'pre-game'
+      ? refuse(
+          'fill the pre-game record sheet first: scenes start with the main game (DX-4.6)',
+          'preGameFirst',
+        )
+      : refuse('no more scenes after the climax (DX-4.6)', 'noScenesAfterClimax')
   }
   const scene = state.scenes.find((s) => s.id === action.sceneId)
-  if (!scene) return refuse(`no scene with id ${action.sceneId}`)
+  if (!scene) return refuse(`no scene with id ${action.sceneId}`, 'noScene', { id: action.sceneId })
   if (new Set(action.characterIds).size !== action.characterIds.length)
-    return refuse('a character enters a scene once (DX-4.3)')
+    return refuse('a character enters a scene once (DX-4.3)', 'enterOnce')
   for (const id of action.characterIds) {
     const character = findCharacter(state, id)
-    if (!character) return refuse(`no character with id ${id}`)
-    if (character.status === 'dead') return refuse(`${character.name} is dead and cannot enter a scene`)
+    if (!character) return refuse(`no character with id ${id}`, 'noCharacter', { id })
+    if (character.status === 'dead')
+      return refuse(`${character.name} is dead and cannot enter a scene`, 'deadCannotEnter', {
+        name: character.name,
+      })
     if (scene.entries.some((e) => e.characterId === id))
-      return refuse(`${character.name} is already in “${scene.name}” (DX-4.3)`)
+      return refuse(`${character.name} is already in “${scene.name}” (DX-4.3)`, 'alreadyInScene', {
+        name: character.name,
+        scene: scene.name,
+      })
   }
   // DX-4.3: each character who enters rolls 1d10, in the order they were picked.
   for (const id of action.characterIds) {

@@ -69,13 +69,21 @@ export function composeSheetCheck(
   character: DxCharacter,
   spec: SheetCheck,
   table: readonly EncroachmentRow[],
-): { ok: true; value: ComposedCheck } | { ok: false; error: string } {
+):
+  | { ok: true; value: ComposedCheck }
+  | { ok: false; error: string; code: string; params?: Record<string, string | number> } {
   let stat: Stat
   let skillLevel = 0
   let label: string
   if (spec.skill !== undefined) {
     const skill = character.skills[spec.skill]
-    if (!skill) return { ok: false, error: `${character.name} has no skill #${spec.skill + 1} (DX-1.3)` }
+    if (!skill)
+      return {
+        ok: false,
+        error: `${character.name} has no skill #${spec.skill + 1} (DX-1.3)`,
+        code: 'noSkill',
+        params: { name: character.name, n: spec.skill + 1 },
+      }
     stat = GOVERNING_STAT[skill.kind]
     skillLevel = skill.level
     label = `${character.name} — ${skillName(skill)}`
@@ -83,14 +91,25 @@ export function composeSheetCheck(
     stat = spec.stat
     label = `${character.name} — ${stat[0]!.toUpperCase()}${stat.slice(1)}`
   } else {
-    return { ok: false, error: 'a sheet check needs a stat or a skill (DX-1.3)' }
+    return { ok: false, error: 'a sheet check needs a stat or a skill (DX-1.3)', code: 'statOrSkill' }
   }
   const used: Effect[] = []
   for (const id of spec.effects ?? []) {
     const effect = character.effects.find((e) => e.id === id)
-    if (!effect) return { ok: false, error: `${character.name} has no effect ${id}` }
+    if (!effect)
+      return {
+        ok: false,
+        error: `${character.name} has no effect ${id}`,
+        code: 'noEffect',
+        params: { name: character.name, id },
+      }
     if (used.includes(effect))
-      return { ok: false, error: `an effect is used once per combo (DX-6.1): ${effect.name}` }
+      return {
+        ok: false,
+        error: `an effect is used once per combo (DX-6.1): ${effect.name}`,
+        code: 'effectTwice',
+        params: { effect: effect.name },
+      }
     used.push(effect)
   }
   const critical = composeCritical(

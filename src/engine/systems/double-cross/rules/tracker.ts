@@ -42,7 +42,9 @@ export function buildCharacter(
 /** Adds a character, up to the session's cap. */
 export const decideAddCharacter: CommandDecision<'double-cross/addCharacter'> = (ctx, action) => {
   if (ctx.state.characters.length >= SESSION_LIMITS.characters) {
-    return refuse(`the tracker holds at most ${SESSION_LIMITS.characters} characters`)
+    return refuse(`the tracker holds at most ${SESSION_LIMITS.characters} characters`, 'trackerFull', {
+      count: SESSION_LIMITS.characters,
+    })
   }
   // The character's id is drawn before its Loises' and effects'.
   const id = ctx.newId('c')
@@ -52,7 +54,8 @@ export const decideAddCharacter: CommandDecision<'double-cross/addCharacter'> = 
 /** Replaces a character's sheet, keeping its id and the ids of its Loises and effects. */
 export const decideEditCharacter: CommandDecision<'double-cross/editCharacter'> = (ctx, action) => {
   const previous = findCharacter(ctx.state, action.characterId)
-  if (!previous) return refuse(`no character with id ${action.characterId}`)
+  if (!previous)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
   const character = buildCharacter(action.character, previous.id, ctx, previous)
   ctx.emit({ type: 'double-cross/characterEdited', character })
 }
@@ -60,16 +63,21 @@ export const decideEditCharacter: CommandDecision<'double-cross/editCharacter'> 
 /** Removes a character from the tracker. */
 export const decideRemoveCharacter: CommandDecision<'double-cross/removeCharacter'> = (ctx, action) => {
   if (!findCharacter(ctx.state, action.characterId))
-    return refuse(`no character with id ${action.characterId}`)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
   ctx.emit({ type: 'double-cross/characterRemoved', characterId: action.characterId })
 }
 
 /** DX-4: the GM sets HP (never above max HP) and the encroachment rate by hand. */
 export const decideAdjust: CommandDecision<'double-cross/adjust'> = (ctx, action) => {
   const character = findCharacter(ctx.state, action.characterId)
-  if (!character) return refuse(`no character with id ${action.characterId}`)
+  if (!character)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
   const hp = action.hp ?? character.hp
-  if (hp > character.maxHp) return refuse(`${character.name}'s HP cannot exceed max HP ${character.maxHp}`)
+  if (hp > character.maxHp)
+    return refuse(`${character.name}'s HP cannot exceed max HP ${character.maxHp}`, 'hpAboveMax', {
+      name: character.name,
+      max: character.maxHp,
+    })
   const encroachment = action.encroachment ?? character.encroachment
   ctx.emit({ type: 'double-cross/adjusted', characterId: character.id, hp, encroachment })
 }
@@ -80,6 +88,6 @@ export const decideSetEncroachmentTable: CommandDecision<'double-cross/setEncroa
   action,
 ) => {
   const problem = validateEncroachmentTable(action.rows)
-  if (problem) return refuse(problem)
+  if (problem) return { ok: false, ...problem }
   ctx.emit({ type: 'double-cross/tableEdited', rows: action.rows.map((r) => ({ ...r })) })
 }
