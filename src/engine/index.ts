@@ -1,6 +1,8 @@
 /**
  * The engine's one public surface (ENGINE-API.md). Pure TypeScript: no React, Konva, zustand or DOM.
  */
+// First: zod must be jitless before any system builds its schemas (see the module).
+import './core/zod-jitless'
 export type { DiceSource, RecordedRoll } from './core/dice'
 export { cryptoDice, seededDice, scriptedDice, recordingDice, replayDice, rollDice } from './core/dice'
 export type { Result, Violation } from './core/result'
