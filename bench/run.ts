@@ -25,6 +25,7 @@ import { measureDrag, type DragFigures, type DragScenario } from './drag'
 import { measureHeap } from './heap'
 import { measureLongGame, type LongGame } from './long-game'
 import { measurePageWeights } from './page-weight'
+import { bench as aiBench } from './ai'
 
 type Figures = Record<string, string>
 
@@ -207,5 +208,10 @@ section('Dice', fromFigures(diceFigures()))
 section('Command log', fromFigures(replayFigures()))
 const systems = await loadSystems()
 for (const [id, mod] of systems) section(`${id} engine (Node)`, fromFigures(await mod.bench()))
+// The computer opponent's tournament (bench/ai.ts): `--ai-games=N` for a shorter one, `--no-ai` to skip it.
+if (!process.argv.includes('--no-ai')) {
+  const games = Number(process.argv.find((a) => a.startsWith('--ai-games='))?.slice(11) ?? 200)
+  section(`Computer opponent (${games} seeded games a pairing)`, fromFigures(await aiBench(games)))
+}
 if (!process.argv.includes('--node-only')) await browserFigures(systems)
 print()

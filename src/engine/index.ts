@@ -33,6 +33,7 @@ export type {
   ApplyResult,
   Refusal,
   GameOutcome,
+  DuelOutcome,
 } from './core/game-module'
 export { SYSTEM_IDS, isSystemId } from './core/game-module'
 export type { History, LogEntry, CoreAction, ReplayError } from './core/history'
@@ -60,3 +61,4 @@ export { doubleCross, type DxCheck, type DxRoll } from './systems/double-cross'
 export * as drp from './systems/dice-roll-party'
 export * as frostgrave from './systems/frostgrave'
 export * as chesswarrior from './systems/chesswarrior'
+export * as ai from './ai'

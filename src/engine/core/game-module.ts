@@ -42,7 +42,17 @@ export interface Refusal {
 
 export type ApplyResult<State> = { ok: true; state: State; events: GameEvent[] } | Refusal
 
-export type GameOutcome = { over: false } | { over: true; winner: string | null; reason: string }
+/**
+ * Where the game stands. A finished game names its winner (`winner`, the display name, null for a draw) and,
+ * for the two-sided board games (`GameModule`), `winnerSide`: the index (0 or 1) of the winning side, null
+ * for a draw.
+ */
+export type GameOutcome =
+  { over: false } | { over: true; winner: string | null; winnerSide?: 0 | 1 | null; reason: string }
+
+/** A board game's outcome: `winnerSide` is always given once the game is over. */
+export type DuelOutcome =
+  { over: false } | { over: true; winner: string | null; winnerSide: 0 | 1 | null; reason: string }
 
 /**
  * A rules system behind the shared log, undo, replay and saves. `State`, `Action` and `Options` are plain
@@ -65,4 +75,10 @@ export interface GameModule<State = unknown, Action = unknown, Options = unknown
   Options
 > {
   readonly id: GameId
+  result(state: State): DuelOutcome
+  /**
+   * The index (0 or 1) of the side that must choose now, or null when nobody does (the game is over, or a
+   * step the whole table takes). The computer opponent uses it to know whose choice it is searching.
+   */
+  actor(state: State): 0 | 1 | null
 }

@@ -10,10 +10,7 @@ import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
 import { RulesPanel } from '../panels/RulesPanel'
 import { useDisplaySettings } from './display-settings'
-import { ComputerTurns } from './computer/ComputerTurns'
-import { hasComputerSeat } from './computer/protocol'
 import { HandOver } from './HandOver'
-import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
 import { useEventText } from './event-text'
 import { navigate } from './router'
@@ -44,8 +41,6 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
           else setError(t('home.comingSoon'))
         })
       })
-      // Opening never hangs: whatever goes wrong is said.
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)))
     return () => {
       live = false
     }
@@ -130,9 +125,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     events: history.events,
     settings,
   }
-  // Disabled with the reason as its tooltip whenever undo would be refused.
-  const undoable =
-    session.access === 'owner' ? canUndo(history, { gm }) : { ok: false as const, error: t('game.readOnly') }
+  const undoable = canUndo(history, { gm })
   const View = ui.View
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
@@ -162,8 +155,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={undo}
-            disabled={!undoable.ok}
-            title={undoable.ok ? t('game.undoHint') : t('game.cannotUndo', { reason: undoable.error })}
+            disabled={!undoable}
+            title={t('game.undoHint')}
             aria-keyshortcuts="Control+Z"
           >
             ↶ {t('undo')}
@@ -171,20 +164,18 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={redo}
-            disabled={history.redo.length === 0 || session.access !== 'owner'}
+            disabled={history.redo.length === 0}
             title={t('game.redoHint')}
             aria-keyshortcuts="Control+Shift+Z"
           >
             ↷ {t('redo')}
           </button>
           {gm && <span className="badge">{t('game.gmOverride')}</span>}
-          <PlayerWindowButton tableId={doc.id} />
           <button type="button" onClick={onSettings}>
             {t('settings.title')}
           </button>
         </div>
       </header>
-      {session.access === 'follower' && <FollowingBar />}
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
           {size.width > 0 && <View {...viewProps} />}
@@ -222,13 +213,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           </div>
         </aside>
       </div>
-      <ComputerTurns />
-      {/* Against the computer there is one person at the screen: no hand-over. */}
-      {handOverEnabled &&
-        turn &&
-        !outcome.over &&
-        !hasComputerSeat(doc.options) &&
-        session.access === 'owner' && <HandOver player={turn.player} label={turn.label} />}
+      {handOverEnabled && turn && !outcome.over && <HandOver player={turn.player} label={turn.label} />}
     </div>
   )
 }

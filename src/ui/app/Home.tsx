@@ -211,9 +211,7 @@ function Problems() {
         <div key={p.id} className="problem" role="alert">
           <p>{t('problems.unreadable', { name: p.name, reason: p.reason })}</p>
           <p className="hint">{t('problems.setAside')}</p>
-          {p.recovery === undefined ? (
-            <p className="hint">{t('problems.checking')}</p>
-          ) : p.recovery ? (
+          {p.recovery ? (
             <button
               type="button"
               className="primary"

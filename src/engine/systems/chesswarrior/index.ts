@@ -5,16 +5,15 @@
  * lines the events carry are the returned `GameEvent`s.
  */
 import type { DiceSource } from '../../core/dice'
-import type { GameModule, GameOutcome } from '../../core/game-module'
+import type { GameModule, DuelOutcome } from '../../core/game-module'
 import { decide } from './decide'
-import { refuse, type CwRefusal } from './refusal'
 import { evolve } from './evolve'
 import { setup } from './rules/new-game'
 import { legalActions, selectActingSide } from './selectors'
 import type { CwAction, CwEvent, CwOptions, CwState } from './types'
 
 /** `apply`'s result, with the view-friendly event type. */
-export type CwApplyResult = { ok: true; state: CwState; events: CwEvent[] } | CwRefusal
+export type CwApplyResult = { ok: true; state: CwState; events: CwEvent[] } | { ok: false; error: string }
 
 /** Applies one action; never mutates `state`, never throws for a malformed action. */
 export function apply(state: CwState, action: CwAction, dice: DiceSource): CwApplyResult {
@@ -23,7 +22,7 @@ export function apply(state: CwState, action: CwAction, dice: DiceSource): CwApp
     action === null ||
     typeof (action as { type?: unknown }).type !== 'string'
   ) {
-    return refuse('notAnAction', 'an action must be an object with a type')
+    return { ok: false, error: 'an action must be an object with a type' }
   }
   const decision = decide(state, action, dice)
   if (!decision.ok) return decision
@@ -37,11 +36,12 @@ export function apply(state: CwState, action: CwAction, dice: DiceSource): CwApp
 }
 
 /** CW-5.3 the game is over once a side reaches the victory points (or the table's turn limit). */
-export function result(state: CwState): GameOutcome {
+export function result(state: CwState): DuelOutcome {
   if (state.stage !== 'over') return { over: false }
   return {
     over: true,
     winner: state.winner ? state.options.names[state.winner] : null,
+    winnerSide: state.winner === 'p1' ? 0 : state.winner === 'p2' ? 1 : null,
     reason: state.endReason ?? 'the game is over',
   }
 }
@@ -53,6 +53,10 @@ export const chesswarrior: GameModule<CwState, CwAction, CwOptions> = {
   legalActions,
   apply,
   result,
+  actor: (state) => {
+    const side = selectActingSide(state)
+    return side === null ? null : side === 'p1' ? 0 : 1
+  },
 }
 
 export { legalActions, selectActingSide }

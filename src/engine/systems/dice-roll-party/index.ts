@@ -5,6 +5,7 @@
  */
 import type { GameModule } from '../../core/game-module'
 import { applyAction } from './apply'
+import { actingPlayer } from './check'
 import { legalActions } from './selectors'
 import { setupGame } from './setup'
 import type { Action, Options, State } from './types'
@@ -18,7 +19,18 @@ export const diceRollParty: GameModule<State, Action, Partial<Options>> = {
   result(state) {
     const s = state.stage
     if (s.kind !== 'over') return { over: false }
-    return { over: true, winner: s.winner === null ? null : state.players[s.winner]!.name, reason: s.reason }
+    const winnerSide = s.winner === 0 || s.winner === 1 ? s.winner : null
+    return {
+      over: true,
+      winner: winnerSide === null ? null : state.players[winnerSide]!.name,
+      winnerSide,
+      reason: s.reason,
+    }
+  },
+  /** The duel's two sides: the player who must act, null at the roll-off (the table's step) and at the end. */
+  actor(state) {
+    const p = actingPlayer(state)
+    return p === 0 || p === 1 ? p : null
   },
 }
 

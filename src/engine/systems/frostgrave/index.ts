@@ -7,7 +7,7 @@
 import type { GameModule } from '../../core/game-module'
 import { applyAction } from './apply'
 import { createGame, type FgSetupOptions } from './create'
-import { legalActions } from './selectors'
+import { legalActions, selectActor } from './selectors'
 import type { FgAction, FgState } from './types'
 
 /** The Frostgrave game module (`games.frostgrave`). */
@@ -21,9 +21,11 @@ export const frostgrave: GameModule<FgState, FgAction, FgSetupOptions> = {
       ? {
           over: true,
           winner: state.outcome.winner === null ? null : state.options.playerNames[state.outcome.winner],
+          winnerSide: state.outcome.winner,
           reason: state.outcome.reason,
         }
       : { over: false },
+  actor: selectActor,
 }
 
 export * from './types'

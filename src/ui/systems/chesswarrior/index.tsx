@@ -9,7 +9,6 @@ import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
 import { ChesswarriorView } from './View'
-import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string>) =>
   i18n.t(`turn.${key}`, { ns: 'chesswarrior', ...values })
@@ -28,7 +27,6 @@ function turn(state: CwState): { player: string; label: string } | null {
 
 export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   id: 'chesswarrior',
-  playerView,
   View: ChesswarriorView,
   NewGame,
   turn,

@@ -1,0 +1,131 @@
+/**
+ * What the computer knows about Dice Roll Party: a side's strength is its living characters (DRP-2.4),
+ * the tokens they hold (damage removes tokens, DRP-8.4), their attack and defence classes (DRP-5.1) and the
+ * time that lets them act and boost (DRP-6.1, DRP-7.2). The build follows a balanced template; the
+ * auction, phase-1 operations, attacks with their boosts, defences and payments are searched, and the
+ * attack reason quotes the exact odds the engine computes (`selectAttackOdds`).
+ */
+import type { DiceSource } from '../../core/dice'
+import {
+  NO_DEFENCE_BOOSTS,
+  selectAttackOdds,
+  type Action as DrpAction,
+  type Character,
+  type Position,
+  type State as DrpState,
+} from '../../systems/dice-roll-party'
+import type { Level, Profile, Reason, Side } from '../types'
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
+const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!
+
+function characterValue(c: Character): number {
+  if (c.gone) return 0
+  const tokens = c.time + c.attack + c.defence + c.form
+  return 4 + tokens + 0.8 * Math.min(c.attack, 6) + 0.4 * Math.min(c.defence, 6) + 0.5 * Math.min(c.time, 4)
+}
+
+function playerValue(s: DrpState, p: number): number {
+  const player = s.players[p]!
+  return player.characters.reduce((v, c) => v + characterValue(c), 0)
+}
+
+function evaluate(s: DrpState, side: Side): number {
+  if (s.stage.kind === 'over') return s.stage.winner === side ? 1 : s.stage.winner === null ? 0.5 : 0
+  if (s.stage.kind === 'build') return 0.5
+  return logistic(0.06 * (playerValue(s, side) - playerValue(s, 1 - side)))
+}
+
+/** DRP-2.2: 12 tokens a character — 3 time, 4 attack, 2 defence, 3 form — where the store allows. */
+const TEMPLATE: Record<Position, number> = { time: 3, attack: 4, defence: 2, form: 3 }
+
+function planBuild(s: DrpState, actions: DrpAction[]): DrpAction {
+  const finish = actions.find((a) => a.type === 'drp/finish-build')
+  if (finish) return finish
+  const places = actions.filter((a) => a.type === 'drp/place')
+  if (places.length === 0) return actions[0]!
+  const player = s.players[(s.stage as { player: number }).player]!
+  const slot = Math.min(...places.map((a) => a.slot))
+  const c = player.characters[slot]!
+  const mine = places.filter((a) => a.slot === slot)
+  return mine.sort(
+    (a, b) => c[a.position] - TEMPLATE[a.position] - (c[b.position] - TEMPLATE[b.position]),
+  )[0]!
+}
+
+function plan(s: DrpState, actions: DrpAction[], level: Level, rng: DiceSource): DrpAction | null {
+  if (actions.length === 1) return actions[0]!
+  switch (s.stage.kind) {
+    case 'build':
+      return planBuild(s, actions)
+    case 'first-turn':
+      return actions.find((a) => a.type === 'drp/roll-off') ?? actions[0]!
+    case 'damage':
+      // DRP-8.4: the priority order keeps time for attacks; easy does not think about it.
+      return level === 'easy' ? pickAt(actions, rng) : null
+    default:
+      return null
+  }
+}
+
+/** Playout: a few operations, then a plain attack on a random target, a plain defence, the order. */
+function playout(s: DrpState, actions: DrpAction[], rng: DiceSource): DrpAction {
+  switch (s.stage.kind) {
+    case 'build':
+      return planBuild(s, actions)
+    case 'resources': {
+      const end = actions.find((a) => a.type === 'drp/end-resources')
+      return end && rng.roll(3) > 1 ? end : pickAt(actions, rng)
+    }
+    case 'attack': {
+      const plain = actions.filter(
+        (a) =>
+          a.type === 'drp/attack' &&
+          !a.boosts.raiseClass &&
+          !a.boosts.insurance &&
+          !a.boosts.superiority &&
+          a.boosts.raiseDamage === 0,
+      )
+      return plain.length && rng.roll(4) > 1 ? pickAt(plain, rng) : pickAt(actions, rng)
+    }
+    case 'defence':
+      return rng.roll(3) > 1 ? actions[0]! : pickAt(actions, rng)
+    case 'damage':
+      return actions[0]!
+    default:
+      return pickAt(actions, rng)
+  }
+}
+
+function reason(s: DrpState, a: DrpAction): Reason {
+  switch (a.type) {
+    case 'drp/attack': {
+      const player = s.stage.kind === 'attack' ? s.stage.player : 0
+      const odds = selectAttackOdds(s, { player, slot: a.attacker }, a.target, a.boosts, NO_DEFENCE_BOOSTS)
+      return {
+        key: 'drp-attack',
+        params: {
+          attacker: a.attacker + 1,
+          target: a.target.slot + 1,
+          hit: Math.round((odds?.hit ?? 0) * 100),
+          damage: (odds?.expectedDamage ?? 0).toFixed(1),
+        },
+      }
+    }
+    case 'drp/defend':
+      return { key: 'drp-defend' }
+    case 'drp/pay-damage':
+      return { key: a.with === 'time' ? 'drp-pay-time' : 'drp-pay-order' }
+    case 'drp/end-resources':
+    case 'drp/pass-turn':
+      return { key: 'drp-end' }
+    case 'drp/place':
+    case 'drp/unplace':
+    case 'drp/finish-build':
+      return { key: 'drp-build' }
+    default:
+      return s.stage.kind === 'resources' ? { key: 'drp-operation' } : { key: 'setup' }
+  }
+}
+
+export const diceRollPartyProfile: Profile<DrpState, DrpAction> = { evaluate, plan, playout, reason }

@@ -1,0 +1,54 @@
+/**
+ * The computer opponent's vocabulary: levels, options, the choice it returns, and the per-game knowledge
+ * (`Profile`) the generic search uses.
+ */
+import type { DiceSource } from '../core/dice'
+
+export const LEVELS = ['easy', 'normal', 'hard'] as const
+/** How hard the computer tries: the number of simulations and how far each looks ahead. */
+export type Level = (typeof LEVELS)[number]
+
+export const isLevel = (v: unknown): v is Level =>
+  typeof v === 'string' && (LEVELS as readonly string[]).includes(v)
+
+export interface ChooseOptions {
+  level: Level
+  /** The search's private generator is seeded from this: same state + level + seed → same choice. */
+  seed: string
+}
+
+/** Why the computer chose its action, as a translatable key (`ai.reason.<key>`) and its values. */
+export interface Reason {
+  key: string
+  params?: Record<string, string | number>
+}
+
+export interface Choice<Action = unknown> {
+  action: Action
+  /** Simulations run (0: the choice was forced or planned without search). */
+  considered: number
+  /** The chooser's estimated chance of winning after this action, 0..1. */
+  estimate: number
+  reason: Reason
+}
+
+/** The side that must choose now (0 or 1), or null when nobody does. */
+export type Side = 0 | 1
+
+/**
+ * What the search knows about one game. Everything is pure and reads only the state a player at the table
+ * sees; any randomness comes from the `rng` the search passes in (its private generator).
+ */
+export interface Profile<State = unknown, Action = unknown> {
+  /** How good `state` is for `side`, 0 (lost) .. 1 (won); finished games give 0, 0.5 or 1. */
+  evaluate(state: State, side: Side): number
+  /**
+   * A decision made by rule of thumb instead of search (team building, the build, forced steps),
+   * or null to search. `level` lets easy play sloppier.
+   */
+  plan(state: State, actions: Action[], level: Level, rng: DiceSource): Action | null
+  /** The cheap move policy of a simulation's playout. */
+  playout(state: State, actions: Action[], rng: DiceSource): Action
+  /** Why this action, for the log and the animation. */
+  reason(state: State, action: Action): Reason
+}
