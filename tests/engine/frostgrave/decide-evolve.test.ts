@@ -55,9 +55,14 @@ describe('Frostgrave decide → evolve', () => {
     })
   })
 
-  it('FG-3.3 a refusal is data with its rule ID, and emits nothing', () => {
+  it('FG-3.3 a refusal is data with its rule ID and its code for other languages, and emits nothing', () => {
     const decision = decide(tableWith({}), { type: 'frostgrave/endActivation' }, scriptedDice([]))
-    expect(decision).toEqual({ ok: false, error: 'No activation is in progress (FG-3.3)' })
+    expect(decision).toEqual({
+      ok: false,
+      error: 'No activation is in progress (FG-3.3)',
+      code: 'noActivationToEnd',
+      params: {},
+    })
   })
 
   it('FG-4.7 a lapsed forced-combat chance is its own event, before the command’s', () => {

@@ -14,7 +14,10 @@ import type { FgAction, FgState } from './types'
 /** Applies one action: schema check → `decide` → `evolve` each domain event; the log is their lines. */
 export function applyAction(state: FgState, raw: unknown, dice: DiceSource): ApplyResult<FgState> {
   const parsed = fgActionSchema.safeParse(raw)
-  if (!parsed.success) return { ok: false, error: 'That is not a Frostgrave action this table understands.' }
+  if (!parsed.success) {
+    const error = 'That is not a Frostgrave action this table understands.'
+    return { ok: false, error, code: 'malformed', params: {} }
+  }
   const decision = decide(state, parsed.data as FgAction, dice)
   if (!decision.ok) return decision
   let next = state

@@ -19,10 +19,14 @@ import { endPhase, rollInitiative } from './rules/turn'
 import type { FgAction, FgDomainEvent, FgState, Stage } from './types'
 
 /** The events a command produces (in order, for `evolve`), or why it is refused. */
-export type Decision = { ok: true; events: FgDomainEvent[] } | { ok: false; error: Refusal }
+export type Decision = { ok: true; events: FgDomainEvent[] } | ({ ok: false } & Refusal)
 
 const wrongStage = (s: FgState, want: Stage, rule: string): Refusal =>
-  refuse(rule, `That belongs to the ${want} stage; the table is at the ${s.stage} stage`)
+  refuse(rule, `That belongs to the ${want} stage; the table is at the ${s.stage} stage`, 'wrongStage', {
+    want,
+    stage: s.stage,
+    rule,
+  })
 
 /** Routes one command to its rule, after the stage checks that guard it. */
 function dispatch(d: Decider, a: FgAction): Verdict {
@@ -50,7 +54,7 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return rollInitiative(d)
     case 'frostgrave/activate':
       if (s.stage !== 'play' || s.turn.stage !== 'phases')
-        return refuse('FG-3.1', 'Models activate during the phases of a turn')
+        return refuse('FG-3.1', 'Models activate during the phases of a turn', 'activateOutsidePhase')
       return activate(d, a)
     case 'frostgrave/move':
       return move(d, a)
@@ -90,7 +94,7 @@ function announceGameEnd(d: Decider): void {
 
 /** Decides one well-formed command. Never mutates `state`. */
 export function decide(state: FgState, action: FgAction, dice: DiceSource): Decision {
-  if (state.stage === 'over') return { ok: false, error: 'The game is over.' }
+  if (state.stage === 'over') return { ok: false, error: 'The game is over.', code: 'gameOver', params: {} }
   const events: FgDomainEvent[] = []
   let running = state
   const d: Decider = {
@@ -106,7 +110,7 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
   // FG-4.7: the chance to force combat lasts only until the next action.
   if (state.pendingForcedCombat.length > 0) d.emit({ type: 'frostgrave/forcedCombatLapsed' })
   const refused = dispatch(d, action)
-  if (refused !== null) return { ok: false, error: refused }
+  if (refused !== null) return { ok: false, ...refused }
   announceGameEnd(d)
   return { ok: true, events }
 }

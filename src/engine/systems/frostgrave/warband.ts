@@ -3,7 +3,7 @@
  * from the validated data (`data.ts`); validation returns every problem at once, each with its rule ID.
  */
 import { z } from 'zod'
-import type { Violation } from '../../core/result'
+import type { FgViolation, Refusal, TextParams } from './decider'
 import {
   FG_DATA,
   SCHOOLS,
@@ -78,10 +78,12 @@ export function warbandCost(doc: WarbandDoc): WarbandCost {
   return { wizard, apprentice, soldiers, total, budget, remaining: budget - total }
 }
 
-const problem = (rule: string, code: string, message: string): Violation => ({ rule, code, message })
+/** A builder problem; `params` are the values of its sentence (ids, names, numbers) for other languages. */
+const problem = (rule: string, code: string, message: string, params?: TextParams): FgViolation =>
+  params ? { rule, code, message, params } : { rule, code, message }
 
-function validateCaster(caster: CasterDoc, role: 'wizard' | 'apprentice', slots: number): Violation[] {
-  const out: Violation[] = []
+function validateCaster(caster: CasterDoc, role: 'wizard' | 'apprentice', slots: number): FgViolation[] {
+  const out: FgViolation[] = []
   const who = role === 'wizard' ? 'The wizard' : 'The apprentice'
   const rule = role === 'wizard' ? 'FG-1.4' : 'FG-1.5'
   const { startingWeapons, purchasableWeapons } = FG_DATA.spellcasters
@@ -103,6 +105,7 @@ function validateCaster(caster: CasterDoc, role: 'wizard' | 'apprentice', slots:
           rule,
           `${role}-weapon`,
           `${who} cannot buy a ${weapon.toLowerCase()}: extra weapons are ${purchasableWeapons.join(', ').toLowerCase()}.`,
+          { weapon },
         ),
       )
     }
@@ -114,6 +117,7 @@ function validateCaster(caster: CasterDoc, role: 'wizard' | 'apprentice', slots:
         'FG-1.7',
         `${role}-slots`,
         `${who} carries ${carried} items but has ${slots} item slots (every weapon counts as one item).`,
+        { count: carried, slots },
       ),
     )
   }
@@ -121,27 +125,38 @@ function validateCaster(caster: CasterDoc, role: 'wizard' | 'apprentice', slots:
 }
 
 /** FG-1.2: the spell choice rules, every problem listed. */
-export function validateSpells(school: School, spells: readonly string[]): Violation[] {
-  const out: Violation[] = []
+export function validateSpells(school: School, spells: readonly string[]): FgViolation[] {
+  const out: FgViolation[] = []
   const rules = FG_DATA.schools.startingSpells
   const chart = FG_DATA.schools.schools[school]
   const known: SpellData[] = []
   const seen = new Set<string>()
   for (const name of spells) {
     const spell = findSpell(name)
-    if (!spell) out.push(problem('FG-1.2', 'spell-unknown', `"${name}" is not a known spell.`))
-    else if (seen.has(name)) out.push(problem('FG-1.2', 'spell-duplicate', `${name} is chosen twice.`))
+    if (!spell)
+      out.push(problem('FG-1.2', 'spell-unknown', `"${name}" is not a known spell.`, { spell: name }))
+    else if (seen.has(name))
+      out.push(problem('FG-1.2', 'spell-duplicate', `${name} is chosen twice.`, { spell: name }))
     else known.push(spell)
     seen.add(name)
   }
   const total = rules.own + chart.aligned.length * rules.alignedPerSchool + rules.neutral
   if (spells.length !== total) {
-    out.push(problem('FG-1.2', 'spell-count', `A wizard knows ${total} spells; ${spells.length} chosen.`))
+    out.push(
+      problem('FG-1.2', 'spell-count', `A wizard knows ${total} spells; ${spells.length} chosen.`, {
+        total,
+        count: spells.length,
+      }),
+    )
   }
   const own = known.filter((s) => s.school === school).length
   if (own !== rules.own) {
     out.push(
-      problem('FG-1.2', 'spell-own', `Choose ${rules.own} spells of the ${school} school (${own} chosen).`),
+      problem('FG-1.2', 'spell-own', `Choose ${rules.own} spells of the ${school} school (${own} chosen).`, {
+        want: rules.own,
+        school,
+        count: own,
+      }),
     )
   }
   for (const aligned of chart.aligned) {
@@ -152,6 +167,7 @@ export function validateSpells(school: School, spells: readonly string[]): Viola
           'FG-1.2',
           'spell-aligned',
           `Choose ${rules.alignedPerSchool} spell from the aligned ${aligned} school (${n} chosen).`,
+          { want: rules.alignedPerSchool, school: aligned, count: n },
         ),
       )
     }
@@ -163,6 +179,7 @@ export function validateSpells(school: School, spells: readonly string[]): Viola
         'FG-1.2',
         'spell-neutral',
         `Choose ${rules.neutral} spells from neutral schools (${neutral.length} chosen).`,
+        { want: rules.neutral, count: neutral.length },
       ),
     )
   } else if (rules.neutralDistinctSchools && new Set(neutral.map((s) => s.school)).size !== neutral.length) {
@@ -177,6 +194,7 @@ export function validateSpells(school: School, spells: readonly string[]): Viola
         'FG-1.2',
         'spell-opposed',
         `No spells from the opposed ${chart.opposed} school: remove ${opposed.map((s) => s.name).join(', ')}.`,
+        { school: chart.opposed, spells: opposed.map((s) => s.name).join(', ') },
       ),
     )
   }
@@ -184,12 +202,16 @@ export function validateSpells(school: School, spells: readonly string[]): Viola
 }
 
 /** FG-1: every problem with the warband, each with its rule ID and a message a player understands. */
-export function validateWarband(doc: WarbandDoc): Violation[] {
-  const out: Violation[] = []
+export function validateWarband(doc: WarbandDoc): FgViolation[] {
+  const out: FgViolation[] = []
   const { spellcasters } = FG_DATA
   if (doc.name.trim() === '') out.push(problem('FG-1.3', 'name', 'The warband needs a name.'))
   if (!SCHOOLS.includes(doc.school)) {
-    out.push(problem('FG-1.1', 'school', `"${String(doc.school)}" is not one of the ten schools.`))
+    out.push(
+      problem('FG-1.1', 'school', `"${String(doc.school)}" is not one of the ten schools.`, {
+        school: String(doc.school),
+      }),
+    )
     return out
   }
   out.push(...validateSpells(doc.school, doc.spells))
@@ -203,6 +225,7 @@ export function validateWarband(doc: WarbandDoc): Violation[] {
         'FG-1.3',
         'soldier-count',
         `A warband has ${minSoldiers}–${maxSoldiers} soldiers; it has ${doc.soldiers.length}.`,
+        { min: minSoldiers, max: maxSoldiers, count: doc.soldiers.length },
       ),
     )
   }
@@ -210,21 +233,32 @@ export function validateWarband(doc: WarbandDoc): Violation[] {
     const label = soldier.name.trim() || `Soldier ${index + 1}`
     const type = findSoldierType(soldier.type)
     if (!type) {
-      out.push(problem('FG-1.6', 'soldier-type', `${label}: "${soldier.type}" is not a soldier type.`))
+      out.push(
+        problem('FG-1.6', 'soldier-type', `${label}: "${soldier.type}" is not a soldier type.`, {
+          name: label,
+          type: soldier.type,
+        }),
+      )
       return
     }
     if (soldier.name.trim() === '')
-      out.push(problem('FG-1.6', 'soldier-name', `Soldier ${index + 1} needs a name.`))
+      out.push(problem('FG-1.6', 'soldier-name', `Soldier ${index + 1} needs a name.`, { n: index + 1 }))
     const slots = type.traits.includes('animal') ? 0 : soldierItemSlots
     if (soldier.items.length > slots) {
       out.push(
-        problem(
-          'FG-1.6',
-          'soldier-slots',
-          slots === 0
-            ? `${label} is an animal and cannot carry items.`
-            : `${label} may carry ${slots} extra item beyond its equipment; it has ${soldier.items.length}.`,
-        ),
+        slots === 0
+          ? {
+              ...problem('FG-1.6', 'soldier-slots', `${label} is an animal and cannot carry items.`, {
+                name: label,
+              }),
+              key: 'soldier-slots-animal',
+            }
+          : problem(
+              'FG-1.6',
+              'soldier-slots',
+              `${label} may carry ${slots} extra item beyond its equipment; it has ${soldier.items.length}.`,
+              { name: label, slots, count: soldier.items.length },
+            ),
       )
     }
   })
@@ -235,6 +269,7 @@ export function validateWarband(doc: WarbandDoc): Violation[] {
         'FG-1.3',
         'budget',
         `The warband costs ${cost.total}gc of ${cost.budget}gc (${-cost.remaining}gc over).`,
+        { total: cost.total, budget: cost.budget, over: -cost.remaining },
       ),
     )
   }
@@ -275,23 +310,26 @@ export const MAX_WARBAND_BYTES = 200_000
  * Reads an exported warband file. Total: never throws; a wrong shape comes back with the path that is wrong.
  * The warband may still break the rules: `validateWarband` says how, and the builder lets the player fix it.
  */
-export function importWarband(
-  text: string,
-): { ok: true; warband: WarbandDoc } | { ok: false; error: string } {
-  if (text.length > MAX_WARBAND_BYTES) return { ok: false, error: 'That file is too large to be a warband.' }
+export function importWarband(text: string): { ok: true; warband: WarbandDoc } | ({ ok: false } & Refusal) {
+  if (text.length > MAX_WARBAND_BYTES)
+    return { ok: false, error: 'That file is too large to be a warband.', code: 'import-size', params: {} }
   let raw: unknown
   try {
     raw = JSON.parse(text)
   } catch {
-    return { ok: false, error: 'That file is not JSON.' }
+    return { ok: false, error: 'That file is not JSON.', code: 'import-json', params: {} }
   }
   const parsed = warbandFileSchema.safeParse(raw)
   if (!parsed.success) {
+    // The schema's own wording (zod's, English) is kept only in `error`; other languages say where.
     const issue = parsed.error.issues[0]
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : ''
+    const path = issue ? issue.path.join('.') : ''
+    const where = path ? ` at ${path}` : ''
     return {
       ok: false,
       error: `That is not a Frostgrave warband file${where}: ${issue?.message ?? 'unknown shape'}.`,
+      code: path ? 'import-shape-at' : 'import-shape',
+      params: path ? { path } : {},
     }
   }
   return { ok: true, warband: parsed.data.warband }

@@ -1,7 +1,7 @@
 /**
  * Activations (FG-3.2–3.4): who may act, spending actions, ending a model's or the whole activation.
  */
-import type { Decider, Verdict } from '../decider'
+import type { Decider, Refusal, Verdict } from '../decider'
 import { refuse } from '../decider'
 import { logLine, playerName } from '../describe'
 import type { Activation, FgAction, FgState, Model, ModelActivation } from '../types'
@@ -11,12 +11,13 @@ import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, 
 export function activationOf(
   s: FgState,
   modelId: string,
-): { act: Activation; member: ModelActivation } | string {
+): { act: Activation; member: ModelActivation } | Refusal {
   const act = s.turn.activation
-  if (!act) return 'No model is activated: activate one first (FG-3.3)'
+  if (!act) return refuse('FG-3.3', 'No model is activated: activate one first', 'noActivation')
   const member = act.members.find((m) => m.id === modelId)
-  if (!member) return 'That model is not part of the current activation (FG-3.3)'
-  if (member.done || member.actionsUsed >= member.maxActions) return 'That model has no actions left (FG-3.2)'
+  if (!member) return refuse('FG-3.3', 'That model is not part of the current activation', 'notInActivation')
+  if (member.done || member.actionsUsed >= member.maxActions)
+    return refuse('FG-3.2', 'That model has no actions left', 'noActionsLeft')
   return { act, member }
 }
 
@@ -25,17 +26,18 @@ export function canAct(
   s: FgState,
   modelId: string,
   kind: 'move' | 'other',
-): { act: Activation; member: ModelActivation; model: Model } | string {
+): { act: Activation; member: ModelActivation; model: Model } | Refusal {
   const found = activationOf(s, modelId)
-  if (typeof found === 'string') return found
+  if ('error' in found) return found
   const model = s.models.find((m) => m.id === modelId)
-  if (!model || model.status !== 'onTable') return 'That model is not on the table'
+  if (!model || model.status !== 'onTable')
+    return refuse('FG-3.2', 'That model is not on the table', 'notOnTable')
   if (kind !== 'move') {
-    if (found.member.mustMove) return 'Its other action must be a Move (FG-3.2)'
+    if (found.member.mustMove) return refuse('FG-3.2', 'Its other action must be a Move', 'mustMove')
     if (found.act.groupMovePending.includes(modelId))
-      return 'In a group activation every model moves first (FG-3.4)'
+      return refuse('FG-3.4', 'In a group activation every model moves first', 'groupMovesFirst')
   } else if (found.act.groupMovePending.length > 0 && !found.act.groupMovePending.includes(modelId)) {
-    return 'The whole group moves before anyone takes a second action (FG-3.4)'
+    return refuse('FG-3.4', 'The whole group moves before anyone takes a second action', 'groupMovePending')
   }
   return { ...found, model }
 }
@@ -78,19 +80,25 @@ export function spendAction(s: FgState, modelId: string, kind: 'move' | 'other',
 export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/activate' }>): Verdict {
   const s = d.state
   const { turn } = s
-  if (turn.activation) return refuse('FG-3.3', 'Finish the current activation first')
+  if (turn.activation) return refuse('FG-3.3', 'Finish the current activation first', 'activationInProgress')
   const player = phasePlayer(turn)
   const leader = s.models.find((m) => m.id === a.model)
   if (!leader || !canLead(s, leader, turn.phase, player)) {
-    return refuse('FG-3.1', `That model cannot activate in ${playerName(s, player)}'s ${turn.phase} phase`)
+    return refuse(
+      'FG-3.1',
+      `That model cannot activate in ${playerName(s, player)}'s ${turn.phase} phase`,
+      'cannotActivate',
+      { player: playerName(s, player), phase: turn.phase },
+    )
   }
   const group = a.group ?? []
   if (group.length > 0) {
     if (leader.kind !== 'wizard' && leader.kind !== 'apprentice')
-      return refuse('FG-3.4', 'Only a wizard or apprentice leads a group')
-    if (group.length > GROUP_SIZE) return refuse('FG-3.4', `A group has at most ${GROUP_SIZE} soldiers`)
+      return refuse('FG-3.4', 'Only a wizard or apprentice leads a group', 'groupLeader')
+    if (group.length > GROUP_SIZE)
+      return refuse('FG-3.4', `A group has at most ${GROUP_SIZE} soldiers`, 'groupSize', { max: GROUP_SIZE })
     if (new Set(group).size !== group.length)
-      return refuse('FG-3.4', 'A soldier is listed twice in the group')
+      return refuse('FG-3.4', 'A soldier is listed twice in the group', 'groupTwice')
     const candidates = new Set(groupCandidates(s, leader).map((m) => m.id))
     const bad = group.find((g) => !candidates.has(g))
     if (bad) {
@@ -98,6 +106,8 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
       return refuse(
         'FG-3.4',
         `${name} cannot join: group soldiers are unactivated and within 3" of the leader`,
+        'groupMember',
+        { model: name },
       )
     }
   }
@@ -137,7 +147,7 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
 /** FG-3.3: a model of the activation ends its part early. */
 export function endModel(d: Decider, modelId: string): Verdict {
   const found = activationOf(d.state, modelId)
-  if (typeof found === 'string') return found
+  if ('error' in found) return found
   const name = d.state.models.find((m) => m.id === modelId)?.name ?? modelId
   d.emit({
     type: 'frostgrave/modelFinished',
@@ -150,7 +160,7 @@ export function endModel(d: Decider, modelId: string): Verdict {
 /** FG-3.3: the whole activation ends, whatever its members have left. */
 export function endActivation(d: Decider): Verdict {
   const act = d.state.turn.activation
-  if (!act) return refuse('FG-3.3', 'No activation is in progress')
+  if (!act) return refuse('FG-3.3', 'No activation is in progress', 'noActivationToEnd')
   const leader = d.state.models.find((m) => m.id === act.leader)
   d.emit({
     type: 'frostgrave/activationEnded',

@@ -31,28 +31,33 @@ const modelNow = (d: Decider, id: string): Model => d.state.models.find((m) => m
 export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' }>): Verdict {
   const s = d.state
   const found = canAct(s, a.model, 'move')
-  if (typeof found === 'string') return found
+  if ('error' in found) return found
   const { member, model } = found
-  if (a.path.length === 0) return refuse('FG-4.1', 'A move needs a path')
-  if (isInCombat(s, model)) return refuse('FG-4.6', `${model.name} is in combat and cannot move`)
+  if (a.path.length === 0) return refuse('FG-4.1', 'A move needs a path', 'emptyPath')
+  if (isInCombat(s, model))
+    return refuse('FG-4.6', `${model.name} is in combat and cannot move`, 'inCombat', { model: model.name })
   const allowance = moveAllowance(model, member.moves)
   const walk = walkPath(s, model, a.path, { allowance, descent: a.descent ?? 'climb' })
   if (!walk.complete)
-    return refuse(
-      walk.stop?.rule ?? 'FG-4.1',
-      walk.stop?.message.replace(/\.$/, '') ?? 'That move is not legal',
-    )
+    return walk.stop
+      ? refuse(walk.stop.rule, walk.stop.message.replace(/\.$/, ''), walk.stop.reason, walk.stop.params)
+      : refuse('FG-4.1', 'That move is not legal', 'illegalMove')
   // FG-4.9 / FG-9.4: an exit is checked before anything is recorded, since a refusal leaves no trace.
   const dies = walk.falls.reduce((health, fall) => Math.max(0, health - fall.damage), model.health) <= 0
   const edge = a.exit && !dies ? touchingEdge(s, walk.end, baseRadius(model.baseMm)) : null
   if (a.exit && !dies) {
     if (!edge)
-      return refuse('FG-4.9', 'To leave the table the move must end with the base touching a table edge')
+      return refuse(
+        'FG-4.9',
+        'To leave the table the move must end with the base touching a table edge',
+        'exitEdge',
+      )
     const opponentEdge = s.edges && model.player !== null ? s.edges[1 - model.player] : null
     if (model.carrying && edge === opponentEdge) {
       return refuse(
         'FG-9.4',
         "Treasure carried off by the opponent's edge is not secured: drop it or leave by another edge",
+        'exitOpponentEdge',
       )
     }
   }

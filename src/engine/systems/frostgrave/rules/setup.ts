@@ -6,8 +6,7 @@
  * from the token's centre (the spot it marks). Measured from token edges, six tokens could not fit a 24"
  * table's 6"-deep legal band at all. A deployed model's whole base lies within 6" of its edge.
  */
-import { describeViolation, type Violation } from '../../../core/result'
-import { refuse, type Decider, type Verdict } from '../decider'
+import { refuse, refuseWith, type Decider, type FgViolation, type Verdict } from '../decider'
 import { inches, logLine, playerName, rollParams } from '../describe'
 import { INCH, baseRadius, distance, type Point } from '../geometry'
 import type { FgAction, FgState, Model, PlayerEdge, PlayerIndex, Treasure } from '../types'
@@ -31,7 +30,10 @@ export const distanceToEdge = (p: Point, edge: PlayerEdge, size: number): number
   edge === 'north' ? p.y : size - p.y
 
 /** FG-2.2: why a treasure token may not go at `p`, or null if it may. */
-export function treasureSpotProblem(state: Pick<FgState, 'size' | 'treasures'>, p: Point): Violation | null {
+export function treasureSpotProblem(
+  state: Pick<FgState, 'size' | 'treasures'>,
+  p: Point,
+): FgViolation | null {
   const r = treasureRadius()
   if (p.x - r < 0 || p.y - r < 0 || p.x + r > state.size || p.y + r > state.size) {
     return { code: 'treasure-off-table', rule: 'FG-2.2', message: 'The token must lie wholly on the table.' }
@@ -43,6 +45,7 @@ export function treasureSpotProblem(state: Pick<FgState, 'size' | 'treasures'>, 
         code: 'treasure-edge',
         rule: 'FG-2.2',
         message: `Treasure goes at least 9" from both players' edges (${(d / INCH).toFixed(1)}" from the ${edge} edge).`,
+        params: { distance: `${(d / INCH).toFixed(1)}"`, edge },
       }
     }
   }
@@ -54,6 +57,7 @@ export function treasureSpotProblem(state: Pick<FgState, 'size' | 'treasures'>, 
         code: 'treasure-spacing',
         rule: 'FG-2.2',
         message: `Treasure goes at least 6" from every other token (${(d / INCH).toFixed(1)}" from ${t.id}).`,
+        params: { distance: `${(d / INCH).toFixed(1)}"`, token: t.id },
       }
     }
   }
@@ -72,12 +76,22 @@ export function deploymentProblem(
   player: PlayerIndex,
   model: Model,
   p: Point,
-): Violation | null {
+): FgViolation | null {
   if (model.player !== player) {
-    return { code: 'deploy-owner', rule: 'FG-2.3', message: `${model.name} is not in this warband.` }
+    return {
+      code: 'deploy-owner',
+      rule: 'FG-2.3',
+      message: `${model.name} is not in this warband.`,
+      params: { model: model.name },
+    }
   }
   if (model.status !== 'reserve' && model.status !== 'onTable') {
-    return { code: 'deploy-status', rule: 'FG-2.3', message: `${model.name} is no longer in the game.` }
+    return {
+      code: 'deploy-status',
+      rule: 'FG-2.3',
+      message: `${model.name} is no longer in the game.`,
+      params: { model: model.name },
+    }
   }
   const edge = state.edges?.[player]
   if (!edge) return { code: 'deploy-edge', rule: 'FG-2.3', message: 'Edges are chosen before deployment.' }
@@ -87,22 +101,36 @@ export function deploymentProblem(
       code: 'deploy-zone',
       rule: 'FG-2.3',
       message: `Deploy within 6" of your table edge (the ${edge} edge): the whole base inside the zone.`,
+      params: { edge },
     }
   }
   for (const other of state.models) {
     if (other.id === model.id || other.status !== 'onTable') continue
     const c = modelCircle(other)
     if (distance(p, c) < c.r + r - OVERLAP_TOLERANCE) {
-      return { code: 'deploy-overlap', rule: 'FG-2.3', message: `That spot overlaps ${other.name}.` }
+      return {
+        code: 'deploy-overlap',
+        rule: 'FG-2.3',
+        message: `That spot overlaps ${other.name}.`,
+        params: { model: other.name },
+      }
     }
   }
   const { top, wall } = blockingAt(state, p, r)
   if (top.length === 0 && wall.length > 0) {
-    return {
-      code: 'deploy-wall',
-      rule: 'FG-2.3',
-      message: `That base would overlap ${wall[0]!.piece.name || 'a blocking piece'}: stand beside it or on top.`,
-    }
+    const name = wall[0]!.piece.name
+    return name
+      ? {
+          code: 'deploy-wall',
+          rule: 'FG-2.3',
+          message: `That base would overlap ${name}: stand beside it or on top.`,
+          params: { name },
+        }
+      : {
+          code: 'deploy-wall-unnamed',
+          rule: 'FG-2.3',
+          message: 'That base would overlap a blocking piece: stand beside it or on top.',
+        }
   }
   return null
 }
@@ -111,7 +139,7 @@ export function deploymentProblem(
 export function placeTreasure(d: Decider, p: Point): Verdict {
   const s = d.state
   const problem = treasureSpotProblem(s, p)
-  if (problem) return describeViolation(problem)
+  if (problem) return refuseWith(problem)
   const placer = s.treasurePlacer
   const treasure: Treasure = {
     id: `t${s.treasures.length + 1}`,
@@ -180,10 +208,10 @@ export function chooseEdge(d: Decider, edge: PlayerEdge, winner: PlayerIndex): V
 export function deploy(d: Decider, a: Extract<FgAction, { type: 'frostgrave/deploy' }>): Verdict {
   const s = d.state
   const model = s.models.find((m) => m.id === a.model)
-  if (!model) return refuse('FG-2.3', `There is no model "${a.model}"`)
+  if (!model) return refuse('FG-2.3', `There is no model "${a.model}"`, 'noModel', { id: a.model })
   const p = { x: a.x, y: a.y }
   const problem = deploymentProblem(s, s.deploying, model, p)
-  if (problem) return describeViolation(problem)
+  if (problem) return refuseWith(problem)
   d.emit({
     type: 'frostgrave/modelDeployed',
     model: model.id,

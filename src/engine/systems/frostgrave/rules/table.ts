@@ -2,7 +2,7 @@
  * The table: its side, terrain outlines and the models' bases as geometry (FG-2.1, FG-2.6). Derived indexes
  * are cached per (immutable) terrain array, never stored in state.
  */
-import type { Violation } from '../../../core/result'
+import type { FgViolation, TextParams } from '../decider'
 import {
   baseRadius,
   distanceToPolygon,
@@ -77,20 +77,31 @@ export const MAX_TERRAIN_PIECES = 120
 const isInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
 
 /** Checks a terrain piece before it goes on the table; null when it is acceptable. */
-export function terrainDraftProblem(draft: TerrainDraft, size: number, count: number): Violation | null {
-  const bad = (message: string): Violation => ({ code: 'terrain', rule: 'FG-2.2', message })
-  if (typeof draft !== 'object' || draft === null) return bad('A terrain piece needs a kind and a shape.')
-  if (!TERRAIN_KINDS.includes(draft.kind)) return bad(`"${String(draft.kind)}" is not a terrain kind.`)
-  if (count >= MAX_TERRAIN_PIECES) return bad(`A table holds at most ${MAX_TERRAIN_PIECES} terrain pieces.`)
+export function terrainDraftProblem(draft: TerrainDraft, size: number, count: number): FgViolation | null {
+  const bad = (code: string, message: string, params?: TextParams): FgViolation => ({
+    code: `terrain-${code}`,
+    rule: 'FG-2.2',
+    message,
+    ...(params ? { params } : {}),
+  })
+  if (typeof draft !== 'object' || draft === null)
+    return bad('shape', 'A terrain piece needs a kind and a shape.')
+  if (!TERRAIN_KINDS.includes(draft.kind))
+    return bad('kind', `"${String(draft.kind)}" is not a terrain kind.`, { kind: String(draft.kind) })
+  if (count >= MAX_TERRAIN_PIECES)
+    return bad('count', `A table holds at most ${MAX_TERRAIN_PIECES} terrain pieces.`, {
+      max: MAX_TERRAIN_PIECES,
+    })
   if (draft.name !== undefined && (typeof draft.name !== 'string' || draft.name.length > 60)) {
-    return bad('A terrain name is at most 60 characters.')
+    return bad('name', 'A terrain name is at most 60 characters.')
   }
   const shape = draft.shape
-  if (typeof shape !== 'object' || shape === null) return bad('A terrain piece needs a shape.')
+  if (typeof shape !== 'object' || shape === null) return bad('shape', 'A terrain piece needs a shape.')
   if (shape.type === 'rect') {
     if (![shape.x, shape.y, shape.w, shape.h].every(isInt))
-      return bad('Terrain corners are whole hundredths of an inch.')
-    if (shape.w < 10 || shape.h < 10) return bad('A terrain rectangle is at least 0.1" on each side.')
+      return bad('whole', 'Terrain corners are whole hundredths of an inch.')
+    if (shape.w < 10 || shape.h < 10)
+      return bad('small-rect', 'A terrain rectangle is at least 0.1" on each side.')
   } else if (shape.type === 'polygon') {
     const pts = shape.points
     if (
@@ -99,25 +110,29 @@ export function terrainDraftProblem(draft: TerrainDraft, size: number, count: nu
       pts.length < 6 ||
       pts.length > MAX_POLYGON_POINTS * 2
     ) {
-      return bad(`A terrain outline has 3 to ${MAX_POLYGON_POINTS} corners.`)
+      return bad('corners', `A terrain outline has 3 to ${MAX_POLYGON_POINTS} corners.`, {
+        max: MAX_POLYGON_POINTS,
+      })
     }
-    if (!pts.every(isInt)) return bad('Terrain corners are whole hundredths of an inch.')
+    if (!pts.every(isInt)) return bad('whole', 'Terrain corners are whole hundredths of an inch.')
   } else {
-    return bad('A terrain shape is a rectangle or a polygon.')
+    return bad('shape-type', 'A terrain shape is a rectangle or a polygon.')
   }
   const poly = shapePolygon(shape)
   const b = polygonBounds(poly)
-  if (b.minX < 0 || b.minY < 0 || b.maxX > size || b.maxY > size) return bad('Terrain must lie on the table.')
-  if (Math.abs(signedArea2(poly)) < 200) return bad('That outline is too small to be terrain.')
-  if (isSelfIntersecting(poly)) return bad('A terrain outline must not cross itself.')
+  if (b.minX < 0 || b.minY < 0 || b.maxX > size || b.maxY > size)
+    return bad('off-table', 'Terrain must lie on the table.')
+  if (Math.abs(signedArea2(poly)) < 200) return bad('tiny', 'That outline is too small to be terrain.')
+  if (isSelfIntersecting(poly)) return bad('crossing', 'A terrain outline must not cross itself.')
   if (draft.kind === 'blocking') {
     if (!isInt(draft.height) || draft.height < 1 || draft.height > MAX_TERRAIN_HEIGHT) {
       return bad(
+        'height',
         'Blocking terrain needs a height from 0.01" to 20" (for climbing and falling, FG-4.4, FG-4.11).',
       )
     }
   } else if (draft.height !== undefined && draft.height !== 0) {
-    return bad('Only blocking terrain has a height.')
+    return bad('height-kind', 'Only blocking terrain has a height.')
   }
   return null
 }

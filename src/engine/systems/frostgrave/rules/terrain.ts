@@ -1,9 +1,8 @@
 /**
  * Laying out the table (FG-2.2, FG-2.4): pieces drawn one by one or a preset, then terrain is done.
  */
-import { describeViolation } from '../../../core/result'
 import { FG_DATA } from '../data'
-import { refuse, type Decider, type Verdict } from '../decider'
+import { refuse, refuseWith, type Decider, type Verdict } from '../decider'
 import { GIVEN_TERRAIN_NAMES, inches, logLine, playerName, terrainName, terrainNameSlug } from '../describe'
 import type { FgAction, TerrainPiece } from '../types'
 import { terrainDraftProblem } from './table'
@@ -12,7 +11,7 @@ import { terrainDraftProblem } from './table'
 export function addTerrain(d: Decider, a: Extract<FgAction, { type: 'frostgrave/addTerrain' }>): Verdict {
   const s = d.state
   const problem = terrainDraftProblem(a.piece, s.size, s.terrain.length)
-  if (problem) return describeViolation(problem)
+  if (problem) return refuseWith(problem)
   const piece: TerrainPiece = {
     id: `k${s.nextTerrainId}`,
     kind: a.piece.kind,
@@ -40,7 +39,7 @@ export function addTerrain(d: Decider, a: Extract<FgAction, { type: 'frostgrave/
 /** FG-2.2: takes a piece off the table again. */
 export function removeTerrain(d: Decider, id: string): Verdict {
   const piece = d.state.terrain.find((p) => p.id === id)
-  if (!piece) return refuse('FG-2.2', `There is no terrain piece "${id}"`)
+  if (!piece) return refuse('FG-2.2', `There is no terrain piece "${id}"`, 'noTerrainPiece', { id })
   d.emit({
     type: 'frostgrave/terrainRemoved',
     id,
@@ -55,7 +54,8 @@ export function removeTerrain(d: Decider, id: string): Verdict {
 export function layOutPreset(d: Decider, presetId: string): Verdict {
   const s = d.state
   const preset = FG_DATA.terrainPresets.find((p) => p.id === presetId)
-  if (!preset) return refuse('FG-2.4', `There is no terrain preset "${presetId}"`)
+  if (!preset)
+    return refuse('FG-2.4', `There is no terrain preset "${presetId}"`, 'noPreset', { id: presetId })
   const scale = (n: number): number => Math.round((n * s.size) / 1000)
   let next = s.nextTerrainId
   const terrain: TerrainPiece[] = preset.pieces.map((p) => ({

@@ -16,17 +16,29 @@ export function pickUpTreasure(
 ): Verdict {
   const s = d.state
   const found = canAct(s, a.model, 'other')
-  if (typeof found === 'string') return found
+  if ('error' in found) return found
   const { model } = found
   if (model.traits.includes('animal'))
-    return refuse('FG-9.1', `${model.name} is an animal and cannot pick up treasure`)
-  if (model.carrying) return refuse('FG-9.2', `${model.name} already carries a treasure (one per model)`)
+    return refuse('FG-9.1', `${model.name} is an animal and cannot pick up treasure`, 'animalTreasure', {
+      model: model.name,
+    })
+  if (model.carrying)
+    return refuse('FG-9.2', `${model.name} already carries a treasure (one per model)`, 'alreadyCarrying', {
+      model: model.name,
+    })
   const t = s.treasures.find((x) => x.id === a.treasure)
   if (!t || t.securedBy !== null || t.carrier !== null)
-    return refuse('FG-9.1', 'That treasure is not lying on the table')
+    return refuse('FG-9.1', 'That treasure is not lying on the table', 'treasureNotLoose')
   const token = { x: t.x, y: t.y, r: treasureRadius() }
   if (edgeDistance(modelCircle(model), token) > CONTACT_TOLERANCE) {
-    return refuse('FG-9.1', `${model.name} must be in contact with the treasure to pick it up`)
+    return refuse(
+      'FG-9.1',
+      `${model.name} must be in contact with the treasure to pick it up`,
+      'treasureContact',
+      {
+        model: model.name,
+      },
+    )
   }
   const guard = s.models.find(
     (o) =>
@@ -34,7 +46,15 @@ export function pickUpTreasure(
       areEnemies(o, model) &&
       edgeDistance(modelCircle(o), token) <= INCH + CONTACT_TOLERANCE / 2,
   )
-  if (guard) return refuse('FG-9.1', `${guard.name} is within 1" of the treasure, so it cannot be picked up`)
+  if (guard)
+    return refuse(
+      'FG-9.1',
+      `${guard.name} is within 1" of the treasure, so it cannot be picked up`,
+      'treasureGuarded',
+      {
+        model: guard.name,
+      },
+    )
   d.emit({
     type: 'frostgrave/treasurePickedUp',
     model: model.id,
@@ -53,9 +73,10 @@ export function pickUpTreasure(
 /** FG-9.3: a carrier puts its treasure down where it stands. */
 export function dropTreasure(d: Decider, modelId: string): Verdict {
   const found = canAct(d.state, modelId, 'other')
-  if (typeof found === 'string') return found
+  if ('error' in found) return found
   const { model } = found
-  if (!model.carrying) return refuse('FG-9.3', `${model.name} carries no treasure`)
+  if (!model.carrying)
+    return refuse('FG-9.3', `${model.name} carries no treasure`, 'notCarrying', { model: model.name })
   const tid = model.carrying
   d.emit({
     type: 'frostgrave/treasureDropped',

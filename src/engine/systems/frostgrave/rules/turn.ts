@@ -111,7 +111,7 @@ export function rollOffD20(dice: DiceSource): { rolls: [number, number]; faces: 
 export function rollInitiative(d: Decider): Verdict {
   const s = d.state
   if (s.stage !== 'play' || s.turn.stage !== 'initiative')
-    return refuse('FG-3.1', 'Initiative is rolled at the start of a turn')
+    return refuse('FG-3.1', 'Initiative is rolled at the start of a turn', 'initiativeNotNow')
   const { rolls, faces } = rollOffD20(d.dice)
   const first: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
   const rerolled = faces.length > 2
@@ -134,8 +134,10 @@ export function rollInitiative(d: Decider): Verdict {
 /** FG-3.1: the acting side (or the creatures) ends its part of the phase. */
 export function endPhase(d: Decider): Verdict {
   const s = d.state
-  if (s.stage !== 'play' || s.turn.stage !== 'phases') return refuse('FG-3.1', 'There is no phase to end')
-  if (s.turn.activation) return refuse('FG-3.3', 'Finish the current activation first')
+  if (s.stage !== 'play' || s.turn.stage !== 'phases')
+    return refuse('FG-3.1', 'There is no phase to end', 'noPhase')
+  if (s.turn.activation)
+    return refuse('FG-3.3', 'Finish the current activation first', 'activationInProgress')
   const who = s.turn.phase === 'creature' ? 'The creatures' : playerName(s, phasePlayer(s.turn))
   d.emit({
     type: 'frostgrave/phaseEnded',

@@ -97,6 +97,8 @@ function walkRaw(
       code: 'endOnFriend',
       rule: 'FG-4.3',
       message: 'A move cannot end on another model.',
+      reason: 'stop-endOnFriend',
+      params: {},
     }
     return { cur, stop, segment: path.length - 1 }
   }

@@ -39,6 +39,9 @@ export interface WalkStop {
   code: StopCode
   rule: string
   message: string
+  /** The sentence's key (`errors.<reason>` of the UI's strings) and its values. */
+  reason: string
+  params: Record<string, string | number>
   /** For 'climbing': true when the model ran out of movement climbing down. */
   down?: boolean
 }
@@ -197,6 +200,8 @@ export class Walker {
             code: 'tableEdge',
             rule: 'FG-4.9',
             message: 'A model stops at the table edge (leaving is a choice).',
+            reason: 'stop-tableEdge',
+            params: {},
           },
         }
       }
@@ -208,6 +213,8 @@ export class Walker {
             code: 'contact',
             rule: 'FG-4.6',
             message: `Base contact with ${c.enemy.name}: a model in combat cannot move on.`,
+            reason: 'stop-contact',
+            params: { model: c.enemy.name },
           },
         }
       }
@@ -215,7 +222,13 @@ export class Walker {
         return {
           ok: false,
           at: start,
-          stop: { code: 'gap', rule: 'FG-4.3', message: 'A gap under 1" cannot be passed.' },
+          stop: {
+            code: 'gap',
+            rule: 'FG-4.3',
+            message: 'A gap under 1" cannot be passed.',
+            reason: 'stop-gap',
+            params: {},
+          },
         }
       }
       if (c.height > cur.elevation) {
@@ -233,6 +246,8 @@ export class Walker {
               code: 'climbing',
               rule: 'FG-4.4',
               message: `Out of movement while climbing: clings to the wall ${fmt(cur.elevation)} up.`,
+              reason: 'stop-climbing',
+              params: { height: fmt(cur.elevation) },
             },
           }
         }
@@ -263,6 +278,8 @@ export class Walker {
                 rule: 'FG-4.4',
                 down: true,
                 message: `Out of movement while climbing down: clings to the wall ${fmt(cur.elevation)} up.`,
+                reason: 'stop-climbing-down',
+                params: { height: fmt(cur.elevation) },
               },
             }
           }
@@ -291,6 +308,12 @@ export class Walker {
               : this.mover.carrying
                 ? 'Out of movement (carrying treasure halves Move).'
                 : 'Out of movement.',
+            reason: c.rough
+              ? 'stop-outOfMovement-rough'
+              : this.mover.carrying
+                ? 'stop-outOfMovement-carrying'
+                : 'stop-outOfMovement',
+            params: {},
           },
         }
       }
@@ -314,13 +337,16 @@ export class Walker {
     allowance: number,
   ): SegmentOutcome {
     const len = distance(a, b)
-    const fail = (code: StopCode, message: string): SegmentOutcome => ({
+    const fail = (code: StopCode, reason: string, message: string, params = {}): SegmentOutcome => ({
       ok: false,
       at: a,
-      stop: { code, rule: 'FG-4.10', message },
+      stop: { code, rule: 'FG-4.10', message, reason: `stop-${reason}`, params },
     })
     if (len === 0) return { ok: true }
-    if (len > MAX_JUMP + 1e-9) return fail('jumpTooLong', `A jump is at most 4" (this one is ${fmt(len)}).`)
+    if (len > MAX_JUMP + 1e-9)
+      return fail('jumpTooLong', 'jumpTooLong', `A jump is at most 4" (this one is ${fmt(len)}).`, {
+        length: fmt(len),
+      })
     if (len > FREE_JUMP + 1e-9) {
       const runLen = runUp ? distance(runUp.a, runUp.b) : 0
       const straight =
@@ -334,16 +360,18 @@ export class Walker {
       if (!straight || runLen + 1e-9 < len) {
         return fail(
           'jumpRunUp',
+          'jumpRunUp',
           `A ${fmt(len)} jump needs a straight run-up of at least ${fmt(len)} just before it.`,
+          { length: fmt(len) },
         )
       }
     }
     if (cur.spent + len > allowance + 1e-9)
-      return fail('jumpShort', 'Not enough movement left to finish the jump.')
+      return fail('jumpShort', 'jumpShort', 'Not enough movement left to finish the jump.')
     const landing = this.classify(b)
-    if (landing.off) return fail('jumpShort', 'A jump must land on the table.')
+    if (landing.off) return fail('jumpShort', 'jumpOff', 'A jump must land on the table.')
     if (landing.height > cur.elevation)
-      return fail('jumpUp', 'A jump cannot land higher than it started: climb instead.')
+      return fail('jumpUp', 'jumpUp', 'A jump cannot land higher than it started: climb instead.')
     const ts = [0, 1]
     for (const e of this.obs.enemies)
       ts.push(...segmentCircleParams(a, b, e, e.r + this.r - OVERLAP_TOLERANCE))
@@ -356,11 +384,14 @@ export class Walker {
     for (let i = 0; i + 1 < ts.length; i++) {
       if (ts[i + 1]! - ts[i]! < 1e-12) continue
       const c = this.classify(lerp(a, b, (ts[i]! + ts[i + 1]!) / 2))
-      if (c.enemy) return fail('jumpBlocked', `${c.enemy.name} is in the way of the jump.`)
+      if (c.enemy)
+        return fail('jumpBlocked', 'jumpEnemy', `${c.enemy.name} is in the way of the jump.`, {
+          model: c.enemy.name,
+        })
       if (c.height > cur.elevation)
-        return fail('jumpBlocked', 'A jump cannot pass over terrain taller than the jumper.')
+        return fail('jumpBlocked', 'jumpTerrain', 'A jump cannot pass over terrain taller than the jumper.')
     }
-    if (landing.friend) return fail('jumpShort', 'A jump cannot land on another model.')
+    if (landing.friend) return fail('jumpShort', 'jumpOnModel', 'A jump cannot land on another model.')
     cur.spent += len
     if (landing.height < cur.elevation) {
       const drop = cur.elevation - landing.height
