@@ -14,6 +14,7 @@ import { TeamBuilder } from './panels/TeamBuilder'
 import { TimeTrack } from './panels/TimeTrack'
 import { Victory } from './panels/Victory'
 import { useStageLocator } from '../../canvas/locator'
+import { useRefusalText } from '../../app/refusal-text'
 import { BoardLayer, ObstacleLayer } from './canvas/BoardLayers'
 import {
   activeHero,
@@ -78,13 +79,14 @@ export function ChesswarriorView({
     if (state.stage !== 'place') setPlacing(null)
   }, [state.stage])
 
+  const refusalText = useRefusalText('chesswarrior')
   const act = useCallback(
     (action: CwAction, options?: { join?: boolean }): boolean => {
       const r = dispatch(action, options)
-      setMessage(r.ok ? null : r.error)
+      setMessage(r.ok ? null : refusalText(r))
       return r.ok
     },
-    [dispatch],
+    [dispatch, refusalText],
   )
 
   /** Undo groups: every step of one movement joins its declaration, so undo takes the whole move back. */

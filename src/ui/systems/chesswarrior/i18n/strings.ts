@@ -1,4 +1,6 @@
 /** UI strings, English and Japanese (flat keys, i18next namespace "chesswarrior"). */
+import { dataEn, dataJa } from './data'
+import { counted, errorsEn, errorsJa } from './errors'
 
 /** Facing codes as the engine writes them (CW-6.2), for the per-facing log templates. */
 const FACINGS = ['N', 'E', 'S', 'W'] as const
@@ -181,8 +183,8 @@ export const en: Record<string, string> = {
   'active.phaseUsed': 'phase used',
   'active.noMana': 'needs {{n}} Mana',
   'active.noTarget': 'no target in range and sight',
-  'active.cost': 'cost so far: {{n}} turn(s)',
-  'active.counters': '{{n}} movement counter(s)',
+  'active.cost': `cost so far: {{n}} ${counted('turn', 'n')}`,
+  'active.counters': `{{n}} ${counted('counter', 'n')}`,
   'active.moveHint':
     'Declare Movement (pays its cost), then click or drag step by step. Dragging the hero does both.',
   'active.endFacing': 'End the activation facing:',
@@ -192,7 +194,7 @@ export const en: Record<string, string> = {
   'active.steps': 'Step:',
   'active.stepAria': 'Step {{facing}}',
   'aim.fullSight': 'Full Sight',
-  'aim.partSight': 'Part Sight: {{n}} line(s) blocked, −{{penalty}}',
+  'aim.partSight': `Part Sight: {{n}} ${counted('line', 'n')} blocked, −{{penalty}}`,
   'aim.noSightNeeded': 'area or line: no sight penalty',
   'phase.movement': 'Movement',
   'phase.attack': 'Attack',
@@ -208,10 +210,10 @@ export const en: Record<string, string> = {
   'aim.commit': '{{ability}}: roll {{n}} d10',
   'aim.cancel': 'Cancel',
   'scoring.title': 'Scoring — turn {{n}}',
-  'scoring.zones': '{{n}} zone(s)',
+  'scoring.zones': `{{n}} ${counted('zone', 'n')}`,
   'scoring.gain': '{{name}} scores {{n}}',
   'scoring.none': 'Nobody scores',
-  'scoring.more': 'and {{n}} earlier scoring(s) as the turns ran on (see the log)',
+  'scoring.more': `and {{n}} ${counted('scoring', 'n')} as the turns ran on (see the log)`,
   'scoring.ok': 'OK',
   'victory.rematchName': 'Rematch',
   'victory.winner': '{{name}} wins',
@@ -221,7 +223,7 @@ export const en: Record<string, string> = {
   'victory.destroyed': 'Enemies destroyed',
   'victory.damage': 'Damage dealt',
   'victory.heroes': 'Heroes',
-  'victory.turns': 'The battle lasted {{n}} turns.',
+  'victory.turns': `The battle lasted {{n}} ${counted('turn', 'n')}.`,
   'victory.turnShort': 'T{{n}}',
   'victory.rematch': 'Rematch',
   'victory.board': 'See the board',
@@ -231,7 +233,7 @@ export const en: Record<string, string> = {
   'team.banTitle': '{{name}}: ban one of {{other}}’s heroes',
   'team.selectTitle': '{{name}}: field 5 of your barracks',
   'team.hint':
-    'Pick {{n}} different heroes (no duplicates within a side). The opponent sees them before the field is built.',
+    'Pick {{n}} different $t(chesswarrior:count.hero, {"count": {{n}} }) (no duplicates within a side). The opponent sees them before the field is built.',
   'team.banHint': 'The banned hero cannot be fielded this game.',
   'team.styles':
     'Team styles: Stand Alone (each hero holds its own line), Formation (supporters around key heroes), Mix (a small combo plus flexible heroes).',
@@ -259,15 +261,17 @@ export const en: Record<string, string> = {
   'setup.obstacleRepeat.remove': 'goes to the Remove Zone',
   'setup.destroyedDelay': 'A destroyed hero acts again after (turns)',
   'setup.heroes': 'Heroes',
-  'setup.heroesImported': 'Imported set: {{n}} heroes',
-  'setup.heroesBuiltIn': 'Built-in set: {{n}} heroes',
+  'setup.heroesImported': `Imported set: {{n}} ${counted('hero', 'n')}`,
+  'setup.heroesBuiltIn': `Built-in set: {{n}} ${counted('hero', 'n')}`,
   'setup.import': 'Import a hero set (.json)',
   'setup.export': 'Export this hero set',
   'setup.useBuiltIn': 'Use the built-in set',
-  'setup.tooSmall': 'This mode needs at least {{n}} heroes.',
+  'setup.tooSmall': `This mode needs at least {{n}} ${counted('hero', 'n')}.`,
   'setup.start': 'Start',
   'setup.cancel': 'Cancel',
   ...eventKeys(EVENTS_EN),
+  ...errorsEn,
+  ...dataEn,
 }
 
 export const ja: Record<string, string> = {
@@ -403,4 +407,6 @@ export const ja: Record<string, string> = {
   'setup.start': '開始',
   'setup.cancel': 'キャンセル',
   ...eventKeys(EVENTS_JA),
+  ...errorsJa,
+  ...dataJa,
 }

@@ -1,5 +1,6 @@
 /** A hero card (CW-2): name, title, type line, Hero Types, Lp/Mp/Sp, and every ability in card notation. */
 import { useTranslation } from 'react-i18next'
+import { useCardText } from '../card-text'
 import { formatAbility, type HeroCard, type HeroPiece } from '../engine'
 
 export function HeroCardView({
@@ -12,14 +13,15 @@ export function HeroCardView({
   compact?: boolean
 }) {
   const { t } = useTranslation('chesswarrior')
+  const text = useCardText()
   return (
     <article className={`cw-card ${compact ? 'cw-card-compact' : ''}`} aria-label={card.name}>
       <header>
-        <strong>{card.name}</strong> <span className="cw-title">{card.title}</span>
+        <strong>{card.name}</strong> <span className="cw-title">{text.title(card)}</span>
         {card.origin === 'seed' && <span className="badge">{t('card.seed')}</span>}
       </header>
       <p className="cw-typeline">{card.typeLine}</p>
-      <p className="cw-types">{card.heroTypes.join(' · ')}</p>
+      <p className="cw-types">{card.heroTypes.map(text.heroType).join(' · ')}</p>
       <p className="cw-stats">
         Lp {card.lp} | Mp {card.mp} | Sp {card.sp}
         {hero && (
@@ -34,9 +36,9 @@ export function HeroCardView({
         {card.abilities.map((a) => (
           <li key={a.id}>
             <span className={`cw-kind cw-kind-${a.kind}`}>{t(`kind.${a.kind}`)}</span>{' '}
-            {a.kind !== 'move' && <b>{a.name} </b>}
+            {a.kind !== 'move' && <b>{text.abilityName(a)} </b>}
             <code>{formatAbility(a)}</code>
-            {!compact && a.text && <div className="cw-ability-text">{a.text}</div>}
+            {!compact && a.text && <div className="cw-ability-text">{text.abilityText(a)}</div>}
           </li>
         ))}
       </ul>

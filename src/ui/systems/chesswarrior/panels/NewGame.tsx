@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
+import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
   DEFAULT_HEROES,
@@ -19,6 +20,7 @@ import {
 
 export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
   const { t } = useTranslation('chesswarrior')
+  const refusalText = useRefusalText('chesswarrior')
   const [name, setName] = useState('')
   const [mode, setMode] = useState<'standard' | 'expert'>('standard')
   const [names, setNames] = useState({ p1: '', p2: '' })
@@ -36,7 +38,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
     if (parsed.ok) {
       setHeroes(parsed.value)
       setImportError(null)
-    } else setImportError(parsed.error)
+    } else setImportError(refusalText(parsed))
   }
 
   return (
