@@ -10,6 +10,8 @@ import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
 import { RulesPanel } from '../panels/RulesPanel'
 import { useDisplaySettings } from './display-settings'
+import { ComputerTurns } from './computer/ComputerTurns'
+import { hasComputerSeat } from './computer/protocol'
 import { HandOver } from './HandOver'
 import { ErrorPage } from './ErrorPage'
 import { useEventText } from './event-text'
@@ -141,7 +143,10 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         </h1>
         <p className="turn-banner" role="status" aria-live="polite">
           {outcome.over
-            ? t('game.over', { winner: outcome.winner ?? t('game.nobody'), reason: endingLine })
+            ? t('game.over', {
+                winner: outcome.winner ?? t('game.nobody'),
+                reason: endingLine,
+              })
             : turn
               ? t('game.turnOf', { player: turn.label })
               : ''}
@@ -193,7 +198,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
                 onClick={() => setTab(id)}
               >
                 {id === 'system'
-                  ? t(`${ui.id}:panelTitle`, { defaultValue: t('game.tabSystem') })
+                  ? t(`${ui.id}:panelTitle`, {
+                      defaultValue: t('game.tabSystem'),
+                    })
                   : t(`game.tab.${id}`)}
               </button>
             ))}
@@ -213,7 +220,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           </div>
         </aside>
       </div>
-      {handOverEnabled && turn && !outcome.over && <HandOver player={turn.player} label={turn.label} />}
+      <ComputerTurns />
+      {/* Against the computer there is one person at the screen: no hand-over. */}
+      {handOverEnabled && turn && !outcome.over && !hasComputerSeat(doc.options) && (
+        <HandOver player={turn.player} label={turn.label} />
+      )}
     </div>
   )
 }

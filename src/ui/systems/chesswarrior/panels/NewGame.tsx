@@ -4,9 +4,9 @@
  * squares, CW-6.5 destroyed-hero delay), and the hero set: built-in or imported (validated, precise errors).
  */
 import { useState } from 'react'
+import { SeatPicker, seatOptions, useComputerName, type Seats } from '../../../app/computer/SeatPicker'
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
-import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
   DEFAULT_HEROES,
@@ -20,8 +20,9 @@ import {
 
 export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
   const { t } = useTranslation('chesswarrior')
-  const refusalText = useRefusalText('chesswarrior')
   const [name, setName] = useState('')
+  const [seats, setSeats] = useState<Seats>([null, null])
+  const computerName = useComputerName()
   const [mode, setMode] = useState<'standard' | 'expert'>('standard')
   const [names, setNames] = useState({ p1: '', p2: '' })
   const [victoryPoints, setVictoryPoints] = useState(5)
@@ -38,7 +39,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
     if (parsed.ok) {
       setHeroes(parsed.value)
       setImportError(null)
-    } else setImportError(refusalText(parsed))
+    } else setImportError(parsed.error)
   }
 
   return (
@@ -53,11 +54,12 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
             victoryPoints,
             turnLimit,
             names: {
-              p1: names.p1 || t('setup.player', { n: 1 }),
-              p2: names.p2 || t('setup.player', { n: 2 }),
+              p1: names.p1 || computerName(seats[0]) || t('setup.player', { n: 1 }),
+              p2: names.p2 || computerName(seats[1]) || t('setup.player', { n: 2 }),
             },
             rules,
             ...(heroes ? { heroes } : {}),
+            ...seatOptions(seats),
           },
           name,
         )
@@ -67,6 +69,11 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
         {t('setup.tableName')}{' '}
         <input type="text" name="table-name" value={name} onChange={(e) => setName(e.target.value)} />
       </label>
+      <SeatPicker
+        sides={[t('setup.player', { n: 1 }), t('setup.player', { n: 2 })]}
+        seats={seats}
+        onChange={setSeats}
+      />
       <fieldset>
         <legend>{t('setup.mode')}</legend>
         {(['standard', 'expert'] as const).map((m) => (
@@ -151,7 +158,10 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
             name="obstacle-repeat"
             value={rules.obstacleRepeat}
             onChange={(e) =>
-              setRules({ ...rules, obstacleRepeat: e.target.value === 'remove' ? 'remove' : 'reroll' })
+              setRules({
+                ...rules,
+                obstacleRepeat: e.target.value === 'remove' ? 'remove' : 'reroll',
+              })
             }
           >
             <option value="reroll">{t('setup.obstacleRepeat.reroll')}</option>

@@ -3,6 +3,7 @@
  * turn passing, aspects and the aspect-boost variant. The engine validates; its reason is shown as typed.
  */
 import { useState } from 'react'
+import { SeatPicker, seatOptions, useComputerName, type Seats } from '../../../app/computer/SeatPicker'
 import { useTranslation } from 'react-i18next'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
@@ -18,6 +19,8 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
   const { t } = useTranslation('dice-roll-party')
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS)
   const [name, setName] = useState('')
+  const [seats, setSeats] = useState<Seats>([null, null])
+  const computerName = useComputerName()
   const set = (patch: Partial<Options>) => setOptions((o) => ({ ...o, ...patch }))
   const checked = normaliseOptions(options)
   const bagTotal = options.bag.red + options.bag.blue + options.bag.green
@@ -31,7 +34,12 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
         max={500}
         value={options.bag[c]}
         onChange={(e) =>
-          set({ bag: { ...options.bag, [c]: Math.max(0, Math.floor(Number(e.target.value) || 0)) } })
+          set({
+            bag: {
+              ...options.bag,
+              [c]: Math.max(0, Math.floor(Number(e.target.value) || 0)),
+            },
+          })
         }
       />
     </label>
@@ -41,7 +49,11 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
       className="drp-new-game"
       onSubmit={(e) => {
         e.preventDefault()
-        if (checked.ok) onCreate(checked.value, name)
+        if (!checked.ok) return
+        const named = checked.value.names.map((n, i) =>
+          options.names[i]?.trim() ? n : (computerName(seats[i] ?? null) ?? n),
+        )
+        onCreate({ ...checked.value, names: named, ...seatOptions(seats) }, name)
       }}
     >
       <h2>{t('setup.title')}</h2>
@@ -49,6 +61,11 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
         {t('setup.tableName')}{' '}
         <input type="text" name="table-name" value={name} onChange={(e) => setName(e.target.value)} />
       </label>
+      <SeatPicker
+        sides={[t('setup.playerName', { n: 1 }), t('setup.playerName', { n: 2 })]}
+        seats={seats}
+        onChange={setSeats}
+      />
       <fieldset>
         <legend>{t('setup.players')}</legend>
         {[0, 1].map((i) => (
@@ -58,7 +75,11 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
               type="text"
               name={`player-${i}`}
               value={options.names[i] ?? ''}
-              onChange={(e) => set({ names: options.names.map((n, k) => (k === i ? e.target.value : n)) })}
+              onChange={(e) =>
+                set({
+                  names: options.names.map((n, k) => (k === i ? e.target.value : n)),
+                })
+              }
             />
           </label>
         ))}
@@ -107,7 +128,10 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
             name="aspects"
             checked={options.aspects}
             onChange={(e) =>
-              set({ aspects: e.target.checked, aspectBoosts: e.target.checked && options.aspectBoosts })
+              set({
+                aspects: e.target.checked,
+                aspectBoosts: e.target.checked && options.aspectBoosts,
+              })
             }
           />{' '}
           {t('setup.aspects')}

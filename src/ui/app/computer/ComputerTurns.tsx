@@ -1,0 +1,77 @@
+/**
+ * Plays the computer's seats of a table: whenever the state changes, the worker is asked whether a computer
+ * seat must choose and what; its action is dispatched after a readable pause, joined to the previous
+ * command group so that undo takes back the human's move together with the computer's reply. Shows what
+ * the computer is doing and why.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApp, useAppStore } from '../store-context'
+import { useDisplaySettings } from '../display-settings'
+import { hasComputerSeat, type ComputerReply, type ComputerRequest } from './protocol'
+
+/** The pause before a computer move lands, at animation speed 1. */
+const PACE_MS = 900
+
+export function ComputerTurns() {
+  const { t } = useTranslation()
+  const store = useAppStore()
+  const session = useApp((s) => s.session)
+  const settings = useDisplaySettings()
+  const [status, setStatus] = useState<string | null>(null)
+  const worker = useRef<Worker | null>(null)
+  const asked = useRef(0)
+  const active = session !== null && hasComputerSeat(session.doc.options)
+
+  useEffect(() => {
+    if (!active) return
+    const w = new Worker(new URL('./computer.worker.ts', import.meta.url), { type: 'module' })
+    worker.current = w
+    return () => {
+      w.terminate()
+      worker.current = null
+    }
+  }, [active])
+
+  const history = session?.history
+  const doc = session?.doc
+  useEffect(() => {
+    const w = worker.current
+    if (!w || !history || !doc || history.module.result(history.state).over) return
+    const id = ++asked.current
+    const request: ComputerRequest = {
+      id,
+      system: doc.system,
+      options: doc.options,
+      state: history.state,
+      seed: `${doc.seed}/${history.log.length}`,
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    w.onmessage = (e: MessageEvent<ComputerReply>) => {
+      const reply = e.data
+      if (reply.id !== asked.current) return
+      if (reply.error) store.getState().notify('error', reply.error)
+      if (!reply.choice) return setStatus(null)
+      const choice = reply.choice
+      const reason = t(`ai.reason.${choice.reason.key}`, choice.reason.params)
+      setStatus(t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }))
+      const pause = settings.reducedMotion ? 0 : PACE_MS * settings.animationSpeed
+      timer = setTimeout(() => {
+        if (reply.id !== asked.current) return
+        // Joined to the previous group: one undo takes back the human's move and the computer's reply.
+        const done = store.getState().dispatch(choice.action, { join: true })
+        if (!done.ok) store.getState().notify('error', done.error)
+      }, pause)
+    }
+    setStatus(null)
+    w.postMessage(request)
+    return () => clearTimeout(timer)
+  }, [history, doc, store, t, settings.reducedMotion, settings.animationSpeed])
+
+  if (!active || !status) return null
+  return (
+    <p className="computer-status" role="status" data-testid="computer-status">
+      {status}
+    </p>
+  )
+}
