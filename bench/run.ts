@@ -20,6 +20,7 @@ import {
   type SystemId,
 } from '../src/engine'
 import { raceGame } from '../tests/fixtures/race-game'
+import { autosaveFigures } from './autosave'
 import { newAppPage, withApp } from './browser'
 import { measureDrag, type DragFigures, type DragScenario } from './drag'
 import { measureHeap } from './heap'
@@ -206,6 +207,7 @@ function print() {
 
 section('Dice', fromFigures(diceFigures()))
 section('Command log', fromFigures(replayFigures()))
+section('Autosave (idb on fake-indexeddb, Node)', fromFigures(await autosaveFigures()))
 const systems = await loadSystems()
 for (const [id, mod] of systems) section(`${id} engine (Node)`, fromFigures(await mod.bench()))
 // The computer opponent's tournament (bench/ai.ts): `--ai-games=N` for a shorter one, `--no-ai` to skip it.

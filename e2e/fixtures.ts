@@ -130,6 +130,20 @@ export const test = base.extend<{ tabletop: Tabletop }>({
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(m.text())
     })
+    // A CSP violation that reaches no console message (an eval probe, a blocked inline style) is still
+    // reported as a DOM event: every page of the context, popups included, passes it on.
+    await page
+      .context()
+      .exposeBinding('__reportCspViolation', (_source, text: string) => errors.push(`CSP violation: ${text}`))
+    await page.context().addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __reportCspViolation?(text: string): void })
+          .__reportCspViolation
+        report?.(
+          `${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`,
+        )
+      })
+    })
     page.on('request', (r) => {
       const url = new URL(r.url())
       if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol))

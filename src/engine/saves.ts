@@ -3,6 +3,7 @@
  * door for untrusted documents: it never throws, validates the shape with a schema, migrates old schema
  * versions by named steps, and replays the log before accepting it.
  */
+import './core/zod-jitless'
 import { z } from 'zod'
 import { replayHistory, type LogEntry } from './core/history'
 import { isSystemId, type SystemId, type SystemModule } from './core/game-module'

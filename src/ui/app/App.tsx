@@ -9,11 +9,13 @@ import { i18n } from './i18n'
 import { Notices } from './Notices'
 import { useRoute } from './router'
 import { SettingsDialog } from './SettingsDialog'
+import { useStorageWatch } from './storage-status'
 import { StoreProvider, useApp, useAppStore } from './store-context'
 
 // The game screen carries Konva, the engine and each system's UI: loaded only when a table opens.
 const GameScreen = lazy(() => import('./GameScreen'))
 const NewGameScreen = lazy(() => import('./NewGameScreen'))
+const PlayerScreen = lazy(() => import('./PlayerScreen'))
 
 export function App({ store }: { store: AppStore }) {
   return (
@@ -37,6 +39,7 @@ function Shell() {
   useEffect(() => {
     void store.getState().init()
   }, [store])
+  useStorageWatch()
 
   useEffect(() => {
     void i18n.changeLanguage(language)
@@ -67,6 +70,7 @@ function Shell() {
           {route.name === 'table' && (
             <GameScreen key={route.id} tableId={route.id} onSettings={openSettings} />
           )}
+          {route.name === 'play' && <PlayerScreen key={route.id} tableId={route.id} />}
           {route.name === 'new' && <NewGameScreen system={route.system} />}
         </Suspense>
       )}

@@ -211,7 +211,9 @@ function Problems() {
         <div key={p.id} className="problem" role="alert">
           <p>{t('problems.unreadable', { name: p.name, reason: p.reason })}</p>
           <p className="hint">{t('problems.setAside')}</p>
-          {p.recovery ? (
+          {p.recovery === undefined ? (
+            <p className="hint">{t('problems.checking')}</p>
+          ) : p.recovery ? (
             <button
               type="button"
               className="primary"

@@ -1,8 +1,12 @@
-/** Settings: language, animation speed and motion, colour-blind palette, hand-over screen, GM override. */
+/**
+ * Settings: language, animation speed and motion, colour-blind palette, hand-over screen, GM override,
+ * and the state of the browser storage the tables are saved in.
+ */
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Settings } from '../../store'
 import { LANGUAGE_NAMES } from './i18n'
+import { formatBytes, NEARLY_FULL, useStorageState } from './storage-status'
 import { useApp, useAppStore } from './store-context'
 import { LANGUAGES } from './system-ui'
 
@@ -87,11 +91,41 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
         {t('settings.gmOverride')}
       </label>
       <p className="hint">{t('settings.gmOverrideHint')}</p>
+      <StorageSection />
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={() => dialog.current?.close()}>
           {t('close')}
         </button>
       </div>
     </dialog>
+  )
+}
+
+function StorageSection() {
+  const { t, i18n } = useTranslation()
+  const storage = useStorageState()
+  if (!storage) return null
+  const { persisted, usage, quota } = storage
+  const share = usage !== null && quota ? usage / quota : null
+  return (
+    <section className="storage-state" aria-labelledby="storage-title" data-testid="storage-state">
+      <h3 id="storage-title">{t('settings.storage')}</h3>
+      <p>
+        {persisted === true
+          ? t('settings.storagePersisted')
+          : persisted === false
+            ? t('settings.storageBestEffort')
+            : t('settings.storageUnknown')}
+      </p>
+      {share !== null && (
+        <p className={share >= NEARLY_FULL ? 'error' : 'hint'}>
+          {t('settings.storageUsage', {
+            used: formatBytes(usage!, i18n.language),
+            quota: formatBytes(quota!, i18n.language),
+            percent: Math.max(share * 100, 0).toFixed(share < 0.01 ? 2 : 0),
+          })}
+        </p>
+      )}
+    </section>
   )
 }

@@ -2,11 +2,17 @@
 import { useSyncExternalStore } from 'react'
 import { isSystemId, type SystemId } from '../../engine/core/game-module'
 
-export type Route = { name: 'home' } | { name: 'table'; id: string } | { name: 'new'; system: SystemId }
+export type Route =
+  | { name: 'home' }
+  | { name: 'table'; id: string }
+  /** A player window of a table: what a second monitor or a projector shows. */
+  | { name: 'play'; id: string }
+  | { name: 'new'; system: SystemId }
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
   if (parts[0] === 'table' && parts[1]) return { name: 'table', id: parts[1] }
+  if (parts[0] === 'play' && parts[1]) return { name: 'play', id: parts[1] }
   if (parts[0] === 'new' && isSystemId(parts[1])) return { name: 'new', system: parts[1] }
   return { name: 'home' }
 }
@@ -17,6 +23,8 @@ export function routeHash(route: Route): string {
       return '#/'
     case 'table':
       return `#/table/${encodeURIComponent(route.id)}`
+    case 'play':
+      return `#/play/${encodeURIComponent(route.id)}`
     case 'new':
       return `#/new/${route.system}`
   }

@@ -34,6 +34,14 @@ export interface SystemViewProps<State, Action> {
   settings: DisplaySettings
 }
 
+/**
+ * What a player window (a second monitor or a projector) may show of a table: the state with what the
+ * GM hides taken out. Each system says in its `player-view.ts` what it hides, or that nothing is hidden.
+ */
+export interface PlayerView<State> {
+  state(state: State): State
+}
+
 /** One entry of a system's in-app rules reference, in the product's own words. */
 export interface RuleEntry {
   /** The digest's rule ID, e.g. "CW-5.2". */
@@ -54,6 +62,8 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   id: SystemId
   /** The game view: fills the canvas area (owns its Konva Stage) and may render DOM controls over it. */
   View: ComponentType<SystemViewProps<State, Action>>
+  /** What a player window shows of the state (see PlayerView). */
+  playerView: PlayerView<State>
   /** Optional side panel (a tab next to Log, Dice and Rules), e.g. a character tracker. */
   Panel?: ComponentType<SystemViewProps<State, Action>>
   /** Optional set-up form shown by "New game" before the table is created; default options otherwise. */

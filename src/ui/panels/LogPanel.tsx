@@ -39,10 +39,20 @@ export const humanizeKind = (kind: string): string =>
     .replace(/[-_]/g, ' ')
     .toLowerCase()
 
-export function LogPanel({ name, onRule }: { name: string; onRule(id: string): void }) {
+export function LogPanel({
+  name,
+  onRule,
+  events: given,
+}: {
+  name: string
+  onRule(id: string): void
+  /** The events to show (a player window passes the public ones); the open table's log by default. */
+  events?: readonly (readonly GameEvent[])[]
+}) {
   const { t } = useTranslation()
   const textOf = useEventText()
-  const events = useApp((s) => s.session!.history.events)
+  const stored = useApp((s) => s.session!.history.events)
+  const events = given ?? stored
   const [filter, setFilter] = useState('all')
   const [shown, setShown] = useState(PAGE)
 

@@ -10,6 +10,7 @@ import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
 import { DiceRollPartyView } from './View'
+import { playerView } from './player-view'
 
 const label = (key: string, name: string) => i18n.t(`turn.${key}`, { ns: 'dice-roll-party', name })
 
@@ -43,6 +44,7 @@ function turn(state: State): { player: string; label: string } | null {
 
 export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   id: 'dice-roll-party',
+  playerView,
   View: DiceRollPartyView,
   Panel: TablePanel,
   NewGame,

@@ -13,9 +13,11 @@ import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { DX_RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
+import { playerView } from './player-view'
 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   id: 'double-cross',
+  playerView,
   View: DoubleCrossView,
   Panel: GmPanel,
   NewGame,

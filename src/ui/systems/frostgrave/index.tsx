@@ -10,6 +10,7 @@ import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
 import { FrostgraveView } from './View'
+import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string> = {}) =>
   i18n.t(`turn.${key}`, { ns: 'frostgrave', ...values })
@@ -54,6 +55,7 @@ function turn(state: FgState): { player: string; label: string } | null {
 
 export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   id: 'frostgrave',
+  playerView,
   View: FrostgraveView,
   Panel: FrostgravePanel,
   NewGame,
