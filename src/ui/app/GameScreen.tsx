@@ -13,6 +13,7 @@ import { useDisplaySettings } from './display-settings'
 import { ComputerTurns } from './computer/ComputerTurns'
 import { hasComputerSeat } from './computer/protocol'
 import { HandOver } from './HandOver'
+import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
 import { useEventText } from './event-text'
 import { navigate } from './router'
@@ -43,6 +44,8 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
           else setError(t('home.comingSoon'))
         })
       })
+      // Opening never hangs: whatever goes wrong is said.
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)))
     return () => {
       live = false
     }
@@ -127,7 +130,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     events: history.events,
     settings,
   }
-  const undoable = canUndo(history, { gm })
+  // Disabled with the reason as its tooltip whenever undo would be refused.
+  const undoable =
+    session.access === 'owner' ? canUndo(history, { gm }) : { ok: false as const, error: t('game.readOnly') }
   const View = ui.View
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
@@ -143,10 +148,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         </h1>
         <p className="turn-banner" role="status" aria-live="polite">
           {outcome.over
-            ? t('game.over', {
-                winner: outcome.winner ?? t('game.nobody'),
-                reason: endingLine,
-              })
+            ? t('game.over', { winner: outcome.winner ?? t('game.nobody'), reason: endingLine })
             : turn
               ? t('game.turnOf', { player: turn.label })
               : ''}
@@ -160,8 +162,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={undo}
-            disabled={!undoable}
-            title={t('game.undoHint')}
+            disabled={!undoable.ok}
+            title={undoable.ok ? t('game.undoHint') : t('game.cannotUndo', { reason: undoable.error })}
             aria-keyshortcuts="Control+Z"
           >
             ↶ {t('undo')}
@@ -169,18 +171,20 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={redo}
-            disabled={history.redo.length === 0}
+            disabled={history.redo.length === 0 || session.access !== 'owner'}
             title={t('game.redoHint')}
             aria-keyshortcuts="Control+Shift+Z"
           >
             ↷ {t('redo')}
           </button>
           {gm && <span className="badge">{t('game.gmOverride')}</span>}
+          <PlayerWindowButton tableId={doc.id} />
           <button type="button" onClick={onSettings}>
             {t('settings.title')}
           </button>
         </div>
       </header>
+      {session.access === 'follower' && <FollowingBar />}
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
           {size.width > 0 && <View {...viewProps} />}
@@ -198,9 +202,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
                 onClick={() => setTab(id)}
               >
                 {id === 'system'
-                  ? t(`${ui.id}:panelTitle`, {
-                      defaultValue: t('game.tabSystem'),
-                    })
+                  ? t(`${ui.id}:panelTitle`, { defaultValue: t('game.tabSystem') })
                   : t(`game.tab.${id}`)}
               </button>
             ))}
@@ -222,9 +224,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       </div>
       <ComputerTurns />
       {/* Against the computer there is one person at the screen: no hand-over. */}
-      {handOverEnabled && turn && !outcome.over && !hasComputerSeat(doc.options) && (
-        <HandOver player={turn.player} label={turn.label} />
-      )}
+      {handOverEnabled &&
+        turn &&
+        !outcome.over &&
+        !hasComputerSeat(doc.options) &&
+        session.access === 'owner' && <HandOver player={turn.player} label={turn.label} />}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import * as ru from './i18n/ru'
 import * as zhHans from './i18n/zh-Hans'
 import * as zhHant from './i18n/zh-Hant'
 import { ChesswarriorView } from './View'
+import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string>) =>
   i18n.t(`turn.${key}`, { ns: 'chesswarrior', ...values })
@@ -31,6 +32,7 @@ function turn(state: CwState): { player: string; label: string } | null {
 
 export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   id: 'chesswarrior',
+  playerView,
   View: ChesswarriorView,
   NewGame,
   turn,
