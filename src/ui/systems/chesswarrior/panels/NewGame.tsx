@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { SeatPicker, seatOptions, useComputerName, type Seats } from '../../../app/computer/SeatPicker'
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
+import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
   DEFAULT_HEROES,
@@ -20,6 +21,7 @@ import {
 
 export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
   const { t } = useTranslation('chesswarrior')
+  const refusalText = useRefusalText('chesswarrior')
   const [name, setName] = useState('')
   const [seats, setSeats] = useState<Seats>([null, null])
   const computerName = useComputerName()
@@ -39,7 +41,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
     if (parsed.ok) {
       setHeroes(parsed.value)
       setImportError(null)
-    } else setImportError(parsed.error)
+    } else setImportError(refusalText(parsed))
   }
 
   return (
@@ -158,10 +160,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
             name="obstacle-repeat"
             value={rules.obstacleRepeat}
             onChange={(e) =>
-              setRules({
-                ...rules,
-                obstacleRepeat: e.target.value === 'remove' ? 'remove' : 'reroll',
-              })
+              setRules({ ...rules, obstacleRepeat: e.target.value === 'remove' ? 'remove' : 'reroll' })
             }
           >
             <option value="reroll">{t('setup.obstacleRepeat.reroll')}</option>
