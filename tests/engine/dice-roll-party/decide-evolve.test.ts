@@ -49,6 +49,11 @@ describe('decide and evolve', () => {
       { type: 'drp/attack', attacker: 0, target: { player: 1, slot: 0 }, boosts: noAttack },
       scriptedDice([]),
     )
-    expect(decision).toEqual({ ok: false, error: expect.stringContaining('(DRP-7.2)') })
+    expect(decision).toEqual({
+      ok: false,
+      error: expect.stringContaining('(DRP-7.2)'),
+      code: 'attackTooCostly',
+      params: { cost: 1, n: 1, time: 0 },
+    })
   })
 })

@@ -6,6 +6,7 @@
 import type { DiceSource } from '../../core/dice'
 import { assertNever } from '../../core/union'
 import { checkAction } from './check'
+import type { DrpRefusal } from './refusal'
 import { startDraft } from './draft'
 import { declareAttack, passTurn } from './rules/attack'
 import { finishBuild, placeToken } from './rules/build'
@@ -19,12 +20,12 @@ import type { Action, DrpEvent, State } from './types'
  * The facts a legal command establishes, in order, with the state they fold into (`evolve` of each event,
  * as it was emitted); or why the command is refused.
  */
-export type Decision = { ok: true; events: DrpEvent[]; state: State } | { ok: false; error: string }
+export type Decision = { ok: true; events: DrpEvent[]; state: State } | DrpRefusal
 
 /** Decides a command: validates it (`checkAction`), then lets its rule step emit the facts. */
 export function decide(state: State, action: Action, dice: DiceSource): Decision {
   const reason = checkAction(state, action)
-  if (reason !== null) return { ok: false, error: reason }
+  if (reason !== null) return reason
   const d = startDraft(state, dice)
   switch (action.type) {
     case 'drp/place':

@@ -1,6 +1,6 @@
 /** Options and the opening of a game: the bag and the split into stores (DRP-1.1, DRP-1.3, DRP-2.1). */
 import type { DiceSource } from '../../core/dice'
-import { err, ok, type Result } from '../../core/result'
+import { refuse, type DrpRefusal } from './refusal'
 import { BUILD_TOKENS, SLOTS, drawToken, emptyCharacter, emptyTokens, tokenCount } from './rules/tokens'
 import { FIRST_TURN_MODES, TURN_MODES, type Options, type State, type Tokens } from './types'
 
@@ -30,21 +30,27 @@ export const minimumBag = (players: number): number => players * SLOTS * BUILD_T
  * Fills in defaults and checks set-up options. Returns the reason when they cannot make a game
  * (for the set-up form and for `setup`).
  */
-export function normaliseOptions(input: unknown): Result<Options> {
+export function normaliseOptions(input: unknown): { ok: true; value: Options } | DrpRefusal {
   const raw = isRecord(input) ? input : {}
   const players = raw.players ?? DEFAULT_OPTIONS.players
   if (!Number.isInteger(players) || (players as number) < 2 || (players as number) > 4) {
-    return err('the engine plays 2 to 4 players (DRP-1.3)')
+    return refuse('playerCount', 'the engine plays 2 to 4 players (DRP-1.3)')
   }
   const n = players as number
   const bagIn = raw.bag ?? DEFAULT_OPTIONS.bag
   if (!isRecord(bagIn) || !isCount(bagIn.red) || !isCount(bagIn.blue) || !isCount(bagIn.green)) {
-    return err(`each colour of the bag needs a whole count from 0 to ${MAX_COLOUR_COUNT} (DRP-1.1)`)
+    return refuse(
+      'bagCounts',
+      `each colour of the bag needs a whole count from 0 to ${MAX_COLOUR_COUNT} (DRP-1.1)`,
+      { max: MAX_COLOUR_COUNT },
+    )
   }
   const bag: Tokens = { red: bagIn.red, blue: bagIn.blue, green: bagIn.green }
   if (tokenCount(bag) < minimumBag(n)) {
-    return err(
+    return refuse(
+      'bagTooSmall',
       `the bag needs at least ${minimumBag(n)} tokens so every player can build 4 characters of 12 (DRP-2.2)`,
+      { min: minimumBag(n) },
     )
   }
   const namesIn = raw.names
@@ -52,29 +58,33 @@ export function normaliseOptions(input: unknown): Result<Options> {
     const given = Array.isArray(namesIn) ? namesIn[i] : undefined
     return typeof given === 'string' && given.trim() !== '' ? given.trim().slice(0, 40) : `Player ${i + 1}`
   })
-  if (new Set(names).size !== names.length) return err('each player needs a different name')
+  if (new Set(names).size !== names.length) return refuse('namesDiffer', 'each player needs a different name')
   const firstTurn = raw.firstTurn ?? DEFAULT_OPTIONS.firstTurn
   if (!(FIRST_TURN_MODES as readonly unknown[]).includes(firstTurn)) {
-    return err(`first turn is decided by ${FIRST_TURN_MODES.join(' or ')} (DRP-3)`)
+    return refuse('firstTurnMode', `first turn is decided by ${FIRST_TURN_MODES.join(' or ')} (DRP-3)`)
   }
   const turnMode = raw.turnMode ?? DEFAULT_OPTIONS.turnMode
   if (!(TURN_MODES as readonly unknown[]).includes(turnMode)) {
-    return err(`turn passing is ${TURN_MODES.join(', ')} (DRP-4)`)
+    return refuse('turnMode', `turn passing is ${TURN_MODES.join(', ')} (DRP-4)`)
   }
   const aspects = raw.aspects ?? DEFAULT_OPTIONS.aspects
   const aspectBoosts = raw.aspectBoosts ?? DEFAULT_OPTIONS.aspectBoosts
   if (typeof aspects !== 'boolean' || typeof aspectBoosts !== 'boolean')
-    return err('aspects are on or off (DRP-9)')
-  if (aspectBoosts && !aspects) return err('the aspect-boost variant needs aspects on (DRP-9.3)')
-  return ok({
-    bag,
-    players: n,
-    names,
-    firstTurn: firstTurn as Options['firstTurn'],
-    turnMode: turnMode as Options['turnMode'],
-    aspects,
-    aspectBoosts,
-  })
+    return refuse('aspectsOnOff', 'aspects are on or off (DRP-9)')
+  if (aspectBoosts && !aspects)
+    return refuse('aspectBoostsNeedAspects', 'the aspect-boost variant needs aspects on (DRP-9.3)')
+  return {
+    ok: true,
+    value: {
+      bag,
+      players: n,
+      names,
+      firstTurn: firstTurn as Options['firstTurn'],
+      turnMode: turnMode as Options['turnMode'],
+      aspects,
+      aspectBoosts,
+    },
+  }
 }
 
 /**

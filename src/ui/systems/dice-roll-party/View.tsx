@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Layer, Stage } from 'react-konva'
 import type Konva from 'konva'
+import { useRefusalText, type RefusalLike } from '../../app/refusal-text'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls } from './panels/Controls'
 import { useStageLocator } from '../../canvas/locator'
@@ -30,7 +31,8 @@ export function DiceRollPartyView({
   useStageLocator(stageRef)
   const [attacker, setAttacker] = useState<number | null>(null)
   const [target, setTarget] = useState<CharacterRef | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<RefusalLike | null>(null)
+  const refusalText = useRefusalText('dice-roll-party')
   const dragLayer = useRef<Konva.Layer>(null)
   /** The token being dragged: it rides on the drag layer (so only that layer redraws) and goes home after. */
   const dragging = useRef<{
@@ -67,7 +69,7 @@ export function DiceRollPartyView({
   const act = useCallback(
     (action: Action, options?: { join?: boolean }): boolean => {
       const r = dispatch(action, options)
-      setMessage(r.ok ? null : r.error)
+      setMessage(r.ok ? null : r)
       return r.ok
     },
     [dispatch],
@@ -118,10 +120,10 @@ export function DiceRollPartyView({
     else if (attackPlayer !== null && player === attackPlayer)
       setMessage(
         state.options.turnMode === 'initiative'
-          ? 'only the characters with the most time may act (DRP-4.3)'
+          ? { error: 'only the characters with the most time may act (DRP-4.3)', code: 'pickInitiative' }
           : state.options.turnMode === 'cyclic'
-            ? 'in cyclic turns the next character in order acts (DRP-4.2)'
-            : 'that character has no time to pay for an attack (DRP-7.2)',
+            ? { error: 'in cyclic turns the next character in order acts (DRP-4.2)', code: 'pickCyclic' }
+            : { error: 'that character has no time to pay for an attack (DRP-7.2)', code: 'pickNoTime' },
       )
   }
 
@@ -137,7 +139,7 @@ export function DiceRollPartyView({
     if (cancelled.current || !pointer) return
     const result = dropAction(state, source, dropTargetAt(pointer, state.players.length))
     if (!result) return
-    if ('error' in result) setMessage(result.error)
+    if ('error' in result) setMessage(result)
     else act(result.action)
   }
 
@@ -178,7 +180,7 @@ export function DiceRollPartyView({
         dispatch={act}
         attacker={attacker}
         target={target}
-        message={message}
+        message={message && refusalText(message)}
         onPick={onCharacterClick}
         eligible={eligible}
       />

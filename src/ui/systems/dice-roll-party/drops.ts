@@ -10,7 +10,14 @@ export type DragSource =
   | { kind: 'group'; player: number; slot: number; position: 'time' | 'attack' | 'defence' | 'form' }
   | { kind: 'store'; player: number; colour: Colour }
 
-export type DropResult = { action: Action } | { error: string } | null
+/** A drop that makes no sense: the English reason and its `errors.<code>` for the reader's language. */
+export interface DropRefusal {
+  error: string
+  code: string
+  params?: Record<string, string | number>
+}
+
+export type DropResult = { action: Action } | DropRefusal | null
 
 const sameSpot = (s: DragSource, t: DropTarget): boolean =>
   s.kind === 'group' &&
@@ -27,28 +34,39 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
     stage.kind === 'build' || stage.kind === 'resources' || stage.kind === 'auction-payment'
       ? stage.player
       : null
-  if (actor === null) return { error: 'tokens move only while building (DRP-2.2) or in phase 1 (DRP-6.1)' }
-  if (source.player !== actor) return { error: `only ${state.players[actor]!.name} may move tokens now` }
+  if (actor === null)
+    return { error: 'tokens move only while building (DRP-2.2) or in phase 1 (DRP-6.1)', code: 'dropNotNow' }
+  if (source.player !== actor) {
+    const name = state.players[actor]!.name
+    return { error: `only ${name} may move tokens now`, code: 'dropNotYours', params: { name } }
+  }
   if (target.kind !== 'bag' && target.player !== actor)
-    return { error: "tokens never move to the other player's side" }
+    return { error: "tokens never move to the other player's side", code: 'dropOtherSide' }
 
   if (stage.kind === 'build') {
     if (source.kind === 'store' && target.kind === 'group') {
       if (colourOf(target.position) !== source.colour)
         return {
           error: `a ${source.colour} token goes in ${source.colour === 'red' ? 'attack or defence' : source.colour === 'blue' ? 'time' : 'form'} (DRP-2.3)`,
+          code: `dropGoesIn-${source.colour}`,
         }
       return { action: { type: 'drp/place', slot: target.slot, position: target.position } }
     }
     if (source.kind === 'group' && target.kind === 'store')
       return { action: { type: 'drp/unplace', slot: source.slot, position: source.position } }
-    return { error: 'while building, drag tokens between the store and the boards (DRP-2.2)' }
+    return {
+      error: 'while building, drag tokens between the store and the boards (DRP-2.2)',
+      code: 'dropBuild',
+    }
   }
 
   if (stage.kind === 'auction-payment') {
     if (source.kind === 'group' && source.position === 'time' && target.kind === 'store')
       return { action: { type: 'drp/pay-bid', slot: source.slot } }
-    return { error: 'move your bid in time tokens from your characters to your store (DRP-3.2)' }
+    return {
+      error: 'move your bid in time tokens from your characters to your store (DRP-3.2)',
+      code: 'dropPayBid',
+    }
   }
 
   // Phase 1 (DRP-6.1).
@@ -76,6 +94,7 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
   if (target.kind === 'store')
     return {
       error: 'a token goes back to the store only by a swap: drop a store token on it instead (DRP-6.1)',
+      code: 'dropToStore',
     }
   const from = { slot: source.slot, position: source.position }
   const to = { slot: target.slot, position: target.position }
@@ -83,7 +102,7 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
   if (target.slot === source.slot) {
     if (sameColour && (source.position === 'attack' || source.position === 'defence'))
       return { action: { type: 'drp/shift', slot: source.slot, from: source.position } }
-    return { error: 'a token keeps its colour group (DRP-2.3)' }
+    return { error: 'a token keeps its colour group (DRP-2.3)', code: 'dropKeepsGroup' }
   }
   if (sameColour) return { action: { type: 'drp/transfer', from, to } }
   return { action: { type: 'drp/swap', a: from, b: to } }

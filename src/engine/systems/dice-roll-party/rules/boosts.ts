@@ -2,6 +2,7 @@
 import type { AttackBoosts, Character, DefenceBoosts, State } from '../types'
 import { aspectOf, hasAdvantage } from './aspects'
 import { canRaiseClass, classOf } from './class-dice'
+import { refuse, type DrpRefusal } from '../refusal'
 
 export const NO_ATTACK_BOOSTS: AttackBoosts = {
   raiseClass: false,
@@ -24,8 +25,13 @@ export const attackCost = (b: AttackBoosts): number =>
 export const defenceCost = (b: DefenceBoosts): number =>
   (b.raiseClass ? 1 : 0) + (b.insurance ? 1 : 0) + (b.superiority ? 1 : 0) + (b.counterattack ? 1 : 0)
 
-/** Why a boost is unavailable, or null when it may be bought. */
-export type BoostGate<K extends string> = Record<K, string | null>
+/** Why a boost is unavailable (a refusal with its code), or null when it may be bought. */
+export type BoostGate<K extends string> = Record<K, DrpRefusal | null>
+
+const INSURANCE_NEEDS_TIME = refuse('insuranceNeedsTime', 'insurance needs the Time aspect (DRP-9.3)')
+/** A class at d20 cannot be raised (DRP-7.2 for attack, DRP-8.2 for defence). */
+const alreadyD20 = (rule: string) =>
+  refuse('alreadyD20', `already a d20, the largest die (${rule})`, { rule })
 
 /**
  * Attack boosts the attacker may buy against this target: none on the first player's first turn in the
@@ -39,18 +45,18 @@ export function attackBoostGate(
   target: Character,
 ): BoostGate<keyof AttackBoosts> {
   if (state.noBoostPlayer === attackerPlayer) {
-    const reason = 'no attack boosts on the first turn (DRP-3.1)'
+    const reason = refuse('noBoostsFirstTurn', 'no attack boosts on the first turn (DRP-3.1)')
     return { raiseClass: reason, raiseDamage: reason, insurance: reason, superiority: reason }
   }
   const variant = state.options.aspects && state.options.aspectBoosts
   const mine = aspectOf(attacker)
   return {
-    raiseClass: canRaiseClass(classOf(attacker.attack)) ? null : 'already a d20, the largest die (DRP-7.2)',
+    raiseClass: canRaiseClass(classOf(attacker.attack)) ? null : alreadyD20('DRP-7.2'),
     raiseDamage: null,
-    insurance: variant && mine !== 'time' ? 'insurance needs the Time aspect (DRP-9.3)' : null,
+    insurance: variant && mine !== 'time' ? INSURANCE_NEEDS_TIME : null,
     superiority:
       variant && !hasAdvantage(mine, aspectOf(target))
-        ? 'superiority needs the aspect advantage over the target (DRP-9.3)'
+        ? refuse('superiorityOverTarget', 'superiority needs the aspect advantage over the target (DRP-9.3)')
         : null,
   }
 }
@@ -68,14 +74,19 @@ export function defenceBoostGate(
   const variant = state.options.aspects && state.options.aspectBoosts
   const mine = aspectOf(defender)
   return {
-    raiseClass: canRaiseClass(classOf(defender.defence)) ? null : 'already a d20, the largest die (DRP-8.2)',
-    insurance: variant && mine !== 'time' ? 'insurance needs the Time aspect (DRP-9.3)' : null,
+    raiseClass: canRaiseClass(classOf(defender.defence)) ? null : alreadyD20('DRP-8.2'),
+    insurance: variant && mine !== 'time' ? INSURANCE_NEEDS_TIME : null,
     superiority:
       variant && !hasAdvantage(mine, aspectOf(attacker))
-        ? 'superiority needs the aspect advantage over the attacker (DRP-9.3)'
+        ? refuse(
+            'superiorityOverAttacker',
+            'superiority needs the aspect advantage over the attacker (DRP-9.3)',
+          )
         : null,
     counterattack:
-      variant && mine !== 'potential' ? 'counterattack needs the Potential aspect (DRP-9.3)' : null,
+      variant && mine !== 'potential'
+        ? refuse('counterattackNeedsPotential', 'counterattack needs the Potential aspect (DRP-9.3)')
+        : null,
   }
 }
 

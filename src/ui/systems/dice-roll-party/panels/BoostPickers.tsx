@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { probability } from '../../../../engine'
+import { useRefusalText, type RefusalLike } from '../../../app/refusal-text'
 import { OddsChart } from '../../../panels/OddsChart'
 import {
   NO_ATTACK_BOOSTS,
@@ -95,6 +96,8 @@ export function AttackPicker({
   dispatch(a: Action): void
 }) {
   const { t } = useTranslation('dice-roll-party')
+  const refusalText = useRefusalText('dice-roll-party')
+  const why = (gate: RefusalLike | null) => (gate ? refusalText(gate) : null)
   const [boosts, setBoosts] = useState<AttackBoosts>(NO_ATTACK_BOOSTS)
   const menu = selectAttackMenu(state, attacker, target)
   if (!menu) return null
@@ -122,7 +125,7 @@ export function AttackPicker({
           name="raiseClass"
           label={t('boost.raiseClass')}
           checked={boosts.raiseClass}
-          reason={menu.gate.raiseClass ?? (boosts.raiseClass ? null : afford(1))}
+          reason={why(menu.gate.raiseClass) ?? (boosts.raiseClass ? null : afford(1))}
           onChange={(v) => set({ raiseClass: v })}
         />
         <BoostBox
@@ -131,14 +134,14 @@ export function AttackPicker({
             n: state.players[attacker.player]!.characters[attacker.slot]!.attack,
           })}
           checked={boosts.insurance}
-          reason={menu.gate.insurance ?? (boosts.insurance ? null : afford(1))}
+          reason={why(menu.gate.insurance) ?? (boosts.insurance ? null : afford(1))}
           onChange={(v) => set({ insurance: v })}
         />
         <BoostBox
           name="superiority"
           label={t('boost.superiority')}
           checked={boosts.superiority}
-          reason={menu.gate.superiority ?? (boosts.superiority ? null : afford(1))}
+          reason={why(menu.gate.superiority) ?? (boosts.superiority ? null : afford(1))}
           onChange={(v) => set({ superiority: v })}
         />
         <label className="drp-boost">
@@ -159,7 +162,7 @@ export function AttackPicker({
               })
             }
           />
-          {menu.gate.raiseDamage && <span className="drp-reason"> — {menu.gate.raiseDamage}</span>}
+          {menu.gate.raiseDamage && <span className="drp-reason"> — {why(menu.gate.raiseDamage)}</span>}
         </label>
       </div>
       <p>{t('attack.cost', { cost, time: menu.time })}</p>
@@ -179,6 +182,8 @@ export function AttackPicker({
 
 export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: Action): void }) {
   const { t } = useTranslation('dice-roll-party')
+  const refusalText = useRefusalText('dice-roll-party')
+  const why = (gate: RefusalLike | null) => (gate ? refusalText(gate) : null)
   const [boosts, setBoosts] = useState<DefenceBoosts>(NO_DEFENCE_BOOSTS)
   const menu = selectDefenceMenu(state)
   if (!menu || state.stage.kind !== 'defence') return null
@@ -206,28 +211,28 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
           name="raiseClass"
           label={t('boost.raiseClass')}
           checked={boosts.raiseClass}
-          reason={menu.gate.raiseClass ?? afford(boosts.raiseClass)}
+          reason={why(menu.gate.raiseClass) ?? afford(boosts.raiseClass)}
           onChange={(v) => set({ raiseClass: v })}
         />
         <BoostBox
           name="insurance"
           label={t('boost.insurance', { n: defender.defence })}
           checked={boosts.insurance}
-          reason={menu.gate.insurance ?? afford(boosts.insurance)}
+          reason={why(menu.gate.insurance) ?? afford(boosts.insurance)}
           onChange={(v) => set({ insurance: v })}
         />
         <BoostBox
           name="superiority"
           label={t('boost.superiority')}
           checked={boosts.superiority}
-          reason={menu.gate.superiority ?? afford(boosts.superiority)}
+          reason={why(menu.gate.superiority) ?? afford(boosts.superiority)}
           onChange={(v) => set({ superiority: v })}
         />
         <BoostBox
           name="counterattack"
           label={t('boost.counterattack')}
           checked={boosts.counterattack}
-          reason={menu.gate.counterattack ?? afford(boosts.counterattack)}
+          reason={why(menu.gate.counterattack) ?? afford(boosts.counterattack)}
           onChange={(v) => set({ counterattack: v })}
         />
       </div>
