@@ -20,36 +20,52 @@ function keys(bundle: object, prefix = ''): string[] {
 }
 const unique = (list: string[]) => [...new Set(list)].sort()
 
+const LOCALES = { ja, th, 'zh-Hant': zhHant, 'zh-Hans': zhHans, ru }
+
+/** The placeholders of every key (a plural's `_other` form stands for its key). */
+const placeholders = (bundle: object) =>
+  Object.fromEntries(
+    keys(bundle).map((k) => {
+      const value = k
+        .split('.')
+        .reduce<unknown>(
+          (o, part) =>
+            (o as Record<string, unknown>)?.[part] ?? (o as Record<string, unknown>)?.[`${part}_other`],
+          bundle,
+        )
+      return [k, unique(String(value).match(/{{\w+}}/g) ?? [])]
+    }),
+  )
+
 describe('locales', () => {
-  it('Japanese translates every English string', () => {
-    expect(unique(keys(ja))).toEqual(unique(keys(en)))
+  it.each(Object.entries(LOCALES))(
+    '%s translates every English string, and nothing else',
+    (_name, bundle) => {
+      expect(unique(keys(bundle))).toEqual(unique(keys(en)))
+    },
+  )
+
+  it.each(Object.entries(LOCALES))('%s fills the same placeholders as English', (_name, bundle) => {
+    expect(placeholders(bundle)).toEqual(placeholders(en))
   })
 
-  it.each([
-    ['th', th],
-    ['zh-Hant', zhHant],
-    ['zh-Hans', zhHans],
-    ['ru', ru],
-  ])('%s only uses keys that exist in English (the rest falls back)', (_name, bundle) => {
-    const english = new Set(keys(en))
-    expect(keys(bundle).filter((k) => !english.has(k))).toEqual([])
-  })
-
-  it('placeholders match between English and Japanese', () => {
-    const placeholders = (bundle: object) =>
-      Object.fromEntries(
-        keys(bundle).map((k) => {
-          const value = k
-            .split('.')
-            .reduce<unknown>(
-              (o, part) =>
-                (o as Record<string, unknown>)?.[part] ?? (o as Record<string, unknown>)?.[`${part}_other`],
-              bundle,
-            )
-          return [k, unique(String(value).match(/{{\w+}}/g) ?? [])]
-        }),
+  it('Russian has every plural form its grammar needs where English has a plural', () => {
+    const plurals = (bundle: object, prefix = ''): string[] =>
+      Object.entries(bundle).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null
+          ? plurals(v, `${prefix}${k}.`)
+          : k.endsWith('_other')
+            ? [`${prefix}${k.slice(0, -'_other'.length)}`]
+            : [],
       )
-    expect(placeholders(ja)).toEqual(placeholders(en))
+    const ruKeys = new Set(
+      Object.entries(ru).flatMap(([k, v]) =>
+        typeof v === 'object' ? Object.keys(v as object).map((leaf) => `${k}.${leaf}`) : [k],
+      ),
+    )
+    for (const key of plurals(en))
+      for (const form of ['one', 'few', 'many', 'other'])
+        expect(ruKeys, `${key}_${form}`).toContain(`${key}_${form}`)
   })
 })
 
