@@ -85,13 +85,15 @@ export function useZoomPan({
   const onTouchEnd = useCallback(() => {
     pinch.current = null
   }, [])
+  // Stable, so the views can pass handlers built on it to memoised layers without re-rendering them.
+  const isPanning = useCallback(() => pan.current !== null || space.current, [])
 
   return {
     camera,
     setCamera,
     zoomAt,
     /** True while a pan gesture is in progress (views should not start drags then). */
-    isPanning: () => pan.current !== null || space.current,
+    isPanning,
     stageProps: {
       scaleX: camera.scale,
       scaleY: camera.scale,

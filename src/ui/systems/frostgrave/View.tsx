@@ -3,12 +3,14 @@
  * engine's `planMove` (ring, path, cost, reason) and dispatch one command on drop; an illegal move snaps
  * back with the reason. The ruler, terrain drawing and treasure placement work on stage pointer events.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Stage } from 'react-konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Offer } from './panels/Controls'
+import { useFgText } from './refusal'
+import { liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useZoomPan } from '../../canvas/use-zoom-pan'
 import { Board } from './canvas/Board'
@@ -29,12 +31,22 @@ import {
   type RulerEnd,
   type Waypoint,
 } from './engine'
-import { Overlay, inches, type Preview } from './canvas/Overlay'
+import { Overlay, inches, type OverlayHandle, type Preview } from './canvas/Overlay'
 import { Pieces } from './canvas/Pieces'
 import { getUi, setUi, useFgUi } from './selection'
 import './frostgrave.css'
 
 const BAR_HEIGHT = 112
+
+/** The drag under way: its model, where it started, the waypoints laid (W, J), and its lift. */
+interface Drag {
+  id: string
+  home: Point
+  waypoints: Waypoint[]
+  jump: boolean
+  cancelled: boolean
+  lifted: Lifted | null
+}
 
 export function FrostgraveView({
   state,
@@ -44,24 +56,33 @@ export function FrostgraveView({
   events,
 }: SystemViewProps<FgState, FgAction>) {
   const { t } = useTranslation('frostgrave')
+  const fg = useFgText()
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
   const ui = useFgUi((s) => s)
   const { stageProps, camera, isPanning } = useZoomPan({ min: 0.5, max: 12 })
-  const [preview, setPreview] = useState<Preview | null>(null)
+  const overlay = useRef<OverlayHandle>(null)
+  const readout = useRef<HTMLSpanElement>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [offers, setOffers] = useState<Offer[]>([])
   const [selectedTerrain, setSelectedTerrain] = useState<string | null>(null)
-  const drag = useRef<{
-    id: string
-    home: Point
-    waypoints: Waypoint[]
-    jump: boolean
-    cancelled: boolean
-  } | null>(null)
+  const drag = useRef<Drag | null>(null)
   const ruler = useRef<RulerEnd | null>(null)
   const polygon = useRef<Point[]>([])
   const rectStart = useRef<Point | null>(null)
+
+  /**
+   * Previews follow the pointer, so they bypass React: the overlay redraws its Konva nodes and the readout
+   * (mirrored in the controls for screen readers and tests) is written straight into its element.
+   */
+  const setPreview = useCallback((preview: Preview | null) => {
+    overlay.current?.show(preview)
+    const el = readout.current
+    if (!el) return
+    const text = preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : ''
+    if (el.textContent !== text) el.textContent = text
+    el.hidden = text === ''
+  }, [])
 
   // The game-over line of the log (the newest entry holds it; undoing past it leaves none).
   const ending = useMemo(() => {
@@ -85,11 +106,11 @@ export function FrostgraveView({
   const act = useCallback(
     (action: FgAction, options?: { join?: boolean }): boolean => {
       const r = dispatch(action, options)
-      setMessage(r.ok ? null : r.error)
+      setMessage(r.ok ? null : fg.refusal(r))
       if (r.ok) setOffers([])
       return r.ok
     },
-    [dispatch],
+    [dispatch, fg],
   )
 
   const pointer = useCallback((): Point | null => {
@@ -127,12 +148,14 @@ export function FrostgraveView({
         ...(u.terrainKind === 'blocking' ? { height: Math.round(u.terrainHeight * 100) } : {}),
       },
     })
-  }, [act])
+  }, [act, setPreview])
 
   const finishDrag = useCallback(() => {
+    const lifted = drag.current?.lifted
+    if (lifted) putBack(lifted)
     drag.current = null
     setPreview(null)
-  }, [])
+  }, [setPreview])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -165,13 +188,12 @@ export function FrostgraveView({
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [closePolygon, finishDrag])
+  }, [closePolygon, finishDrag, setPreview])
 
   const movePreview = useCallback(
-    (id: string, target: Point): Preview | null => {
-      const d = drag.current
+    (d: Drag, id: string, target: Point): Preview | null => {
       const m = state.models.find((x) => x.id === id)
-      if (!d || !m) return null
+      if (!m) return null
       const path: Waypoint[] = [...d.waypoints, { ...target, ...(d.jump ? { jump: true } : {}) }]
       const allowance = selectNextMoveAllowance(state, id)
       const plan = planMove(state, id, path, getUi().descent, allowance)
@@ -181,16 +203,23 @@ export function FrostgraveView({
       if (plan.climbed > 0) text += `\n${t('move.climb', { height: inches(plan.climbed) })}`
       for (const f of plan.falls)
         text += `\n${t('move.fall', { height: inches(f.height), damage: f.damage })}`
-      if (plan.stop) text += `\n${plan.stop.message} (${plan.stop.rule})`
+      if (plan.stop) text += `\n${fg.stop(plan.stop)}`
       return { kind: 'move', from: d.home, allowance, path, plan, text }
     },
-    [state, t],
+    [state, t, fg],
   )
 
+  // The pieces' handlers stay the same object across renders (so memo(Pieces) holds); they read the
+  // latest state and callbacks from here.
+  const live = useRef({ state, act, finishDrag, isPanning, movePreview, t, fg })
+  useLayoutEffect(() => {
+    live.current = { state, act, finishDrag, isPanning, movePreview, t, fg }
+  })
   const handlers = useMemo(
     () => ({
       onSelect: (id: string) => setUi({ selected: id }),
       onDragStart: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+        const { state, isPanning } = live.current
         if (isPanning()) {
           e.target.stopDrag()
           return
@@ -203,13 +232,17 @@ export function FrostgraveView({
           waypoints: [],
           jump: false,
           cancelled: false,
+          lifted: liftOnto(e.target, overlay.current?.layer() ?? null),
         }
         setMessage(null)
-        setOffers([])
+        setOffers((o) => (o.length > 0 ? [] : o))
       },
       onDragMove: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+        const { state, movePreview, t, fg } = live.current
         const at = { x: Math.round(e.target.x()), y: Math.round(e.target.y()) }
-        if (state.stage === 'play') setPreview(movePreview(id, at))
+        const d = drag.current
+        if (!d) return
+        if (state.stage === 'play') setPreview(movePreview(d, id, at))
         else if (state.stage === 'deploy') {
           const m = state.models.find((x) => x.id === id)
           const problem = m ? deploymentProblem(state, state.deploying, m, at) : null
@@ -217,25 +250,23 @@ export function FrostgraveView({
             kind: 'deploy',
             at,
             ok: !problem,
-            text: problem ? `${problem.message} (${problem.rule})` : t('deploy.ok'),
+            text: problem ? fg.problem(problem) : t('deploy.ok'),
           })
         }
       },
       onDragEnd: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
+        const { state, act, finishDrag, movePreview, t, fg } = live.current
         const d = drag.current
         const node = e.target
         const at = { x: Math.round(node.x()), y: Math.round(node.y()) }
-        if (!d || d.cancelled) {
-          finishDrag()
-          return
-        }
+        // Back on its own layer before anything is dispatched (react-konva re-renders it there).
+        finishDrag()
+        if (!d || d.cancelled) return
         if (state.stage === 'deploy') {
           if (!act({ type: 'frostgrave/deploy', model: id, x: at.x, y: at.y })) node.position(d.home)
-          finishDrag()
           return
         }
-        const p = movePreview(id, at)
-        finishDrag()
+        const p = movePreview(d, id, at)
         if (!p || p.kind !== 'move') {
           node.position(d.home)
           return
@@ -251,7 +282,9 @@ export function FrostgraveView({
           return
         }
         node.position(d.home)
-        setMessage(`${t('move.refused')} ${p.plan.stop?.message ?? ''} (${p.plan.stop?.rule ?? 'FG-4.1'})`)
+        setMessage(
+          `${t('move.refused')} ${p.plan.stop ? fg.stop(p.plan.stop) : fg.refusal({ error: 'That move is not legal (FG-4.1)', code: 'illegalMove' })}`,
+        )
         const next: Offer[] = []
         if (p.plan.path.length > 0) {
           next.push({ label: t('move.legalEnd'), action: { ...base, path: p.plan.path } })
@@ -264,7 +297,7 @@ export function FrostgraveView({
         setOffers(next)
       },
     }),
-    [state, act, finishDrag, isPanning, movePreview, t],
+    [setPreview],
   )
 
   const rulerEndAt = (p: Point): RulerEnd => {
@@ -325,7 +358,7 @@ export function FrostgraveView({
         at: p,
         r: treasureRadius(),
         ok: !problem,
-        text: problem ? `${problem.message} (${problem.rule})` : t('treasure.ok'),
+        text: problem ? fg.problem(problem) : t('treasure.ok'),
       })
     }
   }
@@ -391,7 +424,7 @@ export function FrostgraveView({
         selectedTerrain={selectedTerrain}
         onClearTerrain={() => setSelectedTerrain(null)}
         height={BAR_HEIGHT}
-        readout={preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : null}
+        readoutRef={readout}
         ending={ending}
       />
       <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
@@ -428,9 +461,9 @@ export function FrostgraveView({
             spent={spent}
             selected={ui.selected}
             frame={frame}
-            {...handlers}
+            handlers={handlers}
           />
-          <Overlay preview={preview} frame={frame} unit={unit} />
+          <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
       </div>
     </div>

@@ -3,13 +3,23 @@
  * creature each styled differently (a letter as well as a colour, never colour alone).
  */
 import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
 import type Konva from 'konva'
 import { Circle, Group, Layer, RegularPolygon, Text } from 'react-konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { TableFrame } from './coords'
 import { INCH, baseRadius, treasureRadius, type Model, type Treasure } from '../engine'
+import { modelName } from '../names'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
+
+/** What a model does on drag and click; pass the same object across renders so the pieces stay memoised. */
+export interface PieceHandlers {
+  onDragStart(id: string, e: Konva.KonvaEventObject<DragEvent>): void
+  onDragMove(id: string, e: Konva.KonvaEventObject<DragEvent>): void
+  onDragEnd(id: string, e: Konva.KonvaEventObject<DragEvent>): void
+  onSelect(id: string): void
+}
 
 interface PiecesProps {
   models: Model[]
@@ -19,14 +29,12 @@ interface PiecesProps {
   active: ReadonlySet<string>
   spent: ReadonlySet<string>
   selected: string | null
-  onDragStart(id: string, e: Konva.KonvaEventObject<DragEvent>): void
-  onDragMove(id: string, e: Konva.KonvaEventObject<DragEvent>): void
-  onDragEnd(id: string, e: Konva.KonvaEventObject<DragEvent>): void
-  onSelect(id: string): void
+  handlers: PieceHandlers
   frame: TableFrame
 }
 
-function ModelPiece({
+/** One model; memoised, so a change to one model (or the selection) re-renders only the models it touches. */
+const ModelPiece = memo(function ModelPiece({
   m,
   unit,
   draggable,
@@ -41,11 +49,14 @@ function ModelPiece({
   active: boolean
   spent: boolean
   selected: boolean
-  handlers: Pick<PiecesProps, 'onDragStart' | 'onDragMove' | 'onDragEnd' | 'onSelect'>
+  handlers: PieceHandlers
 }) {
   const r = baseRadius(m.baseMm)
   const colour = m.player === null ? '#6b7280' : PLAYER_COLOURS[m.player]
   const mark = KIND_MARK[m.kind]
+  // Creatures' names in the reader's language; players' own names stay.
+  const { t } = useTranslation('frostgrave')
+  const name = modelName(t, m.name, m.kind)
   return (
     <Group
       id={m.id}
@@ -111,7 +122,7 @@ function ModelPiece({
         />
       )}
       <Text
-        text={m.elevation > 0 ? `${m.name} ↑${(m.elevation / INCH).toFixed(1)}"` : m.name}
+        text={m.elevation > 0 ? `${name} ↑${(m.elevation / INCH).toFixed(1)}"` : name}
         y={r + 2 / unit}
         fontSize={11 / unit}
         fill="#111827"
@@ -123,7 +134,7 @@ function ModelPiece({
       />
     </Group>
   )
-}
+})
 
 function PiecesInner(props: PiecesProps) {
   const tr = treasureRadius()
@@ -161,7 +172,7 @@ function PiecesInner(props: PiecesProps) {
             active={props.active.has(m.id)}
             spent={props.spent.has(m.id)}
             selected={props.selected === m.id}
-            handlers={props}
+            handlers={props.handlers}
           />
         ))}
     </Layer>

@@ -3,7 +3,7 @@
  * edge, deployment, initiative, activation and actions), the tools that are always there (ruler, grid),
  * the engine's last refusal and any offer (move as far as legal, leave the table).
  */
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../../../engine'
 import { useEventText } from '../../../app/event-text'
@@ -21,6 +21,7 @@ import {
   type FgState,
 } from '../engine'
 import { setUi, useFgUi } from '../selection'
+import { modelType } from '../names'
 
 export interface Offer {
   label: string
@@ -35,8 +36,11 @@ interface ControlsProps {
   selectedTerrain: string | null
   onClearTerrain(): void
   height: number
-  /** The ruler's or the dragged move's measurement, mirrored here for screen readers and tests. */
-  readout: string | null
+  /**
+   * Where the ruler's or the dragged move's measurement is mirrored for screen readers and tests: the view
+   * writes it straight into this element on each pointer move (no React render), hidden when empty.
+   */
+  readoutRef: RefObject<HTMLSpanElement | null>
   /** The log's game-over event, told in the reader's language when the game is over. */
   ending: GameEvent | null
 }
@@ -372,7 +376,7 @@ export function Controls(props: ControlsProps) {
               onClick={() => setUi({ selected: m.id })}
               data-testid={`reserve-${m.id}`}
             >
-              {m.name} <small>({m.type})</small>
+              {m.name} <small>({modelType(t, m)})</small>
             </button>
           ))}
         </div>
@@ -397,11 +401,13 @@ export function Controls(props: ControlsProps) {
       {body}
       <div className="fg-row fg-status">
         <Tools />
-        {props.readout && (
-          <span className="fg-readout" aria-live="polite" data-testid="fg-readout">
-            {props.readout}
-          </span>
-        )}
+        <span
+          ref={props.readoutRef}
+          className="fg-readout"
+          aria-live="polite"
+          data-testid="fg-readout"
+          hidden
+        />
         {message && (
           <span className="error" role="alert" data-testid="fg-message">
             {message}
