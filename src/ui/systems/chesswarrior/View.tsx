@@ -4,7 +4,7 @@
  * tray). Team building fills the whole area until both sides have shown their heroes (CW-3.4).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Stage } from 'react-konva'
+import { Layer, Stage } from 'react-konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Aim } from './panels/Controls'
@@ -13,6 +13,7 @@ import { ScoringOverlay } from './panels/ScoringOverlay'
 import { TeamBuilder } from './panels/TeamBuilder'
 import { TimeTrack } from './panels/TimeTrack'
 import { Victory } from './panels/Victory'
+import { liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useRefusalText } from '../../app/refusal-text'
 import { BoardLayer, ObstacleLayer } from './canvas/BoardLayers'
@@ -49,7 +50,10 @@ export function ChesswarriorView({
   const [aim, setAim] = useState<Aim | null>(null)
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null)
   const [placing, setPlacing] = useState<string | null>(null)
-  const dragging = useRef<{ node: Konva.Node; home: { x: number; y: number } } | null>(null)
+  const dragging = useRef<{ node: Konva.Node; home: { x: number; y: number }; lifted: Lifted | null } | null>(
+    null,
+  )
+  const dragLayer = useRef<Konva.Layer>(null)
   const cancelled = useRef(false)
   const animateMs = settings.reducedMotion ? 0 : Math.round(220 * settings.animationSpeed)
   const cwEvents = events as readonly (readonly CwEvent[])[]
@@ -130,8 +134,9 @@ export function ChesswarriorView({
       if (e.key !== 'Escape') return
       if (dragging.current) {
         cancelled.current = true
-        const { node, home } = dragging.current
+        const { node, home, lifted } = dragging.current
         node.stopDrag()
+        if (lifted) putBack(lifted)
         node.position(home)
         dragging.current = null
       } else setAim(null)
@@ -233,6 +238,9 @@ export function ChesswarriorView({
 
   const onDragEnd = (id: string, node: Konva.Node, home: { x: number; y: number }) => {
     const drop = squareAt(g, node.x(), node.y())
+    // Back on the pieces layer before anything is dispatched (react-konva re-renders it there).
+    const lifted = dragging.current?.lifted
+    if (lifted) putBack(lifted)
     node.position(home)
     dragging.current = null
     if (cancelled.current || !drop || id !== active?.id) return
@@ -260,7 +268,12 @@ export function ChesswarriorView({
             height={boardH}
             onDragStart={(e) => {
               cancelled.current = false
-              dragging.current = { node: e.target, home: e.target.position() }
+              // The hero rides on the drag layer: each move redraws it alone, not every piece.
+              dragging.current = {
+                node: e.target,
+                home: e.target.position(),
+                lifted: liftOnto(e.target, dragLayer.current),
+              }
             }}
           >
             <BoardLayer g={g} />
@@ -279,6 +292,7 @@ export function ChesswarriorView({
                 onDragEnd,
               }}
             />
+            <Layer ref={dragLayer} />
             <SightLayer g={g} sight={sight} />
           </Stage>
           {hover && state.heroes[hover.id] && !uses.some((u) => u.target === hover.id) && (
