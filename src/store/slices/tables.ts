@@ -27,6 +27,8 @@ export type TablesSlice = Pick<
 >
 
 const GONE = 'This table no longer exists.'
+/** How long opening waits for a table's lock before following another window (see openTable). */
+const RELOAD_GRACE_MS = 400
 const ELSEWHERE = 'This table is open for play in another window: change it there, or open it here first.'
 
 /** A file-name-safe form of a table name. */
@@ -167,7 +169,10 @@ export function createTablesSlice(kit: Kit): TablesSlice {
         if (read.ok) {
           if (options?.as === 'player') return await get().openSave(read.save, 'player')
           get().closeTable()
-          const lease = await deps.coordination.claim(id)
+          // A reload's previous page may still be letting go of the table: give it a moment.
+          const lease =
+            (await deps.coordination.claim(id)) ??
+            (await deps.coordination.claim(id, { waitMs: RELOAD_GRACE_MS }))
           if (!lease) return await get().openSave(read.save, 'follower')
           const opened = await get().openSave(read.save, 'owner')
           if (!opened.ok) {
