@@ -68,7 +68,8 @@ export interface Notice {
   action?: 'undo-delete' | 'restore-save'
 }
 
-export type DispatchResult = { ok: true; events: GameEvent[] } | { ok: false; error: string }
+/** A refused action keeps the engine's `code` and `params`, so the UI can say why in the reader's language. */
+export type DispatchResult = { ok: true; events: GameEvent[] } | Refusal
 export type Done = { ok: true } | { ok: false; error: string }
 
 export interface AppState {

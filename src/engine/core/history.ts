@@ -70,7 +70,7 @@ function step<S, A>(
   state: S,
   action: NoInfer<A> | CoreAction,
   dice: DiceSource,
-): { ok: true; state: S; events: GameEvent[] } | { ok: false; error: string } {
+): { ok: true; state: S; events: GameEvent[] } | Refusal {
   if (isCoreAction(action)) {
     const parsed = parseDiceExpression(action.expression)
     if (!parsed.ok)
@@ -106,7 +106,7 @@ export function execute<S, A>(
   action: NoInfer<A> | CoreAction,
   dice: DiceSource,
   { join = false }: { join?: boolean } = {},
-): { ok: true; history: History<S, A>; events: GameEvent[] } | { ok: false; error: string } {
+): { ok: true; history: History<S, A>; events: GameEvent[] } | Refusal {
   const recorder = recordingDice(dice)
   let outcome: ReturnType<typeof step<S, A>>
   try {
