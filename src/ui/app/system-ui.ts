@@ -20,7 +20,8 @@ export interface DisplaySettings {
 }
 
 /** The outcome of dispatching an action: an illegal one comes back with the engine's reason. */
-export type DispatchResult = { ok: true; events: GameEvent[] } | { ok: false; error: string }
+/** A refused action keeps the engine's `code` and `params`, so the UI can say why in the reader's language. */
+export type DispatchResult = { ok: true; events: GameEvent[] } | Refusal
 
 export interface SystemViewProps<State, Action> {
   state: State
