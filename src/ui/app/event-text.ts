@@ -1,11 +1,21 @@
 /**
  * A log event's line in the reader's language. Engines write each event's English `text` and the `params`
- * it was made from; a system's strings translate it with an `events.<type>` template.
+ * it was made from; a system's strings translate it with an `events.<type>` template. Each event is
+ * translated once per language: the log re-renders on every action, and a long game has thousands.
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { useApp } from './store-context'
+
+/** Translated lines per language and system, by event (events are never changed once made). */
+const translated = new Map<string, WeakMap<GameEvent, string>>()
+
+function cacheFor(key: string): WeakMap<GameEvent, string> {
+  let cache = translated.get(key)
+  if (!cache) translated.set(key, (cache = new WeakMap()))
+  return cache
+}
 
 /** Returns a function giving an event's line: the system's template filled with its params, else `text`. */
 export function useEventText(): (event: GameEvent) => string {
@@ -14,7 +24,15 @@ export function useEventText(): (event: GameEvent) => string {
   return useCallback(
     (event: GameEvent) => {
       const key = `${system}:events.${event.type}`
-      return event.params && i18n.exists(key) ? t(key, event.params) : event.text
+      if (!event.params) return event.text
+      const cache = cacheFor(`${i18n.language}|${system}`)
+      const known = cache.get(event)
+      if (known !== undefined) return known
+      // Not cached when no template exists (yet): a system's strings may still be loading.
+      if (!i18n.exists(key)) return event.text
+      const text = t(key, event.params)
+      cache.set(event, text)
+      return text
     },
     // i18n.language: re-translate when the reader switches language.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,20 +1,21 @@
 /**
  * The game's log: every event of every command, newest last, each with the rule that made it happen
- * (a link into the rules reference) and the faces rolled. Filter by kind; export as Markdown.
+ * (a link into the rules reference) and the faces rolled. Filter by kind; export as Markdown. Only the
+ * lines in view are rendered (a long game's log stays as quick as a short one's), and each line is
+ * translated once (`useEventText` caches per language).
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { downloadText } from '../app/download'
 import { useEventText } from '../app/event-text'
 import { useApp } from '../app/store-context'
+import { useVirtualRows } from './use-virtual-rows'
 
 interface Line {
   entry: number
   event: GameEvent
 }
-
-const PAGE = 200
 
 /** The log as Markdown, for sharing a session's story. */
 export function logToMarkdown(name: string, lines: readonly Line[]): string {
@@ -54,30 +55,37 @@ export function LogPanel({
   const stored = useApp((s) => s.session!.history.events)
   const events = given ?? stored
   const [filter, setFilter] = useState('all')
-  const [shown, setShown] = useState(PAGE)
 
   // Lines in the reader's language (the Markdown export too).
   const lines = useMemo(
     () =>
       events.flatMap((list, i) =>
-        list.map((event) => ({ entry: i + 1, event: { ...event, text: textOf(event) } })),
+        list.map((event, k) => ({
+          key: `${i}-${k}`,
+          entry: i + 1,
+          event: { ...event, text: textOf(event) },
+        })),
       ),
     [events, textOf],
   )
   const kinds = useMemo(() => [...new Set(lines.map((l) => eventKind(l.event.type)))].sort(), [lines])
-  const filtered = lines.filter(
-    (l) =>
-      filter === 'all' ||
-      (filter === 'dice' ? Boolean(l.event.dice?.length) : eventKind(l.event.type) === filter),
+  const filtered = useMemo(
+    () =>
+      lines.filter(
+        (l) =>
+          filter === 'all' ||
+          (filter === 'dice' ? Boolean(l.event.dice?.length) : eventKind(l.event.type) === filter),
+      ),
+    [lines, filter],
   )
-  const visible = filtered.slice(-shown)
   const list = useRef<HTMLOListElement>(null)
+  const keys = useMemo(() => filtered.map((l) => l.key), [filtered])
+  const rows = useVirtualRows(list, keys)
   const newest = lines.length
 
   // Follow the story: when something new happens, bring the newest line into view.
-  useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' })
-  }, [newest, filter])
+  const { toEnd } = rows
+  useLayoutEffect(() => toEnd(), [newest, filter, toEnd])
 
   return (
     <section className="log-panel" aria-label={t('game.tab.log')}>
@@ -101,17 +109,22 @@ export function LogPanel({
           {t('log.export')}
         </button>
       </div>
-      {filtered.length > visible.length && (
-        <button type="button" className="link" onClick={() => setShown((n) => n + PAGE)}>
-          {t('log.earlier', { count: filtered.length - visible.length })}
-        </button>
-      )}
       {filtered.length === 0 ? (
         <p className="empty">{t('log.empty')}</p>
       ) : (
-        <ol ref={list} className="log" aria-live="polite" data-testid="log">
-          {visible.map(({ entry, event }, i) => (
-            <li key={`${entry}-${i}`} className={`log-line log-${event.type.replace(/\W+/g, '-')}`}>
+        <ol
+          ref={list}
+          className="log"
+          aria-live="polite"
+          data-testid="log"
+          style={{ paddingTop: rows.before, paddingBottom: rows.after }}
+        >
+          {filtered.slice(rows.start, rows.end).map(({ key, entry, event }) => (
+            <li
+              key={key}
+              ref={rows.measure(key)}
+              className={`log-line log-${event.type.replace(/\W+/g, '-')}`}
+            >
               <span className="log-entry">{entry}</span>
               <span className="log-text">{event.text}</span>
               {event.rule && (
