@@ -325,11 +325,12 @@ export function importWarband(text: string): { ok: true; warband: WarbandDoc } |
     const issue = parsed.error.issues[0]
     const path = issue ? issue.path.join('.') : ''
     const where = path ? ` at ${path}` : ''
+    const detail = issue?.message ?? 'unknown shape'
     return {
       ok: false,
-      error: `That is not a Frostgrave warband file${where}: ${issue?.message ?? 'unknown shape'}.`,
+      error: `That is not a Frostgrave warband file${where}: ${detail}.`,
       code: path ? 'import-shape-at' : 'import-shape',
-      params: path ? { path } : {},
+      params: path ? { path, detail } : { detail },
     }
   }
   return { ok: true, warband: parsed.data.warband }

@@ -85,7 +85,7 @@ export function terrainDraftProblem(draft: TerrainDraft, size: number, count: nu
     ...(params ? { params } : {}),
   })
   if (typeof draft !== 'object' || draft === null)
-    return bad('shape', 'A terrain piece needs a kind and a shape.')
+    return bad('draft', 'A terrain piece needs a kind and a shape.')
   if (!TERRAIN_KINDS.includes(draft.kind))
     return bad('kind', `"${String(draft.kind)}" is not a terrain kind.`, { kind: String(draft.kind) })
   if (count >= MAX_TERRAIN_PIECES)

@@ -40,7 +40,7 @@ const TERRAIN_NAMES_EN: Readonly<Record<string, string>> = Object.fromEntries(
 )
 
 /** The event types that come in families (one per kind, edge, move or ending), from their words. */
-function familyTemplates(words: {
+export function familyTemplates(words: {
   kind: Record<Kind, string>
   /** The name a piece gets from its kind when the player gives it none. */
   defaultName: Record<Kind, string>
@@ -85,6 +85,10 @@ function familyTemplates(words: {
   }
   return out
 }
+
+/** A language's board labels for the given terrain names (`terrainName.<English name>`), by English name. */
+export const terrainLabels = (names: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(names).map(([name, text]) => [`terrainName.${name}`, text]))
 
 /** The board's labels for those names (`terrainName.<English name>`). */
 export const TERRAIN_LABELS_EN: Record<string, string> = Object.fromEntries(

@@ -1,4 +1,10 @@
-/** UI strings (i18next namespace `frostgrave`). English and Japanese are complete. */
+/**
+ * UI strings (i18next namespace `frostgrave`) in English and Japanese; the other languages have a file each
+ * (th.ts, zh-Hant.ts, zh-Hans.ts, ru.ts) with every key of English.
+ */
+import { NAMES_EN, dataNameStrings } from './data-names'
+import { ERRORS_EN, ID_WORDS_EN } from './errors-en'
+import { ERRORS_JA, ID_WORDS_JA, NAMES_JA } from './ja-engine'
 import { EVENTS_EN, EVENTS_JA, TERRAIN_LABELS_EN, TERRAIN_LABELS_JA } from './event-strings'
 
 export const en: Record<string, string> = {
@@ -84,12 +90,6 @@ export const en: Record<string, string> = {
   'builder.soldier': 'Soldier',
   'builder.addSoldier': 'Soldier',
   'builder.legal': 'Legal warband',
-  'weapon.Staff': 'Staff',
-  'weapon.Hand Weapon': 'Hand weapon',
-  'weapon.Dagger': 'Dagger',
-  'weapon.Two-Handed Weapon': 'Two-handed weapon',
-  'weapon.Bow': 'Bow',
-  'weapon.Crossbow': 'Crossbow',
   'school.Chronomancer': 'Chronomancer',
   'school.Elementalist': 'Elementalist',
   'school.Enchanter': 'Enchanter',
@@ -145,8 +145,14 @@ export const en: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (choose an edge)',
   'turn.deploy': '{{name}} (deployment)',
   'turn.phase': '{{name}} ({{phase}})',
+  'casterType.wizard': '{{school}} Wizard',
+  'casterType.apprentice': '{{school}} Apprentice',
+  listSeparator: ', ',
   ...TERRAIN_LABELS_EN,
   ...EVENTS_EN,
+  ...ERRORS_EN,
+  ...ID_WORDS_EN,
+  ...dataNameStrings(NAMES_EN),
 }
 
 export const ja: Record<string, string> = {
@@ -232,12 +238,6 @@ export const ja: Record<string, string> = {
   'builder.soldier': 'ソルジャー',
   'builder.addSoldier': 'ソルジャー',
   'builder.legal': '正当なウォーバンド',
-  'weapon.Staff': '杖',
-  'weapon.Hand Weapon': '片手武器',
-  'weapon.Dagger': 'ダガー',
-  'weapon.Two-Handed Weapon': '両手武器',
-  'weapon.Bow': '弓',
-  'weapon.Crossbow': 'クロスボウ',
   'school.Chronomancer': 'クロノマンサー',
   'school.Elementalist': 'エレメンタリスト',
   'school.Enchanter': 'エンチャンター',
@@ -293,6 +293,12 @@ export const ja: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (辺の選択)',
   'turn.deploy': '{{name}} (配置)',
   'turn.phase': '{{name}} ({{phase}})',
+  'casterType.wizard': '{{school}}・ウィザード',
+  'casterType.apprentice': '{{school}}・アプレンティス',
+  listSeparator: '、',
   ...TERRAIN_LABELS_JA,
   ...EVENTS_JA,
+  ...ERRORS_JA,
+  ...ID_WORDS_JA,
+  ...dataNameStrings(NAMES_JA),
 }

@@ -17,6 +17,7 @@ import {
   type FgSetupOptions,
   type WarbandDoc,
 } from '../engine'
+import { useFgText } from '../refusal'
 import { WarbandBuilder } from './WarbandBuilder'
 import { deleteWarband, listWarbands, saveWarband } from './warband-library'
 
@@ -40,6 +41,7 @@ function WarbandSlot({
   const [editing, setEditing] = useState(false)
   const [library, setLibrary] = useState(listWarbands)
   const [note, setNote] = useState<string | null>(null)
+  const fg = useFgText()
   const problems = validateWarband(slot.doc)
   const pick = (value: string) => {
     if (value === 'new') onChange({ doc: createWarband(), savedId: null })
@@ -132,7 +134,7 @@ function WarbandSlot({
                 if (r.ok) {
                   onChange({ doc: r.warband, savedId: null })
                   setNote(t('setup.imported'))
-                } else setNote(r.error)
+                } else setNote(fg.refusal(r))
               })
             }}
           />
@@ -232,7 +234,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
           />
         ))}
       </div>
-      <div className="fg-row">
+      <div className="fg-row sticky-actions">
         <button type="submit" className="primary" disabled={!legal} data-testid="create-game">
           {t('setup.create')}
         </button>

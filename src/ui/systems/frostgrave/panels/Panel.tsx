@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import type { SystemViewProps } from '../../../app/system-ui'
 import { INCH, selectActivationList, type FgAction, type FgState } from '../engine'
+import { modelName, modelType, weaponName } from '../names'
 import { setUi, useFgUi } from '../selection'
 
 export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
@@ -32,7 +33,7 @@ export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
                 return (
                   <li key={r.id} className={`fg-status-${r.status}${r.id === selected ? ' selected' : ''}`}>
                     <button type="button" className="link" onClick={() => setUi({ selected: r.id })}>
-                      {r.name}
+                      {modelName(t, r.name, m.kind)}
                     </button>{' '}
                     <small>
                       {t(`status.${r.status}`)}
@@ -51,15 +52,15 @@ export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
       {model && (
         <section className="fg-model-card">
           <h3>
-            {model.name} <small>({model.type})</small>
+            {modelName(t, model.name, model.kind)} <small>({modelType(t, model)})</small>
           </h3>
           <p>{t('builder.stats', { ...model.stats })}</p>
           <p>
-            {t('panel.weapons')}: {model.weapons.join(', ') || '—'}
+            {t('panel.weapons')}: {model.weapons.map((w) => weaponName(t, w)).join(t('listSeparator')) || '—'}
           </p>
           {model.items.length > 0 && (
             <p>
-              {t('panel.items')}: {model.items.join(', ')}
+              {t('panel.items')}: {model.items.join(t('listSeparator'))}
             </p>
           )}
           {model.carrying && <p>{t('panel.carrying')}</p>}

@@ -13,6 +13,8 @@ import {
   type School,
   type WarbandDoc,
 } from '../engine'
+import { weaponName } from '../names'
+import { useFgText } from '../refusal'
 
 type Caster = WarbandDoc['wizard']
 type Item = Caster['items'][number]
@@ -173,7 +175,7 @@ function Spells({
                     )
                   }
                 />
-                {spell.name} <small>({castingNumber})</small>
+                {t(`spell.${spell.name}`, { defaultValue: spell.name })} <small>({castingNumber})</small>
               </label>
             ))}
           </div>
@@ -195,6 +197,7 @@ export function WarbandBuilder({
   const { t } = useTranslation('frostgrave')
   const cost = warbandCost(doc)
   const problems = validateWarband(doc)
+  const fg = useFgText()
   const { maxSoldiers, soldierItemSlots } = FG_DATA.spellcasters.warband
   return (
     <div className="fg-builder" data-testid="warband-builder">
@@ -262,7 +265,7 @@ export function WarbandBuilder({
               >
                 {FG_DATA.soldiers.map((x) => (
                   <option key={x.name} value={x.name}>
-                    {x.name} — {x.cost}gc
+                    {t(`soldier.${x.name}`, { defaultValue: x.name })} — {x.cost}gc
                   </option>
                 ))}
               </select>
@@ -273,7 +276,8 @@ export function WarbandBuilder({
               />
               {type && (
                 <small className="hint">
-                  {t('builder.stats', type)} · {type.equipment.join(', ') || '—'}
+                  {t('builder.stats', type)} ·{' '}
+                  {type.equipment.map((w) => weaponName(t, w)).join(t('listSeparator')) || '—'}
                 </small>
               )}
               {!type?.traits.includes('animal') && (
@@ -314,7 +318,7 @@ export function WarbandBuilder({
           <ul>
             {problems.map((p, i) => (
               <li key={i} className="error">
-                <code>{p.rule}</code> {p.message}
+                <code>{p.rule}</code> {fg.builder(p)}
               </li>
             ))}
           </ul>

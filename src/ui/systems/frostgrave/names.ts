@@ -1,0 +1,68 @@
+/**
+ * Names in the reader's language: models' types, creatures' names, weapons and equipment, and the params
+ * of an engine sentence. The engine names things by their data ids (English); the strings have their words.
+ */
+import type { TFunction } from 'i18next'
+import type { Model } from './engine'
+
+type Params = Record<string, string | number>
+
+/** `t` in the frostgrave namespace with a fallback: the key's text, or `fallback` when there is none. */
+const word = (t: TFunction, key: string, fallback: string, values: Params = {}): string =>
+  t(key, { ...values, ns: 'frostgrave', defaultValue: fallback, nsSeparator: false })
+
+/** A creature's given name, "Zombie 2" → "殭屍 2"; any other model's name is the player's own. */
+export function modelName(t: TFunction, name: string, kind?: Model['kind']): string {
+  if (kind !== undefined && kind !== 'creature') return name
+  const m = /^(.+) (\d+)$/.exec(name)
+  if (!m) return name
+  const creature = word(t, `creature.${m[1]}`, '')
+  return creature ? `${creature} ${m[2]}` : name
+}
+
+/** A model's type: "Elementalist Wizard", a soldier type or a creature, in the reader's words. */
+export function modelType(t: TFunction, model: Pick<Model, 'kind' | 'type'>): string {
+  if (model.kind === 'wizard' || model.kind === 'apprentice') {
+    const school = model.type.split(' ')[0] ?? ''
+    return word(t, `casterType.${model.kind}`, model.type, { school: word(t, `school.${school}`, school) })
+  }
+  return word(t, `${model.kind === 'creature' ? 'creature' : 'soldier'}.${model.type}`, model.type)
+}
+
+/** A weapon (a spellcaster's, by id) or a soldier's equipment (lower-case words of the data). */
+export const weaponName = (t: TFunction, w: string): string =>
+  word(t, `weapon.${w}`, word(t, `equipment.${w}`, w))
+
+/** Which strings name a param's value (ids the engine puts in its sentences). */
+const PARAM_WORDS: Readonly<Record<string, string>> = {
+  edge: 'edgeWord',
+  want: 'stageWord',
+  stage: 'stageWord',
+  phase: 'phaseWord',
+  weapon: 'weaponWord',
+  school: 'school',
+  spell: 'spell',
+  type: 'soldier',
+}
+
+/**
+ * An engine sentence's params in the reader's words: ids become words (`edge: 'north'` → "北"), creature
+ * and given terrain names are translated, a list of spells is named spell by spell. Names players gave
+ * stay as they are. English words of the same keys reproduce the engine's English text exactly.
+ */
+export function localizeParams(t: TFunction, params: Params): Params {
+  const out: Params = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string') out[key] = value
+    else if (PARAM_WORDS[key]) out[key] = word(t, `${PARAM_WORDS[key]}.${value}`, value)
+    else if (key === 'spells')
+      out[key] = value
+        .split(', ')
+        .map((s) => word(t, `spell.${s}`, s))
+        .join(word(t, 'listSeparator', ', '))
+    else if (key === 'model') out[key] = modelName(t, value)
+    else if (key === 'name') out[key] = word(t, `terrainName.${value}`, value)
+    else out[key] = value
+  }
+  return out
+}
