@@ -13,6 +13,10 @@ import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { DX_RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
+import * as th from './i18n/th'
+import * as zhHant from './i18n/zh-Hant'
+import * as zhHans from './i18n/zh-Hans'
+import * as ru from './i18n/ru'
 import { playerView } from './player-view'
 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
@@ -27,6 +31,12 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
     label: i18n.t('double-cross:turn', { phase: i18n.t(`double-cross:phase.${state.phase}`) }),
   }),
   rules: DX_RULES,
-  translatedRules: { ja: DX_RULES_JA },
-  strings: { en, ja },
+  translatedRules: {
+    ja: DX_RULES_JA,
+    th: th.rules,
+    'zh-Hant': zhHant.rules,
+    'zh-Hans': zhHans.rules,
+    ru: ru.rules,
+  },
+  strings: { en, ja, th: th.strings, 'zh-Hant': zhHant.strings, 'zh-Hans': zhHans.strings, ru: ru.strings },
 }

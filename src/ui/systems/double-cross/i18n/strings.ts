@@ -1,4 +1,9 @@
-/** UI strings of the Double Cross GM screen (namespace "double-cross"). English and Japanese are complete. */
+/**
+ * UI strings of the Double Cross GM screen (namespace "double-cross") in English and Japanese; the other
+ * languages have a file each (th.ts, zh-Hant.ts, zh-Hans.ts, ru.ts). Where a number meets a noun the key
+ * has i18next plural forms (`_one`, `_other`; Russian also `_few`, `_many`) and the call passes `count`.
+ */
+import { EN_ERRORS, JA_ERRORS, errorTemplates } from './errors'
 import { EN_EVENTS, JA_EVENTS } from './event-strings'
 
 export const en: Record<string, string> = {
@@ -35,7 +40,9 @@ export const en: Record<string, string> = {
   'check.difficulty': 'Difficulty',
   'check.hidden': 'Hidden from players',
   'check.effects': 'Effects used',
-  'check.breakdown':
+  'check.breakdown_one':
+    '{{stat}} + {{bonus}} (encroachment) + {{extra}} = {{dice}} die, +{{modifier}}, critical {{critical}}',
+  'check.breakdown_other':
     '{{stat}} + {{bonus}} (encroachment) + {{extra}} = {{dice}} dice, +{{modifier}}, critical {{critical}}',
   'check.roll': 'Roll {{notation}}',
   'skill.melee': 'Melee',
@@ -95,7 +102,8 @@ export const en: Record<string, string> = {
   'tracker.encDown': '{{name}}: encroachment −1',
   'tracker.encUp': '{{name}}: encroachment +1',
   'tracker.encroachment': 'Enc.',
-  'tracker.bonus': 'Bonus: +{{dice}} dice, effect level +{{level}}',
+  'tracker.bonus_one': 'Bonus: +{{dice}} die, effect level +{{level}}',
+  'tracker.bonus_other': 'Bonus: +{{dice}} dice, effect level +{{level}}',
   'tracker.loises': 'Loises {{standing}}/{{count}}',
   'tracker.closeCheck': 'Close check',
   'tracker.check': 'Check…',
@@ -125,7 +133,8 @@ export const en: Record<string, string> = {
   'session.startBacktrack': 'End the climax: backtrack',
   'session.impulsePassed': '{{name}}: impulse check passed ({{total}}), +{{added}}%',
   'session.impulseFailed': '{{name}}: impulse check failed ({{total}}), +{{added}}%',
-  'session.backtrackLine': '{{name}} at {{rate}}%: {{dice}} d10 ({{loises}} Loises standing)',
+  'session.backtrackLine_one': '{{name}} at {{rate}}%: {{dice}} d10 ({{loises}} Lois standing)',
+  'session.backtrackLine_other': '{{name}} at {{rate}}%: {{dice}} d10 ({{loises}} Loises standing)',
   'session.doubled': 'Double roll',
   'session.rollBacktrack': 'Roll backtrack',
   'session.lost': '{{name}}: {{before}}% → {{after}}% — lost to the virus',
@@ -175,6 +184,7 @@ export const en: Record<string, string> = {
   'newGame.cancel': 'Cancel',
   turn: 'GM ({{phase}})',
   ...EN_EVENTS,
+  ...errorTemplates(EN_ERRORS),
 }
 
 export const ja: Record<string, string> = {
@@ -212,7 +222,8 @@ export const ja: Record<string, string> = {
   'check.difficulty': '難易度',
   'check.hidden': 'プレイヤーに隠す',
   'check.effects': '使用エフェクト',
-  'check.breakdown': '{{stat}} + {{bonus}}(侵蝕率) + {{extra}} = {{dice}}個、+{{modifier}}、C値 {{critical}}',
+  'check.breakdown_other':
+    '{{stat}} + {{bonus}}(侵蝕率) + {{extra}} = {{dice}}個、+{{modifier}}、C値 {{critical}}',
   'check.roll': '{{notation}} を振る',
   'skill.melee': '白兵',
   'skill.dodge': '回避',
@@ -271,7 +282,7 @@ export const ja: Record<string, string> = {
   'tracker.encDown': '{{name}}: 侵蝕率 −1',
   'tracker.encUp': '{{name}}: 侵蝕率 +1',
   'tracker.encroachment': '侵蝕率',
-  'tracker.bonus': 'ボーナス: ダイス+{{dice}}、エフェクトLv+{{level}}',
+  'tracker.bonus_other': 'ボーナス: ダイス+{{dice}}、エフェクトLv+{{level}}',
   'tracker.loises': 'ロイス {{standing}}/{{count}}',
   'tracker.closeCheck': '判定を閉じる',
   'tracker.check': '判定…',
@@ -301,7 +312,7 @@ export const ja: Record<string, string> = {
   'session.startBacktrack': 'クライマックス終了: バックトラック',
   'session.impulsePassed': '{{name}}: 衝動判定成功({{total}})、+{{added}}%',
   'session.impulseFailed': '{{name}}: 衝動判定失敗({{total}})、+{{added}}%',
-  'session.backtrackLine': '{{name}} {{rate}}%: {{dice}}D10(残りロイス {{loises}})',
+  'session.backtrackLine_other': '{{name}} {{rate}}%: {{dice}}D10(残りロイス {{loises}})',
   'session.doubled': '倍振り',
   'session.rollBacktrack': 'バックトラックを振る',
   'session.lost': '{{name}}: {{before}}% → {{after}}% — ジャーム化(ロスト)',
@@ -351,4 +362,5 @@ export const ja: Record<string, string> = {
   'newGame.cancel': 'キャンセル',
   turn: 'GM ({{phase}})',
   ...JA_EVENTS,
+  ...errorTemplates(JA_ERRORS),
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
+import { useRefusalText } from '../../../app/refusal-text'
 
 export function AfterGameForm({
   state,
@@ -16,6 +17,7 @@ export function AfterGameForm({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const backtracked = new Set(state.backtrack.map((b) => b.characterId))
   const sheet = state.characters.filter((c) => c.kind === 'pc' || backtracked.has(c.id))
   const [kept, setKept] = useState<Record<string, string[]>>(() =>
@@ -44,7 +46,7 @@ export function AfterGameForm({
           experience: xp[c.id] ?? 0,
         }))
         const result = dispatch({ type: 'double-cross/finishSession', entries })
-        setError(result.ok ? null : result.error)
+        setError(result.ok ? null : say(result))
       }}
     >
       <h4>{t('session.afterGame')}</h4>

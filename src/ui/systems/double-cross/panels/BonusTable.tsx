@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { DxAction, DxState, EncroachmentRow } from '../../../../engine/systems/double-cross'
 import { doubleCross } from '../../../../engine'
 import type { DispatchResult } from '../../../app/system-ui'
+import { useRefusalText } from '../../../app/refusal-text'
 
 export function BonusTable({
   state,
@@ -15,6 +16,7 @@ export function BonusTable({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const [rows, setRows] = useState<EncroachmentRow[]>(state.encroachmentTable)
   const [error, setError] = useState<string | null>(null)
   const cell = (i: number, key: keyof EncroachmentRow, label: string) => (
@@ -83,7 +85,7 @@ export function BonusTable({
           className="primary"
           onClick={() => {
             const result = dispatch({ type: 'double-cross/setEncroachmentTable', rows })
-            setError(result.ok ? null : result.error)
+            setError(result.ok ? null : say(result))
           }}
         >
           {t('table.save')}

@@ -18,6 +18,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'
 import { skillLabel } from '../skill-label'
+import { useRefusalText } from '../../../app/refusal-text'
 
 export interface CheckFormProps {
   state: DxState
@@ -27,6 +28,7 @@ export interface CheckFormProps {
 
 export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const [what, setWhat] = useState('skill:0')
   const [extraDice, setExtraDice] = useState(0)
   const [critical, setCritical] = useState(10)
@@ -55,7 +57,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
 
   const roll = () => {
     const result = dispatch({ type: 'double-cross/check', check: spec, hidden: hidden && difficulty !== '' })
-    setError(result.ok ? null : result.error)
+    setError(result.ok ? null : say(result))
   }
 
   const id = (name: string) => `dx-${character.id}-${name}`
@@ -160,6 +162,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
         <>
           <p className="dx-breakdown" data-testid="dx-breakdown">
             {t('check.breakdown', {
+              count: preview.composed.check.dice,
               stat: preview.composed.statDice,
               bonus: preview.composed.encroachmentDice,
               extra: preview.composed.extraDice + preview.composed.gmDice + preview.composed.effectDice,
@@ -171,7 +174,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
           <OddsPreview check={preview.composed.check} compact />
         </>
       ) : (
-        <p className="error">{preview.error}</p>
+        <p className="error">{say(preview)}</p>
       )}
       <button type="button" className="primary" onClick={roll} data-testid="dx-check-roll">
         {t('check.roll', { notation: preview.ok ? doubleCross.format(preview.composed.check) : '' })}

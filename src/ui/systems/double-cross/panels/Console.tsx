@@ -8,6 +8,7 @@ import { doubleCross } from '../../../../engine'
 import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { OddsPreview } from './OddsPreview'
+import { useRefusalText } from '../../../app/refusal-text'
 
 export interface ConsoleProps {
   state: DxState
@@ -16,6 +17,7 @@ export interface ConsoleProps {
 
 export function Console({ state, dispatch }: ConsoleProps) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [hidden, setHidden] = useState(false)
@@ -34,7 +36,7 @@ export function Console({ state, dispatch }: ConsoleProps) {
     }
     const result = dispatch({ type: 'double-cross/roll', command: text, hidden })
     if (!result.ok) {
-      setError(result.error)
+      setError(say(result))
       return
     }
     setError(null)
@@ -100,7 +102,7 @@ export function Console({ state, dispatch }: ConsoleProps) {
       <p id="dx-command-error" className="error" role="alert" data-testid="dx-command-error">
         {error ?? ''}
       </p>
-      {!error && parsed && !parsed.ok && <p className="hint dx-parse">{parsed.error}</p>}
+      {!error && parsed && !parsed.ok && <p className="hint dx-parse">{say(parsed)}</p>}
       {parsed?.ok && <OddsPreview check={parsed.check} />}
     </form>
   )

@@ -18,6 +18,7 @@ import { percent } from '../odds'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'
 import { skillLabel } from '../skill-label'
+import { useRefusalText } from '../../../app/refusal-text'
 
 interface SideState {
   who: string
@@ -137,6 +138,7 @@ export function OpposedForm({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const alive = state.characters.filter((c) => c.status !== 'dead')
   const [action, setAction] = useState<SideState>({
     who: alive[0]?.id ?? 'pool',
@@ -181,21 +183,23 @@ export function OpposedForm({
           <OddsPreview check={r} compact />
         </div>
       )}
-      <button
-        type="button"
-        className="primary"
-        data-testid="dx-opposed-roll"
-        onClick={() => {
-          const result = dispatch({
-            type: 'double-cross/opposed',
-            action: toSide(action),
-            reaction: toSide(reaction),
-          })
-          setError(result.ok ? null : result.error)
-        }}
-      >
-        {t('opposed.roll')}
-      </button>
+      <div className="sticky-actions on-panel">
+        <button
+          type="button"
+          className="primary"
+          data-testid="dx-opposed-roll"
+          onClick={() => {
+            const result = dispatch({
+              type: 'double-cross/opposed',
+              action: toSide(action),
+              reaction: toSide(reaction),
+            })
+            setError(result.ok ? null : say(result))
+          }}
+        >
+          {t('opposed.roll')}
+        </button>
+      </div>
       {error && (
         <p className="error" role="alert">
           {error}

@@ -14,6 +14,7 @@ import {
 } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { AfterGameForm } from './AfterGameForm'
+import { useRefusalText } from '../../../app/refusal-text'
 
 interface Props {
   state: DxState
@@ -22,6 +23,7 @@ interface Props {
 
 function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const scene = state.scenes.find((s) => s.id === sceneId)!
   const candidates = state.characters.filter(
     (c) => c.status !== 'dead' && !scene.entries.some((e) => e.characterId === c.id),
@@ -54,7 +56,7 @@ function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
         data-testid={`dx-enter-${scene.id}`}
         onClick={() => {
           const result = dispatch({ type: 'double-cross/enterScene', sceneId, characterIds: chosen })
-          setError(result.ok ? null : result.error)
+          setError(result.ok ? null : say(result))
         }}
       >
         {t('session.enter', { count: chosen.length })}
@@ -70,6 +72,7 @@ function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
 
 export function SessionFlow({ state, dispatch }: Props) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const [date, setDate] = useState('')
   const [scenario, setScenario] = useState('')
   const [sceneName, setSceneName] = useState('')
@@ -77,7 +80,7 @@ export function SessionFlow({ state, dispatch }: Props) {
   const [error, setError] = useState<string | null>(null)
   const run = (action: DxAction) => {
     const result = dispatch(action)
-    setError(result.ok ? null : result.error)
+    setError(result.ok ? null : say(result))
     return result.ok
   }
   const names = Object.fromEntries(state.characters.map((c) => [c.id, c.name]))
@@ -252,6 +255,7 @@ export function SessionFlow({ state, dispatch }: Props) {
               <div key={c.id} className="dx-row">
                 <span>
                   {t('session.backtrackLine', {
+                    count: standing,
                     name: c.name,
                     rate: c.encroachment,
                     dice: doubleCross.backtrackDice(standing, dbl),

@@ -15,6 +15,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { CharacterForm, emptyCharacter } from './CharacterForm'
 import { CheckForm } from './CheckForm'
+import { useRefusalText } from '../../../app/refusal-text'
 
 interface TrackerProps {
   state: DxState
@@ -95,7 +96,7 @@ function CharacterCard({
         </span>
       </div>
       <p className="dx-bonus" data-testid={`dx-bonus-${c.id}`}>
-        {t('tracker.bonus', { dice: bonus.dice, level: bonus.effectLevel })}
+        {t('tracker.bonus', { count: bonus.dice, dice: bonus.dice, level: bonus.effectLevel })}
       </p>
       {c.loises.length > 0 && (
         <p className="dx-loises">
@@ -143,12 +144,13 @@ function CharacterCard({
 
 export function Tracker({ state, dispatch }: TrackerProps) {
   const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
   const [editing, setEditing] = useState<{ id: string | null; input: CharacterInput } | null>(null)
   const save = (input: CharacterInput): string | null => {
     const result = editing?.id
       ? dispatch({ type: 'double-cross/editCharacter', characterId: editing.id, character: input })
       : dispatch({ type: 'double-cross/addCharacter', character: input })
-    if (!result.ok) return result.error
+    if (!result.ok) return say(result)
     setEditing(null)
     return null
   }
