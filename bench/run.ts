@@ -5,7 +5,8 @@
  * table, the time per action early and late in a long game, and each system's canvas drag at normal speed
  * and with the CPU throttled 4× (main-thread work and React commits per pointer move, frame rate with a
  * 125 Hz mouse). Figures are printed, not asserted: timing belongs in reports, not in tests that flake.
- * `--node-only` skips Chromium; `--systems=frostgrave,chesswarrior` limits the systems.
+ * `--node-only` skips Chromium; `--systems=frostgrave,chesswarrior` limits the systems and
+ * `--figures=weights,heap,long,drag` the browser figures.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -89,6 +90,12 @@ const only = process.argv
   ?.slice('--systems='.length)
   .split(',')
 const chosen = SYSTEMS.filter((id) => !only || only.includes(id))
+const figuresArg = process.argv
+  .find((a) => a.startsWith('--figures='))
+  ?.slice('--figures='.length)
+  .split(',')
+/** Which browser figures to take (`--figures=weights,heap,long,drag`; all by default). */
+const wanted = (name: 'weights' | 'heap' | 'long' | 'drag') => !figuresArg || figuresArg.includes(name)
 
 async function loadSystems(): Promise<Map<SystemId, SystemBench>> {
   const out = new Map<SystemId, SystemBench>()
@@ -143,25 +150,29 @@ function dragRows(figures: Map<number, DragFigures>): Row[] {
 
 async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void> {
   await withApp(async (browser, outDir) => {
-    const weights = await measurePageWeights(browser, outDir, [...systems.keys()])
-    section('First screens (JS + CSS a fresh load fetches, gzip)', [
-      ['home', kb(weights.home), '≤ 110 KB'],
-      ...[...systems.keys()].flatMap((id): Row[] => [
-        [`${id}: set-up screen`, kb(weights.setup[id] ?? NaN), '≤ 160 KB'],
-        [`${id}: board`, kb(weights.board[id] ?? NaN), '≤ 260 KB'],
-      ]),
-    ])
+    const weights = wanted('weights')
+      ? await measurePageWeights(browser, outDir, [...systems.keys()])
+      : { home: NaN, setup: {}, board: {} }
+    if (wanted('weights'))
+      section('First screens (JS + CSS a fresh load fetches, gzip)', [
+        ['home', kb(weights.home), '≤ 110 KB'],
+        ...[...systems.keys()].flatMap((id): Row[] => [
+          [`${id}: set-up screen`, kb(weights.setup[id] ?? NaN), '≤ 160 KB'],
+          [`${id}: board`, kb(weights.board[id] ?? NaN), '≤ 260 KB'],
+        ]),
+      ])
     for (const [id, mod] of systems) {
       const list: Row[] = []
-      list.push(
-        ...(await guarded(async () => {
-          const mb = await measureHeap(browser, id)
-          return [
-            ['JS heap after opening a table', `${mb.toFixed(1)} MB`, id === 'double-cross' ? '≤ 9 MB' : ''],
-          ]
-        }, 'JS heap after opening a table')),
-      )
-      if (mod.longGame) {
+      if (wanted('heap'))
+        list.push(
+          ...(await guarded(async () => {
+            const mb = await measureHeap(browser, id)
+            return [
+              ['JS heap after opening a table', `${mb.toFixed(1)} MB`, id === 'double-cross' ? '≤ 9 MB' : ''],
+            ]
+          }, 'JS heap after opening a table')),
+        )
+      if (mod.longGame && wanted('long')) {
         const game = mod.longGame
         list.push(
           ...(await guarded(async () => {
@@ -177,7 +188,7 @@ async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void
           }, 'time per action at 10 / 1 000')),
         )
       }
-      if (mod.dragScenario) {
+      if (mod.dragScenario && wanted('drag')) {
         const scenario = mod.dragScenario
         list.push(
           ...(await guarded(async () => {
