@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { legalActions, selectUseOdds, squareName } from '../../../src/engine/systems/chesswarrior'
+import {
+  legalActions,
+  selectResponseOdds,
+  selectUseOdds,
+  squareName,
+} from '../../../src/engine/systems/chesswarrior'
 import { act, isLegal, playState, refuse, sq } from './helpers'
 
 describe('CW-6.1 movement', () => {
@@ -330,5 +335,29 @@ describe('odds preview (CW-2.6, CW-8.2)', () => {
       selectUseOdds(s, { type: 'chesswarrior/use', ability: 'power-arm', target: 'p2:kaede' })![0]!.destroy,
     ).toBeCloseTo(0.3)
     expect(selectUseOdds(s, { type: 'chesswarrior/use', ability: 'attack', target: 'p2:nobody' })).toBeNull()
+  })
+})
+
+describe('odds of heals and answers (CW-2.6, CW-7.2)', () => {
+  it('a heal reports the expected damage removed, capped at the damage taken, not damage dealt', () => {
+    const s = playState(
+      [
+        { card: 'oren', side: 'p1', at: 'd3' },
+        { card: 'page', side: 'p1', at: 'd4', damage: 1 },
+      ],
+      { active: 'p1:oren' },
+    )
+    const [mend] = selectUseOdds(s, { type: 'chesswarrior/use', ability: 'mend', target: 'p1:page' })!
+    // Mend 2[+4]: a die succeeds on 6–10 (0.5); healing = min(1 damage taken, successes).
+    expect(mend!.expectedDamage).toBe(0)
+    expect(mend!.expectedHeal).toBeCloseTo(0.75, 10)
+  })
+  it('an answer reports its chance per die, of at least one success, and its expected successes', () => {
+    const s = playState([{ card: 'page', side: 'p1', at: 'd3' }], {})
+    const odds = selectResponseOdds(s, 'p1:page', 'armor-block')!
+    expect(odds.perDie).toBeCloseTo(0.4, 10)
+    expect(odds.atLeastOne).toBeCloseTo(1 - 0.6 ** 3, 10)
+    expect(odds.expected).toBeCloseTo(1.2, 10)
+    expect(selectResponseOdds(s, 'p1:page', 'attack')).toBeNull()
   })
 })

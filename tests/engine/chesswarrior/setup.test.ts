@@ -44,8 +44,15 @@ describe('CW-3.2 Expert: barracks of 8, a ban, 5 fielded', () => {
     let s = expert()
     expect(s.stage).toBe('ban')
     expect(refuse(s, { type: 'chesswarrior/ban', card: 'sirocco' })).toMatch(/opponent's barracks \(CW-3.2\)/)
-    s = act(s, { type: 'chesswarrior/ban', card: 'torvald' }).state
-    s = act(s, { type: 'chesswarrior/ban', card: 'page' }).state
+    // CW-3.4: the first ban is hidden until the second side has banned; then both are shown.
+    let r = act(s, { type: 'chesswarrior/ban', card: 'torvald' })
+    expect(r.events.map((e) => e.text).join(' ')).not.toContain('Torvald')
+    r = act(r.state, { type: 'chesswarrior/ban', card: 'page' })
+    expect(r.events.filter((e) => e.type === 'chesswarrior/banned').map((e) => e.text)).toEqual([
+      "Player 1 bans Torvald from Player 2's barracks",
+      "Player 2 bans Page from Player 1's barracks",
+    ])
+    s = r.state
     expect(s.bans).toEqual({ p1: 'page', p2: 'torvald' })
     expect(s.stage).toBe('select')
     expect(refuse(s, { type: 'chesswarrior/pick', card: 'page' })).toMatch(
@@ -66,14 +73,24 @@ describe('CW-3.2 Expert: barracks of 8, a ban, 5 fielded', () => {
 })
 
 describe('CW-3.4 both sides show their heroes', () => {
-  it('confirming a team announces it', () => {
+  it('CW-3.4 each side chooses hidden; both teams are shown together when the second confirms', () => {
     let s = setup({})
-    for (const card of TEAM_P1) s = act(s, { type: 'chesswarrior/pick', card }).state
-    const r = act(s, { type: 'chesswarrior/confirmTeam' })
-    expect(r.events[0]).toMatchObject({
-      rule: 'CW-3.4',
-      text: expect.stringContaining('Page, Sirocco, Bram, Lyra, Oren'),
-    })
+    for (const card of TEAM_P1) {
+      const r = act(s, { type: 'chesswarrior/pick', card })
+      // The log never names a hero before both sides are shown.
+      expect(r.events.map((e) => e.text).join(' ')).not.toContain(s.cards[card]!.name)
+      s = r.state
+    }
+    let r = act(s, { type: 'chesswarrior/confirmTeam' })
+    expect(r.events[0]).toMatchObject({ type: 'chesswarrior/teamChosen', rule: 'CW-3.4' })
+    expect(r.events.map((e) => e.text).join(' ')).not.toMatch(/Page|Sirocco|Bram|Lyra|Oren/)
+    s = r.state
+    for (const card of TEAM_P2) s = act(s, { type: 'chesswarrior/pick', card }).state
+    r = act(s, { type: 'chesswarrior/confirmTeam' })
+    const shown = r.events.filter((e) => e.type === 'chesswarrior/teamConfirmed')
+    expect(shown.map((e) => e.rule)).toEqual(['CW-3.4', 'CW-3.4'])
+    expect(shown[0]!.text).toContain('Page, Sirocco, Bram, Lyra, Oren')
+    expect(shown[1]!.text).toContain(TEAM_P2.map((c) => s.cards[c]!.name).join(', '))
   })
 })
 

@@ -181,6 +181,8 @@ export function evolve(s: CwState, event: CwDomainEvent): CwState {
     }
     // Facts the log records that change nothing on the table.
     case 'chesswarrior/teamShown':
+    case 'chesswarrior/teamChosen':
+    case 'chesswarrior/banShown':
     case 'chesswarrior/obstaclesRolled':
     case 'chesswarrior/obstacleRemoved':
     case 'chesswarrior/passiveTriggered':

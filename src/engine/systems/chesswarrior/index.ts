@@ -69,7 +69,15 @@ export {
   formatAbility,
   HERO_SET_FORMAT,
 } from './heroes'
-export { selectUseOdds, selectSight, selectQueue, damageFor, type HitOdds } from './selectors'
+export {
+  selectUseOdds,
+  selectResponseOdds,
+  selectSight,
+  selectQueue,
+  damageFor,
+  type HitOdds,
+  type ResponseOdds,
+} from './selectors'
 export {
   squareName,
   parseSquare,

@@ -123,6 +123,8 @@ export interface HitOdds {
   destroy: number
   /** Expected damage before blocks. */
   expectedDamage: number
+  /** Expected damage removed by a heal effect (never more than the hero has taken). */
+  expectedHeal: number
 }
 
 /** Damage an ability's effects deal for `k` successes (CW-2.6). */
@@ -130,6 +132,14 @@ export function damageFor(a: ActionAbility, k: number): number {
   let total = 0
   for (const e of a.effects)
     if (e.type === 'damage') total += e.amount === 'successes' ? k : k > 0 ? e.amount : 0
+  return total
+}
+
+/** Damage an ability removes with `k` successes (CW-2.6: a fixed amount needs one success). */
+export function healFor(a: ActionAbility, k: number): number {
+  let total = 0
+  for (const e of a.effects)
+    if (e.type === 'heal') total += e.amount === 'successes' ? k : k > 0 ? e.amount : 0
   return total
 }
 
@@ -156,13 +166,36 @@ export function selectUseOdds(
     const lp = cardOf(s, target).lp
     let destroy = 0
     let expectedDamage = 0
+    let expectedHeal = 0
     successes.p.forEach((p, i) => {
       const dmg = damageFor(a, successes.min + i)
       expectedDamage += p * dmg
+      expectedHeal += p * Math.min(target.damage, healFor(a, successes.min + i))
       if (dmg > 0 && target.damage + dmg >= lp) destroy += p
     })
-    return { hero: id, hitRate, perDie, successes, destroy, expectedDamage }
+    return { hero: id, hitRate, perDie, successes, destroy, expectedDamage, expectedHeal }
   })
+}
+
+/** The odds of an Instant/Interrupt answer (CW-7.2), for the responder's window. */
+export interface ResponseOdds {
+  /** Chance one die succeeds (CW-2.6). */
+  perDie: number
+  /** P(at least one success): a cancel stops the action with this chance. */
+  atLeastOne: number
+  /** Expected successes: damage blocked or dealt back. */
+  expected: number
+}
+
+/** CW-7.2 odds of `heroId` answering with `abilityId`, or null if it has no such Instant/Interrupt. */
+export function selectResponseOdds(s: CwState, heroId: string, abilityId: string): ResponseOdds | null {
+  const hero = s.heroes[heroId]
+  const a = hero ? cardOf(s, hero).abilities.find((x) => x.id === abilityId) : undefined
+  if (!a || a.kind !== 'inactive') return null
+  const perDie = successChance(a.dice.hitRate)
+  const dist = binomial(a.dice.count, perDie)
+  const none = dist.min === 0 ? (dist.p[0] ?? 0) : 0
+  return { perDie, atLeastOne: 1 - none, expected: a.dice.count * perDie }
 }
 
 /** CW-8.2 the three sight lines from a hero to a square, for drawing. */

@@ -216,6 +216,10 @@ export type CwFact =
   | { type: 'chesswarrior/heroPicked'; side: Side; list: 'picks' | 'selected'; card: string }
   | { type: 'chesswarrior/heroUnpicked'; side: Side; list: 'picks' | 'selected'; card: string }
   | { type: 'chesswarrior/teamShown'; side: Side; cards: string[] }
+  /** CW-3.4 a side has chosen behind the hand-over screen; its choice stays hidden until both have chosen. */
+  | { type: 'chesswarrior/teamChosen'; side: Side }
+  /** CW-3.2 / CW-3.4 the first side's ban, shown once both sides have banned. */
+  | { type: 'chesswarrior/banShown'; from: Side; card: string }
   | { type: 'chesswarrior/heroBanned'; from: Side; card: string }
   | { type: 'chesswarrior/heroesFielded'; heroes: HeroPiece[] }
   | { type: 'chesswarrior/setupTurn'; stage: Stage; actor: Side }

@@ -25,6 +25,7 @@ export const {
   legalActions,
   selectActingSide,
   selectUseOdds,
+  selectResponseOdds,
   selectSight,
   selectQueue,
   squareName,

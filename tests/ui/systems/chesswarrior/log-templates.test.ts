@@ -71,6 +71,15 @@ function scriptedEvents(): CwEvent[] {
     { active: 'p2:vex' },
   )
   out.push(...act(swap, { type: 'chesswarrior/use', ability: 'switch', target: 'p1:page' }, [6]).events)
+  // A delay (Grask's Snare) moves the target's Main Base on.
+  const snare = playState(
+    [
+      { card: 'grask', side: 'p1', at: 'd3' },
+      { card: 'kaede', side: 'p2', at: 'd5', mainBase: 4 },
+    ],
+    { active: 'p1:grask' },
+  )
+  out.push(...act(snare, { type: 'chesswarrior/use', ability: 'snare', target: 'p2:kaede' }, [9, 9]).events)
   // CW-5.3 the turn limit is reached with one side ahead.
   const limit = playState(
     [

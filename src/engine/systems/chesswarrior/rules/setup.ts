@@ -55,12 +55,13 @@ export function pick(ctx: Ctx, card: string): CwRefusal | null {
     return refuse('heroBanned', `${s.cards[card]!.name} was banned by the opponent (CW-3.2)`, {
       hero: s.cards[card]!.name,
     })
+  // CW-3.4: each side chooses behind the hand-over screen, so the log names no hero until both are shown.
   emit(ctx, { type: 'chesswarrior/heroPicked', side: s.actor, list: listName(s), card }, (after) =>
     logLine(
-      'picked',
+      'picked-hidden',
       s.stage === 'select' ? 'CW-3.2' : s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1',
-      `${sideName(after, s.actor)} picks ${after.cards[card]!.name}`,
-      { params: { side: sideName(after, s.actor), card: after.cards[card]!.name } },
+      `${sideName(after, s.actor)} picks a hero (hidden until both sides are shown)`,
+      { params: { side: sideName(after, s.actor) } },
     ),
   )
   return null
@@ -72,8 +73,8 @@ export function unpick(ctx: Ctx, card: string): CwRefusal | null {
   const i = list.indexOf(card)
   if (i < 0) return refuse('notInTeam', 'that hero is not in this team')
   emit(ctx, { type: 'chesswarrior/heroUnpicked', side: s.actor, list: listName(s), card }, () =>
-    logLine('unpicked', 'CW-3.1', `${sideName(s, s.actor)} takes ${s.cards[card]?.name ?? card} back`, {
-      params: { side: sideName(s, s.actor), card: s.cards[card]?.name ?? card },
+    logLine('unpicked-hidden', 'CW-3.1', `${sideName(s, s.actor)} takes a hero back`, {
+      params: { side: sideName(s, s.actor) },
     }),
   )
   return null
@@ -118,17 +119,27 @@ export function confirmTeam(ctx: Ctx): CwRefusal | null {
       },
     )
   }
-  emit(ctx, { type: 'chesswarrior/teamShown', side: s.actor, cards: [...list] }, () =>
-    logLine(
-      'teamConfirmed',
-      'CW-3.4',
-      `${sideName(s, s.actor)} shows its heroes: ${list.map((c) => s.cards[c]!.name).join(', ')}`,
-      { params: { side: sideName(s, s.actor), cards: list.map((c) => s.cards[c]!.name).join(', ') } },
-    ),
-  )
   if (s.actor === 'p1') {
+    // CW-3.4: the first side's choice stays hidden; both are shown together when the second side confirms.
+    emit(ctx, { type: 'chesswarrior/teamChosen', side: 'p1' }, () =>
+      logLine(
+        'teamChosen',
+        'CW-3.4',
+        `${sideName(s, 'p1')} has chosen; the heroes stay hidden until both sides are ready`,
+        { params: { side: sideName(s, 'p1') } },
+      ),
+    )
     emit(ctx, { type: 'chesswarrior/setupTurn', stage: s.stage, actor: 'p2' })
     return null
+  }
+  for (const side of ['p1', 'p2'] as const) {
+    const shown = pickList(s, side)
+    const names = shown.map((c) => s.cards[c]!.name).join(', ')
+    emit(ctx, { type: 'chesswarrior/teamShown', side, cards: [...shown] }, () =>
+      logLine('teamConfirmed', 'CW-3.4', `${sideName(s, side)} shows its heroes: ${names}`, {
+        params: { side: sideName(s, side), cards: names },
+      }),
+    )
   }
   if (s.stage === 'draft' && s.options.mode === 'expert') {
     emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'ban', actor: 'p1' })
@@ -148,14 +159,37 @@ export function ban(ctx: Ctx, card: string): CwRefusal | null {
   const victim = other(s.actor)
   if (!s.picks[victim].includes(card))
     return refuse('banNotOpponent', "ban a hero from the opponent's barracks (CW-3.2)")
-  emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
+  const bannedLine = (by: typeof victim, from: typeof victim, c: string) =>
     logLine(
       'banned',
       'CW-3.2',
-      `${sideName(s, s.actor)} bans ${s.cards[card]!.name} from ${sideName(s, victim)}'s barracks`,
-      { params: { side: sideName(s, s.actor), card: s.cards[card]!.name, other: sideName(s, victim) } },
-    ),
-  )
+      `${sideName(s, by)} bans ${s.cards[c]!.name} from ${sideName(s, from)}'s barracks`,
+      {
+        params: { side: sideName(s, by), card: s.cards[c]!.name, other: sideName(s, from) },
+      },
+    )
+  if (s.actor === 'p1') {
+    // CW-3.4: the first ban stays hidden until the second side has banned too.
+    emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
+      logLine(
+        'banChosen',
+        'CW-3.2',
+        `${sideName(s, 'p1')} has chosen a ban, hidden until both sides have banned`,
+        {
+          params: { side: sideName(s, 'p1') },
+        },
+      ),
+    )
+  } else {
+    const first = s.bans.p2
+    if (first)
+      emit(ctx, { type: 'chesswarrior/banShown', from: 'p2', card: first }, () =>
+        bannedLine('p1', 'p2', first),
+      )
+    emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
+      bannedLine(s.actor, victim, card),
+    )
+  }
   emit(
     ctx,
     s.actor === 'p1'

@@ -80,7 +80,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'CW-3.4',
     title: 'Showing the teams',
-    text: 'Each side shows its heroes to the other before the field is built.',
+    text: 'Each side chooses its heroes (and, in Expert, its ban) behind the hand-over screen; both teams are shown together before the field is built (rule book 3.2.2: the heroes are laid out beside the field for the opponent to see). The log names no hero until then.',
   },
   {
     id: 'CW-3.5',

@@ -81,6 +81,9 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
           : aimedUses[0]
       : undefined
   const odds = chosen ? selectUseOdds(state, chosen) : null
+  const heals = aimed?.kind === 'action' && aimed.effects.some((e) => e.type === 'heal')
+  // A hit rate no face can reach: the use is certain to fail, so the player is warned before committing.
+  const hopeless = odds !== null && odds.length > 0 && odds.every((o) => o.perDie === 0)
   const sightText = (target: string) => {
     const t2 = state.heroes[target]!
     if (!aimed || aimed.kind !== 'action' || aimed.shape.kind !== 'target') return t('aim.noSightNeeded')
@@ -161,7 +164,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
           )
         })}
       </div>
-      {aimed && aimed.kind === 'action' && (
+      {aimed && aimed.kind === 'action' && aimedUses.length > 0 && (
         <div className="cw-aim">
           {aimed.shape.kind === 'target' && !aim!.target && <p className="hint">{t('aim.pickTarget')}</p>}
           {aimed.shape.kind === 'target' && (
@@ -211,14 +214,14 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
           {aimed.shape.kind === 'dl' && (
             <p className="cw-buttons">
               {t('aim.direction')}
-              {aimedUses.map((u) => (
+              {[...new Set(aimedUses.map((u) => u.direction!))].map((d) => (
                 <button
-                  key={u.direction}
+                  key={d}
                   type="button"
-                  aria-pressed={aim!.direction === u.direction}
-                  onClick={() => setAim({ ...aim!, direction: u.direction! })}
+                  aria-pressed={aim!.direction === d}
+                  onClick={() => setAim({ ...aim!, direction: d })}
                 >
-                  {ARROWS[u.direction!]} {u.direction}
+                  {ARROWS[d]} {d}
                 </button>
               ))}
             </p>
@@ -233,8 +236,15 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                       rate: `${o.hitRate >= 0 ? '+' : ''}${o.hitRate}`,
                       pct: (o.perDie * 100).toFixed(0),
                     })}{' '}
-                    · {t('aim.expected', { n: o.expectedDamage.toFixed(2) })} ·{' '}
-                    <b>{t('aim.destroy', { pct: (o.destroy * 100).toFixed(1) })}</b>
+                    ·{' '}
+                    {heals ? (
+                      t('aim.expectedHeal', { n: o.expectedHeal.toFixed(2) })
+                    ) : (
+                      <>
+                        {t('aim.expected', { n: o.expectedDamage.toFixed(2) })} ·{' '}
+                        <b>{t('aim.destroy', { pct: (o.destroy * 100).toFixed(1) })}</b>
+                      </>
+                    )}
                   </p>
                   <OddsChart
                     distribution={o.successes}
@@ -245,12 +255,28 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   />
                 </div>
               ))}
-              <button type="button" className="primary" onClick={() => act(chosen)}>
-                {t('aim.commit', { ability: aimed.name, n: aimed.dice.count })}
-              </button>
-              <button type="button" onClick={() => setAim(null)}>
-                {t('aim.cancel')}
-              </button>
+              {hopeless && (
+                <p className="cw-warning" role="alert" data-testid="cw-no-chance">
+                  {t('aim.noChance')}
+                </p>
+              )}
+              <div className="cw-sticky-actions">
+                <button
+                  type="button"
+                  className={hopeless ? 'danger' : 'primary'}
+                  data-testid="cw-commit"
+                  onClick={() => act(chosen)}
+                >
+                  {hopeless
+                    ? t('aim.commitAnyway', { ability: aimed.name })
+                    : aimed.shape.kind === 'aoe' && odds.length > 1
+                      ? t('aim.commitEach', { ability: aimed.name, n: aimed.dice.count, heroes: odds.length })
+                      : t('aim.commit', { ability: aimed.name, n: aimed.dice.count })}
+                </button>
+                <button type="button" onClick={() => setAim(null)}>
+                  {t('aim.cancel')}
+                </button>
+              </div>
             </div>
           )}
         </div>

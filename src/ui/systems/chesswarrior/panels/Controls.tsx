@@ -8,6 +8,7 @@ import type { DisplaySettings } from '../../../app/system-ui'
 import {
   formatAbility,
   selectActingSide,
+  selectResponseOdds,
   squareName,
   type CwAction,
   type CwEvent,
@@ -180,7 +181,22 @@ function WindowPrompt({ state, legal, act }: ControlsProps) {
       </h3>
       <p>{t('window.declared', { hero: state.cards[actor.card]!.name, ability: ability?.name ?? '' })}</p>
       <p className="hint">{t(w.timing === 'instant' ? 'window.instantHint' : 'window.interruptHint')}</p>
-      <div className="cw-buttons">
+      {legal.map((a) => {
+        if (a.type !== 'chesswarrior/respond') return null
+        const ab = state.cards[state.heroes[a.hero]!.card]!.abilities.find((x) => x.id === a.ability)!
+        const odds = selectResponseOdds(state, a.hero, a.ability)
+        return odds ? (
+          <p key={`odds-${a.hero}-${a.ability}`} data-testid="cw-window-odds">
+            {t('window.odds', {
+              ability: ab.name,
+              pct: (odds.perDie * 100).toFixed(0),
+              any: (odds.atLeastOne * 100).toFixed(1),
+              n: odds.expected.toFixed(2),
+            })}
+          </p>
+        ) : null
+      })}
+      <div className="cw-buttons cw-sticky-actions">
         {legal.map((a) => {
           if (a.type !== 'chesswarrior/respond') return null
           const h = state.heroes[a.hero]!

@@ -1,5 +1,5 @@
 /** After each scoring (CW-5.2) a short overlay: zones held by each side and the points scored. */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { CwEvent, CwState } from '../engine'
@@ -14,13 +14,15 @@ export function ScoringOverlay({
   const { t } = useTranslation('chesswarrior')
   const [shown, setShown] = useState<number | null>(null)
   const lastEntry = events.length - 1
+  // Only a scoring made while this view is open is announced: after a reload the last entry is old news.
+  const openedAt = useRef(lastEntry)
   const count =
     events[lastEntry]?.filter(
       (e) => e.type === 'chesswarrior/scored' || e.type === 'chesswarrior/scored-none',
     ).length ?? 0
   const scored = count > 0
   useEffect(() => {
-    if (!scored) return
+    if (!scored || lastEntry <= openedAt.current) return
     setShown(lastEntry)
     const timer = setTimeout(() => setShown(null), 4000)
     return () => clearTimeout(timer)

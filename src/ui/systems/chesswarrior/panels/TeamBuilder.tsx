@@ -1,6 +1,7 @@
 /**
  * Team building (CW-3.1 Standard; CW-3.2 Expert barracks, ban and fielding) with the team-style advice of
- * CW-3.3. Each side's confirmed heroes are shown to the other (CW-3.4).
+ * CW-3.3. Each side chooses behind the hand-over screen; the teams (and the bans) are shown together once
+ * both sides have chosen (CW-3.4).
  */
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
@@ -35,8 +36,9 @@ export function TeamBuilder({
       : state.stage === 'select'
         ? state.picks[side].filter((c) => c !== state.bans[side])
         : state.cardOrder
-  const shown = (s: 'p1' | 'p2') =>
-    (state.stage === 'draft' && s === 'p1' && side === 'p2') || state.stage !== 'draft' ? state.picks[s] : []
+  // CW-3.4: nothing of the other side is shown while choosing; barracks are open from the ban on.
+  const shown = (s: 'p1' | 'p2') => (state.stage !== 'draft' ? state.picks[s] : [])
+  const bansShown = state.stage === 'select'
   const title =
     state.stage === 'ban'
       ? t('team.banTitle', { name: me, other: state.options.names[other] })
@@ -75,7 +77,9 @@ export function TeamBuilder({
                   .map((c) => state.cards[c]!.name)
                   .join(', '),
               })}
-              {state.bans[s] && ` — ${t('team.banned', { name: state.cards[state.bans[s]!]!.name })}`}
+              {bansShown &&
+                state.bans[s] &&
+                ` — ${t('team.banned', { name: state.cards[state.bans[s]!]!.name })}`}
             </p>
           ) : null,
         )}
