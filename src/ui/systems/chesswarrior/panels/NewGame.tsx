@@ -220,7 +220,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
         )}
         {tooSmall && <p className="error">{t('setup.tooSmall', { n: mode === 'expert' ? 8 : 5 })}</p>}
       </fieldset>
-      <div className="cw-buttons">
+      <div className="cw-buttons sticky-actions">
         <button type="submit" className="primary" disabled={tooSmall}>
           {t('setup.start')}
         </button>

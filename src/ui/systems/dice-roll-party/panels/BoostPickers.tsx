@@ -168,14 +168,16 @@ export function AttackPicker({
       <p>{t('attack.cost', { cost, time: menu.time })}</p>
       {plain && <OddsLine odds={plain} label={t('odds.plain')} />}
       {worst && <OddsLine odds={worst.odds} label={t('odds.worst')} />}
-      <button
-        type="button"
-        className="primary"
-        disabled={cost > menu.time}
-        onClick={() => dispatch({ type: 'drp/attack', attacker: attacker.slot, target, boosts })}
-      >
-        {t('attack.commit', { cost })}
-      </button>
+      <div className="drp-buttons drp-sticky-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={cost > menu.time}
+          onClick={() => dispatch({ type: 'drp/attack', attacker: attacker.slot, target, boosts })}
+        >
+          {t('attack.commit', { cost })}
+        </button>
+      </div>
     </div>
   )
 }
@@ -239,14 +241,16 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
       <p className="hint">{t('defence.absorption', { n: defender.defence })}</p>
       <p>{t('defence.cost', { cost, time: menu.time })}</p>
       {odds && <OddsLine odds={odds} label={t('odds.defence')} />}
-      <button
-        type="button"
-        className="primary"
-        disabled={cost > menu.time}
-        onClick={() => dispatch({ type: 'drp/defend', boosts })}
-      >
-        {t('defence.commit', { cost })}
-      </button>
+      <div className="drp-buttons drp-sticky-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={cost > menu.time}
+          onClick={() => dispatch({ type: 'drp/defend', boosts })}
+        >
+          {t('defence.commit', { cost })}
+        </button>
+      </div>
     </div>
   )
 }

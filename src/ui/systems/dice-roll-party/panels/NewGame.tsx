@@ -152,7 +152,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
           {checked.error}
         </p>
       )}
-      <div className="drp-buttons">
+      <div className="drp-buttons sticky-actions">
         <button type="submit" className="primary" disabled={!checked.ok}>
           {t('setup.start')}
         </button>

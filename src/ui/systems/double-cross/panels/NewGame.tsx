@@ -33,7 +33,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<DxOptions>) {
           {t('newGame.empty')}
         </label>
       </fieldset>
-      <div className="dx-row">
+      <div className="dx-row sticky-actions">
         <button type="submit" className="primary">
           {t('newGame.create')}
         </button>
