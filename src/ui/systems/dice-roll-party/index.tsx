@@ -9,6 +9,10 @@ import type { Action, Options, State } from './engine'
 import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
+import * as ru from './i18n/ru'
+import * as th from './i18n/th'
+import * as zhHans from './i18n/zh-Hans'
+import * as zhHant from './i18n/zh-Hant'
 import { DiceRollPartyView } from './View'
 import { playerView } from './player-view'
 
@@ -50,6 +54,19 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   NewGame,
   turn,
   rules: RULES,
-  translatedRules: { ja: RULES_JA },
-  strings: { en, ja },
+  translatedRules: {
+    ja: RULES_JA,
+    th: th.rules,
+    'zh-Hant': zhHant.rules,
+    'zh-Hans': zhHans.rules,
+    ru: ru.rules,
+  },
+  strings: {
+    en,
+    ja,
+    th: th.strings,
+    'zh-Hant': zhHant.strings,
+    'zh-Hans': zhHans.strings,
+    ru: ru.strings,
+  },
 }

@@ -1,5 +1,6 @@
 /** UI strings, English and Japanese (flat keys, i18next namespace "dice-roll-party"). */
-import { EVENT_STRINGS } from './event-strings'
+import { errorsEn, errorsJa } from './errors'
+import { EVENT_STRINGS, unit } from './event-strings'
 
 export const en: Record<string, string> = {
   panelTitle: 'Table',
@@ -15,7 +16,7 @@ export const en: Record<string, string> = {
   'group.form': 'Form',
   storeTitle: 'Store',
   'store.count': '×{{n}}',
-  'bag.title': 'Bag: {{n}} tokens',
+  'bag.title': `Bag: ${unit('token', 'n')}`,
   'colour.red': 'Red (Potential)',
   'colour.blue': 'Blue (Time)',
   'colour.green': 'Green (Form)',
@@ -78,13 +79,13 @@ export const en: Record<string, string> = {
   'build.fill': 'Fill evenly',
   'build.clear': 'Clear the boards',
   'build.finish': 'Finish building',
-  'auction.high': 'Highest bid: {{name}}, {{n}} time tokens (DRP-3.2).',
+  'auction.high': `Highest bid: {{name}}, ${unit('timeToken', 'n')} (DRP-3.2).`,
   'auction.open': 'Time auction (DRP-3.2): the opening bid may be 0.',
   'auction.bid': '{{name}} bids (at most {{max}}):',
   'auction.place': 'Bid',
   'auction.pass': 'Pass',
   'auction.pay':
-    '{{name}} won the auction: drag {{n}} more time token(s) from your characters onto your store (DRP-3.2).',
+    '{{name}} won the auction: drag time tokens from your characters onto your store, {{n}} still to go (DRP-3.2).',
   'damage.title': "{{name}}'s #{{n}} takes {{left}} more damage (DRP-8.4).",
   'damage.counterTitle': "Counterattack: {{name}}'s #{{n}} takes {{left}} more damage (DRP-8.4).",
   'damage.order':
@@ -144,6 +145,7 @@ export const en: Record<string, string> = {
   'turn.defence': '{{name}} (defence)',
   'turn.damage': '{{name}} (damage)',
   ...EVENT_STRINGS.en,
+  ...errorsEn,
 }
 
 export const ja: Record<string, string> = {
@@ -289,4 +291,5 @@ export const ja: Record<string, string> = {
   'turn.defence': '{{name}}（防御）',
   'turn.damage': '{{name}}（ダメージ）',
   ...EVENT_STRINGS.ja,
+  ...errorsJa,
 }

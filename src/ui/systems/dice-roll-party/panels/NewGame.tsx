@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { SeatPicker, seatOptions, useComputerName, type Seats } from '../../../app/computer/SeatPicker'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
   DEFAULT_OPTIONS,
@@ -17,6 +18,7 @@ import {
 
 export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) {
   const { t } = useTranslation('dice-roll-party')
+  const refusalText = useRefusalText('dice-roll-party')
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS)
   const [name, setName] = useState('')
   const [seats, setSeats] = useState<Seats>([null, null])
@@ -149,7 +151,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
       </fieldset>
       {!checked.ok && (
         <p className="error" role="alert">
-          {checked.error}
+          {refusalText(checked)}
         </p>
       )}
       <div className="drp-buttons sticky-actions">
