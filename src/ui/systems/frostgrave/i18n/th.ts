@@ -158,8 +158,8 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (เลือกขอบโต๊ะ)',
   'turn.deploy': '{{name}} (วางกำลัง)',
   'turn.phase': '{{name}} ({{phase}})',
-  'casterType.wizard': 'พ่อมด{{school}}',
-  'casterType.apprentice': 'ศิษย์{{school}}',
+  'casterType.wizard': 'พ่อมด ({{school}})',
+  'casterType.apprentice': 'ศิษย์ ({{school}})',
   listSeparator: ', ',
   ...terrainLabels(TERRAIN_NAMES),
   ...familyTemplates({

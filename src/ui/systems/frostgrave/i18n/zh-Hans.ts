@@ -158,7 +158,7 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (选择桌缘)',
   'turn.deploy': '{{name}} (布阵)',
   'turn.phase': '{{name}} ({{phase}})',
-  'casterType.wizard': '{{school}}法师',
+  'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}学徒',
   listSeparator: '、',
   ...terrainLabels(TERRAIN_NAMES),

@@ -158,7 +158,7 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (選擇桌緣)',
   'turn.deploy': '{{name}} (佈陣)',
   'turn.phase': '{{name}} ({{phase}})',
-  'casterType.wizard': '{{school}}法師',
+  'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}學徒',
   listSeparator: '、',
   ...terrainLabels(TERRAIN_NAMES),
