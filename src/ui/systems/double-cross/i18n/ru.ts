@@ -224,6 +224,8 @@ export const strings: Record<string, string> = {
   'status.active': 'в строю',
   'status.dead': 'погиб',
   'status.lost': 'потерян (джарм)',
+  'kind.pc': 'ПК',
+  'kind.npc': 'НПС',
   'form.title': 'Персонаж',
   'form.name': 'Имя',
   'form.kind': 'Тип',

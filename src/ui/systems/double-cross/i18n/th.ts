@@ -213,6 +213,8 @@ export const strings: Record<string, string> = {
   'status.active': 'ยังยืนอยู่',
   'status.dead': 'ตาย',
   'status.lost': 'กลายเป็น Gjaum',
+  'kind.pc': 'PC',
+  'kind.npc': 'NPC',
   'form.title': 'ตัวละคร',
   'form.name': 'ชื่อ',
   'form.kind': 'ประเภท',

@@ -209,6 +209,8 @@ export const strings: Record<string, string> = {
   'status.active': '健在',
   'status.dead': '死亡',
   'status.lost': '失落（杰姆化）',
+  'kind.pc': 'PC',
+  'kind.npc': 'NPC',
   'form.title': '角色',
   'form.name': '名字',
   'form.kind': '类别',

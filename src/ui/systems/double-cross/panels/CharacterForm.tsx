@@ -87,8 +87,8 @@ export function CharacterForm({
         <label>
           {t('form.kind')}
           <select value={c.kind} onChange={(e) => set('kind', e.target.value as 'pc' | 'npc')}>
-            <option value="pc">PC</option>
-            <option value="npc">NPC</option>
+            <option value="pc">{t('kind.pc')}</option>
+            <option value="npc">{t('kind.npc')}</option>
           </select>
         </label>
         <label>

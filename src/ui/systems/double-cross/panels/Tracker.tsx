@@ -38,7 +38,7 @@ function CharacterCard({
   return (
     <li className={`dx-card dx-${c.kind} dx-${c.status}`} data-testid={`dx-card-${c.id}`} aria-label={c.name}>
       <div className="dx-card-head">
-        <strong>{c.name}</strong> <span className="badge">{c.kind.toUpperCase()}</span>
+        <strong>{c.name}</strong> <span className="badge">{t(`kind.${c.kind}`)}</span>
         {c.status !== 'active' && <span className="badge dx-status">{t(`status.${c.status}`)}</span>}
         <button type="button" className="link" onClick={onEdit}>
           {t('tracker.edit')}
@@ -51,7 +51,7 @@ function CharacterCard({
       </p>
       <div className="dx-meters">
         <span>
-          HP{' '}
+          {t('form.hp')}{' '}
           <button
             type="button"
             aria-label={t('tracker.hpDown', { name: c.name })}

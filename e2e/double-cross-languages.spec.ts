@@ -1,0 +1,78 @@
+/**
+ * Double Cross in each language: a first visit in that browser language, a console roll through the
+ * critical chain, a malformed command refused in the reader's language, the pre-game sheet and a scene
+ * entry (through the automation hook, to reach the main game quickly), the tracker and the session flow —
+ * and no English sentence on screen outside proper names. A screenshot per language at 1366x768
+ * (test-results/double-cross-<lang>.png).
+ */
+import { test, expect } from './fixtures'
+
+const LANGUAGES = [
+  { lang: 'ja', locale: 'ja-JP' },
+  { lang: 'th', locale: 'th-TH' },
+  { lang: 'zh-Hant', locale: 'zh-TW' },
+  { lang: 'zh-Hans', locale: 'zh-CN' },
+  { lang: 'ru', locale: 'ru-RU' },
+] as const
+
+/** Names that stay as they are in every language: the sample cast, the table, the game, the app. */
+const PROPER = ['Man in black', 'Keigo', 'Kaede', 'Double Cross', 'Test table', 'Tabletop', 'Opening']
+
+/** Runs of three or more English-looking words (a sentence), once proper names are taken out. */
+function englishRuns(text: string): string[] {
+  let rest = text
+  for (const name of PROPER) rest = rest.split(name).join(' ')
+  return [...rest.matchAll(/\b[A-Za-z][a-z']+(?:[ ,:;-]+[A-Za-z][a-z']+){2,}\b/g)].map((m) => m[0])
+}
+
+for (const { lang, locale } of LANGUAGES) {
+  test.describe(`Double Cross in ${lang}`, () => {
+    test.use({ locale, viewport: { width: 1366, height: 768 } })
+    // CJK and Thai fonts load per language on first use: the machine shares two cores with other builds.
+    test.setTimeout(120_000)
+
+    test(`runs a session's first steps with no English sentence (${lang})`, async ({ tabletop, page }) => {
+      await tabletop.open()
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await tabletop.createTable('double-cross', { cast: 'sample' }, 'Test table')
+      const command = page.getByTestId('dx-command')
+      await expect(command).toBeVisible()
+
+      // DX-2.8: a console roll with a critical, skipped to its verdict.
+      await tabletop.script([10, 4, 7, 3])
+      await command.fill('3DX+1>=8')
+      await command.press('Enter')
+      await page.getByTestId('dx-stage').click()
+      await expect(page.getByTestId('dx-announce')).toContainText('3DX+1>=8', { timeout: 5_000 })
+      const announced = await page.getByTestId('dx-announce').innerText()
+      expect(announced).not.toMatch(/Console|success/)
+
+      // A malformed command is refused in the reader's language, with its position.
+      await command.fill('10DX>12')
+      await command.press('Enter')
+      const error = page.getByTestId('dx-command-error')
+      await expect(error).toContainText('5')
+      await expect(error).not.toContainText('expected')
+
+      // The main game (hook), then a scene entry with a known d10.
+      await tabletop.dispatch({ type: 'double-cross/recordPreGame', date: '2026-11-23', scenario: 'Test' })
+      await tabletop.dispatch({ type: 'double-cross/addScene', name: 'Opening' })
+      const { state } = await tabletop.session<{ scenes: { id: string }[] }>()
+      await tabletop.script([6])
+      const entered = await tabletop.dispatch({
+        type: 'double-cross/enterScene',
+        sceneId: state.scenes[0]!.id,
+        characterIds: ['c1'],
+      })
+      expect(entered.ok).toBe(true)
+
+      await page.locator('#dx-tab-session').click()
+      let text = await page.evaluate(() => document.body.innerText)
+      expect(englishRuns(text), `English on the session tab in ${lang}`).toEqual([])
+      await page.locator('#dx-tab-characters').click()
+      text = await page.evaluate(() => document.body.innerText)
+      expect(englishRuns(text), `English on the tracker in ${lang}`).toEqual([])
+      await page.screenshot({ path: `test-results/double-cross-${lang}.png` })
+    })
+  })
+}
