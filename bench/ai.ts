@@ -1,8 +1,10 @@
 /**
  * The computer opponent's tournament (issue 16): seeded games between levels and random play, in
  * Chesswarrior and Dice Roll Party, with the win rate of each pairing and the seconds per decision of each
- * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20` runs a shorter one.
- * Sides alternate from game to game, so neither level always moves first.
+ * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]`
+ * runs a shorter one. Sides alternate from game to game, so neither level always moves first. Time per
+ * decision is given as CPU seconds (what the search costs, even on a machine other work keeps busy) and
+ * wall-clock seconds.
  */
 import { ai, games, seededDice, type GameModule } from '../src/engine'
 
@@ -26,7 +28,10 @@ type AnyGame = GameModule<any, any, any>
 
 interface Timing {
   decisions: number
+  /** Wall-clock seconds. */
   seconds: number
+  /** CPU seconds of this process (user + system). */
+  cpu: number
   worst: number
 }
 
@@ -53,11 +58,14 @@ export function playGame(
       action = forward[pick.roll(forward.length) - 1]
     } else {
       const start = performance.now()
+      const cpuStart = process.cpuUsage()
       action = ai.chooseAction(game, state, { level: player, seed: `${seed}/${n}` }).action
+      const cpu = process.cpuUsage(cpuStart)
       const t = (performance.now() - start) / 1000
-      const row = (timing![player] ??= { decisions: 0, seconds: 0, worst: 0 })
+      const row = (timing![player] ??= { decisions: 0, seconds: 0, cpu: 0, worst: 0 })
       row.decisions++
       row.seconds += t
+      row.cpu += (cpu.user + cpu.system) / 1e6
       row.worst = Math.max(row.worst, t)
     }
     const done = game.apply(state, action, dice)
@@ -67,9 +75,9 @@ export function playGame(
   return null
 }
 
-export async function bench(count = 200): Promise<Record<string, string>> {
+export async function bench(count = 200, only?: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
-  for (const id of GAME_IDS) {
+  for (const id of GAME_IDS.filter((g) => !only || g === only)) {
     const game = games[id] as AnyGame
     const timing: Partial<Record<Player, Timing>> = {}
     for (const [strong, weak, goal] of PAIRINGS) {
@@ -90,7 +98,8 @@ export async function bench(count = 200): Promise<Record<string, string>> {
       const t = timing[level]
       if (t)
         out[`${level}: seconds per decision`] =
-          `${(t.seconds / t.decisions).toFixed(3)} mean, ${t.worst.toFixed(2)} worst (${t.decisions} decisions)`
+          `${(t.cpu / t.decisions).toFixed(3)} CPU mean; wall ${(t.seconds / t.decisions).toFixed(3)} mean, ` +
+          `${t.worst.toFixed(2)} worst (${t.decisions} decisions)`
     }
     for (const [k, v] of Object.entries(out)) if (!k.startsWith(id)) out[`${id} · ${k}`] = v
     for (const k of Object.keys(out)) if (!k.includes(' · ')) delete out[k]
@@ -101,5 +110,7 @@ export async function bench(count = 200): Promise<Record<string, string>> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const i = process.argv.indexOf('--games')
   const count = i > 0 ? Number(process.argv[i + 1]) : 200
-  for (const [k, v] of Object.entries(await bench(count))) console.log(`  ${k.padEnd(60)} ${v}`)
+  const g = process.argv.indexOf('--game')
+  const only = g > 0 ? process.argv[g + 1] : undefined
+  for (const [k, v] of Object.entries(await bench(count, only))) console.log(`  ${k.padEnd(60)} ${v}`)
 }
