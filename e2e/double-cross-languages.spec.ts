@@ -36,7 +36,7 @@ for (const { lang, locale } of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await tabletop.createTable('double-cross', { cast: 'sample' }, 'Test table')
       const command = page.getByTestId('dx-command')
-      await expect(command).toBeVisible()
+      await expect(command).toBeVisible({ timeout: 30_000 })
 
       // DX-2.8: a console roll with a critical, skipped to its verdict.
       await tabletop.script([10, 4, 7, 3])
