@@ -80,7 +80,12 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Fonts stay files: CSP font-src 'self' refuses data: URLs, and the service worker picks font files by name.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   test: {
