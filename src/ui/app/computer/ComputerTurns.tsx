@@ -55,7 +55,9 @@ export function ComputerTurns() {
       const choice = reply.choice
       const reason = t(`ai.reason.${choice.reason.key}`, choice.reason.params)
       setStatus(t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }))
-      const pause = settings.reducedMotion ? 0 : PACE_MS * settings.animationSpeed
+      // Set-up steps chosen by rule of thumb (a build is dozens of tokens) go faster than searched moves.
+      const pace = choice.considered === 0 ? PACE_MS / 4 : PACE_MS
+      const pause = settings.reducedMotion ? 0 : pace * settings.animationSpeed
       timer = setTimeout(() => {
         if (reply.id !== asked.current) return
         // Joined to the previous group: one undo takes back the human's move and the computer's reply.
