@@ -6,8 +6,10 @@ import {
   classOf,
   dieForClass,
   hasAdvantage,
+  DEFAULT_OPTIONS,
   NO_ATTACK_BOOSTS,
   NO_DEFENCE_BOOSTS,
+  normaliseOptions,
 } from '../../../src/engine/systems/dice-roll-party'
 import type {
   Action,
@@ -212,6 +214,28 @@ describe('DRP-8 defence and damage', () => {
     })
     expect(s.lastCombat!.hit).toBe(true)
     expect(s.players[1]!.characters[0]!.time).toBe(0)
+  })
+  // Source, defence boosts: "use the defence potential instead of the die result" — the table option's default.
+  it.each([
+    ['a low attack is held by the potential (a tie holds)', 2, false],
+    ['a higher attack still hits', 5, true],
+  ])(
+    'DRP-8.2 literal defence insurance: the potential replaces the die, nothing is rolled — %s',
+    (_n, face, hit) => {
+      const s = play(
+        duel(char(2, 3, 0, 2), char(3, 0, 2, 6), { defenceInsurance: 'instead' }),
+        [attackWith(), defendWith({ insurance: true })],
+        scriptedDice([face]),
+      ).state
+      expect(s.lastCombat!.defence).toMatchObject({ faces: [], insured: true, result: 2 })
+      expect(s.lastCombat!.hit).toBe(hit)
+    },
+  )
+  it('DRP-8.2 defence insurance option: new tables read it literally; a table without the option kept the floor', () => {
+    expect(DEFAULT_OPTIONS.defenceInsurance).toBe('instead')
+    expect(tableState([[filler()], [filler()]], {}).options.defenceInsurance).toBe('floor')
+    const bad = normaliseOptions({ defenceInsurance: 'sometimes' } as never)
+    expect(bad).toMatchObject({ ok: false, error: expect.stringContaining('DRP-8.2') })
   })
   it('DRP-8.2 counterattack: a successful defence deals the defender attack class to the attacker', () => {
     // Defender has 7 attack potential → class 6: 6 damage to the attacker (form 2, defence 0, attack 3, time 1 left).

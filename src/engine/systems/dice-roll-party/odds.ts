@@ -7,7 +7,7 @@ import { attackAdvantage, attackCost, canAbsorb, defenceCost } from './rules/boo
 import { boostedClass, classOf, dieForClass } from './rules/class-dice'
 import { attackDamage } from './rules/damage'
 import { characterTotal } from './rules/tokens'
-import type { AttackBoosts, Character, CharacterRef, DefenceBoosts, State } from './types'
+import type { AttackBoosts, Character, CharacterRef, DefenceBoosts, DefenceInsurance, State } from './types'
 
 /** One possible result of a side, its probability, and whether its kept face was the die's minimum/maximum. */
 export interface SideOutcome {
@@ -26,7 +26,11 @@ export function sideOutcomes(
   potential: number,
   superiority: boolean,
   insurance: boolean,
+  insuranceMode: DefenceInsurance = 'floor',
 ): SideOutcome[] {
+  // DRP-8.2 literal defence insurance: the potential, with no die (so neither its minimum nor its maximum).
+  if (insurance && insuranceMode === 'instead')
+    return [{ value: potential, p: 1, minimum: false, maximum: false }]
   const sides = dieForClass(classLevel)
   if (sides === 0) return [{ value: 1, p: 1, minimum: false, maximum: false }]
   const single = die(sides)
@@ -77,7 +81,13 @@ function exchange(
   const holds = characterTotal(defender)
   const absorbs = canAbsorb(state, defender)
   const defenceClass = boostedClass(defender.defence, defence.raiseClass)
-  const defenceOutcomes = sideOutcomes(defenceClass, defender.defence, defence.superiority, defence.insurance)
+  const defenceOutcomes = sideOutcomes(
+    defenceClass,
+    defender.defence,
+    defence.superiority,
+    defence.insurance,
+    state.options.defenceInsurance,
+  )
   const counter = defence.counterattack ? Math.min(classOf(defender.attack), characterTotal(attacker)) : 0
   let hit = 0
   let expectedDamage = 0

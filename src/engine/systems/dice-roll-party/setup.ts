@@ -2,7 +2,15 @@
 import type { DiceSource } from '../../core/dice'
 import { refuse, type DrpRefusal } from './refusal'
 import { BUILD_TOKENS, SLOTS, drawToken, emptyCharacter, emptyTokens, tokenCount } from './rules/tokens'
-import { FIRST_TURN_MODES, TURN_MODES, type Options, type State, type Tokens } from './types'
+import {
+  DEFENCE_INSURANCE,
+  FIRST_TURN_MODES,
+  TURN_MODES,
+  type DefenceInsurance,
+  type Options,
+  type State,
+  type Tokens,
+} from './types'
 
 /** DRP-1.1 Decision: 120 tokens, 40 of each colour; two players (DRP-1.3). */
 export const DEFAULT_OPTIONS: Options = {
@@ -13,6 +21,7 @@ export const DEFAULT_OPTIONS: Options = {
   turnMode: 'simple',
   aspects: false,
   aspectBoosts: false,
+  defenceInsurance: 'instead',
 }
 
 /** The largest count of one colour the set-up accepts (a bag bigger than any table would use). */
@@ -73,6 +82,10 @@ export function normaliseOptions(input: unknown): { ok: true; value: Options } |
     return refuse('aspectsOnOff', 'aspects are on or off (DRP-9)')
   if (aspectBoosts && !aspects)
     return refuse('aspectBoostsNeedAspects', 'the aspect-boost variant needs aspects on (DRP-9.3)')
+  // A table saved before the option existed was played with the floor reading: it replays that way.
+  const defenceInsurance = raw.defenceInsurance ?? 'floor'
+  if (!(DEFENCE_INSURANCE as readonly unknown[]).includes(defenceInsurance))
+    return refuse('defenceInsurance', `defence insurance is ${DEFENCE_INSURANCE.join(' or ')} (DRP-8.2)`)
   return {
     ok: true,
     value: {
@@ -83,6 +96,7 @@ export function normaliseOptions(input: unknown): { ok: true; value: Options } |
       turnMode: turnMode as Options['turnMode'],
       aspects,
       aspectBoosts,
+      defenceInsurance: defenceInsurance as DefenceInsurance,
     },
   }
 }

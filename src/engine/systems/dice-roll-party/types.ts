@@ -62,7 +62,17 @@ export interface Options {
   aspects: boolean
   /** DRP-9.3: boosts tied to aspects (needs `aspects`). */
   aspectBoosts: boolean
+  /**
+   * DRP-8.2 defence insurance: 'instead' = the defence potential is used instead of the die (the source's
+   * words, the default); 'floor' = a die result below the potential counts as the potential (the attack
+   * insurance's reading, DRP-7.2, which tables played before this option existed).
+   */
+  defenceInsurance: DefenceInsurance
 }
+
+/** DRP-8.2 the two readings of defence insurance, a table option. */
+export const DEFENCE_INSURANCE = ['instead', 'floor'] as const
+export type DefenceInsurance = (typeof DEFENCE_INSURANCE)[number]
 
 /** A token spot on a character: which slot and which group. */
 export interface Spot {

@@ -71,7 +71,14 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
   const s = d.state
   const defender = s.players[attack.target.player]!.characters[attack.target.slot]!
   const classLevel = boostedClass(defender.defence, boosts.raiseClass)
-  const roll = rollSide(d.dice, classLevel, defender.defence, boosts.superiority, boosts.insurance)
+  const roll = rollSide(
+    d.dice,
+    classLevel,
+    defender.defence,
+    boosts.superiority,
+    boosts.insurance,
+    s.options.defenceInsurance,
+  )
   d.emit({
     type: 'dice-roll-party/defenceRolled',
     roll,

@@ -1,6 +1,6 @@
 /** Rolling one side of an exchange: class die, superiority and insurance (DRP-5.1, DRP-7.2, DRP-8.2). */
 import type { DiceSource } from '../../../core/dice'
-import type { SideRoll } from '../types'
+import type { DefenceInsurance, SideRoll } from '../types'
 import { dieForClass } from './class-dice'
 
 /**
@@ -14,8 +14,12 @@ export function rollSide(
   potential: number,
   superiority: boolean,
   insurance: boolean,
+  insuranceMode: DefenceInsurance = 'floor',
 ): SideRoll {
   const sides = dieForClass(classLevel)
+  // DRP-8.2 literal defence insurance: the potential replaces the die, so nothing is rolled.
+  if (insurance && insuranceMode === 'instead')
+    return { classLevel, sides, faces: [], kept: potential, potential, insured: true, result: potential }
   const faces: number[] = []
   if (sides > 0) {
     faces.push(dice.roll(sides))

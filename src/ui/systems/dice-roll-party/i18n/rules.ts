@@ -92,7 +92,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'DRP-8.2',
     title: 'Defence boosts',
-    text: 'For 1 time token each: raise class, insurance (a roll below your defence potential counts as the potential), superiority, counterattack (if the defence holds, deal damage equal to your attack class). Absorption is free: when the attacker rolled its die’s minimum or the defender its maximum, block damage equal to your defence potential.',
+    text: 'For 1 time token each: raise class, insurance (by default the defence potential is used instead of the die, as the rule book says; table option: a roll below the potential counts as the potential, as attack insurance does), superiority, counterattack (if the defence holds, deal damage equal to your attack class). Absorption is free: when the attacker rolled its die’s minimum or the defender its maximum, block damage equal to your defence potential.',
   },
   {
     id: 'DRP-8.3',

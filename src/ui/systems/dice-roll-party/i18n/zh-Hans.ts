@@ -294,6 +294,9 @@ export const strings: Record<string, string> = {
   'setup.aspectsTitle': '属性',
   'setup.aspects': '属性及其伤害优势（DRP-9.1、DRP-9.2）',
   'setup.aspectBoosts': '变体：强化与属性绑定（DRP-9.3）',
+  'setup.defenceInsurance': '防御保底（DRP-8.2）',
+  'setup.defenceInsuranceInstead': '以防御潜能代替骰子（规则书）',
+  'setup.defenceInsuranceFloor': '掷出低于潜能时以潜能计',
   'setup.start': '开始',
   'setup.cancel': '取消',
   'turn.build': '{{name}}（组建）',
@@ -365,7 +368,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'DRP-8.1': { title: '第 3 阶段：防御', text: '目标掷它防御等级的骰子。普通防御免费。' },
   'DRP-8.2': {
     title: '防御强化',
-    text: '每项 1 个时间指示物：提升等级、保底（掷出低于防御潜能时以潜能计）、优越、反击（防御成功时，造成等于自己攻击等级的伤害）。吸收免费：攻击方掷出骰子最小值或防御方掷出最大值时，挡下等于自己防御潜能的伤害。',
+    text: '每项 1 个时间指示物：提升等级、保底（默认依规则书：以防御潜能代替骰子结果；桌规选项：掷出低于潜能时以潜能计，与攻击保底相同）、优越、反击（防御成功时，造成等于自己攻击等级的伤害）。吸收免费：攻击方掷出骰子最小值或防御方掷出最大值时，挡下等于自己防御潜能的伤害。',
   },
   'DRP-8.3': {
     title: '命中与伤害',

@@ -294,6 +294,9 @@ export const strings: Record<string, string> = {
   'setup.aspectsTitle': '屬性',
   'setup.aspects': '屬性及其傷害優勢（DRP-9.1、DRP-9.2）',
   'setup.aspectBoosts': '變體：強化與屬性綁定（DRP-9.3）',
+  'setup.defenceInsurance': '防禦保底（DRP-8.2）',
+  'setup.defenceInsuranceInstead': '以防禦潛能代替骰子（規則書）',
+  'setup.defenceInsuranceFloor': '擲出低於潛能時以潛能計',
   'setup.start': '開始',
   'setup.cancel': '取消',
   'turn.build': '{{name}}（組建）',
@@ -365,7 +368,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'DRP-8.1': { title: '第 3 階段：防禦', text: '目標擲它防禦等級的骰子。普通防禦免費。' },
   'DRP-8.2': {
     title: '防禦強化',
-    text: '每項 1 個時間指示物：提升等級、保底（擲出低於防禦潛能時以潛能計）、優越、反擊（防禦成功時，造成等於自己攻擊等級的傷害）。吸收免費：攻擊方擲出骰子最小值或防禦方擲出最大值時，擋下等於自己防禦潛能的傷害。',
+    text: '每項 1 個時間指示物：提升等級、保底（預設依規則書：以防禦潛能代替骰子結果；桌規選項：擲出低於潛能時以潛能計，與攻擊保底相同）、優越、反擊（防禦成功時，造成等於自己攻擊等級的傷害）。吸收免費：攻擊方擲出骰子最小值或防禦方擲出最大值時，擋下等於自己防禦潛能的傷害。',
   },
   'DRP-8.3': {
     title: '命中與傷害',

@@ -9,6 +9,7 @@ import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
   DEFAULT_OPTIONS,
+  DEFENCE_INSURANCE,
   FIRST_TURN_MODES,
   TURN_MODES,
   minimumBag,
@@ -148,6 +149,20 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
           />{' '}
           {t('setup.aspectBoosts')}
         </label>
+      </fieldset>
+      <fieldset>
+        <legend>{t('setup.defenceInsurance')}</legend>
+        {DEFENCE_INSURANCE.map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="defenceInsurance"
+              checked={options.defenceInsurance === mode}
+              onChange={() => set({ defenceInsurance: mode })}
+            />{' '}
+            {t(mode === 'instead' ? 'setup.defenceInsuranceInstead' : 'setup.defenceInsuranceFloor')}
+          </label>
+        ))}
       </fieldset>
       {!checked.ok && (
         <p className="error" role="alert">
