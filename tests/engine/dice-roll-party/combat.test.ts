@@ -237,6 +237,22 @@ describe('DRP-8 defence and damage', () => {
     const bad = normaliseOptions({ defenceInsurance: 'sometimes' } as never)
     expect(bad).toMatchObject({ ok: false, error: expect.stringContaining('DRP-8.2') })
   })
+  it('DRP-8.2 a paid boost that can do nothing is not offered: insurance or superiority at defence class 0', () => {
+    // The target has no defence tokens: no die is rolled and its potential is 0.
+    const s = play(duel(char(2, 3, 0, 2), char(3, 1, 0, 6)), [attackWith()], scriptedDice([3])).state
+    const defends = legalActions(s).filter((a) => a.type === 'drp/defend')
+    const boosts = defends.map((a) => (a as Extract<Action, { type: 'drp/defend' }>).boosts)
+    expect(boosts.some((b) => b.insurance)).toBe(false)
+    // Superiority only with a raised class, which gives the defence a die to roll twice.
+    expect(boosts.filter((b) => b.superiority).every((b) => b.raiseClass)).toBe(true)
+    expect(boosts.some((b) => b.superiority && b.raiseClass)).toBe(true)
+    const refused = applyAction(s, defendWith({ insurance: true }), scriptedDice([]))
+    expect(refused).toMatchObject({ ok: false, code: 'insuranceNoPotential' })
+    expect(applyAction(s, defendWith({ superiority: true }), scriptedDice([]))).toMatchObject({
+      ok: false,
+      code: 'superiorityNoDie',
+    })
+  })
   it('DRP-8.2 counterattack: a successful defence deals the defender attack class to the attacker', () => {
     // Defender has 7 attack potential → class 6: 6 damage to the attacker (form 2, defence 0, attack 3, time 1 left).
     let s = play(

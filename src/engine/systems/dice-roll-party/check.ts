@@ -270,7 +270,7 @@ function checkDefence(state: State, boosts: unknown): DrpRefusal | null {
   if (!isDefenceBoosts(boosts)) return refuse('malformedDefence', 'malformed defence')
   const defender = state.players[s.attack.target.player]!.characters[s.attack.target.slot]!
   const attacker = state.players[s.attack.attacker.player]!.characters[s.attack.attacker.slot]!
-  const gate = defenceBoostGate(state, defender, attacker)
+  const gate = defenceBoostGate(state, defender, attacker, boosts.raiseClass)
   for (const key of ['raiseClass', 'insurance', 'superiority', 'counterattack'] as const) {
     if (boosts[key] && gate[key]) return gate[key]
   }

@@ -161,12 +161,12 @@ export function selectAttackMenu(state: State, attacker: CharacterRef, target: C
 }
 
 /** The boost menu of the waiting defence. */
-export function selectDefenceMenu(state: State) {
+export function selectDefenceMenu(state: State, raisingClass = false) {
   if (state.stage.kind !== 'defence') return null
   const { attacker, target } = state.stage.attack
   const d = state.players[target.player]!.characters[target.slot]!
   const a = state.players[attacker.player]!.characters[attacker.slot]!
-  return { time: d.time, gate: defenceBoostGate(state, d, a), classLevel: classOf(d.defence) }
+  return { time: d.time, gate: defenceBoostGate(state, d, a, raisingClass), classLevel: classOf(d.defence) }
 }
 
 /**
@@ -182,11 +182,11 @@ export function selectWorstCaseOdds(
   const a = state.players[attacker.player]?.characters[attacker.slot]
   const t = state.players[target.player]?.characters[target.slot]
   if (!a || !t) return null
-  const gate = defenceBoostGate(state, t, a)
   let best: { defence: DefenceBoosts; odds: ExchangeOdds } | null = null
   for (const raiseClass of BOOLS)
     for (const insurance of BOOLS)
       for (const superiority of BOOLS) {
+        const gate = defenceBoostGate(state, t, a, raiseClass)
         const defence = { ...NO_DEFENCE_BOOSTS, raiseClass, insurance, superiority }
         if (
           (raiseClass && gate.raiseClass) ||

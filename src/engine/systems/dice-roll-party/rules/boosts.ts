@@ -70,14 +70,24 @@ export function defenceBoostGate(
   state: State,
   defender: Character,
   attacker: Character,
+  raisingClass = false,
 ): BoostGate<keyof DefenceBoosts> {
   const variant = state.options.aspects && state.options.aspectBoosts
   const mine = aspectOf(defender)
+  // A paid boost that can change nothing is not offered: insurance of a defence potential of 0, or rolling
+  // twice when no die is rolled (class 0, unless the class is raised to a die).
+  const noPotential = defender.defence === 0
+  const noDie = classOf(defender.defence) === 0 && !raisingClass
   return {
     raiseClass: canRaiseClass(classOf(defender.defence)) ? null : alreadyD20('DRP-8.2'),
-    insurance: variant && mine !== 'time' ? INSURANCE_NEEDS_TIME : null,
-    superiority:
-      variant && !hasAdvantage(mine, aspectOf(attacker))
+    insurance: noPotential
+      ? refuse('insuranceNoPotential', 'insurance can do nothing with a defence potential of 0 (DRP-8.2)')
+      : variant && mine !== 'time'
+        ? INSURANCE_NEEDS_TIME
+        : null,
+    superiority: noDie
+      ? refuse('superiorityNoDie', 'superiority can do nothing: defence class 0 rolls no die (DRP-8.2)')
+      : variant && !hasAdvantage(mine, aspectOf(attacker))
         ? refuse(
             'superiorityOverAttacker',
             'superiority needs the aspect advantage over the attacker (DRP-9.3)',

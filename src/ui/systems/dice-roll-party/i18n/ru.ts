@@ -171,6 +171,8 @@ const ERRORS: Record<string, string> = {
   'errors.noBoostsFirstTurn': 'В первый ход усиления атаки запрещены (DRP-3.1)',
   'errors.alreadyD20': 'Уже 1D20 — это самый большой дайс ({{rule}})',
   'errors.insuranceNeedsTime': 'Подстраховка доступна только аспекту Времени (DRP-9.3)',
+  'errors.insuranceNoPotential': 'Подстраховка ничего не даёт при потенциале защиты 0 (DRP-8.2)',
+  'errors.superiorityNoDie': 'Превосходство ничего не даёт: класс защиты 0 не бросает дайс (DRP-8.2)',
   'errors.superiorityOverTarget': 'Превосходство доступно только с преимуществом аспекта над целью (DRP-9.3)',
   'errors.superiorityOverAttacker':
     'Превосходство доступно только с преимуществом аспекта над атакующим (DRP-9.3)',

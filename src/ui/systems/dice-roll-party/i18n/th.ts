@@ -144,6 +144,8 @@ const ERRORS: Record<string, string> = {
   'errors.noBoostsFirstTurn': 'เทิร์นแรกบูสต์การโจมตีไม่ได้ (DRP-3.1)',
   'errors.alreadyD20': 'เป็น d20 แล้ว ซึ่งเป็นลูกเต๋าใหญ่ที่สุด ({{rule}})',
   'errors.insuranceNeedsTime': 'ประกันต้องมีแอสเปกต์เวลา (DRP-9.3)',
+  'errors.insuranceNoPotential': 'ประกันไม่มีผลเมื่อศักยภาพป้องกันเป็น 0 (DRP-8.2)',
+  'errors.superiorityNoDie': 'เหนือกว่าไม่มีผล: คลาสป้องกัน 0 ไม่ได้ทอยลูกเต๋า (DRP-8.2)',
   'errors.superiorityOverTarget': 'เหนือกว่าต้องได้เปรียบแอสเปกต์ต่อเป้าหมาย (DRP-9.3)',
   'errors.superiorityOverAttacker': 'เหนือกว่าต้องได้เปรียบแอสเปกต์ต่อผู้โจมตี (DRP-9.3)',
   'errors.counterattackNeedsPotential': 'โจมตีสวนต้องมีแอสเปกต์ศักยภาพ (DRP-9.3)',

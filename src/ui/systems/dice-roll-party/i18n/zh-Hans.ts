@@ -139,6 +139,8 @@ const ERRORS: Record<string, string> = {
   'errors.noBoostsFirstTurn': '第一个回合不能强化攻击（DRP-3.1）',
   'errors.alreadyD20': '已经是最大的骰子 d20（{{rule}}）',
   'errors.insuranceNeedsTime': '保底需要时间属性（DRP-9.3）',
+  'errors.insuranceNoPotential': '防御潜能为 0 时，保底没有任何作用（DRP-8.2）',
+  'errors.superiorityNoDie': '优越没有任何作用：防御等级 0 不掷骰（DRP-8.2）',
   'errors.superiorityOverTarget': '优越需要对目标有属性优势（DRP-9.3）',
   'errors.superiorityOverAttacker': '优越需要对攻击者有属性优势（DRP-9.3）',
   'errors.counterattackNeedsPotential': '反击需要潜能属性（DRP-9.3）',

@@ -139,6 +139,8 @@ const ERRORS: Record<string, string> = {
   'errors.noBoostsFirstTurn': '第一個回合不能強化攻擊（DRP-3.1）',
   'errors.alreadyD20': '已經是最大的骰子 d20（{{rule}}）',
   'errors.insuranceNeedsTime': '保底需要時間屬性（DRP-9.3）',
+  'errors.insuranceNoPotential': '防禦潛能為 0 時，保底沒有任何作用（DRP-8.2）',
+  'errors.superiorityNoDie': '優越沒有任何作用：防禦等級 0 不擲骰（DRP-8.2）',
   'errors.superiorityOverTarget': '優越需要對目標有屬性優勢（DRP-9.3）',
   'errors.superiorityOverAttacker': '優越需要對攻擊者有屬性優勢（DRP-9.3）',
   'errors.counterattackNeedsPotential': '反擊需要潛能屬性（DRP-9.3）',

@@ -187,7 +187,7 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
   const refusalText = useRefusalText('dice-roll-party')
   const why = (gate: RefusalLike | null) => (gate ? refusalText(gate) : null)
   const [boosts, setBoosts] = useState<DefenceBoosts>(NO_DEFENCE_BOOSTS)
-  const menu = selectDefenceMenu(state)
+  const menu = selectDefenceMenu(state, boosts.raiseClass)
   if (!menu || state.stage.kind !== 'defence') return null
   const attack = state.stage.attack
   const cost = defenceCost(boosts)
