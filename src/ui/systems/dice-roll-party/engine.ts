@@ -29,6 +29,7 @@ export const {
   actingPlayer,
   aspectOf,
   attackCost,
+  canAbsorb,
   canAttack,
   canPayWithTime,
   characterTotal,

@@ -69,6 +69,8 @@ export const en: Record<string, string> = {
   'attack.pickTarget': 'Now click the header of an enemy character to target it.',
   'defence.title': 'Defence boosts',
   'defence.summary': 'Character #{{n}} defends against an attack of {{result}} (DRP-8.1). A tie holds.',
+  'defence.noAbsorption':
+    'Absorption needs the Form aspect in this variant (DRP-9.3): this defender cannot absorb.',
   'defence.absorption':
     'Absorption is free and automatic: on the attacker’s minimum or your maximum it blocks {{n}} damage (DRP-8.2).',
   'defence.cost': 'Cost: {{cost}} of {{time}} time tokens.',
@@ -218,6 +220,8 @@ export const ja: Record<string, string> = {
   'defence.title': '防御の強化',
   'defence.summary':
     'キャラクター #{{n}} が攻撃値 {{result}} に対して防御します（DRP-8.1）。同値は防御成功。',
+  'defence.noAbsorption':
+    'このバリアントでは吸収にフォームのアスペクトが必要です（DRP-9.3）：この防御側は吸収できません。',
   'defence.absorption':
     '吸収は無料で自動：攻撃側の最小値かこちらの最大値で {{n}} ダメージを防ぎます（DRP-8.2）。',
   'defence.cost': 'コスト：時間 {{time}} 個のうち {{cost}} 個。',

@@ -238,6 +238,7 @@ export const strings: Record<string, string> = {
   'attack.pickTarget': 'จากนั้นคลิกหัวแผ่นของตัวละครฝ่ายตรงข้ามเพื่อเลือกเป็นเป้าหมาย',
   'defence.title': 'บูสต์การป้องกัน',
   'defence.summary': 'ตัวละคร #{{n}} ป้องกันการโจมตีค่า {{result}} (DRP-8.1) ถ้าเท่ากันถือว่าป้องกันสำเร็จ',
+  'defence.noAbsorption': 'ในรูปแบบเสริมนี้ การดูดซับต้องมีแอสเปกต์ฟอร์ม (DRP-9.3): ผู้ป้องกันนี้ดูดซับไม่ได้',
   'defence.absorption': `ดูดซับฟรีและทำงานเอง: เมื่อผู้โจมตีทอยได้ค่าต่ำสุดหรือคุณทอยได้ค่าสูงสุด จะกัน${unit('damage', 'n')} (DRP-8.2)`,
   'defence.cost': `ค่าใช้จ่าย: ${unit('timeToken', 'cost')} (มี {{time}})`,
   'defence.commit': 'ป้องกัน (เวลา {{cost}})',

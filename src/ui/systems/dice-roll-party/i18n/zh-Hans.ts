@@ -233,6 +233,7 @@ export const strings: Record<string, string> = {
   'attack.pickTarget': '接着点击对手角色的标题，选为目标。',
   'defence.title': '防御强化',
   'defence.summary': '角色 #{{n}} 防御一次 {{result}} 的攻击（DRP-8.1）。打平算防御成功。',
+  'defence.noAbsorption': '此变体中，吸收需要形态属性（DRP-9.3）：这名防御者无法吸收。',
   'defence.absorption': `吸收免费且自动：攻击方掷出最小值或你掷出最大值时，挡下 ${unit('damage', 'n')}（DRP-8.2）。`,
   'defence.cost': '花费：{{cost}} 个时间指示物（共有 {{time}} 个）。',
   'defence.commit': '防御（{{cost}} 时间）',

@@ -233,6 +233,7 @@ export const strings: Record<string, string> = {
   'attack.pickTarget': '接著點擊對手角色的標題，選為目標。',
   'defence.title': '防禦強化',
   'defence.summary': '角色 #{{n}} 防禦一次 {{result}} 的攻擊（DRP-8.1）。平手算防禦成功。',
+  'defence.noAbsorption': '此變體中，吸收需要形態屬性（DRP-9.3）：這名防禦者無法吸收。',
   'defence.absorption': `吸收免費且自動：攻擊方擲出最小值或你擲出最大值時，擋下 ${unit('damage', 'n')}（DRP-8.2）。`,
   'defence.cost': '花費：{{cost}} 個時間指示物（共有 {{time}} 個）。',
   'defence.commit': '防禦（{{cost}} 時間）',

@@ -14,6 +14,7 @@ import {
   attackCost,
   boostedClass,
   sideOutcomes,
+  canAbsorb,
   defenceCost,
   selectAttackMenu,
   selectAttackOdds,
@@ -238,7 +239,12 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
           onChange={(v) => set({ counterattack: v })}
         />
       </div>
-      <p className="hint">{t('defence.absorption', { n: defender.defence })}</p>
+      {/* DRP-9.3: with the aspect-boost variant only the Form aspect absorbs; say what the engine does. */}
+      <p className="hint">
+        {canAbsorb(state, defender)
+          ? t('defence.absorption', { n: defender.defence })
+          : t('defence.noAbsorption')}
+      </p>
       <p>{t('defence.cost', { cost, time: menu.time })}</p>
       {odds && <OddsLine odds={odds} label={t('odds.defence')} />}
       <div className="drp-buttons drp-sticky-actions">
