@@ -39,7 +39,10 @@ async function main() {
     newId: () => crypto.randomUUID(),
   })
   if (!persistent)
-    store.getState().notify('error', 'This browser refuses storage: games will not be kept after closing.')
+    store.getState().notify('error', {
+      text: 'This browser refuses storage: games will not be kept after closing.',
+      code: 'notices.noStorage',
+    })
   const automation = import.meta.env.DEV || new URLSearchParams(location.search).has('automation')
   if (automation) await import('./testing/automation').then((m) => m.installAutomation(store))
   createRoot(document.getElementById('root')!).render(

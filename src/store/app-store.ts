@@ -63,14 +63,20 @@ export interface SaveProblem {
 export interface Notice {
   id: number
   kind: 'info' | 'error'
+  /** The English text; `code` (a key of the shell's strings) and `params` tell it in the reader's language. */
   text: string
+  code?: string
+  params?: Record<string, string | number>
   /** An action the notice offers, e.g. undoing a delete. */
   action?: 'undo-delete' | 'restore-save'
 }
 
+/** What a notice says: English text, or text with the key and params that tell it in any language. */
+export type NoticeText = string | { text: string; code: string; params?: Record<string, string | number> }
+
 /** A refused action keeps the engine's `code` and `params`, so the UI can say why in the reader's language. */
 export type DispatchResult = { ok: true; events: GameEvent[] } | Refusal
-export type Done = { ok: true } | { ok: false; error: string }
+export type Done = { ok: true } | Refusal
 
 export interface AppState {
   ready: boolean
@@ -118,7 +124,7 @@ export interface AppState {
   undo(): Done
   redo(): Done
   setSettings(patch: Partial<Settings>): void
-  notify(kind: Notice['kind'], text: string, action?: Notice['action']): void
+  notify(kind: Notice['kind'], text: NoticeText, action?: Notice['action']): void
   dismissNotice(id: number): void
   /** Replaces the live dice source (automation and tests seed or script the dice). */
   setDice(dice: DiceSource): void

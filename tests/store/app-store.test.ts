@@ -77,6 +77,7 @@ describe('tables and autosave', () => {
     expect(await store.getState().renameTable(id, '  ')).toEqual({
       ok: false,
       error: 'A table needs a name.',
+      code: 'nameEmpty',
     })
     expect(await store.getState().renameTable(id, 'Saturday race')).toEqual({ ok: true })
     expect(await store.getState().duplicateTable(id)).toEqual({ ok: true })
@@ -106,6 +107,7 @@ describe('tables and autosave', () => {
     expect(store.getState().undo()).toEqual({
       ok: false,
       error: 'that revealed dice, so it stands (undo it with GM override)',
+      code: 'diceStand',
     })
     store.getState().setSettings({ gmOverride: true })
     expect(store.getState().undo()).toEqual({ ok: true })

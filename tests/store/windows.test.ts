@@ -61,7 +61,11 @@ describe('two windows on one table', () => {
     await other.getState().init()
     expect(await other.getState().openTable(id)).toEqual({ ok: true })
     expect(other.getState().session!.access).toBe('follower')
-    expect(other.getState().dispatch({ type: 'race/rest' })).toEqual({ ok: false, error: READ_ONLY })
+    expect(other.getState().dispatch({ type: 'race/rest' })).toEqual({
+      ok: false,
+      error: READ_ONLY,
+      code: 'readOnly',
+    })
     expect(other.getState().undo().ok).toBe(false)
 
     expect(owner.getState().dispatch({ type: 'race/rest' }).ok).toBe(true)

@@ -185,9 +185,13 @@ function lastGroupStart(log: readonly LogEntry[]): number {
 /** Whether the last command group can be undone, and why not. */
 export function canUndo(history: History, { gm = false }: { gm?: boolean } = {}): Result<true> {
   const start = lastGroupStart(history.log)
-  if (start < 0) return err('nothing to undo')
+  if (start < 0) return { ok: false, error: 'nothing to undo', code: 'nothingToUndo' }
   if (!gm && history.log.slice(start).some((e) => e.rolls.length > 0)) {
-    return err('that revealed dice, so it stands (undo it with GM override)')
+    return {
+      ok: false,
+      error: 'that revealed dice, so it stands (undo it with GM override)',
+      code: 'diceStand',
+    }
   }
   return ok(true)
 }
@@ -227,7 +231,7 @@ export const canRedo = (history: History): boolean => history.redo.length > 0
 /** Re-applies the most recently undone group with its recorded rolls. */
 export function redo<S, A>(history: History<S, A>): Result<History<S, A>> {
   const group = history.redo[history.redo.length - 1]
-  if (!group) return err('nothing to redo')
+  if (!group) return { ok: false, error: 'nothing to redo', code: 'nothingToRedo' }
   let state = history.state
   const log = [...history.log]
   const events = [...history.events]

@@ -1,5 +1,9 @@
-/** A value or a reason. Illegal moves and bad input are data, never throws. */
-export type Result<T, E = string> = { ok: true; value: T } | { ok: false; error: E }
+/**
+ * A value or a reason: illegal moves and bad input are data, never throws. A reason may carry a `code` and `params` so the UI can say it in the reader's language
+ * (the shell's `errors.<code>` strings), as refusals of moves do.
+ */
+export type Result<T, E = string> =
+  { ok: true; value: T } | { ok: false; error: E; code?: string; params?: Record<string, string | number> }
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value })
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error })

@@ -20,7 +20,8 @@ export function createDisplaySlice({ deps, set, get }: Kit): DisplaySlice {
     },
 
     notify(kind, text, action) {
-      const notice: Notice = action ? { id: ++noticeId, kind, text, action } : { id: ++noticeId, kind, text }
+      const said = typeof text === 'string' ? { text } : text
+      const notice: Notice = { id: ++noticeId, kind, ...said, ...(action ? { action } : {}) }
       set({ notices: [...get().notices, notice].slice(-MAX_NOTICES) })
     },
 

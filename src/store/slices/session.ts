@@ -47,9 +47,11 @@ export function createSessionSlice(kit: Kit): SessionSlice {
   const writable = () => {
     const session = get().session
     const e = kit.loadedEngine()
-    if (!session || !e) return { ok: false as const, error: 'No table is open.' }
+    if (!session || !e) return { ok: false as const, error: 'No table is open.', code: 'noTable' }
     if (session.access !== 'owner')
-      return { ok: false as const, error: session.access === 'player' ? PLAYER_WINDOW : READ_ONLY }
+      return session.access === 'player'
+        ? { ok: false as const, error: PLAYER_WINDOW, code: 'playerWindow' }
+        : { ok: false as const, error: READ_ONLY, code: 'readOnly' }
     return { ok: true as const, session, e }
   }
 
@@ -109,14 +111,15 @@ export function createSessionSlice(kit: Kit): SessionSlice {
 
     async takeOver() {
       const session = get().session
-      if (!session) return { ok: false, error: 'No table is open.' }
+      if (!session) return { ok: false, error: 'No table is open.', code: 'noTable' }
       if (session.access === 'owner') return { ok: true }
       const id = session.doc.id
       deps.coordination.post({ type: 'yield', id })
       const lease =
         (await deps.coordination.claim(id, { waitMs: TAKE_OVER_WAIT_MS })) ??
         (await deps.coordination.claim(id, { steal: true }))
-      if (!lease) return { ok: false, error: 'The table could not be taken over; try again.' }
+      if (!lease)
+        return { ok: false, error: 'The table could not be taken over; try again.', code: 'takeOverFailed' }
       kit.hold(id, lease)
       // Start from what the previous owner wrote last (it wrote everything before letting go).
       const stored = await deps.repository.get(id)

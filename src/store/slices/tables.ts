@@ -200,8 +200,14 @@ export function createTablesSlice(kit: Kit): TablesSlice {
 
     async renameTable(id, name) {
       const clean = name.trim()
-      if (!clean) return { ok: false, error: 'A table needs a name.' }
-      if (clean.length > 200) return { ok: false, error: 'Names are at most 200 characters.' }
+      if (!clean) return { ok: false, error: 'A table needs a name.', code: 'nameEmpty' }
+      if (clean.length > 200)
+        return {
+          ok: false,
+          error: 'Names are at most 200 characters.',
+          code: 'nameTooLong',
+          params: { max: 200 },
+        }
       const session = get().session
       if (session?.doc.id === id && session.access === 'owner') {
         const next = { ...session, doc: { ...session.doc, name: clean, updatedAt: kit.now() } }
@@ -250,7 +256,11 @@ export function createTablesSlice(kit: Kit): TablesSlice {
         await deps.repository.remove(id)
         set({ deleted: record, tables: get().tables.filter((t) => t.id !== id) })
         deps.coordination.post({ type: 'listed' })
-        get().notify('info', `Deleted “${record.name}”.`, 'undo-delete')
+        get().notify(
+          'info',
+          { text: `Deleted “${record.name}”.`, code: 'notices.deleted', params: { name: record.name } },
+          'undo-delete',
+        )
         return { ok: true }
       })
       if (!done.ok) get().notify('error', done.error)
@@ -290,7 +300,7 @@ export function createTablesSlice(kit: Kit): TablesSlice {
 
     async restoreProblem(id) {
       const save = recoveries.get(id)
-      if (!save) return { ok: false, error: 'No good state of this table was found.' }
+      if (!save) return { ok: false, error: 'No good state of this table was found.', code: 'noGoodState' }
       const problem = get().problems.find((p) => p.id === id)
       const done = await unlessElsewhere(id, async () => {
         const record = kit.recordOf({ ...save, updatedAt: kit.now() }, await kit.engine())
@@ -307,7 +317,8 @@ export function createTablesSlice(kit: Kit): TablesSlice {
 
     async damagedSave(id) {
       const jailed = (await deps.repository.quarantined()).filter((q) => q.id === id).at(-1)
-      if (!jailed) return { ok: false, error: 'No damaged save of this table was kept.' }
+      if (!jailed)
+        return { ok: false, error: 'No damaged save of this table was kept.', code: 'noDamagedSave' }
       return { ok: true, fileName: `${slugOf(jailed.name)}.damaged.json`, text: jailed.text }
     },
 

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUndo, type SystemId } from '../../engine'
+import { useRefusalText } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
 import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
@@ -85,14 +86,16 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   }, [outcome, history.events, textOf])
   const turn = ui.turn?.(history.state) ?? null
 
+  // The shell's own refusals (undo, redo) in the reader's language.
+  const shellText = useRefusalText('app')
   const undo = useCallback(() => {
     const done = store.getState().undo()
-    if (!done.ok) store.getState().notify('error', t('game.cannotUndo', { reason: done.error }))
-  }, [store, t])
+    if (!done.ok) store.getState().notify('error', t('game.cannotUndo', { reason: shellText(done) }))
+  }, [store, t, shellText])
   const redo = useCallback(() => {
     const done = store.getState().redo()
-    if (!done.ok) store.getState().notify('error', t('game.cannotRedo', { reason: done.error }))
-  }, [store, t])
+    if (!done.ok) store.getState().notify('error', t('game.cannotRedo', { reason: shellText(done) }))
+  }, [store, t, shellText])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -163,7 +166,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             type="button"
             onClick={undo}
             disabled={!undoable.ok}
-            title={undoable.ok ? t('game.undoHint') : t('game.cannotUndo', { reason: undoable.error })}
+            title={undoable.ok ? t('game.undoHint') : t('game.cannotUndo', { reason: shellText(undoable) })}
             aria-keyshortcuts="Control+Z"
           >
             ↶ {t('undo')}

@@ -5,6 +5,7 @@ import type { TableSummary } from '../../store'
 import { SYSTEM_ORDER } from './catalogue'
 import { downloadText } from './download'
 import { navigate } from './router'
+import { useRefusalText } from './refusal-text'
 import { useApp, useAppStore } from './store-context'
 import { systemUiLoaders } from './system-loaders'
 
@@ -81,6 +82,7 @@ function TableRow({ table }: { table: TableSummary }) {
   const store = useAppStore()
   const [renaming, setRenaming] = useState(false)
   const [name, setName] = useState(table.name)
+  const shellText = useRefusalText('app')
   const when = new Date(table.updatedAt).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -88,7 +90,7 @@ function TableRow({ table }: { table: TableSummary }) {
 
   const rename = async () => {
     const done = await store.getState().renameTable(table.id, name)
-    if (!done.ok) store.getState().notify('error', done.error)
+    if (!done.ok) store.getState().notify('error', shellText(done))
     else setRenaming(false)
   }
   const exportTable = async () => {

@@ -6,7 +6,7 @@ import { useApp, useAppStore } from './store-context'
 const LIFETIME_MS = 8000
 
 export function Notices() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const store = useAppStore()
   const notices = useApp((s) => s.notices)
 
@@ -21,7 +21,7 @@ export function Notices() {
     <div className="notices" aria-live="polite">
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
-          <span>{n.text}</span>
+          <span>{n.code && i18n.exists(n.code) ? t(n.code, n.params ?? {}) : n.text}</span>
           {n.action === 'undo-delete' && (
             <button type="button" onClick={() => void store.getState().undoDelete()}>
               {t('undo')}

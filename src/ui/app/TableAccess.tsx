@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRefusalText } from './refusal-text'
 import { routeHash } from './router'
 import { useAppStore } from './store-context'
 
@@ -11,11 +12,12 @@ export function FollowingBar() {
   const { t } = useTranslation()
   const store = useAppStore()
   const [busy, setBusy] = useState(false)
+  const shellText = useRefusalText('app')
   const takeOver = async () => {
     setBusy(true)
     const done = await store.getState().takeOver()
     setBusy(false)
-    if (!done.ok) store.getState().notify('error', done.error)
+    if (!done.ok) store.getState().notify('error', shellText(done))
   }
   return (
     <div className="following-bar" role="status" data-testid="following">

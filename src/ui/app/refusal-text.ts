@@ -5,7 +5,6 @@
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SystemId } from '../../engine'
 import { useApp } from './store-context'
 
 /** What the UI needs of a refusal: the English sentence and, optionally, its code and params. */
@@ -15,18 +14,21 @@ export interface RefusalLike {
   params?: Record<string, string | number>
 }
 
-/** A function giving a refusal's sentence: the system's `errors.<code>` template filled, else `error`. */
-export function useRefusalText(system?: SystemId): (refusal: RefusalLike) => string {
+/**
+ * A function giving a refusal's sentence: the `errors.<code>` template of `ns` (a system's id, or 'app' for
+ * the shell's own refusals; by default the open table's system) filled with its params, else `error`.
+ */
+export function useRefusalText(ns?: string): (refusal: RefusalLike) => string {
   const { t, i18n } = useTranslation()
   const open = useApp((s) => s.session?.doc.system)
-  const ns = system ?? open ?? 'app'
+  const namespace = ns ?? open ?? 'app'
   return useCallback(
     (refusal: RefusalLike) => {
-      const key = `${ns}:errors.${refusal.code}`
+      const key = `${namespace}:errors.${refusal.code}`
       return refusal.code && i18n.exists(key) ? t(key, refusal.params ?? {}) : refusal.error
     },
     // i18n.language: say it again when the reader switches language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ns, t, i18n, i18n.language],
+    [namespace, t, i18n, i18n.language],
   )
 }

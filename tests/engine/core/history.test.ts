@@ -109,6 +109,7 @@ describe('undo and redo', () => {
     expect(canUndo(h)).toEqual({
       ok: false,
       error: 'that revealed dice, so it stands (undo it with GM override)',
+      code: 'diceStand',
     })
     const gm = undo(h, { gm: true })
     expect(gm.ok && gm.value.log).toEqual([])
@@ -174,6 +175,6 @@ describe('undo and redo', () => {
     if (!u.ok) throw new Error(u.error)
     h = run(u.value, { type: 'race/rest' })
     expect(h.redo).toEqual([])
-    expect(redo(h)).toEqual({ ok: false, error: 'nothing to redo' })
+    expect(redo(h)).toEqual({ ok: false, error: 'nothing to redo', code: 'nothingToRedo' })
   })
 })
