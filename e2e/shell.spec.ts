@@ -165,9 +165,10 @@ test('the language switch translates the app and is remembered', async ({ tablet
   await page.getByRole('button', { name: '設定' }).click()
   await page.getByLabel('言語').selectOption('ru')
   await page.getByRole('button', { name: 'Закрыть' }).click()
-  // Russian translates part of the app; the rest falls back to English.
+  // Russian is complete: the tagline too, with no English left on the home screen.
   await expect(page.getByRole('heading', { name: 'Новая игра' })).toBeVisible()
-  await expect(page.getByText('A virtual tabletop for local play', { exact: false })).toBeVisible()
+  await expect(page.getByText('Виртуальный стол для игры вживую', { exact: false })).toBeVisible()
+  await expect(page.getByText('A virtual tabletop for local play', { exact: false })).toHaveCount(0)
 })
 
 test('after the first visit the app works offline, tables included', async ({ tabletop, page, context }) => {
@@ -218,7 +219,7 @@ test('an unreadable save is set aside, explained, and its last good state restor
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download the damaged file' }).click()
   expect((await download).suggestedFilename()).toBe('fragile.damaged.json')
-  await page.getByRole('button', { name: /Restore .* \(1 moves\)/ }).click()
+  await page.getByRole('button', { name: /Restore .* \(1 move\)/ }).click()
   await page.locator(`tr[data-table-id="${id}"]`).getByRole('button', { name: 'Continue' }).click()
   await page.waitForFunction(
     (tableId) =>

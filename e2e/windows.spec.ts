@@ -124,7 +124,7 @@ test('a damaged save is still offered after a reload, and restored', async ({ ta
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download the damaged file' }).click()
   expect((await download).suggestedFilename()).toBe('fragile.damaged.json')
-  await page.getByRole('button', { name: /Restore .*\(1 moves\)/ }).click()
+  await page.getByRole('button', { name: /Restore .*\(1 move\)/ }).click()
   await expect(page.locator('.problem')).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Saves that need attention' })).toBeHidden()
