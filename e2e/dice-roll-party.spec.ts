@@ -340,10 +340,23 @@ test('in Japanese, the log lines and the rules reference are Japanese', async ({
   const ready = page.getByRole('button', { name: /盤面を表示/ })
   if (await ready.isVisible()) await ready.click()
   await page.getByRole('tab', { name: 'ログ' }).click()
+  // The log renders only the lines in view: the build lines are at its top, the turn's at its end.
+  await scrollLog(page, 'top')
   await expect(page.getByText('アン が 4 体のキャラクターを構築した')).toBeVisible()
+  await scrollLog(page, 'end')
   await expect(page.getByText('相談により アン が先手（そのターンは攻撃の強化なし）')).toBeVisible()
   await expect(page.getByText(/アン のターン：フェイズ 1、トークン操作は最大 \d+ 回/)).toBeVisible()
   await page.getByRole('tab', { name: 'ルール' }).click()
   await expect(page.getByText('時間オークション', { exact: false }).first()).toBeVisible()
   await expect(page.getByText(/ダメージ 1 点ごとにトークン 1 個を袋へ戻します/)).toBeVisible()
 })
+
+/** Scrolls the log panel (virtualised: only the lines in view are in the page) to its top or its end. */
+async function scrollLog(page: Page, to: 'top' | 'end'): Promise<void> {
+  await page.getByTestId('log').evaluate((log, where) => {
+    let scroller = log.parentElement
+    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement
+    if (scroller) scroller.scrollTop = where === 'top' ? 0 : scroller.scrollHeight
+  }, to)
+}

@@ -180,7 +180,10 @@ test.describe('Double Cross GM screen', () => {
     await tabletop.script([5])
     await page.getByTestId('dx-command').fill('1DX')
     await page.getByTestId('dx-command').press('Enter')
-    await page.getByRole('button', { name: /Undo/ }).click()
+    // The roll stands: Undo is disabled and says why.
+    const undo = page.getByRole('button', { name: /Undo/ })
+    await expect(undo).toBeDisabled()
+    await expect(undo).toHaveAttribute('title', /revealed dice, so it stands/)
     expect((await tabletop.session()).log).toHaveLength(2)
   })
 })
