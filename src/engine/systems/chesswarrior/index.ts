@@ -7,13 +7,14 @@
 import type { DiceSource } from '../../core/dice'
 import type { GameModule, DuelOutcome } from '../../core/game-module'
 import { decide } from './decide'
+import { refuse, type CwRefusal } from './refusal'
 import { evolve } from './evolve'
 import { setup } from './rules/new-game'
 import { legalActions, selectActingSide } from './selectors'
 import type { CwAction, CwEvent, CwOptions, CwState } from './types'
 
 /** `apply`'s result, with the view-friendly event type. */
-export type CwApplyResult = { ok: true; state: CwState; events: CwEvent[] } | { ok: false; error: string }
+export type CwApplyResult = { ok: true; state: CwState; events: CwEvent[] } | CwRefusal
 
 /** Applies one action; never mutates `state`, never throws for a malformed action. */
 export function apply(state: CwState, action: CwAction, dice: DiceSource): CwApplyResult {
@@ -22,7 +23,7 @@ export function apply(state: CwState, action: CwAction, dice: DiceSource): CwApp
     action === null ||
     typeof (action as { type?: unknown }).type !== 'string'
   ) {
-    return { ok: false, error: 'an action must be an object with a type' }
+    return refuse('notAnAction', 'an action must be an object with a type')
   }
   const decision = decide(state, action, dice)
   if (!decision.ok) return decision
