@@ -220,7 +220,7 @@ export function ChesswarriorView({
     const path = reach.get(name)
     if (path) walk(path)
     else if (active && !aim && (state.activation!.moveLeft > 0 || !state.activation!.used.movement))
-      setMessage(whyNot(state, s))
+      setMessage(refusalText(whyNot(state, s)))
   }
 
   const onHeroClick = (id: string) => {
@@ -246,7 +246,7 @@ export function ChesswarriorView({
     if (cancelled.current || !drop || id !== active?.id) return
     const path = reach.get(squareName(drop))
     if (path) walk(path)
-    else if (squareName(drop) !== squareName(active.pos!)) setMessage(whyNot(state, drop))
+    else if (squareName(drop) !== squareName(active.pos!)) setMessage(refusalText(whyNot(state, drop)))
   }
 
   const canDrag = active && state.stage === 'play' && !state.pending && reach.size > 0 ? active.id : null

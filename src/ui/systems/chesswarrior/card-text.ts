@@ -5,13 +5,15 @@
  */
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Ability, HeroCard } from './engine'
+import { formatAbility, type Ability, type HeroCard } from './engine'
 
 export interface CardText {
   title(card: HeroCard): string
   abilityName(ability: Ability): string
   abilityText(ability: Ability): string | undefined
   heroType(type: string): string
+  /** The card notation (CW-2.3); a passive's "every N" in the reader's words (the notation itself stays). */
+  notation(ability: Ability): string
 }
 
 export function useCardText(): CardText {
@@ -32,7 +34,13 @@ export function useCardText(): CardText {
       abilityName: (a) => told(`data.ability.${a.id}`, a.name),
       abilityText: (a) => (a.text === undefined ? undefined : told(`data.text.${a.id}`, a.text)),
       heroType: (type) => told(`data.type.${type}`, type),
+      notation: (a) => {
+        const text = formatAbility(a)
+        const trigger = a.kind === 'passive' ? a.trigger : null
+        if (!trigger || trigger.when === 'feedback') return text
+        return text.replace(`Turn every ${trigger.every}]`, `Turn ${t('card.every', { n: trigger.every })}]`)
+      },
     }),
-    [told],
+    [told, t],
   )
 }

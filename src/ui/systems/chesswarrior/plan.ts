@@ -3,6 +3,7 @@
  * the engine's own `apply` (steps draw no dice), so the UI never re-implements a movement rule.
  */
 import { scriptedDice } from '../../../engine'
+import type { RefusalLike } from '../../app/refusal-text'
 import {
   apply,
   legalActions,
@@ -59,12 +60,13 @@ export function reachable(state: CwState): Map<string, CwAction[]> {
   return out
 }
 
-/** The engine's reason a square cannot be reached now, for the message line. */
-export function whyNot(state: CwState, to: Square): string {
+/** The engine's reason a square cannot be reached now, for the message line (with its code, so it is translated). */
+export function whyNot(state: CwState, to: Square): RefusalLike {
   const act = state.activation
   const hero = act ? state.heroes[act.hero] : null
-  if (!act || !hero || !hero.pos) return 'no hero is Active (CW-4.3)'
-  if (state.pending) return 'the inactive side must respond or pass first (CW-7.2)'
+  if (!act || !hero || !hero.pos) return { error: 'no hero is Active (CW-4.3)', code: 'noActiveHero' }
+  if (state.pending)
+    return { error: 'the inactive side must respond or pass first (CW-7.2)', code: 'windowOpen' }
   const adjacent = Math.abs(hero.pos.x - to.x) + Math.abs(hero.pos.y - to.y) === 1
   let s = state
   if (act.moveLeft <= 0 && !act.used.movement) {
@@ -73,11 +75,20 @@ export function whyNot(state: CwState, to: Square): string {
   }
   if (adjacent && (s.activation?.moveLeft ?? 0) > 0) {
     const r = apply(s, { type: 'chesswarrior/step', to }, NO_DICE)
-    if (!r.ok) return r.error
+    if (!r.ok) return r
   }
   if (act.moveLeft <= 0 && act.used.movement)
-    return 'the Movement phase was already used in this activation (CW-4.3)'
-  return `${squareName(to)} is out of reach: it needs more steps than the movement counters allow, or every way is blocked (CW-6.1)`
+    return {
+      error: 'the Movement phase was already used in this activation (CW-4.3)',
+      code: 'phaseUsed',
+      params: { phase: 'movement' },
+    }
+  const square = squareName(to)
+  return {
+    error: `${square} is out of reach: it needs more steps than the movement counters allow, or every way is blocked (CW-6.1)`,
+    code: 'outOfReach',
+    params: { square },
+  }
 }
 
 /**

@@ -23,6 +23,8 @@ export const errorsEn: Record<string, string> = {
   'errors.noChoiceDue': 'no choice of hero is due: the queue decides (CW-4.3)',
   'errors.notACandidate': 'that hero is not among the equal-Sp heroes ready now (CW-4.3)',
   'errors.noActiveHero': 'no hero is Active (CW-4.3)',
+  'errors.outOfReach':
+    '{{square}} is out of reach: it needs more steps than the movement counters allow, or every way is blocked (CW-6.1)',
   'errors.stepNeedsSquare': 'step needs a square on the board (CW-6.1)',
   'errors.badTarget': 'the target must be a hero id',
   'errors.badDirection': 'the direction must be N, E, S or W',
@@ -103,6 +105,8 @@ export const errorsJa: Record<string, string> = {
   'errors.noChoiceDue': '選択の必要はありません：順番は自動で決まります（CW-4.3）',
   'errors.notACandidate': 'そのヒーローは今行動できる同じ Sp のヒーローではありません（CW-4.3）',
   'errors.noActiveHero': 'アクティブなヒーローがいません（CW-4.3）',
+  'errors.outOfReach':
+    '{{square}} には届きません：移動カウンターより多くの歩数が必要か、道がすべてふさがれています（CW-6.1）',
   'errors.stepNeedsSquare': '移動には盤上のマスが必要です（CW-6.1）',
   'errors.badTarget': '対象はヒーローの ID でなければなりません',
   'errors.badDirection': '方向は N・E・S・W のいずれかです',

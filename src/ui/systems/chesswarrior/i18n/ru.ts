@@ -17,6 +17,7 @@ export const strings: Record<string, string> = {
   'turn.window': '{{name}} (окно Мгновенного / Прерывания)',
   'turn.choose': '{{name}} (выбор, кто действует)',
   'card.seed': 'из правил',
+  'card.every': 'каждый {{n}}-й ход',
   'card.damage': 'урон {{n}}',
   'card.mana': 'мана {{n}}',
   'card.base': 'Главная база {{n}}',
@@ -222,6 +223,8 @@ export const strings: Record<string, string> = {
   'errors.noChoiceDue': 'выбирать героя не нужно: решает очередь (CW-4.3)',
   'errors.notACandidate': 'этот герой не из готовых сейчас героев с равным Sp (CW-4.3)',
   'errors.noActiveHero': 'нет активного героя (CW-4.3)',
+  'errors.outOfReach':
+    'до {{square}} не дойти: нужно больше шагов, чем жетонов перемещения, или все пути перекрыты (CW-6.1)',
   'errors.stepNeedsSquare': 'для шага нужна клетка на доске (CW-6.1)',
   'errors.badTarget': 'цель должна быть id героя',
   'errors.badDirection': 'направление — N, E, S или W',

@@ -1,7 +1,7 @@
 /** A hero card (CW-2): name, title, type line, Hero Types, Lp/Mp/Sp, and every ability in card notation. */
 import { useTranslation } from 'react-i18next'
 import { useCardText } from '../card-text'
-import { formatAbility, type HeroCard, type HeroPiece } from '../engine'
+import type { HeroCard, HeroPiece } from '../engine'
 
 export function HeroCardView({
   card,
@@ -37,7 +37,7 @@ export function HeroCardView({
           <li key={a.id}>
             <span className={`cw-kind cw-kind-${a.kind}`}>{t(`kind.${a.kind}`)}</span>{' '}
             {a.kind !== 'move' && <b>{text.abilityName(a)} </b>}
-            <code>{formatAbility(a)}</code>
+            <code>{text.notation(a)}</code>
             {!compact && a.text && <div className="cw-ability-text">{text.abilityText(a)}</div>}
           </li>
         ))}
