@@ -142,11 +142,12 @@ for (const { lang, locale, t } of LANGUAGES) {
       await scan('after a move')
       await page.screenshot({ path: test.info().outputPath(`chesswarrior-${lang}.png`) })
 
+      // The side panel's tabs here: log, dice, rules.
       const tabs = page.getByRole('tab')
-      await tabs.nth(1).click()
+      await tabs.nth(0).click()
       await scan('log')
       await page.screenshot({ path: test.info().outputPath(`chesswarrior-${lang}-log.png`) })
-      await tabs.nth(3).click()
+      await tabs.nth(2).click()
       await scan('rules')
       await page.screenshot({ path: test.info().outputPath(`chesswarrior-${lang}-rules.png`) })
     })
