@@ -6,7 +6,8 @@ bash scripts/ensure-setup.sh --browser
 
 step() { printf '\n› %s\n' "$1"; }
 step "Format check (prettier)";            npx prettier --check .
-step "Typecheck (app, then engine without DOM)"; npx tsc -p tsconfig.json --noEmit && npx tsc -p src/engine/tsconfig.json --noEmit
+# Two commands, not an && list: set -e does not stop on a failure left of &&.
+step "Typecheck (app, then engine without DOM)"; npx tsc -p tsconfig.json --noEmit; npx tsc -p src/engine/tsconfig.json --noEmit
 step "Lint (import zones, engine bans)";   npx eslint --max-warnings=0 .
 step "Unit and property tests (Vitest)";   npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
 step "Production build";                   npx vite build
