@@ -81,10 +81,12 @@ for (const delayMs of [0, 10, 40]) {
         expect(kept === 0 || added === 0, `${kept} moves kept, ${added} missing`).toBe(true)
       } finally {
         second.child.kill('SIGKILL')
+        if (second.child.exitCode === null) await new Promise((r) => second.child.once('exit', r))
         await second.browser.close().catch(() => undefined)
       }
     } finally {
-      rmSync(profile, { recursive: true, force: true })
+      // Chromium's helper processes may still be writing the profile for a moment after the kill.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     }
   })
 }
