@@ -342,7 +342,10 @@ test('in Japanese, the log lines and the rules reference are Japanese', async ({
   await page.getByRole('tab', { name: 'ログ' }).click()
   // The log renders only the lines in view: the build lines are at its top, the turn's at its end.
   await scrollLog(page, 'top')
-  await expect(page.getByText('アン が 4 体のキャラクターを構築した')).toBeVisible()
+  const built = page.getByText('アン が 4 体のキャラクターを構築した')
+  // Page down through the log until the line is rendered.
+  for (let i = 0; i < 60 && (await built.count()) === 0; i++) await scrollLog(page, 'down')
+  await expect(built).toBeVisible()
   await scrollLog(page, 'end')
   await expect(page.getByText('相談により アン が先手（そのターンは攻撃の強化なし）')).toBeVisible()
   await expect(page.getByText(/アン のターン：フェイズ 1、トークン操作は最大 \d+ 回/)).toBeVisible()
@@ -352,11 +355,16 @@ test('in Japanese, the log lines and the rules reference are Japanese', async ({
 })
 
 /** Scrolls the log panel (virtualised: only the lines in view are in the page) to its top or its end. */
-async function scrollLog(page: Page, to: 'top' | 'end'): Promise<void> {
+async function scrollLog(page: Page, to: 'top' | 'down' | 'end'): Promise<void> {
   await page.getByTestId('log').evaluate((log, where) => {
     let scroller = log.parentElement
     while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
       scroller = scroller.parentElement
-    if (scroller) scroller.scrollTop = where === 'top' ? 0 : scroller.scrollHeight
+    if (!scroller) return
+    if (where === 'top') scroller.scrollTop = 0
+    else if (where === 'down') scroller.scrollTop += Math.round(scroller.clientHeight * 0.8)
+    else scroller.scrollTop = scroller.scrollHeight
   }, to)
+  // The virtual rows follow the scroll on the next frame.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }
