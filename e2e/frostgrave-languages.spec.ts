@@ -47,6 +47,8 @@ for (const { lang, locale } of LANGUAGES) {
         [3000, 2400],
       ])
         await tabletop.dispatch({ type: 'frostgrave/placeTreasure', x, y })
+      // Known dice: player 1 wins the roll-off (20 against 1), so player 1 deploys first.
+      await tabletop.script([20, 1])
       await tabletop.dispatch({ type: 'frostgrave/rollOff' })
       await tabletop.dispatch({ type: 'frostgrave/chooseEdge', edge: 'north' })
       // Deploy through the UI: pick the wizard, click the middle of the table (outside the 6" zone): refused.
