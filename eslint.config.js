@@ -23,11 +23,27 @@ const systemIds = ['chesswarrior', 'dice-roll-party', 'double-cross', 'frostgrav
 const enginePatterns = [
   { group: [...uiLibraries, ...browserLibraries], message: 'The engine is pure TypeScript (STYLE.md).' },
   {
+    regex: '^zod(/.*)?$',
+    message: "Take z from core/zod.ts: it makes zod jitless (the app's CSP forbids eval).",
+  },
+  {
     group: ['**/store', '**/store/**', '**/ui', '**/ui/**', ...testingCode],
     message: 'Imports flow engine → store → ui: the engine imports neither.',
   },
 ]
-const uiPatterns = [{ group: testingCode, message: 'Production code never imports the testing helpers.' }]
+// The engine's index registers every system: the app imports `engine/base` and one system's folder at a
+// time, so each screen downloads only the system it shows (types may come from anywhere: they are erased).
+// (In the UI `../engine` is a system's own engine.ts, so the index is two or more levels up.)
+const engineIndex = (levels) => ({
+  regex: `^(\\.\\./){${levels},}engine$`,
+  allowTypeImports: true,
+  message:
+    "Import engine/base or the system's own engine folder: the index pulls every system into the chunk.",
+})
+const uiPatterns = [
+  { group: testingCode, message: 'Production code never imports the testing helpers.' },
+  engineIndex(2),
+]
 
 /** One room per system: a system's folder (engine or UI) never reaches into another system's. */
 const systemZones = (zone, patterns) =>
@@ -121,6 +137,7 @@ export default tseslint.config(
               message: 'The store drives the engine; it never imports UI or canvas code.',
             },
             { group: ['**/ui', '**/ui/**', ...testingCode], message: 'Imports flow engine → store → ui.' },
+            engineIndex(1),
           ],
         },
       ],

@@ -35,7 +35,7 @@ async function main() {
     repository,
     coordination: browserCoordination(),
     settings: localSettingsStorage(window.localStorage, navigator.languages),
-    loadEngine: () => import('./engine'),
+    loadEngine: () => import('./engine/base'),
     newId: () => crypto.randomUUID(),
   })
   if (!persistent)

@@ -3,11 +3,9 @@
  * door for untrusted documents: it never throws, validates the shape with a schema, migrates old schema
  * versions by named steps, and replays the log before accepting it.
  */
-import './core/zod-jitless'
-import { z } from 'zod'
+import { z } from './core/zod'
 import { replayHistory, type LogEntry } from './core/history'
 import { isSystemId, type SystemId, type SystemModule } from './core/game-module'
-import { systems as registeredSystems } from './systems/registry'
 
 /** The schema version `writeSave` writes. */
 export const SAVE_SCHEMA_VERSION = 2
@@ -111,12 +109,12 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 type ReadResult = { ok: true; save: SavedGame; migratedFrom?: number } | { ok: false; error: string }
 
 /**
- * Validates and migrates a save file's text. Pure and total: never throws. `systems` defaults to the
- * registered systems (tests may pass their own).
+ * Validates and migrates a save file's text against `systems` (the app passes the one system it loaded,
+ * see `peekSystem`; `index.ts` passes every system). Pure and total: never throws.
  */
 export function readSave(
   text: string,
-  systems: Partial<Record<string, SystemModule<unknown, unknown, unknown>>> = registeredSystems,
+  systems: Partial<Record<string, SystemModule<unknown, unknown, unknown>>>,
 ): ReadResult {
   try {
     return readSaveUnsafe(text, systems)
@@ -187,4 +185,19 @@ function readSaveUnsafe(
     return { ok: false, error: `This save's log does not replay: ${where} fails (${replay.error.message}).` }
   }
   return version < SAVE_SCHEMA_VERSION ? { ok: true, save, migratedFrom: version } : { ok: true, save }
+}
+
+/**
+ * The system a save's text claims to be, or null (not JSON, too large, no known system). Lets the app load
+ * that one system before `readSave` checks the whole file; never throws.
+ */
+export function peekSystem(text: string): SystemId | null {
+  if (typeof text !== 'string' || text.length > MAX_SAVE_BYTES) return null
+  try {
+    const doc: unknown = JSON.parse(text)
+    const system = typeof doc === 'object' && doc !== null ? (doc as Doc).system : undefined
+    return isSystemId(system) ? system : null
+  } catch {
+    return null
+  }
 }

@@ -2,11 +2,11 @@
  * The app's zustand store: it drives the engine and persists every committed command. It holds no rules:
  * everything a game does goes through the engine's `execute`/`undo`/`redo`. Built by a factory so each
  * test gets a fresh store with its own dice, clock and storage, from three slices: tables (saved games),
- * session (the open game and its history) and display (settings, notices). The engine is loaded lazily (it
- * carries every system's rules and data), so the home screen starts without it.
+ * session (the open game and its history) and display (settings, notices). The engine is loaded lazily, and
+ * each system's rules only when one of its tables opens, so the home screen starts without any of them.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type * as EngineModule from '../engine'
+import type * as EngineModule from '../engine/base'
 import type { DiceSource, GameEvent, History, Refusal, SavedGame, SystemId } from '../engine'
 import type { Coordination } from './coordination'
 import type { GameRepository, TableMeta, TableRecord } from './persistence/repository'
@@ -27,6 +27,7 @@ export interface StoreDeps {
   /** Which window owns which table, and change notices between windows (coordination.ts). */
   coordination: Coordination
   settings: SettingsStorage
+  /** The engine without its systems (`engine/base.ts`); it loads each system with `loadSystem`. */
   loadEngine: () => Promise<Engine>
   /** New table ids and seeds. */
   newId: () => string

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import * as realEngine from '../../src/engine'
+import * as realEngine from '../../src/engine/base'
+import type { AnySystem } from '../../src/engine'
 import { scriptedDice, seededDice, type SavedGame } from '../../src/engine'
 import {
   createAppStore,
@@ -15,12 +16,10 @@ import {
 } from '../../src/store'
 import { raceGame } from '../fixtures/race-game'
 
-// The store under test drives the real engine with the race fixture registered as a system.
-const systems = { chesswarrior: raceGame } as unknown as Engine['systems']
+// The store under test drives the real engine with the race fixture as its only system.
 const engine: Engine = {
   ...realEngine,
-  systems,
-  readSave: (text: string) => realEngine.readSave(text, systems as Parameters<typeof realEngine.readSave>[1]),
+  loadSystem: async (id) => (id === 'chesswarrior' ? (raceGame as unknown as AnySystem) : null),
 }
 
 // Each store is a window of its own browser unless a test connects several to one hub.

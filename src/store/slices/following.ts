@@ -32,7 +32,7 @@ export function following(kit: Kit): void {
     if (!s || s.access === 'owner') return
     const stored = await deps.repository.get(s.doc.id)
     if (!stored) return
-    const read = (await kit.engine()).readSave(stored.text)
+    const read = await kit.readSave(stored.text)
     const now = get().session
     // Still following the same table? (It may have been closed or taken over meanwhile.)
     if (!read.ok || !now || now.doc.id !== s.doc.id || now.access === 'owner') return

@@ -6,7 +6,7 @@
  * metadata, in one transaction. Every command of one task (one click, however many moves it makes) is
  * written together at the end of that task, so the stored log always ends where the user saw it end.
  */
-import type { SavedGame } from '../../engine'
+import type { AnySystem, SavedGame, SystemId } from '../../engine'
 import type { AppState, Engine, Session, StoreDeps, TableSummary } from '../app-store'
 import type { Lease } from '../coordination'
 import type { TableRecord } from '../persistence/repository'
@@ -18,8 +18,12 @@ export interface Kit {
   deps: StoreDeps
   set: Set
   get: Get
-  /** The engine, loaded on first use (it carries every system's rules and data). */
+  /** The engine, loaded on first use (without any system: see `system`). */
   engine(): Promise<Engine>
+  /** A system's rules, loaded on first use; null for a system still "coming soon". */
+  system(id: SystemId): Promise<AnySystem | null>
+  /** `readSave` against the system the text names (loaded first); the engine's refusal otherwise. */
+  readSave(text: string): Promise<ReturnType<Engine['readSave']>>
   /** The engine if already loaded (commands only run on an open table, so it is). */
   loadedEngine(): Engine | null
   now(): string
@@ -57,6 +61,7 @@ function firstDifference(stored: readonly unknown[], live: readonly unknown[]): 
 
 export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
   let engine: Engine | null = null
+  const modules = new Map<SystemId, Promise<AnySystem | null>>()
   let writes: Promise<void> = Promise.resolve()
   let scheduled = false
   const storedLogs = new Map<string, readonly unknown[]>()
@@ -97,6 +102,18 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
     get,
     lease: null,
     engine: async () => (engine ??= await deps.loadEngine()),
+    async system(id) {
+      const e = await kit.engine()
+      let module = modules.get(id)
+      if (!module) modules.set(id, (module = e.loadSystem(id)))
+      return module
+    },
+    async readSave(text) {
+      const e = await kit.engine()
+      const id = e.peekSystem(text)
+      const module = id && (await kit.system(id))
+      return e.readSave(text, id && module ? { [id]: module } : {})
+    },
     loadedEngine: () => engine,
     now: () => deps.clock().toISOString(),
     persist(record, log) {

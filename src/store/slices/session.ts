@@ -62,7 +62,7 @@ export function createSessionSlice(kit: Kit): SessionSlice {
 
     async createTable(system: SystemId, options, name) {
       const e = await kit.engine()
-      const module = e.systems[system]
+      const module = await kit.system(system)
       if (!module) return { ok: false, error: `${system} is coming soon` }
       const seed = deps.newId()
       const started = e.startHistory(module, options, seed)
@@ -96,7 +96,7 @@ export function createSessionSlice(kit: Kit): SessionSlice {
 
     async openSave(save: SavedGame, access: Access = 'owner') {
       const e = await kit.engine()
-      const module = e.systems[save.system as SystemId]
+      const module = await kit.system(save.system as SystemId)
       if (!module) return { ok: false, error: `${save.system} games cannot be opened yet` }
       const replayed = e.replayHistory(module, save.options, save.seed, save.log as never[])
       if (!replayed.ok)
@@ -123,7 +123,7 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       kit.hold(id, lease)
       // Start from what the previous owner wrote last (it wrote everything before letting go).
       const stored = await deps.repository.get(id)
-      const read = stored && (await kit.engine()).readSave(stored.text)
+      const read = stored && (await kit.readSave(stored.text))
       if (!read || !read.ok) {
         kit.letGo()
         set({ session: { ...session, access: 'follower' } })

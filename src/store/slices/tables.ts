@@ -51,17 +51,16 @@ export function createTablesSlice(kit: Kit): TablesSlice {
     id: string,
     text: string,
   ): Promise<{ kind: 'backup' | 'log-prefix'; save: SavedGame } | null> => {
-    const e = await kit.engine()
     const candidates: { kind: 'backup' | 'log-prefix'; save: SavedGame }[] = []
     for (const kept of [await deps.repository.backup(id), text]) {
-      const read = kept ? e.readSave(kept) : null
+      const read = kept ? await kit.readSave(kept) : null
       if (read?.ok) candidates.push({ kind: 'backup', save: read.save })
     }
     try {
       const doc = JSON.parse(text) as { log?: unknown }
       if (doc && Array.isArray(doc.log)) {
         for (let n = doc.log.length - 1; n >= 0; n--) {
-          const read = e.readSave(JSON.stringify({ ...doc, log: doc.log.slice(0, n) }))
+          const read = await kit.readSave(JSON.stringify({ ...doc, log: doc.log.slice(0, n) }))
           if (read.ok) {
             candidates.push({ kind: 'log-prefix', save: read.save })
             break
@@ -126,7 +125,7 @@ export function createTablesSlice(kit: Kit): TablesSlice {
     const e = await kit.engine()
     const record = await deps.repository.get(id)
     if (!record) return { ok: false as const, error: GONE }
-    const read = e.readSave(record.text)
+    const read = await kit.readSave(record.text)
     if (read.ok && read.save.id !== id)
       return {
         ok: false as const,
@@ -276,7 +275,7 @@ export function createTablesSlice(kit: Kit): TablesSlice {
 
     async importTable(text) {
       const e = await kit.engine()
-      const read = e.readSave(text)
+      const read = await kit.readSave(text)
       if (!read.ok) return read
       let save = read.save
       // Never overwrite a table by importing: a file whose table exists comes in as a copy.

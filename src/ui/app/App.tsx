@@ -5,7 +5,7 @@ import type { AppStore } from '../../store'
 import { useDisplaySettings } from './display-settings'
 import { Home } from './Home'
 import { applyFonts } from './fonts'
-import { i18n } from './i18n'
+import { i18n, loadLanguage } from './i18n'
 import { Notices } from './Notices'
 import { useRoute } from './router'
 import { SettingsDialog } from './SettingsDialog'
@@ -41,10 +41,21 @@ function Shell() {
   }, [store])
   useStorageWatch()
 
+  // The first screen waits for the reader's language (a chunk of its own) rather than flash English.
+  const [shownLanguage, setShownLanguage] = useState<string | null>(null)
   useEffect(() => {
-    void i18n.changeLanguage(language)
-    document.documentElement.lang = language
-    applyFonts(language, document.documentElement)
+    let live = true
+    void loadLanguage(language).then(async () => {
+      // A later choice wins over a slower download of an earlier one.
+      if (!live) return
+      await i18n.changeLanguage(language)
+      document.documentElement.lang = language
+      applyFonts(language, document.documentElement)
+      setShownLanguage(language)
+    })
+    return () => {
+      live = false
+    }
   }, [language])
 
   useEffect(() => {
@@ -54,7 +65,7 @@ function Shell() {
   const openSettings = () => setSettingsOpen(true)
   return (
     <>
-      {!ready ? (
+      {!ready || shownLanguage === null ? (
         <p className="loading" role="status">
           {t('loading')}
         </p>

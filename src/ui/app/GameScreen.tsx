@@ -2,9 +2,9 @@
  * The frame every system plays in: a top bar (back, table name, whose turn, undo/redo, settings), the
  * canvas area the system's view fills, and side panels (log, dice tray, rules, and the system's own).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { canUndo, type SystemId } from '../../engine'
+import { canUndo, type SystemId } from '../../engine/base'
 import { useRefusalText } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
 import { DiceTray } from '../panels/DiceTray'
@@ -190,7 +190,18 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       {session.access === 'follower' && <FollowingBar />}
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
-          {size.width > 0 && <View {...viewProps} />}
+          {size.width > 0 && (
+            // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  {t('loading')}
+                </p>
+              }
+            >
+              <View {...viewProps} />
+            </Suspense>
+          )}
         </div>
         <aside className="side-panel">
           <div role="tablist" aria-label={t('game.panels')} className="tabs">

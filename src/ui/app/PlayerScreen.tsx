@@ -3,7 +3,7 @@
  * and the public log, with what the GM hides taken out by the system's `playerView`; it never writes and
  * follows the window that plays the table, live, through reloads of either.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SystemId } from '../../engine'
 import { useElementSize } from '../canvas/use-element-size'
@@ -84,7 +84,18 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
       </header>
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
-          {size.width > 0 && <View {...viewProps} />}
+          {size.width > 0 && (
+            // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
+            <Suspense
+              fallback={
+                <p className="loading" role="status">
+                  {t('loading')}
+                </p>
+              }
+            >
+              <View {...viewProps} />
+            </Suspense>
+          )}
         </div>
         <aside className="side-panel">
           <div className="tab-body">

@@ -15,7 +15,7 @@ import {
   rollExpression,
   type CoreAction,
   type LogEntry,
-} from '../../engine'
+} from '../../engine/base'
 import { useDisplaySettings } from '../app/display-settings'
 import { useApp, useAppStore } from '../app/store-context'
 import { Die } from '../canvas/dice/Die'

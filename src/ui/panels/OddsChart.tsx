@@ -2,7 +2,7 @@
  * A small bar chart of an exact distribution, with an optional threshold marked (bars at or above it in
  * the success colour). Shared by every system's odds preview.
  */
-import { probability, type Distribution } from '../../engine'
+import { probability, type Distribution } from '../../engine/base'
 import { OUTCOME_COLOURS } from '../app/palette'
 
 export interface OddsChartProps {

@@ -3,7 +3,7 @@
  * schema cannot express (`validateHeroes`) and the card notation (`formatAbility`). The cards themselves
  * are data in `data/heroes.ts`; `DEFAULT_HEROES` is re-exported here because tools import it by this path.
  */
-import { z } from 'zod'
+import { z } from '../../core/zod'
 import type { Result } from '../../core/result'
 import { refuse, type CwRefusal } from './refusal'
 import { HERO_TYPES, type Ability, type HeroCard } from './cards'

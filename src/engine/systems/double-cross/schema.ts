@@ -2,7 +2,7 @@
  * Shapes of the actions and options the GM screen accepts. Actions can come from a hostile save file, so
  * `apply` checks every one against these schemas before any rule runs, and refuses what does not fit.
  */
-import { z } from 'zod'
+import { z } from '../../core/zod'
 import { MAX_LOISES, PHASES, SKILL_KINDS, STATS, type DxAction, type DxOptions } from './types'
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max)

@@ -2,7 +2,7 @@
  * A new game from its options (FG-1, FG-2.1): models built from the two warband documents, the empty table.
  * `setup({})` plays the documented sample warbands (`data/samples.json`) on a 36" table.
  */
-import { z } from 'zod'
+import { z } from '../../core/zod'
 import { FG_DATA, findCreature, findSoldierType, warbandDocSchema } from './data'
 import { MAX_TERRAIN_PIECES, terrainDraftProblem } from './rules/table'
 import {

@@ -2,7 +2,7 @@
  * Frostgrave game data, loaded from the editable JSON files in `data/` and validated with zod at load
  * (provenance in `data/README.md`). A malformed data file fails loudly at start-up with the zod path.
  */
-import { z } from 'zod'
+import { z } from '../../core/zod'
 import schoolsJson from './data/schools.json'
 import soldiersJson from './data/soldiers.json'
 import spellcastersJson from './data/spellcasters.json'

@@ -2,7 +2,7 @@
  * The shape of every Frostgrave command, checked before the rules look at it: hostile or corrupt input
  * (an imported save, a forged action) is refused here, so `decide` only sees well-formed commands.
  */
-import { z } from 'zod'
+import { z } from '../../core/zod'
 import { MAX_PATH_POINTS } from './rules/movement/path'
 import { PLAYER_EDGES, TERRAIN_KINDS } from './types'
 

@@ -2,7 +2,7 @@
  * The warband builder's rules (FG-1): schools, spell choice, budget, item slots, weapons. Every number comes
  * from the validated data (`data.ts`); validation returns every problem at once, each with its rule ID.
  */
-import { z } from 'zod'
+import { z } from '../../core/zod'
 import type { FgViolation, Refusal, TextParams } from './decider'
 import {
   FG_DATA,

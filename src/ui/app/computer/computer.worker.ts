@@ -3,7 +3,10 @@
  * table's system, options, state and seed; answers with the computer's choice, or null when no computer
  * seat must choose now.
  */
-import { ai, games, type GameId, type GameModule } from '../../../engine'
+// The worker plays either duel, so it takes the registry (every game) rather than one system's folder.
+import * as ai from '../../../engine/ai'
+import { games } from '../../../engine/systems/registry'
+import type { GameId, GameModule } from '../../../engine'
 import type { ComputerRequest, ComputerReply } from './protocol'
 
 self.onmessage = (e: MessageEvent<ComputerRequest>) => {

@@ -1,8 +1,7 @@
 /** Chesswarrior (Battle of Legendary): the system's UI for the shared game screen. */
-// Canvas text in the reader's fonts (side effect: Konva's default font family).
-import '../../canvas/konva-fonts'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
+import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { NewGame } from './panels/NewGame'
 import { activeHero, selectActingSide, type CwAction, type CwOptions, type CwState } from './engine'
 import { RULES } from './i18n/rules'
@@ -12,7 +11,6 @@ import * as th from './i18n/th'
 import * as ru from './i18n/ru'
 import * as zhHans from './i18n/zh-Hans'
 import * as zhHant from './i18n/zh-Hant'
-import { ChesswarriorView } from './View'
 import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string>) =>
@@ -33,7 +31,8 @@ function turn(state: CwState): { player: string; label: string } | null {
 export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   id: 'chesswarrior',
   playerView,
-  View: ChesswarriorView,
+  // The board (and Konva with it) loads when a table opens, not with the set-up form.
+  View: lazyCanvas(() => import('./View').then((m) => m.ChesswarriorView)),
   NewGame,
   turn,
   rules: RULES,

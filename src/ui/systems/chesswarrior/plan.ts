@@ -2,7 +2,7 @@
  * Turning a drag or a click on a far square into the engine's step actions: a breadth-first search over
  * the engine's own `apply` (steps draw no dice), so the UI never re-implements a movement rule.
  */
-import { scriptedDice } from '../../../engine'
+import { scriptedDice } from '../../../engine/base'
 import type { RefusalLike } from '../../app/refusal-text'
 import {
   apply,

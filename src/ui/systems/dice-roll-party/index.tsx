@@ -1,8 +1,7 @@
 /** Dice Roll Party — Duel: the system's UI for the shared game screen. */
-// Canvas text in the reader's fonts (side effect: Konva's default font family).
-import '../../canvas/konva-fonts'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
+import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { NewGame } from './panels/NewGame'
 import { TablePanel } from './panels/TablePanel'
 import type { Action, Options, State } from './engine'
@@ -13,7 +12,6 @@ import * as ru from './i18n/ru'
 import * as th from './i18n/th'
 import * as zhHans from './i18n/zh-Hans'
 import * as zhHant from './i18n/zh-Hant'
-import { DiceRollPartyView } from './View'
 import { playerView } from './player-view'
 
 const label = (key: string, name: string) => i18n.t(`turn.${key}`, { ns: 'dice-roll-party', name })
@@ -49,7 +47,8 @@ function turn(state: State): { player: string; label: string } | null {
 export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   id: 'dice-roll-party',
   playerView,
-  View: DiceRollPartyView,
+  // The board (and Konva with it) loads when a table opens, not with the set-up form.
+  View: lazyCanvas(() => import('./View').then((m) => m.DiceRollPartyView)),
   Panel: TablePanel,
   NewGame,
   turn,

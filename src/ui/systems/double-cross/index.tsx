@@ -2,13 +2,11 @@
  * Double Cross 3rd Edition's UI for the shared game screen: the GM screen's view (dice console and
  * critical-chain animator) and its side panel (characters, session flow, opposed checks, bonus table).
  */
-// Canvas text in the reader's fonts (side effect: Konva's default font family).
-import '../../canvas/konva-fonts'
 import type { DxAction, DxOptions, DxState } from '../../../engine/systems/double-cross'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
+import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { GmPanel } from './panels/GmPanel'
-import { DoubleCrossView } from './View'
 import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { DX_RULES_JA } from './i18n/rules-ja'
@@ -22,7 +20,8 @@ import { playerView } from './player-view'
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   id: 'double-cross',
   playerView,
-  View: DoubleCrossView,
+  // The board (and Konva with it) loads when a table opens, not with the set-up form.
+  View: lazyCanvas(() => import('./View').then((m) => m.DoubleCrossView)),
   Panel: GmPanel,
   NewGame,
   // One GM runs the screen: no hand-over; the banner shows the session phase.

@@ -1,8 +1,7 @@
 /** Frostgrave: the system's UI for the shared game screen. */
-// Canvas text in the reader's fonts (side effect: Konva's default font family).
-import '../../canvas/konva-fonts'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
+import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
 import { NewGame } from './panels/NewGame'
 import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
@@ -13,7 +12,6 @@ import * as ru from './i18n/ru'
 import * as th from './i18n/th'
 import * as zhHans from './i18n/zh-Hans'
 import * as zhHant from './i18n/zh-Hant'
-import { FrostgraveView } from './View'
 import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string> = {}) =>
@@ -60,7 +58,8 @@ function turn(state: FgState): { player: string; label: string } | null {
 export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   id: 'frostgrave',
   playerView,
-  View: FrostgraveView,
+  // The board (and Konva with it) loads when a table opens, not with the set-up form.
+  View: lazyCanvas(() => import('./View').then((m) => m.FrostgraveView)),
   Panel: FrostgravePanel,
   NewGame,
   turn,

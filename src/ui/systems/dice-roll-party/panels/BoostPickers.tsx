@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { probability } from '../../../../engine'
+import { probability } from '../../../../engine/base'
 import { useRefusalText, type RefusalLike } from '../../../app/refusal-text'
 import { OddsChart } from '../../../panels/OddsChart'
 import {

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DxAction, DxState, EncroachmentRow } from '../../../../engine/systems/double-cross'
-import { doubleCross } from '../../../../engine'
+import { doubleCross } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 

@@ -13,7 +13,7 @@ import {
   type DxState,
   type SheetCheck,
 } from '../../../../engine/systems/double-cross'
-import { doubleCross } from '../../../../engine'
+import { doubleCross } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross } from '../../../../engine'
+import { doubleCross } from '../../../../engine/systems/double-cross'
 import {
   selectCheckPreview,
   STATS,

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross } from '../../../../engine'
+import { doubleCross } from '../../../../engine/systems/double-cross'
 import {
   selectActivePcs,
   selectPendingBacktrack,

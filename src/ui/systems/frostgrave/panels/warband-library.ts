@@ -2,7 +2,7 @@
  * Saved warbands (FG-1), kept apart from games in the browser's local storage. Every stored document is
  * validated on load; anything unreadable is skipped, never trusted.
  */
-import { frostgrave as fg } from '../../../../engine'
+import * as fg from '../../../../engine/systems/frostgrave'
 import type { WarbandDoc } from '../engine'
 
 const KEY = 'tabletop.frostgrave.warbands.v1'

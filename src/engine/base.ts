@@ -1,0 +1,60 @@
+/**
+ * The engine without its systems: dice, the command log, saves and probability. The app loads this first
+ * and each system's rules with `loadSystem` when one of its tables opens, so a screen downloads only the
+ * system it shows. `index.ts` (the public surface) re-exports all of it with every system registered.
+ */
+export type { DiceSource, RecordedRoll } from './core/dice'
+export { cryptoDice, seededDice, scriptedDice, recordingDice, replayDice, rollDice } from './core/dice'
+export type { Result, Violation } from './core/result'
+export { ok, err, describeViolation } from './core/result'
+export { assertNever, isType, hasType, assert } from './core/union'
+export type {
+  DiceExpression,
+  ExpressionTerm,
+  ExpressionError,
+  ExpressionRoll,
+  TermRoll,
+} from './core/dice-expression'
+export {
+  parseDiceExpression,
+  rollExpression,
+  formatExpressionRoll,
+  expressionDistribution,
+  DICE_LIMITS,
+} from './core/dice-expression'
+export type { Distribution } from './core/probability'
+export * as probability from './core/probability'
+export type {
+  GameEvent,
+  GameModule,
+  SystemModule,
+  SystemId,
+  GameId,
+  ApplyResult,
+  Refusal,
+  GameOutcome,
+  DuelOutcome,
+} from './core/game-module'
+export { SYSTEM_IDS, isSystemId } from './core/game-module'
+export type { History, LogEntry, CoreAction, ReplayError } from './core/history'
+export {
+  startHistory,
+  execute,
+  replayHistory,
+  undo,
+  redo,
+  canUndo,
+  canRedo,
+  isCoreAction,
+} from './core/history'
+export type { SavedGame } from './saves'
+export {
+  writeSave,
+  readSave,
+  peekSystem,
+  SAVE_SCHEMA_VERSION,
+  SAVE_MIGRATIONS,
+  MAX_SAVE_BYTES,
+  SYSTEM_NAMES,
+} from './saves'
+export { loadSystem, type AnySystem } from './systems/loaders'
