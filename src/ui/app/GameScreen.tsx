@@ -17,6 +17,7 @@ import { HandOver } from './HandOver'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
 import { useEventText } from './event-text'
+import { rulesIn } from './i18n'
 import { navigate } from './router'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
@@ -64,7 +65,7 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
 }
 
 function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const store = useAppStore()
   const session = useApp((s) => s.session!)
   const gm = useApp((s) => s.settings.gmOverride)
@@ -228,7 +229,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             {tab === 'rules' && (
               <RulesPanel
                 rules={ui.rules}
-                translatedRules={ui.translatedRules}
+                translation={rulesIn(ui, i18n.language)}
                 query={ruleQuery}
                 onQuery={setRuleQuery}
               />

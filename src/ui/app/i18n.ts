@@ -6,7 +6,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from './locales/en.json'
-import type { Language, SystemUi } from './system-ui'
+import type { Language, LanguagePack, RuleEntry, SystemUi } from './system-ui'
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -29,20 +29,48 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-/** Adds a system's strings as the namespace named after its id (idempotent). */
-export function registerSystemStrings(ui: Pick<SystemUi, 'id' | 'strings'>): void {
+type Rules = Readonly<Record<string, Omit<RuleEntry, 'id'>>>
+
+/** Every system UI loaded so far, so a change of language fetches its strings for each. */
+const shown = new Map<string, SystemUi>()
+/** Rules references that arrived in language packs, by `<system>/<language>`. */
+const packRules = new Map<string, Rules>()
+const packs = new Map<string, Promise<LanguagePack>>()
+
+/** Adds a system's built-in strings as the namespace named after its id (idempotent). */
+export function registerSystemStrings(ui: SystemUi): void {
+  shown.set(ui.id, ui)
   for (const [language, bundle] of Object.entries(ui.strings)) {
     if (bundle) i18n.addResourceBundle(language, ui.id, bundle, true, true)
   }
+}
+
+/** Fetches a system's strings and rules in `language` (once), when the system has them as a pack. */
+export async function loadSystemLanguage(ui: SystemUi, language: Language): Promise<void> {
+  const load = ui.languages?.[language]
+  if (!load) return
+  const key = `${ui.id}/${language}`
+  let pack = packs.get(key)
+  if (!pack) packs.set(key, (pack = load()))
+  const { strings, rules } = await pack
+  i18n.addResourceBundle(language, ui.id, strings, true, true)
+  if (rules) packRules.set(key, rules)
+}
+
+/** A system's rules reference in `language`, built in or from its pack; undefined shows English. */
+export function rulesIn(ui: SystemUi, language: string): Rules | undefined {
+  return ui.translatedRules?.[language as Language] ?? packRules.get(`${ui.id}/${language}`)
 }
 
 const shellLocales = import.meta.glob<Record<string, unknown>>(['./locales/*.json', '!./locales/en.json'], {
   import: 'default',
 })
 
-/** Fetches the shell's strings in `language` (once); the app calls it before switching language. */
+/** Fetches the shell's and every shown system's strings in `language` (once); the app awaits it before switching. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'app')) return
+  const systems = [...shown.values()].map((ui) => loadSystemLanguage(ui, language))
   const load = shellLocales[`./locales/${language}.json`]
-  if (load) i18n.addResourceBundle(language, 'app', await load(), true, true)
+  if (load && !i18n.hasResourceBundle(language, 'app'))
+    i18n.addResourceBundle(language, 'app', await load(), true, true)
+  await Promise.all(systems)
 }

@@ -3,8 +3,8 @@
  * A system without a loader shows as "coming soon" on the home screen. Add one line when a system lands.
  */
 import type { SystemId } from '../../engine'
-import { registerSystemStrings } from './i18n'
-import type { SystemUi } from './system-ui'
+import { i18n, loadSystemLanguage, registerSystemStrings } from './i18n'
+import type { Language, SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
   'dice-roll-party': () => import('../systems/dice-roll-party'),
@@ -13,11 +13,12 @@ export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi:
   frostgrave: () => import('../systems/frostgrave'),
 }
 
-/** Loads a system's UI and registers its strings; null for a system still "coming soon". */
+/** Loads a system's UI and its strings in the reader's language; null for a system still "coming soon". */
 export async function loadSystemUi(system: SystemId): Promise<SystemUi | null> {
   const load = systemUiLoaders[system]
   if (!load) return null
   const { systemUi } = await load()
   registerSystemStrings(systemUi)
+  await loadSystemLanguage(systemUi, i18n.language as Language)
   return systemUi
 }

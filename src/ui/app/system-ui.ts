@@ -57,6 +57,12 @@ export interface NewGameProps<Options> {
   onCancel(): void
 }
 
+/** One language of a system, as each `i18n/<language>.ts` exports it. */
+export interface LanguagePack {
+  strings: Record<string, string>
+  rules?: Readonly<Record<string, Omit<RuleEntry, 'id'>>>
+}
+
 // Each system's State/Action/Options types are erased behind this contract in the loader map.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface SystemUi<State = any, Action = any, Options = any> {
@@ -75,6 +81,11 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   rules: readonly RuleEntry[]
   /** The rules reference in other languages, by rule ID; an entry missing here is shown in English. */
   translatedRules?: Partial<Record<Language, Readonly<Record<string, Omit<RuleEntry, 'id'>>>>>
+  /**
+   * Languages fetched only when the reader picks one (each a chunk of its own: nobody downloads six),
+   * merged over `strings` and `translatedRules` by `loadSystemLanguage` (i18n.ts).
+   */
+  languages?: Partial<Record<Language, () => Promise<LanguagePack>>>
   /**
    * UI strings, registered as the i18next namespace named after the system id. `en` is required. Log lines
    * are translated from `events.<event type>` templates (e.g. `events.chesswarrior/moved`: "{{hero}} moves to

@@ -1,18 +1,18 @@
 /** The rules reference in the product's own words, searchable by rule ID or by words. */
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Language, RuleEntry, SystemUi } from '../app/system-ui'
+import type { RuleEntry } from '../app/system-ui'
 
 export interface RulesPanelProps {
   rules: readonly RuleEntry[]
-  translatedRules?: SystemUi['translatedRules']
+  /** The entries in the reader's language, by rule ID (see `rulesIn`); missing ones show in English. */
+  translation?: Readonly<Record<string, Omit<RuleEntry, 'id'>>>
   query: string
   onQuery(q: string): void
 }
 
-export function RulesPanel({ rules, translatedRules, query, onQuery }: RulesPanelProps) {
-  const { t, i18n } = useTranslation()
-  const translation = translatedRules?.[i18n.language as Language]
+export function RulesPanel({ rules, translation, query, onQuery }: RulesPanelProps) {
+  const { t } = useTranslation()
   const all = useMemo<RuleEntry[]>(
     () => [
       // Each entry in the reader's language where translated, in English otherwise.

@@ -7,10 +7,6 @@ import { activeHero, selectActingSide, type CwAction, type CwOptions, type CwSta
 import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
-import * as th from './i18n/th'
-import * as ru from './i18n/ru'
-import * as zhHans from './i18n/zh-Hans'
-import * as zhHant from './i18n/zh-Hant'
 import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string>) =>
@@ -36,12 +32,13 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   NewGame,
   turn,
   rules: RULES,
-  translatedRules: {
-    ja: RULES_JA,
-    th: th.rules,
-    'zh-Hant': zhHant.rules,
-    'zh-Hans': zhHans.rules,
-    ru: ru.rules,
+  translatedRules: { ja: RULES_JA },
+  strings: { en, ja },
+  // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
+  languages: {
+    th: () => import('./i18n/th'),
+    'zh-Hant': () => import('./i18n/zh-Hant'),
+    'zh-Hans': () => import('./i18n/zh-Hans'),
+    ru: () => import('./i18n/ru'),
   },
-  strings: { en, ja, th: th.strings, 'zh-Hant': zhHant.strings, 'zh-Hans': zhHans.strings, ru: ru.strings },
 }

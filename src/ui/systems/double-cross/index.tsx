@@ -11,10 +11,6 @@ import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { DX_RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
-import * as th from './i18n/th'
-import * as zhHant from './i18n/zh-Hant'
-import * as zhHans from './i18n/zh-Hans'
-import * as ru from './i18n/ru'
 import { playerView } from './player-view'
 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
@@ -30,12 +26,13 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
     label: i18n.t('double-cross:turn', { phase: i18n.t(`double-cross:phase.${state.phase}`) }),
   }),
   rules: DX_RULES,
-  translatedRules: {
-    ja: DX_RULES_JA,
-    th: th.rules,
-    'zh-Hant': zhHant.rules,
-    'zh-Hans': zhHans.rules,
-    ru: ru.rules,
+  translatedRules: { ja: DX_RULES_JA },
+  strings: { en, ja },
+  // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
+  languages: {
+    th: () => import('./i18n/th'),
+    'zh-Hant': () => import('./i18n/zh-Hant'),
+    'zh-Hans': () => import('./i18n/zh-Hans'),
+    ru: () => import('./i18n/ru'),
   },
-  strings: { en, ja, th: th.strings, 'zh-Hant': zhHant.strings, 'zh-Hans': zhHans.strings, ru: ru.strings },
 }

@@ -8,10 +8,6 @@ import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgSt
 import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
-import * as ru from './i18n/ru'
-import * as th from './i18n/th'
-import * as zhHans from './i18n/zh-Hans'
-import * as zhHant from './i18n/zh-Hant'
 import { playerView } from './player-view'
 
 const label = (key: string, values: Record<string, string> = {}) =>
@@ -64,12 +60,13 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   NewGame,
   turn,
   rules: RULES,
-  translatedRules: {
-    ja: RULES_JA,
-    th: th.rules,
-    'zh-Hant': zhHant.rules,
-    'zh-Hans': zhHans.rules,
-    ru: ru.rules,
+  translatedRules: { ja: RULES_JA },
+  strings: { en, ja },
+  // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
+  languages: {
+    th: () => import('./i18n/th'),
+    'zh-Hant': () => import('./i18n/zh-Hant'),
+    'zh-Hans': () => import('./i18n/zh-Hans'),
+    ru: () => import('./i18n/ru'),
   },
-  strings: { en, ja, th: th.strings, 'zh-Hant': zhHant.strings, 'zh-Hans': zhHans.strings, ru: ru.strings },
 }

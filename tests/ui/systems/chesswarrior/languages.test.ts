@@ -15,8 +15,12 @@ import {
   type CwState,
 } from '../../../../src/engine/systems/chesswarrior'
 import { LANGUAGES } from '../../../../src/store/persistence/settings'
-import { systemUi } from '../../../../src/ui/systems/chesswarrior'
+import { systemUi as shownUi } from '../../../../src/ui/systems/chesswarrior'
+import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { RULES } from '../../../../src/ui/systems/chesswarrior/i18n/rules'
+
+// Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
+const systemUi = await withEveryLanguage(shownUi)
 
 const strings = systemUi.strings as Record<string, Record<string, string>>
 const en = strings.en!

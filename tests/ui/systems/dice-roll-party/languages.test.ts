@@ -21,11 +21,15 @@ import type {
 } from '../../../../src/engine/systems/dice-roll-party/types'
 import { i18n, registerSystemStrings } from '../../../../src/ui/app/i18n'
 import { LANGUAGES } from '../../../../src/store/persistence/settings'
-import { systemUi } from '../../../../src/ui/systems/dice-roll-party'
+import { systemUi as shownUi } from '../../../../src/ui/systems/dice-roll-party'
+import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { dropAction, type DragSource } from '../../../../src/ui/systems/dice-roll-party/drops'
 import type { DropTarget } from '../../../../src/ui/systems/dice-roll-party/canvas/layout'
 import { RULES } from '../../../../src/ui/systems/dice-roll-party/i18n/rules'
 import { applyAction, legalActions, pickAction } from '../../../engine/dice-roll-party/helpers'
+
+// Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
+const systemUi = await withEveryLanguage(shownUi)
 
 registerSystemStrings(systemUi)
 const en = systemUi.strings.en

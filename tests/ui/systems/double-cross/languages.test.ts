@@ -13,9 +13,13 @@ import {
   type DxState,
 } from '../../../../src/engine/systems/double-cross'
 import { LANGUAGES } from '../../../../src/store/persistence/settings'
-import { systemUi } from '../../../../src/ui/systems/double-cross'
+import { systemUi as shownUi } from '../../../../src/ui/systems/double-cross'
+import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { DX_RULES } from '../../../../src/ui/systems/double-cross/i18n/rules'
 import { fillTemplate } from '../../../../src/testing/event-templates'
+
+// Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
+const systemUi = await withEveryLanguage(shownUi)
 
 const session = doubleCross.session
 const en = systemUi.strings.en

@@ -23,8 +23,12 @@ import {
 } from '../../../../src/engine/systems/frostgrave'
 import { i18n, registerSystemStrings } from '../../../../src/ui/app/i18n'
 import { LANGUAGES } from '../../../../src/store/persistence/settings'
-import { systemUi } from '../../../../src/ui/systems/frostgrave'
+import { systemUi as shownUi } from '../../../../src/ui/systems/frostgrave'
+import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { localizeParams } from '../../../../src/ui/systems/frostgrave/names'
+
+// Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
+const systemUi = await withEveryLanguage(shownUi)
 
 registerSystemStrings(systemUi)
 const EN = systemUi.strings.en
