@@ -7,6 +7,7 @@ import { assertNever } from '../../core/union'
 import { endGame } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
 import { advance, nextStep } from './rules/turn'
+import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
 import { TREASURES_PER_PLAYER } from './rules/setup'
 import type { FgDomainEvent, FgState, Model, PlayerIndex, Treasure } from './types'
 
@@ -19,6 +20,28 @@ const updateTreasure = (s: FgState, id: string, change: (t: Treasure) => Treasur
   ...s,
   treasures: s.treasures.map((t) => (t.id === id ? change(t) : t)),
 })
+
+/**
+ * Caps the actions of `id` in the current activation at `max` (FG-7.1 killed: 0, FG-7.2 wounded: 1); a
+ * member with no actions left is done, and the activation closes once every member is (FG-3.3).
+ */
+function finishMember(s: FgState, id: string, max: number): FgState {
+  const act = s.turn.activation
+  const member = act?.members.find((m) => m.id === id)
+  if (!act || !member || member.done || member.maxActions <= max) return s
+  const capped = { ...member, maxActions: max, done: member.actionsUsed >= max }
+  return closeIfDone({
+    ...s,
+    turn: {
+      ...s.turn,
+      activation: {
+        ...act,
+        members: act.members.map((m) => (m.id === id ? capped : m)),
+        groupMovePending: capped.done ? act.groupMovePending.filter((x) => x !== id) : act.groupMovePending,
+      },
+    },
+  })
+}
 
 /** Applies one domain event. */
 export function evolve(s: FgState, e: FgDomainEvent): FgState {
@@ -91,7 +114,23 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
     case 'frostgrave/modelFell':
       return updateModel(s, e.model, (m) => ({ ...m, health: e.health }))
     case 'frostgrave/modelKilled':
-      return updateModel(s, e.model, (m) => ({ ...m, status: 'dead' }))
+      // FG-7.1: removed; a killed member of the activation has nothing left to do (FG-3.3).
+      return finishMember(
+        updateModel(s, e.model, (m) => ({ ...m, status: 'dead' })),
+        e.model,
+        0,
+      )
+    case 'frostgrave/modelDamaged': {
+      const damaged = updateModel(s, e.model, (m) => ({ ...m, health: e.health }))
+      const model = damaged.models.find((m) => m.id === e.model)
+      // FG-7.2: a model wounded during its activation keeps one action for the turn.
+      return model && isWounded(model) ? finishMember(damaged, e.model, WOUNDED_ACTIONS) : damaged
+    }
+    case 'frostgrave/modelWounded':
+      // Told in the log only: the wounded state follows from Health (FG-7.2).
+      return s
+    case 'frostgrave/modelHealed':
+      return updateModel(s, e.model, (m) => ({ ...m, health: e.health }))
     case 'frostgrave/modelLeftTable':
       return updateModel(s, e.model, (m) => ({ ...m, status: 'left', clinging: null }))
     case 'frostgrave/treasureSecured':

@@ -261,6 +261,11 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/modelClinging'; model: string }
     | { type: 'frostgrave/modelFell'; model: string; height: number; damage: number; health: number }
     | { type: 'frostgrave/modelKilled'; model: string }
+    /** FG-7: damage from any source (`rules/wounds.ts` `dealDamage`); `health` is what is left. */
+    | { type: 'frostgrave/modelDamaged'; model: string; damage: number; health: number }
+    /** FG-7.2: the model just became wounded (told in the log; the state follows from its Health). */
+    | { type: 'frostgrave/modelWounded'; model: string }
+    | { type: 'frostgrave/modelHealed'; model: string; amount: number; health: number }
     | { type: 'frostgrave/modelLeftTable'; model: string; edge: TableEdge }
     | { type: 'frostgrave/treasureSecured'; model: string; treasure: string; player: PlayerIndex }
     | { type: 'frostgrave/treasureMoved'; treasure: string; x: Hin; y: Hin }

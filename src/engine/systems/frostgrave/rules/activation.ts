@@ -5,6 +5,7 @@ import type { Decider, Refusal, Verdict } from '../decider'
 import { refuse } from '../decider'
 import { logLine, playerName } from '../describe'
 import type { Activation, FgAction, FgState, Model, ModelActivation } from '../types'
+import { actionsFor } from './wounds'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
 
 /** FG-3.3: the activation `modelId` belongs to and its record, or why it cannot act. */
@@ -36,6 +37,8 @@ export function canAct(
     if (found.member.mustMove) return refuse('FG-3.2', 'Its other action must be a Move', 'mustMove')
     if (found.act.groupMovePending.includes(modelId))
       return refuse('FG-3.4', 'In a group activation every model moves first', 'groupMovesFirst')
+    if (found.act.groupMovePending.length > 0)
+      return refuse('FG-3.4', 'The whole group moves before anyone takes a second action', 'groupMovePending')
   } else if (found.act.groupMovePending.length > 0 && !found.act.groupMovePending.includes(modelId)) {
     return refuse('FG-3.4', 'The whole group moves before anyone takes a second action', 'groupMovePending')
   }
@@ -117,7 +120,11 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
     members: ids.map((mid) => ({
       id: mid,
       actionsUsed: 0,
-      maxActions: ACTIONS_PER_ACTIVATION,
+      // FG-7.2: a wounded model has one action.
+      maxActions: actionsFor(
+        s.models.find((m) => m.id === mid)!,
+        ACTIONS_PER_ACTIVATION,
+      ),
       moves: 0,
       mustMove: false,
       done: false,

@@ -1,0 +1,125 @@
+/**
+ * Damage and wounds (FG-7): the one path every source of damage takes (melee, shooting, spells, creatures),
+ * death at 0 Health (FG-7.1) with a carried treasure dropped where the model fell (FG-9.3), the wounded
+ * state (FG-7.2) and healing that clears it.
+ */
+import type { Decider } from '../decider'
+import { logLine } from '../describe'
+import type { Model } from '../types'
+
+/** FG-7.2: at or below this Health a model is wounded. */
+export const WOUNDED_HEALTH = 4
+/** FG-7.2: what a wounded model takes off every roll. */
+export const WOUNDED_PENALTY = -2
+/** FG-7.2: the actions a wounded model has in a turn. */
+export const WOUNDED_ACTIONS = 1
+/** FG-7.2: traits whose bearers ignore wounds (compared case-insensitively). */
+export const WOUND_IMMUNE_TRAITS = ['undead', 'construct', 'demon'] as const
+
+/** FG-7.2: Undead, Constructs and Demons ignore wounds. */
+export const ignoresWounds = (m: Pick<Model, 'traits'>): boolean =>
+  m.traits.some((t) => (WOUND_IMMUNE_TRAITS as readonly string[]).includes(t.toLowerCase()))
+
+/**
+ * FG-7.2: wounded at Health ≤ 4; a model whose starting Health (its stat line) is already ≤ 4 only once it
+ * has lost 1 Health. Both read as "Health ≤ 4 and below its starting Health".
+ */
+export const isWounded = (m: Pick<Model, 'traits' | 'health' | 'stats'>): boolean =>
+  !ignoresWounds(m) && m.health > 0 && m.health <= WOUNDED_HEALTH && m.health < m.stats.health
+
+/** FG-7.2: the modifier a model's wounds put on every roll it makes (fight, shoot, cast, Will): −2 or 0. */
+export const woundModifier = (m: Pick<Model, 'traits' | 'health' | 'stats'>): number =>
+  isWounded(m) ? WOUNDED_PENALTY : 0
+
+/** FG-3.2 / FG-7.2: the actions a model gets when it activates. */
+export const actionsFor = (m: Pick<Model, 'traits' | 'health' | 'stats'>, normal: number): number =>
+  isWounded(m) ? Math.min(normal, WOUNDED_ACTIONS) : normal
+
+/**
+ * FG-7: `amount` damage to `targetId` from the rule `rule` (e.g. 'FG-5.3', 'FG-6.3', a spell's rule). Emits
+ * `modelDamaged` (its line names the rule), then `modelWounded` when the model just became wounded
+ * (FG-7.2), or `modelKilled` at 0 Health (FG-7.1) and the dropped treasure (FG-9.3). Damage ≤ 0 does
+ * nothing. Returns the Health left.
+ */
+export function dealDamage(d: Decider, targetId: string, amount: number, rule: string): number {
+  const before = d.state.models.find((m) => m.id === targetId)
+  if (!before || before.status !== 'onTable') return before?.health ?? 0
+  if (amount <= 0) return before.health
+  const health = Math.max(0, before.health - amount)
+  d.emit({
+    type: 'frostgrave/modelDamaged',
+    model: before.id,
+    damage: amount,
+    health,
+    line: logLine('damaged', rule, `${before.name} takes ${amount} damage (Health ${health}).`, {
+      model: before.name,
+      damage: amount,
+      health,
+    }),
+  })
+  const after = d.state.models.find((m) => m.id === targetId)!
+  if (health <= 0) {
+    killed(d, before)
+  } else if (isWounded(after) && !isWounded(before)) {
+    d.emit({
+      type: 'frostgrave/modelWounded',
+      model: before.id,
+      line: logLine(
+        'wounded',
+        'FG-7.2',
+        `${before.name} is wounded: one action per turn and -2 to every roll.`,
+        { model: before.name },
+      ),
+    })
+  }
+  return health
+}
+
+/** FG-7.1: killed and removed; FG-9.3: a carrier drops the treasure where it fell. */
+function killed(d: Decider, model: Model): void {
+  d.emit({
+    type: 'frostgrave/modelKilled',
+    model: model.id,
+    line: logLine('killed-damage', 'FG-7.1', `${model.name} is killed.`, { model: model.name }),
+  })
+  if (model.carrying)
+    d.emit({
+      type: 'frostgrave/treasureDropped',
+      model: model.id,
+      treasure: model.carrying,
+      line: logLine('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
+        model: model.name,
+      }),
+    })
+}
+
+/**
+ * Healing `amount` Health (never above the starting Health), from the rule `rule` (a spell, a potion).
+ * FG-7.2: healed above 4 the model is no longer wounded, and its line says so. Returns the Health now.
+ */
+export function healDamage(d: Decider, targetId: string, amount: number, rule: string): number {
+  const before = d.state.models.find((m) => m.id === targetId)
+  if (!before || before.status !== 'onTable') return before?.health ?? 0
+  const health = Math.min(before.stats.health, before.health + Math.max(0, amount))
+  const healed = health - before.health
+  const cleared = isWounded(before) && !isWounded({ ...before, health })
+  d.emit({
+    type: 'frostgrave/modelHealed',
+    model: before.id,
+    amount: healed,
+    health,
+    line: cleared
+      ? logLine(
+          'healed-unwounded',
+          'FG-7.2',
+          `${before.name} heals ${healed} Health (Health ${health}) and is no longer wounded.`,
+          { model: before.name, amount: healed, health },
+        )
+      : logLine('healed', rule, `${before.name} heals ${healed} Health (Health ${health}).`, {
+          model: before.name,
+          amount: healed,
+          health,
+        }),
+  })
+  return health
+}
