@@ -47,7 +47,7 @@ export {
   canRedo,
   isCoreAction,
 } from './core/history'
-export type { SavedGame } from './saves'
+export type { SavedGame, SaveRefusal, SaveErrorCode } from './saves'
 export {
   writeSave,
   readSave,

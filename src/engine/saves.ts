@@ -86,15 +86,33 @@ export function writeSave(save: SavedGame): string {
   return JSON.stringify(save)
 }
 
+/** Why a file was refused for its structure: a code, its params and the English words for them. */
+interface Hostile {
+  code: 'tooDeep' | 'forbiddenKey' | 'forbiddenKeyAtTop'
+  params: Record<string, string | number>
+  text: string
+}
+
 /** Finds `__proto__`/`constructor`/`prototype` keys and absurd nesting without recursion. */
-function findHostileStructure(value: unknown): string | null {
+function findHostileStructure(value: unknown): Hostile | null {
   const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '' }]
   while (stack.length) {
     const { value: v, depth, path } = stack.pop()!
     if (typeof v !== 'object' || v === null) continue
-    if (depth > MAX_DEPTH) return `it is nested more than ${MAX_DEPTH} levels deep (at ${path || 'the top'})`
+    // Deeper than the top, so `path` is never empty here.
+    if (depth > MAX_DEPTH)
+      return {
+        code: 'tooDeep',
+        params: { max: MAX_DEPTH, at: path },
+        text: `it is nested more than ${MAX_DEPTH} levels deep (at ${path})`,
+      }
     for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.has(key)) return `it contains the forbidden key "${key}" (at ${path || 'the top'})`
+      if (FORBIDDEN_KEYS.has(key))
+        return {
+          code: path ? 'forbiddenKey' : 'forbiddenKeyAtTop',
+          params: { key, at: path },
+          text: `it contains the forbidden key "${key}" (at ${path || 'the top'})`,
+        }
       stack.push({ value: (v as Doc)[key], depth: depth + 1, path: path ? `${path}.${key}` : key })
     }
   }
@@ -106,7 +124,41 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${path}: ${issue.message}`
 }
 
-type ReadResult = { ok: true; save: SavedGame; migratedFrom?: number } | { ok: false; error: string }
+/**
+ * Why a save was refused: the English sentence in `error`; `code` (the shell's `errors.save.<code>`) and its
+ * `params` say it in the reader's language. Details that come from a parser or a system (a JSON syntax
+ * error, a schema issue, a replay failure) stay as they were written, in `params.detail`.
+ */
+export interface SaveRefusal {
+  ok: false
+  error: string
+  code: `save.${SaveErrorCode}`
+  params: Record<string, string | number>
+}
+
+export type SaveErrorCode =
+  | 'unreadable'
+  | 'notText'
+  | 'tooLarge'
+  | 'notJson'
+  | 'notObject'
+  | Hostile['code']
+  | 'noSchemaVersion'
+  | 'newerVersion'
+  | 'unknownSystem'
+  | 'noSystem'
+  | 'comingSoon'
+  | 'wrongShape'
+  | 'setupFails'
+  | 'entryFails'
+
+type ReadResult = { ok: true; save: SavedGame; migratedFrom?: number } | SaveRefusal
+
+const refuse = (
+  code: SaveErrorCode,
+  error: string,
+  params: Record<string, string | number> = {},
+): SaveRefusal => ({ ok: false, error, code: `save.${code}`, params })
 
 /**
  * Validates and migrates a save file's text against `systems` (the app passes the one system it loaded,
@@ -120,7 +172,8 @@ export function readSave(
     return readSaveUnsafe(text, systems)
   } catch (e) {
     // A defect in a system module must not escape the import boundary.
-    return { ok: false, error: `This save could not be read: ${e instanceof Error ? e.message : String(e)}` }
+    const detail = e instanceof Error ? e.message : String(e)
+    return refuse('unreadable', `This save could not be read: ${detail}`, { detail })
   }
 }
 
@@ -128,61 +181,69 @@ function readSaveUnsafe(
   text: string,
   systems: Partial<Record<string, SystemModule<unknown, unknown, unknown>>>,
 ): ReadResult {
-  if (typeof text !== 'string') return { ok: false, error: 'This is not a text file.' }
+  if (typeof text !== 'string') return refuse('notText', 'This is not a text file.')
   if (text.length > MAX_SAVE_BYTES) {
     const mb = (text.length / 1024 / 1024).toFixed(1)
-    return {
-      ok: false,
-      error: `This file is ${mb} MB; saves are at most ${MAX_SAVE_BYTES / 1024 / 1024} MB.`,
-    }
+    const max = MAX_SAVE_BYTES / 1024 / 1024
+    return refuse('tooLarge', `This file is ${mb} MB; saves are at most ${max} MB.`, { mb, max })
   }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch (e) {
-    return {
-      ok: false,
-      error: `This is not a valid JSON file (${e instanceof Error ? e.message : 'parse error'}).`,
-    }
+    const detail = e instanceof Error ? e.message : 'parse error'
+    return refuse('notJson', `This is not a valid JSON file (${detail}).`, { detail })
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { ok: false, error: 'This is not a Tabletop save: expected a JSON object.' }
+    return refuse('notObject', 'This is not a Tabletop save: expected a JSON object.')
   }
   const hostile = findHostileStructure(parsed)
-  if (hostile) return { ok: false, error: `This file was refused because ${hostile}.` }
+  if (hostile) return refuse(hostile.code, `This file was refused because ${hostile.text}.`, hostile.params)
   let doc = parsed as Doc
   const version = doc.schemaVersion
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, error: 'This is not a Tabletop save: it has no valid schemaVersion.' }
+    return refuse('noSchemaVersion', 'This is not a Tabletop save: it has no valid schemaVersion.')
   }
   if (version > SAVE_SCHEMA_VERSION) {
-    return {
-      ok: false,
-      error: `This save was made by a newer version of Tabletop (schema ${version}; this version reads up to ${SAVE_SCHEMA_VERSION}).`,
-    }
+    return refuse(
+      'newerVersion',
+      `This save was made by a newer version of Tabletop (schema ${version}; this version reads up to ${SAVE_SCHEMA_VERSION}).`,
+      { version, max: SAVE_SCHEMA_VERSION },
+    )
   }
   if (!isSystemId(doc.system)) {
-    const shown = typeof doc.system === 'string' ? `"${doc.system.slice(0, 40)}"` : 'missing'
-    return { ok: false, error: `Unknown game system (${shown}).` }
+    if (typeof doc.system !== 'string') return refuse('noSystem', 'Unknown game system (missing).')
+    const system = doc.system.slice(0, 40)
+    return refuse('unknownSystem', `Unknown game system ("${system}").`, { system })
   }
   const module = systems[doc.system]
   if (!module)
-    return {
-      ok: false,
-      error: `${SYSTEM_NAMES[doc.system]} games cannot be opened yet: the system is coming soon.`,
-    }
+    return refuse(
+      'comingSoon',
+      `${SYSTEM_NAMES[doc.system]} games cannot be opened yet: the system is coming soon.`,
+      { system: doc.system },
+    )
   for (const step of SAVE_MIGRATIONS) {
     if (doc.schemaVersion === step.from) doc = step.migrate(doc)
   }
   const checked = saveSchema.safeParse(doc)
   if (!checked.success) {
-    return { ok: false, error: `This save has the wrong shape: ${describeIssue(checked.error.issues[0]!)}.` }
+    // The document is an object by now, so every issue has a path.
+    const issue = checked.error.issues[0]!
+    return refuse('wrongShape', `This save has the wrong shape: ${describeIssue(issue)}.`, {
+      path: issue.path.join('.'),
+      detail: issue.message,
+    })
   }
   const save = checked.data as SavedGame
   const replay = replayHistory(module, save.options, save.seed, save.log as LogEntry[])
   if (!replay.ok) {
-    const where = replay.error.index < 0 ? 'its set-up' : `log entry ${replay.error.index + 1}`
-    return { ok: false, error: `This save's log does not replay: ${where} fails (${replay.error.message}).` }
+    const { index, message: detail } = replay.error
+    const where = index < 0 ? 'its set-up' : `log entry ${index + 1}`
+    const error = `This save's log does not replay: ${where} fails (${detail}).`
+    return index < 0
+      ? refuse('setupFails', error, { detail })
+      : refuse('entryFails', error, { entry: index + 1, detail })
   }
   return version < SAVE_SCHEMA_VERSION ? { ok: true, save, migratedFrom: version } : { ok: true, save }
 }

@@ -109,9 +109,8 @@ export interface AppState {
   duplicateTable(id: string): Promise<Done>
   deleteTable(id: string): Promise<void>
   undoDelete(): Promise<void>
-  importTable(
-    text: string,
-  ): Promise<{ ok: true; id: string; migratedFrom?: number } | { ok: false; error: string }>
+  /** Imports a save file's text; a refusal is `readSave`'s (code and params say it in any language). */
+  importTable(text: string): Promise<{ ok: true; id: string; migratedFrom?: number } | Refusal>
   exportTable(
     id: string,
   ): Promise<{ ok: true; fileName: string; text: string } | { ok: false; error: string }>

@@ -196,6 +196,11 @@ describe('unreadable saves', () => {
     expect(!opened.ok && opened.error).toMatch(
       /“Friday race” could not be opened: .*a recorded face is larger than its die/,
     )
+    // The shell says it in the reader's language from the code, the name and the reason's own code.
+    expect(opened).toMatchObject({
+      code: 'cannotOpen',
+      params: { name: 'Friday race', reasonCode: 'save.wrongShape', path: 'log.0.rolls.0' },
+    })
     const [problem] = reloaded.getState().problems
     expect(problem).toMatchObject({ id, name: 'Friday race', recovery: { kind: 'backup', commands: 3 } })
     const jailed = await repository.quarantined()

@@ -127,7 +127,9 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       if (!read || !read.ok) {
         kit.letGo()
         set({ session: { ...session, access: 'follower' } })
-        return { ok: false, error: read ? read.error : 'This table no longer exists.' }
+        return read
+          ? { ok: false, error: read.error, code: read.code, params: read.params }
+          : { ok: false, error: 'This table no longer exists.' }
       }
       const opened = await get().openSave(read.save, 'owner')
       if (opened.ok) kit.stored(id, get().session!.history.log)

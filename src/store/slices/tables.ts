@@ -134,7 +134,7 @@ export function createTablesSlice(kit: Kit): TablesSlice {
       }
     return read.ok
       ? { ok: true as const, save: read.save, record, e }
-      : { ok: false as const, error: read.error, record }
+      : { ok: false as const, error: read.error, code: read.code, params: read.params, record }
   }
 
   return {
@@ -188,7 +188,14 @@ export function createTablesSlice(kit: Kit): TablesSlice {
         // Set the unreadable save aside (never overwrite it), say which and why, offer the last good state.
         const { record } = read
         if (options?.as !== 'player') await setAside(id, record.name, read.error, record.text)
-        return { ok: false, error: `“${record.name}” could not be opened: ${read.error}` }
+        return {
+          ok: false,
+          error: `“${record.name}” could not be opened: ${read.error}`,
+          // The reason's own code and params ride along: the shell says both in the reader's language.
+          ...('code' in read && read.code
+            ? { code: 'cannotOpen', params: { ...read.params, name: record.name, reasonCode: read.code } }
+            : {}),
+        }
       } catch (e) {
         return {
           ok: false,

@@ -5,7 +5,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUndo, type SystemId } from '../../engine/base'
-import { useRefusalText } from './refusal-text'
+import { useRefusalText, type RefusalLike } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
 import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
@@ -29,8 +29,10 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
   const { t } = useTranslation()
   const store = useAppStore()
   const session = useApp((s) => (s.session?.doc.id === tableId ? s.session : null))
-  const [error, setError] = useState<string | null>(null)
+  // A refusal is kept as it came, so it is told in whatever language the reader has now.
+  const [error, setError] = useState<RefusalLike | null>(null)
   const [ui, setUi] = useState<SystemUi | null>(null)
+  const shellText = useRefusalText('app')
 
   useEffect(() => {
     let live = true
@@ -39,21 +41,21 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
       .openTable(tableId)
       .then((opened) => {
         if (!live) return
-        if (!opened.ok) return setError(opened.error)
+        if (!opened.ok) return setError(opened)
         return loadSystemUi(store.getState().session!.doc.system as SystemId).then((systemUi) => {
           if (!live) return
           if (systemUi) setUi(systemUi)
-          else setError(t('home.comingSoon'))
+          else setError({ error: t('home.comingSoon') })
         })
       })
       // Opening never hangs: whatever goes wrong is said.
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)))
+      .catch((e: unknown) => live && setError({ error: e instanceof Error ? e.message : String(e) }))
     return () => {
       live = false
     }
   }, [store, tableId, t])
 
-  if (error) return <ErrorPage message={error} />
+  if (error) return <ErrorPage message={shellText(error)} />
   if (!session || !ui) {
     return (
       <p className="loading" role="status">

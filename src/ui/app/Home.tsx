@@ -157,6 +157,7 @@ function TableRow({ table }: { table: TableSummary }) {
 
 function ImportButton() {
   const { t } = useTranslation()
+  const shellText = useRefusalText('app')
   const store = useAppStore()
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | null>(null)
@@ -167,7 +168,7 @@ function ImportButton() {
     const text = await file.text()
     const result = await store.getState().importTable(text)
     if (input.current) input.current.value = ''
-    if (!result.ok) setError(t('home.importFailed', { file: file.name, reason: result.error }))
+    if (!result.ok) setError(t('home.importFailed', { file: file.name, reason: shellText(result) }))
     else
       store
         .getState()

@@ -25,7 +25,12 @@ export function useRefusalText(ns?: string): (refusal: RefusalLike) => string {
   return useCallback(
     (refusal: RefusalLike) => {
       const key = `${namespace}:errors.${refusal.code}`
-      return refusal.code && i18n.exists(key) ? t(key, refusal.params ?? {}) : refusal.error
+      if (!refusal.code || !i18n.exists(key)) return refusal.error
+      const params: Record<string, string | number> = { ...refusal.params }
+      // A refusal that wraps another (a table that could not be opened, and why) names the cause's code.
+      const cause = `${namespace}:errors.${params.reasonCode}`
+      if (typeof params.reasonCode === 'string' && i18n.exists(cause)) params.reason = t(cause, params)
+      return t(key, params)
     },
     // i18n.language: say it again when the reader switches language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
