@@ -13,6 +13,7 @@ import { RulesPanel } from '../panels/RulesPanel'
 import { useDisplaySettings } from './display-settings'
 import { ComputerTurns } from './computer/ComputerTurns'
 import { hasComputerSeat } from './computer/protocol'
+import { seatNameMap } from './computer/seat-names'
 import { HandOver } from './HandOver'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
@@ -87,7 +88,18 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     const ending = events?.filter((e) => !e.type.startsWith('core/')).at(-1)
     return ending ? textOf(ending) : outcome.reason
   }, [outcome, history.events, textOf])
-  const turn = ui.turn?.(history.state) ?? null
+  // A computer seat's name in the reader's language (the table stores its creator's).
+  // i18n.language: rename again when the reader switches language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const seatNames = useMemo(() => seatNameMap(doc.options, t), [doc.options, t, i18n.language])
+  const shown = useMemo(
+    () =>
+      seatNames.size === 0 || !ui.withSeatNames
+        ? history.state
+        : ui.withSeatNames(history.state, (name) => seatNames.get(name) ?? name),
+    [history.state, seatNames, ui],
+  )
+  const turn = ui.turn?.(shown) ?? null
 
   // The shell's own refusals (undo, redo) in the reader's language.
   const shellText = useRefusalText('app')
@@ -129,7 +141,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   }, [])
 
   const viewProps: SystemViewProps<unknown, unknown> = {
-    state: history.state,
+    state: shown,
     dispatch,
     width: size.width,
     height: size.height,
@@ -154,7 +166,13 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         </h1>
         <p className="turn-banner" role="status" aria-live="polite">
           {outcome.over
-            ? t('game.over', { winner: outcome.winner ?? t('game.nobody'), reason: endingLine })
+            ? t('game.over', {
+                winner:
+                  outcome.winner === null
+                    ? t('game.nobody')
+                    : (seatNames.get(outcome.winner) ?? outcome.winner),
+                reason: endingLine,
+              })
             : turn
               ? t('game.turnOf', { player: turn.label })
               : ''}
@@ -193,6 +211,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       {session.access === 'follower' && <FollowingBar />}
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
+          {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
+          <ComputerTurns />
           {size.width > 0 && (
             // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
             <Suspense
@@ -239,7 +259,6 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           </div>
         </aside>
       </div>
-      <ComputerTurns />
       {/* Against the computer there is one person at the screen: no hand-over. */}
       {handOverEnabled &&
         turn &&

@@ -3,10 +3,11 @@
  * it was made from; a system's strings translate it with an `events.<type>` template. Each event is
  * translated once per language: the log re-renders on every action, and a long game has thousands.
  */
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { useApp } from './store-context'
+import { renameParams, seatNameMap } from './computer/seat-names'
 
 /** Translated lines per language and system, by event (events are never changed once made). */
 const translated = new Map<string, WeakMap<GameEvent, string>>()
@@ -21,6 +22,10 @@ function cacheFor(key: string): WeakMap<GameEvent, string> {
 export function useEventText(): (event: GameEvent) => string {
   const { t, i18n } = useTranslation()
   const system = useApp((s) => s.session?.doc.system ?? 'app')
+  const options = useApp((s) => s.session?.doc.options)
+  // A computer seat is named in the reader's language (see computer/seat-names.ts).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const names = useMemo(() => seatNameMap(options, t), [options, t, i18n.language])
   return useCallback(
     (event: GameEvent) => {
       const key = `${system}:events.${event.type}`
@@ -30,12 +35,12 @@ export function useEventText(): (event: GameEvent) => string {
       if (known !== undefined) return known
       // Not cached when no template exists (yet): a system's strings may still be loading.
       if (!i18n.exists(key)) return event.text
-      const text = t(key, event.params)
+      const text = t(key, renameParams(event.params, names))
       cache.set(event, text)
       return text
     },
     // i18n.language: re-translate when the reader switches language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [system, t, i18n, i18n.language],
+    [system, t, i18n, i18n.language, names],
   )
 }

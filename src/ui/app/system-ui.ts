@@ -77,6 +77,11 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   NewGame?: ComponentType<NewGameProps<Options>>
   /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */
   turn?(state: State): { player: string; label: string } | null
+  /**
+   * The state as shown, each side's name passed through `rename` (a computer seat is named in the reader's
+   * language, see `computer/seat-names.ts`). Display only: actions are never built from the renamed state.
+   */
+  withSeatNames?(state: State, rename: (name: string) => string): State
   /** The rules reference in English, searchable by rule ID. */
   rules: readonly RuleEntry[]
   /** The rules reference in other languages, by rule ID; an entry missing here is shown in English. */

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApp, useAppStore } from '../store-context'
 import { useDisplaySettings } from '../display-settings'
+import type { GameModule } from '../../../engine'
+import { computerSeats } from '../../../engine/ai/seats'
 import { hasComputerSeat, type ComputerReply, type ComputerRequest } from './protocol'
 
 /** The pause before a computer move lands, at animation speed 1. */
@@ -18,7 +20,7 @@ export function ComputerTurns() {
   const store = useAppStore()
   const session = useApp((s) => s.session)
   const settings = useDisplaySettings()
-  const [status, setStatus] = useState<string | null>(null)
+  const [status, setStatus] = useState<{ text: string; thinking: boolean } | null>(null)
   const worker = useRef<Worker | null>(null)
   const asked = useRef(0)
   const active = session !== null && hasComputerSeat(session.doc.options)
@@ -54,7 +56,7 @@ export function ComputerTurns() {
       if (!reply.choice) return setStatus(null)
       const choice = reply.choice
       const reason = t(`ai.reason.${choice.reason.key}`, choice.reason.params)
-      setStatus(t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }))
+      setStatus({ text: t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }), thinking: false })
       // Set-up steps chosen by rule of thumb (a build is dozens of tokens) go faster than searched moves.
       const pace = choice.considered === 0 ? PACE_MS / 4 : PACE_MS
       const pause = settings.reducedMotion ? 0 : pace * settings.animationSpeed
@@ -65,15 +67,25 @@ export function ComputerTurns() {
         if (!done.ok) store.getState().notify('error', done.error)
       }, pause)
     }
-    setStatus(null)
+    // While the worker searches, say so: the page stays responsive, and the person knows to wait.
+    const module = history.module as Partial<Pick<GameModule, 'actor'>>
+    const side = module.actor?.(history.state) ?? null
+    const level = side === null ? null : computerSeats(doc.options)[side]
+    setStatus(level ? { text: t('ai.thinking', { level: t(`ai.level.${level}`) }), thinking: true } : null)
     w.postMessage(request)
     return () => clearTimeout(timer)
   }, [history, doc, store, t, settings.reducedMotion, settings.animationSpeed])
 
   if (!active || !status) return null
+  // Fixed over the board's corner (see styles.css): it appears and goes without moving anything else.
   return (
-    <p className="computer-status" role="status" data-testid="computer-status">
-      {status}
+    <p
+      className="computer-status"
+      role="status"
+      data-testid="computer-status"
+      data-thinking={status.thinking || undefined}
+    >
+      {status.text}
     </p>
   )
 }

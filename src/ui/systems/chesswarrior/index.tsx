@@ -31,6 +31,13 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   View: lazyCanvas(() => import('./View').then((m) => m.ChesswarriorView)),
   NewGame,
   turn,
+  withSeatNames: (state, rename) => ({
+    ...state,
+    options: {
+      ...state.options,
+      names: { p1: rename(state.options.names.p1), p2: rename(state.options.names.p2) },
+    },
+  }),
   rules: RULES,
   translatedRules: { ja: RULES_JA },
   strings: { en, ja },

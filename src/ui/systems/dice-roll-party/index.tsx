@@ -48,6 +48,11 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   Panel: TablePanel,
   NewGame,
   turn,
+  withSeatNames: (state, rename) => ({
+    ...state,
+    options: { ...state.options, names: state.options.names.map(rename) },
+    players: state.players.map((p) => ({ ...p, name: rename(p.name) })),
+  }),
   rules: RULES,
   translatedRules: { ja: RULES_JA },
   strings: { en, ja },
