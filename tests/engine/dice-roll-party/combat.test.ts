@@ -487,3 +487,51 @@ describe('DRP-9 aspects', () => {
     expect(time.lastCombat).toMatchObject({ absorbed: 0 })
   })
 })
+
+describe('log lines say what the rules did', () => {
+  it('DRP-9.2 the advantage line names the aspects of the declaration, before the time is paid', () => {
+    // Time aspect (3 blue) over Form; paying 1 time leaves 2 / 2 / 2, no aspect, which the line must not read.
+    const { events } = play(
+      duel(char(3, 1, 1, 2), char(0, 1, 1, 4), { aspects: true }),
+      [attackWith()],
+      scriptedDice([3]),
+    )
+    expect(events.find((e) => e.type.startsWith('drp/advantage'))).toMatchObject({
+      type: 'drp/advantage-time-form',
+      rule: 'DRP-9.2',
+      text: 'Aspect advantage: time over form, +1 damage on a hit',
+    })
+  })
+  it('DRP-8.3 a hit of several points says "N damage", not "damages"', () => {
+    const { events } = play(
+      duel(char(2, 4, 2, 2), char(0, 3, 2, 2)),
+      [attackWith(), defendWith()],
+      scriptedDice([8, 1]),
+    )
+    expect(events.find((e) => e.type.startsWith('drp/hit'))!.text).toContain(': 4 damage (')
+  })
+  it('DRP-2.4 the game-over line is the reason alone (the banner already says "Game over")', () => {
+    const gone = { ...char(0, 0, 0, 0), gone: true }
+    const played = play(
+      tableState([
+        [char(2, 4, 2, 2), filler(), filler(), filler()],
+        [char(1, 0, 0, 0), gone, gone, gone],
+      ]),
+      [attackWith(), defendWith()],
+      scriptedDice([8]),
+    )
+    const lines = [...played.events]
+    let s = played.state
+    for (let i = 0; i < 5 && s.stage.kind === 'damage'; i++) {
+      const r = applyAction(s, { type: 'drp/pay-damage', with: 'order' }, scriptedDice([]))
+      if (!r.ok) throw new Error(r.error)
+      lines.push(...r.events)
+      s = r.state
+    }
+    expect(s.stage.kind).toBe('over')
+    expect(lines.find((e) => e.type === 'drp/game-over')).toMatchObject({
+      rule: 'DRP-2.4',
+      text: 'Player 1 is the last with characters',
+    })
+  })
+})

@@ -172,3 +172,18 @@ describe('DRP-4 turn passing', () => {
     if (!r.ok) expect(r.error).toContain('DRP-4.3')
   })
 })
+
+describe('the cyclic skip line', () => {
+  it('DRP-4.2 names the designated character that cannot pay, not the whole side', () => {
+    const mine = [0, 1, 2, 3].map(() => char(2, 2, 2, 4))
+    mine[0] = char(0, 2, 2, 4)
+    const { events } = play(tableState([mine, mine.map(() => char(2, 2, 2, 4))], { turnMode: 'cyclic' }), [
+      { type: 'drp/pass-turn' },
+    ])
+    expect(events.find((e) => e.type.startsWith('drp/skipped'))).toMatchObject({
+      type: 'drp/skipped-cyclic',
+      rule: 'DRP-4.2',
+      text: "Player 1's character 1, next in the cyclic order, cannot pay for an attack: the turn is skipped",
+    })
+  })
+})

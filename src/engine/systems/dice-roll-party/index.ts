@@ -37,7 +37,7 @@ export const diceRollParty: GameModule<State, Action, Partial<Options>> = {
 export type * from './types'
 export { COLOURS, POSITIONS, FIRST_TURN_MODES, TURN_MODES, DEFENCE_INSURANCE } from './types'
 export { DEFAULT_OPTIONS, normaliseOptions, minimumBag, MAX_COLOUR_COUNT } from './setup'
-export { checkAction, actingPlayer, timeOnCharacters } from './check'
+export { checkAction, actingPlayer, isReshuffleFree, timeOnCharacters } from './check'
 export {
   legalActions,
   selectActingPlayer,

@@ -19,6 +19,7 @@ export type {
 
 export const {
   BUILD_TOKENS,
+  MAX_TOKENS,
   DEFAULT_OPTIONS,
   DEFENCE_INSURANCE,
   FIRST_TURN_MODES,
@@ -38,6 +39,7 @@ export const {
   defenceCost,
   dieForClass,
   eligibleAttackers,
+  isReshuffleFree,
   legalActions,
   minimumBag,
   nextRemoval,

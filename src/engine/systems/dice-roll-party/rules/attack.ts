@@ -31,11 +31,10 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'drp/att
   const declared = d.state
   const ref: CharacterRef = { player: stage.player, slot: action.attacker }
   const target = action.target
-  const advantage = attackAdvantage(
-    declared,
-    declared.players[ref.player]!.characters[ref.slot]!,
-    declared.players[target.player]!.characters[target.slot]!,
-  )
+  // DRP-9.2: judged, and the aspects read for the log, at the declaration, before the time is paid.
+  const attackerAtDeclaration = declared.players[ref.player]!.characters[ref.slot]!
+  const targetAtDeclaration = declared.players[target.player]!.characters[target.slot]!
+  const advantage = attackAdvantage(declared, attackerAtDeclaration, targetAtDeclaration)
   const b = action.boosts
   const cost = attackCost(b)
   const names = boostNames(b)
@@ -84,9 +83,8 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'drp/att
     },
   })
   if (advantage) {
-    // The aspects are read after the attacker paid its time, as the English line always has.
-    const mine = aspectOf(attacker)
-    const theirs = aspectOf(d.state.players[target.player]!.characters[target.slot]!)
+    const mine = aspectOf(attackerAtDeclaration)
+    const theirs = aspectOf(targetAtDeclaration)
     d.emit({
       type: 'dice-roll-party/advantageFound',
       log: {
@@ -117,16 +115,26 @@ export function passTurn(d: Draft): void {
   if (stage.kind !== 'attack') return
   const p = d.state.players[stage.player]!
   const slot = d.state.options.turnMode === 'cyclic' ? designatedSlot(p) : null
+  // DRP-4.2: in cyclic turns only the designated character may attack, so the line names it, not the player.
+  const log =
+    slot === null
+      ? {
+          type: 'drp/skipped',
+          rule: 'DRP-6.2',
+          text: `${p.name} has no character able to pay for an attack and skips the turn`,
+          params: { name: p.name },
+        }
+      : {
+          type: 'drp/skipped-cyclic',
+          rule: 'DRP-4.2',
+          text: `${charName(d.state, { player: stage.player, slot })}, next in the cyclic order, cannot pay for an attack: the turn is skipped`,
+          params: who(d.state, { player: stage.player, slot }),
+        }
   d.emit({
     type: 'dice-roll-party/turnSkipped',
     player: stage.player,
     nextSlot: slot === null ? null : (slot + 1) % SLOTS,
-    log: {
-      type: 'drp/skipped',
-      rule: 'DRP-6.2',
-      text: `${p.name} has no character able to pay for an attack and skips the turn`,
-      params: { name: p.name },
-    },
+    log,
   })
   endTurn(d, false)
 }

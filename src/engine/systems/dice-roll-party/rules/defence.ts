@@ -37,7 +37,7 @@ function hitLog(attack: PendingAttack, defence: SideRoll, damage: number, absorb
   return {
     type: `drp/hit${variant.join('')}${one(damage)}`,
     rule: 'DRP-8.3',
-    text: `${attack.roll.result} beats ${defence.result}: ${plural(damage, 'damage')} (${parts.join(', ')})`,
+    text: `${attack.roll.result} beats ${defence.result}: ${damage} damage (${parts.join(', ')})`,
     params: {
       attack: attack.roll.result,
       defence: defence.result,
@@ -146,7 +146,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
         log: {
           type: `drp/counterattack${one(counterDamage)}`,
           rule: 'DRP-8.2',
-          text: `Counterattack: ${plural(counterDamage, 'damage')} (the defender's attack class) to ${charName(s, attack.attacker)}`,
+          text: `Counterattack: ${counterDamage} damage (the defender's attack class) to ${charName(s, attack.attacker)}`,
           params: { damage: counterDamage, ...who(s, attack.attacker) },
         },
       })

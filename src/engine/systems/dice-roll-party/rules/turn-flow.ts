@@ -66,7 +66,7 @@ export function settleOutcome(d: Draft): boolean {
   const winner = living[0] ?? null
   const reason =
     winner === null
-      ? 'no character is left on either side'
+      ? 'No character is left on either side'
       : `${s.players[winner]!.name} is the last with characters`
   d.emit({
     type: 'dice-roll-party/gameEnded',
@@ -75,7 +75,8 @@ export function settleOutcome(d: Draft): boolean {
     log: {
       type: winner === null ? 'drp/game-over-none' : 'drp/game-over',
       rule: 'DRP-2.4',
-      text: `Game over: ${reason}`,
+      // The reason alone: the frame's banner already says "Game over: <winner> — <this line>".
+      text: reason,
       params: winner === null ? {} : { name: s.players[winner]!.name },
     },
   })

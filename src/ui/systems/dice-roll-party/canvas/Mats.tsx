@@ -9,6 +9,8 @@ import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import {
+  BUILD_TOKENS,
+  MAX_TOKENS,
   POSITIONS,
   aspectOf,
   classOf,
@@ -258,7 +260,11 @@ export function PiecesLayer({
                   listening={false}
                   fontSize={12}
                   fill="#444"
-                  text={t('board.total', { n: characterTotal(c) })}
+                  // DRP-2.2: the build fills each character to 12 tokens; afterwards the 18-token cap is the limit.
+                  text={t('board.total', {
+                    n: characterTotal(c),
+                    max: state.stage.kind === 'build' ? BUILD_TOKENS : MAX_TOKENS,
+                  })}
                 />
               </Group>
             )

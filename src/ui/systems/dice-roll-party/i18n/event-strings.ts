@@ -69,6 +69,8 @@ export interface EventParts {
   tokenLostTimePaid: string
   characterGone: string
   skipped: string
+  /** DRP-4.2: in cyclic turns the designated character ({{name}}, {{n}}) cannot pay. */
+  skippedCyclic: string
   gameOver: string
   gameOverNone: string
   gameDrawn(s: string): string
@@ -121,9 +123,8 @@ export function composeEvents(parts: EventParts): Templates {
   for (const chosen of subsets(ATTACK_BOOSTS))
     out[`drp/attack-declared${chosen.map((b) => `-${b}`).join('')}`] = parts.attackDeclared(chosen)
   counted('drp/time-spent', parts.timeSpent)
-  // The attacker's aspect is read after it paid its time, so it may have changed (even to none); the
-  // target's is one that gives an advantage.
-  for (const a of ASPECTS)
+  // Both aspects are read at the declaration (DRP-9.2), so neither is none; every pair is generated.
+  for (const a of ASPECTS.filter((a) => a !== 'null'))
     for (const t of ASPECTS.filter((t) => t !== 'null'))
       out[`drp/advantage-${a}-${t}`] = parts.advantage(a, t)
   for (const side of ['attack', 'defence'] as const) {
@@ -145,6 +146,7 @@ export function composeEvents(parts: EventParts): Templates {
   out['drp/token-lost-time-paid'] = parts.tokenLostTimePaid
   out['drp/character-gone'] = parts.characterGone
   out['drp/skipped'] = parts.skipped
+  out['drp/skipped-cyclic'] = parts.skippedCyclic
   out['drp/game-over'] = parts.gameOver
   out['drp/game-over-none'] = parts.gameOverNone
   counted('drp/game-drawn', parts.gameDrawn)
@@ -215,18 +217,19 @@ const EN: EventParts = {
   noDie: (side) =>
     `${side === 'attack' ? 'Attack (no die (counts as 1)):' : `${enWho} defends:`} no die (counts as 1) = {{result}}`,
   timeSpentDefence: (s) => `${enWho} returns {{cost}} time token${s} to the bag for defence boosts`,
-  hit: (parts, s) =>
-    `{{attack}} beats {{defence}}: {{damage}} damage${s} (${['attack potential {{potential}}', ...parts.map((p) => EN_HIT[p])].join(', ')})`,
+  hit: (parts) =>
+    `{{attack}} beats {{defence}}: {{damage}} damage (${['attack potential {{potential}}', ...parts.map((p) => EN_HIT[p])].join(', ')})`,
   absorbed: (by, s) =>
     `Absorption: the ${by === 'min' ? 'attacker rolled its minimum' : 'defender rolled its maximum'}, so {{absorbed}} point${s} of defence potential block damage`,
   defended: '{{defence}} holds against {{attack}}: the defence succeeds',
-  counterattack: (s) => `Counterattack: {{damage}} damage${s} (the defender's attack class) to ${enWho}`,
+  counterattack: () => `Counterattack: {{damage}} damage (the defender's attack class) to ${enWho}`,
   tokenLost: (p, c) => `${enWho} loses a ${c} token from ${p}`,
   tokenLostTimePaid: `${enWho} loses a blue token from time (paid with time)`,
   characterGone: `${enWho} has lost every token and is gone`,
   skipped: '{{name}} has no character able to pay for an attack and skips the turn',
-  gameOver: 'Game over: {{name}} is the last with characters',
-  gameOverNone: 'Game over: no character is left on either side',
+  skippedCyclic: `${enWho}, next in the cyclic order, cannot pay for an attack: the turn is skipped`,
+  gameOver: '{{name}} is the last with characters',
+  gameOverNone: 'No character is left on either side',
   gameDrawn: (s) => `Game drawn: {{turns}} turn${s} in a row passed without an attack`,
 }
 
@@ -295,8 +298,9 @@ const JA: EventParts = {
   tokenLostTimePaid: `${jaWho} が時間トークン 1 個で支払った`,
   characterGone: `${jaWho} はトークンをすべて失い、消滅した`,
   skipped: '{{name}} は攻撃を払えるキャラクターがいないため、ターンをとばす',
-  gameOver: 'ゲーム終了：キャラクターが残っているのは {{name}} だけ',
-  gameOverNone: 'ゲーム終了：どちらにもキャラクターが残っていない',
+  skippedCyclic: `${jaWho}（循環順で行動する番）は攻撃を払えないため、ターンをとばす`,
+  gameOver: 'キャラクターが残っているのは {{name}} だけ',
+  gameOverNone: 'どちらにもキャラクターが残っていない',
   gameDrawn: () => '引き分け：攻撃のないターンが {{turns}} 回続いた',
 }
 

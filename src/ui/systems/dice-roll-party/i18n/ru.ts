@@ -78,8 +78,9 @@ const EVENTS: EventParts = {
   tokenLostTimePaid: `${Who} гасит урон токеном времени`,
   characterGone: `${Who} лишился всех токенов и выбывает`,
   skipped: 'Ни один персонаж игрока {{name}} не может оплатить атаку: ход пропущен',
-  gameOver: 'Конец игры: персонажи остались только у игрока {{name}}',
-  gameOverNone: 'Конец игры: ни у одной стороны не осталось персонажей',
+  skippedCyclic: `${Who}, чья очередь по кругу, не может оплатить атаку: ход пропущен`,
+  gameOver: 'Персонажи остались только у игрока {{name}}',
+  gameOverNone: 'Ни у одной стороны не осталось персонажей',
   gameDrawn: () => `Ничья: ${unit('turn', 'turns')} подряд без атаки`,
 }
 
@@ -221,7 +222,7 @@ export const strings: Record<string, string> = {
   'colour.green': 'Зелёные (Форма)',
   'board.gone': '№{{n}} — выбыл',
   'board.header': '№{{n}}  А {{attack}} · З {{defence}}{{aspect}}',
-  'board.total': '{{n}} / 18 токенов',
+  'board.total': '{{n}} / {{max}} токенов',
   'mat.ops': 'Осталось операций: {{left}} из {{limit}} (DRP-6.1)',
   'aspect.potential': 'Потенциал',
   'aspect.time': 'Время',
@@ -292,6 +293,7 @@ export const strings: Record<string, string> = {
     'Токены уходят по порядку: форма, затем защита, затем атака, затем время. На любой ступени можно вместо этого отдать токен времени.',
   'damage.byOrder': 'Потерять следующий токен: {{group}}',
   'damage.withTime': 'Погасить токеном времени (осталось {{n}})',
+  'damage.restInOrder': 'Погасить остаток по порядку (осталось {{n}})',
   'first.hint': 'Кто ходит первым (DRP-3.1)? Первый игрок не может усиливать свою первую атаку.',
   'first.rollOff': 'Бросок (по 1D20)',
   'first.choose': 'Первым ходит {{name}}',

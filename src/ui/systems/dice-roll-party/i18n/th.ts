@@ -71,8 +71,9 @@ const EVENTS: EventParts = {
   tokenLostTimePaid: `${who} จ่ายความเสียหายด้วยโทเค็นเวลา`,
   characterGone: `${who} เสียโทเค็นทั้งหมดและออกจากเกม`,
   skipped: '{{name}} ไม่มีตัวละครที่จ่ายค่าโจมตีได้ จึงข้ามเทิร์น',
-  gameOver: 'จบเกม: {{name}} เป็นผู้เดียวที่ยังมีตัวละคร',
-  gameOverNone: 'จบเกม: ไม่มีตัวละครเหลือทั้งสองฝ่าย',
+  skippedCyclic: `${who} ซึ่งถึงลำดับวนรอบ จ่ายค่าโจมตีไม่ได้ จึงข้ามเทิร์น`,
+  gameOver: '{{name}} เป็นผู้เดียวที่ยังมีตัวละคร',
+  gameOverNone: 'ไม่มีตัวละครเหลือทั้งสองฝ่าย',
   gameDrawn: () => `เสมอ: ผ่านไป ${unit('turn', 'turns')} ติดกันโดยไม่มีการโจมตี`,
 }
 
@@ -192,7 +193,7 @@ export const strings: Record<string, string> = {
   'colour.green': 'เขียว (ร่าง)',
   'board.gone': '#{{n}} — ออกจากเกม',
   'board.header': '#{{n}}  โจมตี {{attack}} · ป้องกัน {{defence}}{{aspect}}',
-  'board.total': '{{n}} / 18 อัน',
+  'board.total': '{{n}} / {{max}} อัน',
   'mat.ops': 'ปฏิบัติการที่เหลือ: {{left}} จาก {{limit}} (DRP-6.1)',
   'aspect.potential': 'ศักยภาพ',
   'aspect.time': 'เวลา',
@@ -258,6 +259,7 @@ export const strings: Record<string, string> = {
   'damage.order': 'เสียโทเค็นตามลำดับ: ร่าง แล้วป้องกัน แล้วโจมตี แล้วเวลา ทุกขั้นจะจ่ายด้วยโทเค็นเวลาแทนก็ได้',
   'damage.byOrder': 'เสียโทเค็นถัดไป: {{group}}',
   'damage.withTime': 'จ่ายด้วยโทเค็นเวลา (เหลือ {{n}})',
+  'damage.restInOrder': 'จ่ายที่เหลือตามลำดับ (เหลือ {{n}})',
   'first.hint': 'ใครเล่นก่อน (DRP-3.1)? ผู้เล่นคนแรกบูสต์การโจมตีครั้งแรกไม่ได้',
   'first.rollOff': 'ทอยตัดสิน (คนละ d20)',
   'first.choose': '{{name}} เล่นก่อน',

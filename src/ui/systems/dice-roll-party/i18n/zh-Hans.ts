@@ -66,8 +66,9 @@ const EVENTS: EventParts = {
   tokenLostTimePaid: `${who} 以一个时间指示物抵消伤害`,
   characterGone: `${who} 失去所有指示物，退场`,
   skipped: '{{name}} 没有能支付攻击的角色，跳过回合',
-  gameOver: '游戏结束：只剩 {{name}} 还有角色',
-  gameOverNone: '游戏结束：双方都没有角色了',
+  skippedCyclic: `${who}（按轮流顺序轮到它）无法支付攻击，跳过回合`,
+  gameOver: '只剩 {{name}} 还有角色',
+  gameOverNone: '双方都没有角色了',
   gameDrawn: () => `平局：连续 ${unit('turn', 'turns')}没有攻击`,
 }
 
@@ -187,7 +188,7 @@ export const strings: Record<string, string> = {
   'colour.green': '绿色（形体）',
   'board.gone': '#{{n}} — 退场',
   'board.header': '#{{n}}  攻 {{attack}} · 防 {{defence}}{{aspect}}',
-  'board.total': '{{n}} / 18 个',
+  'board.total': '{{n}} / {{max}} 个',
   'mat.ops': '剩余操作：{{left}} / {{limit}}（DRP-6.1）',
   'aspect.potential': '潜能',
   'aspect.time': '时间',
@@ -254,6 +255,7 @@ export const strings: Record<string, string> = {
   'damage.order': '指示物依序移除：形体、防御、攻击，最后是时间。任何一步都可以改用一个时间指示物抵消。',
   'damage.byOrder': '失去下一个指示物：{{group}}',
   'damage.withTime': '用时间指示物抵消（剩 {{n}} 个）',
+  'damage.restInOrder': '其余按顺序支付（剩 {{n}}）',
   'first.hint': '谁先手（DRP-3.1）？先手玩家的第一次攻击不能强化。',
   'first.rollOff': '掷骰决定（各掷 d20）',
   'first.choose': '{{name}} 先手',

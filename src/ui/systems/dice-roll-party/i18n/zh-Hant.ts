@@ -66,8 +66,9 @@ const EVENTS: EventParts = {
   tokenLostTimePaid: `${who} 以一個時間指示物抵銷傷害`,
   characterGone: `${who} 失去所有指示物，退場`,
   skipped: '{{name}} 沒有能支付攻擊的角色，跳過回合',
-  gameOver: '遊戲結束：只剩 {{name}} 還有角色',
-  gameOverNone: '遊戲結束：雙方都沒有角色了',
+  skippedCyclic: `${who}（按輪流順序輪到它）無法支付攻擊，跳過回合`,
+  gameOver: '只剩 {{name}} 還有角色',
+  gameOverNone: '雙方都沒有角色了',
   gameDrawn: () => `平手：連續 ${unit('turn', 'turns')}沒有攻擊`,
 }
 
@@ -187,7 +188,7 @@ export const strings: Record<string, string> = {
   'colour.green': '綠色（形體）',
   'board.gone': '#{{n}} — 退場',
   'board.header': '#{{n}}  攻 {{attack}} · 防 {{defence}}{{aspect}}',
-  'board.total': '{{n}} / 18 個',
+  'board.total': '{{n}} / {{max}} 個',
   'mat.ops': '剩餘操作：{{left}} / {{limit}}（DRP-6.1）',
   'aspect.potential': '潛能',
   'aspect.time': '時間',
@@ -254,6 +255,7 @@ export const strings: Record<string, string> = {
   'damage.order': '指示物依序移除：形體、防禦、攻擊，最後是時間。任何一步都可以改用一個時間指示物抵銷。',
   'damage.byOrder': '失去下一個指示物：{{group}}',
   'damage.withTime': '用時間指示物抵銷（剩 {{n}} 個）',
+  'damage.restInOrder': '其餘按順序支付（剩 {{n}}）',
   'first.hint': '誰先手（DRP-3.1）？先手玩家的第一次攻擊不能強化。',
   'first.rollOff': '擲骰決定（各擲 d20）',
   'first.choose': '{{name}} 先手',

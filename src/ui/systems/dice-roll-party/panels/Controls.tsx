@@ -9,6 +9,7 @@ import {
   canAttack,
   canPayWithTime,
   characterTotal,
+  isReshuffleFree,
   nextRemoval,
   timeOnCharacters,
   type Action,
@@ -195,6 +196,19 @@ function Auction({ state, dispatch }: ControlsProps) {
   )
 }
 
+/**
+ * DRP-8.4: every point still owed, each from the next group in the priority order, as one undo step.
+ * The same pay-damage command as the first button, repeated while this payment lasts.
+ */
+function payRestInOrder(state: State, dispatch: ControlsProps['dispatch']): void {
+  if (state.stage.kind !== 'damage') return
+  const { left, payer } = state.stage
+  // A character that runs out of tokens is gone and the payment ends with it (DRP-8.4).
+  const steps = Math.min(left, characterTotal(state.players[payer.player]!.characters[payer.slot]!))
+  for (let i = 0; i < steps; i++)
+    if (!dispatch({ type: 'drp/pay-damage', with: 'order' }, { join: i > 0 })) return
+}
+
 function Damage({ state, dispatch }: ControlsProps) {
   const { t } = useTranslation('dice-roll-party')
   if (state.stage.kind !== 'damage') return null
@@ -226,6 +240,11 @@ function Damage({ state, dispatch }: ControlsProps) {
         >
           {t('damage.withTime', { n: c.time })}
         </button>
+        {s.left > 1 && (
+          <button type="button" onClick={() => payRestInOrder(state, dispatch)}>
+            {t('damage.restInOrder', { n: s.left })}
+          </button>
+        )}
       </div>
     </>
   )
@@ -270,7 +289,7 @@ export function Controls(props: ControlsProps) {
             <strong data-testid="drp-ops">
               {t('phase1.ops', { left: s.limit - s.used, limit: s.limit })}
             </strong>
-            {s.reshuffleLeft > 0 && ` ${t('phase1.reshuffle')}`}
+            {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
           </p>
           <p className="hint">{t('phase1.hint')}</p>
           <OperationMenu state={state} dispatch={dispatch} />
