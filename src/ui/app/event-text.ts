@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
+import { composedTemplate } from './i18n'
 import { useApp } from './store-context'
 import { renameParams, seatNameMap } from './computer/seat-names'
 
@@ -33,9 +34,16 @@ export function useEventText(): (event: GameEvent) => string {
       const cache = cacheFor(`${i18n.language}|${system}`)
       const known = cache.get(event)
       if (known !== undefined) return known
-      // Not cached when no template exists (yet): a system's strings may still be loading.
-      if (!i18n.exists(key)) return event.text
-      const text = t(key, renameParams(event.params, names))
+      const params = renameParams(event.params, names)
+      let text: string
+      if (i18n.exists(key)) text = t(key, params)
+      else {
+        // A template the system composes from parts when a line needs it (SystemUi.eventTemplates).
+        const template = composedTemplate(system, i18n.language, event.type)
+        // Not cached when no template exists (yet): a system's strings may still be loading.
+        if (template === undefined) return event.text
+        text = i18n.services.interpolator.interpolate(template, params, i18n.language, {})
+      }
       cache.set(event, text)
       return text
     },

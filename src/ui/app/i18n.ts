@@ -6,7 +6,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from './locales/en.json'
-import type { Language, LanguagePack, RuleEntry, SystemUi } from './system-ui'
+import type { EventTemplate, Language, LanguagePack, RuleEntry, SystemUi } from './system-ui'
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -36,6 +36,8 @@ const shown = new Map<string, SystemUi>()
 /** Rules references that arrived in language packs, by `<system>/<language>`. */
 const packRules = new Map<string, Rules>()
 const packs = new Map<string, Promise<LanguagePack>>()
+/** Composed log-line templates by `<system>/<language>`, built in or from a pack. */
+const composers = new Map<string, EventTemplate>()
 
 /** Adds a system's built-in strings as the namespace named after its id (idempotent). */
 export function registerSystemStrings(ui: SystemUi): void {
@@ -43,6 +45,8 @@ export function registerSystemStrings(ui: SystemUi): void {
   for (const [language, bundle] of Object.entries(ui.strings)) {
     if (bundle) i18n.addResourceBundle(language, ui.id, bundle, true, true)
   }
+  for (const [language, compose] of Object.entries(ui.eventTemplates ?? {}))
+    if (compose) composers.set(`${ui.id}/${language}`, compose)
 }
 
 /** Fetches a system's strings and rules in `language` (once), when the system has them as a pack. */
@@ -52,9 +56,15 @@ export async function loadSystemLanguage(ui: SystemUi, language: Language): Prom
   const key = `${ui.id}/${language}`
   let pack = packs.get(key)
   if (!pack) packs.set(key, (pack = load()))
-  const { strings, rules } = await pack
+  const { strings, rules, eventTemplate } = await pack
   i18n.addResourceBundle(language, ui.id, strings, true, true)
   if (rules) packRules.set(key, rules)
+  if (eventTemplate) composers.set(key, eventTemplate)
+}
+
+/** A log-line template a system composes for `type` in `language` (see `SystemUi.eventTemplates`). */
+export function composedTemplate(system: string, language: string, type: string): string | undefined {
+  return composers.get(`${system}/${language}`)?.(type)
 }
 
 /** A system's rules reference in `language`, built in or from its pack; undefined shows English. */

@@ -61,7 +61,12 @@ export interface NewGameProps<Options> {
 export interface LanguagePack {
   strings: Record<string, string>
   rules?: Readonly<Record<string, Omit<RuleEntry, 'id'>>>
+  /** Log-line templates composed when a line needs them (see `SystemUi.eventTemplates`). */
+  eventTemplate?: EventTemplate
 }
+
+/** An event type's template (`events.<type>` without the prefix), or undefined when there is none. */
+export type EventTemplate = (type: string) => string | undefined
 
 // Each system's State/Action/Options types are erased behind this contract in the loader map.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -97,4 +102,9 @@ export interface SystemUi<State = any, Action = any, Options = any> {
    * {{square}}"), filled with the event's `params`.
    */
   strings: { en: Record<string, string> } & Partial<Record<Language, Record<string, string>>>
+  /**
+   * Log-line templates a system composes from parts when a line needs one, instead of listing them all in
+   * `strings` (Double Cross has ~6 600 roll-line types per language). Consulted when `events.<type>` is absent.
+   */
+  eventTemplates?: Partial<Record<Language, EventTemplate>>
 }

@@ -4,14 +4,26 @@
  */
 import type { DxAction, DxOptions, DxState } from '../../../engine/systems/double-cross'
 import { i18n } from '../../app/i18n'
-import type { SystemUi } from '../../app/system-ui'
+import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { GmPanel } from './panels/GmPanel'
 import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { DX_RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
+import { EN_PARTS, JA_PARTS, templateFor, type EventParts } from './i18n/event-strings'
 import { playerView } from './player-view'
+
+/** A language's roll-line templates, composed from its parts one type at a time (event-strings.ts). */
+const composer =
+  (parts: EventParts): EventTemplate =>
+  (type) =>
+    type.startsWith('double-cross/') ? templateFor(parts, type.slice('double-cross/'.length)) : undefined
+
+const withComposer = (pack: LanguagePack & { parts: EventParts }): LanguagePack => ({
+  ...pack,
+  eventTemplate: composer(pack.parts),
+})
 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   id: 'double-cross',
@@ -28,11 +40,12 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   rules: DX_RULES,
   translatedRules: { ja: DX_RULES_JA },
   strings: { en, ja },
+  eventTemplates: { en: composer(EN_PARTS), ja: composer(JA_PARTS) },
   // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
   languages: {
-    th: () => import('./i18n/th'),
-    'zh-Hant': () => import('./i18n/zh-Hant'),
-    'zh-Hans': () => import('./i18n/zh-Hans'),
-    ru: () => import('./i18n/ru'),
+    th: () => import('./i18n/th').then(withComposer),
+    'zh-Hant': () => import('./i18n/zh-Hant').then(withComposer),
+    'zh-Hans': () => import('./i18n/zh-Hans').then(withComposer),
+    ru: () => import('./i18n/ru').then(withComposer),
   },
 }

@@ -14,15 +14,21 @@ import { DX_RULES_JA } from '../../../../src/ui/systems/double-cross/i18n/rules-
 import { en, ja } from '../../../../src/ui/systems/double-cross/i18n/strings'
 import { systemUi } from '../../../../src/ui/systems/double-cross'
 import { fillTemplate, templateMismatches } from '../../../../src/testing/event-templates'
+import {
+  EN_PARTS,
+  JA_PARTS,
+  eventTemplates,
+} from '../../../../src/ui/systems/double-cross/i18n/event-strings'
 
 const session = doubleCross.session
+// The roll lines' templates are composed from parts when a line needs one; here all of them at once.
 const enEvents = Object.fromEntries(
-  Object.entries(en)
+  Object.entries({ ...en, ...eventTemplates(EN_PARTS) })
     .filter(([k]) => k.startsWith('events.'))
     .map(([k, v]) => [k.slice('events.'.length), v]),
 )
 const jaEvents = Object.fromEntries(
-  Object.entries(ja)
+  Object.entries({ ...ja, ...eventTemplates(JA_PARTS) })
     .filter(([k]) => k.startsWith('events.'))
     .map(([k, v]) => [k.slice('events.'.length), v]),
 )

@@ -17,6 +17,18 @@ import { systemUi as shownUi } from '../../../../src/ui/systems/double-cross'
 import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { DX_RULES } from '../../../../src/ui/systems/double-cross/i18n/rules'
 import { fillTemplate } from '../../../../src/testing/event-templates'
+import {
+  EN_PARTS,
+  JA_PARTS,
+  eventTemplates,
+  eventTypes,
+  type EventParts,
+} from '../../../../src/ui/systems/double-cross/i18n/event-strings'
+import { parts as TH_PARTS } from '../../../../src/ui/systems/double-cross/i18n/th'
+import { parts as ZH_HANT_PARTS } from '../../../../src/ui/systems/double-cross/i18n/zh-Hant'
+import { parts as ZH_HANS_PARTS } from '../../../../src/ui/systems/double-cross/i18n/zh-Hans'
+import { parts as RU_PARTS } from '../../../../src/ui/systems/double-cross/i18n/ru'
+import { composedTemplate } from '../../../../src/ui/app/i18n'
 
 // Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
 const systemUi = await withEveryLanguage(shownUi)
@@ -74,6 +86,38 @@ describe('Double Cross strings in every language', () => {
         expect(entry.title.trim(), id).not.toBe('')
         expect(entry.text.trim(), id).not.toBe('')
       }
+    })
+  }
+})
+
+const PARTS: Record<string, EventParts> = {
+  ja: JA_PARTS,
+  th: TH_PARTS,
+  'zh-Hant': ZH_HANT_PARTS,
+  'zh-Hans': ZH_HANS_PARTS,
+  ru: RU_PARTS,
+}
+
+describe('Double Cross roll lines composed from parts in every language', () => {
+  const english = eventTemplates(EN_PARTS)
+  for (const language of OTHERS) {
+    it(`${language}: every roll line has the placeholders of its English one`, () => {
+      const mine = eventTemplates(PARTS[language]!)
+      const wrong: string[] = []
+      for (const [key, template] of Object.entries(english)) {
+        const have = placeholders(mine[key] ?? '')
+        if (JSON.stringify(have) !== JSON.stringify(placeholders(template))) wrong.push(key)
+      }
+      expect(wrong.slice(0, 5)).toEqual([])
+      expect(Object.keys(mine).length).toBe(eventTypes().length)
+    })
+
+    it(`${language}: the app composes its lines once the language is loaded`, () => {
+      const [type] = eventTypes().filter((t) => t.startsWith('opposed-'))
+      expect(composedTemplate('double-cross', language, `double-cross/${type}`)).toBe(
+        eventTemplates(PARTS[language]!)[`events.double-cross/${type}`],
+      )
+      expect(composedTemplate('double-cross', language, 'double-cross/no-such-type')).toBeUndefined()
     })
   }
 })

@@ -3,13 +3,16 @@
  *
  * A roll's words (its label, its verdict, an opposed check's reason) are codes in the event type
  * (`engine/systems/double-cross/log-params.ts`), so the ~6 600 templates of the roll lines (label × outcome,
- * action label × reaction label × verdict, sequences of fates) are built here from a language's `EventParts`:
- * a language is its labels, outcomes, verdicts and fixed lines, never a list of templates. The English ones
+ * action label × reaction label × verdict, sequences of fates) are composed here from a language's
+ * `EventParts`, one at a time when a line needs it (`templateFor`): a language is its labels, outcomes,
+ * verdicts and fixed lines, never a list of templates. The English ones
  * reproduce the engine's `text` exactly (tests/ui/systems/double-cross/event-templates.test.ts).
  */
 import {
   CHECK_OUTCOMES,
+  FATES,
   IMPULSE_LABEL,
+  MAX_FATES,
   LABEL_KINDS,
   OPPOSED_VERDICTS,
   SKILL_KINDS,
@@ -132,40 +135,73 @@ function side(parts: EventParts, label: string, prefix: string, outcome: SideOut
   return `${label} (${param(prefix, 'notation')}) ＞ ${result}`
 }
 
-/** Every `events.double-cross/<type>` template of a language, composed from its parts. */
-export function eventTemplates(parts: EventParts): Record<string, string> {
-  const out: Record<string, string> = {}
-  const add = (type: string, template: string) => (out[`events.double-cross/${type}`] = template)
-  for (const type of FIXED_LINES) add(type, parts.lines[type])
-  for (const kind of LABEL_KINDS)
-    for (const outcome of CHECK_OUTCOMES)
-      add(`check-${kind}-${outcome}`, check(parts, label(parts, kind, ''), outcome))
-  for (const { action, reaction, verdict } of opposedTypeCodes()) {
-    const sides = OPPOSED_VERDICTS[verdict]
-    const a = side(parts, label(parts, action, 'a'), 'a', sides.action)
-    const r =
-      reaction === null || sides.reaction === 'none'
-        ? parts.verdicts.notRolled
-        : side(parts, label(parts, reaction, 'r'), 'r', sides.reaction)
-    add(
-      `opposed-${action}-${reaction ?? 'none'}-${verdict}`,
-      parts.verdicts.line(a, r, parts.verdicts.why[verdict]),
-    )
+const FIXED = new Set<string>(FIXED_LINES)
+const KINDS = new Set<string>(LABEL_KINDS)
+const OUTCOMES = new Set<string>(CHECK_OUTCOMES)
+const FATE_WORDS = new Set<string>(FATES)
+const VERDICTS = new Set<string>(Object.keys(OPPOSED_VERDICTS))
+
+/** The fixed lines' templates of a language, as strings entries (`events.double-cross/<type>`). */
+export function fixedLines(parts: EventParts): Record<string, string> {
+  return Object.fromEntries(FIXED_LINES.map((type) => [`events.double-cross/${type}`, parts.lines[type]]))
+}
+
+/**
+ * One event type's template, composed from a language's parts when a line needs it: there are ~6 600 roll
+ * line types per language, and all of them built up front held ~11 MB of strings. Undefined for a type
+ * this system does not log.
+ */
+export function templateFor(parts: EventParts, type: string): string | undefined {
+  if (FIXED.has(type)) return parts.lines[type as FixedLine]
+  const [head, ...codes] = type.split('-')
+  if (head === 'check' && codes.length === 2) {
+    const [kind, outcome] = codes as [string, string]
+    if (!KINDS.has(kind) || !OUTCOMES.has(outcome)) return undefined
+    return check(parts, label(parts, kind as LabelKind, ''), outcome as CheckOutcome)
   }
-  add('sessionFinished-none', parts.afterGame.sheet([]))
-  for (const seq of fateSequences())
-    add(
-      `sessionFinished-${seq.join('-')}`,
-      parts.afterGame.sheet(
-        seq.map((fate, i) =>
-          parts.afterGame.fate(
-            { name: `{{name${i + 1}}}`, loises: `{{loises${i + 1}}}`, xp: `{{xp${i + 1}}}` },
-            fate,
-          ),
+  if (head === 'opposed' && codes.length === 3) {
+    const [action, reaction, verdict] = codes as [string, string, string]
+    if (!VERDICTS.has(verdict) || !KINDS.has(action)) return undefined
+    const sides = OPPOSED_VERDICTS[verdict as OpposedVerdict]
+    if (sides.reaction === 'none' ? reaction !== 'none' : !KINDS.has(reaction)) return undefined
+    const a = side(parts, label(parts, action as LabelKind, 'a'), 'a', sides.action)
+    const r =
+      sides.reaction === 'none'
+        ? parts.verdicts.notRolled
+        : side(parts, label(parts, reaction as LabelKind, 'r'), 'r', sides.reaction)
+    return parts.verdicts.line(a, r, parts.verdicts.why[verdict as OpposedVerdict])
+  }
+  if (head === 'sessionFinished') {
+    if (codes.length === 1 && codes[0] === 'none') return parts.afterGame.sheet([])
+    if (codes.length < 1 || codes.length > MAX_FATES || !codes.every((c) => FATE_WORDS.has(c)))
+      return undefined
+    return parts.afterGame.sheet(
+      codes.map((fate, i) =>
+        parts.afterGame.fate(
+          { name: `{{name${i + 1}}}`, loises: `{{loises${i + 1}}}`, xp: `{{xp${i + 1}}}` },
+          fate as Fate,
         ),
       ),
     )
-  return out
+  }
+  return undefined
+}
+
+/** Every event type this system logs (for tests: the app composes each template when a line needs it). */
+export function eventTypes(): string[] {
+  const types: string[] = [...FIXED_LINES]
+  for (const kind of LABEL_KINDS) for (const outcome of CHECK_OUTCOMES) types.push(`check-${kind}-${outcome}`)
+  for (const { action, reaction, verdict } of opposedTypeCodes())
+    types.push(`opposed-${action}-${reaction ?? 'none'}-${verdict}`)
+  types.push('sessionFinished-none', ...fateSequences().map((seq) => `sessionFinished-${seq.join('-')}`))
+  return types
+}
+
+/** Every `events.double-cross/<type>` template of a language (for tests; see `templateFor`). */
+export function eventTemplates(parts: EventParts): Record<string, string> {
+  return Object.fromEntries(
+    eventTypes().map((type) => [`events.double-cross/${type}`, templateFor(parts, type)!]),
+  )
 }
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
@@ -183,7 +219,7 @@ const SKILL_JA: Readonly<Record<SkillKind, string>> = {
   info: '情報',
 }
 
-const EN_PARTS: EventParts = {
+export const EN_PARTS: EventParts = {
   labels: {
     console: 'Console',
     pool: 'Pool',
@@ -251,7 +287,7 @@ const EN_PARTS: EventParts = {
   },
 }
 
-const JA_PARTS: EventParts = {
+export const JA_PARTS: EventParts = {
   labels: {
     console: 'コンソール',
     pool: 'ダイスのみ',
@@ -316,6 +352,3 @@ const JA_PARTS: EventParts = {
       '{{name}}：バックトラック（倍振り）：ダイスなし（残っているロイスがない） ＞ 侵蝕率 {{before}}% → {{after}}%',
   },
 }
-
-export const EN_EVENTS: Readonly<Record<string, string>> = eventTemplates(EN_PARTS)
-export const JA_EVENTS: Readonly<Record<string, string>> = eventTemplates(JA_PARTS)

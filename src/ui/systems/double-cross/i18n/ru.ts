@@ -9,7 +9,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
-import { eventTemplates, type EventParts } from './event-strings'
+import { fixedLines, type EventParts } from './event-strings'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Ближний бой',
@@ -26,7 +26,8 @@ const SKILL: Readonly<Record<SkillKind, string>> = {
   info: 'Информация',
 }
 
-const parts: EventParts = {
+/** The parts its roll lines are composed from, one at a time (event-strings.ts `templateFor`). */
+export const parts: EventParts = {
   labels: {
     console: 'Консоль',
     pool: 'Пул',
@@ -349,7 +350,7 @@ export const strings: Record<string, string> = {
   'newGame.create': 'Создать',
   'newGame.cancel': 'Отмена',
   turn: 'Мастер ({{phase}})',
-  ...eventTemplates(parts),
+  ...fixedLines(parts),
   ...errorTemplates(errors),
 }
 

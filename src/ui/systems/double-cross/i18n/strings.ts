@@ -4,7 +4,7 @@
  * has i18next plural forms (`_one`, `_other`; Russian also `_few`, `_many`) and the call passes `count`.
  */
 import { EN_ERRORS, JA_ERRORS, errorTemplates } from './errors'
-import { EN_EVENTS, JA_EVENTS } from './event-strings'
+import { EN_PARTS, JA_PARTS, fixedLines } from './event-strings'
 
 export const en: Record<string, string> = {
   panelTitle: 'GM screen',
@@ -185,7 +185,7 @@ export const en: Record<string, string> = {
   'newGame.create': 'Create',
   'newGame.cancel': 'Cancel',
   turn: 'GM ({{phase}})',
-  ...EN_EVENTS,
+  ...fixedLines(EN_PARTS),
   ...errorTemplates(EN_ERRORS),
 }
 
@@ -365,6 +365,6 @@ export const ja: Record<string, string> = {
   'newGame.create': '作成',
   'newGame.cancel': 'キャンセル',
   turn: 'GM ({{phase}})',
-  ...JA_EVENTS,
+  ...fixedLines(JA_PARTS),
   ...errorTemplates(JA_ERRORS),
 }

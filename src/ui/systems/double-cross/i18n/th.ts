@@ -7,7 +7,7 @@
  */
 import type { RuleEntry } from '../../../app/system-ui'
 import { errorTemplates, type ErrorParts } from './errors'
-import { eventTemplates, type EventParts } from './event-strings'
+import { fixedLines, type EventParts } from './event-strings'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -25,7 +25,8 @@ const SKILL: Readonly<Record<SkillKind, string>> = {
   info: 'Info',
 }
 
-const parts: EventParts = {
+/** The parts its roll lines are composed from, one at a time (event-strings.ts `templateFor`). */
+export const parts: EventParts = {
   labels: {
     console: 'คอนโซล',
     pool: 'เต๋าล้วน',
@@ -331,7 +332,7 @@ export const strings: Record<string, string> = {
   'newGame.create': 'สร้าง',
   'newGame.cancel': 'ยกเลิก',
   turn: 'GM ({{phase}})',
-  ...eventTemplates(parts),
+  ...fixedLines(parts),
   ...errorTemplates(errors),
 }
 

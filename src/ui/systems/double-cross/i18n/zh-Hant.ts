@@ -8,7 +8,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
-import { eventTemplates, type EventParts } from './event-strings'
+import { fixedLines, type EventParts } from './event-strings'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -25,7 +25,8 @@ const SKILL: Readonly<Record<SkillKind, string>> = {
   info: '情報',
 }
 
-const parts: EventParts = {
+/** The parts its roll lines are composed from, one at a time (event-strings.ts `templateFor`). */
+export const parts: EventParts = {
   labels: {
     console: '主控台',
     pool: '純骰池',
@@ -328,7 +329,7 @@ export const strings: Record<string, string> = {
   'newGame.create': '建立',
   'newGame.cancel': '取消',
   turn: 'GM（{{phase}}）',
-  ...eventTemplates(parts),
+  ...fixedLines(parts),
   ...errorTemplates(errors),
 }
 
