@@ -1,7 +1,13 @@
 /** What the UI and players ask of a state: legal actions, who acts, boost menus (DRP-2 … DRP-9). */
 import { actingPlayer, checkAction, timeOnCharacters } from './check'
 import { aspectOf, type Aspect } from './rules/aspects'
-import { attackBoostGate, attackCost, defenceBoostGate, NO_DEFENCE_BOOSTS } from './rules/boosts'
+import {
+  attackAdvantage,
+  attackBoostGate,
+  attackCost,
+  defenceBoostGate,
+  NO_DEFENCE_BOOSTS,
+} from './rules/boosts'
 import { boostedClass, classOf } from './rules/class-dice'
 import { SLOTS, characterTotal } from './rules/tokens'
 import { eligibleAttackers, livingSlots } from './rules/turns'
@@ -157,6 +163,10 @@ export function selectAttackMenu(state: State, attacker: CharacterRef, target: C
     time: a.time,
     gate: attackBoostGate(state, attacker.player, a, t),
     classLevel: boostedClass(a.attack, false),
+    /** DRP-9: null when the table plays without aspects; else both aspects and the +1 damage advantage. */
+    aspects: state.options.aspects
+      ? { attacker: aspectOf(a), target: aspectOf(t), advantage: attackAdvantage(state, a, t) }
+      : null,
   }
 }
 

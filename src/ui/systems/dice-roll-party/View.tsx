@@ -4,7 +4,7 @@
  * pick the attacker and the target.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Layer, Stage } from 'react-konva'
+import { Layer, Rect, Stage } from 'react-konva'
 import type Konva from 'konva'
 import { useRefusalText, type RefusalLike } from '../../app/refusal-text'
 import type { SystemViewProps } from '../../app/system-ui'
@@ -13,7 +13,7 @@ import { useStageLocator } from '../../canvas/locator'
 import { CombatLayer } from './canvas/CombatLayer'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
-import { WORLD, dropTargetAt } from './canvas/layout'
+import { WORLD, dropTargetAt, dropTargetRect } from './canvas/layout'
 import { BoardLayer, PiecesLayer } from './canvas/Mats'
 import './dice-roll-party.css'
 
@@ -41,7 +41,11 @@ export function DiceRollPartyView({
     parent: Konva.Container
     index: number
   } | null>(null)
+  /** The drop target under the dragged token, lit up on the drag layer (moved by hand: no React commit). */
+  const dropMark = useRef<Konva.Rect>(null)
+  const dragSource = useRef<DragSource | null>(null)
   const putBack = () => {
+    dropMark.current?.visible(false)
     const d = dragging.current
     if (!d) return
     dragging.current = null
@@ -127,14 +131,34 @@ export function DiceRollPartyView({
       )
   }
 
-  const onDragStart = useCallback(() => {
+  const onDragStart = useCallback((source: DragSource) => {
     cancelled.current = false
+    dragSource.current = source
   }, [])
+
+  // Green where the drop would be an operation, red where it would be refused (the reason comes on drop).
+  const onDragMove = () => {
+    const mark = dropMark.current
+    const pointer = dragLayer.current?.getRelativePointerPosition()
+    const source = dragSource.current
+    if (!mark || !pointer || !source) return
+    const target = dropTargetAt(pointer, state.players.length)
+    const result = target ? dropAction(state, source, target) : null
+    if (!target || !result) return void mark.visible(false)
+    const ok = !('error' in result)
+    mark.setAttrs({
+      ...dropTargetRect(target),
+      visible: true,
+      stroke: ok ? '#2e9e4f' : '#c62828',
+      fill: ok ? 'rgba(46, 158, 79, 0.18)' : 'rgba(198, 40, 40, 0.12)',
+    })
+  }
 
   const onDrop = (source: DragSource, node: Konva.Node, home: { x: number; y: number }) => {
     const layer = node.getLayer()
     const pointer = layer?.getRelativePointerPosition() ?? null
     putBack()
+    dragSource.current = null
     node.position(home)
     if (cancelled.current || !pointer) return
     const result = dropAction(state, source, dropTargetAt(pointer, state.players.length))
@@ -160,6 +184,7 @@ export function DiceRollPartyView({
           dragging.current = { node, home: node.position(), parent, index: node.zIndex() }
           node.moveTo(dragLayer.current)
         }}
+        onDragMove={onDragMove}
       >
         <BoardLayer players={state.players.length} names={state.players.map((p) => p.name)} />
         <PiecesLayer
@@ -173,7 +198,17 @@ export function DiceRollPartyView({
           onDrop={onDrop}
         />
         <CombatLayer state={state} events={events} rollMs={rollMs} />
-        <Layer ref={dragLayer} />
+        <Layer ref={dragLayer}>
+          <Rect
+            ref={dropMark}
+            name="drp-drop-mark"
+            visible={false}
+            strokeWidth={3}
+            cornerRadius={6}
+            listening={false}
+            perfectDrawEnabled={false}
+          />
+        </Layer>
       </Stage>
       <Controls
         state={state}

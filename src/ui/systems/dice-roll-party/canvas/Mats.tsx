@@ -126,7 +126,8 @@ export interface PiecesProps {
   selectable: (player: number, slot: number) => 'attacker' | 'target' | null
   selected: { attacker: number | null; target: { player: number; slot: number } | null }
   onCharacterClick(player: number, slot: number): void
-  onDragStart(): void
+  /** A drag begins: the source, so the view can light up the drop target under it. */
+  onDragStart(source: DragSource): void
   onDrop(source: DragSource, node: Konva.Node, home: { x: number; y: number }): void
 }
 
@@ -244,7 +245,7 @@ export function PiecesLayer({
                             radius={TOKEN_RADIUS}
                             colourBlind={colourBlind}
                             draggable={dragPlayer === p && !c.gone}
-                            onDragStart={onDragStart}
+                            onDragStart={() => onDragStart({ kind: 'group', player: p, slot, position })}
                             onDragEnd={end({ kind: 'group', player: p, slot, position }, at)}
                           />
                         )
@@ -307,7 +308,7 @@ export function PiecesLayer({
                     radius={14}
                     colourBlind={colourBlind}
                     draggable={dragPlayer === p}
-                    onDragStart={onDragStart}
+                    onDragStart={() => onDragStart({ kind: 'store', player: p, colour })}
                     onDragEnd={end({ kind: 'store', player: p, colour }, at)}
                   />
                 )}

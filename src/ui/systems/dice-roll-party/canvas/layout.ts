@@ -84,6 +84,13 @@ export type DropTarget =
   | { kind: 'store'; player: number }
   | { kind: 'bag' }
 
+/** The area a drop target covers, to light it up under a dragged token. */
+export function dropTargetRect(t: DropTarget): Rect {
+  if (t.kind === 'bag') return BAG_RECT
+  if (t.kind === 'store') return storeRect(t.player)
+  return groupRect(t.player, t.slot, t.position)
+}
+
 /** The drop target under a world point, or null. */
 export function dropTargetAt(p: { x: number; y: number }, players: number): DropTarget | null {
   if (contains(BAG_RECT, p)) return { kind: 'bag' }

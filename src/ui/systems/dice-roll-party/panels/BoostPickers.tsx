@@ -121,6 +121,14 @@ export function AttackPicker({
           enemy: state.players[target.player]!.name,
         })}
       </p>
+      {menu.aspects && (
+        <p data-testid="drp-aspect-bonus">
+          {t(menu.aspects.advantage ? 'attack.advantage' : 'attack.noAdvantage', {
+            mine: t(`aspect.${menu.aspects.attacker ?? 'none'}`),
+            theirs: t(`aspect.${menu.aspects.target ?? 'none'}`),
+          })}
+        </p>
+      )}
       <div className="drp-boosts">
         <BoostBox
           name="raiseClass"
