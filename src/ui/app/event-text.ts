@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
+import { eventParams } from './event-params'
 import { composedTemplate } from './i18n'
 import { useApp } from './store-context'
 import { renameParams, seatNameMap } from './computer/seat-names'
@@ -34,7 +35,8 @@ export function useEventText(): (event: GameEvent) => string {
       const cache = cacheFor(`${i18n.language}|${system}`)
       const known = cache.get(event)
       if (known !== undefined) return known
-      const params = renameParams(event.params, names)
+      // Data names (creatures, abilities) in the reader's words, as the system registered them.
+      const params = eventParams(system, renameParams(event.params, names), t)
       let text: string
       if (i18n.exists(key)) text = t(key, params)
       else {

@@ -189,18 +189,55 @@ export function exportHeroSet(heroes: readonly HeroCard[]): string {
   return JSON.stringify({ format: HERO_SET_FORMAT, version: HERO_SET_VERSION, heroes }, null, 2)
 }
 
-/** The card notation of CW-2.3, e.g. "3 : Attack : 4[+3] / 2". */
-export function formatAbility(a: Ability): string {
+/**
+ * The words of the card notation (CW-2.3). The notation's numbers, brackets and abbreviations (DL, AOE, FOT)
+ * are the same in every language; these words are English by default, and the UI passes the reader's.
+ */
+export interface NotationWords {
+  movement: string
+  attack: string
+  support: string
+  attackSupport: string
+  self: string
+  instant: string
+  interrupt: string
+  passive: string
+  feedback: string
+  /** "Start Turn every 2" */
+  startTurn(every: number): string
+  /** "End Turn every 3" */
+  endTurn(every: number): string
+  /** "2 Mana" */
+  mana(n: number): string
+}
+
+export const NOTATION_EN: NotationWords = {
+  movement: 'Movement',
+  attack: 'Attack',
+  support: 'Support',
+  attackSupport: 'Attack & Support',
+  self: 'Self',
+  instant: 'Instant',
+  interrupt: 'Interrupt',
+  passive: 'Passive',
+  feedback: 'Feedback',
+  startTurn: (every) => `Start Turn every ${every}`,
+  endTurn: (every) => `End Turn every ${every}`,
+  mana: (n) => `${n} Mana`,
+}
+
+/** The card notation of CW-2.3, e.g. "3 : Attack : 4[+3] / 2", in `w`'s words (English by default). */
+export function formatAbility(a: Ability, w: NotationWords = NOTATION_EN): string {
   const costText = (k: { turns: number; mana: number }) =>
-    [k.turns ? `${k.turns}` : '', k.mana ? `${k.mana} Mana` : ''].filter(Boolean).join(' + ') || '0'
+    [k.turns ? `${k.turns}` : '', k.mana ? w.mana(k.mana) : ''].filter(Boolean).join(' + ') || '0'
   const pool = (d: { count: number; hitRate: number }) =>
     `${d.count > 1 ? d.count : ''}[${d.hitRate >= 0 ? '+' : ''}${d.hitRate}]`
   switch (a.kind) {
     case 'move':
-      return `${costText(a.cost)} : Movement : ${a.range}`
+      return `${costText(a.cost)} : ${w.movement} : ${a.range}`
     case 'action': {
       const phase =
-        a.phase === 'attack-support' ? 'Attack & Support' : a.phase === 'attack' ? 'Attack' : 'Support'
+        a.phase === 'attack-support' ? w.attackSupport : a.phase === 'attack' ? w.attack : w.support
       const range =
         a.shape.kind === 'dl'
           ? a.range
@@ -209,19 +246,21 @@ export function formatAbility(a: Ability): string {
           : a.shape.kind === 'aoe'
             ? `${a.range} AOE`
             : a.shape.kind === 'self'
-              ? 'Self'
+              ? w.self
               : `${a.range}`
       return `${costText(a.cost)} : ${phase} : ${pool(a.dice)} / ${range}${a.fot ? ' [FOT]' : ''}`
     }
     case 'inactive':
-      return `${a.fot ? '[FOT] ' : ''}${a.timing === 'instant' ? 'Instant' : 'Interrupt'}${a.cost.mana ? ` (${a.cost.mana} Mana)` : ''} : ${pool(a.dice)}${a.range ? ` / ${a.range}` : ''}`
+      return `${a.fot ? '[FOT] ' : ''}${a.timing === 'instant' ? w.instant : w.interrupt}${a.cost.mana ? ` (${w.mana(a.cost.mana)})` : ''} : ${pool(a.dice)}${a.range ? ` / ${a.range}` : ''}`
     case 'passive': {
       const t = a.trigger
       const when =
         t.when === 'feedback'
-          ? `Feedback ${t.range}`
-          : `${t.when === 'start-turn' ? 'Start' : 'End'} Turn every ${t.every}`
-      return `${pool(a.dice)} / ${a.affects === 'self' ? 'Self' : `${a.range} AOE`} [Passive, ${when}]`
+          ? `${w.feedback} ${t.range}`
+          : t.when === 'start-turn'
+            ? w.startTurn(t.every)
+            : w.endTurn(t.every)
+      return `${pool(a.dice)} / ${a.affects === 'self' ? w.self : `${a.range} AOE`} [${w.passive}, ${when}]`
     }
   }
 }

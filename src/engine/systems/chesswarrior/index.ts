@@ -68,6 +68,8 @@ export {
   exportHeroSet,
   validateHeroes,
   formatAbility,
+  NOTATION_EN,
+  type NotationWords,
   HERO_SET_FORMAT,
 } from './heroes'
 export {

@@ -5,14 +5,16 @@
  */
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatAbility, type Ability, type HeroCard } from './engine'
+import type { TFunction } from 'i18next'
+import { formatAbility, type Ability, type HeroCard, type NotationWords } from './engine'
+import { dataEn } from './i18n/data'
 
 export interface CardText {
   title(card: HeroCard): string
   abilityName(ability: Ability): string
   abilityText(ability: Ability): string | undefined
   heroType(type: string): string
-  /** The card notation (CW-2.3); a passive's "every N" in the reader's words (the notation itself stays). */
+  /** The card notation (CW-2.3) in the reader's words (numbers, brackets, DL, AOE and FOT stay). */
   notation(ability: Ability): string
 }
 
@@ -28,19 +30,54 @@ export function useCardText(): CardText {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n, i18n.language],
   )
+  // i18n.language: the reader's words again when they switch language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const words = useMemo(() => notationWords(t), [t, i18n.language])
   return useMemo(
     () => ({
       title: (card) => told(`data.title.${card.id}`, card.title),
       abilityName: (a) => told(`data.ability.${a.id}`, a.name),
       abilityText: (a) => (a.text === undefined ? undefined : told(`data.text.${a.id}`, a.text)),
       heroType: (type) => told(`data.type.${type}`, type),
-      notation: (a) => {
-        const text = formatAbility(a)
-        const trigger = a.kind === 'passive' ? a.trigger : null
-        if (!trigger || trigger.when === 'feedback') return text
-        return text.replace(`Turn every ${trigger.every}]`, `Turn ${t('card.every', { n: trigger.every })}]`)
-      },
+      notation: (a) => formatAbility(a, words),
     }),
-    [told, t],
+    [told, words],
   )
+}
+
+/** The card notation's words in the reader's language (the Thai book keeps the English terms). */
+export function notationWords(t: TFunction): NotationWords {
+  const w = (key: string, n?: number) => t(`notation.${key}`, { ns: 'chesswarrior', n })
+  return {
+    movement: w('movement'),
+    attack: w('attack'),
+    support: w('support'),
+    attackSupport: w('attackSupport'),
+    self: w('self'),
+    instant: w('instant'),
+    interrupt: w('interrupt'),
+    passive: w('passive'),
+    feedback: w('feedback'),
+    startTurn: (n) => w('startTurn', n),
+    endTurn: (n) => w('endTurn', n),
+    mana: (n) => w('mana', n),
+  }
+}
+
+/** English ability names of the built-in cards, to their ids (a log line names an ability by its name). */
+const ABILITY_IDS = new Map(
+  Object.entries(dataEn)
+    .filter(([key]) => key.startsWith('data.ability.'))
+    .map(([key, name]) => [name, key.slice('data.ability.'.length)]),
+)
+
+/**
+ * A log line's params in the reader's words: a built-in ability's name ("Harm Aura") is translated; an
+ * imported hero set's own names, hero names and everything else stay as written.
+ */
+export function abilityParams(params: Record<string, unknown>, t: TFunction): Record<string, unknown> {
+  const name = params.ability
+  const id = typeof name === 'string' ? ABILITY_IDS.get(name) : undefined
+  if (id === undefined) return params
+  return { ...params, ability: t(`data.ability.${id}`, { ns: 'chesswarrior', defaultValue: name }) }
 }

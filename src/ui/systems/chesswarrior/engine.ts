@@ -15,6 +15,7 @@ export type {
   HeroCard,
   HeroPiece,
   HitOdds,
+  NotationWords,
   Side,
   Square,
   TableRules,

@@ -1,4 +1,5 @@
 /** Chesswarrior (Battle of Legendary): the system's UI for the shared game screen. */
+import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
@@ -8,6 +9,10 @@ import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
 import { playerView } from './player-view'
+import { abilityParams } from './card-text'
+
+// Log lines name the built-in abilities in the reader's words.
+registerEventParams('chesswarrior', abilityParams)
 
 const label = (key: string, values: Record<string, string>) =>
   i18n.t(`turn.${key}`, { ns: 'chesswarrior', ...values })

@@ -4,11 +4,11 @@
  * (CW-6.2) — a Skip (+1, CW-4.5) when nothing was used.
  */
 import { useTranslation } from 'react-i18next'
+import { useCardText } from '../card-text'
 import { OddsChart } from '../../../panels/OddsChart'
 import {
   FACINGS,
   activeHero,
-  formatAbility,
   selectSight,
   selectUseOdds,
   type ActionAbility,
@@ -23,6 +23,7 @@ const ARROWS: Record<Facing, string> = { N: '↑', E: '→', S: '↓', W: '←' 
 
 export function ActivePanel({ state, legal, act, aim, setAim, events }: ControlsProps) {
   const { t } = useTranslation('chesswarrior')
+  const cardText = useCardText()
   const hero = activeHero(state)!
   const card = state.cards[hero.card]!
   const a = state.activation!
@@ -137,7 +138,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                 onClick={() => moveAction && act(moveAction)}
                 title={t('active.moveHint')}
               >
-                {t('phase.movement')} <code>{formatAbility(ab)}</code>
+                {t('phase.movement')} <code>{cardText.notation(ab)}</code>
               </button>
             )
           }
@@ -149,7 +150,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
               type="button"
               disabled={why !== null}
               aria-pressed={aim?.ability === ab.id}
-              title={why ?? ab.text}
+              title={why ?? cardText.abilityText(ab)}
               onClick={() =>
                 setAim(
                   aim?.ability === ab.id
@@ -158,7 +159,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                 )
               }
             >
-              {ab.name} <code>{formatAbility(ab)}</code>
+              {cardText.abilityName(ab)} <code>{cardText.notation(ab)}</code>
               {why && <small> — {why}</small>}
             </button>
           )
@@ -268,10 +269,14 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   onClick={() => act(chosen)}
                 >
                   {hopeless
-                    ? t('aim.commitAnyway', { ability: aimed.name })
+                    ? t('aim.commitAnyway', { ability: cardText.abilityName(aimed) })
                     : aimed.shape.kind === 'aoe' && odds.length > 1
-                      ? t('aim.commitEach', { ability: aimed.name, n: aimed.dice.count, heroes: odds.length })
-                      : t('aim.commit', { ability: aimed.name, n: aimed.dice.count })}
+                      ? t('aim.commitEach', {
+                          ability: cardText.abilityName(aimed),
+                          n: aimed.dice.count,
+                          heroes: odds.length,
+                        })
+                      : t('aim.commit', { ability: cardText.abilityName(aimed), n: aimed.dice.count })}
                 </button>
                 <button type="button" onClick={() => setAim(null)}>
                   {t('aim.cancel')}

@@ -4,9 +4,9 @@
  * dice tray.
  */
 import { useTranslation } from 'react-i18next'
+import { useCardText } from '../card-text'
 import type { DisplaySettings } from '../../../app/system-ui'
 import {
-  formatAbility,
   selectActingSide,
   selectResponseOdds,
   squareName,
@@ -168,6 +168,7 @@ export function Controls(props: ControlsProps) {
 /** CW-7 the inactive side's prompt: each eligible Instant or Interrupt, or pass (no time-out). */
 function WindowPrompt({ state, legal, act }: ControlsProps) {
   const { t } = useTranslation('chesswarrior')
+  const cardText = useCardText()
   const w = state.pending!
   const actor = state.heroes[w.declared.hero]!
   const ability = state.cards[actor.card]!.abilities.find((a) => a.id === w.declared.ability)
@@ -179,7 +180,12 @@ function WindowPrompt({ state, legal, act }: ControlsProps) {
           name: state.options.names[defender],
         })}
       </h3>
-      <p>{t('window.declared', { hero: state.cards[actor.card]!.name, ability: ability?.name ?? '' })}</p>
+      <p>
+        {t('window.declared', {
+          hero: state.cards[actor.card]!.name,
+          ability: ability ? cardText.abilityName(ability) : '',
+        })}
+      </p>
       <p className="hint">{t(w.timing === 'instant' ? 'window.instantHint' : 'window.interruptHint')}</p>
       {legal.map((a) => {
         if (a.type !== 'chesswarrior/respond') return null
@@ -188,7 +194,7 @@ function WindowPrompt({ state, legal, act }: ControlsProps) {
         return odds ? (
           <p key={`odds-${a.hero}-${a.ability}`} data-testid="cw-window-odds">
             {t('window.odds', {
-              ability: ab.name,
+              ability: cardText.abilityName(ab),
               pct: (odds.perDie * 100).toFixed(0),
               any: (odds.atLeastOne * 100).toFixed(1),
               n: odds.expected.toFixed(2),
@@ -207,9 +213,9 @@ function WindowPrompt({ state, legal, act }: ControlsProps) {
               type="button"
               className="primary"
               onClick={() => act(a)}
-              title={ab.kind === 'inactive' ? ab.text : undefined}
+              title={ab.kind === 'inactive' ? cardText.abilityText(ab) : undefined}
             >
-              {state.cards[h.card]!.name}: {ab.name} <code>{formatAbility(ab)}</code>
+              {state.cards[h.card]!.name}: {cardText.abilityName(ab)} <code>{cardText.notation(ab)}</code>
             </button>
           )
         })}
