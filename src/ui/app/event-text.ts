@@ -7,12 +7,15 @@ import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { eventParams } from './event-params'
-import { composedTemplate } from './i18n'
+import { composedTemplate, i18n as app } from './i18n'
 import { useApp } from './store-context'
 import { renameParams, seatNameMap } from './computer/seat-names'
 
 /** Translated lines per language and system, by event (events are never changed once made). */
 const translated = new Map<string, WeakMap<GameEvent, string>>()
+
+// Strings added (a language pack, a system's strings) may give lines the template they lacked.
+app.on('added', () => translated.clear())
 
 function cacheFor(key: string): WeakMap<GameEvent, string> {
   let cache = translated.get(key)
@@ -37,14 +40,13 @@ export function useEventText(): (event: GameEvent) => string {
       if (known !== undefined) return known
       // Data names (creatures, abilities) in the reader's words, as the system registered them.
       const params = eventParams(system, renameParams(event.params, names), t)
-      let text: string
+      let text = event.text
       if (i18n.exists(key)) text = t(key, params)
       else {
         // A template the system composes from parts when a line needs it (SystemUi.eventTemplates).
         const template = composedTemplate(system, i18n.language, event.type)
-        // Not cached when no template exists (yet): a system's strings may still be loading.
-        if (template === undefined) return event.text
-        text = i18n.services.interpolator.interpolate(template, params, i18n.language, {})
+        if (template !== undefined)
+          text = i18n.services.interpolator.interpolate(template, params, i18n.language, {})
       }
       cache.set(event, text)
       return text

@@ -40,6 +40,28 @@ export const humanizeKind = (kind: string): string =>
     .replace(/[-_]/g, ' ')
     .toLowerCase()
 
+interface ShownLine extends Line {
+  key: string
+  kind: string
+}
+
+/** Each log entry's lines, made once: entries never change once logged. */
+const entryLines = new WeakMap<readonly GameEvent[], ShownLine[]>()
+
+function linesOf(list: readonly GameEvent[], i: number): ShownLine[] {
+  const known = entryLines.get(list)
+  // The same list at another place (a player window's filtered log) is made again with its own numbers.
+  if (known && (known.length === 0 || known[0]!.entry === i + 1)) return known
+  const made = list.map((event, k) => ({
+    key: `${i}-${k}`,
+    entry: i + 1,
+    event,
+    kind: eventKind(event.type),
+  }))
+  entryLines.set(list, made)
+  return made
+}
+
 export function LogPanel({
   name,
   onRule,
@@ -56,25 +78,14 @@ export function LogPanel({
   const events = given ?? stored
   const [filter, setFilter] = useState('all')
 
-  // Lines in the reader's language (the Markdown export too).
-  const lines = useMemo(
-    () =>
-      events.flatMap((list, i) =>
-        list.map((event, k) => ({
-          key: `${i}-${k}`,
-          entry: i + 1,
-          event: { ...event, text: textOf(event) },
-        })),
-      ),
-    [events, textOf],
-  )
-  const kinds = useMemo(() => [...new Set(lines.map((l) => eventKind(l.event.type)))].sort(), [lines])
+  // One line per event, made once per log entry (a long game's log grows by an entry per action); each
+  // line is translated when it is shown or exported, so an action costs the same at action 1 000 as at 10.
+  const lines = useMemo(() => events.flatMap(linesOf), [events])
+  const kinds = useMemo(() => [...new Set(lines.map((l) => l.kind))].sort(), [lines])
   const filtered = useMemo(
     () =>
       lines.filter(
-        (l) =>
-          filter === 'all' ||
-          (filter === 'dice' ? Boolean(l.event.dice?.length) : eventKind(l.event.type) === filter),
+        (l) => filter === 'all' || (filter === 'dice' ? Boolean(l.event.dice?.length) : l.kind === filter),
       ),
     [lines, filter],
   )
@@ -104,7 +115,16 @@ export function LogPanel({
         </label>
         <button
           type="button"
-          onClick={() => downloadText(`${name}.log.md`, logToMarkdown(name, filtered), 'text/markdown')}
+          onClick={() =>
+            downloadText(
+              `${name}.log.md`,
+              logToMarkdown(
+                name,
+                filtered.map((l) => ({ ...l, event: { ...l.event, text: textOf(l.event) } })),
+              ),
+              'text/markdown',
+            )
+          }
         >
           {t('log.export')}
         </button>
@@ -126,7 +146,7 @@ export function LogPanel({
               className={`log-line log-${event.type.replace(/\W+/g, '-')}`}
             >
               <span className="log-entry">{entry}</span>
-              <span className="log-text">{event.text}</span>
+              <span className="log-text">{textOf(event)}</span>
               {event.rule && (
                 <button
                   type="button"
