@@ -18,6 +18,7 @@ import {
 import { templateMismatches } from '../../../src/testing/event-templates'
 import { en, ja } from '../../../src/ui/systems/frostgrave/i18n/strings'
 import { IN, activated, tableWith } from './helpers'
+import { meleeEvents } from './melee-events'
 
 const templates = (bundle: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
@@ -216,6 +217,47 @@ function scriptedEvents(): GameEvent[] {
       },
     ])
   }
+  // What the random games reach less often now that they also fight: a group of three, a half move over
+  // rough ground and up a low wall, a treasure picked up and dropped.
+  run(tableWith({ 'p0-wizard': [10, 10], 'p0-s1': [12, 10], 'p0-s2': [10, 12], 'p0-s3': [8, 10] }), [
+    { type: 'frostgrave/activate', model: 'p0-wizard', group: ['p0-s1', 'p0-s2', 'p0-s3'] },
+  ])
+  run(
+    activated(
+      tableWith({ 'p0-wizard': [10, 9] }, [
+        {
+          kind: 'rough',
+          name: 'Rough ground',
+          height: 0,
+          shape: { type: 'rect', x: 1060, y: 800, w: 50, h: 400 },
+        },
+        {
+          kind: 'blocking',
+          name: 'Wall',
+          height: 50,
+          shape: { type: 'rect', x: 1160, y: 800, w: 140, h: 400 },
+        },
+      ]),
+      'p0-wizard',
+    ),
+    [
+      { type: 'frostgrave/move', model: 'p0-wizard', path: [{ x: 1000, y: 1000 }] },
+      { type: 'frostgrave/move', model: 'p0-wizard', path: [{ x: 1190, y: 1000 }] },
+    ],
+  )
+  {
+    const s = tableWith({ 'p0-wizard': [10, 10] })
+    const token = { id: 't1', placedBy: 0 as const, x: 1098, y: 1000, carrier: null, securedBy: null }
+    const withToken = activated({ ...s, treasures: [...s.treasures, token] }, 'p0-wizard')
+    run(withToken, [{ type: 'frostgrave/pickUpTreasure', model: 'p0-wizard', treasure: 't1' }])
+    const r = applyAction(
+      withToken,
+      { type: 'frostgrave/pickUpTreasure', model: 'p0-wizard', treasure: 't1' },
+      seededDice('s'),
+    )
+    if (!r.ok) throw new Error(r.error)
+    run(activated(r.state, 'p0-wizard'), [{ type: 'frostgrave/dropTreasure', model: 'p0-wizard' }])
+  }
   return events
 }
 
@@ -227,6 +269,7 @@ describe('Frostgrave log lines in every language', () => {
     ...playRandom('i18n-d', 24, null),
     ...terrainEvents(),
     ...scriptedEvents(),
+    ...meleeEvents(),
   ]
 
   it('every event carries params, and its English template reproduces its text exactly', () => {

@@ -347,7 +347,8 @@ const GOLDEN: Record<string, { actions: number; state: string; events: string; p
   'golden-7': { actions: 52, state: '1qs2ogbi8jt', events: 'i7sel644wa', probes: 'boq3w90c1a' },
   'golden-8': { actions: 60, state: '1ibyl4k4po7', events: 'u8d1oqypie', probes: '1fbvhtwddfd' },
   'golden-9': { actions: 60, state: 'v0s09eo0em', events: '2bkzj7dndh4', probes: '1dby3thumy8' },
-  'golden-10': { actions: 60, state: '1u28botlzz', events: '5jkl61nm51', probes: '2dg7cxqtjdy' },
+  // Probes re-recorded for FG-3.4: a member that has moved takes no other action while the group moves.
+  'golden-10': { actions: 60, state: '1u28botlzz', events: '5jkl61nm51', probes: 'vbvs8pgh7g' },
   'golden-11': { actions: 60, state: '1cjzm04hpxh', events: '16b4xlxu456', probes: '26ojjpdhfts' },
   'golden-12': { actions: 60, state: '10xjn4kcr9d', events: '2dwy3eg755k', probes: '2fs9j4wypt6' },
   'golden-13': { actions: 60, state: 'vlj4xzf2jr', events: '2a9axn3t6m5', probes: 'ptsqxwhpn2' },

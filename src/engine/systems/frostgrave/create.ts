@@ -30,6 +30,8 @@ export const fgOptionsSchema = z.object({
   warbands: z.tuple([warbandDocSchema, warbandDocSchema]).optional(),
   /** FG-2.4: a scenario's turn limit (none by default). */
   turnLimit: z.number().int().min(1).max(99).nullable().optional(),
+  /** FG-5.8: critical hits (advanced option, on unless false). */
+  criticalHits: z.boolean().optional(),
   /** FG-2.4: a scenario's fixed terrain and the creatures on the table at the start (part 2 moves them). */
   scenario: z
     .object({
@@ -190,6 +192,8 @@ export function createGame(raw: unknown): FgState {
     opposedPenalty: o.opposedPenalty ?? 8,
     playerNames: o.playerNames ?? [warbands[0].name, warbands[1].name],
     turnLimit: o.turnLimit ?? null,
+    // FG-5.8: recorded only when switched off, so games set up before the option read the same.
+    ...(o.criticalHits === false ? { criticalHits: false } : {}),
   }
   const size = options.tableSize * INCH
   const terrain: TerrainPiece[] = []

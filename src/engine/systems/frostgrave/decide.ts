@@ -11,6 +11,7 @@ import { logLine } from './describe'
 import { evolve } from './evolve'
 import { activate, endActivation, endModel } from './rules/activation'
 import { endReason, gameEndWhy } from './rules/end'
+import { fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
 import { chooseEdge, deploy, placeTreasure, rollOff } from './rules/setup'
 import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/terrain'
@@ -68,6 +69,12 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return endActivation(d)
     case 'frostgrave/endPhase':
       return endPhase(d)
+    case 'frostgrave/fight':
+      return fight(d, a)
+    case 'frostgrave/forceCombat':
+      return forceCombat(d, a)
+    case 'frostgrave/pushBack':
+      return pushBack(d, a)
     default:
       return assertNever(a, 'Frostgrave action')
   }
@@ -107,8 +114,12 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
       running = evolve(running, event)
     },
   }
-  // FG-4.7: the chance to force combat lasts only until the next action.
-  if (state.pendingForcedCombat.length > 0) d.emit({ type: 'frostgrave/forcedCombatLapsed' })
+  // FG-4.7: the chance to force combat lasts only until the next action (forcing combat takes it up).
+  if (state.pendingForcedCombat.length > 0 && action.type !== 'frostgrave/forceCombat')
+    d.emit({ type: 'frostgrave/forcedCombatLapsed' })
+  // FG-5.5: so does the winner's choice to push the loser back.
+  if (state.pendingPushBack && action.type !== 'frostgrave/pushBack')
+    d.emit({ type: 'frostgrave/pushBackLapsed' })
   const refused = dispatch(d, action)
   if (refused !== null) return { ok: false, ...refused }
   announceGameEnd(d)

@@ -99,6 +99,14 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
       return { ...s, turn: { ...s.turn, activation: e.activation } }
     case 'frostgrave/forcedCombatLapsed':
       return { ...s, pendingForcedCombat: [] }
+    case 'frostgrave/fightNote':
+    case 'frostgrave/fightResolved':
+      // Told in the log only: the damage comes as `modelDamaged` (FG-7).
+      return s
+    case 'frostgrave/pushBackOffered':
+      return { ...s, pendingPushBack: e.offer }
+    case 'frostgrave/pushBackLapsed':
+      return { ...s, pendingPushBack: null }
     case 'frostgrave/modelMoved':
       return updateModel(s, e.model, (m) => ({
         ...m,

@@ -40,6 +40,19 @@ export { fgActionSchema } from './schema'
 export { decide, type Decision } from './decide'
 export { evolve } from './evolve'
 export { isInCombat } from './rules/contact'
+export {
+  fightSetup,
+  meleeWeapon,
+  modifierWords,
+  resolveFight,
+  supporters,
+  type FightModifier,
+  type FightResult,
+  type FightSetup,
+  type Fighter,
+} from './rules/melee'
+export { FIGHT_OUTCOMES, fightOdds, fightPreview, type FightOdds } from './rules/odds-fight'
+export { isWounded, woundModifier } from './rules/wounds'
 export { touchingEdge } from './rules/move'
 export * from './selectors'
 export { walkPath } from './rules/movement/path'

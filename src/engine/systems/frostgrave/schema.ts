@@ -46,4 +46,7 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/endModel'), model: id }),
   z.object({ type: z.literal('frostgrave/endActivation') }),
   z.object({ type: z.literal('frostgrave/endPhase') }),
+  z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),
+  z.object({ type: z.literal('frostgrave/forceCombat'), model: id, target: id }),
+  z.object({ type: z.literal('frostgrave/pushBack'), model: id }),
 ])

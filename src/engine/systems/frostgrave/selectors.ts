@@ -16,6 +16,7 @@ import {
   type Point,
 } from './geometry'
 import { isInCombat } from './rules/contact'
+import { combatReactions, enemiesInContact, fightRefusal } from './rules/melee'
 import { moveAllowance } from './rules/movement/climb'
 import { walkPath, type WalkResult } from './rules/movement/path'
 import {
@@ -136,6 +137,8 @@ const noDice: DiceSource = {
 /** Keeps the sampled actions `apply` accepts (each checked once, without dice). */
 function accepted(state: FgState, actions: FgAction[]): FgAction[] {
   return actions.filter((a) => {
+    // FG-5: a fight rolls dice; the rules' own check says whether it is legal.
+    if (a.type === 'frostgrave/fight') return fightRefusal(state, a.model, a.target) === null
     try {
       return applyAction(state, a, noDice).ok
     } catch {
@@ -260,6 +263,8 @@ function moveSample(state: FgState, model: Model, allowance: number): FgAction[]
  *   group; ending the phase; for each activated model with actions left: 16 directions × (all, half)
  *   of its allowance (cut to the legal portion), moves into contact with the nearest treasure and enemy,
  *   leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`; picking up, dropping;
+ *   a fight with each enemy in base contact (FG-5); forcing combat (FG-4.7) and pushing back (FG-5.5) while
+ *   offered;
  *   ending the model's or the whole activation.
  */
 export function legalActions(state: FgState): FgAction[] {
@@ -302,6 +307,7 @@ export function legalActions(state: FgState): FgAction[] {
       }
     }
     out.push({ type: 'frostgrave/endPhase' })
+    out.push(...combatReactions(state))
     return accepted(state, out)
   }
   const out: FgAction[] = []
@@ -320,9 +326,12 @@ export function legalActions(state: FgState): FgAction[] {
       }
     }
     if (model.carrying) out.push({ type: 'frostgrave/dropTreasure', model: model.id })
+    for (const enemy of enemiesInContact(state, model))
+      out.push({ type: 'frostgrave/fight', model: model.id, target: enemy.id })
     out.push({ type: 'frostgrave/endModel', model: model.id })
   }
   out.push({ type: 'frostgrave/endActivation' })
+  out.push(...combatReactions(state))
   return accepted(state, out)
 }
 

@@ -125,6 +125,13 @@ export interface PendingForcedCombat {
   target: string
 }
 
+/** FG-5.5: the winner of the fight just fought may push the loser back 1" (taken up by `pushBack`). */
+export interface PendingPushBack {
+  rule: 'FG-5.5'
+  winner: string
+  loser: string
+}
+
 export interface TurnState {
   number: number
   /** 'initiative': waiting for the FG-3.1 initiative roll; 'phases': playing the phases. */
@@ -148,6 +155,8 @@ export interface FgOptions {
   playerNames: [string, string]
   /** FG-2.4: a scenario may end the game after this many turns; null = play until FG-11 ends it. */
   turnLimit: number | null
+  /** FG-5.8: critical hits (advanced option, on by default); absent in older saves = on. */
+  criticalHits?: boolean
 }
 
 export interface FgState {
@@ -172,6 +181,8 @@ export interface FgState {
   deploying: PlayerIndex
   turn: TurnState
   pendingForcedCombat: PendingForcedCombat[]
+  /** FG-5.5: set after a decisive fight, cleared by the next action. Absent in older saves. */
+  pendingPushBack?: PendingPushBack | null
   /** Set when the game ends (FG-11). */
   outcome: { winner: PlayerIndex | null; reason: string } | null
 }
@@ -215,6 +226,12 @@ export type FgAction =
   | { type: 'frostgrave/endModel'; model: string }
   | { type: 'frostgrave/endActivation' }
   | { type: 'frostgrave/endPhase' }
+  /** FG-5: an activated model fights an enemy in base contact. */
+  | { type: 'frostgrave/fight'; model: string; target: string }
+  /** FG-4.7: `model` moves into contact with `target`, which just came within 1" of it. */
+  | { type: 'frostgrave/forceCombat'; model: string; target: string }
+  /** FG-5.5: the winner of the fight just fought pushes the loser back 1". */
+  | { type: 'frostgrave/pushBack'; model: string }
 
 export type FgActionType = FgAction['type']
 
@@ -250,6 +267,20 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/initiativeRolled'; rolls: [number, number]; faces: number[]; first: PlayerIndex }
     | { type: 'frostgrave/modelActivated'; activation: Activation }
     | { type: 'frostgrave/forcedCombatLapsed' }
+    /** FG-5: a modifier, the result or an unharmed hit, told in the log only. */
+    | { type: 'frostgrave/fightNote' }
+    /** FG-5.2–5.4, FG-5.8: the two d20 faces and what they made (damage follows as `modelDamaged`). */
+    | {
+        type: 'frostgrave/fightResolved'
+        attacker: string
+        defender: string
+        faces: [number, number]
+        totals: [number, number]
+        outcome: 'attacker' | 'defender' | 'tie' | 'bothCritical'
+        damage: [number, number]
+      }
+    | { type: 'frostgrave/pushBackOffered'; offer: PendingPushBack }
+    | { type: 'frostgrave/pushBackLapsed' }
     | {
         type: 'frostgrave/modelMoved'
         model: string

@@ -5,6 +5,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings } from './data-names'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { MELEE_RU } from './melee/ru'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': 'Открытая местность',
@@ -168,6 +169,7 @@ export const strings: Record<string, string> = {
   'casterType.wizard': 'Волшебник ({{school}})',
   'casterType.apprentice': 'Ученик ({{school}})',
   listSeparator: ', ',
+  ...MELEE_RU,
   ...terrainLabels(TERRAIN_NAMES),
   ...familyTemplates({
     kind: {

@@ -6,6 +6,8 @@ import { NAMES_EN, dataNameStrings } from './data-names'
 import { ERRORS_EN, ID_WORDS_EN } from './errors-en'
 import { ERRORS_JA, ID_WORDS_JA, NAMES_JA } from './ja-engine'
 import { EVENTS_EN, EVENTS_JA, TERRAIN_LABELS_EN, TERRAIN_LABELS_JA } from './event-strings'
+import { MELEE_EN } from './melee/en'
+import { MELEE_JA } from './melee/ja'
 
 export const en: Record<string, string> = {
   panelTitle: 'Warbands',
@@ -150,6 +152,7 @@ export const en: Record<string, string> = {
   listSeparator: ', ',
   ...TERRAIN_LABELS_EN,
   ...EVENTS_EN,
+  ...MELEE_EN,
   ...ERRORS_EN,
   ...ID_WORDS_EN,
   ...dataNameStrings(NAMES_EN),
@@ -298,6 +301,7 @@ export const ja: Record<string, string> = {
   listSeparator: '、',
   ...TERRAIN_LABELS_JA,
   ...EVENTS_JA,
+  ...MELEE_JA,
   ...ERRORS_JA,
   ...ID_WORDS_JA,
   ...dataNameStrings(NAMES_JA),

@@ -5,6 +5,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings } from './data-names'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { MELEE_TH } from './melee/th'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': 'พื้นโล่ง',
@@ -161,6 +162,7 @@ export const strings: Record<string, string> = {
   'casterType.wizard': 'พ่อมด ({{school}})',
   'casterType.apprentice': 'ศิษย์ ({{school}})',
   listSeparator: ', ',
+  ...MELEE_TH,
   ...terrainLabels(TERRAIN_NAMES),
   ...familyTemplates({
     kind: { open: 'พื้นโล่ง', rough: 'พื้นขรุขระ', blocking: 'สิ่งกีดขวาง สูง {{height}}', cover: 'ที่กำบัง' },

@@ -5,6 +5,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings } from './data-names'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { MELEE_ZH_HANS } from './melee/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': '空地',
@@ -161,6 +162,7 @@ export const strings: Record<string, string> = {
   'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}学徒',
   listSeparator: '、',
+  ...MELEE_ZH_HANS,
   ...terrainLabels(TERRAIN_NAMES),
   ...familyTemplates({
     kind: { open: '空地', rough: '其他地形', blocking: '阻挡，高 {{height}}', cover: '掩体' },

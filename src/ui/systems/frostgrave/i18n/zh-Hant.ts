@@ -5,6 +5,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings } from './data-names'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { MELEE_ZH_HANT } from './melee/zh-Hant'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': '空地',
@@ -161,6 +162,7 @@ export const strings: Record<string, string> = {
   'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}學徒',
   listSeparator: '、',
+  ...MELEE_ZH_HANT,
   ...terrainLabels(TERRAIN_NAMES),
   ...familyTemplates({
     kind: { open: '空地', rough: '其他地形', blocking: '阻擋，高 {{height}}', cover: '掩體' },

@@ -1,0 +1,68 @@
+/** Рукопашная (FG-5), навязанный бой (FG-4.7), ранения (FG-7) и шансы боя (FG-12): русский. */
+import { modifierTemplates } from './templates'
+
+export const MELEE_RU: Record<string, string> = {
+  ...modifierTemplates(
+    {
+      handWeaponDagger: 'одноручное оружие и кинжал',
+      'weapon-unarmed': 'без оружия',
+      carrying: 'несёт сокровище',
+      wounded: 'ранен',
+      support: 'поддержка',
+      'weapon-dagger': 'кинжал',
+      'weapon-two-handed-weapon': 'двуручное оружие',
+      'weapon-staff': 'посох',
+      'weapon-bladed-staff': 'посох с клинком',
+      'against-staff': 'посох противника',
+      'against-bladed-staff': 'посох с клинком у противника',
+    },
+    { roll: '{{model}}: {{value}} к броску (WORDS).', damage: '{{model}}: {{value}} к урону (WORDS).' },
+  ),
+  'events.frostgrave/fightRoll':
+    '{{attacker}} бьётся с {{defender}}: {{dieA}} {{modA}} = {{totalA}} против {{dieB}} {{modB}} = {{totalB}}.',
+  'events.frostgrave/fightWon': '{{winner}} побеждает в бою.',
+  'events.frostgrave/fightWon-critical':
+    '{{winner}} выбрасывает 20: критический удар выигрывает бой и удваивает урон.',
+  'events.frostgrave/fightTie':
+    'Равные итоги: {{attacker}} и {{defender}} ранят друг друга, никто не отброшен.',
+  'events.frostgrave/fightBothCritical':
+    'Оба выбрасывают 20: {{attacker}} и {{defender}} наносят двойной урон, победителя нет.',
+  'events.frostgrave/fightNoDamage':
+    'Итог {{model}} {{total}} не превышает Броню {{target}} {{armour}}: урона нет.',
+  'events.frostgrave/pushBackOption': '{{winner}} может отбросить {{loser}} на 1" или остаться в бою.',
+  'events.frostgrave/pushedBack': '{{winner}} отбрасывает {{loser}} на {{distance}}.',
+  'events.frostgrave/forcedCombat':
+    '{{model}} навязывает бой: проходит {{distance}} до контакта подставок с {{target}}.',
+  'events.frostgrave/damaged': '{{model}} получает урон {{damage}} (Здоровье {{health}}).',
+  'events.frostgrave/wounded': '{{model}} ранен: одно действие за ход и -2 ко всем броскам.',
+  'events.frostgrave/killed-damage': '{{model}} погибает.',
+  'events.frostgrave/healed': '{{model}} восстанавливает {{amount}} Здоровья (Здоровье {{health}}).',
+  'events.frostgrave/healed-unwounded':
+    '{{model}} восстанавливает {{amount}} Здоровья (Здоровье {{health}}) и больше не ранен.',
+  'errors.fightNoTarget': 'Этой цели нет на столе (FG-5.1)',
+  'errors.fightNotEnemy': '{{target}} — не враг для {{model}} (FG-5.1)',
+  'errors.fightNotInContact': '{{model}} не в контакте подставок с {{target}} (FG-5.1)',
+  'errors.noPushBack': 'Отбросить проигравшего может только победитель только что прошедшего боя (FG-5.5)',
+  'errors.noForcedCombat':
+    'Навязать бой можно только сразу и только врагу, к которому модель подошла на 1" (FG-4.7)',
+  'errors.forceCombatBlocked': '{{model}} не может дойти отсюда до подставки {{target}} (FG-4.7)',
+  'fight.action': 'Бой с {{target}}',
+  'fight.title': '{{attacker}} бьётся с {{defender}} (FG-5)',
+  'fight.side': '{{model}}: d20 {{bonus}} · Броня {{armour}} · Здоровье {{health}}',
+  'fight.base': 'Бой {{value}}',
+  'fight.rollMod': '{{value}} {{label}} ({{rule}})',
+  'fight.damageMod': '{{value}} к урону: {{label}} ({{rule}})',
+  'fight.odds': 'Точные шансы (FG-12)',
+  'fight.win': 'Победа {{p}}',
+  'fight.lose': 'Поражение {{p}}',
+  'fight.tie': 'Ничья {{p}}',
+  'fight.bothCritical': 'Оба выбросили 20: {{p}}',
+  'fight.expected': 'Ожидаемый урон: нанести {{dealt}}, получить {{taken}}',
+  'fight.kill': 'Шанс убить {{kill}}, погибнуть {{killed}}',
+  'fight.criticalOn': 'Критические удары включены: 20 на кубике побеждает и удваивает урон (FG-5.8)',
+  'fight.pushBack': '{{winner}}: отбросить {{loser}} на 1" (FG-5.5)',
+  'fight.stay': 'Остаться в бою',
+  'fight.force': '{{model}}: навязать бой {{target}} (FG-4.7)',
+  'fight.wounded': 'Ранен',
+  'fight.woundedHint': 'Ранен: одно действие за ход, −2 ко всем броскам (FG-7.2)',
+}
