@@ -13,6 +13,7 @@ import { activate, endActivation, endModel } from './rules/activation'
 import { endReason, gameEndWhy } from './rules/end'
 import { fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
+import { cast, empower } from './rules/spells/cast'
 import { chooseEdge, deploy, placeTreasure, rollOff } from './rules/setup'
 import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/terrain'
 import { dropTreasure, pickUpTreasure } from './rules/treasure'
@@ -69,6 +70,10 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return endActivation(d)
     case 'frostgrave/endPhase':
       return endPhase(d)
+    case 'frostgrave/cast':
+      return cast(d, a)
+    case 'frostgrave/empower':
+      return empower(d, a)
     case 'frostgrave/fight':
       return fight(d, a)
     case 'frostgrave/forceCombat':

@@ -6,6 +6,7 @@
 import { assertNever } from '../../core/union'
 import { endGame } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
+import { expireOnActivation, evolveMagic, isSpellEvent } from './rules/spells/evolve-magic'
 import { advance, nextStep } from './rules/turn'
 import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
 import { TREASURES_PER_PLAYER } from './rules/setup'
@@ -45,6 +46,8 @@ function finishMember(s: FgState, id: string, max: number): FgState {
 
 /** Applies one domain event. */
 export function evolve(s: FgState, e: FgDomainEvent): FgState {
+  // FG-8: the spell facts are folded by their own module.
+  if (isSpellEvent(e)) return evolveMagic(s, e)
   switch (e.type) {
     case 'frostgrave/terrainPlaced':
       return { ...s, terrain: [...s.terrain, e.piece], nextTerrainId: s.nextTerrainId + 1 }
@@ -96,7 +99,13 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
         },
       })
     case 'frostgrave/modelActivated':
-      return { ...s, turn: { ...s.turn, activation: e.activation } }
+      // FG-8: Petrify and Reveal Death end with the activation they take; a member with no actions is done.
+      return closeIfDone(
+        expireOnActivation(
+          { ...s, turn: { ...s.turn, activation: e.activation } },
+          e.activation.members.map((m) => m.id),
+        ),
+      )
     case 'frostgrave/forcedCombatLapsed':
       return { ...s, pendingForcedCombat: [] }
     case 'frostgrave/fightNote':

@@ -91,3 +91,4 @@ export {
 } from './rules/turn'
 export { securedTreasure } from './rules/end'
 export { hasLineOfSight } from './rules/line-of-sight'
+export * from './rules/spells'

@@ -4,6 +4,7 @@
  */
 import { z } from '../../core/zod'
 import { MAX_PATH_POINTS } from './rules/movement/path'
+import { castSchema, empowerSchema } from './rules/spells/schema'
 import { PLAYER_EDGES, TERRAIN_KINDS } from './types'
 
 /** Coordinates and lengths in hundredths of an inch, bounded so arithmetic on them stays exact. */
@@ -46,6 +47,8 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/endModel'), model: id }),
   z.object({ type: z.literal('frostgrave/endActivation') }),
   z.object({ type: z.literal('frostgrave/endPhase') }),
+  castSchema,
+  empowerSchema,
   z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/forceCombat'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/pushBack'), model: id }),

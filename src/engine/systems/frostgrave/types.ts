@@ -6,6 +6,8 @@ import type { GameEvent } from '../../core/game-module'
 import type { Hin, Point } from './geometry'
 import type { EndReason } from './rules/end'
 import type { OpposedPenalty, WarbandDoc } from './warband'
+import type { MagicState } from './rules/spells/state'
+import type { SpellAction, SpellDomainEvent } from './rules/spells/types'
 
 /** FG-2.1: table sides in inches. */
 export const TABLE_SIZES = [24, 36, 48] as const
@@ -185,6 +187,8 @@ export interface FgState {
   pendingPushBack?: PendingPushBack | null
   /** Set when the game ends (FG-11). */
   outcome: { winner: PlayerIndex | null; reason: string } | null
+  /** FG-8: the cast awaiting its empower choice, casts this turn, spells in play. Absent until a spell is cast. */
+  magic?: MagicState
 }
 
 /** A waypoint of a move path; `jump` marks the segment ending here as a jump (FG-4.10). */
@@ -226,6 +230,8 @@ export type FgAction =
   | { type: 'frostgrave/endModel'; model: string }
   | { type: 'frostgrave/endActivation' }
   | { type: 'frostgrave/endPhase' }
+  /** FG-8: cast a spell, then empower its roll (rules/spells/). */
+  | SpellAction
   /** FG-5: an activated model fights an enemy in base contact. */
   | { type: 'frostgrave/fight'; model: string; target: string }
   /** FG-4.7: `model` moves into contact with `target`, which just came within 1" of it. */
@@ -309,6 +315,8 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/activationEnded' }
     | { type: 'frostgrave/phaseEnded' }
     | { type: 'frostgrave/gameEnded'; reason: EndReason | null }
+    /** FG-8: the spell facts (rules/spells/types.ts). */
+    | SpellDomainEvent
   )
 
 export type FgDomainEventType = FgDomainEvent['type']

@@ -6,6 +6,7 @@ import { refuse } from '../decider'
 import { logLine, playerName } from '../describe'
 import type { Activation, FgAction, FgState, Model, ModelActivation } from '../types'
 import { actionsFor } from './wounds'
+import { actionsAllowed, shakeOffSpells } from './spells/lasting'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
 
 /** FG-3.3: the activation `modelId` belongs to and its record, or why it cannot act. */
@@ -131,6 +132,14 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
     })),
     groupMovePending: group.length > 0 ? ids : [],
   }
+  // FG-8: spells in play take actions away (Petrify, Reveal Death, Slow, Poison Dart); none left: done.
+  activation.members = activation.members.map((m) => {
+    const max = actionsAllowed(s, m.id, m.maxActions)
+    return { ...m, maxActions: max, done: max === 0 }
+  })
+  activation.groupMovePending = activation.groupMovePending.filter((id) =>
+    activation.members.some((m) => m.id === id && !m.done),
+  )
   const names = group.map((g) => s.models.find((m) => m.id === g)?.name ?? g)
   // The group's names are params of their own (one type per group size), so each language lists them its way.
   const groupParams: Record<string, string> = { leader: leader.name }
@@ -148,6 +157,8 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
           )
         : logLine('activated', 'FG-3.2', `${leader.name} activates.`, { leader: leader.name }),
   })
+  // FG-8.5: spells that last until shaken off are tested at the start of the activation.
+  if (d.state.turn.activation) shakeOffSpells(d, ids)
   return null
 }
 

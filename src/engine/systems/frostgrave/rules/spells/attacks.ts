@@ -1,0 +1,126 @@
+/**
+ * Spells that attack (FG-8 with FG-6.3/FG-5.3): bolts and darts at one figure, balls and grenades on an
+ * area, Push, Poison Dart, and the Will-or-harm spells (Steal Health, Strike Dead, Planar Tear). Each
+ * attack is rolled like a shot: the caster's d20 + the spell's power against the target's d20 + Fight.
+ */
+import { INCH, distance, edgeDistance, pointToBase } from '../../geometry'
+import type { FgState, Model } from '../../types'
+import { modelCircle } from '../table'
+import type { Decider } from '../../decider'
+import { beginEffect, heal, hurt, magicMove, spellAttack, willRoll, type CastContext } from './common'
+import { effectsOf } from './state'
+
+/** Undead, Constructs and Demons: immune to Steal Health and the like. */
+export const isUnliving = (m: Model): boolean =>
+  m.traits.some((t) => ['Undead', 'Construct', 'Demon'].includes(t)) || m.type.includes('Construct')
+
+const onTable = (s: FgState): Model[] => s.models.filter((m) => m.status === 'onTable')
+
+/** Elemental Bolt (+8), Bone Dart (+5): one attack on the target. */
+export const bolt =
+  (power: number) =>
+  (d: Decider, c: CastContext): void => {
+    if (c.target) spellAttack(d, c.caster, c.target, power)
+  }
+
+/** Elemental Ball: +5 on the target and on every figure within 1.5" of it. */
+export function elementalBall(d: Decider, c: CastContext): void {
+  if (!c.target) return
+  const t = c.target
+  const hit = onTable(d.state).filter(
+    (m) =>
+      m.id === t.id || (m.id !== c.caster.id && edgeDistance(modelCircle(m), modelCircle(t)) <= 1.5 * INCH),
+  )
+  for (const m of hit) attackIfStanding(d, c, m, 5)
+}
+
+/** Grenade: +3 on every figure within 1.5" of the point. */
+export function grenade(d: Decider, c: CastContext): void {
+  const p = c.point
+  if (!p) return
+  for (const m of onTable(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= 1.5 * INCH))
+    attackIfStanding(d, c, m, 3)
+}
+
+/** Scatter Shot: +0 on every enemy within 12". */
+export function scatterShot(d: Decider, c: CastContext): void {
+  const enemies = onTable(d.state).filter(
+    (m) => m.player !== c.caster.player && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 12 * INCH,
+  )
+  for (const m of enemies) attackIfStanding(d, c, m, 0)
+}
+
+/** Destructive Sphere: +5 on every figure within 3" of the caster. */
+export function destructiveSphere(d: Decider, c: CastContext): void {
+  const near = onTable(d.state).filter(
+    (m) => m.id !== c.caster.id && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 3 * INCH,
+  )
+  for (const m of near) attackIfStanding(d, c, m, 5)
+}
+
+/** Poison Dart: +5; beating Armour deals no damage but costs the target an action per activation. */
+export function poisonDart(d: Decider, c: CastContext): void {
+  if (!c.target) return
+  const roll = spellAttack(d, c.caster, c.target, 5, false)
+  if (roll.hit && roll.damage > 0 && effectsOf(d.state, c.target.id, 'Poison Dart').length === 0)
+    beginEffect(d, c, c.target, 'game', {}, { value: 1 })
+}
+
+/** Push: +10 attack with no damage; the target moves 1" straight away from the caster per point. */
+export function push(d: Decider, c: CastContext): void {
+  if (!c.target) return
+  const roll = spellAttack(d, c.caster, c.target, 10, false)
+  if (!roll.hit || roll.damage <= 0) return
+  const t = modelNowOr(d.state, c.target)
+  const from = modelCircle(c.caster)
+  const len = distance(from, t) || 1
+  const size = d.state.size
+  const r = modelCircle(t).r
+  // FG-4.9: a model is never forced off the table; it stops at the edge.
+  const clamp = (v: number): number => Math.min(size - r, Math.max(r, v))
+  const to = {
+    x: clamp(t.x + ((t.x - from.x) / len) * roll.damage * INCH),
+    y: clamp(t.y + ((t.y - from.y) / len) * roll.damage * INCH),
+  }
+  magicMove(d, t, to, t.elevation)
+}
+
+/** Steal Health: a target failing Will loses 3 Health and the caster regains 3 (not on the unliving). */
+export function stealHealth(d: Decider, c: CastContext): void {
+  if (!c.target || isUnliving(c.target)) return
+  const before = modelNowOr(d.state, c.target).health
+  hurt(d, c.target.id, 3, 'FG-8.2')
+  const lost = before - modelNowOr(d.state, c.target).health
+  if (lost > 0) heal(d, c.caster.id, 3, 'FG-8.2')
+}
+
+/** Strike Dead: the caster loses 1 Health for trying; a target failing Will drops to 0 Health. */
+export function strikeDeadCost(d: Decider, c: CastContext): void {
+  hurt(d, c.caster.id, 1, 'FG-8.2')
+}
+export function strikeDead(d: Decider, c: CastContext): void {
+  if (!c.target) return
+  const t = modelNowOr(d.state, c.target)
+  hurt(d, t.id, t.health, 'FG-8.2')
+}
+
+/** Planar Tear: every figure within 2" of the point rolls Will or takes 2 (a demon: the casting roll). */
+export function planarTear(d: Decider, c: CastContext): void {
+  const p = c.point
+  if (!p) return
+  for (const m of onTable(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= 2 * INCH)) {
+    if (willRoll(d, m, c.score)) continue
+    const demon = m.traits.includes('Demon')
+    hurt(d, m.id, demon ? c.score : 2, 'FG-8.2')
+  }
+}
+
+function modelNowOr(s: FgState, m: Model): Model {
+  return s.models.find((x) => x.id === m.id) ?? m
+}
+
+/** One attack of an area spell, on a figure still standing (an earlier hit may have killed it). */
+function attackIfStanding(d: Decider, c: CastContext, m: Model, power: number): void {
+  const now = modelNowOr(d.state, m)
+  if (now.status === 'onTable') spellAttack(d, c.caster, now, power)
+}

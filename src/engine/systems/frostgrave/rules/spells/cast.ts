@@ -1,0 +1,405 @@
+/**
+ * The casting procedure (FG-8): declare a known spell and its target (FG-8.1/8.2), roll d20 with the
+ * caster's modifiers (the apprentice's −2, FG-1.5), then — a choice of its own, `frostgrave/empower` —
+ * spend Health to move the roll (FG-8.4), and only then: success and its effect, with the target's Will
+ * roll where the spell allows one (FG-8.5); or failure and the spell failure table (FG-8.3).
+ */
+import { findSpell, type SpellData } from '../../data'
+import { refuse, type Decider, type Refusal, type Verdict } from '../../decider'
+import { inches, logLine } from '../../describe'
+import { INCH, edgeDistance, pointToBase, type Point } from '../../geometry'
+import type { FgState, Model } from '../../types'
+import { castingNumber } from '../../warband'
+import { canAct } from '../activation'
+import { isInCombat } from '../contact'
+import { hasLineOfSight } from '../line-of-sight'
+import { groundHeight, modelCircle } from '../table'
+import { WOUNDED_PENALTY, isWounded } from '../wounds'
+import { SPELL_RULES, type SpellRule } from './catalogue'
+import { hurt, modelNow, spellSlug, willRoll, type CastContext } from './common'
+import { isInvisible, sees } from './lasting'
+import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
+import type { SpellAction } from './types'
+
+/** FG-8.1: spells a model may cast in one turn. */
+export const CASTS_PER_TURN = 2
+/** FG-1.5: the apprentice's casting modifier. */
+export const APPRENTICE_MODIFIER = -2
+
+type CastAction = Extract<SpellAction, { type: 'frostgrave/cast' }>
+type EmpowerAction = Extract<SpellAction, { type: 'frostgrave/empower' }>
+
+/** Whether the spell is cast between games only (FG-8.1: refused in play). */
+export const isOutOfGame = (spell: SpellData): boolean => spell.category === 'Out of Game'
+
+/** The spells `model` knows: its warband's eight, for its wizard and apprentice (FG-8.1). */
+export function knownSpells(s: FgState, model: Model): SpellData[] {
+  if ((model.kind !== 'wizard' && model.kind !== 'apprentice') || model.player === null) return []
+  return s.warbands[model.player].spells.flatMap((n) => findSpell(n) ?? [])
+}
+
+/** FG-1.1: the casting number of `spell` for `model`'s school. */
+export function castingNumberFor(s: FgState, model: Model, spell: SpellData): number {
+  const school = model.player === null ? spell.school : s.warbands[model.player].school
+  return castingNumber(school, spell, s.options.opposedPenalty)
+}
+
+/** One modifier of the casting roll, with its rule. */
+export interface CastModifier {
+  rule: string
+  reason: 'apprentice' | 'wounded' | 'drainingWord' | 'powerWord' | 'furiousQuill'
+  value: number
+}
+
+/** Every modifier of `model`'s casting roll for `spell`: apprentice, wounded, Draining/Power Word, Quill. */
+export function castModifiers(s: FgState, model: Model, spell: string): CastModifier[] {
+  const out: CastModifier[] = []
+  if (model.kind === 'apprentice')
+    out.push({ rule: 'FG-1.5', reason: 'apprentice', value: APPRENTICE_MODIFIER })
+  if (isWounded(model)) out.push({ rule: 'FG-7.2', reason: 'wounded', value: WOUNDED_PENALTY })
+  for (const e of tableEffects(s, 'Draining Word'))
+    if (e.named === spell) out.push({ rule: 'FG-8.2', reason: 'drainingWord', value: -3 })
+  for (const e of tableEffects(s, 'Power Word'))
+    if (e.named === spell) out.push({ rule: 'FG-8.2', reason: 'powerWord', value: 3 })
+  if (effectsOf(s, model.id, 'Furious Quill').length > 0)
+    out.push({ rule: 'FG-8.2', reason: 'furiousQuill', value: -2 })
+  return out
+}
+
+/** FG-8.3: the spell failure table, keyed by the (empowered) casting roll: the damage to the caster. */
+export function failureDamage(score: number): number {
+  if (score >= 20) return 5
+  if (score >= 10) return 2
+  if (score >= 5) return 1
+  return 0
+}
+
+/** FG-8.4: the most Health a caster may spend (it must keep 1). */
+export const maxEmpower = (m: Model): number => Math.max(0, m.health - 1)
+
+const pointViewer = (s: FgState, p: Point) => ({ x: p.x, y: p.y, r: 0, elevation: groundHeight(s, p) })
+
+/** Whether `caster` sees the point (a spell's aim point, FG-6.2 line of sight). */
+export const seesPoint = (s: FgState, caster: Model, p: Point): boolean =>
+  hasLineOfSight(s, { ...modelCircle(caster), elevation: caster.elevation }, pointViewer(s, p))
+
+/** FG-8.1/8.2: everything that makes a declaration illegal, or null; the spell and its rule when legal. */
+export function checkCast(
+  s: FgState,
+  a: CastAction,
+):
+  | Refusal
+  | { caster: Model; spell: SpellData; rule: SpellRule; target: Model | null; target2: Model | null } {
+  if (magicOf(s).pending)
+    return refuse('FG-8.4', 'First choose whether to empower the spell already rolled', 'spellPending')
+  const acting = canAct(s, a.model, 'other')
+  if ('error' in acting) return acting
+  const caster = acting.model
+  if (caster.kind !== 'wizard' && caster.kind !== 'apprentice')
+    return refuse('FG-8.1', 'Only a wizard or an apprentice casts spells', 'notACaster')
+  const spell = knownSpells(s, caster).find((x) => x.name === a.spell)
+  if (!spell)
+    return refuse('FG-8.1', `${caster.name} does not know ${a.spell}`, 'spellUnknown', {
+      model: caster.name,
+      spell: a.spell,
+    })
+  if (isOutOfGame(spell))
+    return refuse('FG-8.1', `${spell.name} is cast between games, not during play`, 'spellOutOfGame', {
+      spell: spell.name,
+    })
+  const rule = SPELL_RULES[spell.name]
+  if (!rule)
+    return refuse('FG-8.1', `${spell.name} cannot be cast in this version of the game`, 'spellNotAvailable', {
+      spell: spell.name,
+    })
+  if (castsThisTurn(s, caster.id) >= CASTS_PER_TURN)
+    return refuse(
+      'FG-8.1',
+      `${caster.name} has already cast ${CASTS_PER_TURN} spells this turn`,
+      'spellLimit',
+      {
+        model: caster.name,
+        max: CASTS_PER_TURN,
+      },
+    )
+  if (isInCombat(s, caster))
+    return refuse('FG-8.1', `${caster.name} is in combat and cannot cast`, 'castInCombat', {
+      model: caster.name,
+    })
+  if (effectsOf(s, caster.id, 'Forget Spell').some((e) => e.named === spell.name))
+    return refuse('FG-8.1', `${caster.name} has forgotten ${spell.name}`, 'spellForgotten', {
+      model: caster.name,
+      spell: spell.name,
+    })
+  const aimed = checkAim(s, a, caster, spell, rule)
+  if ('error' in aimed) return aimed
+  return { caster, spell, rule, ...aimed }
+}
+
+function modelTarget(s: FgState, id: string | undefined): Model | null {
+  const m = id ? s.models.find((x) => x.id === id) : undefined
+  return m && m.status === 'onTable' ? m : null
+}
+
+/** FG-8.2: the declared target or point, checked against the spell's aim, range and line of sight. */
+function checkAim(
+  s: FgState,
+  a: CastAction,
+  caster: Model,
+  spell: SpellData,
+  rule: SpellRule,
+): Refusal | { target: Model | null; target2: Model | null } {
+  const needsModel = ['model', 'touch', 'two', 'modelNamed', 'modelPoint'].includes(rule.aim)
+  const needsPoint = ['point', 'treasure', 'modelPoint'].includes(rule.aim)
+  const needsNamed = rule.aim === 'named' || rule.aim === 'modelNamed'
+  const target = needsModel ? modelTarget(s, a.target) : null
+  if (needsModel && !target)
+    return refuse('FG-8.2', `${spell.name} needs a model on the table as its target`, 'spellNeedsTarget', {
+      spell: spell.name,
+    })
+  if (target) {
+    const why = targetProblem(s, caster, target, rule)
+    if (why) return why
+  }
+  let target2: Model | null = null
+  if (rule.aim === 'two') {
+    target2 = modelTarget(s, a.target2)
+    if (!target2 || target2.id === target?.id)
+      return refuse('FG-8.2', 'Transpose needs two different models', 'spellNeedsTarget', {
+        spell: spell.name,
+      })
+    const why = targetProblem(s, caster, target2, rule)
+    if (why) return why
+    if (target && edgeDistance(modelCircle(target), modelCircle(target2)) > 10 * INCH)
+      return refuse('FG-8.2', 'The two models must be within 10" of each other', 'transposeApart')
+  }
+  if (needsPoint) {
+    const p = a.point
+    if (!p) return refuse('FG-8.2', `${spell.name} needs a point`, 'spellNeedsPoint', { spell: spell.name })
+    if (p.x < 0 || p.y < 0 || p.x > s.size || p.y > s.size)
+      return refuse('FG-8.2', 'The point must be on the table', 'spellPointOffTable')
+    const from = rule.aim === 'modelPoint' && target ? target : caster
+    if (
+      rule.range !== undefined &&
+      rule.aim !== 'treasure' &&
+      pointToBase(p, modelCircle(from)) > rule.range * INCH
+    )
+      return refuse('FG-8.2', `${spell.name} reaches ${rule.range}"`, 'spellOutOfRange', {
+        spell: spell.name,
+        range: inches(rule.range * INCH),
+      })
+    if (rule.aim !== 'modelPoint' && !seesPoint(s, caster, p))
+      return refuse('FG-8.2', `${caster.name} cannot see that point`, 'spellNoLineOfSight', {
+        model: caster.name,
+      })
+  }
+  if (rule.aim === 'treasure') {
+    const t = s.treasures.find((x) => x.id === a.treasure && x.securedBy === null)
+    if (!t || t.carrier !== null)
+      return refuse('FG-8.2', 'Telekinesis moves a treasure token nobody carries', 'spellNeedsTreasure')
+    const tp = { x: t.x, y: t.y }
+    if (pointToBase(tp, modelCircle(caster)) > 24 * INCH || !seesPoint(s, caster, tp))
+      return refuse('FG-8.2', 'The treasure must be within 24" and in sight', 'treasureOutOfReach')
+    if (a.point && Math.hypot(a.point.x - t.x, a.point.y - t.y) > 6 * INCH)
+      return refuse('FG-8.2', 'Telekinesis moves a token up to 6"', 'telekinesisTooFar')
+  }
+  if (needsNamed && (!a.named || !findSpell(a.named)))
+    return refuse('FG-8.2', `${spell.name} names a spell`, 'spellNeedsNamed', { spell: spell.name })
+  return { target, target2 }
+}
+
+/** A target's range, sight and eligibility for the spell. */
+function targetProblem(s: FgState, caster: Model, target: Model, rule: SpellRule): Refusal | null {
+  if (rule.aim === 'touch') {
+    if (target.id !== caster.id && edgeDistance(modelCircle(caster), modelCircle(target)) > 2)
+      return refuse('FG-8.2', 'A touch spell needs base contact (or the caster itself)', 'spellNeedsContact')
+  } else {
+    if (rule.range !== undefined && rule.aim !== 'modelPoint') {
+      if (edgeDistance(modelCircle(caster), modelCircle(target)) > rule.range * INCH)
+        return refuse('FG-8.2', `The target is beyond ${rule.range}"`, 'spellTargetOutOfRange', {
+          range: inches(rule.range * INCH),
+        })
+    }
+    if (target.id !== caster.id && !sees(s, caster, target))
+      return refuse('FG-8.2', `${caster.name} cannot see ${target.name}`, 'spellNoLineOfSight', {
+        model: caster.name,
+      })
+  }
+  if (target.id !== caster.id && isInvisible(s, target.id))
+    return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
+      model: target.name,
+    })
+  return rule.eligible?.(s, { caster, target }) ?? null
+}
+
+/** Whether empowering could change anything for this roll (else the cast resolves at once). */
+export function empowerMatters(p: PendingCast, caster: Model): boolean {
+  if (maxEmpower(caster) === 0) return false
+  const rule = SPELL_RULES[p.spell]
+  if (p.score >= p.castingNumber) return Boolean(rule?.resist) || p.spell === 'Summon Demon'
+  // Failed: empowering helps only to reach the casting number or to bring a 20+ down to 19 (FG-8.4).
+  return p.castingNumber - p.score <= maxEmpower(caster) || p.score >= 20
+}
+
+/** FG-8.1/8.2: declares the spell and rolls; the empower choice follows (or it resolves at once). */
+export function cast(d: Decider, a: CastAction): Verdict {
+  const found = checkCast(d.state, a)
+  if ('error' in found) return found
+  const { caster, spell } = found
+  const mods = castModifiers(d.state, caster, spell.name)
+  const face = d.dice.roll(20)
+  const net = mods.reduce((n, m) => n + m.value, 0)
+  const score = face + net
+  const number = castingNumberFor(d.state, caster, spell)
+  const pending: PendingCast = {
+    caster: caster.id,
+    spell: spell.name,
+    target: found.target?.id ?? null,
+    target2: found.target2?.id ?? null,
+    point: a.point ? { x: a.point.x, y: a.point.y } : null,
+    treasure: a.treasure ?? null,
+    named: a.named ?? null,
+    face,
+    score,
+    castingNumber: number,
+  }
+  const slug = spellSlug(spell.name)
+  d.emit({
+    type: 'frostgrave/spellRolled',
+    pending,
+    line:
+      mods.length === 0
+        ? logLine(
+            `cast-${slug}`,
+            'FG-8.2',
+            `${caster.name} casts ${spell.name}: rolls ${face} against casting number ${number}.`,
+            { caster: caster.name, face, number },
+            [face],
+          )
+        : logLine(
+            `castModified-${slug}`,
+            'FG-8.2',
+            `${caster.name} casts ${spell.name}: rolls ${face}, ${signed(net)} (${mods.map((m) => m.rule).join(', ')}) = ${score} against casting number ${number}.`,
+            {
+              caster: caster.name,
+              face,
+              mods: signed(net),
+              rules: mods.map((m) => m.rule).join(', '),
+              score,
+              number,
+            },
+            [face],
+          ),
+  })
+  if (!empowerMatters(pending, caster)) resolve(d, pending, 0)
+  return null
+}
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`)
+
+/** FG-8.4: the caster's empower choice for the roll just made; then the spell resolves. */
+export function empower(d: Decider, a: EmpowerAction): Verdict {
+  const p = magicOf(d.state).pending
+  if (!p || p.caster !== a.model)
+    return refuse('FG-8.4', 'There is no casting roll of that model to empower', 'noSpellToEmpower')
+  const caster = modelNow(d.state, p.caster)
+  const cost = Math.abs(a.points)
+  if (!Number.isInteger(a.points) || cost > maxEmpower(caster))
+    return refuse(
+      'FG-8.4',
+      `${caster.name} can spend at most ${maxEmpower(caster)} Health`,
+      'empowerTooMuch',
+      {
+        model: caster.name,
+        max: maxEmpower(caster),
+      },
+    )
+  resolve(d, p, a.points)
+  return null
+}
+
+/** FG-8.2–8.5: empowering, success or failure, the Will roll and the effect; the action is spent. */
+function resolve(d: Decider, p: PendingCast, points: number): void {
+  const casterBefore = modelNow(d.state, p.caster)
+  const score = p.score + points
+  if (points !== 0) {
+    const health = casterBefore.health - Math.abs(points)
+    d.emit({
+      type: 'frostgrave/spellEmpowered',
+      model: p.caster,
+      points,
+      health,
+      score,
+      line: logLine(
+        points > 0 ? 'empowered-raise' : 'empowered-lower',
+        'FG-8.4',
+        `${casterBefore.name} spends ${Math.abs(points)} Health to ${points > 0 ? 'raise' : 'lower'} the casting roll to ${score} (Health ${health}).`,
+        { caster: casterBefore.name, points: Math.abs(points), score, health },
+      ),
+    })
+  }
+  const success = score >= p.castingNumber
+  const spell = findSpell(p.spell)
+  const rule = SPELL_RULES[p.spell]
+  d.emit({
+    type: 'frostgrave/spellResolved',
+    model: p.caster,
+    spell: p.spell,
+    success,
+    score,
+    line: success
+      ? logLine('castSucceeded', 'FG-8.2', `The spell succeeds: ${score} ≥ ${p.castingNumber}.`, {
+          score,
+          number: p.castingNumber,
+        })
+      : logLine(
+          'castFailed',
+          'FG-8.3',
+          `The spell fails: ${score} < ${p.castingNumber}; the action is lost.`,
+          {
+            score,
+            number: p.castingNumber,
+          },
+        ),
+  })
+  if (!success) {
+    const damage = failureDamage(score)
+    d.emit({
+      type: 'frostgrave/spellBacklash',
+      model: p.caster,
+      score,
+      damage,
+      line:
+        damage === 0
+          ? logLine('backlashNone', 'FG-8.3', `Spell failure roll ${score}: no harm.`, { score })
+          : logLine('backlash', 'FG-8.3', `Spell failure roll ${score}: ${damage} damage.`, {
+              score,
+              damage,
+            }),
+    })
+    if (damage > 0) hurt(d, p.caster, damage, 'FG-8.3')
+    return
+  }
+  if (!spell || !rule) return
+  const ctx = (): CastContext => ({
+    caster: modelNow(d.state, p.caster),
+    spell,
+    target: p.target ? modelNow(d.state, p.target) : null,
+    target2: p.target2 ? modelNow(d.state, p.target2) : null,
+    point: p.point,
+    treasure: p.treasure,
+    named: p.named,
+    score,
+    margin: Math.max(1, score - p.castingNumber),
+  })
+  rule.cost?.(d, ctx())
+  const c = ctx()
+  // FG-8.5: a target other than the caster's own side may resist; its own side lets the spell work.
+  const resisted =
+    rule.resist && c.target && c.target.player !== c.caster.player && c.target.status === 'onTable'
+      ? willRoll(d, c.target, score)
+      : false
+  if (!resisted && c.caster.status === 'onTable') rule.effect(d, ctx())
+  const after = ctx()
+  if (after.caster.status === 'onTable') rule.after?.(d, after)
+}

@@ -1,0 +1,263 @@
+/**
+ * What every spell's effect builds on: Will rolls (FG-8.5), Health lost or regained by magic (FG-7.1),
+ * spell attacks rolled like shots (FG-6.3, FG-5.3), lasting effects and magic movement (FG-4.8).
+ */
+import type { Decider } from '../../decider'
+import { inches, logLine } from '../../describe'
+import { INCH, type Point } from '../../geometry'
+import type { FgState, Model, ModelStats } from '../../types'
+import type { SpellData } from '../../data'
+import { dealDamage, healDamage, woundModifier } from '../wounds'
+import { magicOf, type EffectDuration, type SpellEffect } from './state'
+
+/** A spell's name as an event-type suffix: "Fool's Gold" → `fool-s-gold`. */
+export const spellSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/** The model `id` as the running state has it now. */
+export function modelNow(s: FgState, id: string): Model {
+  const m = s.models.find((x) => x.id === id)
+  if (!m) throw new Error(`No model ${id}`)
+  return m
+}
+
+/** What the spell's effect works with once the cast has succeeded. */
+export interface CastContext {
+  caster: Model
+  spell: SpellData
+  target: Model | null
+  target2: Model | null
+  point: Point | null
+  /** Telekinesis: the treasure token moved. */
+  treasure: string | null
+  named: string | null
+  /** The final (empowered) casting roll. */
+  score: number
+  /** score − casting number (Summon Demon's size). */
+  margin: number
+}
+
+/**
+ * FG-8.5: `model` rolls d20 + Will against the casting score; it resists on total ≥ score. Returns
+ * whether it resisted.
+ */
+export function willRoll(d: Decider, model: Model, against: number): boolean {
+  const face = d.dice.roll(20)
+  // FG-7.2: a wounded model's Will roll is −2 too.
+  const wound = woundModifier(model)
+  const total = face + model.stats.will + wound
+  const resisted = total >= against
+  const params = { model: model.name, face, will: model.stats.will, total, against }
+  const outcome = resisted ? 'resisted' : 'not resisted'
+  d.emit({
+    type: 'frostgrave/willRolled',
+    model: model.id,
+    face,
+    total,
+    against,
+    resisted,
+    line: logLine(
+      `${resisted ? 'willResisted' : 'willFailed'}${wound ? '-wounded' : ''}`,
+      'FG-8.5',
+      wound
+        ? `${model.name} rolls Will: ${face} + ${model.stats.will} − 2 (wounded, FG-7.2) = ${total} against ${against}: ${outcome}.`
+        : `${model.name} rolls Will: ${face} + ${model.stats.will} = ${total} against ${against}: ${outcome}.`,
+      params,
+      [face],
+    ),
+  })
+  return resisted
+}
+
+/**
+ * A model loses `amount` Health to magic; Elemental Shield soaks what it can first, the rest goes through
+ * `dealDamage` (FG-7: wounds, death at 0).
+ * `rule` is the rule the damage comes from (FG-8.3 backlash, FG-5.3 an attack …).
+ */
+export function hurt(d: Decider, id: string, amount: number, rule: string): void {
+  let left = amount
+  const shield = magicOf(d.state).effects.find((e) => e.model === id && e.spell === 'Elemental Shield')
+  if (shield && left > 0) {
+    const soaked = Math.min(shield.value, left)
+    left -= soaked
+    d.emit({
+      type: 'frostgrave/spellEffectChanged',
+      id: shield.id,
+      value: shield.value - soaked,
+      line: logLine(
+        'shieldSoaks',
+        rule,
+        `The Elemental Shield soaks ${soaked} damage (${shield.value - soaked} left).`,
+        {
+          soaked,
+          left: shield.value - soaked,
+        },
+      ),
+    })
+    if (shield.value - soaked <= 0) endEffect(d, shield)
+  }
+  // FG-7: the one damage path (wounds, death at 0, the dropped treasure).
+  if (left > 0) dealDamage(d, id, left, rule)
+}
+
+/** A model regains up to `amount` Health, never above its starting Health (Heal, Steal Health; FG-7.2). */
+export function heal(d: Decider, id: string, amount: number, rule: string): void {
+  healDamage(d, id, amount, rule)
+}
+
+/** The result of a spell attack: whether it hit and by how much the attack beat Armour. */
+export interface AttackRoll {
+  hit: boolean
+  /** attack total − Armour when it hit (0 or more). */
+  damage: number
+}
+
+/**
+ * A spell's "+N attack" (FG-6.3 as a shot): the caster's d20 + N against the target's d20 + Fight; a
+ * higher attack hits and deals attack − Armour (FG-5.3). `dealt` false for Push and Poison Dart, which
+ * turn the damage into something else.
+ */
+export function spellAttack(
+  d: Decider,
+  caster: Model,
+  target: Model,
+  power: number,
+  dealt = true,
+): AttackRoll {
+  const face = d.dice.roll(20)
+  const tface = d.dice.roll(20)
+  const attack = face + power
+  const defence = tface + target.stats.fight
+  const hit = attack > defence
+  const damage = hit ? Math.max(0, attack - target.stats.armour) : 0
+  const params = {
+    caster: caster.name,
+    target: target.name,
+    face,
+    power,
+    attack,
+    tface,
+    fight: target.stats.fight,
+    defence,
+    armour: target.stats.armour,
+    damage,
+  }
+  d.emit({
+    type: 'frostgrave/willRolled',
+    model: target.id,
+    face: tface,
+    total: defence,
+    against: attack,
+    resisted: !hit,
+    line: hit
+      ? logLine(
+          'spellAttackHit',
+          'FG-6.3',
+          `Spell attack on ${target.name}: ${face} + ${power} = ${attack} against ${tface} + ${target.stats.fight} = ${defence}: hit, ${damage} after Armour ${target.stats.armour}.`,
+          params,
+          [face, tface],
+        )
+      : logLine(
+          'spellAttackMiss',
+          'FG-6.3',
+          `Spell attack on ${target.name}: ${face} + ${power} = ${attack} against ${tface} + ${target.stats.fight} = ${defence}: no hit.`,
+          params,
+          [face, tface],
+        ),
+  })
+  if (hit && dealt && damage > 0) hurt(d, target.id, damage, 'FG-5.3')
+  return { hit, damage }
+}
+
+/** The stat names the log uses. */
+const STAT_WORDS: Record<keyof ModelStats, string> = {
+  move: 'Move',
+  fight: 'Fight',
+  shoot: 'Shoot',
+  armour: 'Armour',
+  will: 'Will',
+  health: 'Health',
+}
+
+/** Starts a lasting effect on `model` (or the whole table when null), applying its stat change. */
+export function beginEffect(
+  d: Decider,
+  c: CastContext,
+  model: Model | null,
+  duration: EffectDuration,
+  stats: Partial<ModelStats> = {},
+  extra: Partial<Pick<SpellEffect, 'value' | 'named' | 'point' | 'terrain'>> = {},
+): SpellEffect {
+  const magic = magicOf(d.state)
+  const effect: SpellEffect = {
+    id: `e${magic.nextEffectId}`,
+    spell: c.spell.name,
+    caster: c.caster.id,
+    model: model?.id ?? null,
+    duration,
+    stats,
+    value: extra.value ?? 0,
+    named: extra.named ?? null,
+    point: extra.point ?? null,
+    terrain: extra.terrain ?? null,
+  }
+  d.emit({
+    type: 'frostgrave/spellEffectBegan',
+    effect,
+    line: model
+      ? logLine('spellOn', 'FG-8.2', `${model.name} is now under the spell.`, { model: model.name })
+      : logLine('spellOnTable', 'FG-8.2', 'The spell now affects the whole table.', {}),
+  })
+  for (const key of Object.keys(stats) as (keyof ModelStats)[]) {
+    if (!model) continue
+    const delta = stats[key] ?? 0
+    const now = modelNow(d.state, model.id).stats[key]
+    d.emit({
+      type: 'frostgrave/spellEffectChanged',
+      id: effect.id,
+      value: effect.value,
+      line: logLine(
+        `stat-${key}`,
+        'FG-8.2',
+        `${model.name}: ${key} ${delta > 0 ? '+' : ''}${delta} (now ${now}).`,
+        {
+          model: model.name,
+          delta: `${delta > 0 ? '+' : ''}${delta}`,
+          value: now,
+        },
+      ),
+    })
+  }
+  return effect
+}
+
+/** Ends a lasting effect, taking its stat change back. */
+export function endEffect(d: Decider, effect: SpellEffect): void {
+  const model = effect.model ? d.state.models.find((m) => m.id === effect.model) : null
+  d.emit({
+    type: 'frostgrave/spellEffectEnded',
+    id: effect.id,
+    line: model
+      ? logLine('spellEnds', 'FG-8.2', `A spell ends on ${model.name}.`, { model: model.name })
+      : logLine('spellEndsTable', 'FG-8.2', 'A spell on the whole table ends.', {}),
+  })
+}
+
+/** FG-4.8: magic movement puts the model at a point (no Move action, no forced combat on the way). */
+export function magicMove(d: Decider, model: Model, to: Point, elevation = 0): void {
+  const x = Math.round(to.x)
+  const y = Math.round(to.y)
+  d.emit({
+    type: 'frostgrave/spellMoved',
+    model: model.id,
+    x,
+    y,
+    elevation,
+    line: logLine('spellMoved', 'FG-4.8', `${model.name} moves by magic to (${inches(x)}, ${inches(y)}).`, {
+      model: model.name,
+      x: inches(x),
+      y: inches(y),
+    }),
+  })
+}
+
+export const inchesToHin = (n: number): number => n * INCH

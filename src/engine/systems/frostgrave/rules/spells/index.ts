@@ -1,0 +1,32 @@
+/** FG-8 spells: the public surface the UI and tests use (casting, odds, spells in play). */
+export {
+  APPRENTICE_MODIFIER,
+  CASTS_PER_TURN,
+  castModifiers,
+  castingNumberFor,
+  checkCast,
+  empowerMatters,
+  failureDamage,
+  isOutOfGame,
+  knownSpells,
+  maxEmpower,
+  seesPoint,
+} from './cast'
+export type { CastModifier } from './cast'
+export { AIMS, SPELL_RULES } from './catalogue'
+export type { Aim, SpellRule } from './catalogue'
+export { spellSlug } from './common'
+export { actionsAllowed, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
+export { demonFor } from './placing'
+export {
+  backlashChances,
+  castChance,
+  castChanceByEmpower,
+  chanceAtLeast,
+  effectChance,
+  resistChance,
+  spellAttackOdds,
+} from './odds'
+export { castsThisTurn, effectsOf, magicOf } from './state'
+export type { EffectDuration, MagicState, PendingCast, SpellEffect } from './state'
+export type { SpellAction, SpellDomainEvent } from './types'

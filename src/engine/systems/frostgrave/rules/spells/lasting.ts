@@ -1,0 +1,237 @@
+/**
+ * Spells that last (FG-8): stat buffs and curses for the rest of the game, shields, table-wide effects
+ * (Call Storm, Draining Word, Power Word), lost actions (Petrify, Reveal Death, Slow, Poison Dart,
+ * Blinding Light), changes of side (Control …, Mind Control, Bind Demon) and the spells that end others
+ * (Dispel, Spell Eater, Reveal Invisible, Banish). The numbers other rules read are exported here.
+ */
+import type { Decider } from '../../decider'
+import { logLine } from '../../describe'
+import { INCH, edgeDistance } from '../../geometry'
+import type { FgState, Model, ModelStats, PlayerIndex } from '../../types'
+import { hasLineOfSight } from '../line-of-sight'
+import { modelCircle } from '../table'
+import { beginEffect, endEffect, heal, hurt, willRoll, type CastContext } from './common'
+import { effectsOf, magicOf, tableEffects, type EffectDuration } from './state'
+
+type Effect = (d: Decider, c: CastContext) => void
+
+/** A stat change on the target for the rest of the game (Strength, Shield, Fleet Feet …). */
+export const statBuff =
+  (stats: Partial<ModelStats>, duration: EffectDuration = 'game'): Effect =>
+  (d, c) => {
+    // A spell that lasts until shaken off keeps its casting score: the Will roll to shake it beats that.
+    if (c.target)
+      beginEffect(d, c, c.target, duration, stats, { value: duration === 'untilShaken' ? c.score : 0 })
+  }
+
+/** Curse: −1 Fight, Shoot and Will for the game; stacks up to −5 (FG-8.2). */
+export const CURSE_LIMIT = 5
+export const curse: Effect = (d, c) => {
+  if (!c.target || effectsOf(d.state, c.target.id, 'Curse').length >= CURSE_LIMIT) return
+  beginEffect(d, c, c.target, 'game', { fight: -1, shoot: -1, will: -1 })
+}
+
+/** Heal: +5 Health, never above starting Health. */
+export const healSpell: Effect = (d, c) => {
+  if (c.target) heal(d, c.target.id, 5, 'FG-8.2')
+}
+
+/** Elemental Shield: soaks the next 3 points of damage to the caster (see `hurt`). */
+export const elementalShield: Effect = (d, c) => {
+  for (const old of effectsOf(d.state, c.caster.id, 'Elemental Shield')) endEffect(d, old)
+  beginEffect(d, c, c.caster, 'game', {}, { value: 3 })
+}
+
+/** A marker effect on the target: what it does is read where it matters (Glow, Invisibility, Decay …). */
+export const marker =
+  (duration: EffectDuration = 'game', value = 0): Effect =>
+  (d, c) => {
+    if (c.target) beginEffect(d, c, c.target, duration, {}, { value })
+  }
+
+/** A marker on the caster itself (Beauty, Monstrous Form, Plane Walk, Awareness). */
+export const selfMarker =
+  (duration: EffectDuration = 'game'): Effect =>
+  (d, c) => {
+    beginEffect(d, c, c.caster, duration)
+  }
+
+/** Call Storm: bows and crossbows −1 for the rest of the game, −1 more per casting, at most −10. */
+export const CALL_STORM_LIMIT = 10
+export const callStorm: Effect = (d, c) => {
+  const storm = tableEffects(d.state, 'Call Storm')[0]
+  if (storm) {
+    if (storm.value < CALL_STORM_LIMIT)
+      d.emit({
+        type: 'frostgrave/spellEffectChanged',
+        id: storm.id,
+        value: storm.value + 1,
+        line: logLine(
+          'callStormGrows',
+          'FG-8.2',
+          `The storm grows: bows and crossbows at −${storm.value + 1}.`,
+          {
+            penalty: storm.value + 1,
+          },
+        ),
+      })
+    return
+  }
+  beginEffect(d, c, null, 'game', {}, { value: 1 })
+}
+
+/** Draining Word (−3) / Power Word (+3): a named spell is harder or easier for everyone. */
+export const namedWord: Effect = (d, c) => {
+  beginEffect(d, c, null, 'game', {}, { named: c.named })
+}
+
+/** Forget Spell: the target cannot cast the named spell for the rest of the game. */
+export const forgetSpell: Effect = (d, c) => {
+  if (c.target) beginEffect(d, c, c.target, 'game', {}, { named: c.named })
+}
+
+/** Control Undead / Construct / Animal, Bind Demon, Mind Control: the target joins the caster's side. */
+export const control: Effect = (d, c) => {
+  if (!c.target) return
+  const already = magicOf(d.state).effects.find((e) => e.caster === c.caster.id && e.spell === c.spell.name)
+  if (already) release(d, already.model, already.id)
+  d.emit({
+    type: 'frostgrave/modelControlled',
+    model: c.target.id,
+    player: c.caster.player,
+    line: logLine('controlled', 'FG-8.2', `${c.target.name} now obeys ${c.caster.name}.`, {
+      model: c.target.name,
+      caster: c.caster.name,
+    }),
+  })
+  beginEffect(d, c, c.target, 'game', {}, { value: c.target.player === null ? -1 : c.target.player })
+}
+
+/** A controlled model goes back to its side (value: its old player, −1 for uncontrolled). */
+function release(d: Decider, model: string | null, effect: string): void {
+  const e = magicOf(d.state).effects.find((x) => x.id === effect)
+  if (!e || !model) return
+  const m = d.state.models.find((x) => x.id === model)
+  if (m && m.status === 'onTable')
+    d.emit({
+      type: 'frostgrave/modelControlled',
+      model,
+      player: e.value < 0 ? null : (e.value as PlayerIndex),
+      line: logLine('released', 'FG-8.2', `${m.name} is free again.`, { model: m.name }),
+    })
+  endEffect(d, e)
+}
+
+/** Ends a lasting effect, releasing a controlled model. */
+export function dispelEffect(d: Decider, id: string): void {
+  const e = magicOf(d.state).effects.find((x) => x.id === id)
+  if (!e) return
+  if (isControl(e.spell)) release(d, e.model, e.id)
+  else if (e.terrain) removeSpellTerrain(d, e.terrain, id)
+  else endEffect(d, e)
+}
+
+const CONTROL_SPELLS = ['Control Undead', 'Control Construct', 'Control Animal', 'Bind Demon', 'Mind Control']
+export const isControl = (spell: string): boolean => CONTROL_SPELLS.includes(spell)
+
+function removeSpellTerrain(d: Decider, terrain: string, effect: string): void {
+  d.emit({
+    type: 'frostgrave/spellTerrainGone',
+    id: terrain,
+    line: logLine('spellTerrainGone', 'FG-8.2', 'The spell-made terrain vanishes.', {}),
+  })
+  const e = magicOf(d.state).effects.find((x) => x.id === effect)
+  if (e) endEffect(d, e)
+}
+
+/**
+ * Dispel and Spell Eater: end the most recent spell in play on the target (or, with no target, the
+ * most recent table-wide one). Spell Eater costs its caster 1 Health.
+ */
+export const dispel: Effect = (d, c) => {
+  const list = magicOf(d.state).effects.filter((e) => e.model === (c.target?.id ?? null))
+  const last = list[list.length - 1]
+  if (last) dispelEffect(d, last.id)
+}
+export const spellEater: Effect = (d, c) => {
+  dispel(d, c)
+  hurt(d, c.caster.id, 1, 'FG-8.2')
+}
+
+/** Reveal Invisible: every Invisibility within 24" of the caster ends. */
+export const revealInvisible: Effect = (d, c) => {
+  for (const e of magicOf(d.state).effects.filter((x) => x.spell === 'Invisibility')) {
+    const m = d.state.models.find((x) => x.id === e.model)
+    if (m && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 24 * INCH) endEffect(d, e)
+  }
+}
+
+/** Banish: every demon in the caster's sight rolls Will or is removed from play. */
+export const banish: Effect = (d, c) => {
+  const demons = d.state.models.filter(
+    (m) => m.status === 'onTable' && m.traits.includes('Demon') && sees(d.state, c.caster, m),
+  )
+  for (const m of demons) {
+    if (willRoll(d, m, c.score)) continue
+    d.emit({
+      type: 'frostgrave/modelKilled',
+      model: m.id,
+      line: logLine('banished', 'FG-8.2', `${m.name} is banished.`, { model: m.name }),
+    })
+  }
+}
+
+/** Whether `a` can see `b` for a spell (FG-6.2's line of sight). */
+export const sees = (s: FgState, a: Model, b: Model): boolean =>
+  hasLineOfSight(
+    s,
+    { ...modelCircle(a), elevation: a.elevation },
+    { ...modelCircle(b), elevation: b.elevation },
+  )
+
+/** Possess: +2 Fight, +2 Armour, −2 Will, counts as a demon; one at a time per caster. */
+export const possess: Effect = (d, c) => {
+  if (!c.target) return
+  for (const old of magicOf(d.state).effects.filter((e) => e.caster === c.caster.id && e.spell === 'Possess'))
+    endEffect(d, old)
+  beginEffect(d, c, c.target, 'game', { fight: 2, armour: 2, will: -2 })
+}
+
+/**
+ * Actions a model may take in its activation once spells have had their say (FG-3.2's 2): Petrify and
+ * Reveal Death take them all for one activation; Slow leaves one; Poison Dart takes one; Time Store's
+ * banked action adds one.
+ */
+export function actionsAllowed(s: FgState, modelId: string, base: number): number {
+  const has = (spell: string): boolean => effectsOf(s, modelId, spell).length > 0
+  if (has('Petrify') || has('Reveal Death')) return 0
+  let n = base
+  if (has('Poison Dart')) n -= 1
+  if (has('Slow')) n = Math.min(n, 1)
+  return Math.max(0, n)
+}
+
+/** FG-6.4 for spells in play: what the target's roll gets against a shot at it (Glow −3, …). */
+export function shotModifierFromSpells(s: FgState, target: string): number {
+  return effectsOf(s, target, 'Glow').length > 0 ? -3 : 0
+}
+
+/** Call Storm's penalty to bow and crossbow shots (0 to 10). */
+export const stormPenalty = (s: FgState): number => tableEffects(s, 'Call Storm')[0]?.value ?? 0
+
+/** Invisibility: the model cannot be attacked or targeted. */
+export const isInvisible = (s: FgState, model: string): boolean =>
+  effectsOf(s, model, 'Invisibility').length > 0
+
+/**
+ * At the start of its activation a model under a spell that lasts until shaken off (Plague of Insects,
+ * Furious Quill, Blinding Light) rolls Will against the casting score; on a success the spell ends.
+ */
+export function shakeOffSpells(d: Decider, members: readonly string[]): void {
+  for (const e of magicOf(d.state).effects) {
+    if (e.duration !== 'untilShaken' || !e.model || !members.includes(e.model)) continue
+    const m = d.state.models.find((x) => x.id === e.model)
+    if (!m || m.status !== 'onTable') continue
+    if (willRoll(d, m, e.value)) endEffect(d, e)
+  }
+}

@@ -1,0 +1,25 @@
+/** The shapes of the spell commands (FG-8), entries of `fgActionSchema`. */
+import { z } from '../../../../core/zod'
+
+const int = z.number().int().min(-100_000).max(100_000)
+const id = z.string().min(1).max(40)
+const spellName = z.string().min(1).max(60)
+
+/** `frostgrave/cast`: a spell with its target, second target, point, treasure or named spell. */
+export const castSchema = z.object({
+  type: z.literal('frostgrave/cast'),
+  model: id,
+  spell: spellName,
+  target: id.optional(),
+  target2: id.optional(),
+  point: z.object({ x: int, y: int }).optional(),
+  treasure: id.optional(),
+  named: spellName.optional(),
+})
+
+/** `frostgrave/empower`: Health spent on the roll just made (FG-8.4); bounded by any model's Health. */
+export const empowerSchema = z.object({
+  type: z.literal('frostgrave/empower'),
+  model: id,
+  points: z.number().int().min(-40).max(40),
+})
