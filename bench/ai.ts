@@ -1,10 +1,11 @@
 /**
  * The computer opponent's tournament (issue 16): seeded games between levels and random play, in
  * Chesswarrior and Dice Roll Party, with the win rate of each pairing and the seconds per decision of each
- * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]`
- * runs a shorter one. Sides alternate from game to game, so neither level always moves first. Time per
- * decision is given as CPU seconds (what the search costs, even on a machine other work keeps busy) and
- * wall-clock seconds.
+ * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]
+ * [--pairings hard-normal,normal-easy] [--progress]` runs a shorter one (`--progress` logs each game to
+ * stderr). Sides alternate from game to game, so neither level always moves first. Time per decision is
+ * given as CPU seconds (what the search costs, even on a machine other work keeps busy) and wall-clock
+ * seconds.
  */
 import { ai, games, seededDice, type GameModule } from '../src/engine'
 
@@ -75,12 +76,23 @@ export function playGame(
   return null
 }
 
-export async function bench(count = 200, only?: string): Promise<Record<string, string>> {
+/**
+ * The tournament's figures. `progress` hears one line per game (pairing, game, winner, running score), so a
+ * long run can be followed in its log.
+ */
+export async function bench(
+  count = 200,
+  only?: string,
+  progress?: (line: string) => void,
+  pairings?: string[],
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const id of GAME_IDS.filter((g) => !only || g === only)) {
     const game = games[id] as AnyGame
     const timing: Partial<Record<Player, Timing>> = {}
-    for (const [strong, weak, goal] of PAIRINGS) {
+    for (const [strong, weak, goal] of PAIRINGS.filter(
+      ([s, w]) => !pairings || pairings.includes(`${s}-${w}`),
+    )) {
       let wins = 0
       let draws = 0
       for (let g = 0; g < count; g++) {
@@ -89,6 +101,10 @@ export async function bench(count = 200, only?: string): Promise<Record<string, 
         const winner = playGame(game, players, `ai-bench/${id}/${strong}-${weak}/${g}`, timing)
         if (winner === strongSide) wins++
         else if (winner === null) draws++
+        progress?.(
+          `${id} ${strong}-${weak} game ${g + 1}/${count}: ` +
+            `${winner === null ? 'draw' : winner === strongSide ? strong : weak} (${strong} ${wins}/${g + 1})`,
+        )
       }
       const rate = wins / count
       out[`${strong} beats ${weak} (goal ≥ ${goal * 100} %)`] =
@@ -112,5 +128,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const count = i > 0 ? Number(process.argv[i + 1]) : 200
   const g = process.argv.indexOf('--game')
   const only = g > 0 ? process.argv[g + 1] : undefined
-  for (const [k, v] of Object.entries(await bench(count, only))) console.log(`  ${k.padEnd(60)} ${v}`)
+  const progress = process.argv.includes('--progress') ? (line: string) => console.error(line) : undefined
+  const p = process.argv.indexOf('--pairings')
+  const pairings = p > 0 ? process.argv[p + 1]!.split(',') : undefined
+  for (const [k, v] of Object.entries(await bench(count, only, progress, pairings)))
+    console.log(`  ${k.padEnd(60)} ${v}`)
 }

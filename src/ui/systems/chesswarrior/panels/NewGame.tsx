@@ -55,9 +55,10 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
             mode,
             victoryPoints,
             turnLimit,
+            // A computer seat is always "Computer (level)" (shown in the reader's language, see seat-names.ts).
             names: {
-              p1: names.p1 || computerName(seats[0]) || t('setup.player', { n: 1 }),
-              p2: names.p2 || computerName(seats[1]) || t('setup.player', { n: 2 }),
+              p1: computerName(seats[0]) || names.p1 || t('setup.player', { n: 1 }),
+              p2: computerName(seats[1]) || names.p2 || t('setup.player', { n: 2 }),
             },
             rules,
             ...(heroes ? { heroes } : {}),

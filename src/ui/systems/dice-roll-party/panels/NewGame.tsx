@@ -53,9 +53,8 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
       onSubmit={(e) => {
         e.preventDefault()
         if (!checked.ok) return
-        const named = checked.value.names.map((n, i) =>
-          options.names[i]?.trim() ? n : (computerName(seats[i] ?? null) ?? n),
-        )
+        // A computer seat is always "Computer (level)" (shown in the reader's language, see seat-names.ts).
+        const named = checked.value.names.map((n, i) => computerName(seats[i] ?? null) ?? n)
         onCreate({ ...checked.value, names: named, ...seatOptions(seats) }, name)
       }}
     >
