@@ -155,3 +155,11 @@ export async function withApp<T>(work: (browser: Browser, outDir: string) => Pro
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
 }
+
+/** A piece's page position once its view has drawn it (boards load lazily, after the table opens). */
+export async function locateShown(page: Page, pieceId: string): Promise<{ x: number; y: number } | null> {
+  const found = await page
+    .waitForFunction((id) => window.__tabletop!.locate(id), pieceId, { timeout: 15_000 })
+    .catch(() => null)
+  return found ? ((await found.jsonValue()) as { x: number; y: number }) : null
+}

@@ -10,7 +10,7 @@ import type { History } from '../src/engine'
 import { seededDice } from '../src/engine/core/dice'
 import { chesswarrior, legalActions, selectUseOdds, squareName } from '../src/engine/systems/chesswarrior'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
-import { openSave, playUntil, saveOf } from './browser'
+import { locateShown, openSave, playUntil, saveOf } from './browser'
 import type { DragScenario } from './drag'
 import type { LongGame } from './long-game'
 
@@ -91,7 +91,7 @@ export const dragScenario: DragScenario = {
     if (await ready.isVisible()) await ready.click()
     const hero = state.heroes[state.activation!.hero]!
     const far = { x: hero.pos!.x < 4 ? 7 : 0, y: hero.pos!.y < 5 ? 8 : 1 }
-    const to = await page.evaluate((id) => window.__tabletop!.locate(id), `square:${squareName(far)}`)
+    const to = await locateShown(page, `square:${squareName(far)}`)
     if (!to) throw new Error('the target square is not on screen')
     return { pieceId: hero.id, to }
   },

@@ -8,7 +8,7 @@
  * `drp-token:p0:store:red:0`; drag one onto another group of the same character for a legal phase-1 move.
  */
 import { seededDice, type History } from '../src/engine'
-import { openSave, playUntil, saveOf } from './browser'
+import { locateShown, openSave, playUntil, saveOf } from './browser'
 import type { DragScenario } from './drag'
 import type { LongGame } from './long-game'
 import { timePerCall } from './timing'
@@ -113,10 +113,7 @@ export const dragScenario: DragScenario = {
     const player = state.stage.player
     const slot = state.players[player]!.characters.findIndex((c) => !c.gone && c.attack > 0)
     await openSave(page, saveOf('dice-roll-party', history as History, 'Frame-time bench'))
-    const to = await page.evaluate(
-      (id) => window.__tabletop!.locate(id),
-      `drp-group:p${player}:c${slot}:defence`,
-    )
+    const to = await locateShown(page, `drp-group:p${player}:c${slot}:defence`)
     if (!to) throw new Error('defence group not on screen')
     return { pieceId: `drp-token:p${player}:c${slot}:attack:0`, to }
   },

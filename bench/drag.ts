@@ -10,7 +10,7 @@
  *   the main thread has room, and fewer when it has not).
  */
 import type { CDPSession, Page } from '@playwright/test'
-import { nextFrame, percentile, reactCommits } from './browser'
+import { locateShown, nextFrame, percentile, reactCommits } from './browser'
 
 export interface DragScenario {
   /** Prepares the table (through `window.__tabletop`) and returns the piece to drag and where to. */
@@ -152,7 +152,7 @@ export async function measureDrag(
   rates: readonly number[],
 ): Promise<Map<number, DragFigures>> {
   const { pieceId, to } = await scenario.prepare(page)
-  const from = await page.evaluate((id) => window.__tabletop!.locate(id), pieceId)
+  const from = await locateShown(page, pieceId)
   if (!from) throw new Error(`piece ${pieceId} is not on screen`)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')

@@ -19,7 +19,7 @@ import {
   type FgSetupOptions,
   type FgState,
 } from '../src/engine/systems/frostgrave'
-import { openSave, saveOf } from './browser'
+import { locateShown, openSave, saveOf } from './browser'
 import type { DragScenario } from './drag'
 import type { LongGame } from './long-game'
 import { timePerCall } from './timing'
@@ -183,7 +183,7 @@ export const dragScenario: DragScenario = {
     await openSave(page, saveOf('frostgrave', history as History, 'Frostgrave heaviest table (bench)'))
     const actor = selectActor(history.state)
     const pieceId = `p${actor}-wizard`
-    const from = await page.evaluate((id) => window.__tabletop!.locate(id), pieceId)
+    const from = await locateShown(page, pieceId)
     if (!from) throw new Error(`${pieceId} is not on screen`)
     return { pieceId, to: { x: from.x + 160, y: from.y - 60 } }
   },
