@@ -137,5 +137,10 @@ export interface HeroCard {
   sp: number
   /** 'seed' = from the original rule book; 'product' = the product's own design (CW-2.5). */
   origin: 'seed' | 'product'
+  /**
+   * The MK level marker (rule book 2.1.2): a balance level the table or a tournament states for the hero.
+   * The book prints none for its cards, so the built-in cards leave it unset; a hero set file may give one.
+   */
+  mk?: number
   abilities: Ability[]
 }

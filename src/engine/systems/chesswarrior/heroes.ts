@@ -89,6 +89,7 @@ const card = z.strictObject({
   mp: int(0, 10),
   sp: int(0, 9),
   origin: z.enum(['seed', 'product']),
+  mk: int(1, 99).optional(),
   abilities: z.array(ability).min(1).max(10),
 })
 

@@ -4,6 +4,7 @@
  * tray). Team building fills the whole area until both sides have shown their heroes (CW-3.4).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Layer, Stage } from 'react-konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
@@ -31,7 +32,7 @@ import {
 import { boardGeometry, squareAt } from './canvas/layout'
 import { SightLayer, SquaresLayer, type SightDrawing, type SquareMark } from './canvas/Overlay'
 import { PiecesLayer } from './canvas/Pieces'
-import { joinsMovement, reachable, whyNot } from './plan'
+import { joinsMovement, reachable, whyNot, whyNotTarget } from './plan'
 import './chesswarrior.css'
 
 const TRACK_HEIGHT = 64
@@ -50,6 +51,12 @@ export function ChesswarriorView({
   const [aim, setAim] = useState<Aim | null>(null)
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null)
   const [placing, setPlacing] = useState<string | null>(null)
+  /**
+   * A drag or click whose Movement declaration opened the enemy's Instant/Interrupt window (CW-7.2): the
+   * square the hero walks on to once the window has closed, as the Movement button then lets it.
+   */
+  const [afterWindow, setAfterWindow] = useState<{ hero: string; square: Square } | null>(null)
+  const { t } = useTranslation('chesswarrior')
   const dragging = useRef<{ node: Konva.Node; home: { x: number; y: number }; lifted: Lifted | null } | null>(
     null,
   )
@@ -93,14 +100,36 @@ export function ChesswarriorView({
     [dispatch, refusalText],
   )
 
-  /** Undo groups: every step of one movement joins its declaration, so undo takes the whole move back. */
-  const walk = (path: CwAction[]) => {
+  /**
+   * Undo groups: every step of one movement joins its declaration, so undo takes the whole move back. A
+   * declaration that opens a window stops the walk; it goes on to `to` when the window has closed.
+   */
+  const walk = (path: CwAction[], to: Square) => {
     let join = path[0]?.type === 'chesswarrior/step' && joinsMovement(cwEvents)
     for (const a of path) {
-      if (!act(a, { join })) return
+      const r = dispatch(a, { join })
+      setMessage(r.ok ? null : refusalText(r))
+      if (!r.ok) return
       join = true
+      if (r.events.some((e) => e.type.startsWith('chesswarrior/window-'))) {
+        setAfterWindow({ hero: state.activation!.hero, square: to })
+        return
+      }
     }
   }
+
+  // The window of a declared movement has closed: walk on to the square that was dropped on, if the
+  // answer left it reachable; otherwise say why not.
+  const resumeWalk = useRef<() => void>(() => {})
+  resumeWalk.current = () => {
+    if (!afterWindow || state.pending) return
+    setAfterWindow(null)
+    if (state.stage !== 'play' || state.activation?.hero !== afterWindow.hero) return
+    const path = reach.get(squareName(afterWindow.square))
+    if (path) walk(path, afterWindow.square)
+    else setMessage(refusalText(whyNot(state, afterWindow.square)))
+  }
+  useEffect(() => resumeWalk.current(), [state, afterWindow])
 
   // Arrow keys take one legal step (north is up), the keyboard's way to move (CW-6.1).
   const stepByKey = useRef<(key: string) => void>(() => {})
@@ -218,7 +247,7 @@ export function ChesswarriorView({
     }
     if (state.stage !== 'play') return
     const path = reach.get(name)
-    if (path) walk(path)
+    if (path) walk(path, s)
     else if (active && !aim && (state.activation!.moveLeft > 0 || !state.activation!.used.movement))
       setMessage(refusalText(whyNot(state, s)))
   }
@@ -228,6 +257,12 @@ export function ChesswarriorView({
     if (choice) return void act(choice)
     if (aim && uses.some((u) => u.target === id)) {
       setAim({ ...aim, target: id, facing: uses.find((u) => u.target === id)!.facing ?? null })
+      return
+    }
+    // Aiming at a hero that is not a target: say why (out of range, no sight, outside the arc, wrong side).
+    if (aim && state.heroes[id]?.pos) {
+      const why = whyNotTarget(state, aim, id)
+      if (why) setMessage(refusalText(why))
       return
     }
     if (state.stage === 'place') {
@@ -245,7 +280,7 @@ export function ChesswarriorView({
     dragging.current = null
     if (cancelled.current || !drop || id !== active?.id) return
     const path = reach.get(squareName(drop))
-    if (path) walk(path)
+    if (path) walk(path, drop)
     else if (squareName(drop) !== squareName(active.pos!)) setMessage(refusalText(whyNot(state, drop)))
   }
 
@@ -312,7 +347,12 @@ export function ChesswarriorView({
           act={act}
           aim={aim}
           setAim={setAim}
-          message={message}
+          message={
+            message ??
+            (afterWindow && state.pending
+              ? t('move.afterWindow', { square: squareName(afterWindow.square) })
+              : null)
+          }
           events={cwEvents}
           settings={settings}
           placing={nextToPlace}

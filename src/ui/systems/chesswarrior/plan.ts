@@ -26,7 +26,14 @@ function tryApply(s: CwState, a: CwAction): CwState | null {
   }
 }
 
-/** Squares reachable now, each with the actions that get there (declaring Movement first if needed). */
+/** The most windows one declaration opens: the Instant window, then the Interrupt window (CW-7.2). */
+const WINDOWS_PER_DECLARATION = 2
+
+/**
+ * Squares reachable now, each with the actions that get there (declaring Movement first if needed). When the
+ * declaration opens an enemy's Instant/Interrupt window (CW-7.2), the squares are those reachable if the
+ * window is passed: the path starts with the declaration, and the steps wait until the window has closed.
+ */
 export function reachable(state: CwState): Map<string, CwAction[]> {
   const out = new Map<string, CwAction[]>()
   const act = state.activation
@@ -36,7 +43,9 @@ export function reachable(state: CwState): Map<string, CwAction[]> {
   if (act.moveLeft <= 0) {
     const move = legalActions(state).find((a) => a.type === 'chesswarrior/move')
     if (!move) return out
-    const declared = tryApply(state, move)
+    let declared = tryApply(state, move)
+    for (let w = 0; declared?.pending && w < WINDOWS_PER_DECLARATION; w++)
+      declared = tryApply(declared, { type: 'chesswarrior/pass' })
     if (!declared || declared.pending || !declared.activation || declared.activation.moveLeft <= 0) return out
     start = declared
     prefix.push(move)
@@ -72,6 +81,8 @@ export function whyNot(state: CwState, to: Square): RefusalLike {
   if (act.moveLeft <= 0 && !act.used.movement) {
     const move = legalActions(state).find((a) => a.type === 'chesswarrior/move')
     s = (move && tryApply(state, move)) || state
+    for (let w = 0; s.pending && w < WINDOWS_PER_DECLARATION; w++)
+      s = tryApply(s, { type: 'chesswarrior/pass' }) ?? s
   }
   if (adjacent && (s.activation?.moveLeft ?? 0) > 0) {
     const r = apply(s, { type: 'chesswarrior/step', to }, NO_DICE)
@@ -101,4 +112,28 @@ export function joinsMovement(events: readonly (readonly CwEvent[])[]): boolean 
     last.some((e) => e.type === 'chesswarrior/stepped' || e.type === 'chesswarrior/movementCounters') &&
     !last.some((e) => e.dice?.length)
   )
+}
+
+/**
+ * Why a clicked hero cannot be the target of the ability being aimed: the engine's own refusal of that use
+ * (range, sight, arc, side; CW-6.4, CW-8), or null when some facing or phase would accept it.
+ */
+export function whyNotTarget(
+  state: CwState,
+  aim: { ability: string; phase: 'attack' | 'support' | null },
+  target: string,
+): RefusalLike | null {
+  const use: CwAction = {
+    type: 'chesswarrior/use',
+    ability: aim.ability,
+    target,
+    ...(aim.phase ? { phase: aim.phase } : {}),
+  }
+  try {
+    const r = apply(state, use, NO_DICE)
+    return r.ok ? null : r
+  } catch {
+    // The use was accepted and went on to roll: the hero is a target after all.
+    return null
+  }
 }

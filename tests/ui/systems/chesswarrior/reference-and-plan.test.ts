@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RULES } from '../../../../src/ui/systems/chesswarrior/i18n/rules'
 import { en, ja } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
-import { joinsMovement, reachable, whyNot } from '../../../../src/ui/systems/chesswarrior/plan'
+import { joinsMovement, reachable, whyNot, whyNotTarget } from '../../../../src/ui/systems/chesswarrior/plan'
 import { boardGeometry, squareAt, squareCentre } from '../../../../src/ui/systems/chesswarrior/canvas/layout'
 import { seededDice } from '../../../../src/engine/core/dice'
 import { apply, chesswarrior, legalActions } from '../../../../src/engine/systems/chesswarrior'
@@ -122,5 +122,50 @@ describe('CW-3.3 team styles', () => {
   it('are advice shown in the team builder, in both languages', () => {
     for (const style of ['Stand Alone', 'Formation', 'Mix']) expect(en['team.styles']).toContain(style)
     expect(ja['team.styles']).toContain('スタンドアローン')
+  })
+})
+
+describe('a drag whose Movement opens an enemy window works as the Movement button (CW-7.2)', () => {
+  // Grask's Bog Grip (Interrupt, against movement, 3 squares, in front) answers Sirocco's declaration.
+  const s = playState(
+    [
+      { card: 'sirocco', side: 'p1', at: 'd1' },
+      { card: 'grask', side: 'p2', at: 'd3', mainBase: 9 },
+    ],
+    { active: 'p1:sirocco' },
+  )
+  it('offers the squares, the path starting with the declaration that opens the window', () => {
+    const reach = reachable(s)
+    const path = reach.get('e2')!
+    expect(path[0]).toEqual({ type: 'chesswarrior/move', ability: 'move' })
+    const declared = apply(s, path[0]!, seededDice('cw-window'))
+    if (!declared.ok) throw new Error(declared.error)
+    expect(declared.state.pending).toBeTruthy()
+    expect(declared.events.some((e) => e.type === 'chesswarrior/window-interrupt')).toBe(true)
+    // Once the window is passed, the rest of the way is what the view walks on.
+    const passed = apply(declared.state, { type: 'chesswarrior/pass' }, seededDice('cw-window'))
+    if (!passed.ok) throw new Error(passed.error)
+    expect(reachable(passed.state).get('e2')).toEqual(path.slice(1))
+  })
+})
+
+describe('why a hero cannot be the target (CW-6.4, CW-8.6)', () => {
+  const s = playState(
+    [
+      { card: 'page', side: 'p1', at: 'd1' },
+      { card: 'sirocco', side: 'p1', at: 'e1' },
+      { card: 'kaede', side: 'p2', at: 'd6', mainBase: 9 },
+    ],
+    { active: 'p1:page' },
+  )
+  it.each([
+    ['p2:kaede', 'outOfRange'],
+    ['p1:sirocco', 'wrongTarget'],
+  ])('aiming Attack at %s is refused with %s', (target, code) => {
+    expect(whyNotTarget(s, { ability: 'attack', phase: null }, target)).toMatchObject({ code })
+  })
+  it('says nothing for a hero the ability can pick', () => {
+    const near = { ...s, heroes: { ...s.heroes, 'p2:kaede': { ...s.heroes['p2:kaede']!, pos: sq('d3') } } }
+    expect(whyNotTarget(near, { ability: 'attack', phase: null }, 'p2:kaede')).toBeNull()
   })
 })

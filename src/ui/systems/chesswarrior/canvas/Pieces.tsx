@@ -1,6 +1,6 @@
 /**
  * Hero pieces: the player's colour and a letter pair (never colour alone), a facing arrow (CW-6.2), damage
- * pips against Lp and mana pips against Mp (CW-1.5), the Main Base number (CW-1.6). The Active hero can be
+ * against Lp and mana counters (CW-1.5), the Main Base number (CW-1.6), all in text of at least 11 px. The Active hero can be
  * dragged; a drop is turned into steps by the view, a refused one snaps back.
  */
 import { useEffect, useRef, useState } from 'react'
@@ -98,7 +98,8 @@ function HeroNode({
     n.to({ x: cx, y: cy, duration: animateMs / 1000 })
   }, [cx, cy, animateMs])
   const colour = PLAYER_COLOURS[hero.side === 'p1' ? 0 : 1]
-  const pip = Math.max(2, g.cell * 0.045)
+  // Counters' text never below 11 px (1366×768 gives cells of about 58 px).
+  const badge = Math.max(11, Math.round(r * 0.5))
   const ready = state.stage === 'play' && hero.mainBase === state.mainTurn
   return (
     <Group
@@ -167,53 +168,85 @@ function HeroNode({
         fill="#fff"
         width={r * 2}
         x={-r}
-        y={-r * 0.3}
+        y={-r * 0.42}
         align="center"
         listening={false}
       />
-      {Array.from({ length: card.lp }, (_, i) => (
-        <Circle
-          key={`l${i}`}
-          x={-r + pip + i * pip * 2.4}
-          y={r * 0.62}
-          radius={pip}
-          fill={i < hero.damage ? '#e74c3c' : '#ffffff'}
-          stroke="#1b1b1b"
-          strokeWidth={0.5}
-          listening={false}
+      {/* CW-1.5 damage against Lp, bottom; mana against Mp, top right (numbers, readable at any size). */}
+      <Counter
+        x={0}
+        y={r * 0.62}
+        text={`${hero.damage}/${card.lp}`}
+        size={badge}
+        fill={hero.damage > 0 ? '#c0392b' : '#fdfefe'}
+        ink={hero.damage > 0 ? '#ffffff' : '#1b1b1b'}
+        corner={badge / 2}
+      />
+      {card.mp > 0 && (
+        <Counter
+          x={r * 0.72}
+          y={-r * 0.72}
+          text={`◆${hero.mana}`}
+          size={badge}
+          fill={hero.mana > 0 ? '#2471a3' : '#fdfefe'}
+          ink={hero.mana > 0 ? '#ffffff' : '#1b1b1b'}
+          corner={2}
         />
-      ))}
-      {Array.from({ length: card.mp }, (_, i) => (
-        <Rect
-          key={`m${i}`}
-          x={r * 0.45}
-          y={-r * 0.95 + i * pip * 2.4}
-          width={pip * 1.8}
-          height={pip * 1.8}
-          fill={i < hero.mana ? '#3498db' : '#ffffff'}
-          stroke="#1b1b1b"
-          strokeWidth={0.5}
-          listening={false}
-        />
-      ))}
-      <Circle
-        x={-r * 0.8}
-        y={-r * 0.8}
-        radius={r * 0.32}
+      )}
+      {/* CW-1.6 the Main Base: the Turn at which this hero is next Active. */}
+      <Counter
+        x={-r * 0.78}
+        y={-r * 0.78}
+        text={String(hero.mainBase)}
+        size={badge}
         fill="#fdfefe"
+        ink="#1b1b1b"
+        corner={badge}
+      />
+    </Group>
+  )
+}
+
+/** A small counter label centred on (x, y): a filled box with its number, at least 11 px text. */
+function Counter({
+  x,
+  y,
+  text,
+  size,
+  fill,
+  ink,
+  corner,
+}: {
+  x: number
+  y: number
+  text: string
+  size: number
+  fill: string
+  ink: string
+  corner: number
+}) {
+  const width = Math.ceil(size * 0.62 * text.length + 6)
+  const height = size + 4
+  return (
+    <Group x={x - width / 2} y={y - height / 2} listening={false}>
+      <Rect
+        width={width}
+        height={height}
+        fill={fill}
         stroke="#1b1b1b"
         strokeWidth={1}
-        listening={false}
+        cornerRadius={Math.min(corner, height / 2)}
+        perfectDrawEnabled={false}
       />
       <Text
-        text={String(hero.mainBase)}
-        x={-r * 0.8 - r * 0.32}
-        y={-r * 0.8 - r * 0.17}
-        width={r * 0.64}
+        text={text}
+        width={width}
+        height={height}
         align="center"
-        fontSize={r * 0.36}
-        fill="#1b1b1b"
-        listening={false}
+        verticalAlign="middle"
+        fontSize={size}
+        fontStyle="bold"
+        fill={ink}
       />
     </Group>
   )

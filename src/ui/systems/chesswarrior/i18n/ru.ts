@@ -17,6 +17,17 @@ export const strings: Record<string, string> = {
   'turn.window': '{{name}} (окно Мгновенного / Прерывания)',
   'turn.choose': '{{name}} (выбор, кто действует)',
   'card.seed': 'из правил',
+  'card.seedHint': 'Карта из книги правил',
+  'card.product': 'своя',
+  'card.productHint': 'Герой самого продукта в формате карт книги правил (CW-2.5)',
+  'card.mk': 'MK {{n}}',
+  'card.mkNone': 'MK –',
+  'card.mkHint':
+    'MK — маркер уровня (книга правил, 2.1.2): уровень баланса, который объявляет стол или турнир; для этой карты не задан',
+  'card.physical': 'физический',
+  'card.magic': 'магический',
+  'move.afterWindow':
+    'Движение объявлено: сначала другая сторона может ответить в окне Instant/Interrupt; затем герой дойдёт до {{square}} (CW-7.2).',
   'card.every': 'каждый {{n}}-й ход',
   'notation.movement': 'Перемещение',
   'notation.attack': 'Атака',

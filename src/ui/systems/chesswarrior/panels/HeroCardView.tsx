@@ -1,7 +1,24 @@
-/** A hero card (CW-2): name, title, type line, Hero Types, Lp/Mp/Sp, and every ability in card notation. */
+/**
+ * A hero card (CW-2): name, title, where the card comes from (the rule book or the product's own design,
+ * CW-2.5), the MK level marker (rule book 2.1.2), type line, Hero Types, Lp/Mp/Sp, and every ability in card
+ * notation with what it does and the kind of damage it deals.
+ */
 import { useTranslation } from 'react-i18next'
 import { useCardText } from '../card-text'
-import type { HeroCard, HeroPiece } from '../engine'
+import type { Ability, HeroCard, HeroPiece } from '../engine'
+
+/** CW-2.6 the kinds of damage an ability deals (Physical, Magic), in card order. */
+function damageKinds(a: Ability): ('physical' | 'magic')[] {
+  const kinds =
+    a.kind === 'inactive'
+      ? a.effect === 'counter'
+        ? [a.damageKind ?? 'physical']
+        : []
+      : a.kind === 'move'
+        ? []
+        : a.effects.flatMap((e) => (e.type === 'damage' ? [e.kind] : []))
+  return [...new Set(kinds)]
+}
 
 export function HeroCardView({
   card,
@@ -17,8 +34,19 @@ export function HeroCardView({
   return (
     <article className={`cw-card ${compact ? 'cw-card-compact' : ''}`} aria-label={card.name}>
       <header>
-        <strong>{card.name}</strong> <span className="cw-title">{text.title(card)}</span>
-        {card.origin === 'seed' && <span className="badge">{t('card.seed')}</span>}
+        <strong>{card.name}</strong> <span className="cw-title">{text.title(card)}</span>{' '}
+        {card.origin === 'seed' ? (
+          <span className="badge" title={t('card.seedHint')}>
+            {t('card.seed')}
+          </span>
+        ) : (
+          <span className="badge badge-product" title={t('card.productHint')}>
+            {t('card.product')}
+          </span>
+        )}{' '}
+        <span className="cw-mk" title={t('card.mkHint')}>
+          {card.mk === undefined ? t('card.mkNone') : t('card.mk', { n: card.mk })}
+        </span>
       </header>
       <p className="cw-typeline">{card.typeLine}</p>
       <p className="cw-types">{card.heroTypes.map(text.heroType).join(' · ')}</p>
@@ -38,7 +66,13 @@ export function HeroCardView({
             <span className={`cw-kind cw-kind-${a.kind}`}>{t(`kind.${a.kind}`)}</span>{' '}
             {a.kind !== 'move' && <b>{text.abilityName(a)} </b>}
             <code>{text.notation(a)}</code>
-            {!compact && a.text && <div className="cw-ability-text">{text.abilityText(a)}</div>}
+            {damageKinds(a).map((k) => (
+              <span key={k} className={`cw-damage cw-damage-${k}`}>
+                {' '}
+                {t(`card.${k}`)}
+              </span>
+            ))}
+            {a.text && <div className="cw-ability-text">{text.abilityText(a)}</div>}
           </li>
         ))}
       </ul>
