@@ -4,7 +4,7 @@ import type { CharacterInput, DxAction, DxState } from '../../../src/engine/syst
 
 export const session = doubleCross.session
 
-/** A session: the sample cast (Keigo c1, Kaede c6, Man in black c8) or empty. */
+/** A session: the sample cast (Keigo c1 with Claws w7, Kaede c8, Man in black c10 with Knife w11) or empty. */
 export const start = (cast: 'sample' | 'empty' = 'sample'): DxState =>
   session.setup({ cast }, scriptedDice([]))
 

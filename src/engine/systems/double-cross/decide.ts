@@ -6,6 +6,8 @@
 import type { DiceSource } from '../../core/dice'
 import { assertNever } from '../../core/union'
 import { decideFinishSession } from './rules/after-game'
+import { decideAttack, decideReact } from './rules/attack'
+import { decideAdvanceCombat, decideEndCombat, decideStartCombat } from './rules/combat'
 import { decideBacktrack, decideImpulseChecks, decideStartBacktrack, decideStartClimax } from './rules/climax'
 import { createContext, refuse, type DecideContext, type Refusal } from './rules/context'
 import { decideCheck, decideOpposedCheck, decideRoll } from './rules/rolls'
@@ -13,7 +15,10 @@ import { decideAddScene, decideEnterScene, decideRecordPreGame } from './rules/s
 import {
   decideAddCharacter,
   decideAdjust,
+  decideChange,
   decideEditCharacter,
+  decideSetStatus,
+  decideUseMinor,
   decideRemoveCharacter,
   decideSetEncroachmentTable,
 } from './rules/tracker'
@@ -68,6 +73,22 @@ function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefine
       return decideBacktrack(ctx, action)
     case 'double-cross/finishSession':
       return decideFinishSession(ctx, action)
+    case 'double-cross/change':
+      return decideChange(ctx, action)
+    case 'double-cross/setStatus':
+      return decideSetStatus(ctx, action)
+    case 'double-cross/useMinor':
+      return decideUseMinor(ctx, action)
+    case 'double-cross/startCombat':
+      return decideStartCombat(ctx, action)
+    case 'double-cross/advanceCombat':
+      return decideAdvanceCombat(ctx, action)
+    case 'double-cross/endCombat':
+      return decideEndCombat(ctx, action)
+    case 'double-cross/attack':
+      return decideAttack(ctx, action)
+    case 'double-cross/react':
+      return decideReact(ctx, action)
     default:
       return assertNever(action, 'Double Cross action')
   }

@@ -6,7 +6,7 @@ import { assertNever } from '../../core/union'
 import { chainFaces, formatRoll } from './rules/chain'
 import { describeOpposed } from './rules/opposed'
 import { checkParams, fateSequences, opposedParams } from './log-params'
-import type { CheckSide, DxEvent, DxState, RollRecord } from './types'
+import type { AttackWarning, CheckSide, DxEvent, DxState, FizzleReason, RollRecord } from './types'
 
 const sideText = (s: CheckSide, hidden = false): string => {
   const notation =
@@ -96,6 +96,38 @@ function encroachmentParams(
       const type = `double-cross/backtrack${doubled ? 'Doubled' : ''}${record.faces.length ? 'Rolled' : 'NoDice'}`
       return { type, params: record.faces.length ? { name, ...rolled } : { name, ...rates } }
     }
+  }
+}
+
+const signedAmount = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`)
+
+/** How the log says why an effect fizzled (DX-6.3). */
+const FIZZLE_TEXT: Readonly<Record<FizzleReason, string>> = {
+  'skill-mismatch': "its skill differs from the combo's",
+  'no-syndrome-before': 'no effect of its syndrome before it',
+  'mixed-attack-types': 'melee and ranged attacks mixed',
+  restriction: 'encroachment below its restriction',
+  'no-weapon': 'no weapon',
+  'weapon-kind': 'the weapon is of the other type',
+}
+
+/** One warning of the simulation (DX-6.2). */
+function describeWarning(w: AttackWarning): string {
+  switch (w.kind) {
+    case 'fizzle':
+      return `${w.effect} would fizzle (${FIZZLE_TEXT[w.reason]})`
+    case 'weapon-unusable':
+      return `${w.weapon} cannot be used: its skill is not the combo's (no damage bonus)`
+    case 'no-attack':
+      return 'no attack effect: nothing is attacked'
+    case 'no-damage':
+      return 'no attack power: the attack deals no damage'
+    case 'too-many-targets':
+      return `at most ${w.limit} target(s)`
+    case 'cannot-act':
+      return 'the attacker is incapacitated'
+    default:
+      return assertNever(w, 'attack warning')
   }
 }
 
@@ -200,6 +232,171 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
           before: event.before,
           after: event.after,
         },
+      }
+    case 'double-cross/changed': {
+      const parts = [
+        ...(event.hpBy ? [`HP ${signedAmount(event.hpBy)} → ${event.hp}`] : []),
+        ...(event.encroachmentBy
+          ? [`encroachment ${signedAmount(event.encroachmentBy)} → ${event.encroachment}%`]
+          : []),
+      ]
+      return {
+        type: event.type,
+        rule: 'DX-4',
+        text: `${name(event.characterId)}: ${parts.join(', ')}`,
+      }
+    }
+    case 'double-cross/statusChanged': {
+      const before = state.characters.find((c) => c.id === event.characterId)
+      const words = [
+        event.incapacitated ? 'incapacitated' : 'can act',
+        ...(event.hidden ? ['hidden'] : []),
+        ...event.badStatuses,
+      ]
+      const fell = event.incapacitated && !before?.incapacitated
+      return {
+        type: fell ? 'double-cross/incapacitated' : event.type,
+        rule: event.rule,
+        text: fell
+          ? `${name(event.characterId)} is at HP 0: incapacitated, cannot act until healed or revived`
+          : `${name(event.characterId)}: ${words.join(', ')}`,
+        ...(fell ? { params: { name: name(event.characterId) } } : {}),
+      }
+    }
+    case 'double-cross/minorUsed':
+      return {
+        type: event.type,
+        rule: 'DX-4.2',
+        text: `${name(event.characterId)} uses ${event.effect} (Minor${event.sceneLong ? ', lasts the scene' : ''}): cost +${event.cost} ＞ encroachment ${event.before}% → ${event.after}%`,
+      }
+    case 'double-cross/combatStarted':
+      return {
+        type: event.type,
+        rule: 'DX-5.4',
+        text: `Combat begins: ${event.participants.map(name).join(', ')}`,
+      }
+    case 'double-cross/combatStep':
+      return {
+        type: `double-cross/combat-${event.step}`,
+        rule: 'DX-5.4',
+        text:
+          event.step === 'setup'
+            ? `Round ${event.round}: setup process`
+            : event.step === 'initiative'
+              ? `Round ${event.round}: initiative process`
+              : event.step === 'main'
+                ? `Round ${event.round}: ${name(event.actor ?? '')}'s main process`
+                : `Round ${event.round}: cleanup process`,
+        params: { round: event.round, ...(event.actor ? { name: name(event.actor) } : {}) },
+      }
+    case 'double-cross/combatEnded':
+      return { type: event.type, rule: 'DX-5.4', text: 'Combat ends', params: {} }
+    case 'double-cross/attackDeclared': {
+      const p = event.plan
+      const declared = [...p.activated, ...p.fizzled].map((e) => e.name)
+      const weapon = state.characters
+        .find((c) => c.id === p.attackerId)
+        ?.weapons.find((w) => w.id === p.weaponId)?.name
+      return {
+        type: event.type,
+        rule: 'DX-6.1',
+        text: `${name(p.attackerId)} declares an attack: ${declared.join(' + ') || 'no effect'}${weapon ? ` with ${weapon}` : ''} → ${p.targets.map(name).join(', ') || 'no target'}`,
+      }
+    }
+    case 'double-cross/attackSimulated':
+      return {
+        type: event.type,
+        rule: 'DX-6.2',
+        text: event.warnings.length
+          ? `Simulation warns: ${event.warnings.map(describeWarning).join('; ')}`
+          : 'Simulation: no warning',
+      }
+    case 'double-cross/effectActivated':
+      return {
+        type: event.type,
+        rule: 'DX-6.3',
+        text: event.fizzled
+          ? `${event.effect} fizzles (${FIZZLE_TEXT[event.fizzled]}): dropped from the combo, no encroachment`
+          : `${event.effect} activates`,
+      }
+    case 'double-cross/attackAggregated': {
+      const p = event.plan
+      if (!p.attackKind)
+        return {
+          type: event.type,
+          rule: 'DX-6.4',
+          text: 'No attack effect: the procedure goes to its cleanup',
+        }
+      const power = p.damaging ? `attack power ${p.attackPower}` : 'a non-damaging attack'
+      const targets = p.targetLimit === null ? 'area' : `${p.targetLimit} target(s)`
+      return {
+        type: event.type,
+        rule: 'DX-6.4',
+        text: `Combo: ${p.attackKind} attack, ${power}, weapon ${p.weaponUsable ? `+${p.weaponAttack}` : 'not used'}, hit ${p.hit >= 0 ? '+' : ''}${p.hit}, ${targets}, range ${p.range}, difficulty ${p.difficulty}`,
+      }
+    }
+    case 'double-cross/attackRolled':
+      return {
+        type: event.type,
+        rule: 'DX-6.5',
+        text: event.attack.failed
+          ? `${name(event.attack.plan.attackerId)}'s attack fails: it misses every target`
+          : `${name(event.attack.plan.attackerId)}'s achievement: ${event.attack.achievement}`,
+      }
+    case 'double-cross/reactionDeclared':
+      return {
+        type: event.type,
+        rule: 'DX-6.6',
+        text: `${name(event.targetId)}: ${
+          event.skipped === 'cannot-react'
+            ? 'cannot react'
+            : event.skipped === 'automatic'
+              ? 'no reaction (automatic success)'
+              : event.skipped === 'attack-failed'
+                ? 'no reaction needed'
+                : event.reaction === 'none'
+                  ? 'does not react'
+                  : event.reaction
+        }`,
+      }
+    case 'double-cross/dodged':
+      return {
+        type: event.type,
+        rule: 'DX-6.7',
+        text: event.hit
+          ? `${name(event.targetId)} fails to dodge (${event.achievement}): hit`
+          : `${name(event.targetId)} dodges (${event.achievement}): the attack misses`,
+      }
+    case 'double-cross/stackedFired':
+      return {
+        type: event.type,
+        rule: event.step,
+        text: `Stacked effects fire${event.targetId ? ` on ${name(event.targetId)}` : ''}: ${event.effects.join(', ')}`,
+      }
+    case 'double-cross/damageDealt': {
+      const sum = event.faces.reduce((a, b) => a + b, 0)
+      const minus = [
+        ...(event.armour ? [`− armour ${event.armour}`] : []),
+        ...(event.guard ? [`− guard ${event.guard}`] : []),
+      ]
+      return {
+        type: event.type,
+        rule: 'DX-6.9',
+        text: `Damage to ${name(event.targetId)}: ${event.faces.length}D10 ${sum}[${event.faces.join(',')}] + weapon ${event.weapon} + combo ${event.combo}${minus.length ? ` ${minus.join(' ')}` : ''} = ${event.damage} ＞ HP ${event.hpBefore} → ${event.hpAfter}`,
+        dice: [...event.faces],
+      }
+    }
+    case 'double-cross/comboPaid':
+      return {
+        type: event.type,
+        rule: 'DX-6.11',
+        text: `${name(event.characterId)}: ${event.effects.join(' + ')} cost +${event.cost} ＞ encroachment ${event.before}% → ${event.after}%`,
+      }
+    case 'double-cross/attackEnded':
+      return {
+        type: event.type,
+        rule: 'DX-6.13',
+        text: 'Attack cleanup: the procedure ends',
       }
     case 'double-cross/sessionFinished': {
       const fates = event.sheet.entries.map(

@@ -16,7 +16,12 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       const record = event.record
       const next = { ...state, rolls: [...state.rolls, record] }
       if (record.type !== 'encroachment') return next
-      const moved = updateCharacter(next, record.characterId, (c) => ({ ...c, encroachment: record.after }))
+      // DX-4.2: entering a scene ends the scene-long effects of the last one.
+      const moved = updateCharacter(next, record.characterId, (c) => ({
+        ...c,
+        encroachment: record.after,
+        ...(record.kind === 'scene' ? { sceneEffects: [] } : {}),
+      }))
       if (record.kind !== 'scene' || !record.sceneId) return moved
       const entry = {
         characterId: record.characterId,
@@ -63,7 +68,73 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         }),
       )
     case 'double-cross/costPaid':
-      return updateCharacter(state, event.characterId, (c) => ({ ...c, encroachment: event.after }))
+    case 'double-cross/comboPaid':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        encroachment: event.after,
+        ...(event.sceneEffects ? { sceneEffects: [...c.sceneEffects, ...event.sceneEffects] } : {}),
+      }))
+    case 'double-cross/changed':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        hp: event.hp,
+        encroachment: event.encroachment,
+      }))
+    case 'double-cross/statusChanged':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        incapacitated: event.incapacitated,
+        hidden: event.hidden,
+        badStatuses: [...event.badStatuses],
+      }))
+    case 'double-cross/minorUsed':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        encroachment: event.after,
+        ...(event.sceneLong ? { sceneEffects: [...c.sceneEffects, event.effectId] } : {}),
+      }))
+    case 'double-cross/combatStarted':
+      return {
+        ...state,
+        combat: { round: 1, step: 'setup', participants: [...event.participants], acted: [], actor: null },
+      }
+    case 'double-cross/combatStep': {
+      const combat = state.combat
+      if (!combat) return state
+      // The main process just finished counts its actor as acted; a new round starts with no one acted.
+      const acted =
+        event.step === 'setup'
+          ? []
+          : combat.step === 'main' && combat.actor
+            ? [...combat.acted, combat.actor]
+            : combat.acted
+      return {
+        ...state,
+        combat: { ...combat, round: event.round, step: event.step, actor: event.actor, acted },
+      }
+    }
+    case 'double-cross/combatEnded':
+      return { ...state, combat: null }
+    case 'double-cross/attackRolled':
+      return { ...state, attack: event.attack }
+    case 'double-cross/damageDealt':
+      // DX-6.9: damage of 1 or more ends hiding.
+      return updateCharacter(state, event.targetId, (c) => ({
+        ...c,
+        hp: event.hpAfter,
+        hidden: event.damage >= 1 ? false : c.hidden,
+      }))
+    case 'double-cross/attackEnded':
+      return { ...state, attack: null }
+    case 'double-cross/attackDeclared':
+    case 'double-cross/attackSimulated':
+    case 'double-cross/effectActivated':
+    case 'double-cross/attackAggregated':
+    case 'double-cross/reactionDeclared':
+    case 'double-cross/dodged':
+    case 'double-cross/stackedFired':
+      // Told in the log; the state changes with the roll and the damage.
+      return state
     case 'double-cross/characterLost':
       // DX-4.5: the character becomes a Jyarm and an NPC.
       return updateCharacter(state, event.characterId, (c) => ({ ...c, kind: 'npc', status: 'lost' }))

@@ -25,6 +25,10 @@ import { actionWinChance, distribution, expectedDice, fumbleChance, successChanc
 import { decideOpposed, describeOpposed, rollOpposed } from './rules/opposed'
 import { composeSheetCheck, GOVERNING_STAT, skillName } from './rules/sheet'
 import { doubleCrossSession } from './session'
+import { damageOf, planAttack, simulateAttack } from './rules/attack'
+import { attackOdds, incapacitateChance } from './rules/attack-odds'
+import { actionValue, initiativeOrder } from './rules/combat'
+import { effectValues } from './rules/effects'
 
 /** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
 export const doubleCross = {
@@ -60,6 +64,17 @@ export const doubleCross = {
   backtrackDice,
   afterBacktrack,
   isLostAfterBacktrack,
+  /** Effect values at the level the encroachment gives (DX-4.1). */
+  effectValues,
+  /** Combat structure (DX-5.4). */
+  actionValue,
+  initiativeOrder,
+  /** The attack procedure (DX-6): plan and simulation before rolling, damage, exact odds. */
+  planAttack,
+  simulateAttack,
+  damageOf,
+  attackOdds,
+  incapacitateChance,
   /** The saved GM screen (a SystemModule, registered in `systems`). */
   session: doubleCrossSession,
 } as const
@@ -69,6 +84,9 @@ export * from './types'
 export type { ComposedCritical, CriticalClamp, CriticalReduction } from './rules/critical'
 export type { ComposedCheck } from './rules/sheet'
 export type { OpposedOutcome } from './rules/opposed'
+export type { AttackOdds, AttackOddsInput } from './rules/attack-odds'
+export type { TargetPreview } from './rules/attack'
+export type { EffectValues } from './rules/effects'
 export {
   selectLegalActions,
   selectCharacter,

@@ -3,7 +3,17 @@
  * `apply` checks every one against these schemas before any rule runs, and refuses what does not fit.
  */
 import { z } from '../../core/zod'
-import { MAX_LOISES, PHASES, SKILL_KINDS, STATS, type DxAction, type DxOptions } from './types'
+import {
+  ATTACK_KINDS,
+  BAD_STATUSES,
+  EFFECT_TRIGGERS,
+  MAX_LOISES,
+  PHASES,
+  SKILL_KINDS,
+  STATS,
+  type DxAction,
+  type DxOptions,
+} from './types'
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max)
 const text = (max: number) => z.string().max(max)
@@ -44,6 +54,38 @@ const effectSchema = z.object({
   attack: int(-999, 999),
   hit: int(-99, 99),
   text: text(2000),
+  perLevel: z
+    .object({
+      dice: int(-99, 99).optional(),
+      criticalReduction: int(0, 9).optional(),
+      attack: int(-999, 999).optional(),
+      hit: int(-99, 99).optional(),
+    })
+    .optional(),
+  syndrome: text(60).optional(),
+  attackKind: z.enum(ATTACK_KINDS).optional(),
+  noDamage: z.boolean().optional(),
+  noReaction: z.boolean().optional(),
+  trigger: z.enum(EFFECT_TRIGGERS).optional(),
+  sceneLong: z.boolean().optional(),
+})
+
+const weaponSchema = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'a weapon needs a name').max(100),
+  kind: z.enum(ATTACK_KINDS),
+  skill: z.enum(SKILL_KINDS),
+  hit: int(-99, 99),
+  attack: int(-999, 999),
+  guard: int(0, 999),
+  range: text(60),
+})
+
+const armourSchema = z.object({
+  name: text(100),
+  armour: int(0, 999),
+  dodge: int(-99, 99),
+  initiative: int(-99, 99),
 })
 
 /** A character as the add/edit form sends it. */
@@ -63,6 +105,14 @@ export const characterInputSchema = z
     effects: z.array(effectSchema).max(60),
     experience: int(0, 99999),
     notes: text(5000),
+    // Optional: saves from before combat replay characters without them.
+    weapons: z.array(weaponSchema).max(20).optional(),
+    armour: armourSchema.nullable().optional(),
+    incapacitated: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    badStatuses: z.array(z.enum(BAD_STATUSES)).max(BAD_STATUSES.length).optional(),
+    initiative: int(-99, 999).optional(),
+    sceneEffects: z.array(id).max(60).optional(),
   })
   .refine((c) => c.hp <= c.maxHp, { message: 'HP cannot exceed max HP' })
 
@@ -144,6 +194,47 @@ export const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('double-cross/finishSession'),
     entries: z
       .array(z.object({ characterId: id, lastingLoises: z.array(id).max(3), experience: int(0, 9999) }))
+      .max(50),
+  }),
+  z.object({
+    type: z.literal('double-cross/change'),
+    characterId: id,
+    hpBy: int(-9999, 9999).optional(),
+    encroachmentBy: int(-999, 999).optional(),
+  }),
+  z.object({
+    type: z.literal('double-cross/setStatus'),
+    characterId: id,
+    incapacitated: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    badStatuses: z.array(z.enum(BAD_STATUSES)).max(BAD_STATUSES.length).optional(),
+  }),
+  z.object({ type: z.literal('double-cross/useMinor'), characterId: id, effectId: id }),
+  z.object({ type: z.literal('double-cross/startCombat'), characterIds: z.array(id).min(1).max(50) }),
+  z.object({ type: z.literal('double-cross/advanceCombat') }),
+  z.object({ type: z.literal('double-cross/endCombat') }),
+  z.object({
+    type: z.literal('double-cross/attack'),
+    attackerId: id,
+    normal: z.enum(ATTACK_KINDS).optional(),
+    weaponId: id.optional(),
+    effects: z.array(id).max(20),
+    targets: z.array(id).max(50),
+    gmDice: int(-99, 99).optional(),
+    gmScore: int(-999, 999).optional(),
+    cannotReact: z.array(id).max(50).optional(),
+  }),
+  z.object({
+    type: z.literal('double-cross/react'),
+    reactions: z
+      .array(
+        z.object({
+          targetId: id,
+          reaction: z.enum(['dodge', 'guard', 'none']),
+          effects: z.array(id).max(20).optional(),
+          weaponId: id.optional(),
+        }),
+      )
       .max(50),
   }),
 ]) satisfies z.ZodType<DxAction>

@@ -28,6 +28,8 @@ export function createSession(options: DxOptions = {}): DxState {
     backtrack: [],
     afterGame: null,
     rolls: [],
+    combat: null,
+    attack: null,
     nextId: 1,
   }
   if ((opts.cast ?? 'sample') === 'sample') {

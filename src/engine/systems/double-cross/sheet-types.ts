@@ -99,7 +99,93 @@ export interface Effect {
   attack: number
   hit: number
   text: string
+  /**
+   * Per-level formulas (DX-4.1): each value is `base + perLevel × effective level`, where the effective
+   * level is `level` plus the encroachment table's effect-level bonus. Absent: the values do not grow.
+   */
+  perLevel?: EffectPerLevel
+  /** The syndrome it belongs to: an effect whose skill is <Syndrome> needs one of it earlier (DX-6.3). */
+  syndrome?: string
+  /** "Perform a melee/ranged attack" (DX-6.3, DX-6.4): the combo is an attack of this type. */
+  attackKind?: AttackKind
+  /** An attack effect with no attack power: alone, it makes a non-damaging attack (DX-6.4). */
+  noDamage?: boolean
+  /** Targets of the attack cannot react (DX-6.6). */
+  noReaction?: boolean
+  /** A stacked effect (DX-6.3) fires at this step of the attack instead of at once. */
+  trigger?: EffectTrigger
+  /** Lasts the scene: its cost is paid once per scene and its modifiers stay (DX-4.2). */
+  sceneLong?: boolean
 }
+
+/** The values an effect's level multiplies (DX-4.1). */
+export interface EffectPerLevel {
+  dice?: number
+  criticalReduction?: number
+  attack?: number
+  hit?: number
+}
+
+/** The two types of attack (DX-6.1, DX-6.3). */
+export const ATTACK_KINDS = ['melee', 'ranged'] as const
+export type AttackKind = (typeof ATTACK_KINDS)[number]
+
+/** The timings printed on effects (DX-5.4, DX-6). */
+export const TIMINGS = [
+  'major',
+  'minor',
+  'reaction',
+  'auto',
+  'setup',
+  'initiative',
+  'cleanup',
+  'constant',
+] as const
+export type Timing = (typeof TIMINGS)[number]
+
+/** Where a stacked effect fires in the attack procedure (DX-6.8 … DX-6.12). */
+export const EFFECT_TRIGGERS = [
+  'on-hit',
+  'dealing-damage',
+  'taking-damage',
+  'dealt-damage',
+  'after-attack',
+  'end-of-main',
+] as const
+export type EffectTrigger = (typeof EFFECT_TRIGGERS)[number]
+
+/** A weapon on a sheet (DX-6.1, DX-6.5, DX-6.7, DX-6.9). */
+export interface Weapon {
+  id: string
+  name: string
+  kind: AttackKind
+  /** The skill it is used with; an effect of another skill cannot use it (DX-6.1). */
+  skill: SkillKind
+  /** Added to the attack's achievement (DX-6.5). */
+  hit: number
+  /** Added to damage (DX-6.9). */
+  attack: number
+  /** Subtracted from damage when guarding with it (DX-6.6, DX-6.9). */
+  guard: number
+  /** Printed range: "Close", "20m", "Sight". */
+  range: string
+}
+
+/** Worn armour (DX-6.7, DX-6.9, DX-5.4). */
+export interface Armour {
+  name: string
+  /** Subtracted from damage taken (DX-6.9). */
+  armour: number
+  /** Added to the dodge achievement (DX-6.7). */
+  dodge: number
+  /** Added to the action value (DX-5.4). */
+  initiative: number
+}
+
+/** The bad statuses of the rules (DX-5.4: a major action may recover from one). */
+/** 硬直 rigor, 重圧 pressure, 放心 dazed, 暴走 berserk, 邪毒 poison, 憎悪 hatred, 恐怖 fear. */
+export const BAD_STATUSES = ['rigor', 'pressure', 'dazed', 'berserk', 'poison', 'hatred', 'fear'] as const
+export type BadStatus = (typeof BAD_STATUSES)[number]
 
 /** A player character or one the GM plays. */
 export type CharacterKind = 'pc' | 'npc'
@@ -125,6 +211,17 @@ export interface DxCharacter {
   effects: Effect[]
   experience: number
   notes: string
+  weapons: Weapon[]
+  armour: Armour | null
+  /** HP reached 0 in a cleanup (DX-6.13): cannot act until healed or revived. */
+  incapacitated: boolean
+  /** Hidden; taking damage ends it (DX-6.9). */
+  hidden: boolean
+  badStatuses: BadStatus[]
+  /** Action value override; absent: [Sense]×2 + [Mind] + armour (DX-5.4). */
+  initiative?: number
+  /** Scene-long effects already paid in this scene (DX-4.2): their modifiers stay, their cost is not paid again. */
+  sceneEffects: string[]
 }
 
 /** One row of the encroachment bonus table (DX-4.1): applies from `from`% up to the next row. */
@@ -165,7 +262,25 @@ export type OpposedSide =
   | { kind: 'pool'; label: string; dice: number; modifier: number; critical: number }
 
 /** A character as the add/edit form sends it: Loises and effects keep their id when they have one. */
-export type CharacterInput = Omit<DxCharacter, 'id' | 'loises' | 'effects'> & {
+export type CharacterInput = Omit<
+  DxCharacter,
+  | 'id'
+  | 'loises'
+  | 'effects'
+  | 'weapons'
+  | 'armour'
+  | 'incapacitated'
+  | 'hidden'
+  | 'badStatuses'
+  | 'sceneEffects'
+> & {
   loises: (Omit<Lois, 'id'> & { id?: string })[]
   effects: (Omit<Effect, 'id'> & { id?: string })[]
+  /** Optional so that saves from before combat (their logs hold characters without these) still replay. */
+  weapons?: (Omit<Weapon, 'id'> & { id?: string })[]
+  armour?: Armour | null
+  incapacitated?: boolean
+  hidden?: boolean
+  badStatuses?: BadStatus[]
+  sceneEffects?: string[]
 }

@@ -4,6 +4,8 @@
  * to shared/rules/double-cross.md. Checks and character sheets live in `sheet-types.ts`.
  */
 import type {
+  AttackKind,
+  BadStatus,
   CharacterInput,
   DxCharacter,
   DxCheck,
@@ -128,9 +130,106 @@ export interface DxState {
   backtrack: BacktrackResult[]
   afterGame: AfterGameSheet | null
   rolls: RollRecord[]
+  /** The combat under way (DX-5.4), or null outside combat. */
+  combat: Combat | null
+  /** The attack waiting for its targets' reactions (DX-6.6), or null. */
+  attack: PendingAttack | null
   /** Counter for ids of characters, scenes, Loises, effects and rolls: ids never repeat. */
   nextId: number
 }
+
+/** The processes of a combat round in order (DX-5.4). */
+export const COMBAT_STEPS = ['setup', 'initiative', 'main', 'cleanup'] as const
+export type CombatStep = (typeof COMBAT_STEPS)[number]
+
+/** A combat (DX-5.4): rounds of setup, initiative → main process per character, cleanup. */
+export interface Combat {
+  round: number
+  step: CombatStep
+  /** Everyone in the combat, in the order they were listed. */
+  participants: string[]
+  /** Who has had a main process this round. */
+  acted: string[]
+  /** Whose main process it is (step 'main'), else null. */
+  actor: string | null
+}
+
+/** Why an effect fizzled in the activation step (DX-6.3). */
+export const FIZZLE_REASONS = [
+  'skill-mismatch',
+  'no-syndrome-before',
+  'mixed-attack-types',
+  'restriction',
+  'no-weapon',
+  'weapon-kind',
+] as const
+export type FizzleReason = (typeof FIZZLE_REASONS)[number]
+
+/** An effect of the combo as activated (DX-6.3); `id` 'normal-melee'/'normal-ranged' for a normal attack. */
+export interface ComboEffect {
+  id: string
+  name: string
+  /** Encroachment it costs (0 when a scene-long effect was already paid this scene, DX-4.2). */
+  cost: number
+}
+
+/** A warning of the simulation (DX-6.2), told before anything is rolled. */
+export type AttackWarning =
+  | { kind: 'fizzle'; effect: string; reason: FizzleReason }
+  | { kind: 'weapon-unusable'; weapon: string }
+  | { kind: 'no-attack' }
+  | { kind: 'no-damage' }
+  | { kind: 'too-many-targets'; limit: number }
+  | { kind: 'cannot-act' }
+
+/**
+ * The attack as declared, activated and aggregated (DX-6.1 … DX-6.4), before the check: pure data
+ * computed by `planAttack`, the same for the simulation (DX-6.2) and the procedure.
+ */
+export interface AttackPlan {
+  attackerId: string
+  targets: string[]
+  /** The weapon chosen (DX-6.1) and whether its skill matches the combo's (else no bonus). */
+  weaponId: string | null
+  weaponUsable: boolean
+  activated: ComboEffect[]
+  fizzled: { id: string; name: string; reason: FizzleReason }[]
+  /** DX-6.4: null when no attack effect was checked (no attack: straight to cleanup). */
+  attackKind: AttackKind | null
+  damaging: boolean
+  /** Sum of the combo's attack powers (DX-6.4). */
+  attackPower: number
+  weaponAttack: number
+  /** Weapon and effect hit modifiers, added to the achievement (DX-6.5). */
+  hit: number
+  /** The combo's skill (DX-6.3, DX-6.5); null when none (the stat Body is rolled, the GM's pick). */
+  skill: string | null
+  /** DX-6.4 aggregation: targets allowed (null = area), range and difficulty. */
+  targetLimit: number | null
+  range: string
+  difficulty: 'opposed' | 'automatic'
+  /** The targets cannot react (an effect, or the GM's switch, DX-6.6). */
+  noReaction: boolean
+  /** The check to roll (DX-6.5). */
+  check: DxCheck
+  /** Stacked effects by their step (DX-6.3, DX-6.8 … DX-6.12), in declared order. */
+  stacked: { id: string; name: string; trigger: string; text: string }[]
+  warnings: AttackWarning[]
+}
+
+/** An attack rolled (DX-6.5), waiting for its targets' reactions (DX-6.6). */
+export interface PendingAttack {
+  plan: AttackPlan
+  /** The attacker's achievement; 0 on a fumble or an empty pool. */
+  achievement: number
+  /** The check failed outright (fumble, no dice): the attack misses every target. */
+  failed: boolean
+  /** The targets that cannot react (DX-6.6). */
+  cannotReact: string[]
+}
+
+/** A target's reaction (DX-6.6). */
+export type Reaction = 'dodge' | 'guard' | 'none'
 
 /** Options of a new session. */
 export interface DxOptions {
@@ -164,6 +263,46 @@ export type DxAction =
       type: 'double-cross/finishSession'
       entries: { characterId: string; lastingLoises: string[]; experience: number }[]
     }
+  /** Typed amounts (−19 HP in one step, one log line); HP stays within 0 … max (DX-4, DX-6.13). */
+  | { type: 'double-cross/change'; characterId: string; hpBy?: number; encroachmentBy?: number }
+  | {
+      type: 'double-cross/setStatus'
+      characterId: string
+      incapacitated?: boolean
+      hidden?: boolean
+      badStatuses?: BadStatus[]
+    }
+  | { type: 'double-cross/useMinor'; characterId: string; effectId: string }
+  | { type: 'double-cross/startCombat'; characterIds: string[] }
+  | { type: 'double-cross/advanceCombat' }
+  | { type: 'double-cross/endCombat' }
+  | ({ type: 'double-cross/attack' } & AttackDeclaration)
+  | { type: 'double-cross/react'; reactions: ReactionDeclaration[] }
+
+/** An attack as the player declares it (DX-6.1). */
+export interface AttackDeclaration {
+  attackerId: string
+  /** A normal attack, treated as an effect declared last (DX-6.1). */
+  normal?: AttackKind
+  weaponId?: string
+  /** The effects in the order declared (DX-6.1, DX-6.3). */
+  effects: string[]
+  targets: string[]
+  /** GM modifiers (DX-1.5). */
+  gmDice?: number
+  gmScore?: number
+  /** The GM's "cannot react" switch: these targets skip DX-6.6 and DX-6.7. */
+  cannotReact?: string[]
+}
+
+/** A target's reaction as declared (DX-6.6): dodge with its reaction effects, guard with a weapon. */
+export interface ReactionDeclaration {
+  targetId: string
+  reaction: Reaction
+  effects?: string[]
+  /** The weapon guarding (its guard value, DX-6.9). */
+  weaponId?: string
+}
 
 /** The type tag of every action. */
 export type DxActionType = DxAction['type']
@@ -193,5 +332,73 @@ export type DxEvent =
       cost: number
       before: number
       after: number
+      /** Scene-long effects paid: not paid again in this scene (DX-4.2). */
+      sceneEffects?: string[]
     }
   | { type: 'double-cross/sessionFinished'; sheet: AfterGameSheet }
+  | {
+      type: 'double-cross/changed'
+      characterId: string
+      hpBy: number
+      encroachmentBy: number
+      hp: number
+      encroachment: number
+    }
+  | {
+      type: 'double-cross/statusChanged'
+      characterId: string
+      incapacitated: boolean
+      hidden: boolean
+      badStatuses: BadStatus[]
+      rule: string
+    }
+  | {
+      type: 'double-cross/minorUsed'
+      characterId: string
+      effectId: string
+      effect: string
+      cost: number
+      before: number
+      after: number
+      sceneLong: boolean
+    }
+  | { type: 'double-cross/combatStarted'; participants: string[] }
+  | { type: 'double-cross/combatStep'; round: number; step: CombatStep; actor: string | null }
+  | { type: 'double-cross/combatEnded' }
+  | { type: 'double-cross/attackDeclared'; plan: AttackPlan }
+  | { type: 'double-cross/attackSimulated'; attackerId: string; warnings: AttackWarning[] }
+  | { type: 'double-cross/effectActivated'; attackerId: string; effect: string; fizzled?: FizzleReason }
+  | { type: 'double-cross/attackAggregated'; plan: AttackPlan }
+  | { type: 'double-cross/attackRolled'; attack: PendingAttack }
+  | {
+      type: 'double-cross/reactionDeclared'
+      targetId: string
+      reaction: Reaction
+      /** Why the target did not react: it cannot (DX-6.6), or the attack needs none (automatic, failed). */
+      skipped?: 'cannot-react' | 'automatic' | 'attack-failed'
+    }
+  | { type: 'double-cross/dodged'; targetId: string; achievement: number; hit: boolean }
+  | { type: 'double-cross/stackedFired'; step: string; effects: string[]; targetId?: string }
+  | {
+      type: 'double-cross/damageDealt'
+      targetId: string
+      faces: number[]
+      weapon: number
+      combo: number
+      armour: number
+      guard: number
+      damage: number
+      hpBefore: number
+      hpAfter: number
+    }
+  | {
+      type: 'double-cross/comboPaid'
+      characterId: string
+      effects: string[]
+      cost: number
+      before: number
+      after: number
+      /** Scene-long effects paid: not paid again in this scene (DX-4.2). */
+      sceneEffects?: string[]
+    }
+  | { type: 'double-cross/attackEnded'; incapacitated: string[] }

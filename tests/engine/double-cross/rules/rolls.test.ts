@@ -111,7 +111,7 @@ describe('effects in a sheet check (DX-2.6, DX-2.7, DX-4.2)', () => {
     const { selectCheckPreview } = await import('../../../../src/engine/systems/double-cross')
     const s = start()
     const keigo = byName(s, 'Keigo')
-    const concentrate = keigo.effects.find((e) => e.criticalReduction > 0)!
+    const concentrate = keigo.effects.find((e) => e.name === 'Concentrate: Chimaera')!
     const preview = selectCheckPreview(s, {
       characterId: keigo.id,
       stat: 'body',

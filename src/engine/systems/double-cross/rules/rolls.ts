@@ -58,6 +58,7 @@ function costPaid(character: DxCharacter, composed: ComposedCheck, already = 0):
     cost: composed.cost,
     before,
     after: clampRate(before + composed.cost),
+    ...(composed.sceneLong.length ? { sceneEffects: composed.sceneLong } : {}),
   }
 }
 

@@ -13,6 +13,7 @@ import type {
   Stat,
 } from '../types'
 import { composeCritical, type ComposedCritical } from './critical'
+import { effectValues } from './effects'
 import { encroachmentBonus } from './encroachment'
 
 /** DX-1.3: the stat that governs each skill. */
@@ -54,9 +55,11 @@ export interface ComposedCheck {
   effectDice: number
   /** The critical value after the effects (DX-2.6, DX-2.7), with any clamp. */
   critical: ComposedCritical
-  /** Names of the effects used and their total encroachment cost (DX-4.2). */
+  /** Names of the effects paid for and their total encroachment cost (DX-4.2). */
   effects: string[]
   cost: number
+  /** Scene-long effects paid now: not paid again in this scene (DX-4.2). */
+  sceneLong: string[]
   rule: string
 }
 
@@ -112,11 +115,15 @@ export function composeSheetCheck(
       }
     used.push(effect)
   }
+  // DX-4.1: each effect at its level raised by the encroachment bonus.
+  const values = used.map((e) => effectValues(e, character.encroachment, table))
   const critical = composeCritical(
     spec.critical ?? 10,
-    used.map((e) => ({ name: e.name, reduction: e.criticalReduction, limit: e.criticalLimit })),
+    used.map((e, i) => ({ name: e.name, reduction: values[i]!.criticalReduction, limit: e.criticalLimit })),
   )
-  const effectDice = used.reduce((sum, e) => sum + e.dice, 0)
+  const effectDice = values.reduce((sum, v) => sum + v.dice, 0)
+  // DX-4.2: a scene-long effect already paid in this scene is not paid again.
+  const paying = used.filter((e) => !(e.sceneLong && character.sceneEffects.includes(e.id)))
   const statDice = character.stats[stat]
   const encroachmentDice = encroachmentBonus(character.encroachment, table).dice
   const extraDice = spec.extraDice ?? 0
@@ -140,8 +147,9 @@ export function composeSheetCheck(
       skillLevel,
       effectDice,
       critical,
-      effects: used.map((e) => e.name),
-      cost: used.reduce((sum, e) => sum + e.cost, 0),
+      effects: paying.map((e) => e.name),
+      cost: paying.reduce((sum, e) => sum + e.cost, 0),
+      sceneLong: paying.filter((e) => e.sceneLong).map((e) => e.id),
       rule: 'DX-1.2',
     },
   }

@@ -5,8 +5,9 @@
 import type { CharacterInput, DxCharacter } from '../types'
 import { findCharacter } from './cast'
 import { refuse, type CommandDecision, type DecideContext } from './context'
+import { timingsOf } from './effects'
 import { validateEncroachmentTable } from './encroachment'
-import { SESSION_LIMITS } from './limits'
+import { clampRate, SESSION_LIMITS } from './limits'
 
 /**
  * A character from the form's input. Loises and effects keep their ids when `previous` has them (a Lois
@@ -23,10 +24,17 @@ export function buildCharacter(
     existing: readonly { id: string }[] | undefined,
     prefix: string,
   ) => (wanted && existing?.some((x) => x.id === wanted) ? wanted : ctx.newId(prefix))
+  const { weapons, armour, incapacitated, hidden, badStatuses, sceneEffects, ...sheet } = input
   return {
-    ...input,
+    ...sheet,
     name: input.name.trim(),
     id,
+    // Saves from before combat hold characters without these: they start unarmed and well.
+    armour: armour ? { ...armour } : null,
+    incapacitated: incapacitated ?? false,
+    hidden: hidden ?? false,
+    badStatuses: [...(badStatuses ?? [])],
+    sceneEffects: [...(sceneEffects ?? previous?.sceneEffects ?? [])],
     stats: { ...input.stats },
     skills: input.skills.map((s) => ({ ...s })),
     loises: input.loises.map((l) => ({ ...l, id: keep(l.id, previous?.loises, 'l') })),
@@ -36,6 +44,8 @@ export function buildCharacter(
         ? { ...e, id: keep(e.id, previous?.effects, 'e') }
         : { ...e, criticalLimit, id: keep(e.id, previous?.effects, 'e') },
     ),
+    // Weapon ids are drawn last, so the ids of sheets without weapons are as they always were.
+    weapons: (weapons ?? []).map((w) => ({ ...w, id: keep(w.id, previous?.weapons, 'w') })),
   }
 }
 
@@ -80,6 +90,98 @@ export const decideAdjust: CommandDecision<'double-cross/adjust'> = (ctx, action
     })
   const encroachment = action.encroachment ?? character.encroachment
   ctx.emit({ type: 'double-cross/adjusted', characterId: character.id, hp, encroachment })
+  emitHpStatus(ctx, character.id)
+}
+
+/**
+ * DX-6.13: a character brought to HP 0 is incapacitated; one healed above 0 (or revived, the GM's call
+ * through `setStatus`) can act again.
+ */
+function emitHpStatus(ctx: DecideContext, characterId: string): void {
+  const c = findCharacter(ctx.state, characterId)!
+  const incapacitated = c.hp === 0 ? true : c.incapacitated && c.hp > 0 ? false : c.incapacitated
+  if (incapacitated === c.incapacitated || c.status !== 'active') return
+  ctx.emit({
+    type: 'double-cross/statusChanged',
+    characterId,
+    incapacitated,
+    hidden: c.hidden,
+    badStatuses: [...c.badStatuses],
+    rule: 'DX-6.13',
+  })
+}
+
+/** DX-4: typed amounts — HP −19 or encroachment +6 in one step and one log line; HP stays in 0 … max. */
+export const decideChange: CommandDecision<'double-cross/change'> = (ctx, action) => {
+  const character = findCharacter(ctx.state, action.characterId)
+  if (!character)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  const hpBy = action.hpBy ?? 0
+  const encroachmentBy = action.encroachmentBy ?? 0
+  if (hpBy === 0 && encroachmentBy === 0) return refuse('nothing to change', 'nothingToChange')
+  ctx.emit({
+    type: 'double-cross/changed',
+    characterId: character.id,
+    hpBy,
+    encroachmentBy,
+    hp: Math.min(character.maxHp, Math.max(0, character.hp + hpBy)),
+    encroachment: clampRate(character.encroachment + encroachmentBy),
+  })
+  emitHpStatus(ctx, character.id)
+}
+
+/** The GM sets statuses: incapacitated (a revival lifts it, DX-6.13), hidden, bad statuses (DX-5.4). */
+export const decideSetStatus: CommandDecision<'double-cross/setStatus'> = (ctx, action) => {
+  const c = findCharacter(ctx.state, action.characterId)
+  if (!c)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  const incapacitated = action.incapacitated ?? c.incapacitated
+  if (!incapacitated && c.hp === 0)
+    return refuse(`${c.name} is at HP 0: heal or revive them with HP first (DX-6.13)`, 'reviveWithHp', {
+      name: c.name,
+    })
+  ctx.emit({
+    type: 'double-cross/statusChanged',
+    characterId: c.id,
+    incapacitated,
+    hidden: action.hidden ?? c.hidden,
+    badStatuses: [...new Set(action.badStatuses ?? c.badStatuses)],
+    rule: 'DX-5.4',
+  })
+}
+
+/**
+ * A Minor action effect used on its own (DX-5.4): its cost is paid now (DX-4.2); a scene-long one is paid
+ * once per scene and refused a second time.
+ */
+export const decideUseMinor: CommandDecision<'double-cross/useMinor'> = (ctx, action) => {
+  const c = findCharacter(ctx.state, action.characterId)
+  if (!c)
+    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (c.status !== 'active' || c.incapacitated)
+    return refuse(`${c.name} is incapacitated and cannot act (DX-6.13)`, 'cannotAct', { name: c.name })
+  const effect = c.effects.find((e) => e.id === action.effectId)
+  if (!effect)
+    return refuse(`${c.name} has no effect ${action.effectId}`, 'noEffect', {
+      name: c.name,
+      id: action.effectId,
+    })
+  if (!timingsOf(effect).includes('minor'))
+    return refuse(`${effect.name} is not a Minor action (DX-5.4)`, 'notMinor', { effect: effect.name })
+  if (effect.sceneLong && c.sceneEffects.includes(effect.id))
+    return refuse(`${effect.name} already lasts this scene (DX-4.2)`, 'alreadyThisScene', {
+      effect: effect.name,
+    })
+  ctx.emit({
+    type: 'double-cross/minorUsed',
+    characterId: c.id,
+    effectId: effect.id,
+    effect: effect.name,
+    cost: effect.cost,
+    before: c.encroachment,
+    after: clampRate(c.encroachment + effect.cost),
+    sceneLong: effect.sceneLong ?? false,
+  })
 }
 
 /** DX-4.1: the GM edits the bonus table; a table that does not read as one is refused. */
