@@ -1,4 +1,5 @@
 /** Frostgrave: the system's UI for the shared game screen. */
+import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
@@ -9,6 +10,10 @@ import { RULES } from './i18n/rules'
 import { RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
 import { playerView } from './player-view'
+import { localizeEventParams } from './names'
+
+// Log lines name creatures, spells, weapons and terrain in the reader's words.
+registerEventParams('frostgrave', (params, t) => localizeEventParams(t, params))
 
 const label = (key: string, values: Record<string, string> = {}) =>
   i18n.t(`turn.${key}`, { ns: 'frostgrave', ...values })

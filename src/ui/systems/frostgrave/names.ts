@@ -11,11 +11,12 @@ type Params = Record<string, string | number>
 const word = (t: TFunction, key: string, fallback: string, values: Params = {}): string =>
   t(key, { ...values, ns: 'frostgrave', defaultValue: fallback, nsSeparator: false })
 
-/** A creature's given name, "Zombie 2" → "殭屍 2"; any other model's name is the player's own. */
+/** A creature's name, "Zombie 2" → "殭屍 2" (or its type, "Zombie"); any other model's is the player's own. */
 export function modelName(t: TFunction, name: string, kind?: Model['kind']): string {
   if (kind !== undefined && kind !== 'creature') return name
   const m = /^(.+) (\d+)$/.exec(name)
-  if (!m) return name
+  // A creature's type alone ("Zombie") where a line names the kind rather than the one on the table.
+  if (!m) return word(t, `creature.${name}`, name)
   const creature = word(t, `creature.${m[1]}`, '')
   return creature ? `${creature} ${m[2]}` : name
 }
@@ -46,9 +47,9 @@ const PARAM_WORDS: Readonly<Record<string, string>> = {
 }
 
 /**
- * An engine sentence's params in the reader's words: ids become words (`edge: 'north'` → "北"), creature
- * and given terrain names are translated, a list of spells is named spell by spell. Names players gave
- * stay as they are. English words of the same keys reproduce the engine's English text exactly.
+ * An engine sentence's or a log line's params in the reader's words: ids become words (`edge: 'north'` →
+ * "北"), creature and given terrain names are translated, a list of spells is named spell by spell. Names
+ * players gave stay as they are. English words of the same keys reproduce the engine's English text exactly.
  */
 export function localizeParams(t: TFunction, params: Params): Params {
   const out: Params = {}
@@ -62,7 +63,32 @@ export function localizeParams(t: TFunction, params: Params): Params {
         .join(word(t, 'listSeparator', ', '))
     else if (key === 'model') out[key] = modelName(t, value)
     else if (key === 'name') out[key] = word(t, `terrainName.${value}`, value)
-    else out[key] = value
+    // Any other model (an attacker, a target, a group's soldiers) may be a creature: "Zombie 2" → "殭屍 2".
+    else out[key] = modelName(t, value)
+  }
+  return out
+}
+
+/** Which words a log line's param takes: the data's names (English equals the data, so English lines stay). */
+const EVENT_WORDS: Readonly<Record<string, (t: TFunction, value: string) => string>> = {
+  spell: (t, v) => word(t, `spell.${v}`, v),
+  school: (t, v) => word(t, `school.${v}`, v),
+  weapon: weaponName,
+  name: (t, v) => word(t, `terrainName.${v}`, v),
+}
+
+/**
+ * A log line's params in the reader's words: spells, schools, weapons and given terrain names by the data's
+ * names, and any model that is a creature ("Zombie 2" → "殭屍 2"). Unlike a refusal's ids (`edge`, `phase`),
+ * these read in English exactly as the engine wrote them, so an English log line is unchanged.
+ */
+export function localizeEventParams(t: TFunction, params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string') out[key] = value
+    else if (EVENT_WORDS[key]) out[key] = EVENT_WORDS[key](t, value)
+    else if (key === 'spells') out[key] = localizeParams(t, { spells: value }).spells
+    else out[key] = modelName(t, value)
   }
   return out
 }

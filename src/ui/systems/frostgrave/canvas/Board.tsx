@@ -46,6 +46,12 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
   const points = poly.flatMap((p) => [p.x, p.y])
   const cx = poly.reduce((s, p) => s + p.x, 0) / poly.length
   const cy = poly.reduce((s, p) => s + p.y, 0) / poly.length
+  const xs = poly.map((p) => p.x)
+  const ys = poly.map((p) => p.y)
+  const box = {
+    width: Math.max(Math.max(...xs) - Math.min(...xs), 72 / unit),
+    height: Math.max(Math.max(...ys) - Math.min(...ys), 28 / unit),
+  }
   const { t, i18n } = useTranslation('frostgrave')
   // The names the product gives (presets, a piece's kind) read in the reader's language; a player's own stays.
   const key = `terrainName.${piece.name}`
@@ -64,14 +70,20 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
         dash={style.dash?.map((d) => d / 10 / unit)}
         perfectDrawEnabled={false}
       />
+      {/* The label wraps within the piece (at least a short word's width on a thin wall) and is cut with
+          an ellipsis rather than spilling over the board: long names ("Разрушенная башня") stay on it. */}
       <Text
-        x={cx}
-        y={cy}
+        x={cx - box.width / 2}
+        y={cy - box.height / 2}
+        width={box.width}
+        height={box.height}
         text={label}
         fontSize={11 / unit}
+        align="center"
+        verticalAlign="middle"
+        wrap="word"
+        ellipsis
         fill={piece.kind === 'blocking' ? '#f4f4f4' : '#1f2937'}
-        offsetX={(label.length * 5.5) / 2 / unit}
-        offsetY={6 / unit}
         perfectDrawEnabled={false}
       />
     </Group>

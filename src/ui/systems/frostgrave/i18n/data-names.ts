@@ -35,3 +35,11 @@ export const NAMES_EN: DataNames = {
   weapons: same(FG_DATA.weapons.map((w) => w.name)),
   equipment: same([...new Set(FG_DATA.soldiers.flatMap((s) => s.equipment))]),
 }
+
+/** The warband builder's spell tooltips (`spellSummary.<name>`), each language's by the data's English name. */
+export const spellSummaryStrings = (summaries: Readonly<Record<string, string>>): Record<string, string> =>
+  prefixed('spellSummary', summaries)
+
+export const SUMMARIES_EN: Readonly<Record<string, string>> = Object.fromEntries(
+  FG_DATA.spells.map((s) => [s.name, s.summary]),
+)

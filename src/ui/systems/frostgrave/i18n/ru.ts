@@ -3,7 +3,8 @@
  * сокровище, активация, контакт подставок, край стола, союзная/нейтральная/враждебная школа.
  */
 import type { RuleEntry } from '../../../app/system-ui'
-import { dataNameStrings } from './data-names'
+import { dataNameStrings, spellSummaryStrings } from './data-names'
+import { SPELL_SUMMARIES_RU } from './spell-summaries/ru'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_RU } from './melee/ru'
 
@@ -404,6 +405,7 @@ export const strings: Record<string, string> = {
   'weaponWord.Crossbow': 'арбалет',
   'weaponWord.Unarmed': 'без оружия',
   'weaponWord.Bladed Staff': 'посох с клинком',
+  ...spellSummaryStrings(SPELL_SUMMARIES_RU),
   ...dataNameStrings({
     spells: {
       Crumble: 'Крошение',

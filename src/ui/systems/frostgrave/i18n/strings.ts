@@ -2,7 +2,8 @@
  * UI strings (i18next namespace `frostgrave`) in English and Japanese; the other languages have a file each
  * (th.ts, zh-Hant.ts, zh-Hans.ts, ru.ts) with every key of English.
  */
-import { NAMES_EN, dataNameStrings } from './data-names'
+import { NAMES_EN, SUMMARIES_EN, dataNameStrings, spellSummaryStrings } from './data-names'
+import { SPELL_SUMMARIES_JA } from './spell-summaries/ja'
 import { ERRORS_EN, ID_WORDS_EN } from './errors-en'
 import { ERRORS_JA, ID_WORDS_JA, NAMES_JA } from './ja-engine'
 import { EVENTS_EN, EVENTS_JA, TERRAIN_LABELS_EN, TERRAIN_LABELS_JA } from './event-strings'
@@ -155,6 +156,7 @@ export const en: Record<string, string> = {
   ...MELEE_EN,
   ...ERRORS_EN,
   ...ID_WORDS_EN,
+  ...spellSummaryStrings(SUMMARIES_EN),
   ...dataNameStrings(NAMES_EN),
 }
 
@@ -304,5 +306,6 @@ export const ja: Record<string, string> = {
   ...MELEE_JA,
   ...ERRORS_JA,
   ...ID_WORDS_JA,
+  ...spellSummaryStrings(SPELL_SUMMARIES_JA),
   ...dataNameStrings(NAMES_JA),
 }

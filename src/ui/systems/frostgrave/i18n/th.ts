@@ -3,7 +3,8 @@
  * พ่อมด, ศิษย์, ทหาร, การเปิดใช้งาน, ฐานสัมผัส, ขอบโต๊ะ); schools are translated by meaning.
  */
 import type { RuleEntry } from '../../../app/system-ui'
-import { dataNameStrings } from './data-names'
+import { dataNameStrings, spellSummaryStrings } from './data-names'
+import { SPELL_SUMMARIES_TH } from './spell-summaries/th'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_TH } from './melee/th'
 
@@ -362,6 +363,7 @@ export const strings: Record<string, string> = {
   'weaponWord.Crossbow': 'หน้าไม้',
   'weaponWord.Unarmed': 'มือเปล่า',
   'weaponWord.Bladed Staff': 'ไม้เท้าติดใบมีด',
+  ...spellSummaryStrings(SPELL_SUMMARIES_TH),
   ...dataNameStrings({
     spells: {
       Crumble: 'สลายกำแพง',

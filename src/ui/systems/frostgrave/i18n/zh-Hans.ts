@@ -3,7 +3,8 @@
  * (Taiwan phrases → mainland), then reviewed by hand for mainland words (英寸, 拖动, 文件, 保存, 平局).
  */
 import type { RuleEntry } from '../../../app/system-ui'
-import { dataNameStrings } from './data-names'
+import { dataNameStrings, spellSummaryStrings } from './data-names'
+import { SPELL_SUMMARIES_ZH_HANS } from './spell-summaries/zh-Hans'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_ZH_HANS } from './melee/zh-Hans'
 
@@ -362,6 +363,7 @@ export const strings: Record<string, string> = {
   'weaponWord.Crossbow': '弩',
   'weaponWord.Unarmed': '徒手',
   'weaponWord.Bladed Staff': '刃杖',
+  ...spellSummaryStrings(SPELL_SUMMARIES_ZH_HANS),
   ...dataNameStrings({
     spells: {
       Crumble: '崩解',

@@ -3,7 +3,8 @@
  * 戰團, 寶藏指示物, 啟動, 底板相接, 桌緣, 佈陣, 親近/中立/對立學派. zh-Hans.ts is this file in Simplified.
  */
 import type { RuleEntry } from '../../../app/system-ui'
-import { dataNameStrings } from './data-names'
+import { dataNameStrings, spellSummaryStrings } from './data-names'
+import { SPELL_SUMMARIES_ZH_HANT } from './spell-summaries/zh-Hant'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_ZH_HANT } from './melee/zh-Hant'
 
@@ -362,6 +363,7 @@ export const strings: Record<string, string> = {
   'weaponWord.Crossbow': '弩',
   'weaponWord.Unarmed': '徒手',
   'weaponWord.Bladed Staff': '刃杖',
+  ...spellSummaryStrings(SPELL_SUMMARIES_ZH_HANT),
   ...dataNameStrings({
     spells: {
       Crumble: '崩解',

@@ -162,7 +162,11 @@ function Spells({
               {t(`school.${school}`, { defaultValue: school })} — {t(`relation.${relation}`)}
             </strong>
             {list.map(({ spell, castingNumber }) => (
-              <label key={spell.name} className="check" title={spell.summary}>
+              <label
+                key={spell.name}
+                className="check"
+                title={t(`spellSummary.${spell.name}`, { defaultValue: spell.summary, nsSeparator: false })}
+              >
                 <input
                   type="checkbox"
                   disabled={relation === 'opposed'}
