@@ -50,6 +50,15 @@ test.describe('Double Cross GM screen', () => {
     await expect(page.getByTestId('dx-announce')).toContainText('10[10,10,3]+10[10,10]+2[2,2] ＞ 22', {
       timeout: 2_000,
     })
+    // Every die lands upright, also those the skip caught mid-tumble (Konva is on window in the app).
+    const tilted = await page.evaluate(() => {
+      type Node = { name(): string; rotation(): number }
+      const { Konva } = window as unknown as { Konva: { stages: { find(selector: string): Node[] }[] } }
+      return Konva.stages
+        .flatMap((stage) => stage.find('Group'))
+        .filter((group) => /-r\d+-d\d+$/.test(group.name()) && group.rotation() !== 0).length
+    })
+    expect(tilted).toBe(0)
   })
 
   test('DX-3 opposed check: both chains, the winner and why', async ({ tabletop, page }) => {

@@ -57,6 +57,11 @@ export function Die({
   useEffect(() => {
     if (rollMs <= 0) {
       setShown(face)
+      // Upright, also when a skip cut a tumble short (a 9 left at an angle reads as a 6).
+      if (group.current?.rotation()) {
+        group.current.rotation(0)
+        group.current.getLayer()?.batchDraw()
+      }
       landed.current?.()
       return
     }
