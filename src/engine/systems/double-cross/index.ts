@@ -28,7 +28,7 @@ import { doubleCrossSession } from './session'
 import { damageOf, planAttack, simulateAttack } from './rules/attack'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, initiativeOrder } from './rules/combat'
-import { effectValues } from './rules/effects'
+import { effectValues, timingsOf } from './rules/effects'
 
 /** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
 export const doubleCross = {
@@ -66,6 +66,8 @@ export const doubleCross = {
   isLostAfterBacktrack,
   /** Effect values at the level the encroachment gives (DX-4.1). */
   effectValues,
+  /** The timings an effect's printed timing names ("Major/Reaction" names two). */
+  timingsOf,
   /** Combat structure (DX-5.4). */
   actionValue,
   initiativeOrder,

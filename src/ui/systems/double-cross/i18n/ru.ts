@@ -6,6 +6,7 @@
  * встречная проверка with действие / реакция. Numbers meet nouns through plural keys (`_one`, `_few`,
  * `_many`, `_other`) or are written «noun: number», so every count reads right.
  */
+import { COMBAT_RU } from './combat-strings'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -280,6 +281,7 @@ export const strings: Record<string, string> = {
   'tabs.session': 'Сессия',
   'tabs.opposed': 'Встречная',
   'tabs.table': 'Таблица бонусов',
+  ...COMBAT_RU,
   'session.whoEnters': 'Кто входит?',
   'session.enter': 'Войти в сцену ({{count}} × 1d10)',
   'session.phases': 'Этапы сессии',

@@ -3,6 +3,7 @@
  * languages have a file each (th.ts, zh-Hant.ts, zh-Hans.ts, ru.ts). Where a number meets a noun the key
  * has i18next plural forms (`_one`, `_other`; Russian also `_few`, `_many`) and the call passes `count`.
  */
+import { COMBAT_EN, COMBAT_JA } from './combat-strings'
 import { EN_ERRORS, JA_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, JA_PARTS, fixedLines } from './event-strings'
 
@@ -118,6 +119,7 @@ export const en: Record<string, string> = {
   'tabs.session': 'Session',
   'tabs.opposed': 'Opposed',
   'tabs.table': 'Bonus table',
+  ...COMBAT_EN,
   'session.whoEnters': 'Who enters?',
   'session.enter': 'Enter scene ({{count}} × 1d10)',
   'session.phases': 'Session phases',
@@ -299,6 +301,7 @@ export const ja: Record<string, string> = {
   'tabs.session': 'セッション',
   'tabs.opposed': '対決',
   'tabs.table': 'ボーナス表',
+  ...COMBAT_JA,
   'session.whoEnters': '登場するのは?',
   'session.enter': 'シーンに登場({{count}} × 1D10)',
   'session.phases': 'セッションの段階',

@@ -5,6 +5,7 @@
  * Lois / Loises, Impulse Check, Climax, Backtrack, Pre-Game / Main Game / After-Game, Action / Reaction,
  * Opposed Check (การทอยแข่ง), Gjaum, [Body] for stats and <Melee> for skills, ซีน for scenes.
  */
+import { COMBAT_TH } from './combat-strings'
 import type { RuleEntry } from '../../../app/system-ui'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
@@ -266,6 +267,7 @@ export const strings: Record<string, string> = {
   'tabs.session': 'เซสชัน',
   'tabs.opposed': 'ทอยแข่ง',
   'tabs.table': 'ตารางโบนัส',
+  ...COMBAT_TH,
   'session.whoEnters': 'ใครเข้าซีน?',
   'session.enter': 'เข้าซีน ({{count}} × 1d10)',
   'session.phases': 'ช่วงของเซสชัน',

@@ -5,6 +5,7 @@
  * 高潮, 場景, 登場, 效果, 〈白兵〉…); ours, said so in the rules reference: 羅伊斯 (Lois), 泰圖斯 (Titus),
  * 回溯 (Backtrack), 傑姆 (Jyarm), 主動方/反應方.
  */
+import { COMBAT_ZH_HANT } from './combat-strings'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -263,6 +264,7 @@ export const strings: Record<string, string> = {
   'tabs.session': '團務',
   'tabs.opposed': '對抗',
   'tabs.table': '加值表',
+  ...COMBAT_ZH_HANT,
   'session.whoEnters': '誰登場？',
   'session.enter': '登場（{{count}} × 1D10）',
   'session.phases': '團的階段',

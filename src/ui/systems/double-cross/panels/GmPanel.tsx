@@ -1,17 +1,18 @@
 /**
- * The GM screen's side panel: characters, session flow, opposed checks and the encroachment table.
+ * The GM screen's side panel: characters, combat, session flow, opposed checks and the encroachment table.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { SystemViewProps } from '../../../app/system-ui'
 import { BonusTable } from './BonusTable'
+import { CombatPanel } from './CombatPanel'
 import { OpposedForm } from './OpposedForm'
 import { SessionFlow } from './SessionFlow'
 import { Tracker } from './Tracker'
 import '../double-cross.css'
 
-const TABS = ['characters', 'session', 'opposed', 'table'] as const
+const TABS = ['characters', 'combat', 'session', 'opposed', 'table'] as const
 type Tab = (typeof TABS)[number]
 
 export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>) {
@@ -36,6 +37,7 @@ export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>)
       </div>
       <div role="tabpanel" id={`dx-panel-${tab}`} aria-labelledby={`dx-tab-${tab}`}>
         {tab === 'characters' && <Tracker state={state} dispatch={dispatch} />}
+        {tab === 'combat' && <CombatPanel state={state} dispatch={dispatch} />}
         {tab === 'session' && <SessionFlow state={state} dispatch={dispatch} />}
         {tab === 'opposed' && <OpposedForm state={state} dispatch={dispatch} />}
         {tab === 'table' && <BonusTable state={state} dispatch={dispatch} />}

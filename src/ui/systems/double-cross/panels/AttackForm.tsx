@@ -1,0 +1,292 @@
+/**
+ * The attack form (DX-6.1, DX-6.2): attacker, normal attack, weapon, effects in declared order, targets;
+ * the engine's simulation shows its warnings and each target's exact odds before anything is rolled.
+ * While an attack waits, the reaction form takes each target's dodge, guard or no reaction (DX-6.6).
+ */
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  doubleCross,
+  type AttackDeclaration,
+  type AttackKind,
+  type AttackWarning,
+  type DxAction,
+  type DxState,
+  type Reaction,
+} from '../../../../engine/systems/double-cross'
+import type { DispatchResult } from '../../../app/system-ui'
+import { useRefusalText } from '../../../app/refusal-text'
+import { percent } from '../odds'
+
+interface FormProps {
+  state: DxState
+  dispatch(action: DxAction): DispatchResult
+}
+
+function useWarningText() {
+  const { t } = useTranslation('double-cross')
+  return (w: AttackWarning): string => {
+    switch (w.kind) {
+      case 'fizzle':
+        return t('combat.warn.fizzle', { effect: w.effect, reason: t(`combat.fizzle.${w.reason}`) })
+      case 'weapon-unusable':
+        return t('combat.warn.weapon-unusable', { weapon: w.weapon })
+      case 'too-many-targets':
+        return t('combat.warn.too-many-targets', { limit: w.limit })
+      default:
+        return t(`combat.warn.${w.kind}`)
+    }
+  }
+}
+
+export function AttackForm({ state, dispatch }: FormProps) {
+  const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
+  const warningText = useWarningText()
+  const able = state.characters.filter((c) => c.status === 'active')
+  const [chosenAttacker, setAttacker] = useState<string>('')
+  const attackerId = state.combat?.actor ?? (chosenAttacker || able[0]?.id || '')
+  const attacker = state.characters.find((c) => c.id === attackerId)
+  const [normal, setNormal] = useState<AttackKind | ''>('melee')
+  const [weaponId, setWeaponId] = useState<string>('')
+  const [effects, setEffects] = useState<string[]>([])
+  const [targets, setTargets] = useState<string[]>([])
+  const [cannotReact, setCannotReact] = useState<string[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const weapon = attacker?.weapons.find((w) => w.id === weaponId) ?? attacker?.weapons[0]
+  const declaration: AttackDeclaration = {
+    attackerId,
+    ...(normal ? { normal } : {}),
+    ...(weapon ? { weaponId: weapon.id } : {}),
+    effects: effects.filter((id) => attacker?.effects.some((e) => e.id === id)),
+    targets: targets.filter((id) => id !== attackerId && able.some((c) => c.id === id)),
+    cannotReact,
+  }
+  const simulation = useMemo(
+    () => (attacker ? doubleCross.simulateAttack(state, declaration) : null),
+    // The declaration is rebuilt each render from these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, attackerId, normal, weapon?.id, effects, targets, cannotReact],
+  )
+  if (!attacker) return null
+  const toggle = (list: string[], id: string, on: boolean) =>
+    on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)
+  return (
+    <fieldset className="dx-attack" data-testid="dx-attack-form">
+      <legend>{t('combat.attack')}</legend>
+      <label>
+        {t('combat.attacker')}{' '}
+        <select
+          value={attackerId}
+          disabled={state.combat !== null}
+          onChange={(e) => {
+            setAttacker(e.target.value)
+            setEffects([])
+            setWeaponId('')
+          }}
+        >
+          {able.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('combat.normal')}{' '}
+        <select value={normal} onChange={(e) => setNormal(e.target.value as AttackKind | '')}>
+          <option value="">{t('combat.normal.none')}</option>
+          <option value="melee">{t('combat.normal.melee')}</option>
+          <option value="ranged">{t('combat.normal.ranged')}</option>
+        </select>
+      </label>
+      <label>
+        {t('combat.weapon')}{' '}
+        <select
+          data-testid="dx-attack-weapon"
+          value={weapon?.id ?? ''}
+          onChange={(e) => setWeaponId(e.target.value)}
+        >
+          {attacker.weapons.length === 0 && <option value="">{t('combat.noWeapon')}</option>}
+          {attacker.weapons.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>{t('combat.effects')}</legend>
+        {attacker.effects
+          .filter((e) => doubleCross.timingsOf(e).includes('major'))
+          .map((e) => (
+            <label key={e.id} className="dx-check">
+              <input
+                type="checkbox"
+                checked={effects.includes(e.id)}
+                onChange={(ev) => setEffects((x) => toggle(x, e.id, ev.target.checked))}
+              />{' '}
+              {e.name}
+              {effects.includes(e.id) ? ` (${effects.indexOf(e.id) + 1})` : ''}
+            </label>
+          ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('combat.targets')}</legend>
+        {able
+          .filter((c) => c.id !== attackerId)
+          .map((c) => (
+            <div key={c.id} className="dx-row">
+              <label className="dx-check">
+                <input
+                  type="checkbox"
+                  data-testid={`dx-attack-target-${c.id}`}
+                  checked={targets.includes(c.id)}
+                  onChange={(ev) => setTargets((x) => toggle(x, c.id, ev.target.checked))}
+                />{' '}
+                {c.name}
+              </label>
+              <label className="dx-check">
+                <input
+                  type="checkbox"
+                  checked={cannotReact.includes(c.id)}
+                  onChange={(ev) => setCannotReact((x) => toggle(x, c.id, ev.target.checked))}
+                />{' '}
+                {t('combat.cannotReact')}
+              </label>
+            </div>
+          ))}
+      </fieldset>
+      {simulation?.ok && (
+        <div className="dx-simulation" data-testid="dx-attack-simulation" aria-live="polite">
+          <strong>{t('combat.simulation')}</strong>
+          <ul>
+            {simulation.plan.warnings.length === 0 ? (
+              <li>{t('combat.noWarning')}</li>
+            ) : (
+              simulation.plan.warnings.map((w, i) => (
+                <li key={i} className="dx-danger">
+                  {warningText(w)}
+                </li>
+              ))
+            )}
+            {simulation.targets.map((p) => {
+              const name = state.characters.find((c) => c.id === p.targetId)?.name ?? ''
+              return (
+                <li key={p.targetId}>
+                  {t('combat.odds', {
+                    name,
+                    hit: percent(p.standing.hit),
+                    down: percent(p.incapacitateStanding),
+                  })}
+                  {p.dodging && (
+                    <>
+                      {' · '}
+                      {t('combat.oddsDodging', {
+                        name,
+                        hit: percent(p.dodging.hit),
+                        down: percent(p.incapacitateDodging ?? 0),
+                      })}
+                    </>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+      <button
+        type="button"
+        className="primary"
+        data-testid="dx-attack-roll"
+        onClick={() => {
+          const r = dispatch({ type: 'double-cross/attack', ...declaration })
+          setError(r.ok ? null : say(r))
+          if (r.ok) setEffects([])
+        }}
+      >
+        {t('combat.roll')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  )
+}
+
+export function ReactionForm({ state, dispatch }: FormProps) {
+  const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
+  const attack = state.attack
+  const reacting = (attack?.plan.targets ?? []).filter((id) => !attack?.cannotReact.includes(id))
+  const [choices, setChoices] = useState<Record<string, { reaction: Reaction; weaponId?: string }>>({})
+  const [error, setError] = useState<string | null>(null)
+  if (!attack) return null
+  return (
+    <fieldset className="dx-attack" data-testid="dx-reaction-form">
+      <legend>{t('combat.achievement', { value: attack.achievement })}</legend>
+      {reacting.map((id) => {
+        const c = state.characters.find((x) => x.id === id)
+        if (!c) return null
+        const choice = choices[id] ?? { reaction: 'dodge' as Reaction }
+        return (
+          <div key={id} className="dx-row">
+            <strong>{c.name}</strong>
+            <select
+              aria-label={c.name}
+              data-testid={`dx-reaction-${id}`}
+              value={choice.reaction}
+              onChange={(e) =>
+                setChoices((x) => ({
+                  ...x,
+                  [id]: { reaction: e.target.value as Reaction, weaponId: c.weapons[0]?.id },
+                }))
+              }
+            >
+              <option value="dodge">{t('combat.reaction.dodge')}</option>
+              {c.weapons.length > 0 && <option value="guard">{t('combat.reaction.guard')}</option>}
+              <option value="none">{t('combat.reaction.none')}</option>
+            </select>
+            {choice.reaction === 'guard' && (
+              <label>
+                {t('combat.guardWith')}{' '}
+                <select
+                  value={choice.weaponId ?? c.weapons[0]?.id}
+                  onChange={(e) =>
+                    setChoices((x) => ({ ...x, [id]: { reaction: 'guard', weaponId: e.target.value } }))
+                  }
+                >
+                  {c.weapons.map((w) => (
+                    <option key={w.id} value={w.id}>
+                      {w.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        )
+      })}
+      <button
+        type="button"
+        className="primary"
+        data-testid="dx-reaction-resolve"
+        onClick={() => {
+          const r = dispatch({
+            type: 'double-cross/react',
+            reactions: reacting.map((id) => {
+              const choice = choices[id] ?? { reaction: 'dodge' as Reaction }
+              const weaponId = choice.weaponId ?? state.characters.find((c) => c.id === id)?.weapons[0]?.id
+              return choice.reaction === 'guard' && weaponId
+                ? { targetId: id, reaction: 'guard' as const, weaponId }
+                : { targetId: id, reaction: choice.reaction }
+            }),
+          })
+          setError(r.ok ? null : say(r))
+          if (r.ok) setChoices({})
+        }}
+      >
+        {t('combat.resolve')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  )
+}

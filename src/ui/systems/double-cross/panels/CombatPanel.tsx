@@ -1,0 +1,159 @@
+/**
+ * The combat tab (DX-5.4): start a combat, step through its processes, the initiative order with HP and
+ * statuses, typed HP changes, and the attack form (AttackForm) or, while an attack waits, its reactions.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { doubleCross, type DxAction, type DxState } from '../../../../engine/systems/double-cross'
+import type { DispatchResult } from '../../../app/system-ui'
+import { useRefusalText } from '../../../app/refusal-text'
+import { AttackForm, ReactionForm } from './AttackForm'
+
+interface CombatProps {
+  state: DxState
+  dispatch(action: DxAction): DispatchResult
+}
+
+function StartCombat({ state, dispatch }: CombatProps) {
+  const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
+  const able = state.characters.filter((c) => c.status === 'active')
+  const [chosen, setChosen] = useState<string[]>(able.map((c) => c.id))
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <fieldset>
+      <legend>{t('combat.participants')}</legend>
+      {able.map((c) => (
+        <label key={c.id} className="dx-check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(c.id)}
+            onChange={(e) =>
+              setChosen((x) => (e.target.checked ? [...x, c.id] : x.filter((id) => id !== c.id)))
+            }
+          />{' '}
+          {c.name}
+        </label>
+      ))}
+      <button
+        type="button"
+        className="primary"
+        data-testid="dx-combat-start"
+        disabled={chosen.length === 0}
+        onClick={() => {
+          const r = dispatch({ type: 'double-cross/startCombat', characterIds: chosen })
+          setError(r.ok ? null : say(r))
+        }}
+      >
+        {t('combat.start')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  )
+}
+
+function HpChange({ state, dispatch, characterId }: CombatProps & { characterId: string }) {
+  const { t } = useTranslation('double-cross')
+  const [amount, setAmount] = useState('')
+  const name = state.characters.find((c) => c.id === characterId)?.name ?? ''
+  const n = Number(amount)
+  const valid = amount.trim() !== '' && Number.isInteger(n) && n !== 0 && Math.abs(n) <= 9999
+  return (
+    <form
+      className="dx-inline"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!valid) return
+        const r = dispatch({ type: 'double-cross/change', characterId, hpBy: n })
+        if (r.ok) setAmount('')
+      }}
+    >
+      <input
+        aria-label={t('combat.hpBy', { name })}
+        data-testid={`dx-hp-by-${characterId}`}
+        inputMode="numeric"
+        size={5}
+        value={amount}
+        placeholder="−19"
+        onChange={(e) => setAmount(e.target.value.replace('−', '-'))}
+      />
+      <button type="submit" disabled={!valid}>
+        {t('combat.apply')}
+      </button>
+    </form>
+  )
+}
+
+export function CombatPanel({ state, dispatch }: CombatProps) {
+  const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
+  const [error, setError] = useState<string | null>(null)
+  const combat = state.combat
+  const run = (action: DxAction) => {
+    const r = dispatch(action)
+    setError(r.ok ? null : say(r))
+  }
+  return (
+    <section aria-label={t('tabs.combat')} className="dx-combat">
+      {!combat ? (
+        <StartCombat state={state} dispatch={dispatch} />
+      ) : (
+        <>
+          <div className="dx-row">
+            <strong data-testid="dx-combat-round">
+              {t('combat.round', { round: combat.round, step: t(`combat.step.${combat.step}`) })}
+            </strong>
+            <button
+              type="button"
+              className="primary"
+              data-testid="dx-combat-next"
+              disabled={state.attack !== null}
+              onClick={() => run({ type: 'double-cross/advanceCombat' })}
+            >
+              {t('combat.next')}
+            </button>
+            <button
+              type="button"
+              disabled={state.attack !== null}
+              onClick={() => run({ type: 'double-cross/endCombat' })}
+            >
+              {t('combat.end')}
+            </button>
+          </div>
+          <h3>{t('combat.order')}</h3>
+          <ol className="dx-order" data-testid="dx-combat-order">
+            {doubleCross.initiativeOrder(state, combat.participants).map((c) => (
+              <li
+                key={c.id}
+                className={combat.actor === c.id ? 'dx-acting' : undefined}
+                data-testid={`dx-combat-row-${c.id}`}
+              >
+                <strong>{c.name}</strong>{' '}
+                <span>{t('combat.actionValue', { value: doubleCross.actionValue(c) })}</span>{' '}
+                <span data-testid={`dx-combat-hp-${c.id}`}>
+                  {t('form.hp')} {c.hp}/{c.maxHp}
+                </span>{' '}
+                {combat.actor === c.id && <span className="badge">{t('combat.acting')}</span>}
+                {combat.acted.includes(c.id) && <span className="badge">{t('combat.acted')}</span>}
+                {c.incapacitated && <span className="badge dx-status">{t('combat.incapacitated')}</span>}
+                {c.hidden && <span className="badge">{t('combat.hidden')}</span>}
+                {c.badStatuses.map((b) => (
+                  <span key={b} className="badge dx-status">
+                    {t(`combat.bad.${b}`)}
+                  </span>
+                ))}
+                <HpChange state={state} dispatch={dispatch} characterId={c.id} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {state.attack ? (
+        <ReactionForm state={state} dispatch={dispatch} />
+      ) : (
+        <AttackForm state={state} dispatch={dispatch} />
+      )}
+    </section>
+  )
+}
