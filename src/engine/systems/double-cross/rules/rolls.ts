@@ -65,7 +65,13 @@ function costPaid(character: DxCharacter, composed: ComposedCheck, already = 0):
 /** DX-2.8: a roll typed on the console, optionally on behalf of a character (who lends the label). */
 export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) => {
   const parsed = parseCheck(action.command)
-  if (!parsed.ok) return refuse(`${parsed.error} (DX-2.8)`, `roll.${parsed.code}`, parsed.params)
+  // One rule tag per message: a problem citing its own rule (DX-2.6) keeps only that one.
+  if (!parsed.ok)
+    return refuse(
+      /\(DX-[\d.]+\)$/.test(parsed.error) ? parsed.error : `${parsed.error} (DX-2.8)`,
+      `roll.${parsed.code}`,
+      parsed.params,
+    )
   let label = action.label?.trim() || 'Console'
   if (action.characterId !== undefined) {
     const character = findCharacter(ctx.state, action.characterId)

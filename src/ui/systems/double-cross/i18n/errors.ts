@@ -16,6 +16,9 @@ const SIDE_CODES = [
   'effectTwice',
 ] as const
 
+/** A message ending with its rule, in ASCII or full-width brackets. */
+const RULE_TAG = /[(（]DX-[\d.]+[)）]$/
+
 export interface ErrorParts {
   /** `code` → template, for every code but the composed ones. */
   base: Readonly<Record<string, string>>
@@ -30,7 +33,9 @@ export function errorTemplates(parts: ErrorParts): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [code, template] of Object.entries(parts.base)) {
     out[`errors.${code}`] = template
-    if (code.startsWith('notation.')) out[`errors.roll.${code}`] = parts.roll(template)
+    // One rule tag per message: a problem that cites its own rule (DX-2.6) is not tagged DX-2.8 again.
+    if (code.startsWith('notation.'))
+      out[`errors.roll.${code}`] = RULE_TAG.test(template) ? template : parts.roll(template)
   }
   for (const code of SIDE_CODES) {
     out[`errors.actionSide.${code}`] = parts.side('action', parts.base[code]!)
