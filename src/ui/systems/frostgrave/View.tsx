@@ -9,6 +9,7 @@ import { Stage } from 'react-konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Offer } from './panels/Controls'
+import { CombatPanel } from './melee/CombatPanel'
 import { useFgText } from './refusal'
 import { liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
@@ -428,6 +429,7 @@ export function FrostgraveView({
         ending={ending}
       />
       <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
+        <CombatPanel state={state} act={act} />
         <Stage
           ref={stageRef}
           width={width}

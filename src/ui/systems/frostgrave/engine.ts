@@ -63,3 +63,7 @@ export const {
 } = fg
 
 export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
+
+/** FG-5, FG-7 and FG-12: a fight's sides with every modifier and its exact odds; wounds. */
+export const { fightPreview, isWounded } = fg
+export type { FightOdds, FightSetup, Fighter } from '../../../engine/systems/frostgrave'

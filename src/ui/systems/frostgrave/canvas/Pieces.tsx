@@ -8,7 +8,7 @@ import type Konva from 'konva'
 import { Circle, Group, Layer, RegularPolygon, Text } from 'react-konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { TableFrame } from './coords'
-import { INCH, baseRadius, treasureRadius, type Model, type Treasure } from '../engine'
+import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
@@ -132,6 +132,22 @@ const ModelPiece = memo(function ModelPiece({
         perfectDrawEnabled={false}
         listening={false}
       />
+      {isWounded(m) && (
+        // FG-7.2: the wounded mark above the base, in words (not colour alone).
+        <Text
+          name="wounded"
+          text={t('fight.wounded')}
+          y={-r - 15 / unit}
+          fontSize={11 / unit}
+          fontStyle="bold"
+          fill="#b91c1c"
+          width={160 / unit}
+          offsetX={80 / unit}
+          align="center"
+          perfectDrawEnabled={false}
+          listening={false}
+        />
+      )}
     </Group>
   )
 })

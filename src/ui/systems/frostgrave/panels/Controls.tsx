@@ -22,6 +22,7 @@ import {
 } from '../engine'
 import { setUi, useFgUi } from '../selection'
 import { modelType } from '../names'
+import { FightButtons } from '../melee/FightButtons'
 
 export interface Offer {
   label: string
@@ -290,6 +291,7 @@ function PlayControls({ state, act }: ControlsProps) {
               {t('play.drop')}
             </button>
           )}
+          <FightButtons state={state} model={model} />
           <button type="button" onClick={() => act({ type: 'frostgrave/endModel', model: model.id })}>
             {t('play.endModel', { name: model.name })}
           </button>

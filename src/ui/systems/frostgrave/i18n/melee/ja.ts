@@ -63,6 +63,8 @@ export const MELEE_JA: Record<string, string> = {
   'fight.pushBack': '{{winner}}: {{loser}} を1インチ押し戻す (FG-5.5)',
   'fight.stay': '戦闘を続ける',
   'fight.force': '{{model}}: {{target}} に戦闘を強制する (FG-4.7)',
+  'fight.rollButton': 'ダイスを振る',
+  'fight.cancel': 'キャンセル',
   'fight.wounded': '負傷',
   'fight.woundedHint': '負傷: 1ターンに1アクション、すべてのロールに −2 (FG-7.2)',
 }

@@ -63,6 +63,8 @@ export const MELEE_RU: Record<string, string> = {
   'fight.pushBack': '{{winner}}: отбросить {{loser}} на 1" (FG-5.5)',
   'fight.stay': 'Остаться в бою',
   'fight.force': '{{model}}: навязать бой {{target}} (FG-4.7)',
+  'fight.rollButton': 'Бросить кубики',
+  'fight.cancel': 'Отмена',
   'fight.wounded': 'Ранен',
   'fight.woundedHint': 'Ранен: одно действие за ход, −2 ко всем броскам (FG-7.2)',
 }

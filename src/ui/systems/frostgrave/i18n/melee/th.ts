@@ -57,6 +57,8 @@ export const MELEE_TH: Record<string, string> = {
   'fight.pushBack': '{{winner}}: ผลัก {{loser}} ถอยหลัง 1 นิ้ว (FG-5.5)',
   'fight.stay': 'ต่อสู้ต่อ',
   'fight.force': '{{model}}: บังคับ {{target}} ให้ต่อสู้ (FG-4.7)',
+  'fight.rollButton': 'ทอยเต๋า',
+  'fight.cancel': 'ยกเลิก',
   'fight.wounded': 'บาดเจ็บ',
   'fight.woundedHint': 'บาดเจ็บ: หนึ่งแอ็กชันต่อเทิร์น −2 ทุกการทอย (FG-7.2)',
 }

@@ -57,6 +57,8 @@ export const MELEE_ZH_HANS: Record<string, string> = {
   'fight.pushBack': '{{winner}}：将 {{loser}} 往后推 1 英寸 (FG-5.5)',
   'fight.stay': '继续近战',
   'fight.force': '{{model}}：对 {{target}} 强制近战 (FG-4.7)',
+  'fight.rollButton': '掷骰',
+  'fight.cancel': '取消',
   'fight.wounded': '受伤',
   'fight.woundedHint': '受伤：每回合 1 个行动，所有掷骰 −2 (FG-7.2)',
 }

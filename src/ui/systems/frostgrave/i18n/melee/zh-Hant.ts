@@ -57,6 +57,8 @@ export const MELEE_ZH_HANT: Record<string, string> = {
   'fight.pushBack': '{{winner}}：將 {{loser}} 往後推 1 吋 (FG-5.5)',
   'fight.stay': '繼續近戰',
   'fight.force': '{{model}}：對 {{target}} 強制近戰 (FG-4.7)',
+  'fight.rollButton': '擲骰',
+  'fight.cancel': '取消',
   'fight.wounded': '受傷',
   'fight.woundedHint': '受傷：每回合 1 個行動，所有擲骰 −2 (FG-7.2)',
 }

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+interface FgModel {
+  id: string
+  player: 0 | 1 | null
+  x: number
+  y: number
+  health: number
+}
+interface FgState {
+  stage: string
+  models: FgModel[]
+  pendingForcedCombat: { by: string; target: string }[]
+  pendingPushBack?: { winner: string; loser: string } | null
+  turn: { first: 0 | 1; phase: string; step: number; activation: { leader: string } | null }
+}
+
+const SIZE = 3600
+
+/** Page position of a table point (hundredths of an inch), from the canvas box and the view's fit rule. */
+async function pagePoint(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId('fg-canvas').boundingBox())!
+  const fit = Math.min(box.width - 32, box.height - 32) / SIZE
+  return { x: box.x + (box.width - SIZE * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
+}
+
+async function state(page: Page): Promise<FgState> {
+  return page.evaluate(
+    () => (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
+  ) as Promise<FgState>
+}
+
+const model = (s: FgState, id: string): FgModel => s.models.find((m) => m.id === id)!
+
+/** Scrolls the virtualised log to its last line and waits for the rows to follow. */
+async function scrollLogToEnd(page: Page): Promise<void> {
+  await page.getByTestId('log').evaluate((log) => {
+    let scroller = log.parentElement
+    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement
+    if (scroller) scroller.scrollTop = scroller.scrollHeight
+  })
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+async function showBoard(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /show the board/ })
+    .click({ timeout: 700 })
+    .catch(() => undefined)
+}
+
+test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat, the fight shows every modifier and the exact odds, wounds and pushes back; reload is identical', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 36 })
+  const ok = async (a: unknown): Promise<void> => {
+    const r = await tabletop.dispatch(a)
+    expect(r.ok, `${JSON.stringify(a)}: ${r.error}`).toBe(true)
+  }
+  // Set-up through the automation hook: open table, treasure, roll-off (player 1 takes the south edge).
+  await ok({ type: 'frostgrave/finishTerrain' })
+  for (const [x, y] of [
+    [300, 1200],
+    [1000, 1200],
+    [2600, 1200],
+    [3300, 1200],
+    [300, 2400],
+    [3300, 2400],
+  ])
+    await ok({ type: 'frostgrave/placeTreasure', x, y })
+  await tabletop.script([15, 3])
+  await ok({ type: 'frostgrave/rollOff' })
+  await ok({ type: 'frostgrave/chooseEdge', edge: 'south' })
+  // Brann (player 1, Fight +3, Armour 12) faces Brute (player 2, Fight +2, Armour 10, Health 10).
+  const spots: Record<string, [number, number]> = { 'p0-s1': [1800, 3100], 'p1-s4': [1800, 500] }
+  const s0 = await state(page)
+  for (const player of [0, 1] as const) {
+    let i = 0
+    for (const m of s0.models.filter((x) => x.player === player)) {
+      const [x, y] = spots[m.id] ?? [250 + i++ * 250, player === 0 ? 3450 : 150]
+      await ok({ type: 'frostgrave/deploy', model: m.id, x, y })
+    }
+  }
+  // Turn 1: both close 9" up the middle; turn 2 (player 2 first): Brute steps 2" more.
+  await tabletop.script([15, 3])
+  await ok({ type: 'frostgrave/rollInitiative' })
+  for (let i = 0; i < 4; i++) await ok({ type: 'frostgrave/endPhase' })
+  const path = (x: number, y: number) => [{ x, y }]
+  await ok({ type: 'frostgrave/activate', model: 'p0-s1' })
+  await ok({ type: 'frostgrave/move', model: 'p0-s1', path: path(1800, 2500) })
+  await ok({ type: 'frostgrave/move', model: 'p0-s1', path: path(1800, 2200) })
+  await ok({ type: 'frostgrave/endPhase' })
+  await ok({ type: 'frostgrave/activate', model: 'p1-s4' })
+  await ok({ type: 'frostgrave/move', model: 'p1-s4', path: path(1800, 1100) })
+  await ok({ type: 'frostgrave/move', model: 'p1-s4', path: path(1800, 1400) })
+  // Ending player 2's soldier phase ends the turn (no creatures: the creature phase passes by itself).
+  await ok({ type: 'frostgrave/endPhase' })
+  await tabletop.script([3, 15])
+  await ok({ type: 'frostgrave/rollInitiative' })
+  for (let i = 0; i < 4; i++) await ok({ type: 'frostgrave/endPhase' })
+  await ok({ type: 'frostgrave/activate', model: 'p1-s4' })
+  await ok({ type: 'frostgrave/move', model: 'p1-s4', path: path(1800, 1600) })
+  await ok({ type: 'frostgrave/endModel', model: 'p1-s4' })
+  await ok({ type: 'frostgrave/endPhase' })
+  let s = await state(page)
+  expect([s.turn.phase, s.turn.step]).toEqual(['soldier', 1])
+  await showBoard(page)
+
+  // Brann activates and is dragged with real pointer events to stop 0.7" short of Brute's base.
+  await page.getByTestId('leader-p0-s1').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+  await tabletop.dragPiece('p0-s1', await pagePoint(page, { x: 1800, y: 1768 }))
+  await expect.poll(async () => model(await state(page), 'p0-s1').y).toBeLessThan(1800)
+  s = await state(page)
+  expect(s.pendingForcedCombat).toEqual([{ rule: 'FG-4.7', by: 'p1-s4', target: 'p0-s1' }])
+
+  // FG-4.7: Brute forces combat from the panel over the table: it steps into base contact.
+  await page.getByTestId('fg-force-p1-s4').click()
+  await expect(page.getByTestId('fg-force-p1-s4')).toBeHidden()
+  s = await state(page)
+  const gap = Math.hypot(model(s, 'p0-s1').x - model(s, 'p1-s4').x, model(s, 'p0-s1').y - model(s, 'p1-s4').y)
+  expect(gap).toBeLessThan(100)
+
+  // FG-5: Fight Brute: the preview lists both sides with their modifiers and the exact odds (FG-12).
+  await page.getByTestId('fg-fight-p1-s4').click()
+  const preview = page.getByTestId('fg-fight-preview')
+  await expect(preview).toBeVisible()
+  await expect(page.getByTestId('fg-fight-attacker')).toContainText('Brann: d20 +3 · Armour 12 · Health 12')
+  await expect(page.getByTestId('fg-fight-defender')).toContainText('Brute: d20 +2 · Armour 10 · Health 10')
+  // +3 against +2: 209 of 400 face pairs win, 172 lose, 18 ties, and both roll 20 once (FG-5.8).
+  await expect(page.getByTestId('fg-fight-odds')).toContainText(/Win 52\.[23]%/)
+  await expect(page.getByTestId('fg-fight-odds')).toContainText('Lose 43%')
+  await expect(page.getByTestId('fg-fight-odds')).toContainText('Tie 4.5%')
+  await expect(page.getByTestId('fg-fight-odds')).toContainText('Both roll 20: 0.3%')
+
+  // The roll: 15 + 3 = 18 against 3 + 2 = 5: Brann wins, 18 − Armour 10 = 8 damage: Brute is wounded (FG-7.2).
+  await tabletop.script([15, 3])
+  await page.getByTestId('fg-fight-roll').click()
+  await expect(preview).toBeHidden()
+  s = await state(page)
+  expect(model(s, 'p1-s4').health).toBe(2)
+  // The log (virtualised): scrolled to its end, the fight's lines in the reader's words.
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await scrollLogToEnd(page)
+  await expect(page.getByText('Brann fights Brute: 15 +3 = 18 against 3 +2 = 5.').first()).toBeVisible()
+  await expect(page.getByText('Brute takes 8 damage (Health 2).').first()).toBeVisible()
+  await expect(
+    page.getByText('Brute is wounded: one action per turn and -2 to every roll.').first(),
+  ).toBeVisible()
+  const lines = (await tabletop.session()).events.flat()
+  expect(lines.find((e) => e.type === 'frostgrave/forcedCombat')?.rule).toBe('FG-4.7')
+  expect(lines.find((e) => e.type === 'frostgrave/fightRoll')).toMatchObject({
+    rule: 'FG-5.2',
+    dice: [15, 3],
+  })
+  expect(lines.find((e) => e.type === 'frostgrave/fightWon')?.rule).toBe('FG-5.2')
+  expect(lines.find((e) => e.type === 'frostgrave/damaged')).toMatchObject({
+    rule: 'FG-5.3',
+    text: 'Brute takes 8 damage (Health 2).',
+  })
+  expect(lines.find((e) => e.type === 'frostgrave/wounded')?.rule).toBe('FG-7.2')
+
+  // FG-5.5: the winner pushes Brute back 1"; they are no longer in combat.
+  const before = model(s, 'p1-s4').y
+  await page.getByTestId('fg-push-back').click()
+  await expect.poll(async () => model(await state(page), 'p1-s4').y).toBe(before - 100)
+  expect((await tabletop.session()).events.flat().find((e) => e.type === 'frostgrave/pushedBack')?.rule).toBe(
+    'FG-5.5',
+  )
+
+  // Reload: the same table, state and log.
+  const snapshot = JSON.stringify(await tabletop.session())
+  await tabletop.reload()
+  // The table's system loads on demand: wait until the session is back.
+  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+  expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
+})
