@@ -14,6 +14,7 @@ import {
   type RollRecord,
 } from '../../../engine/systems/double-cross'
 import { useEventText } from '../../app/event-text'
+import { useSampleWord } from './sample-words'
 import { OUTCOME_COLOURS } from '../../app/palette'
 import type { SystemViewProps } from '../../app/system-ui'
 import { useStageLocator } from '../../canvas/locator'
@@ -77,9 +78,10 @@ export function DoubleCrossView({
     return () => window.removeEventListener('keydown', onKey)
   }, [skip])
 
+  const sample = useSampleWord()
   const names = useMemo(
-    () => Object.fromEntries(state.characters.map((c) => [c.id, c.name])),
-    [state.characters],
+    () => Object.fromEntries(state.characters.map((c) => [c.id, sample(c.name)])),
+    [state.characters, sample],
   )
   const stageHeight = Math.max(160, height - CONSOLE_HEIGHT)
   const chainArea = rising.length > 0 && sides.length > 0 ? width * 0.6 : width

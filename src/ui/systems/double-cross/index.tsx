@@ -3,6 +3,7 @@
  * critical-chain animator) and its side panel (characters, session flow, opposed checks, bonus table).
  */
 import type { DxAction, DxOptions, DxState } from '../../../engine/systems/double-cross'
+import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
@@ -13,6 +14,10 @@ import { DX_RULES_JA } from './i18n/rules-ja'
 import { en, ja } from './i18n/strings'
 import { EN_PARTS, JA_PARTS, templateFor, type EventParts } from './i18n/event-strings'
 import { playerView } from './player-view'
+import { sampleParams } from './sample-words'
+
+// Log lines name the sample cast (its characters, effects and Loises) in the reader's words.
+registerEventParams('double-cross', (params) => sampleParams(params, i18n.language))
 
 /** A language's roll-line templates, composed from its parts one type at a time (event-strings.ts). */
 const composer =

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSampleWord } from '../sample-words'
 import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
@@ -17,6 +18,7 @@ export function AfterGameForm({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
+  const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const backtracked = new Set(state.backtrack.map((b) => b.characterId))
   const sheet = state.characters.filter((c) => c.kind === 'pc' || backtracked.has(c.id))
@@ -53,7 +55,7 @@ export function AfterGameForm({
       {sheet.map((c) => (
         <fieldset key={c.id}>
           <legend>
-            {c.name} — {t(`status.${c.status}`)}
+            {sample(c.name)} — {t(`status.${c.status}`)}
           </legend>
           {c.status === 'active' &&
             c.loises
@@ -74,7 +76,7 @@ export function AfterGameForm({
                         }))
                       }
                     />
-                    {l.name}
+                    {sample(l.name)}
                   </label>
                 )
               })}

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSampleWord } from '../sample-words'
 import {
   selectCheckPreview,
   STATS,
@@ -28,6 +29,7 @@ export interface CheckFormProps {
 
 export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const { t } = useTranslation('double-cross')
+  const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const [what, setWhat] = useState('skill:0')
   const [extraDice, setExtraDice] = useState(0)
@@ -150,7 +152,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
                   setEffects((list) => (ev.target.checked ? [...list, e.id] : list.filter((x) => x !== e.id)))
                 }
               />
-              {e.name}
+              {sample(e.name)}
               {e.dice ? ` +${e.dice}D` : ''}
               {e.criticalReduction ? ` C−${e.criticalReduction}` : ''}
               {e.cost ? ` (${e.cost}%)` : ''}

@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSampleWord } from '../sample-words'
 import { doubleCross } from '../../../../engine/systems/double-cross'
 import {
   selectCheckPreview,
@@ -62,6 +63,7 @@ function SidePicker({
   role: 'action' | 'reaction'
 }) {
   const { t } = useTranslation('double-cross')
+  const sample = useSampleWord()
   const c = state.characters.find((x) => x.id === value.who)
   return (
     <fieldset className="dx-side">
@@ -77,7 +79,7 @@ function SidePicker({
             .filter((x) => x.status !== 'dead')
             .map((x) => (
               <option key={x.id} value={x.id}>
-                {x.name}
+                {sample(x.name)}
               </option>
             ))}
           <option value="pool">{t('opposed.pool')}</option>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSampleWord } from '../sample-words'
 import { doubleCross } from '../../../../engine/systems/double-cross'
 import {
   selectActivePcs,
@@ -23,6 +24,7 @@ interface Props {
 
 function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
   const { t } = useTranslation('double-cross')
+  const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const scene = state.scenes.find((s) => s.id === sceneId)!
   const candidates = state.characters.filter(
@@ -46,7 +48,7 @@ function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
               setPicked((list) => (e.target.checked ? [...list, c.id] : list.filter((x) => x !== c.id)))
             }
           />
-          {c.name} ({c.encroachment}%)
+          {sample(c.name)} ({c.encroachment}%)
         </label>
       ))}
       <button
@@ -72,6 +74,7 @@ function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
 
 export function SessionFlow({ state, dispatch }: Props) {
   const { t } = useTranslation('double-cross')
+  const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const [date, setDate] = useState('')
   const [scenario, setScenario] = useState('')
@@ -83,7 +86,7 @@ export function SessionFlow({ state, dispatch }: Props) {
     setError(result.ok ? null : say(result))
     return result.ok
   }
-  const names = Object.fromEntries(state.characters.map((c) => [c.id, c.name]))
+  const names = Object.fromEntries(state.characters.map((c) => [c.id, sample(c.name)]))
   const phase = state.phase
 
   return (

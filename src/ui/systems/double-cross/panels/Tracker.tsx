@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSampleWord } from '../sample-words'
 import {
   characterToInput,
   selectBonus,
@@ -29,6 +30,7 @@ function CharacterCard({
   onEdit,
 }: TrackerProps & { character: DxCharacter; onEdit(): void }) {
   const { t } = useTranslation('double-cross')
+  const sample = useSampleWord()
   const [checking, setChecking] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const bonus = selectBonus(state, c)
@@ -36,9 +38,13 @@ function CharacterCard({
     dispatch({ type: 'double-cross/adjust', characterId: c.id, ...patch })
   const standing = c.loises.filter((l) => !l.titus).length
   return (
-    <li className={`dx-card dx-${c.kind} dx-${c.status}`} data-testid={`dx-card-${c.id}`} aria-label={c.name}>
+    <li
+      className={`dx-card dx-${c.kind} dx-${c.status}`}
+      data-testid={`dx-card-${c.id}`}
+      aria-label={sample(c.name)}
+    >
       <div className="dx-card-head">
-        <strong>{c.name}</strong> <span className="badge">{t(`kind.${c.kind}`)}</span>
+        <strong>{sample(c.name)}</strong> <span className="badge">{t(`kind.${c.kind}`)}</span>
         {c.status !== 'active' && <span className="badge dx-status">{t(`status.${c.status}`)}</span>}
         <button type="button" className="link" onClick={onEdit}>
           {t('tracker.edit')}
@@ -105,9 +111,9 @@ function CharacterCard({
             <span
               key={l.id}
               className={l.titus ? 'dx-titus' : 'dx-lois'}
-              title={`${l.positive} / ${l.negative}`}
+              title={`${sample(l.positive)} / ${sample(l.negative)}`}
             >
-              {l.titus ? `✝${l.name}` : l.name}
+              {l.titus ? `✝${sample(l.name)}` : sample(l.name)}
               {l.lasting ? '*' : ''}
             </span>
           ))}
