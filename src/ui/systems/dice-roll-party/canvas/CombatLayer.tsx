@@ -13,6 +13,9 @@ import type { SideRoll, State } from '../engine'
 import { Die } from '../../../canvas/dice/Die'
 import { DICE_RECT } from './layout'
 
+/** Where "vs" stands between the attack (from 0) and the defence (from 370), relative to the dice area. */
+const VS_GAP = { x: 314, width: 54 }
+
 function FadeIn({ delayMs, children, y }: { delayMs: number; children: React.ReactNode; y: number }) {
   const node = useRef<Konva.Group>(null)
   useEffect(() => {
@@ -50,6 +53,7 @@ function SideDice({
   const { t } = useTranslation('dice-roll-party')
   const y = DICE_RECT.y + 62
   const keptIndex = roll.faces.indexOf(roll.kept)
+  const resultAt = roll.sides === 0 ? 0 : 30 + roll.faces.length * 66
   return (
     <Group listening={false}>
       <Text x={x} y={DICE_RECT.y + 4} text={label} fontSize={14} fontStyle="bold" fill="#222" />
@@ -72,10 +76,11 @@ function SideDice({
       )}
       <FadeIn delayMs={rollMs} y={DICE_RECT.y + 30}>
         <Text
-          x={x + (roll.sides === 0 ? 0 : 30 + roll.faces.length * 66)}
+          x={x + resultAt}
           // With no die, the "no die" line sits where the dice would: the result goes under it.
           y={roll.sides === 0 ? 40 : 14}
-          width={190}
+          // The result ends before the gap where "vs" stands (it wraps instead of running under it).
+          width={Math.min(190, VS_GAP.x - 4 - resultAt)}
           text={
             (roll.faces.length > 1 ? t('combat.superiority', { kept: roll.kept }) + '\n' : '') +
             (roll.insured ? t('combat.insured', { from: roll.kept, to: roll.potential }) + '\n' : '') +
@@ -142,7 +147,17 @@ export function CombatLayer({
         rollMs={attackMs}
         rollKey={`a${key}`}
       />
-      <Text x={DICE_RECT.x + 330} y={DICE_RECT.y + 50} text={t('combat.vs')} fontSize={16} fill="#666" />
+      {/* Centred in the gap between the two sides, so a long word ("против") never reaches the defence. */}
+      <Text
+        x={DICE_RECT.x + VS_GAP.x}
+        y={DICE_RECT.y + 50}
+        width={VS_GAP.width}
+        align="center"
+        wrap="none"
+        text={t('combat.vs')}
+        fontSize={14}
+        fill="#666"
+      />
       {combat ? (
         <>
           <SideDice
