@@ -17,8 +17,9 @@ import {
 } from '../../../src/engine/systems/frostgrave'
 import { templateMismatches } from '../../../src/testing/event-templates'
 import { en, ja } from '../../../src/ui/systems/frostgrave/i18n/strings'
-import { IN, activated, tableWith } from './helpers'
+import { IN, activated, rect, tableWith } from './helpers'
 import { meleeEvents } from './melee-events'
+import { shootingEvents } from './shooting-events'
 
 const templates = (bundle: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
@@ -190,6 +191,20 @@ function scriptedEvents(): GameEvent[] {
       [{ type: 'frostgrave/endPhase' }],
     ) // the scenario's turns, drawn and won
   }
+  // A full and a half move, each across rough ground and a climb (FG-4.2, FG-4.4).
+  run(
+    activated(
+      tableWith({ 'p0-wizard': [10, 10] }, [
+        rect('rough', 10.6, 9, 1.4, 2),
+        rect('blocking', 12, 9, 2, 2, 50),
+      ]),
+      'p0-wizard',
+    ),
+    [
+      { type: 'frostgrave/move', model: 'p0-wizard', path: [{ x: 1300, y: 1000 }] },
+      { type: 'frostgrave/move', model: 'p0-wizard', path: [{ x: 1120, y: 1000 }] },
+    ],
+  )
   // A roll-off with a tie rerolled.
   {
     const s: FgState = { ...createGame({ tableSize: 36 }), stage: 'rollOff' }
@@ -269,6 +284,7 @@ describe('Frostgrave log lines in every language', () => {
     ...playRandom('i18n-d', 24, null),
     ...terrainEvents(),
     ...scriptedEvents(),
+    ...shootingEvents(),
     ...meleeEvents(),
   ]
 

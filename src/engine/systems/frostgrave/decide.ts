@@ -13,6 +13,7 @@ import { activate, endActivation, endModel } from './rules/activation'
 import { endReason, gameEndWhy } from './rules/end'
 import { fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
+import { reload, shoot } from './rules/shooting'
 import { cast, empower } from './rules/spells/cast'
 import { chooseEdge, deploy, placeTreasure, rollOff } from './rules/setup'
 import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/terrain'
@@ -70,6 +71,10 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return endActivation(d)
     case 'frostgrave/endPhase':
       return endPhase(d)
+    case 'frostgrave/shoot':
+      return shoot(d, a)
+    case 'frostgrave/reload':
+      return reload(d, a)
     case 'frostgrave/cast':
       return cast(d, a)
     case 'frostgrave/empower':

@@ -212,6 +212,30 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
     }
     case 'frostgrave/phaseEnded':
       return advance(nextStep(s))
+    case 'frostgrave/shotDeclared':
+    case 'frostgrave/shotTargetDrawn':
+    case 'frostgrave/shotModifier':
+      // Told in the log only: the shot's outcome is `shotResolved`.
+      return s
+    case 'frostgrave/shotResolved': {
+      // FG-6.1: one shot per activation; a fired crossbow needs reloading.
+      const act = s.turn.activation
+      const shot: FgState = act
+        ? {
+            ...s,
+            turn: {
+              ...s.turn,
+              activation: {
+                ...act,
+                members: act.members.map((m) => (m.id === e.model ? { ...m, shot: true } : m)),
+              },
+            },
+          }
+        : s
+      return e.weapon === 'crossbow' ? updateModel(shot, e.model, (m) => ({ ...m, unloaded: true })) : shot
+    }
+    case 'frostgrave/crossbowReloaded':
+      return updateModel(s, e.model, (m) => ({ ...m, unloaded: false }))
     case 'frostgrave/gameEnded':
       return e.reason && s.stage === 'play' ? endGame(s, e.reason) : s
     default:

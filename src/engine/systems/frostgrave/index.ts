@@ -91,4 +91,18 @@ export {
 } from './rules/turn'
 export { securedTreasure } from './rules/end'
 export { hasLineOfSight } from './rules/line-of-sight'
+export {
+  SHOT_MODIFIERS,
+  SHOT_MODIFIER_KINDS,
+  checkShot,
+  combatOf,
+  previewShot,
+  rangedWeaponOf,
+  shotModifiers,
+  shotTargets,
+  weaponProfile,
+} from './rules/shooting'
+export type { ShotCandidate, ShotModifier, ShotModifierKind, ShotPreview } from './rules/shooting'
+export { shotOdds } from './rules/odds-shot'
+export type { ShotOdds, ShotOddsInput } from './rules/odds-shot'
 export * from './rules/spells'

@@ -47,6 +47,8 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/endModel'), model: id }),
   z.object({ type: z.literal('frostgrave/endActivation') }),
   z.object({ type: z.literal('frostgrave/endPhase') }),
+  z.object({ type: z.literal('frostgrave/shoot'), model: id, target: id }),
+  z.object({ type: z.literal('frostgrave/reload'), model: id }),
   castSchema,
   empowerSchema,
   z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),

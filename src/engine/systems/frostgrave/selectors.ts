@@ -16,6 +16,7 @@ import {
   type Point,
 } from './geometry'
 import { isInCombat } from './rules/contact'
+import { shotTargets } from './rules/shooting'
 import { combatReactions, enemiesInContact, fightRefusal } from './rules/melee'
 import { moveAllowance } from './rules/movement/climb'
 import { walkPath, type WalkResult } from './rules/movement/path'
@@ -264,7 +265,7 @@ function moveSample(state: FgState, model: Model, allowance: number): FgAction[]
  *   of its allowance (cut to the legal portion), moves into contact with the nearest treasure and enemy,
  *   leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`; picking up, dropping;
  *   a fight with each enemy in base contact (FG-5); forcing combat (FG-4.7) and pushing back (FG-5.5) while
- *   offered;
+ *   offered; reloading a crossbow, a shot at every enemy in range and in sight (FG-6);
  *   ending the model's or the whole activation.
  */
 export function legalActions(state: FgState): FgAction[] {
@@ -328,11 +329,16 @@ export function legalActions(state: FgState): FgAction[] {
     if (model.carrying) out.push({ type: 'frostgrave/dropTreasure', model: model.id })
     for (const enemy of enemiesInContact(state, model))
       out.push({ type: 'frostgrave/fight', model: model.id, target: enemy.id })
+    if (model.unloaded) out.push({ type: 'frostgrave/reload', model: model.id })
     out.push({ type: 'frostgrave/endModel', model: model.id })
   }
   out.push({ type: 'frostgrave/endActivation' })
   out.push(...combatReactions(state))
-  return accepted(state, out)
+  // FG-6: shots roll dice, so they are checked by the rules' own test rather than applied without dice.
+  const shots: FgAction[] = act.members.flatMap((m) =>
+    shotTargets(state, m.id).map((target): FgAction => ({ type: 'frostgrave/shoot', model: m.id, target })),
+  )
+  return [...accepted(state, out), ...shots]
 }
 
 /** Every model's status for the activation list: activated this turn, active now, or waiting. */

@@ -21,6 +21,16 @@ export type TableEdge = (typeof TABLE_EDGES)[number]
 
 export type PlayerIndex = 0 | 1
 
+/** FG-6.1: the weapons that shoot. */
+export const RANGED_WEAPONS = ['bow', 'crossbow'] as const
+export type RangedWeapon = (typeof RANGED_WEAPONS)[number]
+
+/**
+ * What an action counts as for FG-3.2: a Move, a reload (FG-6.1: it may stand in for the Move, yet is no
+ * move for FG-4.1 or a hasty shot), or any other action.
+ */
+export type ActionKind = 'move' | 'reload' | 'other'
+
 /** Terrain kinds: open ground (marked, no effect), rough (×2 movement), blocking (climbable), cover. */
 export const TERRAIN_KINDS = ['open', 'rough', 'blocking', 'cover'] as const
 export type TerrainKind = (typeof TERRAIN_KINDS)[number]
@@ -76,6 +86,8 @@ export interface Model {
   clinging: string | null
   /** The treasure carried (FG-9.2), if any. */
   carrying: string | null
+  /** FG-6.1: a crossbow fired and not yet reloaded (absent: loaded, as every crossbow starts the game). */
+  unloaded?: boolean
 }
 
 export interface Treasure {
@@ -107,6 +119,8 @@ export interface ModelActivation {
   moves: number
   /** True when the first action was not a Move: the second must be (FG-3.2). */
   mustMove: boolean
+  /** FG-6.1: the model has shot in this activation (at most once). */
+  shot?: boolean
   done: boolean
 }
 
@@ -230,6 +244,10 @@ export type FgAction =
   | { type: 'frostgrave/endModel'; model: string }
   | { type: 'frostgrave/endActivation' }
   | { type: 'frostgrave/endPhase' }
+  /** FG-6: shoot a bow or crossbow at `target` (a model in combat: FG-6.5 picks the one hit). */
+  | { type: 'frostgrave/shoot'; model: string; target: string }
+  /** FG-6.1: reload a crossbow (an action that may stand in for the Move). */
+  | { type: 'frostgrave/reload'; model: string }
   /** FG-8: cast a spell, then empower its roll (rules/spells/). */
   | SpellAction
   /** FG-5: an activated model fights an enemy in base contact. */
@@ -310,11 +328,31 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/baseContact'; model: string }
     | { type: 'frostgrave/treasurePickedUp'; model: string; treasure: string }
     | { type: 'frostgrave/treasureDropped'; model: string; treasure: string }
-    | { type: 'frostgrave/actionSpent'; model: string; kind: 'move' | 'other'; finished: boolean }
+    | { type: 'frostgrave/actionSpent'; model: string; kind: ActionKind; finished: boolean }
     | { type: 'frostgrave/modelFinished'; model: string }
     | { type: 'frostgrave/activationEnded' }
     | { type: 'frostgrave/phaseEnded' }
     | { type: 'frostgrave/gameEnded'; reason: EndReason | null }
+    /** FG-6.2: who shoots at whom (told in the log). */
+    | { type: 'frostgrave/shotDeclared'; model: string; target: string }
+    /** FG-6.5: the die that picked the model hit among a combat's models. */
+    | { type: 'frostgrave/shotTargetDrawn'; model: string; target: string; face: number }
+    /** FG-6.4 (and FG-7.2, FG-9.2): one modifier of the shot, told in the log before the roll. */
+    | { type: 'frostgrave/shotModifier'; model: string; kind: string; value: number }
+    /** FG-6.3: the rolls and the outcome; the damage itself follows as `modelDamaged`. */
+    | {
+        type: 'frostgrave/shotResolved'
+        model: string
+        target: string
+        weapon: RangedWeapon
+        faces: [number, number]
+        totals: [number, number]
+        hit: boolean
+        critical: boolean
+        damage: number
+      }
+    /** FG-6.1: the crossbow is loaded again. */
+    | { type: 'frostgrave/crossbowReloaded'; model: string }
     /** FG-8: the spell facts (rules/spells/types.ts). */
     | SpellDomainEvent
   )

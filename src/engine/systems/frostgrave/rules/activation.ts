@@ -4,7 +4,7 @@
 import type { Decider, Refusal, Verdict } from '../decider'
 import { refuse } from '../decider'
 import { logLine, playerName } from '../describe'
-import type { Activation, FgAction, FgState, Model, ModelActivation } from '../types'
+import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation } from '../types'
 import { actionsFor } from './wounds'
 import { actionsAllowed, shakeOffSpells } from './spells/lasting'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
@@ -60,7 +60,7 @@ export function closeIfDone(s: FgState): FgState {
  * FG-3.2: records one action by `modelId` (a Move counts towards full-then-half, FG-4.1; a first action
  * that is not a Move obliges the second to be one); closes the activation when every member is done.
  */
-export function spendAction(s: FgState, modelId: string, kind: 'move' | 'other', finished: boolean): FgState {
+export function spendAction(s: FgState, modelId: string, kind: ActionKind, finished: boolean): FgState {
   const act = s.turn.activation
   const member = act?.members.find((m) => m.id === modelId)
   if (!act || !member) return s

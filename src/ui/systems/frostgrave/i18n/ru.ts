@@ -7,6 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_RU } from './spell-summaries/ru'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_RU } from './melee/ru'
+import { SHOOT_RU } from './shoot/ru'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': 'Открытая местность',
@@ -25,6 +26,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 }
 
 export const strings: Record<string, string> = {
+  ...SHOOT_RU,
   panelTitle: 'Отряды',
   'move.cost': '{{used}} из {{of}}',
   'move.rough': 'пересечённая местность +{{extra}} (FG-4.2)',

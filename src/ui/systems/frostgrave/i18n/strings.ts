@@ -9,8 +9,11 @@ import { ERRORS_JA, ID_WORDS_JA, NAMES_JA } from './ja-engine'
 import { EVENTS_EN, EVENTS_JA, TERRAIN_LABELS_EN, TERRAIN_LABELS_JA } from './event-strings'
 import { MELEE_EN } from './melee/en'
 import { MELEE_JA } from './melee/ja'
+import { SHOOT_EN } from './shoot/en'
+import { SHOOT_JA } from './shoot/ja'
 
 export const en: Record<string, string> = {
+  ...SHOOT_EN,
   panelTitle: 'Warbands',
   'move.cost': '{{used}} of {{of}}',
   'move.rough': 'rough ground +{{extra}} (FG-4.2)',
@@ -161,6 +164,7 @@ export const en: Record<string, string> = {
 }
 
 export const ja: Record<string, string> = {
+  ...SHOOT_JA,
   panelTitle: 'ウォーバンド',
   'move.cost': '{{of}} 中 {{used}}',
   'move.rough': '荒れ地 +{{extra}} (FG-4.2)',

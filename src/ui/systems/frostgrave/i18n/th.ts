@@ -7,6 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_TH } from './spell-summaries/th'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_TH } from './melee/th'
+import { SHOOT_TH } from './shoot/th'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': 'พื้นโล่ง',
@@ -25,6 +26,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 }
 
 export const strings: Record<string, string> = {
+  ...SHOOT_TH,
   panelTitle: 'วอร์แบนด์',
   'move.cost': '{{used}} จาก {{of}}',
   'move.rough': 'พื้นขรุขระ +{{extra}} (FG-4.2)',

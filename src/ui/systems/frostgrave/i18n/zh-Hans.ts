@@ -7,6 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANS } from './spell-summaries/zh-Hans'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_ZH_HANS } from './melee/zh-Hans'
+import { SHOOT_ZH_HANS } from './shoot/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': '空地',
@@ -25,6 +26,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 }
 
 export const strings: Record<string, string> = {
+  ...SHOOT_ZH_HANS,
   panelTitle: '战团',
   'move.cost': '{{used}} / {{of}}',
   'move.rough': '其他地形 +{{extra}} (FG-4.2)',

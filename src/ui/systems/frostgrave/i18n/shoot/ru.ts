@@ -1,0 +1,68 @@
+/** Стрельба (FG-6) и шансы (FG-12): журнал, причины отказа и панель выстрела. */
+const ROLLS =
+  '{{model}} выбрасывает {{shooterRoll}}{{shooterMod}} = {{shooterTotal}}, {{target}} выбрасывает {{targetRoll}}{{targetMod}} = {{targetTotal}}'
+const SUM = '{{shooterTotal}}{{bonus}} − Броня {{armour}}'
+
+export const SHOOT_RU: Record<string, string> = {
+  'events.frostgrave/shot-bow': '{{model}} стреляет из лука в {{target}} ({{distance}}, в прямой видимости).',
+  'events.frostgrave/shot-crossbow':
+    '{{model}} стреляет из арбалета в {{target}} ({{distance}}, в прямой видимости).',
+  'events.frostgrave/shotIntoCombat':
+    '{{declared}} в бою: на d{{sides}} выпало {{face}}, выстрел летит в {{target}}.',
+  'events.frostgrave/shotModifier-intervening':
+    'Местность на пути ({{count}}): {{value}} к броску {{target}}.',
+  'events.frostgrave/shotModifier-lightCover-terrain': '{{target}} в лёгком укрытии: {{value}} к броску.',
+  'events.frostgrave/shotModifier-lightCover-model':
+    '{{target}} в лёгком укрытии за {{by}}: {{value}} к броску.',
+  'events.frostgrave/shotModifier-heavyCover-terrain': '{{target}} в тяжёлом укрытии: {{value}} к броску.',
+  'events.frostgrave/shotModifier-heavyCover-model':
+    '{{target}} в тяжёлом укрытии за {{by}}: {{value}} к броску.',
+  'events.frostgrave/shotModifier-hasty':
+    'Поспешный выстрел ({{model}} сначала двигался): {{value}} к броску {{target}}.',
+  'events.frostgrave/shotModifier-large': '{{target}} — крупная цель: {{value}} к броску.',
+  'events.frostgrave/shotModifier-carrying': '{{target}} несёт сокровище: {{value}} к броску Боя.',
+  'events.frostgrave/shotModifier-woundedShooter': '{{model}} ранен: {{value}} к броску.',
+  'events.frostgrave/shotModifier-woundedTarget': '{{target}} ранен: {{value}} к броску.',
+  'events.frostgrave/shotMissed': `${ROLLS}: промах.`,
+  'events.frostgrave/shotHit': `${ROLLS}: попадание, ${SUM} = {{damage}} урона.`,
+  'events.frostgrave/shotHit-noDamage': `${ROLLS}: попадание, но ${SUM} не наносит урона.`,
+  'events.frostgrave/shotHit-critical': `${ROLLS}: выпало 20, критическое попадание: ${SUM} = {{base}}, вдвое — {{damage}} урона.`,
+  'events.frostgrave/shotHit-critical-noDamage': `${ROLLS}: выпало 20, критическое попадание, но ${SUM} не наносит урона.`,
+  'events.frostgrave/reloaded': '{{model}} перезаряжает арбалет.',
+  'errors.shootOutsidePlay': 'Стрелять можно только во время игры (FG-6.1)',
+  'errors.noRangedWeapon': 'У {{model}} нет ни лука, ни арбалета (FG-6.1)',
+  'errors.crossbowUnloaded': 'Арбалет {{model}} сначала нужно перезарядить (FG-6.1)',
+  'errors.alreadyShot': '{{model}} уже стрелял в эту активацию (FG-6.1)',
+  'errors.shootInCombat': '{{model}} в бою и не может стрелять (FG-6.1)',
+  'errors.shotTarget': 'Стреляйте во вражескую модель на столе (FG-6.2)',
+  'errors.outOfRange': 'До {{target}} {{distance}}: вне дальности ({{range}}) (FG-6.1)',
+  'errors.noLineOfSight': '{{model}} не видит {{target}} (FG-6.2)',
+  'errors.noCrossbow': 'У {{model}} нет арбалета (FG-6.1)',
+  'errors.crossbowLoaded': 'Арбалет {{model}} уже заряжен (FG-6.1)',
+  'shoot.shoot': 'Стрелять',
+  'shoot.reload': 'Перезарядить арбалет (FG-6.1)',
+  'shoot.aim': 'Щёлкните по выделенной цели: в пределах дальности и видимости (FG-6.1, FG-6.2)',
+  'shoot.noTargets': 'Нет врагов в пределах дальности и видимости (FG-6.1, FG-6.2)',
+  'shoot.title-bow': '{{model}} стреляет из лука',
+  'shoot.title-crossbow': '{{model}} стреляет из арбалета',
+  'shoot.distance': '{{target}}, расстояние {{distance}}',
+  'shoot.intoCombat': 'Стрельба в бой: кубик выбирает, в кого попадёт выстрел (FG-6.5)',
+  'shoot.chance': 'шанс стать целью {{chance}}',
+  'shoot.rolls': 'd20{{shooter}} против d20{{target}}, ничья — промах (FG-6.3)',
+  'shoot.noModifiers': 'Модификаторов нет (FG-6.4)',
+  'shoot.odds': 'Попадание {{hit}} · ожидаемый урон {{damage}} · убийство {{kill}} (FG-12)',
+  'shoot.confirm': 'Выстрелить',
+  'shoot.cancel': 'Отмена',
+  'shoot.mod.intervening': 'Местность на пути ×{{count}}',
+  'shoot.mod.lightCover-terrain': 'Лёгкое укрытие',
+  'shoot.mod.lightCover-model': 'Лёгкое укрытие за {{by}}',
+  'shoot.mod.heavyCover-terrain': 'Тяжёлое укрытие',
+  'shoot.mod.heavyCover-model': 'Тяжёлое укрытие за {{by}}',
+  'shoot.mod.hasty': 'Поспешный выстрел',
+  'shoot.mod.large': 'Крупная цель',
+  'shoot.mod.carrying': 'Несёт сокровище',
+  'shoot.mod.woundedShooter': 'Стрелок ранен',
+  'shoot.mod.woundedTarget': 'Цель ранена',
+  'shoot.side.shooter': 'к броску стрелка',
+  'shoot.side.target': 'к броску цели',
+}
