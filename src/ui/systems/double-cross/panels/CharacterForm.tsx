@@ -12,6 +12,7 @@ import {
   type CharacterInput,
   type Effect,
 } from '../../../../engine/systems/double-cross'
+import { EquipmentFields } from './EquipmentFields'
 import { NumberField } from './NumberField'
 import { skillLabel } from '../skill-label'
 
@@ -369,6 +370,8 @@ export function CharacterForm({
           {t('form.addEffect')}
         </button>
       </fieldset>
+
+      <EquipmentFields value={c} onChange={(patch) => setC((x) => ({ ...x, ...patch }))} />
 
       <label>
         {t('form.notes')}
