@@ -34,6 +34,9 @@ import {
 } from './engine'
 import { Overlay, inches, type OverlayHandle, type Preview } from './canvas/Overlay'
 import { Pieces } from './canvas/Pieces'
+import { ShotMarks } from './canvas/ShotMarks'
+import { ShotPanel } from './shooting/ShotPanel'
+import { pickTarget } from './shooting/aim'
 import { getUi, setUi, useFgUi } from './selection'
 import './frostgrave.css'
 
@@ -218,7 +221,10 @@ export function FrostgraveView({
   })
   const handlers = useMemo(
     () => ({
-      onSelect: (id: string) => setUi({ selected: id }),
+      onSelect: (id: string) => {
+        // FG-6: while aiming, a click on a target chooses it; otherwise it selects the model.
+        if (!pickTarget(live.current.state, id)) setUi({ selected: id })
+      },
       onDragStart: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
         const { state, isPanning } = live.current
         if (isPanning()) {
@@ -429,6 +435,7 @@ export function FrostgraveView({
         ending={ending}
       />
       <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
+        <ShotPanel state={state} act={act} />
         <CombatPanel state={state} act={act} />
         <Stage
           ref={stageRef}
@@ -465,6 +472,7 @@ export function FrostgraveView({
             frame={frame}
             handlers={handlers}
           />
+          <ShotMarks state={state} unit={unit} frame={frame} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
       </div>

@@ -64,6 +64,10 @@ export const {
 
 export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
 
+/** FG-6 and FG-12: shots, their targets, modifiers and exact odds. */
+export const { previewShot, shotTargets, rangedWeaponOf } = fg
+export type { ShotCandidate, ShotPreview } from '../../../engine/systems/frostgrave'
+
 /** FG-5, FG-7 and FG-12: a fight's sides with every modifier and its exact odds; wounds. */
 export const { fightPreview, isWounded } = fg
 export type { FightOdds, FightSetup, Fighter } from '../../../engine/systems/frostgrave'

@@ -22,6 +22,7 @@ import {
 } from '../engine'
 import { setUi, useFgUi } from '../selection'
 import { modelType } from '../names'
+import { ShootButtons } from '../shooting/ShootButtons'
 import { FightButtons } from '../melee/FightButtons'
 
 export interface Offer {
@@ -291,6 +292,7 @@ function PlayControls({ state, act }: ControlsProps) {
               {t('play.drop')}
             </button>
           )}
+          <ShootButtons state={state} model={model} act={act} />
           <FightButtons state={state} model={model} />
           <button type="button" onClick={() => act({ type: 'frostgrave/endModel', model: model.id })}>
             {t('play.endModel', { name: model.name })}
