@@ -265,3 +265,11 @@ describe('legal actions', () => {
     expect(frostgrave.legalActions(won)).toContainEqual({ type: 'frostgrave/pushBack', model: 'p0-s1' })
   })
 })
+
+describe('FG-5.8 the option', () => {
+  it('FG-5.8 critical hits are on unless the new game switches them off', async () => {
+    const { createGame } = await import('../../../src/engine/systems/frostgrave')
+    expect(createGame({}).options.criticalHits).toBeUndefined()
+    expect(createGame({ criticalHits: false }).options.criticalHits).toBe(false)
+  })
+})

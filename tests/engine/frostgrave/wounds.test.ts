@@ -170,3 +170,14 @@ describe('FG-3.4 group activation', () => {
     ok(s, pick)
   })
 })
+
+describe('FG-7.2 in the activation list', () => {
+  it('FG-7.2 a waiting wounded model shows one action', async () => {
+    const { selectActivationList } = await import('../../../src/engine/systems/frostgrave')
+    let s = tableWith({ 'p0-wizard': [10, 10], 'p0-s1': [20, 20] })
+    s = { ...s, models: s.models.map((m) => (m.id === 'p0-s1' ? { ...m, health: 2 } : m)) }
+    const list = selectActivationList(s)
+    expect(list.find((m) => m.id === 'p0-s1')!.actionsLeft).toBe(1)
+    expect(list.find((m) => m.id === 'p0-wizard')!.actionsLeft).toBe(2)
+  })
+})

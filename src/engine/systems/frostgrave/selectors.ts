@@ -29,7 +29,14 @@ import {
   treasureSpotProblem,
 } from './rules/setup'
 import { modelCircle } from './rules/table'
-import { eligibleLeaders, groupCandidates, phasePlayer, GROUP_SIZE } from './rules/turn'
+import {
+  eligibleLeaders,
+  groupCandidates,
+  phasePlayer,
+  ACTIONS_PER_ACTIVATION,
+  GROUP_SIZE,
+} from './rules/turn'
+import { actionsFor } from './rules/wounds'
 import {
   PLAYER_EDGES,
   type FgAction,
@@ -372,7 +379,7 @@ export function selectActivationList(state: FgState): {
       actionsLeft: member
         ? Math.max(0, member.maxActions - member.actionsUsed)
         : status === 'waiting'
-          ? 2
+          ? actionsFor(m, ACTIONS_PER_ACTIVATION) // FG-7.2: a wounded model will have one
           : 0,
     }
   })

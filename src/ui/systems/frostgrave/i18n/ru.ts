@@ -6,7 +6,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_RU } from './spell-summaries/ru'
 import { familyTemplates, terrainLabels } from './event-strings'
-import { MELEE_RU } from './melee/ru'
+import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
 import { SHOOT_RU } from './shoot/ru'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -653,7 +653,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'FG-4.7': {
     title: 'В пределах 1"',
-    text: 'Модель, закончившая движение в пределах 1" от врага, даёт ему шанс сразу навязать бой (разрешается боем во второй части).',
+    text: 'Модель, закончившая движение в пределах 1" от врага, даёт ему шанс сразу навязать бой: враг идёт прямо до контакта подставок (кнопка «навязать бой» над столом) и не тратит действие. Шанс есть до следующего действия.',
   },
   'FG-4.9': {
     title: 'Уход со стола',
@@ -667,6 +667,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'Падение',
     text: 'Падение меньше 3" ничего не делает; более долгое наносит 1½ урона за дюйм с округлением вниз (5" → 7). Отметьте «Спрыгнуть», чтобы спрыгивать с высоты, а не спускаться.',
   },
+  ...MELEE_RULES_RU,
   'FG-9.1': {
     title: 'Подъём сокровища',
     text: 'Модель, касающаяся сокровища, может потратить действие, чтобы поднять его, если в пределах 1" от жетона нет врага или существа.',

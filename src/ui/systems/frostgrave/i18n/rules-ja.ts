@@ -1,5 +1,6 @@
 /** The rules reference in Japanese, by rule ID: one entry for every entry of `RULES` (rules.ts). */
 import type { RuleEntry } from '../../../app/system-ui'
+import { MELEE_RULES_JA } from './melee/ja'
 
 export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {
@@ -93,7 +94,7 @@ export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'FG-4.7': {
     title: '1インチ以内',
-    text: '移動を敵から1インチ以内で終えたモデルに対し、その敵はただちに戦闘を強制できます(戦闘の解決はパート2)。',
+    text: '移動を敵から1インチ以内で終えたモデルに対し、その敵はただちに戦闘を強制できます: まっすぐ移動してベース接触します(テーブル上の「戦闘を強制する」ボタン、アクションは使いません)。機会は次のアクションまでです。',
   },
   'FG-4.9': {
     title: 'テーブルから退出',
@@ -107,6 +108,7 @@ export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '落下',
     text: '3インチ未満の落下は何も起きません。それより長い落下は1インチにつき1.5ダメージ(端数切り捨て)を受けます(5インチなら7)。登って降りる代わりに高所から飛び降りるには「飛び降りる」にチェックを入れます。',
   },
+  ...MELEE_RULES_JA,
   'FG-9.1': {
     title: '宝物を拾う',
     text: '宝物と接触しているモデルは、アクションを1つ使ってそれを拾えます。ただし、トークンから1インチ以内に敵かクリーチャーがいると拾えません。',

@@ -1,5 +1,6 @@
 /** The in-app rules reference: every rule ID this part implements, in the product's own words. */
 import type { RuleEntry } from '../../../app/system-ui'
+import { MELEE_RULES_EN } from './melee/en'
 
 export const RULES: readonly RuleEntry[] = [
   {
@@ -116,7 +117,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'FG-4.7',
     title: 'Within 1"',
-    text: 'A model that ends a move within 1" of an enemy gives that enemy the chance to force combat at once (resolved with fighting, part 2).',
+    text: 'A model that ends a move within 1" of an enemy gives that enemy the chance to force combat at once: it steps straight into base contact (the "force combat" button over the table), which costs it no action. The chance lasts until the next action.',
   },
   {
     id: 'FG-4.9',
@@ -133,6 +134,7 @@ export const RULES: readonly RuleEntry[] = [
     title: 'Falling',
     text: 'A fall under 3" does nothing; a longer one deals 1½ damage per inch, rounded down (5" → 7). Tick "Drop down" to drop from a height instead of climbing down.',
   },
+  ...MELEE_RULES_EN,
   {
     id: 'FG-9.1',
     title: 'Picking up treasure',

@@ -6,7 +6,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_TH } from './spell-summaries/th'
 import { familyTemplates, terrainLabels } from './event-strings'
-import { MELEE_TH } from './melee/th'
+import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
 import { SHOOT_TH } from './shoot/th'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -608,7 +608,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'FG-4.7': {
     title: 'ในระยะ 1 นิ้ว',
-    text: 'โมเดลที่จบการเดินในระยะ 1 นิ้วจากศัตรู ทำให้ศัตรูนั้นมีโอกาสบังคับให้ต่อสู้ทันที (คิดผลด้วยการต่อสู้ในภาค 2)',
+    text: 'โมเดลที่จบการเดินในระยะ 1 นิ้วจากศัตรู ทำให้ศัตรูนั้นมีโอกาสบังคับให้ต่อสู้ทันที: ศัตรูเดินตรงเข้ามาฐานสัมผัส (ปุ่ม บังคับต่อสู้ บนโต๊ะ) โดยไม่เสียแอ็กชัน โอกาสนี้มีจนถึงแอ็กชันถัดไป',
   },
   'FG-4.9': {
     title: 'ออกจากโต๊ะ',
@@ -622,6 +622,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'การตก',
     text: 'ตกต่ำกว่า 3 นิ้วไม่เป็นไร ถ้าสูงกว่านั้นได้รับความเสียหาย 1½ ต่อนิ้ว ปัดลง (5 นิ้ว → 7) ติ๊ก "กระโดดลง" เพื่อกระโดดลงจากที่สูงแทนการปีนลง',
   },
+  ...MELEE_RULES_TH,
   'FG-9.1': {
     title: 'หยิบสมบัติ',
     text: 'โมเดลที่สัมผัสสมบัติใช้หนึ่งแอ็กชันหยิบได้ เว้นแต่มีศัตรูหรือสัตว์ประหลาดอยู่ในระยะ 1 นิ้วจากเหรียญ',

@@ -6,7 +6,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANS } from './spell-summaries/zh-Hans'
 import { familyTemplates, terrainLabels } from './event-strings'
-import { MELEE_ZH_HANS } from './melee/zh-Hans'
+import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_ZH_HANS } from './shoot/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -608,7 +608,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'FG-4.7': {
     title: '1 英寸内',
-    text: '移动结束时在敌方模型 1 英寸内，对方可以立刻强制近战 (近战结算在第二部分)。',
+    text: '移动结束时在敌方模型 1 英寸内，对方可以立刻强制近战：对方笔直移动与其底座相接(桌面上的「强制近战」按钮)，不花费行动。此机会持续到下一个行动为止。',
   },
   'FG-4.9': {
     title: '离开场上',
@@ -622,6 +622,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '掉落',
     text: '掉落不满 3 英寸无伤；超过则受到掉落距离 ×1.5 的伤害 (小数舍去，5 英寸 → 7)。勾选「跳下」可以从高处直接跳下而不爬下。',
   },
+  ...MELEE_RULES_ZH_HANS,
   'FG-9.1': {
     title: '捡起宝藏',
     text: '与宝藏指示物相接的模型可以花费 1 个行动捡起它，除非宝藏 1 英寸内有敌方模型或生物。',

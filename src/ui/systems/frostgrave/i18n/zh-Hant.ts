@@ -6,7 +6,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANT } from './spell-summaries/zh-Hant'
 import { familyTemplates, terrainLabels } from './event-strings'
-import { MELEE_ZH_HANT } from './melee/zh-Hant'
+import { MELEE_RULES_ZH_HANT, MELEE_ZH_HANT } from './melee/zh-Hant'
 import { SHOOT_ZH_HANT } from './shoot/zh-Hant'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -608,7 +608,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'FG-4.7': {
     title: '1 吋內',
-    text: '移動結束時在敵方模型 1 吋內，對方可以立刻強制近戰 (近戰結算在第二部分)。',
+    text: '移動結束時在敵方模型 1 吋內，對方可以立刻強制近戰：對方筆直移動與其底板相接(桌面上的「強制近戰」按鈕)，不花費行動。此機會持續到下一個行動為止。',
   },
   'FG-4.9': {
     title: '離開場上',
@@ -622,6 +622,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '掉落',
     text: '掉落不滿 3 吋無傷；超過則受到掉落距離 ×1.5 的傷害 (小數捨去，5 吋 → 7)。勾選「跳下」可以從高處直接跳下而不爬下。',
   },
+  ...MELEE_RULES_ZH_HANT,
   'FG-9.1': {
     title: '撿起寶藏',
     text: '與寶藏指示物相接的模型可以花費 1 個行動撿起它，除非寶藏 1 吋內有敵方模型或生物。',

@@ -154,6 +154,8 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
   const [size, setSize] = useState<24 | 36 | 48>(36)
   const [opposed, setOpposed] = useState<6 | 8>(8)
   const [turnLimit, setTurnLimit] = useState('')
+  // FG-5.8: critical hits, an advanced option on by default.
+  const [criticalHits, setCriticalHits] = useState(true)
   const [slots, setSlots] = useState<[Slot, Slot]>([
     { doc: structuredClone(SAMPLE_WARBANDS[0]), savedId: null },
     { doc: structuredClone(SAMPLE_WARBANDS[1]), savedId: null },
@@ -173,6 +175,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
             warbands: [slots[0].doc, slots[1].doc],
             playerNames: [slots[0].doc.name, slots[1].doc.name],
             ...(Number.isInteger(limit) && limit > 0 ? { turnLimit: Math.min(99, limit) } : {}),
+            ...(criticalHits ? {} : { criticalHits: false }),
           },
           name,
         )
@@ -221,6 +224,15 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
             onChange={(e) => setTurnLimit(e.target.value)}
             style={{ width: '4em' }}
           />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="critical-hits"
+            checked={criticalHits}
+            onChange={(e) => setCriticalHits(e.target.checked)}
+          />
+          {t('setup.criticalHits')}
         </label>
       </div>
       <div className="fg-slots">

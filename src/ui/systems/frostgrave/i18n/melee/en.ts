@@ -1,4 +1,5 @@
 /** Melee (FG-5), forcing combat (FG-4.7), wounds (FG-7) and the fight's odds (FG-12): English. */
+import type { RuleEntry } from '../../../../app/system-ui'
 import { modifierTemplates } from './templates'
 
 export const MELEE_EN: Record<string, string> = {
@@ -65,6 +66,61 @@ export const MELEE_EN: Record<string, string> = {
   'fight.force': '{{model}}: force combat on {{target}} (FG-4.7)',
   'fight.rollButton': 'Roll the dice',
   'fight.cancel': 'Cancel',
+  'setup.criticalHits': 'Critical hits: a natural 20 wins and doubles the damage (FG-5.8)',
   'fight.wounded': 'Wounded',
   'fight.woundedHint': 'Wounded: one action per turn, −2 to every roll (FG-7.2)',
 }
+
+/** The rules reference's melee and wounds entries (FG-5, FG-7), in rule order. */
+export const MELEE_RULES_EN: readonly RuleEntry[] = [
+  {
+    id: 'FG-5.1',
+    title: 'Fighting',
+    text: 'A model in base contact with an enemy may spend an action to fight it: select the model and press Fight. The panel over the table shows every modifier and the exact odds before the roll.',
+  },
+  {
+    id: 'FG-5.2',
+    title: 'The fight roll',
+    text: 'Both roll d20 + Fight + modifiers; the higher total wins. Modifiers: carrying treasure −1, wounded −2, support +2 each; only hand-to-hand weapons count (a model with only a bow fights unarmed: −2 Fight, −2 damage).',
+  },
+  {
+    id: 'FG-5.3',
+    title: 'Damage',
+    text: "The winner deals its total − the loser's Armour, nothing if that is 0 or less. Weapons change it: two-handed +2, dagger −1, staff −1 (and −1 to whoever hits its wielder), unarmed −2.",
+  },
+  {
+    id: 'FG-5.4',
+    title: 'Equal totals',
+    text: "On equal totals both hit each other, each comparing its own total with the other's Armour, and nobody is pushed.",
+  },
+  {
+    id: 'FG-5.5',
+    title: 'Push back',
+    text: 'The winner may push the loser 1" straight back (terrain ignored, never off the table) or stay in combat; pushed apart, they are no longer in combat.',
+  },
+  {
+    id: 'FG-5.6',
+    title: 'After the fight',
+    text: 'The model that started the fight may still use its other action, which can only be a Move.',
+  },
+  {
+    id: 'FG-5.7',
+    title: 'Support',
+    text: "+2 for each friendly model touching the target that is not in combat with another enemy. Only one side gets support: both sides' support cancels. A third party such as a creature supports whoever fights its enemy.",
+  },
+  {
+    id: 'FG-5.8',
+    title: 'Critical hits',
+    text: 'An unmodified 20 wins the fight whatever the totals and doubles the damage; if both roll 20, both deal double damage and nobody wins. On by default; a new-game option turns it off.',
+  },
+  {
+    id: 'FG-7.1',
+    title: 'Killed',
+    text: 'A model at 0 Health is killed and removed from the table; treasure it carried stays where it fell.',
+  },
+  {
+    id: 'FG-7.2',
+    title: 'Wounded',
+    text: 'At 4 Health or less a model is wounded: one action per turn and −2 to every roll (a model that starts with 4 or less only after losing 1). Healed above 4 it recovers. Undead, Constructs and Demons ignore wounds. Wounded models are marked on the board.',
+  },
+]

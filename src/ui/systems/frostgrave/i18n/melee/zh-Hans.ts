@@ -1,4 +1,5 @@
 /** 近战 (FG-5)、强制近战 (FG-4.7)、受伤 (FG-7) 与近战概率 (FG-12)：简体中文。 */
+import type { RuleEntry } from '../../../../app/system-ui'
 import { modifierTemplates } from './templates'
 
 export const MELEE_ZH_HANS: Record<string, string> = {
@@ -59,6 +60,45 @@ export const MELEE_ZH_HANS: Record<string, string> = {
   'fight.force': '{{model}}：对 {{target}} 强制近战 (FG-4.7)',
   'fight.rollButton': '掷骰',
   'fight.cancel': '取消',
+  'setup.criticalHits': '致命一击：掷出 20 即获胜且伤害加倍 (FG-5.8)',
   'fight.wounded': '受伤',
   'fight.woundedHint': '受伤：每回合 1 个行动，所有掷骰 −2 (FG-7.2)',
+}
+
+/** The rules reference's melee and wounds entries (FG-5, FG-7), by rule ID. */
+export const MELEE_RULES_ZH_HANS: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
+  'FG-5.1': {
+    title: '近战',
+    text: '与敌方底座相接的模型可花一个行动与其近战：选择模型并按「近战」。桌面上的面板会在掷骰前列出所有修正与精确概率。',
+  },
+  'FG-5.2': {
+    title: '近战掷骰',
+    text: '双方各掷 d20 + 近战 + 修正，点数大者获胜。修正：携带宝藏 −1、受伤 −2、每个支援 +2；只计近战武器(只有弓的模型徒手作战：近战 −2、伤害 −2)。',
+  },
+  'FG-5.3': {
+    title: '伤害',
+    text: '胜方造成自己的战斗输出 − 败方盔甲的伤害，0 以下则无伤害。武器会改变伤害：双手武器 +2、匕首 −1、法杖 −1(命中持杖者的一方也 −1)、徒手 −2。',
+  },
+  'FG-5.4': {
+    title: '战斗输出相同',
+    text: '战斗输出相同时双方互相命中，各自以自己的输出比较对方的盔甲，谁也不被推离。',
+  },
+  'FG-5.5': {
+    title: '推离',
+    text: '胜方可将败方往后笔直推 1 英寸(不受地形影响，不会被推出场外)，或继续近战；一旦被推离就不再处于近战。',
+  },
+  'FG-5.6': { title: '近战之后', text: '启动近战的模型仍可使用剩下的行动，但只能移动。' },
+  'FG-5.7': {
+    title: '支援修正',
+    text: '每有一个与目标相接、且没有与其他敌人近战的友方模型 +2。只有一方能获得支援修正：双方的支援会相互抵消。野生生物等第三方会支援与其敌人交战的一方。',
+  },
+  'FG-5.8': {
+    title: '致命一击',
+    text: '未修正的 20 不论输出多少都赢得近战，且伤害加倍；双方都掷出 20 时各造成双倍伤害，没有胜方。默认开启，可在新游戏选项中关闭。',
+  },
+  'FG-7.1': { title: '击杀', text: '生命值归 0 的模型被击杀并移出场外；它携带的宝藏留在倒下的位置。' },
+  'FG-7.2': {
+    title: '受伤',
+    text: '生命值 4 以下的模型受伤：每回合 1 个行动，所有掷骰 −2(初始生命值 4 以下的模型须先失去 1 点)。回复到 4 以上即恢复。不死、构装体与恶魔无视受伤。受伤的模型会在场上标示。',
+  },
 }

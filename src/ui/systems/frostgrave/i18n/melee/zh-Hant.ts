@@ -1,4 +1,5 @@
 /** 近戰 (FG-5)、強制近戰 (FG-4.7)、受傷 (FG-7) 與近戰機率 (FG-12)：繁體中文。 */
+import type { RuleEntry } from '../../../../app/system-ui'
 import { modifierTemplates } from './templates'
 
 export const MELEE_ZH_HANT: Record<string, string> = {
@@ -59,6 +60,45 @@ export const MELEE_ZH_HANT: Record<string, string> = {
   'fight.force': '{{model}}：對 {{target}} 強制近戰 (FG-4.7)',
   'fight.rollButton': '擲骰',
   'fight.cancel': '取消',
+  'setup.criticalHits': '致命一擊：擲出 20 即獲勝且傷害加倍 (FG-5.8)',
   'fight.wounded': '受傷',
   'fight.woundedHint': '受傷：每回合 1 個行動，所有擲骰 −2 (FG-7.2)',
+}
+
+/** The rules reference's melee and wounds entries (FG-5, FG-7), by rule ID. */
+export const MELEE_RULES_ZH_HANT: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
+  'FG-5.1': {
+    title: '近戰',
+    text: '與敵方底板相接的模型可花一個行動與其近戰：選擇模型並按「近戰」。桌面上的面板會在擲骰前列出所有修正與精確機率。',
+  },
+  'FG-5.2': {
+    title: '近戰擲骰',
+    text: '雙方各擲 d20 + 近戰 + 修正，點數大者獲勝。修正：攜帶寶藏 −1、受傷 −2、每個支援 +2；只計近戰武器(只有弓的模型徒手作戰：近戰 −2、傷害 −2)。',
+  },
+  'FG-5.3': {
+    title: '傷害',
+    text: '勝方造成自己的戰鬥輸出 − 敗方盔甲的傷害，0 以下則無傷害。武器會改變傷害：雙手武器 +2、匕首 −1、法杖 −1(命中持杖者的一方也 −1)、徒手 −2。',
+  },
+  'FG-5.4': {
+    title: '戰鬥輸出相同',
+    text: '戰鬥輸出相同時雙方互相命中，各自以自己的輸出比較對方的盔甲，誰也不被推離。',
+  },
+  'FG-5.5': {
+    title: '推離',
+    text: '勝方可將敗方往後筆直推 1 吋(不受地形影響，不會被推出場外)，或繼續近戰；一旦被推離就不再處於近戰。',
+  },
+  'FG-5.6': { title: '近戰之後', text: '啟動近戰的模型仍可使用剩下的行動，但只能移動。' },
+  'FG-5.7': {
+    title: '支援修正',
+    text: '每有一個與目標相接、且沒有與其他敵人近戰的友方模型 +2。只有一方能獲得支援修正：雙方的支援會相互抵銷。野生生物等第三方會支援與其敵人交戰的一方。',
+  },
+  'FG-5.8': {
+    title: '致命一擊',
+    text: '未修正的 20 不論輸出多少都贏得近戰，且傷害加倍；雙方都擲出 20 時各造成雙倍傷害，沒有勝方。預設開啟，可在新遊戲選項中關閉。',
+  },
+  'FG-7.1': { title: '擊殺', text: '生命值歸 0 的模型被擊殺並移出場外；它攜帶的寶藏留在倒下的位置。' },
+  'FG-7.2': {
+    title: '受傷',
+    text: '生命值 4 以下的模型受傷：每回合 1 個行動，所有擲骰 −2(初始生命值 4 以下的模型須先失去 1 點)。回復到 4 以上即恢復。不死、構裝體與惡魔無視受傷。受傷的模型會在場上標示。',
+  },
 }
