@@ -34,8 +34,12 @@ function englishRuns(text: string): string[] {
 
 const state = async (tabletop: Tabletop): Promise<State> => (await tabletop.session<State>()).state
 
-/** Dismisses the hot-seat hand-over if it covers the board. */
+/** Dismisses the hot-seat hand-over if it covers the board (after any rolled dice have landed). */
 async function handOver(page: Page): Promise<void> {
+  // A cover may wait for a roll to land and be read first: the table is blocked meanwhile (the wait
+  // follows the store's update by a render, hence the moment's pause before looking).
+  await page.waitForTimeout(150)
+  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
   const button = page.locator('.hand-over button').first()
   if (await button.isVisible().catch(() => false)) await button.click()
 }
@@ -93,6 +97,30 @@ for (const { lang, locale, t } of LANGUAGES) {
       await handOver(page)
       await expect(page.locator('.drp-picker')).toBeVisible()
       await scan('defence boosts')
+      // "vs" (Russian "против") fits its gap and ends before the defender's line starts.
+      const vs = await page.evaluate(() => {
+        const stage = (window as unknown as { Konva: { stages: import('konva').default.Stage[] } }).Konva
+          .stages[0]!
+        const word = stage.findOne('.drp-vs') as import('konva').default.Text
+        const waiting = stage.findOne('.drp-waiting')!
+        return {
+          text: word.getTextWidth(),
+          box: word.width(),
+          end: word.x() + word.width(),
+          next: waiting.x(),
+        }
+      })
+      expect(vs.text, `"vs" in ${lang}`).toBeLessThanOrEqual(vs.box)
+      expect(vs.end).toBeLessThanOrEqual(vs.next)
+      // The side panel's table: every column in view (Russian "Всего" was cut off).
+      const table = await page
+        .locator('.drp-summary')
+        .first()
+        .evaluate((el) => {
+          const panel = el.closest('.side-panel')!.getBoundingClientRect()
+          return { right: el.getBoundingClientRect().right, panel: panel.right }
+        })
+      expect(table.right, `table in ${lang}`).toBeLessThanOrEqual(table.panel)
       await page.screenshot({ path: test.info().outputPath(`dice-roll-party-${lang}.png`) })
 
       const tabs = page.getByRole('tab')

@@ -15,8 +15,17 @@ const LANGUAGES = [
   { lang: 'ru', locale: 'ru-RU' },
 ] as const
 
-/** Names that stay as they are in every language: the sample cast, the table, the game, the app. */
-const PROPER = ['Man in black', 'Keigo', 'Kaede', 'Double Cross', 'Test table', 'Tabletop', 'Opening']
+/** Names that stay as they are in every language: the sample PCs, the table, the game, the app. */
+const PROPER = ['Keigo', 'Kaede', 'Double Cross', 'Test table', 'Tabletop', 'Opening']
+
+/** The sample cast's man in black, as each language's new-game form names him. */
+const MAN_IN_BLACK: Record<string, string> = {
+  ja: '黒服の男',
+  th: 'ชายชุดดำ',
+  'zh-Hant': '黑衣男',
+  'zh-Hans': '黑衣男',
+  ru: 'Человек в чёрном',
+}
 
 /** Runs of three or more English-looking words (a sentence), once proper names are taken out. */
 function englishRuns(text: string): string[] {
@@ -37,6 +46,10 @@ for (const { lang, locale } of LANGUAGES) {
       await tabletop.createTable('double-cross', { cast: 'sample' }, 'Test table')
       const command = page.getByTestId('dx-command')
       await expect(command).toBeVisible({ timeout: 30_000 })
+      // The sample cast in the reader's words: the man in black and Keigo's effects are no English.
+      await expect(page.locator('body')).toContainText(MAN_IN_BLACK[lang]!)
+      await expect(page.locator('body')).not.toContainText('Man in black')
+      await expect(page.locator('body')).not.toContainText('Perfect Beast Form')
 
       // DX-2.8: a console roll with a critical, skipped to its verdict.
       await tabletop.script([10, 4, 7, 3])

@@ -62,6 +62,26 @@ for (const { lang, locale } of LANGUAGES) {
         expect(englishRuns(text), `English on screen in ${lang} (${where})`).toEqual([])
       }
       await scan('board')
+      // Terrain labels stay inside their box on the board (long Russian or Thai names wrap, never spill).
+      const labels = await page.evaluate(() => {
+        const stage = (window as unknown as { Konva: { stages: import('konva').default.Stage[] } }).Konva
+          .stages[0]!
+        return stage
+          .find(
+            (n: import('konva').default.Node) =>
+              n.getClassName() === 'Text' && !!n.getParent()?.id().startsWith('terrain:'),
+          )
+          .map((n) => {
+            const text = n as import('konva').default.Text
+            return {
+              label: text.text(),
+              widest: Math.max(...text.textArr.map((l) => l.width)),
+              box: text.width(),
+            }
+          })
+      })
+      expect(labels.length).toBeGreaterThan(0)
+      for (const l of labels) expect(l.widest, `${l.label} in ${lang}`).toBeLessThanOrEqual(l.box + 0.5)
       await page.screenshot({ path: test.info().outputPath(`frostgrave-${lang}.png`) })
       const tabs = page.getByRole('tab')
       await tabs.nth(1).click()

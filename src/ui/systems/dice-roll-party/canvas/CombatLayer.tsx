@@ -149,6 +149,7 @@ export function CombatLayer({
       />
       {/* Centred in the gap between the two sides, so a long word ("против") never reaches the defence. */}
       <Text
+        name="drp-vs"
         x={DICE_RECT.x + VS_GAP.x}
         y={DICE_RECT.y + 50}
         width={VS_GAP.width}
@@ -195,6 +196,7 @@ export function CombatLayer({
         </>
       ) : (
         <Text
+          name="drp-waiting"
           x={DICE_RECT.x + 370}
           y={DICE_RECT.y + 44}
           width={360}
