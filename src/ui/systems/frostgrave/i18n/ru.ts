@@ -7,7 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_RU } from './spell-summaries/ru'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
-import { SHOOT_RU } from './shoot/ru'
+import { SHOOT_RULES_RU, SHOOT_RU } from './shoot/ru'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': 'Открытая местность',
@@ -668,6 +668,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     text: 'Падение меньше 3" ничего не делает; более долгое наносит 1½ урона за дюйм с округлением вниз (5" → 7). Отметьте «Спрыгнуть», чтобы спрыгивать с высоты, а не спускаться.',
   },
   ...MELEE_RULES_RU,
+  ...SHOOT_RULES_RU,
   'FG-9.1': {
     title: 'Подъём сокровища',
     text: 'Модель, касающаяся сокровища, может потратить действие, чтобы поднять его, если в пределах 1" от жетона нет врага или существа.',

@@ -1,6 +1,7 @@
 /** The rules reference in Japanese, by rule ID: one entry for every entry of `RULES` (rules.ts). */
 import type { RuleEntry } from '../../../app/system-ui'
 import { MELEE_RULES_JA } from './melee/ja'
+import { SHOOT_RULES_JA } from './shoot/ja'
 
 export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {
@@ -109,6 +110,7 @@ export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     text: '3インチ未満の落下は何も起きません。それより長い落下は1インチにつき1.5ダメージ(端数切り捨て)を受けます(5インチなら7)。登って降りる代わりに高所から飛び降りるには「飛び降りる」にチェックを入れます。',
   },
   ...MELEE_RULES_JA,
+  ...SHOOT_RULES_JA,
   'FG-9.1': {
     title: '宝物を拾う',
     text: '宝物と接触しているモデルは、アクションを1つ使ってそれを拾えます。ただし、トークンから1インチ以内に敵かクリーチャーがいると拾えません。',

@@ -1,6 +1,7 @@
 /** The in-app rules reference: every rule ID this part implements, in the product's own words. */
 import type { RuleEntry } from '../../../app/system-ui'
 import { MELEE_RULES_EN } from './melee/en'
+import { SHOOT_RULES_EN } from './shoot/en'
 
 export const RULES: readonly RuleEntry[] = [
   {
@@ -135,6 +136,7 @@ export const RULES: readonly RuleEntry[] = [
     text: 'A fall under 3" does nothing; a longer one deals 1½ damage per inch, rounded down (5" → 7). Tick "Drop down" to drop from a height instead of climbing down.',
   },
   ...MELEE_RULES_EN,
+  ...SHOOT_RULES_EN,
   {
     id: 'FG-9.1',
     title: 'Picking up treasure',

@@ -7,7 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_TH } from './spell-summaries/th'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
-import { SHOOT_TH } from './shoot/th'
+import { SHOOT_RULES_TH, SHOOT_TH } from './shoot/th'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': 'พื้นโล่ง',
@@ -623,6 +623,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     text: 'ตกต่ำกว่า 3 นิ้วไม่เป็นไร ถ้าสูงกว่านั้นได้รับความเสียหาย 1½ ต่อนิ้ว ปัดลง (5 นิ้ว → 7) ติ๊ก "กระโดดลง" เพื่อกระโดดลงจากที่สูงแทนการปีนลง',
   },
   ...MELEE_RULES_TH,
+  ...SHOOT_RULES_TH,
   'FG-9.1': {
     title: 'หยิบสมบัติ',
     text: 'โมเดลที่สัมผัสสมบัติใช้หนึ่งแอ็กชันหยิบได้ เว้นแต่มีศัตรูหรือสัตว์ประหลาดอยู่ในระยะ 1 นิ้วจากเหรียญ',

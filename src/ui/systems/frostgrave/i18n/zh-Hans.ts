@@ -7,7 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANS } from './spell-summaries/zh-Hans'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
-import { SHOOT_ZH_HANS } from './shoot/zh-Hans'
+import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': '空地',
@@ -623,6 +623,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     text: '掉落不满 3 英寸无伤；超过则受到掉落距离 ×1.5 的伤害 (小数舍去，5 英寸 → 7)。勾选「跳下」可以从高处直接跳下而不爬下。',
   },
   ...MELEE_RULES_ZH_HANS,
+  ...SHOOT_RULES_ZH_HANS,
   'FG-9.1': {
     title: '捡起宝藏',
     text: '与宝藏指示物相接的模型可以花费 1 个行动捡起它，除非宝藏 1 英寸内有敌方模型或生物。',

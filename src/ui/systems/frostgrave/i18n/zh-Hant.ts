@@ -7,7 +7,7 @@ import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANT } from './spell-summaries/zh-Hant'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { MELEE_RULES_ZH_HANT, MELEE_ZH_HANT } from './melee/zh-Hant'
-import { SHOOT_ZH_HANT } from './shoot/zh-Hant'
+import { SHOOT_RULES_ZH_HANT, SHOOT_ZH_HANT } from './shoot/zh-Hant'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': '空地',
@@ -623,6 +623,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     text: '掉落不滿 3 吋無傷；超過則受到掉落距離 ×1.5 的傷害 (小數捨去，5 吋 → 7)。勾選「跳下」可以從高處直接跳下而不爬下。',
   },
   ...MELEE_RULES_ZH_HANT,
+  ...SHOOT_RULES_ZH_HANT,
   'FG-9.1': {
     title: '撿起寶藏',
     text: '與寶藏指示物相接的模型可以花費 1 個行動撿起它，除非寶藏 1 吋內有敵方模型或生物。',

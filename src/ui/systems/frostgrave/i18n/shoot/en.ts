@@ -2,6 +2,7 @@
  * Shooting (FG-6) and its odds (FG-12) in English: log lines (`events.<type>`, reproducing the engine's text
  * exactly), refusals (`errors.<code>`, reproducing its `error`) and the shot panel. One file per language.
  */
+import type { RuleEntry } from '../../../../app/system-ui'
 const ROLLS =
   '{{model}} rolls {{shooterRoll}}{{shooterMod}} = {{shooterTotal}}, {{target}} rolls {{targetRoll}}{{targetMod}} = {{targetTotal}}'
 const SUM = '{{shooterTotal}}{{bonus}} − Armour {{armour}}'
@@ -69,3 +70,32 @@ export const SHOOT_EN: Record<string, string> = {
   'shoot.side.shooter': "to the shooter's roll",
   'shoot.side.target': "to the target's roll",
 }
+
+/** The in-app rules reference for shooting. */
+export const SHOOT_RULES_EN: readonly RuleEntry[] = [
+  {
+    id: 'FG-6.1',
+    title: 'Shooting',
+    text: 'A model with a bow or crossbow may shoot once per activation, as an action, at an enemy within 24" (base edge to base edge), never while in combat. A crossbow must then be reloaded: an action that may stand in for the Move.',
+  },
+  {
+    id: 'FG-6.2',
+    title: 'Line of sight',
+    text: 'Check range and sight before shooting: a target is visible unless completely hidden. Press Shoot: the targets in range and in sight are ringed on the table.',
+  },
+  {
+    id: 'FG-6.3',
+    title: 'The shot',
+    text: 'The shooter rolls d20 + Shoot, the target d20 + Fight, each with its modifiers. A higher shooter total hits (ties miss) and deals its total (crossbow +2) − Armour. A natural 20 always hits and doubles the damage.',
+  },
+  {
+    id: 'FG-6.4',
+    title: 'Shooting modifiers',
+    text: "Added to the target's roll: intervening terrain +1 each; light cover +2 (up to half hidden by terrain or a model it touches); heavy cover +4 (more than half hidden); hasty shot +1 (the shooter moved first); large target −2. Terrain touching the shooter does not count. The panel lists each one before the roll.",
+  },
+  {
+    id: 'FG-6.5',
+    title: 'Shooting into combat',
+    text: 'A shot at a model in combat goes at one of the models of that combat, picked by a die (it may be a friend); then the shot is resolved as usual.',
+  },
+]

@@ -1,4 +1,5 @@
 /** 射撃 (FG-6) と確率 (FG-12): ログ、拒否理由、射撃パネル。 */
+import type { RuleEntry } from '../../../../app/system-ui'
 const ROLLS =
   '{{model}} は {{shooterRoll}}{{shooterMod}} = {{shooterTotal}}、{{target}} は {{targetRoll}}{{targetMod}} = {{targetTotal}}'
 const SUM = '{{shooterTotal}}{{bonus}} − 装甲 {{armour}}'
@@ -63,4 +64,28 @@ export const SHOOT_JA: Record<string, string> = {
   'shoot.mod.woundedTarget': '目標が負傷',
   'shoot.side.shooter': '射手の出目に',
   'shoot.side.target': '目標の出目に',
+}
+
+/** The rules reference for shooting (FG-6), by rule ID. */
+export const SHOOT_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
+  'FG-6.1': {
+    title: '射撃',
+    text: '弓かクロスボウを持つモデルは、起動ごとに1回、アクションとして 24" 以内 (ベースの端から端) の敵を射撃できる。戦闘中は射撃できない。クロスボウはその後、装填が必要: 装填は移動の代わりにできるアクション。',
+  },
+  'FG-6.2': {
+    title: '視線',
+    text: '射撃の前に射程と視線を確認する。完全に隠れていなければ見える。「射撃」を押すと、射程内で見える目標が卓上で丸く示される。',
+  },
+  'FG-6.3': {
+    title: '射撃のロール',
+    text: '射手は d20 + 射撃、目標は d20 + 戦闘、それぞれ修正つきで振る。射手の合計が上回れば命中 (同値は外れ)、合計 (クロスボウ +2) − 装甲 のダメージ。出目 20 は必ず命中し、ダメージは倍。',
+  },
+  'FG-6.4': {
+    title: '射撃の修正',
+    text: '目標の出目に加える: 間にある地形 1つごとに +1、軽い遮蔽 +2 (地形か接しているモデルに半分まで隠れる)、重い遮蔽 +4 (半分より多く隠れる)、急ぎの射撃 +1 (射手が先に移動した)、大型の目標 −2。射手に接している地形は数えない。パネルがロールの前にすべて示す。',
+  },
+  'FG-6.5': {
+    title: '戦闘への射撃',
+    text: '戦闘中のモデルへの射撃は、その戦闘のモデルのうちダイスで選ばれた1体に向かう (味方のこともある)。その後は通常どおり解決する。',
+  },
 }

@@ -1,4 +1,5 @@
 /** 射击 (FG-6) 与概率 (FG-12)：记录、拒绝原因、射击面板，用语依规则摘要 (阻碍地形、轻型/重型掩体、仓促射击)。 */
+import type { RuleEntry } from '../../../../app/system-ui'
 const ROLLS =
   '{{model}} 掷出 {{shooterRoll}}{{shooterMod}} = {{shooterTotal}}，{{target}} 掷出 {{targetRoll}}{{targetMod}} = {{targetTotal}}'
 const SUM = '{{shooterTotal}}{{bonus}} − 盔甲 {{armour}}'
@@ -61,4 +62,28 @@ export const SHOOT_ZH_HANS: Record<string, string> = {
   'shoot.mod.woundedTarget': '目标受伤',
   'shoot.side.shooter': '加到射击者的掷骰',
   'shoot.side.target': '加到目标的掷骰',
+}
+
+/** The rules reference for shooting (FG-6), by rule ID. */
+export const SHOOT_RULES_ZH_HANS: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
+  'FG-6.1': {
+    title: '射击',
+    text: '装备弓或弩的模型，每次启动最多射击 1 次，作为一个行动，目标为 24 英寸内 (基座边缘到边缘) 的敌人；近战中无法射击。弩射击后必须重新装填：装填是一个行动，可取代必须的移动。',
+  },
+  'FG-6.2': {
+    title: '视线',
+    text: '宣告射击前确认视线与射程；除非目标完全被遮蔽，否则视为看得见。按「射击」后，射程内且看得见的目标会在桌上被圈出。',
+  },
+  'FG-6.3': {
+    title: '射击掷骰',
+    text: '射击者 D20 + 射击数值 + 修正，目标 D20 + 近战数值 + 修正。射击者的战斗输出较高即命中 (平手未命中)，伤害 = 战斗输出 (弩 +2) − 盔甲。掷出 20 自动命中，伤害 ×2。',
+  },
+  'FG-6.4': {
+    title: '射击修正',
+    text: '加到目标的掷骰：阻碍地形每个 +1；轻型掩体 +2 (被地形或相接的模型遮蔽 1/2 以内)；重型掩体 +4 (遮蔽超过一半)；仓促射击 +1 (射击者先移动)；大型目标 −2。与射击者相接的地形不算。面板在掷骰前列出每一项。',
+  },
+  'FG-6.5': {
+    title: '射入近战',
+    text: '对近战中的模型射击时，先掷骰决定命中该近战中的哪个模型 (可能是自己人)，然后照常结算。',
+  },
 }

@@ -1,4 +1,5 @@
 /** 射擊 (FG-6) 與機率 (FG-12)：紀錄、拒絕原因、射擊面板，用語依規則摘要 (阻礙地形、輕型/重型掩體、倉促射擊)。 */
+import type { RuleEntry } from '../../../../app/system-ui'
 const ROLLS =
   '{{model}} 擲出 {{shooterRoll}}{{shooterMod}} = {{shooterTotal}}，{{target}} 擲出 {{targetRoll}}{{targetMod}} = {{targetTotal}}'
 const SUM = '{{shooterTotal}}{{bonus}} − 盔甲 {{armour}}'
@@ -61,4 +62,28 @@ export const SHOOT_ZH_HANT: Record<string, string> = {
   'shoot.mod.woundedTarget': '目標受傷',
   'shoot.side.shooter': '加到射擊者的擲骰',
   'shoot.side.target': '加到目標的擲骰',
+}
+
+/** The rules reference for shooting (FG-6), by rule ID. */
+export const SHOOT_RULES_ZH_HANT: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
+  'FG-6.1': {
+    title: '射擊',
+    text: '裝備弓或弩的模型，每次啟動最多射擊 1 次，作為一個行動，目標為 24 吋內 (基座邊緣到邊緣) 的敵人；近戰中無法射擊。弩射擊後必須重新裝填：裝填是一個行動，可取代必須的移動。',
+  },
+  'FG-6.2': {
+    title: '視線',
+    text: '宣告射擊前確認視線與射程；除非目標完全被遮蔽，否則視為看得見。按「射擊」後，射程內且看得見的目標會在桌上被圈出。',
+  },
+  'FG-6.3': {
+    title: '射擊擲骰',
+    text: '射擊者 D20 + 射擊數值 + 修正，目標 D20 + 近戰數值 + 修正。射擊者的戰鬥輸出較高即命中 (平手未命中)，傷害 = 戰鬥輸出 (弩 +2) − 盔甲。擲出 20 自動命中，傷害 ×2。',
+  },
+  'FG-6.4': {
+    title: '射擊修正',
+    text: '加到目標的擲骰：阻礙地形每個 +1；輕型掩體 +2 (被地形或相接的模型遮蔽 1/2 以內)；重型掩體 +4 (遮蔽超過一半)；倉促射擊 +1 (射擊者先移動)；大型目標 −2。與射擊者相接的地形不算。面板在擲骰前列出每一項。',
+  },
+  'FG-6.5': {
+    title: '射入近戰',
+    text: '對近戰中的模型射擊時，先擲骰決定命中該近戰中的哪個模型 (可能是自己人)，然後照常結算。',
+  },
 }
