@@ -5,12 +5,14 @@
  * sessions and probing illegal actions), whose English reproduces the engine's sentence exactly.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, seededDice } from '../../../../src/engine'
+import { scriptedDice, seededDice, type DiceSource } from '../../../../src/engine'
 import {
   characterToInput,
   doubleCross,
   type DxAction,
+  type DxCharacter,
   type DxState,
+  type Effect,
 } from '../../../../src/engine/systems/double-cross'
 import { LANGUAGES } from '../../../../src/store/persistence/settings'
 import { systemUi as shownUi } from '../../../../src/ui/systems/double-cross'
@@ -267,6 +269,86 @@ function probes(state: DxState): unknown[] {
   return out
 }
 
+/** Every refusal of the combat commands (DX-5.4, DX-6), reached from the sample cast. */
+function combatRefusals(tryAction: (state: DxState, action: unknown, dice?: DiceSource) => DxState | null) {
+  const dice = seededDice('dx-languages-combat')
+  const start = session.setup({ cast: 'sample' }, scriptedDice([]))
+  const [keigo, kaede, man] = start.characters as [DxCharacter, DxCharacter, DxCharacter]
+  const [beastForm, lightning] = keigo.effects as [Effect, Effect]
+  const attack = (patch: Record<string, unknown>) => ({
+    type: 'double-cross/attack',
+    attackerId: keigo.id,
+    normal: 'melee',
+    weaponId: keigo.weapons[0]!.id,
+    effects: [],
+    targets: [man.id],
+    ...patch,
+  })
+  for (const probe of [
+    { type: 'double-cross/advanceCombat' },
+    { type: 'double-cross/endCombat' },
+    { type: 'double-cross/react', reactions: [] },
+    { type: 'double-cross/change', characterId: man.id },
+    { type: 'double-cross/useMinor', characterId: keigo.id, effectId: lightning.id },
+    { type: 'double-cross/startCombat', characterIds: [keigo.id, keigo.id] },
+    attack({ effects: [beastForm.id] }),
+    attack({ weaponId: 'w999' }),
+    attack({ targets: [man.id, man.id] }),
+    attack({ targets: [] }),
+    attack({ targets: [kaede.id, man.id] }),
+  ])
+    tryAction(start, probe)
+  const minor = { type: 'double-cross/useMinor', characterId: keigo.id, effectId: beastForm.id }
+  const used = tryAction(start, minor)
+  if (used) tryAction(used, minor)
+  const down = tryAction(start, { type: 'double-cross/change', characterId: keigo.id, hpBy: -99 })
+  if (down) {
+    tryAction(down, { type: 'double-cross/setStatus', characterId: keigo.id, incapacitated: false })
+    tryAction(down, attack({}))
+  }
+  const deadKaede = { ...characterToInput(kaede), status: 'dead' as const }
+  const dead = tryAction(start, {
+    type: 'double-cross/editCharacter',
+    characterId: kaede.id,
+    character: deadKaede,
+  })
+  if (dead) tryAction(dead, attack({ targets: [kaede.id] }))
+  const fighting = tryAction(start, { type: 'double-cross/startCombat', characterIds: [keigo.id, man.id] })
+  if (fighting) {
+    tryAction(fighting, { type: 'double-cross/startCombat', characterIds: [keigo.id] })
+    tryAction(fighting, attack({}))
+  }
+  // The Man in black attacks Keigo; the attack waits for Keigo's reaction (DX-6.6).
+  const pending = tryAction(
+    start,
+    attack({ attackerId: man.id, weaponId: man.weapons[0]!.id, targets: [keigo.id] }),
+    dice,
+  )
+  if (pending?.attack) {
+    for (const probe of [
+      attack({}),
+      { type: 'double-cross/react', reactions: [] },
+      { type: 'double-cross/react', reactions: [{ targetId: man.id, reaction: 'none' }] },
+      {
+        type: 'double-cross/react',
+        reactions: [
+          { targetId: keigo.id, reaction: 'none' },
+          { targetId: keigo.id, reaction: 'none' },
+        ],
+      },
+      {
+        type: 'double-cross/react',
+        reactions: [{ targetId: keigo.id, reaction: 'guard', weaponId: 'w999' }],
+      },
+      {
+        type: 'double-cross/react',
+        reactions: [{ targetId: keigo.id, reaction: 'dodge', effects: [lightning.id] }],
+      },
+    ])
+      tryAction(pending, probe)
+  }
+}
+
 /** Plays seeded random sessions, probing illegal actions on the way; returns every refusal met. */
 function collectRefusals(): Refusal[] {
   const refusals: Refusal[] = []
@@ -298,6 +380,7 @@ function collectRefusals(): Refusal[] {
     }
     for (const probe of probes(state)) tryAction(state, probe)
   }
+  combatRefusals(tryAction)
   // Scripted corners: a dead character, a killed session, a full tracker, too many scenes.
   let state = session.setup({ cast: 'sample' }, scriptedDice([]))
   const kill = characterToInput(state.characters[0]!)
