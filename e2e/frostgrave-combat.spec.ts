@@ -173,6 +173,16 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
     'FG-5.5',
   )
 
+  // FG-7.2: the side panel tells Brute's wound (the board marks it too).
+  await page.getByRole('tab', { name: 'Warbands' }).click()
+  await page
+    .getByRole('tabpanel', { name: 'Warbands' })
+    .getByRole('button', { name: 'Brute', exact: true })
+    .click()
+  await expect(page.getByTestId('fg-wounded')).toContainText(
+    'Wounded: one action per turn, −2 to every roll (FG-7.2)',
+  )
+
   // Reload: the same table, state and log.
   const snapshot = JSON.stringify(await tabletop.session())
   await tabletop.reload()

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { SystemViewProps } from '../../../app/system-ui'
-import { INCH, selectActivationList, type FgAction, type FgState } from '../engine'
+import { INCH, isWounded, selectActivationList, type FgAction, type FgState } from '../engine'
 import { modelName, modelType, weaponName } from '../names'
 import { setUi, useFgUi } from '../selection'
 
@@ -39,6 +39,7 @@ export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
                       {t(`status.${r.status}`)}
                       {r.status === 'active' && ` · ${t('play.actionsLeft', { count: r.actionsLeft })}`} · ♥
                       {m.health}/{m.stats.health}
+                      {isWounded(m) && ` · ${t('fight.wounded')}`}
                       {m.carrying && ' · $'}
                       {m.elevation > 0 && ` · ↑${(m.elevation / INCH).toFixed(1)}"`}
                     </small>
@@ -64,6 +65,7 @@ export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
             </p>
           )}
           {model.carrying && <p>{t('panel.carrying')}</p>}
+          {isWounded(model) && <p data-testid="fg-wounded">{t('fight.woundedHint')}</p>}
         </section>
       )}
     </div>
