@@ -70,6 +70,8 @@ const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.se
 /** Dismisses the hot-seat hand-over if it covers the board. */
 async function handOver(page: Page): Promise<void> {
   await page.waitForTimeout(80)
+  // A cover may wait for a roll (the placement dice) to land and be read: the board is blocked meanwhile.
+  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
   const button = page.locator('.hand-over button').first()
   if (await button.isVisible().catch(() => false)) await button.click()
 }
@@ -153,6 +155,12 @@ for (const { lang, locale, t } of LANGUAGES) {
       await tabletop.dragPiece('p1:sirocco', await tabletop.locate('square:a2'))
       await expect.poll(async () => (await state(tabletop)).heroes['p1:sirocco']!.pos).toEqual({ x: 0, y: 2 })
       await scan('after a move')
+      // The card notation (CW-2.3) in this language's words: only numbers, brackets and DL/AOE/FOT stay,
+      // except in Thai, whose rule book prints the notation's English terms.
+      const notations = await page.locator('.cw-card code').allInnerTexts()
+      expect(notations.length).toBeGreaterThan(0)
+      if (lang !== 'th')
+        for (const n of notations) expect(n.replace(/\b(DL|AOE|FOT)\b/g, ''), n).not.toMatch(/[A-Za-z]{2,}/)
       await page.screenshot({ path: test.info().outputPath(`chesswarrior-${lang}.png`) })
 
       // The side panel's tabs here: log, dice, rules.

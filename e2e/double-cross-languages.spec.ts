@@ -85,7 +85,7 @@ for (const { lang, locale } of LANGUAGES) {
       await page.locator('#dx-tab-characters').click()
       text = await page.evaluate(() => document.body.innerText)
       expect(englishRuns(text), `English on the tracker in ${lang}`).toEqual([])
-      await page.screenshot({ path: `test-results/double-cross-${lang}.png` })
+      await page.screenshot({ path: test.info().outputPath(`double-cross-${lang}.png`) })
     })
   })
 }
