@@ -273,3 +273,18 @@ describe('FG-5.8 the option', () => {
     expect(createGame({ criticalHits: false }).options.criticalHits).toBe(false)
   })
 })
+
+describe('FG-5.5 a push stops at another model', () => {
+  it('FG-5.5 the loser is not pushed through a model behind it: it stops touching it', () => {
+    const s0 = tableWith({
+      'p0-s1': [10, 10],
+      'p1-s4': [10 + TOUCH, 10],
+      'p1-s5': [10 + 2 * TOUCH + 0.5, 10],
+    })
+    let s = ok(activated(s0, 'p0-s1'), fightAction('p0-s1', 'p1-s4'), scriptedDice([12, 5])).state
+    s = ok(s, { type: 'frostgrave/pushBack', model: 'p0-s1' }).state
+    const gap = model(s, 'p1-s5').x - model(s, 'p1-s4').x - TOUCH * IN
+    expect(Math.abs(gap)).toBeLessThanOrEqual(2)
+    expect(model(s, 'p1-s4').x).toBeGreaterThan(Math.round((10 + TOUCH) * IN) + 40)
+  })
+})

@@ -379,7 +379,8 @@ function outcomeLine(r: FightResult, attacker: Model, target: Model): ReturnType
 
 /**
  * FG-5.5: where the loser ends up pushed `PUSH_BACK` straight away from the winner, terrain ignored; never
- * off the table (FG-4.9): it stops at the edge.
+ * off the table (FG-4.9): it stops at the edge. Decision: nor through another model: it stops where its
+ * base touches one.
  */
 export function pushBackPoint(s: FgState, winner: Model, loser: Model): Point {
   const dx = loser.x - winner.x
@@ -387,7 +388,20 @@ export function pushBackPoint(s: FgState, winner: Model, loser: Model): Point {
   const len = Math.hypot(dx, dy) || 1
   const r = baseRadius(loser.baseMm)
   const clamp = (v: number): number => Math.min(Math.floor(s.size - r), Math.max(Math.ceil(r), Math.round(v)))
-  return { x: clamp(loser.x + (dx / len) * PUSH_BACK), y: clamp(loser.y + (dy / len) * PUSH_BACK) }
+  const at = (step: number): Point => ({
+    x: clamp(loser.x + (dx / len) * step),
+    y: clamp(loser.y + (dy / len) * step),
+  })
+  const others = s.models.filter((o) => o.status === 'onTable' && o.id !== loser.id && o.id !== winner.id)
+  const blocked = (p: Point): boolean =>
+    others.some((o) => distance(p, o) < r + baseRadius(o.baseMm) - CONTACT_TOLERANCE)
+  let free = at(0)
+  for (let step = 1; step <= PUSH_BACK; step++) {
+    const p = at(step)
+    if (blocked(p)) break
+    free = p
+  }
+  return free
 }
 
 /** FG-5.5: the winner pushes the loser back 1"; pushed apart, they are no longer in combat. */
