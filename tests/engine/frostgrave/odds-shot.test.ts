@@ -18,7 +18,7 @@ function enumerate(i: ShotOddsInput) {
       if (!critical && total <= tf + i.targetModifier) continue
       const damage = Math.max(0, total + i.damageBonus - i.armour) * (critical ? 2 : 1)
       hit += 1 / 400
-      expected += damage / 400
+      expected += Math.min(damage, i.health) / 400
       if (damage > 0 && damage >= i.health) kill += 1 / 400
     }
   }

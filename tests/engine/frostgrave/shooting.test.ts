@@ -302,3 +302,14 @@ describe('legal actions list shots and reloads', () => {
     expect(legalActions(lark)).toContainEqual(reload('p1-s3'))
   })
 })
+
+describe('FG-5.8 critical hits are an option', () => {
+  it('FG-5.8 with the option off, a natural 20 is just 20', () => {
+    const s = range([rect('cover', 8, 19, 4, 0.5)])
+    const off: FgState = { ...s, options: { ...s.options, criticalHits: false } }
+    // 20+2 = 22 against 19+4+4 = 27: a miss without the option.
+    const r = ok(off, shoot('p0-s3', 'p1-s1'), scriptedDice([20, 19]))
+    expect(r.events.some((e) => e.type === 'frostgrave/shotMissed')).toBe(true)
+    expect(model(r.state, 'p1-s1').health).toBe(12)
+  })
+})

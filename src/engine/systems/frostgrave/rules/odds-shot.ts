@@ -27,7 +27,7 @@ export interface ShotOdds {
   critical: number
   /** P(damage = d) for every d with a non-zero chance, by increasing damage (0 included). */
   damage: { damage: number; p: number }[]
-  /** E[damage]. */
+  /** E[Health lost]: the damage, capped at the Health the target has left (as the fight odds count it). */
   expectedDamage: number
   /** P(damage ≥ Health): the target is killed. */
   kill: number
@@ -62,7 +62,7 @@ export function shotOdds(input: ShotOddsInput): ShotOdds {
     add(0, pFace * (1 - pHit))
   }
   const damage = [...byDamage.entries()].sort((a, b) => a[0] - b[0]).map(([d, p]) => ({ damage: d, p }))
-  const expectedDamage = damage.reduce((sum, x) => sum + x.damage * x.p, 0)
+  const expectedDamage = damage.reduce((sum, x) => sum + Math.min(x.damage, input.health) * x.p, 0)
   const kill = damage.filter((x) => x.damage > 0 && x.damage >= input.health).reduce((sum, x) => sum + x.p, 0)
   return { hit, critical, damage, expectedDamage, kill }
 }
