@@ -202,7 +202,7 @@ export const strings: Record<string, string> = {
   'events.frostgrave/terrainPreset-frozen-streets': 'จัดภูมิประเทศ: ถนนเยือกแข็ง (จำนวนชิ้น {{pieces}})',
   'events.frostgrave/terrainPreset-open-ground': 'จัดภูมิประเทศ: พื้นโล่ง (จำนวนชิ้น {{pieces}})',
   'events.frostgrave/terrainDone': 'จัดภูมิประเทศเสร็จ (จำนวนชิ้น {{pieces}}) วางสมบัติ: {{player}} ก่อน',
-  'events.frostgrave/treasurePlaced': '{{player}} วางสมบัติชิ้นที่ {{treasure}} ที่ ({{x}}, {{y}})',
+  'events.frostgrave/treasurePlaced': '{{player}} วางสมบัติ {{treasure}} ที่ ({{x}}, {{y}})',
   'events.frostgrave/rollOff':
     'ทอยชิงฝั่ง: {{player1}} {{roll1}}, {{player2}} {{roll2}} {{winner}} เลือกฝั่งและวางกำลังก่อน',
   'events.frostgrave/rollOff-rerolled':
@@ -231,8 +231,8 @@ export const strings: Record<string, string> = {
   'events.frostgrave/forcedCombatOption': '{{model}} อยู่ในระยะ 1 นิ้วจาก {{enemy}} ซึ่งบังคับให้ต่อสู้ได้',
   'events.frostgrave/contact': '{{model}} ฐานสัมผัสกัน: การต่อสู้ต้องใช้อีกแอ็กชันหนึ่ง',
   'events.frostgrave/treasurePickedUp':
-    '{{model}} หยิบสมบัติชิ้นที่ {{treasure}}: ระหว่างถือ การเดินลดครึ่ง สู้ −1 (FG-9.2)',
-  'events.frostgrave/treasureDropped': '{{model}} วางสมบัติชิ้นที่ {{treasure}} ลง',
+    '{{model}} หยิบสมบัติ {{treasure}}: ระหว่างถือ การเดินลดครึ่ง สู้ −1 (FG-9.2)',
+  'events.frostgrave/treasureDropped': '{{model}} วางสมบัติ {{treasure}} ลง',
   'events.frostgrave/modelDone': '{{model}} จบการเปิดใช้งาน',
   'events.frostgrave/activationDone': 'การเปิดใช้งานของ {{leader}} จบลง',
   'events.frostgrave/phaseDone-wizard': '{{player}} จบเฟสพ่อมด',

@@ -202,7 +202,7 @@ export const strings: Record<string, string> = {
   'events.frostgrave/terrainPreset-frozen-streets': '地形布置：冰封街道 (地形数：{{pieces}})。',
   'events.frostgrave/terrainPreset-open-ground': '地形布置：空地 (地形数：{{pieces}})。',
   'events.frostgrave/terrainDone': '地形设置完成 (地形数：{{pieces}})。放置宝藏指示物：{{player}} 先放。',
-  'events.frostgrave/treasurePlaced': '{{player}} 在 ({{x}}, {{y}}) 放置第 {{treasure}} 个宝藏指示物。',
+  'events.frostgrave/treasurePlaced': '{{player}} 在 ({{x}}, {{y}}) 放置宝藏指示物 {{treasure}}。',
   'events.frostgrave/rollOff':
     '掷骰选边：{{player1}} {{roll1}}，{{player2}} {{roll2}}。{{winner}} 选边并先布阵。',
   'events.frostgrave/rollOff-rerolled':
@@ -231,8 +231,8 @@ export const strings: Record<string, string> = {
   'events.frostgrave/forcedCombatOption': '{{model}} 在 {{enemy}} 的 1 英寸内，对方可以强制近战。',
   'events.frostgrave/contact': '{{model}} 底板相接：近战需要再花一个行动。',
   'events.frostgrave/treasurePickedUp':
-    '{{model}} 捡起第 {{treasure}} 个宝藏：携带时移动值减半、近战 −1 (FG-9.2)。',
-  'events.frostgrave/treasureDropped': '{{model}} 丢弃第 {{treasure}} 个宝藏。',
+    '{{model}} 捡起宝藏 {{treasure}}：携带时移动值减半、近战 −1 (FG-9.2)。',
+  'events.frostgrave/treasureDropped': '{{model}} 丢弃宝藏 {{treasure}}。',
   'events.frostgrave/modelDone': '{{model}} 结束启动。',
   'events.frostgrave/activationDone': '{{leader}} 的启动结束。',
   'events.frostgrave/phaseDone-wizard': '{{player}} 结束法师阶段。',

@@ -202,7 +202,7 @@ export const strings: Record<string, string> = {
   'events.frostgrave/terrainPreset-frozen-streets': '地形佈置：冰封街道 (地形數：{{pieces}})。',
   'events.frostgrave/terrainPreset-open-ground': '地形佈置：空地 (地形數：{{pieces}})。',
   'events.frostgrave/terrainDone': '地形設置完成 (地形數：{{pieces}})。放置寶藏指示物：{{player}} 先放。',
-  'events.frostgrave/treasurePlaced': '{{player}} 在 ({{x}}, {{y}}) 放置第 {{treasure}} 個寶藏指示物。',
+  'events.frostgrave/treasurePlaced': '{{player}} 在 ({{x}}, {{y}}) 放置寶藏指示物 {{treasure}}。',
   'events.frostgrave/rollOff':
     '擲骰選邊：{{player1}} {{roll1}}，{{player2}} {{roll2}}。{{winner}} 選邊並先佈陣。',
   'events.frostgrave/rollOff-rerolled':
@@ -231,8 +231,8 @@ export const strings: Record<string, string> = {
   'events.frostgrave/forcedCombatOption': '{{model}} 在 {{enemy}} 的 1 吋內，對方可以強制近戰。',
   'events.frostgrave/contact': '{{model}} 底板相接：近戰需要再花一個行動。',
   'events.frostgrave/treasurePickedUp':
-    '{{model}} 撿起第 {{treasure}} 個寶藏：攜帶時移動值減半、近戰 −1 (FG-9.2)。',
-  'events.frostgrave/treasureDropped': '{{model}} 丟棄第 {{treasure}} 個寶藏。',
+    '{{model}} 撿起寶藏 {{treasure}}：攜帶時移動值減半、近戰 −1 (FG-9.2)。',
+  'events.frostgrave/treasureDropped': '{{model}} 丟棄寶藏 {{treasure}}。',
   'events.frostgrave/modelDone': '{{model}} 結束啟動。',
   'events.frostgrave/activationDone': '{{leader}} 的啟動結束。',
   'events.frostgrave/phaseDone-wizard': '{{player}} 結束法師階段。',
