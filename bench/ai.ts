@@ -2,10 +2,10 @@
  * The computer opponent's tournament (issue 16): seeded games between levels and random play, in
  * Chesswarrior and Dice Roll Party, with the win rate of each pairing and the seconds per decision of each
  * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]
- * [--pairings hard-normal,normal-easy] [--progress]` runs a shorter one (`--progress` logs each game to
- * stderr). Sides alternate from game to game, so neither level always moves first. Time per decision is
- * given as CPU seconds (what the search costs, even on a machine other work keeps busy) and wall-clock
- * seconds.
+ * [--pairings hard-normal,normal-easy] [--from 100] [--progress]` runs a shorter one or a part of one
+ * (`--from` starts at that game's seed, `--progress` logs each game to stderr). Sides alternate from game
+ * to game, so neither level always moves first. Time per decision is given as CPU seconds (what the search
+ * costs, even on a machine other work keeps busy) and wall-clock seconds.
  */
 import { ai, games, seededDice, type GameModule } from '../src/engine'
 
@@ -76,16 +76,20 @@ export function playGame(
   return null
 }
 
-/**
- * The tournament's figures. `progress` hears one line per game (pairing, game, winner, running score), so a
- * long run can be followed in its log.
- */
-export async function bench(
-  count = 200,
-  only?: string,
-  progress?: (line: string) => void,
-  pairings?: string[],
-): Promise<Record<string, string>> {
+export interface BenchOptions {
+  /** One game's pairings only (`chesswarrior` or `dice-roll-party`). */
+  game?: string
+  /** Some pairings only, as `strong-weak` (`hard-normal`). */
+  pairings?: string[]
+  /** The first game's number: a run from 100 plays games 100… (other seeds), so runs can be split. */
+  from?: number
+  /** Hears one line per game (pairing, game, winner, running score): a long run can be followed. */
+  progress?: (line: string) => void
+}
+
+/** The tournament's figures: `count` games a pairing. */
+export async function bench(count = 200, options: BenchOptions = {}): Promise<Record<string, string>> {
+  const { game: only, pairings, from = 0, progress } = options
   const out: Record<string, string> = {}
   for (const id of GAME_IDS.filter((g) => !only || g === only)) {
     const game = games[id] as AnyGame
@@ -95,15 +99,15 @@ export async function bench(
     )) {
       let wins = 0
       let draws = 0
-      for (let g = 0; g < count; g++) {
+      for (let g = from; g < from + count; g++) {
         const strongSide = (g % 2) as 0 | 1
         const players: [Player, Player] = strongSide === 0 ? [strong, weak] : [weak, strong]
         const winner = playGame(game, players, `ai-bench/${id}/${strong}-${weak}/${g}`, timing)
         if (winner === strongSide) wins++
         else if (winner === null) draws++
         progress?.(
-          `${id} ${strong}-${weak} game ${g + 1}/${count}: ` +
-            `${winner === null ? 'draw' : winner === strongSide ? strong : weak} (${strong} ${wins}/${g + 1})`,
+          `${id} ${strong}-${weak} game ${g + 1}: ` +
+            `${winner === null ? 'draw' : winner === strongSide ? strong : weak} (${strong} ${wins}/${g + 1 - from})`,
         )
       }
       const rate = wins / count
@@ -124,13 +128,15 @@ export async function bench(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf('--games')
-  const count = i > 0 ? Number(process.argv[i + 1]) : 200
-  const g = process.argv.indexOf('--game')
-  const only = g > 0 ? process.argv[g + 1] : undefined
-  const progress = process.argv.includes('--progress') ? (line: string) => console.error(line) : undefined
-  const p = process.argv.indexOf('--pairings')
-  const pairings = p > 0 ? process.argv[p + 1]!.split(',') : undefined
-  for (const [k, v] of Object.entries(await bench(count, only, progress, pairings)))
-    console.log(`  ${k.padEnd(60)} ${v}`)
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name)
+    return i > 0 ? process.argv[i + 1] : undefined
+  }
+  const figures = await bench(Number(arg('--games') ?? 200), {
+    game: arg('--game'),
+    pairings: arg('--pairings')?.split(','),
+    from: Number(arg('--from') ?? 0),
+    progress: process.argv.includes('--progress') ? (line) => console.error(line) : undefined,
+  })
+  for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(60)} ${v}`)
 }

@@ -39,7 +39,8 @@ export function ComputerTurns() {
   const doc = session?.doc
   useEffect(() => {
     const w = worker.current
-    if (!w || !history || !doc || history.module.result(history.state).over) return
+    if (!w || !history || !doc) return
+    if (history.module.result(history.state).over) return setStatus(null)
     const id = ++asked.current
     const request: ComputerRequest = {
       id,
@@ -67,17 +68,29 @@ export function ComputerTurns() {
         if (!done.ok) store.getState().notify('error', done.error)
       }, pause)
     }
-    // While the worker searches, say so: the page stays responsive, and the person knows to wait.
     const module = history.module as Partial<Pick<GameModule, 'actor'>>
     const side = module.actor?.(history.state) ?? null
     const level = side === null ? null : computerSeats(doc.options)[side]
-    setStatus(level ? { text: t('ai.thinking', { level: t(`ai.level.${level}`) }), thinking: true } : null)
-    w.postMessage(request)
-    return () => clearTimeout(timer)
+    if (!level) {
+      setStatus(null)
+      return
+    }
+    // The question goes once the last move is drawn (the board paints in the next frame), so drawing it
+    // and searching the reply never share the main thread's time. While the worker searches, say so.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setStatus({ text: t('ai.thinking', { level: t(`ai.level.${level}`) }), thinking: true })
+        w.postMessage(request)
+      }, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [history, doc, store, t, settings.reducedMotion, settings.animationSpeed])
 
   if (!active || !status) return null
-  // Fixed over the board's corner (see styles.css): it appears and goes without moving anything else.
+  // Over the board's corner (see styles.css): it appears and goes without moving anything else.
   return (
     <p
       className="computer-status"
