@@ -98,6 +98,11 @@ test('FG-6: an archer moves, aims at a knight in light cover, sees every modifie
   await page.getByTestId('fg-shoot').click()
   const panel = page.getByTestId('fg-shot-panel')
   await expect(panel).toBeVisible()
+  // Escape puts the bow down; Shoot takes it up again.
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await page.getByTestId('fg-shoot').click()
+  await expect(panel).toBeVisible()
   await tabletop.clickPiece('p1-s1')
   await expect(page.getByTestId('fg-shot-target-p1-s1')).toHaveAttribute('aria-pressed', 'true')
   const mods = panel.getByTestId('fg-shot-mods')

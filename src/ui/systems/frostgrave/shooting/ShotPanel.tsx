@@ -3,6 +3,7 @@
  * one every modifier with its rule, the two rolls' modifiers and the exact odds; in a combat (FG-6.5), each
  * model that may be hit with its chance. All of it comes from the engine's `previewShot`.
  */
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { previewShot, shotTargets, type FgAction, type FgState, type ShotCandidate } from '../engine'
 import { modelName } from '../names'
@@ -51,7 +52,20 @@ export function ShotPanel({ state, act }: { state: FgState; act(action: FgAction
   const { t } = useTranslation('frostgrave')
   const aim = useAim((a) => a)
   const shooter = state.models.find((m) => m.id === aim.shooter)
-  if (!shooter || state.stage !== 'play' || !isAiming(state, shooter.id)) return null
+  const live = !!shooter && state.stage === 'play' && isAiming(state, shooter.id)
+  // An aim outlives neither its activation (it would come back when the model next activates) nor Escape.
+  useEffect(() => {
+    if (aim.shooter && !live) clearAim()
+  }, [aim.shooter, live])
+  useEffect(() => {
+    if (!live) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') clearAim()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [live])
+  if (!shooter || !live) return null
   const targets = shotTargets(state, shooter.id)
   const preview = aim.target ? previewShot(state, shooter.id, aim.target) : null
   const nameOf = (id: string) => {
