@@ -38,12 +38,13 @@ export function buildCharacter(
     stats: { ...input.stats },
     skills: input.skills.map((s) => ({ ...s })),
     loises: input.loises.map((l) => ({ ...l, id: keep(l.id, previous?.loises, 'l') })),
-    effects: input.effects.map(({ criticalLimit, ...e }) =>
-      // No `criticalLimit: undefined` key: state stays identical through JSON (saves, replay).
-      criticalLimit === undefined
-        ? { ...e, id: keep(e.id, previous?.effects, 'e') }
-        : { ...e, criticalLimit, id: keep(e.id, previous?.effects, 'e') },
-    ),
+    // No key holding `undefined` (a form clears an optional field so): state stays identical through JSON
+    // (saves, replay). The critical limit stays last before the id, where saves have always had it.
+    effects: input.effects.map(({ criticalLimit, ...e }) => ({
+      ...(Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined)) as typeof e),
+      ...(criticalLimit === undefined ? {} : { criticalLimit }),
+      id: keep(e.id, previous?.effects, 'e'),
+    })),
     // Weapon ids are drawn last, so the ids of sheets without weapons are as they always were.
     weapons: (weapons ?? []).map((w) => ({ ...w, id: keep(w.id, previous?.weapons, 'w') })),
   }

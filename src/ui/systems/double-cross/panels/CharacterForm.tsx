@@ -12,6 +12,7 @@ import {
   type CharacterInput,
   type Effect,
 } from '../../../../engine/systems/double-cross'
+import { EffectCombatFields } from './EffectCombatFields'
 import { EquipmentFields } from './EquipmentFields'
 import { NumberField } from './NumberField'
 import { skillLabel } from '../skill-label'
@@ -363,6 +364,7 @@ export function CharacterForm({
               >
                 ✕
               </button>
+              <EffectCombatFields effect={e} index={i} onChange={patch} />
             </div>
           )
         })}

@@ -1,0 +1,125 @@
+/**
+ * An effect's combat fields on the character form: timing and skill as printed, the attack it performs
+ * (DX-6.3, DX-6.4), attack power and hit modifier, per-level critical reduction (DX-4.1), its syndrome
+ * (for <Syndrome> effects, DX-6.3), the step a stacked effect fires at (DX-6.8 … 6.12) and whether it
+ * lasts the scene (paid once, DX-4.2).
+ */
+import { useTranslation } from 'react-i18next'
+import {
+  ATTACK_KINDS,
+  EFFECT_TRIGGERS,
+  type AttackKind,
+  type CharacterInput,
+  type EffectTrigger,
+} from '../../../../engine/systems/double-cross'
+import { NumberField } from './NumberField'
+
+type EffectInput = CharacterInput['effects'][number]
+
+export function EffectCombatFields({
+  effect: e,
+  index: i,
+  onChange,
+}: {
+  effect: EffectInput
+  index: number
+  onChange(patch: Partial<EffectInput>): void
+}) {
+  const { t } = useTranslation('double-cross')
+  return (
+    <div className="dx-row dx-effect-combat">
+      <input
+        aria-label={t('form.effectTiming')}
+        placeholder={t('form.effectTiming')}
+        value={e.timing}
+        maxLength={60}
+        size={8}
+        onChange={(ev) => onChange({ timing: ev.target.value })}
+      />
+      <input
+        aria-label={t('form.effectSkill')}
+        placeholder={t('form.effectSkill')}
+        value={e.skill}
+        maxLength={60}
+        size={8}
+        onChange={(ev) => onChange({ skill: ev.target.value })}
+      />
+      <input
+        aria-label={t('form.effectSyndrome')}
+        placeholder={t('form.effectSyndrome')}
+        value={e.syndrome ?? ''}
+        maxLength={60}
+        size={8}
+        onChange={(ev) => onChange({ syndrome: ev.target.value || undefined })}
+      />
+      <select
+        aria-label={t('form.effectAttackKind')}
+        value={e.attackKind ?? ''}
+        onChange={(ev) =>
+          onChange({ attackKind: ev.target.value ? (ev.target.value as AttackKind) : undefined })
+        }
+      >
+        <option value="">{t('form.effectNoAttack')}</option>
+        {ATTACK_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`form.weaponKind.${k}`)}
+          </option>
+        ))}
+      </select>
+      <NumberField
+        id={`dx-eff-attack-${i}`}
+        label={t('form.weaponAttack')}
+        value={e.attack}
+        min={-999}
+        max={999}
+        onChange={(v) => onChange({ attack: v })}
+      />
+      <NumberField
+        id={`dx-eff-hit-${i}`}
+        label={t('form.weaponHit')}
+        value={e.hit}
+        min={-99}
+        max={99}
+        onChange={(v) => onChange({ hit: v })}
+      />
+      <NumberField
+        id={`dx-eff-level-${i}`}
+        label={t('form.effectLevel')}
+        value={e.level}
+        min={0}
+        max={99}
+        onChange={(v) => onChange({ level: v })}
+      />
+      <NumberField
+        id={`dx-eff-crit-level-${i}`}
+        label={t('form.effectCriticalPerLevel')}
+        value={e.perLevel?.criticalReduction ?? 0}
+        min={0}
+        max={9}
+        onChange={(v) => onChange({ perLevel: { ...e.perLevel, criticalReduction: v } })}
+      />
+      <select
+        aria-label={t('form.effectTrigger')}
+        value={e.trigger ?? ''}
+        onChange={(ev) =>
+          onChange({ trigger: ev.target.value ? (ev.target.value as EffectTrigger) : undefined })
+        }
+      >
+        <option value="">{t('form.effectNoTrigger')}</option>
+        {EFFECT_TRIGGERS.map((k) => (
+          <option key={k} value={k}>
+            {t(`form.trigger.${k}`)}
+          </option>
+        ))}
+      </select>
+      <label className="dx-check">
+        <input
+          type="checkbox"
+          checked={e.sceneLong ?? false}
+          onChange={(ev) => onChange({ sceneLong: ev.target.checked })}
+        />{' '}
+        {t('form.effectSceneLong')}
+      </label>
+    </div>
+  )
+}
