@@ -1,25 +1,50 @@
 /**
  * Hot-seat hand-over: when the player to act changes, the board is covered until the next player says
- * they have the device, so nobody acts by accident for the other side.
+ * they have the device, so nobody acts by accident for the other side. When the move that handed over rolled
+ * dice, the cover waits until they have landed and can be read (the table is only blocked meanwhile).
  */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { afterDiceLand, isRolling } from '../canvas/dice/rolling'
+
+/** How long a landed roll stays in view before the cover comes down. */
+const READ_MS = 900
 
 export function HandOver({ player, label }: { player: string; label: string }) {
   const { t } = useTranslation()
   const previous = useRef(player)
   const [covering, setCovering] = useState(false)
+  const [waiting, setWaiting] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (previous.current !== player) setCovering(true)
+    const changed = previous.current !== player
     previous.current = player
+    if (!changed) return
+    if (!isRolling()) {
+      setCovering(true)
+      return
+    }
+    // The dice of the move that handed over are still tumbling: let the table see them land first.
+    setWaiting(true)
+    let timer = 0
+    const cancel = afterDiceLand(() => {
+      timer = window.setTimeout(() => {
+        setWaiting(false)
+        setCovering(true)
+      }, READ_MS)
+    })
+    return () => {
+      cancel()
+      window.clearTimeout(timer)
+    }
   }, [player])
 
   useEffect(() => {
     if (covering) button.current?.focus()
   }, [covering])
 
+  if (waiting && !covering) return <div className="hand-over-wait" data-testid="hand-over-wait" />
   if (!covering) return null
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">

@@ -4,6 +4,7 @@
  * and only ever shows an outcome that already exists.
  */
 import { useEffect, useRef, useState } from 'react'
+import { beginRoll } from './rolling'
 import { Group, Line, Text } from 'react-konva'
 import type Konva from 'konva'
 import { OUTCOME_COLOURS } from '../../app/palette'
@@ -66,6 +67,7 @@ export function Die({
       return
     }
     const start = performance.now()
+    const rolled = beginRoll()
     let frame = 0
     let lastSwap = 0
     const tick = (now: number) => {
@@ -73,6 +75,7 @@ export function Die({
       if (t >= rollMs) {
         setShown(face)
         group.current?.rotation(0)
+        rolled()
         landed.current?.()
         return
       }
@@ -86,7 +89,10 @@ export function Die({
       frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      rolled()
+    }
   }, [face, rollMs, sides])
 
   const points = dieOutline(sides).map((v) => v * size)
