@@ -162,3 +162,62 @@ test('Double Cross: the opposed check Roll is in view', async ({ tabletop, page 
   await page.getByTestId('dx-reaction-who').selectOption({ index: 2 })
   await inView(page.getByTestId('dx-opposed-roll'))
 })
+
+test('Frostgrave: create, terrain done, roll-off, edge, initiative and activate are in view', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await tabletop.open()
+  await tabletop.startNewGame('Frostgrave')
+  await inView(page.getByTestId('create-game'))
+  // The sample warbands are enough; the table is created through the hook to skip the builder.
+  await tabletop.createTable('frostgrave', {}, 'Viewport')
+  await expect(page.getByTestId('fg-canvas')).toBeVisible()
+  await settle(page)
+  const terrainDone = page.getByRole('button', { name: 'Terrain done' })
+  await inView(terrainDone)
+  await page.getByRole('button', { name: 'Ruined square' }).click()
+  await terrainDone.click()
+  // Treasure through the hook (the clicks are the Frostgrave spec's), then the roll-off with known dice.
+  for (const [x, y] of [
+    [600, 1200],
+    [1800, 1200],
+    [3000, 1200],
+    [600, 2400],
+    [1800, 2400],
+    [3000, 2400],
+  ])
+    expect((await tabletop.dispatch({ type: 'frostgrave/placeTreasure', x, y })).ok).toBe(true)
+  await settle(page)
+  const rollOff = page.getByRole('button', { name: /Roll off/ })
+  await inView(rollOff)
+  await tabletop.script([20, 1])
+  await rollOff.click()
+  await settle(page)
+  const edge = page.getByRole('button', { name: 'North edge' })
+  await inView(edge)
+  await edge.click()
+  // Deployment through the hook: every model along its own edge.
+  const fg = (
+    await tabletop.session<{
+      models: { id: string; player: 0 | 1 | null; status: string }[]
+      edges: ['north' | 'south', 'north' | 'south']
+    }>()
+  ).state
+  for (const player of [0, 1] as const) {
+    const y = fg.edges[player] === 'south' ? 3600 - 150 : 150
+    let i = 0
+    for (const m of fg.models.filter((x) => x.player === player && x.status === 'reserve'))
+      expect(
+        (await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x: 300 + i++ * 250, y })).ok,
+      ).toBe(true)
+  }
+  await settle(page)
+  const initiative = page.getByRole('button', { name: 'Roll initiative' })
+  await inView(initiative)
+  await tabletop.seed('viewport-fg')
+  await initiative.click()
+  await settle(page)
+  await inView(page.getByRole('button', { name: 'Activate' }))
+})

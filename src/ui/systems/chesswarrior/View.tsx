@@ -56,6 +56,8 @@ export function ChesswarriorView({
    * square the hero walks on to once the window has closed, as the Movement button then lets it.
    */
   const [afterWindow, setAfterWindow] = useState<{ hero: string; square: Square } | null>(null)
+  // The same, read and cleared at once when the walk goes on, so it never goes on twice.
+  const walkAfterWindow = useRef<{ hero: string; square: Square } | null>(null)
   const { t } = useTranslation('chesswarrior')
   const dragging = useRef<{ node: Konva.Node; home: { x: number; y: number }; lifted: Lifted | null } | null>(
     null,
@@ -112,7 +114,8 @@ export function ChesswarriorView({
       if (!r.ok) return
       join = true
       if (r.events.some((e) => e.type.startsWith('chesswarrior/window-'))) {
-        setAfterWindow({ hero: state.activation!.hero, square: to })
+        walkAfterWindow.current = { hero: state.activation!.hero, square: to }
+        setAfterWindow(walkAfterWindow.current)
         return
       }
     }
@@ -122,12 +125,14 @@ export function ChesswarriorView({
   // answer left it reachable; otherwise say why not.
   const resumeWalk = useRef<() => void>(() => {})
   resumeWalk.current = () => {
-    if (!afterWindow || state.pending) return
+    const goal = walkAfterWindow.current
+    if (!goal || state.pending) return
+    walkAfterWindow.current = null
     setAfterWindow(null)
-    if (state.stage !== 'play' || state.activation?.hero !== afterWindow.hero) return
-    const path = reach.get(squareName(afterWindow.square))
-    if (path) walk(path, afterWindow.square)
-    else setMessage(refusalText(whyNot(state, afterWindow.square)))
+    if (state.stage !== 'play' || state.activation?.hero !== goal.hero) return
+    const path = reach.get(squareName(goal.square))
+    if (path) walk(path, goal.square)
+    else setMessage(refusalText(whyNot(state, goal.square)))
   }
   useEffect(() => resumeWalk.current(), [state, afterWindow])
 

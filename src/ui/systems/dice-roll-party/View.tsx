@@ -201,7 +201,7 @@ export function DiceRollPartyView({
         <Layer ref={dragLayer}>
           <Rect
             ref={dropMark}
-            name="drp-drop-mark"
+            id="drp-drop-mark"
             visible={false}
             strokeWidth={3}
             cornerRadius={6}
