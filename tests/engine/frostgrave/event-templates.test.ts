@@ -18,6 +18,7 @@ import {
 import { templateMismatches } from '../../../src/testing/event-templates'
 import { en, ja } from '../../../src/ui/systems/frostgrave/i18n/strings'
 import { IN, activated, rect, tableWith } from './helpers'
+import { creatureEvents } from './creature-events'
 import { meleeEvents } from './melee-events'
 import { shootingEvents } from './shooting-events'
 
@@ -286,6 +287,7 @@ describe('Frostgrave log lines in every language', () => {
     ...scriptedEvents(),
     ...shootingEvents(),
     ...meleeEvents(),
+    ...creatureEvents(),
   ]
 
   it('every event carries params, and its English template reproduces its text exactly', () => {

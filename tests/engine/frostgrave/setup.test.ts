@@ -343,7 +343,7 @@ describe('FG-2.4 scenarios', () => {
     ).toThrow(/overlap/)
   })
 
-  it('FG-3.1 with creatures on the table the creature phase waits for its (part 2) actions, then ends', () => {
+  it('FG-3.1 / FG-10.2 with creatures on the table the creature phase is theirs: they act, then it ends', () => {
     const base = tableWith({ 'p0-wizard': [10, 10] })
     let s: FgState = {
       ...base,
@@ -355,8 +355,8 @@ describe('FG-2.4 scenarios', () => {
     }
     s = ok(s, { type: 'frostgrave/endPhase' }).state
     expect(s.turn.phase).toBe('creature')
-    expect(frostgrave.legalActions(s)).toEqual([{ type: 'frostgrave/endPhase' }])
-    s = ok(s, { type: 'frostgrave/endPhase' }).state
+    expect(frostgrave.legalActions(s)).toEqual([{ type: 'frostgrave/runCreatures' }])
+    s = ok(s, { type: 'frostgrave/runCreatures' }, scriptedDice([6])).state
     expect(s.turn).toMatchObject({ number: 2, stage: 'initiative' })
   })
 })

@@ -4,7 +4,7 @@
  */
 import { z } from '../../core/zod'
 import { FG_DATA, findCreature, findSoldierType, warbandDocSchema } from './data'
-import { MAX_TERRAIN_PIECES, terrainDraftProblem } from './rules/table'
+import { MAX_TERRAIN_PIECES, blockingAt, terrainDraftProblem } from './rules/table'
 import {
   TABLE_SIZES,
   TERRAIN_KINDS,
@@ -209,6 +209,12 @@ export function createGame(raw: unknown): FgState {
     })
   }
   const creatures = (o.scenario?.creatures ?? []).map((c, i) => scenarioCreature(c, i, size))
+  for (const c of creatures) {
+    // FG-10 / FG-4.3: a creature stands on open ground, never inside (or half over) a blocking piece.
+    const inside = blockingAt({ terrain }, c, baseRadius(c.baseMm))
+    if (inside.top.length > 0 || inside.wall.length > 0)
+      throw new Error(`Scenario creature ${c.id} (${c.type}) is inside a blocking piece of terrain.`)
+  }
   creatures.forEach((c, i) => {
     const clash = creatures
       .slice(0, i)

@@ -19,6 +19,7 @@ import { chooseEdge, deploy, placeTreasure, rollOff } from './rules/setup'
 import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/terrain'
 import { dropTreasure, pickUpTreasure } from './rules/treasure'
 import { endPhase, rollInitiative } from './rules/turn'
+import { creaturePhase } from './rules/creature-phase'
 import type { FgAction, FgDomainEvent, FgState, Stage } from './types'
 
 /** The events a command produces (in order, for `evolve`), or why it is refused. */
@@ -85,6 +86,8 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return forceCombat(d, a)
     case 'frostgrave/pushBack':
       return pushBack(d, a)
+    case 'frostgrave/runCreatures':
+      return creaturePhase(d)
     default:
       return assertNever(a, 'Frostgrave action')
   }

@@ -4,7 +4,7 @@
  * (FG-3.3), empty phase steps are skipped and FG-11 may end the game while the turn advances.
  */
 import { assertNever } from '../../core/union'
-import { endGame } from './rules/end'
+import { endGame, recordTurn } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
 import { expireOnActivation, evolveMagic, isSpellEvent } from './rules/spells/evolve-magic'
 import { advance, nextStep } from './rules/turn'
@@ -133,7 +133,11 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
     case 'frostgrave/modelKilled':
       // FG-7.1: removed; a killed member of the activation has nothing left to do (FG-3.3).
       return finishMember(
-        updateModel(s, e.model, (m) => ({ ...m, status: 'dead' })),
+        recordTurn(
+          updateModel(s, e.model, (m) => ({ ...m, status: 'dead' })),
+          'killed',
+          e.model,
+        ),
         e.model,
         0,
       )
@@ -151,10 +155,14 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
     case 'frostgrave/modelLeftTable':
       return updateModel(s, e.model, (m) => ({ ...m, status: 'left', clinging: null }))
     case 'frostgrave/treasureSecured':
-      return updateModel(
-        updateTreasure(s, e.treasure, (t) => ({ ...t, carrier: null, securedBy: e.player })),
-        e.model,
-        (m) => ({ ...m, carrying: null }),
+      return recordTurn(
+        updateModel(
+          updateTreasure(s, e.treasure, (t) => ({ ...t, carrier: null, securedBy: e.player })),
+          e.model,
+          (m) => ({ ...m, carrying: null }),
+        ),
+        'secured',
+        e.treasure,
       )
     case 'frostgrave/treasureMoved':
       return updateTreasure(s, e.treasure, (t) => ({ ...t, x: e.x, y: e.y }))
@@ -238,6 +246,9 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
       return updateModel(s, e.model, (m) => ({ ...m, unloaded: false }))
     case 'frostgrave/gameEnded':
       return e.reason && s.stage === 'play' ? endGame(s, e.reason) : s
+    case 'frostgrave/creatureStep':
+      // Told in the log only: a creature's moves come as `modelMoved`.
+      return s
     default:
       return assertNever(e, 'Frostgrave domain event')
   }

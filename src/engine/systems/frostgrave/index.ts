@@ -89,7 +89,9 @@ export {
   groupCandidates,
   phasePlayer,
 } from './rules/turn'
-export { securedTreasure } from './rules/end'
+export { securedTreasure, gameSummary } from './rules/end'
+export type { GameSummary, SideSummary } from './rules/end'
+export { hasCreatures, creatureTarget, deviationDirection, CREATURE_SIGHT } from './rules/creatures'
 export { hasLineOfSight } from './rules/line-of-sight'
 export {
   SHOT_MODIFIERS,

@@ -2,6 +2,7 @@
  * Read-only questions the UI, the tests and random play ask: who acts, move previews, measuring, and the
  * documented finite sample of legal actions.
  */
+import { hasCreatures } from './rules/creatures'
 import type { DiceSource } from '../../core/dice'
 import { applyAction } from './apply'
 import { FG_DATA } from './data'
@@ -302,6 +303,8 @@ export function legalActions(state: FgState): FgAction[] {
   }
   const { turn } = state
   if (turn.stage === 'initiative') return [{ type: 'frostgrave/rollInitiative' }]
+  // FG-10.2: with creatures on the table the creature phase is theirs to run.
+  if (turn.phase === 'creature' && hasCreatures(state)) return [{ type: 'frostgrave/runCreatures' }]
   const act = turn.activation
   if (!act) {
     const out: FgAction[] = []

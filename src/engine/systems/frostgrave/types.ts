@@ -203,6 +203,15 @@ export interface FgState {
   outcome: { winner: PlayerIndex | null; reason: string } | null
   /** FG-8: the cast awaiting its empower choice, casts this turn, spells in play. Absent until a spell is cast. */
   magic?: MagicState
+  /** FG-11: what each turn brought (models killed, treasure secured), for the result screen. Absent in older saves. */
+  turnRecords?: TurnRecord[]
+}
+
+/** FG-11: one turn's summary: the models killed and the treasure secured during it. */
+export interface TurnRecord {
+  turn: number
+  killed: string[]
+  secured: string[]
 }
 
 /** A waypoint of a move path; `jump` marks the segment ending here as a jump (FG-4.10). */
@@ -256,6 +265,8 @@ export type FgAction =
   | { type: 'frostgrave/forceCombat'; model: string; target: string }
   /** FG-5.5: the winner of the fight just fought pushes the loser back 1". */
   | { type: 'frostgrave/pushBack'; model: string }
+  /** FG-10.2: the creatures act, one after another, then the creature phase ends. */
+  | { type: 'frostgrave/runCreatures' }
 
 export type FgActionType = FgAction['type']
 
@@ -355,6 +366,8 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/crossbowReloaded'; model: string }
     /** FG-8: the spell facts (rules/spells/types.ts). */
     | SpellDomainEvent
+    /** FG-10: what a creature chose or rolled (its moves are `modelMoved`): told in the log only. */
+    | { type: 'frostgrave/creatureStep'; model: string }
   )
 
 export type FgDomainEventType = FgDomainEvent['type']

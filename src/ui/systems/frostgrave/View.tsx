@@ -10,6 +10,8 @@ import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Offer } from './panels/Controls'
 import { CombatPanel } from './melee/CombatPanel'
+import { Result } from './panels/Result'
+import { useEventText } from '../../app/event-text'
 import { useFgText } from './refusal'
 import { liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
@@ -98,6 +100,7 @@ export function FrostgraveView({
     return null
   }, [events, state.stage])
 
+  const eventText = useEventText()
   const canvasHeight = Math.max(160, height - BAR_HEIGHT)
   const frame = useMemo(() => tableFrame(state.size, width, canvasHeight), [state.size, width, canvasHeight])
   const unit = frame.scaleX * camera.scale
@@ -475,6 +478,9 @@ export function FrostgraveView({
           <ShotMarks state={state} unit={unit} frame={frame} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
+        {state.stage === 'over' && (
+          <Result state={state} ending={ending ? eventText(ending) : (state.outcome?.reason ?? '')} />
+        )}
       </div>
     </div>
   )

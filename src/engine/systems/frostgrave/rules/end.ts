@@ -1,7 +1,7 @@
 /**
  * End of the game (FG-11), in its basic form so that a game always ends: part 2 adds scenarios.
  */
-import type { FgState, PlayerIndex } from '../types'
+import type { FgState, Model, PlayerIndex, TurnRecord } from '../types'
 
 /** Treasure each player has secured (FG-9.4). */
 export function securedTreasure(state: Pick<FgState, 'treasures'>): [number, number] {
@@ -112,4 +112,67 @@ export function gameEndWhy(
     params.lost = secured[winner === 0 ? 1 : 0]
   }
   return { reason: why.code, result: winner === null ? 'draw' : 'win', params }
+}
+
+/** FG-11: notes a model killed or a treasure secured in the current turn's record (for the result screen). */
+export function recordTurn(state: FgState, what: 'killed' | 'secured', id: string): FgState {
+  const turn = state.turn.number
+  const records = state.turnRecords ?? []
+  const last = records[records.length - 1]
+  const current: TurnRecord = last && last.turn === turn ? last : { turn, killed: [], secured: [] }
+  const updated: TurnRecord = { ...current, [what]: [...current[what], id] }
+  const kept = last && last.turn === turn ? records.slice(0, -1) : records
+  return { ...state, turnRecords: [...kept, updated] }
+}
+
+/** One side's figures on the result screen. */
+export interface SideSummary {
+  treasure: number
+  /** This side's models killed. */
+  lost: number
+  /** Of this side's models, how many left the table alive. */
+  left: number
+}
+
+/** FG-11: the result screen's figures: each side's treasure and losses, and a row per turn played. */
+export interface GameSummary {
+  sides: [SideSummary, SideSummary]
+  /** Creatures killed (they belong to neither side). */
+  creaturesKilled: number
+  turns: { turn: number; killed: [number, number]; creaturesKilled: number; secured: [number, number] }[]
+}
+
+/** The result screen's summary (also usable mid-game). */
+export function gameSummary(state: FgState): GameSummary {
+  const secured = securedTreasure(state)
+  const side = (p: PlayerIndex): SideSummary => ({
+    treasure: secured[p],
+    lost: state.models.filter((m) => m.player === p && m.status === 'dead').length,
+    left: state.models.filter((m) => m.player === p && m.status === 'left').length,
+  })
+  const owner = (id: string): Model | undefined => state.models.find((m) => m.id === id)
+  // A turn whose initiative is not rolled yet has not been played (the turn limit ends the game there).
+  const played = Math.max(0, state.turn.stage === 'initiative' ? state.turn.number - 1 : state.turn.number)
+  const turns: GameSummary['turns'] = []
+  for (let turn = 1; turn <= played; turn++) {
+    const r = (state.turnRecords ?? []).find((x) => x.turn === turn)
+    const killed: [number, number] = [0, 0]
+    let creaturesKilled = 0
+    for (const id of r?.killed ?? []) {
+      const p = owner(id)?.player
+      if (p === 0 || p === 1) killed[p]++
+      else creaturesKilled++
+    }
+    const byTurn: [number, number] = [0, 0]
+    for (const id of r?.secured ?? []) {
+      const t = state.treasures.find((x) => x.id === id)
+      if (t && t.securedBy !== null) byTurn[t.securedBy]++
+    }
+    turns.push({ turn, killed, creaturesKilled, secured: byTurn })
+  }
+  return {
+    sides: [side(0), side(1)],
+    creaturesKilled: state.models.filter((m) => m.player === null && m.status === 'dead').length,
+    turns,
+  }
 }

@@ -263,6 +263,37 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
   const target = onTable(s, a.target)
   const problem = fightProblem(s, attacker, target)
   if (problem || !target) return problem
+  const r = meleeExchange(d, attacker, target)
+  d.emit({
+    type: 'frostgrave/actionSpent',
+    model: attacker.id,
+    kind: 'other',
+    finished: onTable(d.state, attacker.id) === null,
+  })
+  // FG-5.5: a decisive fight with both standing lets the winner push the loser back.
+  const winner = r.outcome === 'attacker' ? attacker : r.outcome === 'defender' ? target : null
+  const loser = winner === attacker ? target : attacker
+  if (winner && onTable(d.state, winner.id) && onTable(d.state, loser.id))
+    d.emit({
+      type: 'frostgrave/pushBackOffered',
+      offer: { rule: 'FG-5.5', winner: winner.id, loser: loser.id },
+      line: logLine(
+        'pushBackOption',
+        'FG-5.5',
+        `${winner.name} may push ${loser.name} back 1" or stay in combat.`,
+        { winner: winner.name, loser: loser.name },
+      ),
+    })
+  return null
+}
+
+/**
+ * FG-5.2–5.4, 5.8: one fight between two models in contact: the modifiers, both d20s (the attacker's
+ * first), the outcome and the damage (FG-7). No action is spent and no push-back offered: the Fight
+ * action adds those; the creature phase (FG-10.2) fights through this too.
+ */
+export function meleeExchange(d: Decider, attacker: Model, target: Model): FightResult {
+  const s = d.state
   const setup = fightSetup(s, attacker, target)
   for (const side of [setup.attacker, setup.defender]) {
     for (const mod of [...side.roll, ...side.damage]) {
@@ -327,27 +358,7 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
       })
     else dealDamage(d, on.model.id, damage, 'FG-5.3')
   }
-  d.emit({
-    type: 'frostgrave/actionSpent',
-    model: attacker.id,
-    kind: 'other',
-    finished: onTable(d.state, attacker.id) === null,
-  })
-  // FG-5.5: a decisive fight with both standing lets the winner push the loser back.
-  const winner = r.outcome === 'attacker' ? attacker : r.outcome === 'defender' ? target : null
-  const loser = winner === attacker ? target : attacker
-  if (winner && onTable(d.state, winner.id) && onTable(d.state, loser.id))
-    d.emit({
-      type: 'frostgrave/pushBackOffered',
-      offer: { rule: 'FG-5.5', winner: winner.id, loser: loser.id },
-      line: logLine(
-        'pushBackOption',
-        'FG-5.5',
-        `${winner.name} may push ${loser.name} back 1" or stay in combat.`,
-        { winner: winner.name, loser: loser.name },
-      ),
-    })
-  return null
+  return r
 }
 
 function outcomeLine(r: FightResult, attacker: Model, target: Model): ReturnType<typeof logLine> {

@@ -9,6 +9,7 @@ import { CONTACT_TOLERANCE, baseRadius, type Point } from '../geometry'
 import type { FgAction, FgState, Model, TableEdge } from '../types'
 import { canAct } from './activation'
 import { forcedCombatOffers, isInCombat } from './contact'
+import { creaturesForceCombat } from './creatures'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
 
@@ -114,6 +115,7 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
   if (!edge && moved.carrying)
     d.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
   if (moved.status === 'onTable') {
+    creaturesForceCombat(d, moved.id)
     for (const offer of forcedCombatOffers(d.state, moved)) {
       const by = d.state.models.find((m) => m.id === offer.by)
       d.emit({

@@ -138,6 +138,8 @@ export function endPhase(d: Decider): Verdict {
     return refuse('FG-3.1', 'There is no phase to end', 'noPhase')
   if (s.turn.activation)
     return refuse('FG-3.3', 'Finish the current activation first', 'activationInProgress')
+  if (s.turn.phase === 'creature' && creaturesOnTable(s))
+    return refuse('FG-10.2', 'The creatures act first: run the creature phase', 'creaturesAct')
   const who = s.turn.phase === 'creature' ? 'The creatures' : playerName(s, phasePlayer(s.turn))
   d.emit({
     type: 'frostgrave/phaseEnded',

@@ -174,6 +174,20 @@ export const EVENTS_EN: Templates = {
   'events.frostgrave/phaseDone-apprentice': '{{player}} end the apprentice phase.',
   'events.frostgrave/phaseDone-soldier': '{{player}} end the soldier phase.',
   'events.frostgrave/phaseDone-creature': 'The creatures end the creature phase.',
+  'events.frostgrave/creatureApproaches-full':
+    '{{creature}} moves {{distance}} towards {{target}}, the nearest model in sight within 10" (full move).',
+  'events.frostgrave/creatureApproaches-half':
+    '{{creature}} moves {{distance}} towards {{target}}, the nearest model in sight within 10" (half move).',
+  'events.frostgrave/creatureBlocked': '{{creature}} cannot get any closer to {{target}}.',
+  'events.frostgrave/creatureWanders':
+    '{{creature}} sees no one within 10" and rolls {{face}} for a random direction ({{face}} o\'clock, 12 is north): it moves {{distance}}.',
+  'events.frostgrave/creatureWanders-stopped':
+    '{{creature}} sees no one within 10" and rolls {{face}} for a random direction ({{face}} o\'clock, 12 is north): it moves {{distance}} and stops at an obstacle.',
+  'events.frostgrave/creatureWanderBlocked':
+    '{{creature}} sees no one within 10" and rolls {{face}} for a random direction ({{face}} o\'clock, 12 is north), but something is in the way.',
+  'events.frostgrave/creatureStops': '{{creature}} still sees no one within 10" and stops.',
+  'events.frostgrave/creatureForcesCombat':
+    '{{model}} comes within 1" of {{creature}}, which moves into contact: they are in combat.',
 }
 
 export const EVENTS_JA: Templates = {
@@ -253,4 +267,18 @@ export const EVENTS_JA: Templates = {
   'events.frostgrave/phaseDone-apprentice': '{{player}} がアプレンティス・フェイズを終えた。',
   'events.frostgrave/phaseDone-soldier': '{{player}} がソルジャー・フェイズを終えた。',
   'events.frostgrave/phaseDone-creature': 'クリーチャーがクリーチャー・フェイズを終えた。',
+  'events.frostgrave/creatureApproaches-full':
+    '{{creature}} は10インチ以内で視界にいる最も近いモデル {{target}} へ {{distance}} 移動した (通常移動)。',
+  'events.frostgrave/creatureApproaches-half':
+    '{{creature}} は10インチ以内で視界にいる最も近いモデル {{target}} へ {{distance}} 移動した (半分の移動)。',
+  'events.frostgrave/creatureBlocked': '{{creature}} は {{target}} にこれ以上近づけない。',
+  'events.frostgrave/creatureWanders':
+    '{{creature}} は10インチ以内に誰も見えず、ランダムな方向を {{face}} と振った ({{face}} 時の方向、12 が北)。{{distance}} 移動した。',
+  'events.frostgrave/creatureWanders-stopped':
+    '{{creature}} は10インチ以内に誰も見えず、ランダムな方向を {{face}} と振った ({{face}} 時の方向、12 が北)。{{distance}} 移動し、障害物で止まった。',
+  'events.frostgrave/creatureWanderBlocked':
+    '{{creature}} は10インチ以内に誰も見えず、ランダムな方向を {{face}} と振った ({{face}} 時の方向、12 が北) が、何かに阻まれて動けない。',
+  'events.frostgrave/creatureStops': '{{creature}} はまだ10インチ以内に誰も見えず、止まった。',
+  'events.frostgrave/creatureForcesCombat':
+    '{{model}} が {{creature}} の1インチ以内に入った。{{creature}} はベース接触まで移動し、両者は戦闘状態になった。',
 }

@@ -72,6 +72,26 @@ export const strings: Record<string, string> = {
   'play.groupHint': 'До 3 солдат в пределах 3" активируются с заклинателем, и все сначала двигаются (FG-3.4)',
   'play.activate': 'Активировать',
   'play.endPhase': 'Закончить фазу',
+  'play.runCreatures': 'Провести фазу существ (FG-10.2)',
+  'play.creatureHint':
+    'Каждое существо действует само: в бою дерётся, иначе идёт к ближайшей видимой модели в пределах 10", иначе бродит.',
+  'play.endPhaseConfirm': 'В этой фазе ещё есть модели, которые могут активироваться. Всё равно закончить?',
+  'play.endPhaseYes': 'Закончить фазу',
+  'play.endPhaseNo': 'Продолжить',
+  'result.title': 'Итог',
+  'result.side': 'Отряд',
+  'result.treasure': 'Сокровища',
+  'result.lost': 'Убито моделей',
+  'result.left': 'Покинули стол',
+  'result.creaturesKilled': 'Убито существ: {{n}}',
+  'result.perTurn': 'По ходам',
+  'result.noTurns': 'Ни одного хода не сыграно.',
+  'result.turn': 'Ход',
+  'result.lostBy': '{{name}}: убито',
+  'result.securedBy': '{{name}}: сокровища',
+  'result.creaturesColumn': 'Убито существ',
+  'result.hide': 'Показать стол',
+  'result.show': 'Показать итог',
   'play.actionsLeft_one': '{{count}} действие',
   'play.actionsLeft_few': '{{count}} действия',
   'play.actionsLeft_many': '{{count}} действий',
@@ -265,6 +285,21 @@ export const strings: Record<string, string> = {
   'events.frostgrave/phaseDone-apprentice': '{{player}}: фаза учеников закончена.',
   'events.frostgrave/phaseDone-soldier': '{{player}}: фаза солдат закончена.',
   'events.frostgrave/phaseDone-creature': 'Существа заканчивают фазу существ.',
+  'events.frostgrave/creatureApproaches-full':
+    '{{creature}} проходит {{distance}} к {{target}}, ближайшей модели в поле зрения в пределах 10" (полное движение).',
+  'events.frostgrave/creatureApproaches-half':
+    '{{creature}} проходит {{distance}} к {{target}}, ближайшей модели в поле зрения в пределах 10" (половина движения).',
+  'events.frostgrave/creatureBlocked': '{{creature}} не может подойти ближе к {{target}}.',
+  'events.frostgrave/creatureWanders':
+    '{{creature}} никого не видит в пределах 10" и бросает {{face}} на случайное направление ({{face}} часов, 12 — север): проходит {{distance}}.',
+  'events.frostgrave/creatureWanders-stopped':
+    '{{creature}} никого не видит в пределах 10" и бросает {{face}} на случайное направление ({{face}} часов, 12 — север): проходит {{distance}} и останавливается у препятствия.',
+  'events.frostgrave/creatureWanderBlocked':
+    '{{creature}} никого не видит в пределах 10" и бросает {{face}} на случайное направление ({{face}} часов, 12 — север), но путь преграждён.',
+  'events.frostgrave/creatureStops':
+    '{{creature}} по-прежнему никого не видит в пределах 10" и останавливается.',
+  'events.frostgrave/creatureForcesCombat':
+    '{{model}} подходит на 1" к {{creature}}, и существо вступает в контакт: начинается бой.',
   'errors.malformed': 'Этот стол не понимает такого действия Frostgrave.',
   'errors.gameOver': 'Игра окончена.',
   'errors.wrongStage': 'Это относится к этапу «{{want}}», а стол сейчас на этапе «{{stage}}» ({{rule}})',
@@ -278,6 +313,9 @@ export const strings: Record<string, string> = {
   'errors.groupMovePending':
     'Вся группа должна подвигаться, прежде чем кто-то сделает второе действие (FG-3.4)',
   'errors.activationInProgress': 'Сначала закончите текущую активацию (FG-3.3)',
+  'errors.creaturesAct': 'Сначала действуют существа: проведите фазу существ (FG-10.2)',
+  'errors.notCreaturePhase': 'Существа действуют в фазу существ (FG-10.2)',
+  'errors.noCreatures': 'На столе нет существ (FG-10.2)',
   'errors.cannotActivate': 'Эта модель не может активироваться в фазе «{{phase}}» игрока {{player}} (FG-3.1)',
   'errors.groupLeader': 'Группу ведёт только волшебник или ученик (FG-3.4)',
   'errors.groupSize': 'В группе не больше {{max}} солдат (FG-3.4)',

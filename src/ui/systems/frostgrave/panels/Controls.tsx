@@ -3,7 +3,7 @@
  * edge, deployment, initiative, activation and actions), the tools that are always there (ruler, grid),
  * the engine's last refusal and any offer (move as far as legal, leave the table).
  */
-import type { ReactNode, RefObject } from 'react'
+import { useState, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../../../engine'
 import { useEventText } from '../../../app/event-text'
@@ -14,6 +14,7 @@ import {
   baseRadius,
   eligibleLeaders,
   groupCandidates,
+  hasCreatures,
   isInCombat,
   phasePlayer,
   treasureRadius,
@@ -157,6 +158,8 @@ function PlayControls({ state, act }: ControlsProps) {
   const selected = useFgUi((s) => s.selected)
   const group = useFgUi((s) => s.group)
   const descent = useFgUi((s) => s.descent)
+  // "End phase" with activations left asks first (a click too many would skip models).
+  const [confirmEnd, setConfirmEnd] = useState(false)
   const { turn } = state
   const names = state.options.playerNames
   const name = (id: string) => state.models.find((m) => m.id === id)?.name ?? id
@@ -178,6 +181,22 @@ function PlayControls({ state, act }: ControlsProps) {
     </strong>
   )
   const act0 = turn.activation
+  if (!act0 && turn.phase === 'creature' && hasCreatures(state)) {
+    return (
+      <div className="fg-row">
+        {banner}
+        <button
+          type="button"
+          className="primary"
+          data-testid="fg-run-creatures"
+          onClick={() => act({ type: 'frostgrave/runCreatures' })}
+        >
+          {t('play.runCreatures')}
+        </button>
+        <span className="fg-hint">{t('play.creatureHint')}</span>
+      </div>
+    )
+  }
   if (!act0) {
     const leaders = eligibleLeaders(state)
     const leader = leaders.find((m) => m.id === selected) ?? leaders[0]
@@ -234,9 +253,32 @@ function PlayControls({ state, act }: ControlsProps) {
             {t('play.activate')}
           </button>
         )}
-        <button type="button" onClick={() => act({ type: 'frostgrave/endPhase' })}>
-          {t('play.endPhase')}
-        </button>
+        {confirmEnd && leaders.length > 0 ? (
+          <span className="fg-confirm" role="alertdialog" aria-label={t('play.endPhaseConfirm')}>
+            {t('play.endPhaseConfirm')}
+            <button
+              type="button"
+              data-testid="fg-end-phase-yes"
+              onClick={() => {
+                setConfirmEnd(false)
+                act({ type: 'frostgrave/endPhase' })
+              }}
+            >
+              {t('play.endPhaseYes')}
+            </button>
+            <button type="button" onClick={() => setConfirmEnd(false)}>
+              {t('play.endPhaseNo')}
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            data-testid="fg-end-phase"
+            onClick={() => (leaders.length > 0 ? setConfirmEnd(true) : act({ type: 'frostgrave/endPhase' }))}
+          >
+            {t('play.endPhase')}
+          </button>
+        )}
       </div>
     )
   }

@@ -1,0 +1,325 @@
+/**
+ * Uncontrolled creatures (FG-10): their automatic behaviour in the creature phase (FG-10.2) and the combat
+ * they force on warband models that come within 1" (FG-10.1).
+ *
+ * Decisions (where the digest is silent):
+ * - The creature phase is one command, `frostgrave/runCreatures`: every creature on the table acts in table
+ *   order (c1, c2, …), then the phase ends. Being a command, it is in the game's action log, so replay draws
+ *   the same dice in the same order and undo takes the whole phase back. `endPhase` is refused in the
+ *   creature phase while creatures are on the table: they must act.
+ * - "Nearest" is measured base edge to base edge; "within 10"" is the same distance (FG-2.6), and the target
+ *   must be in line of sight. Ties go to the model listed first.
+ * - The random direction (the deviation roll) is a d12 read as a clock face: 12 is north (towards the
+ *   north edge), 3 east, 6 south, 9 west. The creature then moves its full Move straight that way.
+ * - Creatures do not climb or jump: a creature moving into a blocking piece, another model or the table
+ *   edge stops there ("a creature hitting a wall or obstacle stops").
+ * - A creature's first Move in the phase is a full move and any later one a half move (FG-4.1).
+ * - FG-10.1: a warband model ending a move within 1" of a creature (but not touching it) is forced into
+ *   combat: the creature moves straight into base contact at once, if nothing is in the way.
+ * - A creature's fight is the FG-5 exchange (`meleeExchange`), the creature rolling first. No push-back is
+ *   offered in the creature phase (it is nobody's turn to choose): winner and loser stay in contact.
+ */
+import type { Decider } from '../decider'
+import { inches, logLine } from '../describe'
+import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from '../geometry'
+import type { FgState, Model } from '../types'
+import { isInCombat } from './contact'
+import { meleeExchange } from './melee'
+import { hasLineOfSight } from './line-of-sight'
+import { walkPath } from './movement/path'
+import { modelCircle } from './table'
+
+/** FG-10.2: how far a creature looks for a target. */
+export const CREATURE_SIGHT = 10 * INCH
+/** FG-10.1: how close a warband model may come before the creature forces combat. */
+export const CREATURE_FORCE_RANGE = INCH
+
+/** The clock direction of a d12 deviation roll: 12 north, 3 east, 6 south, 9 west (a unit vector). */
+export function deviationDirection(face: number): Point {
+  const angle = ((face % 12) * Math.PI) / 6
+  return { x: Math.sin(angle), y: -Math.cos(angle) }
+}
+
+const creaturesOnTable = (s: FgState): Model[] =>
+  s.models.filter((m) => m.kind === 'creature' && m.status === 'onTable')
+
+/** Whether any creature is on the table (the creature phase has work). */
+export const hasCreatures = (s: FgState): boolean => creaturesOnTable(s).length > 0
+
+const viewer = (m: Model) => ({ ...modelCircle(m), elevation: m.elevation })
+
+/** FG-10.2: the warband model nearest `creature` within 10" and in sight, or null. */
+export function creatureTarget(s: FgState, creature: Model): Model | null {
+  const c = modelCircle(creature)
+  let best: { model: Model; gap: number } | null = null
+  for (const m of s.models) {
+    if (m.status !== 'onTable' || m.player === null) continue
+    const gap = edgeDistance(c, modelCircle(m))
+    if (gap > CREATURE_SIGHT + 1e-9) continue
+    if (best && gap >= best.gap) continue
+    if (!hasLineOfSight(s, viewer(creature), viewer(m))) continue
+    best = { model: m, gap }
+  }
+  return best?.model ?? null
+}
+
+/** The warband model `creature` is in base contact with (FG-4.5), if any: its opponent. */
+export function creatureOpponent(s: FgState, creature: Model): Model | null {
+  const c = modelCircle(creature)
+  return (
+    s.models.find(
+      (m) =>
+        m.status === 'onTable' &&
+        m.player !== null &&
+        Math.abs(m.elevation - creature.elevation) <= CONTACT_TOLERANCE &&
+        edgeDistance(c, modelCircle(m)) <= CONTACT_TOLERANCE,
+    ) ?? null
+  )
+}
+
+/** The point `reach` hundredths from `from` towards `to` (or `to` itself when closer). */
+const towards = (from: Point, to: Point, reach: number): Point => {
+  const d = distance(from, to)
+  const t = d <= reach || d === 0 ? 1 : reach / d
+  return { x: Math.round(from.x + (to.x - from.x) * t), y: Math.round(from.y + (to.y - from.y) * t) }
+}
+
+/**
+ * Where `creature` gets walking straight at `goal` with `allowance`: the walker's legal end, cut back before
+ * any climbing (creatures stop at walls), or null when it cannot leave its spot.
+ */
+export function creatureWalk(s: FgState, creature: Model, goal: Point, allowance: number): Point | null {
+  const target = towards(creature, goal, allowance)
+  if (target.x === creature.x && target.y === creature.y) return null
+  const flat = (p: Point): Point | null => {
+    const walk = walkPath(s, creature, [p], { allowance })
+    if (walk.climbed > 0 || walk.clinging !== null || walk.elevation !== creature.elevation) return null
+    return walk.end
+  }
+  const whole = flat(target)
+  let end: Point | null = whole
+  if (!end) {
+    // The straight line meets a wall: the longest climb-free part of it (to a hundredth).
+    let lo = 0
+    let hi = 1
+    for (let i = 0; i < 14; i++) {
+      const mid = (lo + hi) / 2
+      if (flat(towards(creature, target, distance(creature, target) * mid))) lo = mid
+      else hi = mid
+    }
+    end = lo > 0 ? flat(towards(creature, target, distance(creature, target) * lo)) : null
+  }
+  if (!end || distance(end, creature) < 1) return null
+  return end
+}
+
+/** Emits a creature's move to `end` with its log line. */
+function emitMove(d: Decider, creature: Model, end: Point, line: ReturnType<typeof logLine>): Model {
+  d.emit({
+    type: 'frostgrave/modelMoved',
+    model: creature.id,
+    x: end.x,
+    y: end.y,
+    elevation: creature.elevation,
+    clinging: null,
+    line,
+  })
+  return d.state.models.find((m) => m.id === creature.id)!
+}
+
+/** The contact point of `creature` against `target`'s base, seen from where the creature stands. */
+const contactPoint = (creature: Model, target: Model): Point => {
+  const reach = baseRadius(creature.baseMm) + baseRadius(target.baseMm)
+  const d = distance(creature, target)
+  if (d === 0) return { x: creature.x, y: creature.y }
+  const t = (d - reach) / d
+  return {
+    x: Math.round(creature.x + (target.x - creature.x) * t),
+    y: Math.round(creature.y + (target.y - creature.y) * t),
+  }
+}
+
+/**
+ * FG-10.2 step 2: moves `creature` towards `target` with `allowance`; returns whether it is now in base
+ * contact (and logs the move), or null when it could not move at all.
+ */
+function approach(
+  d: Decider,
+  creature: Model,
+  target: Model,
+  allowance: number,
+  kind: 'full' | 'half',
+): { moved: Model; contact: boolean } | null {
+  const end = creatureWalk(d.state, creature, contactPoint(creature, target), allowance)
+  if (!end) {
+    d.emit({
+      type: 'frostgrave/creatureStep',
+      model: creature.id,
+      line: logLine(
+        'creatureBlocked',
+        'FG-10.2',
+        `${creature.name} cannot get any closer to ${target.name}.`,
+        {
+          creature: creature.name,
+          target: target.name,
+        },
+      ),
+    })
+    return null
+  }
+  const walked = distance(creature, end)
+  const moved = emitMove(
+    d,
+    creature,
+    end,
+    logLine(
+      `creatureApproaches-${kind}`,
+      'FG-10.2',
+      `${creature.name} moves ${inches(walked)} towards ${target.name}, the nearest model in sight within 10" (${kind} move).`,
+      { creature: creature.name, target: target.name, distance: inches(walked) },
+    ),
+  )
+  const now = d.state.models.find((m) => m.id === target.id)!
+  const contact = creatureOpponent(d.state, moved)?.id === now.id
+  return { moved, contact }
+}
+
+/** A creature with no target: FG-10.2 step 3's random move by deviation roll. */
+function wander(d: Decider, creature: Model): Model {
+  const face = d.dice.roll(12)
+  const dir = deviationDirection(face)
+  const allowance = creature.stats.move * INCH
+  const far = { x: creature.x + dir.x * allowance, y: creature.y + dir.y * allowance }
+  const end = creatureWalk(d.state, creature, far, allowance)
+  const params = { creature: creature.name, face }
+  if (!end) {
+    d.emit({
+      type: 'frostgrave/creatureStep',
+      model: creature.id,
+      line: logLine(
+        'creatureWanderBlocked',
+        'FG-10.2',
+        `${creature.name} sees no one within 10" and rolls ${face} for a random direction (${face} o'clock, 12 is north), but something is in the way.`,
+        params,
+        [face],
+      ),
+    })
+    return creature
+  }
+  const walked = distance(creature, end)
+  const stopped = walked < allowance - 1
+  return emitMove(
+    d,
+    creature,
+    end,
+    logLine(
+      stopped ? 'creatureWanders-stopped' : 'creatureWanders',
+      'FG-10.2',
+      `${creature.name} sees no one within 10" and rolls ${face} for a random direction (${face} o'clock, 12 is north): it moves ${inches(walked)}${stopped ? ' and stops at an obstacle' : ''}.`,
+      { ...params, distance: inches(walked) },
+      [face],
+    ),
+  )
+}
+
+/** FG-10.2 / FG-5: a creature's fight, one action: the melee exchange (the creature rolls first). */
+function creatureFight(d: Decider, creature: Model, opponent: Model): void {
+  meleeExchange(d, creature, opponent)
+}
+
+/** FG-10.2: one creature's two actions, in the digest's order. */
+export function creatureActs(d: Decider, id: string): void {
+  const me = (): Model => d.state.models.find((m) => m.id === id)!
+  const byId = (mid: string): Model => d.state.models.find((m) => m.id === mid)!
+  if (me().status !== 'onTable') return
+  let actions = 2
+  let moves = 0
+  const kind = (): 'full' | 'half' => (moves === 0 ? 'full' : 'half')
+  const allowance = (): number => (me().stats.move * INCH) / (moves === 0 ? 1 : 2)
+  // Step 1: in combat, the first action is a fight.
+  const opponent = creatureOpponent(d.state, me())
+  if (opponent) {
+    creatureFight(d, me(), opponent)
+    actions--
+    if (me().status !== 'onTable') return
+    const after = byId(opponent.id)
+    if (after.status === 'onTable') {
+      // Won or tied: it stays in combat. Lost and pushed, or the opponent moved off: back into contact.
+      if (creatureOpponent(d.state, me())?.id !== after.id) approach(d, me(), after, allowance(), kind())
+      return
+    }
+    // It killed its opponent: re-evaluate with the action left.
+    const next = creatureOpponent(d.state, me())
+    if (next) {
+      creatureFight(d, me(), next)
+      return
+    }
+  }
+  // Step 2: the nearest model in sight within 10".
+  const target = creatureTarget(d.state, me())
+  if (target) {
+    const first = approach(d, me(), target, allowance(), kind())
+    actions--
+    if (!first) return
+    moves++
+    if (actions === 0) return
+    const now = byId(target.id)
+    if (first.contact) creatureFight(d, me(), now)
+    else approach(d, me(), now, allowance(), 'half')
+    return
+  }
+  // Step 3: a random direction; with an action left, a half move towards a model that came into sight.
+  wander(d, me())
+  moves++
+  actions--
+  if (actions === 0 || me().status !== 'onTable') return
+  const seen = creatureTarget(d.state, me())
+  if (!seen) {
+    d.emit({
+      type: 'frostgrave/creatureStep',
+      model: id,
+      line: logLine('creatureStops', 'FG-10.2', `${me().name} still sees no one within 10" and stops.`, {
+        creature: me().name,
+      }),
+    })
+    return
+  }
+  approach(d, me(), seen, allowance(), 'half')
+}
+
+/** FG-10.2: every creature on the table acts in turn, while the game lasts. */
+export function runCreatures(d: Decider): void {
+  for (const c of creaturesOnTable(d.state)) {
+    if (d.state.stage !== 'play') return
+    creatureActs(d, c.id)
+  }
+}
+
+/**
+ * FG-10.1: after `moved` (a warband model) ends a move, each creature now within 1" of it but not touching
+ * moves straight into base contact, forcing combat.
+ */
+export function creaturesForceCombat(d: Decider, movedId: string): void {
+  for (const c of creaturesOnTable(d.state)) {
+    const moved = d.state.models.find((m) => m.id === movedId)
+    if (!moved || moved.status !== 'onTable' || moved.player === null) return
+    const creature = d.state.models.find((m) => m.id === c.id)!
+    if (creature.elevation !== moved.elevation) continue
+    if (isInCombat(d.state, creature)) continue
+    const gap = edgeDistance(modelCircle(creature), modelCircle(moved))
+    if (gap <= CONTACT_TOLERANCE || gap > CREATURE_FORCE_RANGE + 1e-9) continue
+    const end = creatureWalk(d.state, creature, contactPoint(creature, moved), CREATURE_FORCE_RANGE + 2)
+    if (!end) continue
+    emitMove(
+      d,
+      creature,
+      end,
+      logLine(
+        'creatureForcesCombat',
+        'FG-10.1',
+        `${moved.name} comes within 1" of ${creature.name}, which moves into contact: they are in combat.`,
+        { creature: creature.name, model: moved.name },
+      ),
+    )
+  }
+}
