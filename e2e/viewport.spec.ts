@@ -28,7 +28,9 @@ const inView = (button: Locator) => expect(button).toBeInViewport({ ratio: 1 })
 
 /** Clicks through the hot-seat hand-over screen when one is showing. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(100)
+  await page.waitForTimeout(150)
+  // A hand-over after a roll waits (the table blocked) until the dice have landed: let it come first.
+  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
   const ready = page.getByRole('button', { name: /show the board/ })
   if (await ready.isVisible()) await ready.click()
 }
