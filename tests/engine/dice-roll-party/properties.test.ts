@@ -104,7 +104,9 @@ describe('random legal play', () => {
       }),
       { numRuns: 12 },
     )
-  })
+    // Twelve whole games (up to 6 000 actions each), each state round-tripped through JSON: ~15 s alone,
+    // more beside the rest of the suite on two cores.
+  }, 90_000)
 
   it('replaying the recorded log gives the live state, and undo then redo is the identity', () => {
     fc.assert(
