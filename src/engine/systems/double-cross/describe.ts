@@ -99,7 +99,7 @@ function encroachmentParams(
   }
 }
 
-const signedAmount = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`)
+const signedAmount = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`)
 
 /** How the log says why an effect fizzled (DX-6.3). */
 const FIZZLE_TEXT: Readonly<Record<FizzleReason, string>> = {
@@ -240,10 +240,18 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
           ? [`encroachment ${signedAmount(event.encroachmentBy)} → ${event.encroachment}%`]
           : []),
       ]
+      const which = event.hpBy && event.encroachmentBy ? 'Both' : event.hpBy ? 'Hp' : 'Encroachment'
       return {
-        type: event.type,
+        type: `double-cross/changed${which}`,
         rule: 'DX-4',
         text: `${name(event.characterId)}: ${parts.join(', ')}`,
+        params: {
+          name: name(event.characterId),
+          hpBy: signedAmount(event.hpBy),
+          hp: event.hp,
+          encroachmentBy: signedAmount(event.encroachmentBy),
+          encroachment: event.encroachment,
+        },
       }
     }
     case 'double-cross/statusChanged': {
@@ -265,19 +273,27 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     }
     case 'double-cross/minorUsed':
       return {
-        type: event.type,
+        type: event.sceneLong ? 'double-cross/minorUsedScene' : event.type,
         rule: 'DX-4.2',
         text: `${name(event.characterId)} uses ${event.effect} (Minor${event.sceneLong ? ', lasts the scene' : ''}): cost +${event.cost} ＞ encroachment ${event.before}% → ${event.after}%`,
+        params: {
+          name: name(event.characterId),
+          effect: event.effect,
+          cost: event.cost,
+          before: event.before,
+          after: event.after,
+        },
       }
     case 'double-cross/combatStarted':
       return {
         type: event.type,
         rule: 'DX-5.4',
         text: `Combat begins: ${event.participants.map(name).join(', ')}`,
+        params: { names: event.participants.map(name).join(', ') },
       }
     case 'double-cross/combatStep':
       return {
-        type: `double-cross/combat-${event.step}`,
+        type: `double-cross/combat${event.step[0]!.toUpperCase()}${event.step.slice(1)}`,
         rule: 'DX-5.4',
         text:
           event.step === 'setup'
@@ -337,11 +353,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     }
     case 'double-cross/attackRolled':
       return {
-        type: event.type,
+        type: event.attack.failed ? 'double-cross/attackFailed' : 'double-cross/attackAchievement',
         rule: 'DX-6.5',
         text: event.attack.failed
           ? `${name(event.attack.plan.attackerId)}'s attack fails: it misses every target`
           : `${name(event.attack.plan.attackerId)}'s achievement: ${event.attack.achievement}`,
+        params: { name: name(event.attack.plan.attackerId), value: event.attack.achievement },
       }
     case 'double-cross/reactionDeclared':
       return {
@@ -361,11 +378,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/dodged':
       return {
-        type: event.type,
+        type: event.hit ? 'double-cross/dodgeFailed' : 'double-cross/dodgeSucceeded',
         rule: 'DX-6.7',
         text: event.hit
           ? `${name(event.targetId)} fails to dodge (${event.achievement}): hit`
           : `${name(event.targetId)} dodges (${event.achievement}): the attack misses`,
+        params: { name: name(event.targetId), total: event.achievement },
       }
     case 'double-cross/stackedFired':
       return {
@@ -375,28 +393,46 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/damageDealt': {
       const sum = event.faces.reduce((a, b) => a + b, 0)
-      const minus = [
-        ...(event.armour ? [`− armour ${event.armour}`] : []),
-        ...(event.guard ? [`− guard ${event.guard}`] : []),
-      ]
       return {
         type: event.type,
         rule: 'DX-6.9',
-        text: `Damage to ${name(event.targetId)}: ${event.faces.length}D10 ${sum}[${event.faces.join(',')}] + weapon ${event.weapon} + combo ${event.combo}${minus.length ? ` ${minus.join(' ')}` : ''} = ${event.damage} ＞ HP ${event.hpBefore} → ${event.hpAfter}`,
+        text: `Damage to ${name(event.targetId)}: ${event.faces.length}D10 ${sum}[${event.faces.join(',')}] + weapon ${event.weapon} + combo ${event.combo} − armour ${event.armour} − guard ${event.guard} = ${event.damage} ＞ HP ${event.hpBefore} → ${event.hpAfter}`,
         dice: [...event.faces],
+        params: {
+          name: name(event.targetId),
+          dice: event.faces.length,
+          sum,
+          faces: event.faces.join(','),
+          weapon: event.weapon,
+          combo: event.combo,
+          armour: event.armour,
+          guard: event.guard,
+          damage: event.damage,
+          before: event.hpBefore,
+          after: event.hpAfter,
+        },
       }
     }
     case 'double-cross/comboPaid':
+      // The line reads as a check's cost (DX-4.2); it cites the attack procedure's step.
       return {
-        type: event.type,
+        type: 'double-cross/costPaid',
         rule: 'DX-6.11',
         text: `${name(event.characterId)}: ${event.effects.join(' + ')} cost +${event.cost} ＞ encroachment ${event.before}% → ${event.after}%`,
+        params: {
+          name: name(event.characterId),
+          effects: event.effects.join(' + '),
+          cost: event.cost,
+          before: event.before,
+          after: event.after,
+        },
       }
     case 'double-cross/attackEnded':
       return {
         type: event.type,
         rule: 'DX-6.13',
         text: 'Attack cleanup: the procedure ends',
+        params: {},
       }
     case 'double-cross/sessionFinished': {
       const fates = event.sheet.entries.map(

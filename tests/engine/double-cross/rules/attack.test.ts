@@ -300,7 +300,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
       'DX-6.6 Mook: dodge',
       'DX-6.7 Mook — Dodge (2DX) ＞ 9[4,9] ＞ 9',
       'DX-6.7 Mook fails to dodge (9): hit',
-      'DX-6.9 Damage to Mook: 2D10 10[6,4] + weapon 5 + combo 0 − armour 2 = 13 ＞ HP 10 → 0',
+      'DX-6.9 Damage to Mook: 2D10 10[6,4] + weapon 5 + combo 0 − armour 2 − guard 0 = 13 ＞ HP 10 → 0',
       'DX-6.13 Mook is at HP 0: incapacitated, cannot act until healed or revived',
       'DX-6.13 Attack cleanup: the procedure ends',
     ])

@@ -3,6 +3,7 @@ import { seededDice, scriptedDice, type GameEvent } from '../../../../src/engine
 import {
   characterToInput,
   doubleCross,
+  type DxCharacter,
   SKILL_KINDS,
   STATS,
   type DxAction,
@@ -165,8 +166,117 @@ function scripted(): GameEvent[] {
   return events
 }
 
+/** A combat on the sample cast (DX-5.4, DX-6) from scripted dice: every kind of combat line. */
+function combat(): GameEvent[] {
+  const events: GameEvent[] = []
+  let state = session.setup({ cast: 'sample' }, scriptedDice([]))
+  const apply = (action: DxAction, faces: number[] = []) => {
+    const result = session.apply(state, action, scriptedDice(faces))
+    if (!result.ok) throw new Error(result.error)
+    state = result.state
+    events.push(...result.events)
+  }
+  const [keigo, kaede, man] = state.characters as [DxCharacter, DxCharacter, DxCharacter]
+  const rin = characterToInput(keigo)
+  rin.name = 'Rin'
+  rin.effects = rin.effects.map((e) => ({ ...e, sceneLong: false }))
+  apply({ type: 'double-cross/addCharacter', character: rin })
+  const rinId = state.characters.at(-1)!.id
+  apply({
+    type: 'double-cross/useMinor',
+    characterId: rinId,
+    effectId: state.characters.at(-1)!.effects[0]!.id,
+  })
+  apply({ type: 'double-cross/useMinor', characterId: keigo.id, effectId: keigo.effects[0]!.id })
+  apply({ type: 'double-cross/change', characterId: kaede.id, hpBy: -3 })
+  apply({ type: 'double-cross/change', characterId: kaede.id, encroachmentBy: 4 })
+  apply({ type: 'double-cross/change', characterId: kaede.id, hpBy: 2, encroachmentBy: -1 })
+  apply({ type: 'double-cross/startCombat', characterIds: [keigo.id, man.id] })
+  apply({ type: 'double-cross/advanceCombat' })
+  apply({ type: 'double-cross/advanceCombat' })
+  const declare = {
+    type: 'double-cross/attack' as const,
+    attackerId: keigo.id,
+    normal: 'melee' as const,
+    weaponId: keigo.weapons[0]!.id,
+    effects: [keigo.effects[1]!.id, keigo.effects[2]!.id],
+    targets: [man.id],
+  }
+  const dice = (d: typeof declare) => {
+    const plan = doubleCross.planAttack(state, d)
+    if (!plan.ok) throw new Error(plan.error)
+    return plan.plan.check.dice
+  }
+  const pool = (n: number, face: number) => Array.from({ length: n }, () => face)
+  const dodgeDice = man.stats.body + 3
+  // A hit: the dodge fails, damage through armour; then a dodge that succeeds; then a fumble.
+  apply(declare, [7, ...pool(dice(declare) - 1, 2)])
+  apply({ type: 'double-cross/react', reactions: [{ targetId: man.id, reaction: 'dodge' }] }, [
+    ...pool(dodgeDice, 2),
+    6,
+  ])
+  apply({ type: 'double-cross/advanceCombat' })
+  apply({ type: 'double-cross/advanceCombat' })
+  apply({ type: 'double-cross/advanceCombat' })
+  apply({ type: 'double-cross/advanceCombat' })
+  apply({ type: 'double-cross/advanceCombat' })
+  apply({ type: 'double-cross/endCombat' })
+  apply(declare, pool(dice(declare), 2))
+  apply({ type: 'double-cross/react', reactions: [{ targetId: man.id, reaction: 'dodge' }] }, [
+    ...pool(dodgeDice - 1, 2),
+    9,
+  ])
+  apply(declare, pool(dice(declare), 1))
+  apply({ type: 'double-cross/change', characterId: man.id, hpBy: -99 })
+  return events
+}
+
 const placeholders = (template: string) =>
   new Set([...template.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]))
+
+describe('Double Cross combat log templates (DX-5.4, DX-6)', () => {
+  const events = combat()
+  const withParams = events.filter((e) => e.params)
+
+  it('the English templates reproduce every combat line that has params; Japanese has them too', () => {
+    expect(templateMismatches(withParams, enEvents)).toEqual([])
+    for (const e of withParams) expect(jaEvents[e.type], e.type).toBeDefined()
+    const types = new Set(withParams.map((e) => e.type))
+    for (const type of [
+      'changedHp',
+      'changedEncroachment',
+      'changedBoth',
+      'minorUsed',
+      'minorUsedScene',
+      'combatStarted',
+      'combatSetup',
+      'combatInitiative',
+      'combatMain',
+      'combatCleanup',
+      'combatEnded',
+      'incapacitated',
+      'attackAchievement',
+      'attackFailed',
+      'dodgeFailed',
+      'dodgeSucceeded',
+      'damageDealt',
+      'costPaid',
+      'attackEnded',
+    ])
+      expect(types, type).toContain(`double-cross/${type}`)
+  })
+
+  it('the attack procedure lines still told in English only are these', () => {
+    const plain = new Set(events.filter((e) => !e.params).map((e) => e.type))
+    expect([...plain].sort()).toEqual([
+      'double-cross/attackAggregated',
+      'double-cross/attackDeclared',
+      'double-cross/attackSimulated',
+      'double-cross/effectActivated',
+      'double-cross/reactionDeclared',
+    ])
+  })
+})
 
 describe('Double Cross log templates', () => {
   const events = [...scripted(), ...Array.from({ length: 30 }, (_, seed) => play(seed + 1, 120)).flat()]

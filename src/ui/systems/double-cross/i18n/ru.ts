@@ -64,6 +64,27 @@ export const parts: EventParts = {
     sheet: (fates) => `После игры: ${fates.join('; ') || 'нет ПК'}`,
   },
   lines: {
+    changedHp: '{{name}}: ОЗ {{hpBy}} → {{hp}}',
+    changedEncroachment: '{{name}}: вторжение {{encroachmentBy}} → {{encroachment}}%',
+    changedBoth: '{{name}}: ОЗ {{hpBy}} → {{hp}}, вторжение {{encroachmentBy}} → {{encroachment}}%',
+    minorUsed:
+      '{{name}} применяет {{effect}} (малое действие): цена +{{cost}} ＞ вторжение {{before}}% → {{after}}%',
+    minorUsedScene:
+      '{{name}} применяет {{effect}} (малое действие, на всю сцену): цена +{{cost}} ＞ вторжение {{before}}% → {{after}}%',
+    combatStarted: 'Бой начинается: {{names}}',
+    combatSetup: 'Раунд {{round}}: фаза подготовки',
+    combatInitiative: 'Раунд {{round}}: фаза инициативы',
+    combatMain: 'Раунд {{round}}: основная фаза — {{name}}',
+    combatCleanup: 'Раунд {{round}}: завершающая фаза',
+    combatEnded: 'Бой окончен',
+    incapacitated: '{{name}}: 0 ОЗ — выведен из строя, не действует до лечения или воскрешения',
+    attackAchievement: 'Результат атаки {{name}}: {{value}}',
+    attackFailed: 'Атака {{name}} провалена: промах по всем целям',
+    dodgeFailed: '{{name}} не уклоняется ({{total}}): попадание',
+    dodgeSucceeded: '{{name}} уклоняется ({{total}}): промах',
+    damageDealt:
+      'Урон по {{name}}: {{dice}}D10 {{sum}}[{{faces}}] + оружие {{weapon}} + комбо {{combo}} − броня {{armour}} − защита {{guard}} = {{damage}} ＞ ОЗ {{before}} → {{after}}',
+    attackEnded: 'Завершение атаки: процедура окончена',
     characterAdded: '{{name}} в трекере ({{kind}})',
     characterEdited: 'Лист персонажа {{name}} обновлён',
     characterRemoved: '{{name}} удалён из трекера',
