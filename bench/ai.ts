@@ -3,7 +3,8 @@
  * Chesswarrior and Dice Roll Party, with the win rate of each pairing and the seconds per decision of each
  * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]
  * [--pairings hard-normal,normal-easy] [--from 100] [--progress]` runs a shorter one or a part of one
- * (`--from` starts at that game's seed, `--progress` logs each game to stderr). Sides alternate from game
+ * (`--from` starts at that game's seed, `--progress` logs each game to stderr); `--times 40` only times
+ * each level's decisions on 40 positions per game. Sides alternate from game
  * to game, so neither level always moves first. Time per decision is given as CPU seconds (what the search
  * costs, even on a machine other work keeps busy) and wall-clock seconds.
  */
@@ -76,6 +77,44 @@ export function playGame(
   return null
 }
 
+/**
+ * Seconds per decision without whole games: `count` positions taken along seeded games between random
+ * players (every fifth action that is searched, not planned), each decided by every level. Quicker than the tournament, and the same
+ * positions for every level. CPU seconds and the worst wall-clock decision.
+ */
+export function decisionTimes(id: (typeof GAME_IDS)[number], count: number): Record<string, string> {
+  const game = games[id] as AnyGame
+  const positions: unknown[] = []
+  for (let g = 0; positions.length < count; g++) {
+    const dice = seededDice(`ai-bench/times/${id}/${g}`)
+    let state = game.setup({}, dice)
+    for (let n = 0; n < MAX_ACTIONS && !game.result(state).over && positions.length < count; n++) {
+      const actions = game.legalActions(state).filter((a: { type: string }) => !TAKE_BACKS.includes(a.type))
+      // Searched decisions only (set-up steps are chosen by rule of thumb, in no time).
+      const searched = () => ai.chooseAction(game, state, { level: 'easy', seed: 'probe' }).considered > 0
+      if (n % 5 === 4 && game.actor!(state) !== null && actions.length > 1 && searched())
+        positions.push(state)
+      state = game.apply(state, actions[dice.roll(actions.length) - 1], dice).state
+    }
+  }
+  const out: Record<string, string> = {}
+  for (const level of ai.LEVELS) {
+    let cpu = 0
+    let worst = 0
+    positions.forEach((state, i) => {
+      const start = performance.now()
+      const before = process.cpuUsage()
+      ai.chooseAction(game, state, { level, seed: `times/${i}` })
+      const used = process.cpuUsage(before)
+      cpu += (used.user + used.system) / 1e6
+      worst = Math.max(worst, (performance.now() - start) / 1000)
+    })
+    out[`${id} · ${level}: seconds per decision (${count} positions)`] =
+      `${(cpu / count).toFixed(3)} CPU mean; wall ${worst.toFixed(2)} worst`
+  }
+  return out
+}
+
 export interface BenchOptions {
   /** One game's pairings only (`chesswarrior` or `dice-roll-party`). */
   game?: string
@@ -131,6 +170,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(name)
     return i > 0 ? process.argv[i + 1] : undefined
+  }
+  if (process.argv.includes('--times')) {
+    const count = Number(arg('--times') ?? 40)
+    for (const id of GAME_IDS.filter((g) => !arg('--game') || g === arg('--game')))
+      for (const [k, v] of Object.entries(decisionTimes(id, count))) console.log(`  ${k.padEnd(60)} ${v}`)
+    process.exit(0)
   }
   const figures = await bench(Number(arg('--games') ?? 200), {
     game: arg('--game'),
