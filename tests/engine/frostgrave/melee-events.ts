@@ -51,6 +51,7 @@ export function meleeEvents(): GameEvent[] {
     [6, 1],
   )
   run(won, [{ type: 'frostgrave/pushBack', model: 'p0-s1' }])
+  run(won, [{ type: 'frostgrave/declinePushBack', model: 'p0-s1' }])
   // Hand weapon and dagger, two-handed weapon, a tie with no damage on one side.
   run(
     duel('p0-s4', 'p1-s2', (m) =>

@@ -11,6 +11,7 @@ import {
   type FgState,
   type Model,
 } from '../../../src/engine/systems/frostgrave'
+import { canUndo, execute, undo, type History } from '../../../src/engine/core/history'
 import { IN, activated, model, move, ok, refused, tableWith } from './helpers'
 
 /** Centre spacing of two 25 mm bases in contact, in inches. */
@@ -210,6 +211,51 @@ describe('FG-5.5 push-back and FG-5.6 the remaining action', () => {
     expect(s.pendingPushBack).toBeNull()
     refused(s, { type: 'frostgrave/pushBack', model: 'p0-s1' }, 'FG-5.5')
     expect(isInCombat(s, model(s, 'p1-s4'))).toBe(true)
+  })
+  it('FG-5.5 staying in combat is a command: logged, the offer gone, the loser still in combat', () => {
+    const s = ok(duel('p0-s1', 'p1-s4'), fightAction('p0-s1', 'p1-s4'), scriptedDice([12, 5])).state
+    const stay: FgAction = { type: 'frostgrave/declinePushBack', model: 'p0-s1' }
+    expect(frostgrave.legalActions(s)).toContainEqual(stay)
+    refused(s, { type: 'frostgrave/declinePushBack', model: 'p1-s4' }, 'FG-5.5')
+    const r = ok(s, stay)
+    expect(lines(r.events)).toEqual([['frostgrave/stayedInCombat', 'FG-5.5']])
+    expect(r.state.pendingPushBack).toBeNull()
+    expect(isInCombat(r.state, model(r.state, 'p1-s4'))).toBe(true)
+    expect(frostgrave.legalActions(r.state)).not.toContainEqual(stay)
+    const again = frostgrave.apply(r.state, { type: 'frostgrave/pushBack', model: 'p0-s1' }, scriptedDice([]))
+    expect(again.ok ? null : again.code).toBe('noPushBack')
+    const twice = frostgrave.apply(r.state, stay, scriptedDice([]))
+    expect(twice.ok ? null : [twice.code, twice.error]).toEqual([
+      'noStayInCombat',
+      'Only the winner of the fight just fought may choose to stay in combat (FG-5.5)',
+    ])
+  })
+  it('FG-5.5 staying rolls no dice, so it can be undone: the offer is back', () => {
+    const s = duel('p0-s1', 'p1-s4')
+    const module = frostgrave as unknown as History<FgState, FgAction>['module']
+    let h: History<FgState, FgAction> = {
+      module,
+      options: {},
+      seed: 'stay',
+      initial: s,
+      log: [],
+      events: [],
+      state: s,
+      redo: [],
+      snapshots: new Map(),
+    }
+    const step = (a: FgAction, faces: number[] = []): void => {
+      const r = execute(h, a, scriptedDice(faces))
+      if (!r.ok) throw new Error(r.error)
+      h = r.history
+    }
+    step(fightAction('p0-s1', 'p1-s4'), [12, 5])
+    step({ type: 'frostgrave/declinePushBack', model: 'p0-s1' })
+    expect(h.state.pendingPushBack).toBeNull()
+    expect(canUndo(h as History).ok).toBe(true)
+    const undone = undo(h)
+    if (!undone.ok) throw new Error(undone.error)
+    expect(undone.value.state.pendingPushBack).toEqual({ rule: 'FG-5.5', winner: 'p0-s1', loser: 'p1-s4' })
   })
   it('FG-5.5 a winning defender may push too; FG-4.9 never off the table: it stops at the edge', () => {
     const s0 = tableWith({ 'p0-s1': [0.6, 10], 'p1-s4': [0.6 + TOUCH, 10] })

@@ -11,7 +11,7 @@ import { logLine } from './describe'
 import { evolve } from './evolve'
 import { activate, endActivation, endModel } from './rules/activation'
 import { endReason, gameEndWhy } from './rules/end'
-import { fight, forceCombat, pushBack } from './rules/melee'
+import { declinePushBack, fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
 import { reload, shoot } from './rules/shooting'
 import { cast, empower } from './rules/spells/cast'
@@ -86,6 +86,8 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return forceCombat(d, a)
     case 'frostgrave/pushBack':
       return pushBack(d, a)
+    case 'frostgrave/declinePushBack':
+      return declinePushBack(d, a)
     case 'frostgrave/runCreatures':
       return creaturePhase(d)
     default:
@@ -130,8 +132,12 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
   // FG-4.7: the chance to force combat lasts only until the next action (forcing combat takes it up).
   if (state.pendingForcedCombat.length > 0 && action.type !== 'frostgrave/forceCombat')
     d.emit({ type: 'frostgrave/forcedCombatLapsed' })
-  // FG-5.5: so does the winner's choice to push the loser back.
-  if (state.pendingPushBack && action.type !== 'frostgrave/pushBack')
+  // FG-5.5: so does the winner's choice to push the loser back (or stay in combat).
+  if (
+    state.pendingPushBack &&
+    action.type !== 'frostgrave/pushBack' &&
+    action.type !== 'frostgrave/declinePushBack'
+  )
     d.emit({ type: 'frostgrave/pushBackLapsed' })
   const refused = dispatch(d, action)
   if (refused !== null) return { ok: false, ...refused }

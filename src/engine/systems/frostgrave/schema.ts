@@ -54,5 +54,6 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/forceCombat'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/pushBack'), model: id }),
+  z.object({ type: z.literal('frostgrave/declinePushBack'), model: id }),
   z.object({ type: z.literal('frostgrave/runCreatures') }),
 ])

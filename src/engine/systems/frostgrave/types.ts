@@ -265,6 +265,8 @@ export type FgAction =
   | { type: 'frostgrave/forceCombat'; model: string; target: string }
   /** FG-5.5: the winner of the fight just fought pushes the loser back 1". */
   | { type: 'frostgrave/pushBack'; model: string }
+  /** FG-5.5: the winner of the fight just fought stays in combat instead. */
+  | { type: 'frostgrave/declinePushBack'; model: string }
   /** FG-10.2: the creatures act, one after another, then the creature phase ends. */
   | { type: 'frostgrave/runCreatures' }
 

@@ -446,6 +446,33 @@ export function pushBack(d: Decider, a: Extract<FgAction, { type: 'frostgrave/pu
 }
 
 /**
+ * FG-5.5: the winner declines the push-back and stays in combat with the loser. The choice is the table's
+ * (logged, undoable: no dice), so a reloaded game does not offer the push again.
+ */
+export function declinePushBack(
+  d: Decider,
+  a: Extract<FgAction, { type: 'frostgrave/declinePushBack' }>,
+): Verdict {
+  const offer = d.state.pendingPushBack
+  const winner = offer && offer.winner === a.model ? onTable(d.state, offer.winner) : null
+  const loser = offer ? onTable(d.state, offer.loser) : null
+  if (!winner || !loser)
+    return refuse(
+      'FG-5.5',
+      'Only the winner of the fight just fought may choose to stay in combat',
+      'noStayInCombat',
+    )
+  d.emit({
+    type: 'frostgrave/pushBackLapsed',
+    line: logLine('stayedInCombat', 'FG-5.5', `${winner.name} stays in combat with ${loser.name}.`, {
+      winner: winner.name,
+      loser: loser.name,
+    }),
+  })
+  return null
+}
+
+/**
  * FG-4.7: the model `by` forces combat on `target`, which just came within 1" of it: it moves straight
  * into base contact at once (no action; it is not a fight, FG-4.5). Legal only while the offer stands.
  */
@@ -502,13 +529,20 @@ function contactPoint(by: Model, target: Model): Point {
 /** FG-4.6: the enemies `model` is in base contact with (whom it may fight, FG-5.1). */
 export const enemiesInContact = (s: FgState, model: Model): Model[] => enemiesTouching(s, model)
 
-/** FG-4.7 / FG-5.5: the reactions open now: forcing combat on a model that came within 1", pushing back. */
+/**
+ * FG-4.7 / FG-5.5: the reactions open now: forcing combat on a model that came within 1", pushing back or
+ * staying in combat.
+ */
 export function combatReactions(s: FgState): FgAction[] {
   const out: FgAction[] = s.pendingForcedCombat.map((o) => ({
     type: 'frostgrave/forceCombat',
     model: o.by,
     target: o.target,
   }))
-  if (s.pendingPushBack) out.push({ type: 'frostgrave/pushBack', model: s.pendingPushBack.winner })
+  if (s.pendingPushBack)
+    out.push(
+      { type: 'frostgrave/pushBack', model: s.pendingPushBack.winner },
+      { type: 'frostgrave/declinePushBack', model: s.pendingPushBack.winner },
+    )
   return out
 }

@@ -1,10 +1,10 @@
 /**
  * Combat over the table: the chosen fight before the roll (FG-5, FG-12: both sides with every modifier and
  * its rule, the exact odds, then the roll), and the choices the rules offer at once: forcing combat on a
- * model that came within 1" (FG-4.7), pushing the loser of a fight back 1" (FG-5.5). All of it comes from
- * the engine (`fightPreview`, `pendingForcedCombat`, `pendingPushBack`).
+ * model that came within 1" (FG-4.7), pushing the loser of a fight back 1" or staying in combat (FG-5.5,
+ * both engine commands, so the choice survives a reload). All of it comes from the engine (`fightPreview`,
+ * `pendingForcedCombat`, `pendingPushBack`).
  */
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fightPreview, type FgAction, type FgState, type Fighter } from '../engine'
 import { modelName } from '../names'
@@ -104,16 +104,12 @@ function FightPreview({ state, act }: { state: FgState; act(action: FgAction): b
 /** FG-4.7 and FG-5.5: the offers standing now, until the next action. */
 function Reactions({ state, act }: { state: FgState; act(action: FgAction): boolean }) {
   const { t } = useTranslation('frostgrave')
-  // "Stay in combat" hides the push-back offer it answers (the offer itself lapses with the next action).
-  const [stayed, setStayed] = useState<string | null>(null)
   const name = (id: string): string => {
     const m = state.models.find((x) => x.id === id)
     return m ? modelName(t, m.name, m.kind) : id
   }
   const push = state.pendingPushBack
-  const pushKey = push ? `${push.winner}>${push.loser}` : null
-  const showPush = push && pushKey !== stayed
-  if (state.pendingForcedCombat.length === 0 && !showPush) return null
+  if (state.pendingForcedCombat.length === 0 && !push) return null
   return (
     <div className="fg-fight-reactions" data-testid="fg-combat-reactions">
       {state.pendingForcedCombat.map((o) => (
@@ -127,7 +123,7 @@ function Reactions({ state, act }: { state: FgState; act(action: FgAction): bool
           {t('fight.force', { model: name(o.by), target: name(o.target) })}
         </button>
       ))}
-      {push && showPush && (
+      {push && (
         <>
           <button
             type="button"
@@ -137,7 +133,11 @@ function Reactions({ state, act }: { state: FgState; act(action: FgAction): bool
           >
             {t('fight.pushBack', { winner: name(push.winner), loser: name(push.loser) })}
           </button>
-          <button type="button" data-testid="fg-stay" onClick={() => setStayed(pushKey)}>
+          <button
+            type="button"
+            data-testid="fg-stay"
+            onClick={() => act({ type: 'frostgrave/declinePushBack', model: push.winner })}
+          >
             {t('fight.stay')}
           </button>
         </>

@@ -32,6 +32,7 @@ export const MELEE_EN: Record<string, string> = {
     "{{model}}'s {{total}} does not beat {{target}}'s Armour {{armour}}: no damage.",
   'events.frostgrave/pushBackOption': '{{winner}} may push {{loser}} back 1" or stay in combat.',
   'events.frostgrave/pushedBack': '{{winner}} pushes {{loser}} back {{distance}}.',
+  'events.frostgrave/stayedInCombat': '{{winner}} stays in combat with {{loser}}.',
   'events.frostgrave/forcedCombat':
     '{{model}} forces combat: it moves {{distance}} into base contact with {{target}}.',
   'events.frostgrave/damaged': '{{model}} takes {{damage}} damage (Health {{health}}).',
@@ -44,6 +45,7 @@ export const MELEE_EN: Record<string, string> = {
   'errors.fightNotEnemy': '{{target}} is not an enemy of {{model}} (FG-5.1)',
   'errors.fightNotInContact': '{{model}} is not in base contact with {{target}} (FG-5.1)',
   'errors.noPushBack': 'Only the winner of the fight just fought may push the loser back (FG-5.5)',
+  'errors.noStayInCombat': 'Only the winner of the fight just fought may choose to stay in combat (FG-5.5)',
   'errors.noForcedCombat':
     'Combat can be forced only at once, by the enemy the model came within 1" of (FG-4.7)',
   'errors.forceCombatBlocked': "{{model}} cannot reach {{target}}'s base from here (FG-4.7)",

@@ -32,6 +32,7 @@ export const MELEE_JA: Record<string, string> = {
     '{{model}} の {{total}} は {{target}} の装甲値 {{armour}} を超えない: ダメージなし。',
   'events.frostgrave/pushBackOption': '{{winner}} は {{loser}} を1インチ押し戻すか、戦闘を続けられる。',
   'events.frostgrave/pushedBack': '{{winner}} が {{loser}} を {{distance}} 押し戻した。',
+  'events.frostgrave/stayedInCombat': '{{winner}} は {{loser}} との戦闘を続ける。',
   'events.frostgrave/forcedCombat':
     '{{model}} が戦闘を強制: {{distance}} 移動して {{target}} とベース接触した。',
   'events.frostgrave/damaged': '{{model}} は {{damage}} ダメージを受けた (体力 {{health}})。',
@@ -44,6 +45,7 @@ export const MELEE_JA: Record<string, string> = {
   'errors.fightNotEnemy': '{{target}} は {{model}} の敵ではありません (FG-5.1)',
   'errors.fightNotInContact': '{{model}} は {{target}} とベース接触していません (FG-5.1)',
   'errors.noPushBack': '押し戻せるのは、直前の戦闘の勝者だけです (FG-5.5)',
+  'errors.noStayInCombat': '戦闘を続けるか選べるのは、直前の戦闘の勝者だけです (FG-5.5)',
   'errors.noForcedCombat':
     '戦闘を強制できるのは、モデルが1インチ以内に近づいた敵が、その直後に行う場合だけです (FG-4.7)',
   'errors.forceCombatBlocked': '{{model}} はここから {{target}} のベースに届きません (FG-4.7)',

@@ -32,6 +32,7 @@ export const MELEE_RU: Record<string, string> = {
     'Итог {{model}} {{total}} не превышает Броню {{target}} {{armour}}: урона нет.',
   'events.frostgrave/pushBackOption': '{{winner}} может отбросить {{loser}} на 1" или остаться в бою.',
   'events.frostgrave/pushedBack': '{{winner}} отбрасывает {{loser}} на {{distance}}.',
+  'events.frostgrave/stayedInCombat': '{{winner}} остаётся в бою с {{loser}}.',
   'events.frostgrave/forcedCombat':
     '{{model}} навязывает бой: проходит {{distance}} до контакта подставок с {{target}}.',
   'events.frostgrave/damaged': '{{model}} получает урон {{damage}} (Здоровье {{health}}).',
@@ -44,6 +45,8 @@ export const MELEE_RU: Record<string, string> = {
   'errors.fightNotEnemy': '{{target}} — не враг для {{model}} (FG-5.1)',
   'errors.fightNotInContact': '{{model}} не в контакте подставок с {{target}} (FG-5.1)',
   'errors.noPushBack': 'Отбросить проигравшего может только победитель только что прошедшего боя (FG-5.5)',
+  'errors.noStayInCombat':
+    'Остаться в бою может выбрать только победитель только что прошедшего боя (FG-5.5)',
   'errors.noForcedCombat':
     'Навязать бой можно только сразу и только врагу, к которому модель подошла на 1" (FG-4.7)',
   'errors.forceCombatBlocked': '{{model}} не может дойти отсюда до подставки {{target}} (FG-4.7)',
