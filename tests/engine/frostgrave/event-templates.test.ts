@@ -21,6 +21,7 @@ import { IN, activated, rect, tableWith } from './helpers'
 import { creatureEvents } from './creature-events'
 import { meleeEvents } from './melee-events'
 import { shootingEvents } from './shooting-events'
+import { spellEvents } from './spell-events'
 
 const templates = (bundle: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
@@ -286,6 +287,7 @@ describe('Frostgrave log lines in every language', () => {
     ...terrainEvents(),
     ...scriptedEvents(),
     ...shootingEvents(),
+    ...spellEvents(),
     ...meleeEvents(),
     ...creatureEvents(),
   ]

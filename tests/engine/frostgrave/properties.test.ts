@@ -39,8 +39,9 @@ function checkInvariants(s: FgState, before: FgState, action: FgAction): void {
   }
   // FG-4.9: a model leaves the table only by its own choice (a move with exit), or when the game ends.
   for (const m of s.models) {
-    const was = before.models.find((x) => x.id === m.id)!
-    if (was.status !== 'left' && m.status === 'left') {
+    // FG-8: a summoned model is new to the table.
+    const was = before.models.find((x) => x.id === m.id)
+    if (was && was.status !== 'left' && m.status === 'left') {
       expect(action.type === 'frostgrave/move' && action.model === m.id && action.exit === true).toBe(true)
     }
   }

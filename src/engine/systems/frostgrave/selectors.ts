@@ -17,6 +17,8 @@ import {
   type Point,
 } from './geometry'
 import { isInCombat } from './rules/contact'
+import { checkCast } from './rules/spells/cast'
+import { castSample, empowerSample } from './rules/spells/sample'
 import { shotTargets } from './rules/shooting'
 import { combatReactions, enemiesInContact, fightRefusal } from './rules/melee'
 import { moveAllowance } from './rules/movement/climb'
@@ -148,6 +150,8 @@ function accepted(state: FgState, actions: FgAction[]): FgAction[] {
   return actions.filter((a) => {
     // FG-5: a fight rolls dice; the rules' own check says whether it is legal.
     if (a.type === 'frostgrave/fight') return fightRefusal(state, a.model, a.target) === null
+    // FG-8: so does a cast; `checkCast` says whether it is legal.
+    if (a.type === 'frostgrave/cast') return !('error' in checkCast(state, a))
     try {
       return applyAction(state, a, noDice).ok
     } catch {
@@ -303,6 +307,9 @@ export function legalActions(state: FgState): FgAction[] {
   }
   const { turn } = state
   if (turn.stage === 'initiative') return [{ type: 'frostgrave/rollInitiative' }]
+  // FG-8.4: a casting roll awaiting its empower choice comes before anything else.
+  const empower = empowerSample(state)
+  if (empower) return empower
   // FG-10.2: with creatures on the table the creature phase is theirs to run.
   if (turn.phase === 'creature' && hasCreatures(state)) return [{ type: 'frostgrave/runCreatures' }]
   const act = turn.activation
@@ -343,6 +350,9 @@ export function legalActions(state: FgState): FgAction[] {
     out.push({ type: 'frostgrave/endModel', model: model.id })
   }
   out.push({ type: 'frostgrave/endActivation' })
+  // FG-8: each activated caster's spells (checked by `checkCast`, as casts roll dice).
+  const casters = act.members.filter((m) => !m.done).map((m) => m.id)
+  out.push(...castSample(state, casters))
   out.push(...combatReactions(state))
   // FG-6: shots roll dice, so they are checked by the rules' own test rather than applied without dice.
   const shots: FgAction[] = act.members.flatMap((m) =>

@@ -6,6 +6,8 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_RU } from './spell-summaries/ru'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { SPELLS_RU } from './spells/ru'
+import { spellStrings } from './spells/templates'
 import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
 import { SHOOT_RULES_RU, SHOOT_RU } from './shoot/ru'
 
@@ -595,6 +597,9 @@ export const strings: Record<string, string> = {
     },
   }),
 }
+
+// FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
+Object.assign(strings, spellStrings(strings, SPELLS_RU))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

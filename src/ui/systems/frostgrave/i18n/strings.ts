@@ -9,6 +9,9 @@ import { ERRORS_JA, ID_WORDS_JA, NAMES_JA } from './ja-engine'
 import { EVENTS_EN, EVENTS_JA, TERRAIN_LABELS_EN, TERRAIN_LABELS_JA } from './event-strings'
 import { MELEE_EN } from './melee/en'
 import { MELEE_JA } from './melee/ja'
+import { SPELLS_EN } from './spells/en'
+import { SPELLS_JA } from './spells/ja'
+import { spellStrings } from './spells/templates'
 import { SHOOT_EN } from './shoot/en'
 import { SHOOT_JA } from './shoot/ja'
 
@@ -183,6 +186,9 @@ export const en: Record<string, string> = {
   ...dataNameStrings(NAMES_EN),
 }
 
+// FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
+Object.assign(en, spellStrings(en, SPELLS_EN))
+
 export const ja: Record<string, string> = {
   ...SHOOT_JA,
   panelTitle: 'ウォーバンド',
@@ -353,3 +359,4 @@ export const ja: Record<string, string> = {
   ...spellSummaryStrings(SPELL_SUMMARIES_JA),
   ...dataNameStrings(NAMES_JA),
 }
+Object.assign(ja, spellStrings(ja, SPELLS_JA))

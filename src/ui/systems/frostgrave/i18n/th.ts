@@ -6,6 +6,8 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_TH } from './spell-summaries/th'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { SPELLS_TH } from './spells/th'
+import { spellStrings } from './spells/templates'
 import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
 import { SHOOT_RULES_TH, SHOOT_TH } from './shoot/th'
 
@@ -551,6 +553,9 @@ export const strings: Record<string, string> = {
     },
   }),
 }
+
+// FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
+Object.assign(strings, spellStrings(strings, SPELLS_TH))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

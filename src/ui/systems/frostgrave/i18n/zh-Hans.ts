@@ -6,6 +6,8 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANS } from './spell-summaries/zh-Hans'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { SPELLS_ZH_HANS } from './spells/zh-Hans'
+import { spellStrings } from './spells/templates'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
 
@@ -552,6 +554,9 @@ export const strings: Record<string, string> = {
     },
   }),
 }
+
+// FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
+Object.assign(strings, spellStrings(strings, SPELLS_ZH_HANS))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

@@ -6,6 +6,8 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { dataNameStrings, spellSummaryStrings } from './data-names'
 import { SPELL_SUMMARIES_ZH_HANT } from './spell-summaries/zh-Hant'
 import { familyTemplates, terrainLabels } from './event-strings'
+import { SPELLS_ZH_HANT } from './spells/zh-Hant'
+import { spellStrings } from './spells/templates'
 import { MELEE_RULES_ZH_HANT, MELEE_ZH_HANT } from './melee/zh-Hant'
 import { SHOOT_RULES_ZH_HANT, SHOOT_ZH_HANT } from './shoot/zh-Hant'
 
@@ -552,6 +554,9 @@ export const strings: Record<string, string> = {
     },
   }),
 }
+
+// FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
+Object.assign(strings, spellStrings(strings, SPELLS_ZH_HANT))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

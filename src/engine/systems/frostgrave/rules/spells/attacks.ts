@@ -7,7 +7,16 @@ import { INCH, distance, edgeDistance, pointToBase } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import { modelCircle } from '../table'
 import type { Decider } from '../../decider'
-import { beginEffect, heal, hurt, magicMove, spellAttack, willRoll, type CastContext } from './common'
+import {
+  beginEffect,
+  heal,
+  hurt,
+  isFreeSpot,
+  magicMove,
+  spellAttack,
+  willRoll,
+  type CastContext,
+} from './common'
 import { effectsOf } from './state'
 
 /** Undead, Constructs and Demons: immune to Steal Health and the like. */
@@ -78,9 +87,14 @@ export function push(d: Decider, c: CastContext): void {
   const r = modelCircle(t).r
   // FG-4.9: a model is never forced off the table; it stops at the edge.
   const clamp = (v: number): number => Math.min(size - r, Math.max(r, v))
-  const to = {
-    x: clamp(t.x + ((t.x - from.x) / len) * roll.damage * INCH),
-    y: clamp(t.y + ((t.y - from.y) / len) * roll.damage * INCH),
+  // FG-4.3: the push stops short of any base in the way.
+  const dx = (t.x - from.x) / len
+  const dy = (t.y - from.y) / len
+  let to = { x: t.x, y: t.y }
+  for (let step = 10; step <= roll.damage * INCH; step += 10) {
+    const next = { x: clamp(t.x + dx * step), y: clamp(t.y + dy * step) }
+    if (!isFreeSpot(d.state, next, r, [t.id])) break
+    to = next
   }
   magicMove(d, t, to, t.elevation)
 }

@@ -7,7 +7,7 @@
 import { findSpell, type SpellData } from '../../data'
 import { refuse, type Decider, type Refusal, type Verdict } from '../../decider'
 import { inches, logLine } from '../../describe'
-import { INCH, edgeDistance, pointToBase, type Point } from '../../geometry'
+import { INCH, baseRadius, edgeDistance, pointToBase, type Point } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import { castingNumber } from '../../warband'
 import { canAct } from '../activation'
@@ -16,7 +16,7 @@ import { hasLineOfSight } from '../line-of-sight'
 import { groundHeight, modelCircle } from '../table'
 import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
-import { hurt, modelNow, spellSlug, willRoll, type CastContext } from './common'
+import { hurt, isFreeSpot, modelNow, spellSlug, willRoll, type CastContext } from './common'
 import { isInvisible, sees } from './lasting'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
@@ -165,9 +165,7 @@ function checkAim(
   if (rule.aim === 'two') {
     target2 = modelTarget(s, a.target2)
     if (!target2 || target2.id === target?.id)
-      return refuse('FG-8.2', 'Transpose needs two different models', 'spellNeedsTarget', {
-        spell: spell.name,
-      })
+      return refuse('FG-8.2', 'Transpose needs two different models', 'transposeNeedsTwo')
     const why = targetProblem(s, caster, target2, rule)
     if (why) return why
     if (target && edgeDistance(modelCircle(target), modelCircle(target2)) > 10 * INCH)
@@ -188,8 +186,13 @@ function checkAim(
         spell: spell.name,
         range: inches(rule.range * INCH),
       })
+    // FG-4.3: a model moved or summoned to the point needs room there.
+    const arriving = rule.aim === 'modelPoint' ? target : spell.name === 'Teleport' ? caster : null
+    const r = arriving ? baseRadius(arriving.baseMm) : spell.name === 'Imp' ? baseRadius(25) : 0
+    if (r > 0 && !isFreeSpot(s, p, r, arriving ? [arriving.id] : []))
+      return refuse('FG-8.2', 'There is no room for a base at that point', 'spellNoRoom')
     if (rule.aim !== 'modelPoint' && !seesPoint(s, caster, p))
-      return refuse('FG-8.2', `${caster.name} cannot see that point`, 'spellNoLineOfSight', {
+      return refuse('FG-8.2', `${caster.name} cannot see that point`, 'spellPointHidden', {
         model: caster.name,
       })
   }
@@ -223,6 +226,7 @@ function targetProblem(s: FgState, caster: Model, target: Model, rule: SpellRule
     if (target.id !== caster.id && !sees(s, caster, target))
       return refuse('FG-8.2', `${caster.name} cannot see ${target.name}`, 'spellNoLineOfSight', {
         model: caster.name,
+        target: target.name,
       })
   }
   if (target.id !== caster.id && isInvisible(s, target.id))

@@ -4,7 +4,8 @@
  */
 import type { Decider } from '../../decider'
 import { inches, logLine } from '../../describe'
-import { INCH, type Point } from '../../geometry'
+import { INCH, baseRadius, distance, type Point } from '../../geometry'
+import { OVERLAP_TOLERANCE } from '../movement/terrain'
 import type { FgState, Model, ModelStats } from '../../types'
 import type { SpellData } from '../../data'
 import { dealDamage, healDamage, woundModifier } from '../wounds'
@@ -218,7 +219,7 @@ export function beginEffect(
       line: logLine(
         `stat-${key}`,
         'FG-8.2',
-        `${model.name}: ${key} ${delta > 0 ? '+' : ''}${delta} (now ${now}).`,
+        `${model.name}: ${STAT_WORDS[key]} ${delta > 0 ? '+' : ''}${delta} (now ${now}).`,
         {
           model: model.name,
           delta: `${delta > 0 ? '+' : ''}${delta}`,
@@ -261,3 +262,17 @@ export function magicMove(d: Decider, model: Model, to: Point, elevation = 0): v
 }
 
 export const inchesToHin = (n: number): number => n * INCH
+
+/**
+ * FG-4.3 for magic: whether a base of radius `r` centred on `p` lies on the table and overlaps no other
+ * base on it (`ignore`: the models that move away, Transpose's pair).
+ */
+export function isFreeSpot(s: FgState, p: Point, r: number, ignore: readonly string[] = []): boolean {
+  if (p.x - r < 0 || p.y - r < 0 || p.x + r > s.size || p.y + r > s.size) return false
+  return s.models.every(
+    (m) =>
+      m.status !== 'onTable' ||
+      ignore.includes(m.id) ||
+      distance(p, m) >= r + baseRadius(m.baseMm) - OVERLAP_TOLERANCE,
+  )
+}

@@ -145,12 +145,15 @@ function removeSpellTerrain(d: Decider, terrain: string, effect: string): void {
 }
 
 /**
- * Dispel and Spell Eater: end the most recent spell in play on the target (or, with no target, the
- * most recent table-wide one). Spell Eater costs its caster 1 Health.
+ * Dispel and Spell Eater: end the most recent spell in play on the target. Decision (the digest is
+ * silent): a target with no spell on it lets the caster end the most recent table-wide one instead (a
+ * wall, a mud field, a storm, a Draining or Power Word), as the caster can see none of those is a figure.
  */
 export const dispel: Effect = (d, c) => {
-  const list = magicOf(d.state).effects.filter((e) => e.model === (c.target?.id ?? null))
-  const last = list[list.length - 1]
+  const effects = magicOf(d.state).effects
+  const onTarget = effects.filter((e) => e.model !== null && e.model === c.target?.id)
+  const onTable = effects.filter((e) => e.model === null)
+  const last = onTarget[onTarget.length - 1] ?? onTable[onTable.length - 1]
   if (last) dispelEffect(d, last.id)
 }
 export const spellEater: Effect = (d, c) => {

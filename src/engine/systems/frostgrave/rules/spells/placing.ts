@@ -6,9 +6,9 @@ import { findCreature } from '../../data'
 import type { Decider } from '../../decider'
 import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, type Point } from '../../geometry'
-import type { Model, PlayerIndex, TerrainPiece } from '../../types'
+import type { FgState, Model, PlayerIndex, TerrainPiece } from '../../types'
 import { groundHeight } from '../table'
-import { beginEffect, magicMove, spellSlug, type CastContext } from './common'
+import { beginEffect, isFreeSpot, magicMove, spellSlug, type CastContext } from './common'
 import { magicOf } from './state'
 
 type Effect = (d: Decider, c: CastContext) => void
@@ -179,25 +179,35 @@ function summon(
   d.emit({
     type: 'frostgrave/modelSummoned',
     model,
-    line: logLine(`summoned-${spellSlug(data.name)}`, 'FG-8.2', `A ${data.name} appears.`, {}),
+    line: logLine(`summoned-${spellSlug(data.name)}`, 'FG-8.2', `A new ${data.name} appears.`, {}),
   })
   beginEffect(d, c, model, 'game')
   return model
 }
 
-/** The spot in base contact with the caster towards the point (or behind it when no point is given). */
-function besideCaster(c: CastContext, mm: number): Point {
+/**
+ * A free spot in base contact with the caster (FG-4.3: overlapping no base), first towards the point, then
+ * round the caster in sixteenths of a turn; null when the caster is hemmed in.
+ */
+function besideCaster(s: FgState, c: CastContext, mm: number): Point | null {
   const r = baseRadius(c.caster.baseMm) + baseRadius(mm)
   const p = c.point ?? { x: c.caster.x, y: c.caster.y + 1 }
-  const dx = p.x - c.caster.x
-  const dy = p.y - c.caster.y
-  const len = Math.hypot(dx, dy) || 1
-  return { x: c.caster.x + (dx / len) * r, y: c.caster.y + (dy / len) * r }
+  const start = Math.atan2(p.y - c.caster.y, p.x - c.caster.x)
+  for (let i = 0; i < 16; i++) {
+    const a = start + (i * Math.PI) / 8
+    const spot = {
+      x: Math.round(c.caster.x + Math.cos(a) * (r + 1)),
+      y: Math.round(c.caster.y + Math.sin(a) * (r + 1)),
+    }
+    if (isFreeSpot(s, spot, baseRadius(mm))) return spot
+  }
+  return null
 }
 
 /** Raise Zombie: one zombie in contact with the caster joins its warband; one at a time. */
 export const raiseZombie: Effect = (d, c) => {
-  summon(d, c, 'Zombie', besideCaster(c, 25), c.caster.player)
+  const spot = besideCaster(d.state, c, 25)
+  if (spot) summon(d, c, 'Zombie', spot, c.caster.player)
 }
 
 /** Imp: an uncontrolled imp appears at the point; a second casting removes the first. */
@@ -216,5 +226,6 @@ export function demonFor(margin: number): string {
 }
 export const summonDemon: Effect = (d, c) => {
   const type = demonFor(c.margin)
-  summon(d, c, type, besideCaster(c, findCreature(type)?.baseMm ?? 25), c.caster.player)
+  const spot = besideCaster(d.state, c, findCreature(type)?.baseMm ?? 25)
+  if (spot) summon(d, c, type, spot, c.caster.player)
 }
