@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { dispatchOk, fgState, pagePoint, rollToSoldierPhase, setUpTable, showBoard } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -16,20 +17,7 @@ interface FgState {
   turn: { first: 0 | 1; phase: string; step: number; activation: { leader: string } | null }
 }
 
-const SIZE = 3600
-
-/** Page position of a table point (hundredths of an inch), from the canvas box and the view's fit rule. */
-async function pagePoint(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const box = (await page.getByTestId('fg-canvas').boundingBox())!
-  const fit = Math.min(box.width - 32, box.height - 32) / SIZE
-  return { x: box.x + (box.width - SIZE * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
-}
-
-async function state(page: Page): Promise<FgState> {
-  return page.evaluate(
-    () => (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
-  ) as Promise<FgState>
-}
+const state = (page: Page): Promise<FgState> => fgState<FgState>(page)
 
 const model = (s: FgState, id: string): FgModel => s.models.find((m) => m.id === id)!
 
@@ -44,51 +32,28 @@ async function scrollLogToEnd(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }
 
-async function showBoard(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /show the board/ })
-    .click({ timeout: 700 })
-    .catch(() => undefined)
-}
-
 test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat, the fight shows every modifier and the exact odds, wounds and pushes back; reload is identical', async ({
   tabletop,
   page,
 }) => {
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 36 })
-  const ok = async (a: unknown): Promise<void> => {
-    const r = await tabletop.dispatch(a)
-    expect(r.ok, `${JSON.stringify(a)}: ${r.error}`).toBe(true)
-  }
+  const ok = (a: unknown): Promise<void> => dispatchOk(tabletop, a)
   // Set-up through the automation hook: open table, treasure, roll-off (player 1 takes the south edge).
-  await ok({ type: 'frostgrave/finishTerrain' })
-  for (const [x, y] of [
-    [300, 1200],
-    [1000, 1200],
-    [2600, 1200],
-    [3300, 1200],
-    [300, 2400],
-    [3300, 2400],
-  ])
-    await ok({ type: 'frostgrave/placeTreasure', x, y })
-  await tabletop.script([15, 3])
-  await ok({ type: 'frostgrave/rollOff' })
-  await ok({ type: 'frostgrave/chooseEdge', edge: 'south' })
   // Brann (player 1, Fight +3, Armour 12) faces Brute (player 2, Fight +2, Armour 10, Health 10).
-  const spots: Record<string, [number, number]> = { 'p0-s1': [1800, 3100], 'p1-s4': [1800, 500] }
-  const s0 = await state(page)
-  for (const player of [0, 1] as const) {
-    let i = 0
-    for (const m of s0.models.filter((x) => x.player === player)) {
-      const [x, y] = spots[m.id] ?? [250 + i++ * 250, player === 0 ? 3450 : 150]
-      await ok({ type: 'frostgrave/deploy', model: m.id, x, y })
-    }
-  }
+  await setUpTable(tabletop, page, {
+    treasures: [
+      [300, 1200],
+      [1000, 1200],
+      [2600, 1200],
+      [3300, 1200],
+      [300, 2400],
+      [3300, 2400],
+    ],
+    spots: { 'p0-s1': [1800, 3100], 'p1-s4': [1800, 500] },
+  })
   // Turn 1: both close 9" up the middle; turn 2 (player 2 first): Brute steps 2" more.
-  await tabletop.script([15, 3])
-  await ok({ type: 'frostgrave/rollInitiative' })
-  for (let i = 0; i < 4; i++) await ok({ type: 'frostgrave/endPhase' })
+  await rollToSoldierPhase(tabletop, [15, 3])
   const path = (x: number, y: number) => [{ x, y }]
   await ok({ type: 'frostgrave/activate', model: 'p0-s1' })
   await ok({ type: 'frostgrave/move', model: 'p0-s1', path: path(1800, 2500) })
@@ -99,9 +64,7 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
   await ok({ type: 'frostgrave/move', model: 'p1-s4', path: path(1800, 1400) })
   // Ending player 2's soldier phase ends the turn (no creatures: the creature phase passes by itself).
   await ok({ type: 'frostgrave/endPhase' })
-  await tabletop.script([3, 15])
-  await ok({ type: 'frostgrave/rollInitiative' })
-  for (let i = 0; i < 4; i++) await ok({ type: 'frostgrave/endPhase' })
+  await rollToSoldierPhase(tabletop, [3, 15])
   await ok({ type: 'frostgrave/activate', model: 'p1-s4' })
   await ok({ type: 'frostgrave/move', model: 'p1-s4', path: path(1800, 1600) })
   await ok({ type: 'frostgrave/endModel', model: 'p1-s4' })

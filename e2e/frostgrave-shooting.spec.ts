@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { fgState, pagePoint, rollToSoldierPhase, setUpTable, showBoard } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -17,27 +18,7 @@ interface FgState {
   turn: { first: 0 | 1; phase: string; step: number; activation: { leader: string } | null }
 }
 
-const SIZE = 3600
-
-/** Page position of a table point (hundredths of an inch), from the canvas box and the view's fit rule. */
-async function pagePoint(page: Page, p: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const box = (await page.getByTestId('fg-canvas').boundingBox())!
-  const fit = Math.min(box.width - 32, box.height - 32) / SIZE
-  return { x: box.x + (box.width - SIZE * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
-}
-
-async function state(page: Page): Promise<FgState> {
-  return page.evaluate(
-    () => (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
-  ) as Promise<FgState>
-}
-
-async function showBoard(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /show the board/ })
-    .click({ timeout: 700 })
-    .catch(() => undefined)
-}
+const state = (page: Page): Promise<FgState> => fgState<FgState>(page)
 
 test('FG-6: an archer moves, aims at a knight in light cover, sees every modifier and the exact odds, shoots; reload is identical', async ({
   tabletop,
@@ -46,42 +27,23 @@ test('FG-6: an archer moves, aims at a knight in light cover, sees every modifie
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 36 })
   // Set-up through the automation hook: a low wall (cover) beside the knight's spot, treasure, roll-off.
-  const steps: unknown[] = [
-    {
-      type: 'frostgrave/addTerrain',
-      piece: { kind: 'cover', name: 'Low wall', shape: { type: 'rect', x: 1810, y: 550, w: 390, h: 50 } },
-    },
-    { type: 'frostgrave/finishTerrain' },
-  ]
-  for (const [x, y] of [
-    [300, 1200],
-    [1000, 1200],
-    [1700, 1200],
-    [2400, 1200],
-    [3100, 1200],
-    [1700, 2000],
-  ])
-    steps.push({ type: 'frostgrave/placeTreasure', x, y })
-  for (const a of steps) expect((await tabletop.dispatch(a)).ok).toBe(true)
-  await tabletop.script([15, 3])
-  expect((await tabletop.dispatch({ type: 'frostgrave/rollOff' })).ok).toBe(true)
-  expect((await tabletop.dispatch({ type: 'frostgrave/chooseEdge', edge: 'south' })).ok).toBe(true)
   // Player 1 (south) deploys its archer Ysolde at (18", 30.6"); player 2's knight Sir Aldous stands at (18", 5")
   // against the wall; everyone else waits along the back edges.
-  const spots: Record<string, [number, number]> = { 'p0-s3': [1800, 3060], 'p1-s1': [1800, 500] }
-  let s = await state(page)
-  for (const player of [0, 1] as const) {
-    let i = 0
-    for (const m of s.models.filter((x) => x.player === player)) {
-      const [x, y] = spots[m.id] ?? [250 + i++ * 250, player === 0 ? 3450 : 150]
-      expect((await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x, y })).ok).toBe(true)
-    }
-  }
-  await tabletop.script([15, 3])
-  expect((await tabletop.dispatch({ type: 'frostgrave/rollInitiative' })).ok).toBe(true)
+  await setUpTable(tabletop, page, {
+    terrain: [{ kind: 'cover', name: 'Low wall', shape: { type: 'rect', x: 1810, y: 550, w: 390, h: 50 } }],
+    treasures: [
+      [300, 1200],
+      [1000, 1200],
+      [1700, 1200],
+      [2400, 1200],
+      [3100, 1200],
+      [1700, 2000],
+    ],
+    spots: { 'p0-s3': [1800, 3060], 'p1-s1': [1800, 500] },
+  })
   // Both wizard and apprentice phases pass: the soldier phase of player 1.
-  for (let i = 0; i < 4; i++) expect((await tabletop.dispatch({ type: 'frostgrave/endPhase' })).ok).toBe(true)
-  s = await state(page)
+  await rollToSoldierPhase(tabletop, [15, 3])
+  let s = await state(page)
   expect([s.turn.phase, s.turn.step]).toEqual(['soldier', 0])
   await showBoard(page)
 

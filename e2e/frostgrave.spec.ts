@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { fgState, pagePoint, showBoard } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -20,30 +21,7 @@ interface FgState {
   turn: { first: 0 | 1; activation: { leader: string } | null }
 }
 
-/** Page position of a table point (hundredths of an inch), from the canvas box and the view's fit rule. */
-async function pagePoint(
-  page: Page,
-  size: number,
-  p: { x: number; y: number },
-): Promise<{ x: number; y: number }> {
-  const box = (await page.getByTestId('fg-canvas').boundingBox())!
-  const fit = Math.min(box.width - 32, box.height - 32) / size
-  return { x: box.x + (box.width - size * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
-}
-
-async function state(page: Page): Promise<FgState> {
-  return page.evaluate(
-    () => (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
-  ) as Promise<FgState>
-}
-
-/** Dismisses the hot-seat hand-over screen if it comes up (it does when the acting player changes). */
-async function showBoard(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /show the board/ })
-    .click({ timeout: 700 })
-    .catch(() => undefined)
-}
+const state = (page: Page): Promise<FgState> => fgState<FgState>(page)
 
 test('build a warband, set up a 36" table, place treasure, deploy, measure and move; reload resumes', async ({
   tabletop,
@@ -98,7 +76,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   let s = await state(page)
   expect(s.stage).toBe('treasure')
   await showBoard(page)
-  const bad = await pagePoint(page, s.size, { x: 1800, y: 500 })
+  const bad = await pagePoint(page, { x: 1800, y: 500 }, s.size)
   await page.mouse.click(bad.x, bad.y)
   await expect(page.getByTestId('fg-message')).toContainText('FG-2.2')
   for (const [x, y] of [
@@ -111,7 +89,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   ] as const) {
     await showBoard(page)
     const placed = (await state(page)).treasures.length
-    const p = await pagePoint(page, s.size, { x, y })
+    const p = await pagePoint(page, { x, y }, s.size)
     await page.mouse.click(p.x, p.y)
     await expect.poll(async () => (await state(page)).treasures.length).toBe(placed + 1)
   }
@@ -133,12 +111,12 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   const mine = s.models.filter((m) => m.player === first)
   for (const [i, m] of mine.slice(0, 2).entries()) {
     await page.getByTestId(`reserve-${m.id}`).click()
-    const p = await pagePoint(page, s.size, { x: 1500 + i * 300, y: 3600 - 300 })
+    const p = await pagePoint(page, { x: 1500 + i * 300, y: 3600 - 300 }, s.size)
     await page.mouse.click(p.x, p.y)
   }
   // … a click outside the zone is refused (FG-2.3) …
   await page.getByTestId(`reserve-${mine[2]!.id}`).click()
-  const outside = await pagePoint(page, s.size, { x: 1800, y: 1800 })
+  const outside = await pagePoint(page, { x: 1800, y: 1800 }, s.size)
   await page.mouse.click(outside.x, outside.y)
   await expect(page.getByTestId('fg-message')).toContainText('FG-2.3')
   // … and the rest quickly through the automation hook, to reach play.
@@ -186,7 +164,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   const w0 = s.models.find((m) => m.id === wizard)!
   const north = s.edges![s.turn.first] === 'south' ? -1 : 1
   const from = await tabletop.locate(wizard)
-  const far = await pagePoint(page, s.size, { x: w0.x, y: w0.y + north * 900 })
+  const far = await pagePoint(page, { x: w0.x, y: w0.y + north * 900 }, s.size)
   await tabletop.dragPiece(wizard, far)
   await expect(page.getByTestId('fg-message')).toContainText('FG-4.1')
   s = await state(page)
@@ -194,7 +172,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   expect(await tabletop.locate(wizard)).toEqual(from)
 
   // A legal 4" move with a real pointer drag: the distance is shown while dragging and logged.
-  const to = await pagePoint(page, s.size, { x: w0.x, y: w0.y + north * 400 })
+  const to = await pagePoint(page, { x: w0.x, y: w0.y + north * 400 }, s.size)
   const start = await tabletop.locate(wizard)
   await page.mouse.move(start.x, start.y)
   await page.mouse.down()
@@ -227,8 +205,8 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
   const size = 2400
   await page.getByRole('combobox', { name: 'Terrain kind' }).selectOption('rough')
   await page.getByRole('button', { name: 'Rectangle' }).click()
-  const a = await pagePoint(page, size, { x: 400, y: 400 })
-  const b = await pagePoint(page, size, { x: 800, y: 700 })
+  const a = await pagePoint(page, { x: 400, y: 400 }, size)
+  const b = await pagePoint(page, { x: 800, y: 700 }, size)
   await page.mouse.move(a.x, a.y)
   await page.mouse.down()
   await page.mouse.move(b.x, b.y, { steps: 5 })
@@ -245,7 +223,7 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
     { x: 1600, y: 1200 },
     { x: 1400, y: 1600 },
   ]) {
-    const q = await pagePoint(page, size, p)
+    const q = await pagePoint(page, p, size)
     await page.mouse.click(q.x, q.y)
   }
   await page.keyboard.press('Enter')
@@ -253,7 +231,7 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
   expect((await state(page)).terrain![1]).toMatchObject({ kind: 'blocking', height: 300 })
 
   await page.getByRole('button', { name: 'Outline' }).click()
-  const inside = await pagePoint(page, size, { x: 600, y: 550 })
+  const inside = await pagePoint(page, { x: 600, y: 550 }, size)
   await page.mouse.click(inside.x, inside.y)
   await page.getByRole('button', { name: 'Remove piece' }).click()
   await expect.poll(async () => (await state(page)).terrain?.length).toBe(1)
@@ -321,11 +299,11 @@ test('group activation: pick soldiers within 3", activate, every member moves fi
   // FG-3.4: the wizard moves, then cannot take a second action before the group has moved.
   const w = s.models.find((m) => m.id === `p${p}-wizard`)!
   const dir = s.edges![p] === 'south' ? -1 : 1
-  await tabletop.dragPiece(`p${p}-wizard`, await pagePoint(page, 2400, { x: w.x, y: w.y + dir * 300 }))
+  await tabletop.dragPiece(`p${p}-wizard`, await pagePoint(page, { x: w.x, y: w.y + dir * 300 }, 2400))
   await expect
     .poll(async () => (await state(page)).models.find((m) => m.id === `p${p}-wizard`)!.y)
     .not.toBe(w.y)
-  await tabletop.dragPiece(`p${p}-wizard`, await pagePoint(page, 2400, { x: w.x, y: w.y + dir * 400 }))
+  await tabletop.dragPiece(`p${p}-wizard`, await pagePoint(page, { x: w.x, y: w.y + dir * 400 }, 2400))
   await expect(page.getByTestId('fg-message')).toContainText('FG-3.4')
   await page.getByRole('button', { name: 'End activation' }).click()
   s = await state(page)

@@ -1,0 +1,80 @@
+/**
+ * Steps the Frostgrave specs share: reading the engine's state, finding a table point on the page, passing
+ * the hot-seat hand-over, and setting a table up to the first soldier phase through the automation hook
+ * (terrain, treasure, roll-off, deployment, initiative), so each spec plays only what it is about.
+ */
+import { expect, type Page } from '@playwright/test'
+import type { Tabletop } from './fixtures'
+
+/** A 36" table in hundredths of an inch. */
+export const TABLE_36 = 3600
+
+/** The game state the engine holds now (each spec reads it through its own narrow interface). */
+export async function fgState<S>(page: Page): Promise<S> {
+  return page.evaluate(
+    () => (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
+  ) as Promise<S>
+}
+
+/** Page position of a table point (hundredths of an inch), from the canvas box and the view's fit rule. */
+export async function pagePoint(
+  page: Page,
+  p: { x: number; y: number },
+  size = TABLE_36,
+): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId('fg-canvas').boundingBox())!
+  const fit = Math.min(box.width - 32, box.height - 32) / size
+  return { x: box.x + (box.width - size * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
+}
+
+/** Dismisses the hot-seat hand-over screen if it comes up (it does when the acting player changes). */
+export async function showBoard(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /show the board/ })
+    .click({ timeout: 700 })
+    .catch(() => undefined)
+}
+
+/** Dispatches a command through the automation hook; the test fails, naming it, if it is refused. */
+export async function dispatchOk(tabletop: Tabletop, action: unknown): Promise<void> {
+  const r = await tabletop.dispatch(action)
+  expect(r.ok, `${JSON.stringify(action)}: ${r.error}`).toBe(true)
+}
+
+export interface TableSetUp {
+  /** Terrain pieces laid before the terrain stage is finished. */
+  terrain?: unknown[]
+  /** The six treasure tokens, as [x, y]. */
+  treasures: [number, number][]
+  /** Where the named models deploy; the others wait in a row along their own back edge. */
+  spots: Record<string, [number, number]>
+}
+
+/**
+ * FG-2: terrain, treasure, the roll-off (player 1 wins on 15 against 3 and takes the south edge) and both
+ * warbands deployed; the table then waits for initiative.
+ */
+export async function setUpTable(tabletop: Tabletop, page: Page, setUp: TableSetUp): Promise<void> {
+  for (const piece of setUp.terrain ?? [])
+    await dispatchOk(tabletop, { type: 'frostgrave/addTerrain', piece })
+  await dispatchOk(tabletop, { type: 'frostgrave/finishTerrain' })
+  for (const [x, y] of setUp.treasures) await dispatchOk(tabletop, { type: 'frostgrave/placeTreasure', x, y })
+  await tabletop.script([15, 3])
+  await dispatchOk(tabletop, { type: 'frostgrave/rollOff' })
+  await dispatchOk(tabletop, { type: 'frostgrave/chooseEdge', edge: 'south' })
+  const { models } = await fgState<{ models: { id: string; player: 0 | 1 | null }[] }>(page)
+  for (const player of [0, 1] as const) {
+    let i = 0
+    for (const m of models.filter((x) => x.player === player)) {
+      const [x, y] = setUp.spots[m.id] ?? [250 + i++ * 250, player === 0 ? 3450 : 150]
+      await dispatchOk(tabletop, { type: 'frostgrave/deploy', model: m.id, x, y })
+    }
+  }
+}
+
+/** FG-3.1: initiative on the scripted `faces`, then both wizard and apprentice phases pass: the soldiers'. */
+export async function rollToSoldierPhase(tabletop: Tabletop, faces: [number, number]): Promise<void> {
+  await tabletop.script(faces)
+  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  for (let i = 0; i < 4; i++) await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
+}
