@@ -39,6 +39,9 @@ import { Pieces } from './canvas/Pieces'
 import { ShotMarks } from './canvas/ShotMarks'
 import { ShotPanel } from './shooting/ShotPanel'
 import { pickTarget } from './shooting/aim'
+import { CastPanel } from './spells/CastPanel'
+import { SpellMarks } from './spells/SpellMarks'
+import { pickSpellModel, pickSpellPoint } from './spells/cast-aim'
 import { getUi, setUi, useFgUi } from './selection'
 import './frostgrave.css'
 
@@ -226,7 +229,9 @@ export function FrostgraveView({
     () => ({
       onSelect: (id: string) => {
         // FG-6: while aiming, a click on a target chooses it; otherwise it selects the model.
-        if (!pickTarget(live.current.state, id)) setUi({ selected: id })
+        // FG-8.2: while a spell is aimed, a click on a model declares it as the target.
+        const { state: now, act: send } = live.current
+        if (!pickTarget(now, id) && !pickSpellModel(now, id, send)) setUi({ selected: id })
       },
       onDragStart: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {
         const { state, isPanning } = live.current
@@ -413,6 +418,8 @@ export function FrostgraveView({
       return
     }
     if (e.target.findAncestor('.model', true)) return
+    // FG-8.2: a spell aimed at a point (or a treasure token) takes the click.
+    if (state.stage === 'play' && pickSpellPoint(state, p, act)) return
     if (state.stage === 'terrain') {
       const hit = [...state.terrain].reverse().find((piece) => pointInPolygon(p, shapePolygon(piece.shape)))
       setSelectedTerrain(hit?.id ?? null)
@@ -439,6 +446,7 @@ export function FrostgraveView({
       />
       <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
         <ShotPanel state={state} act={act} />
+        <CastPanel state={state} act={act} />
         <CombatPanel state={state} act={act} />
         <Stage
           ref={stageRef}
@@ -476,6 +484,7 @@ export function FrostgraveView({
             handlers={handlers}
           />
           <ShotMarks state={state} unit={unit} frame={frame} />
+          <SpellMarks state={state} unit={unit} frame={frame} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
         {state.stage === 'over' && (

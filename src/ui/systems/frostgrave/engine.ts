@@ -65,6 +65,21 @@ export const {
 
 export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
 
+/** FG-8 and FG-12: spells known, their casting numbers, aims, the empower choices and exact odds. */
+export const {
+  SPELL_RULES,
+  castChance,
+  castModifiers,
+  castingNumberFor,
+  checkCast,
+  effectChance,
+  empowerSample,
+  isOutOfGame,
+  knownSpells,
+  magicOf,
+  resistChance,
+} = fg
+
 /** FG-6 and FG-12: shots, their targets, modifiers and exact odds. */
 export const { previewShot, shotTargets, rangedWeaponOf } = fg
 export type { ShotCandidate, ShotPreview } from '../../../engine/systems/frostgrave'

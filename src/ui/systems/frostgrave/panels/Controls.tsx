@@ -24,6 +24,7 @@ import {
 import { setUi, useFgUi } from '../selection'
 import { modelType } from '../names'
 import { ShootButtons } from '../shooting/ShootButtons'
+import { CastButtons } from '../spells/CastButtons'
 import { FightButtons } from '../melee/FightButtons'
 
 export interface Offer {
@@ -335,6 +336,7 @@ function PlayControls({ state, act }: ControlsProps) {
             </button>
           )}
           <ShootButtons state={state} model={model} act={act} />
+          <CastButtons state={state} model={model} act={act} />
           <FightButtons state={state} model={model} />
           <button type="button" onClick={() => act({ type: 'frostgrave/endModel', model: model.id })}>
             {t('play.endModel', { name: model.name })}

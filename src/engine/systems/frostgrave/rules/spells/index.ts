@@ -30,3 +30,4 @@ export {
 export { castsThisTurn, effectsOf, magicOf } from './state'
 export type { EffectDuration, MagicState, PendingCast, SpellEffect } from './state'
 export type { SpellAction, SpellDomainEvent } from './types'
+export { castSample, empowerSample } from './sample'

@@ -1,0 +1,104 @@
+/**
+ * The Cast action of the selected wizard or apprentice (FG-8.1): its known spells with their casting
+ * numbers (FG-1.1) and the exact chance to succeed without and with empowering (FG-12). A spell cast on
+ * itself or on an area goes at once; one that needs a target or a point starts aiming on the canvas.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  SPELL_RULES,
+  castChance,
+  castModifiers,
+  castingNumberFor,
+  isOutOfGame,
+  knownSpells,
+  magicOf,
+  type FgAction,
+  type FgState,
+  type Model,
+} from '../engine'
+import { clearSpellAim, setSpellAim, useSpellAim } from './cast-aim'
+import './spells.css'
+
+export const percent = (p: number): string => `${Math.round(p * 100)}%`
+
+export function CastButtons({
+  state,
+  model,
+  act,
+}: {
+  state: FgState
+  model: Model
+  act(action: FgAction): boolean
+}) {
+  const { t } = useTranslation('frostgrave')
+  const [open, setOpen] = useState(false)
+  const aiming = useSpellAim((a) => a.caster === model.id)
+  const member = state.turn.activation?.members.find((m) => m.id === model.id)
+  const spells = knownSpells(state, model)
+  if (!member || member.done || spells.length === 0 || magicOf(state).pending) return null
+  const name = (spell: string): string => t(`spell.${spell}`, { defaultValue: spell })
+  const choose = (spell: string): void => {
+    const rule = SPELL_RULES[spell]
+    setOpen(false)
+    if (!rule) return
+    if (rule.aim === 'self' || rule.aim === 'area') {
+      act({ type: 'frostgrave/cast', model: model.id, spell })
+      return
+    }
+    if (rule.aim === 'named' || rule.aim === 'modelNamed') {
+      // The spell a Word or Forget Spell names: the caster's first other known spell.
+      const named = spells.find((s) => s.name !== spell)?.name ?? spell
+      if (rule.aim === 'named') act({ type: 'frostgrave/cast', model: model.id, spell, named })
+      else setSpellAim({ caster: model.id, spell, first: null })
+      return
+    }
+    setSpellAim({ caster: model.id, spell, first: null })
+  }
+  return (
+    <span className="fg-cast">
+      <button
+        type="button"
+        aria-pressed={open || aiming}
+        aria-expanded={open}
+        data-testid="fg-cast"
+        onClick={() => {
+          if (aiming) clearSpellAim()
+          setOpen(!open && !aiming)
+        }}
+      >
+        {t('cast.cast')}
+      </button>
+      {open && (
+        <ul className="fg-cast-list" role="menu" aria-label={t('cast.choose', { model: model.name })}>
+          {spells.map((spell) => {
+            const number = castingNumberFor(state, model, spell)
+            const mod = castModifiers(state, model, spell.name).reduce((n, m) => n + m.value, 0)
+            const usable = !isOutOfGame(spell) && !!SPELL_RULES[spell.name]
+            return (
+              <li key={spell.name}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  disabled={!usable}
+                  data-testid={`fg-cast-${spell.name}`}
+                  title={spell.summary}
+                  onClick={() => choose(spell.name)}
+                >
+                  <strong>{name(spell.name)}</strong> <small>{t('cast.number', { number })}</small>{' '}
+                  {usable && <small>{t('cast.chance', { chance: percent(castChance(number, mod)) })}</small>}
+                  {usable && model.health > 3 && (
+                    <small>
+                      {' · '}
+                      {t('cast.chanceEmpowered', { points: 3, chance: percent(castChance(number, mod, 3)) })}
+                    </small>
+                  )}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </span>
+  )
+}

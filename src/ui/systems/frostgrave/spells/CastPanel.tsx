@@ -1,0 +1,97 @@
+/**
+ * The spell on the table: while aiming, what to click and Cancel (Escape too); while a casting roll waits
+ * (FG-8.4), the roll and the empower choices — decline, reach the casting number, spend all that may be
+ * spent, or lower a 20+ failure to 19 — each with the target's exact chance to resist (FG-8.5, FG-12).
+ */
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SPELL_RULES, empowerSample, magicOf, resistChance, type FgAction, type FgState } from '../engine'
+import { clearSpellAim, isAimingSpell, useSpellAim } from './cast-aim'
+import { percent } from './CastButtons'
+
+export function CastPanel({ state, act }: { state: FgState; act(action: FgAction): boolean }) {
+  const { t } = useTranslation('frostgrave')
+  const aim = useSpellAim((a) => a)
+  const pending = magicOf(state).pending
+  const live = state.stage === 'play' && isAimingSpell(state)
+  useEffect(() => {
+    if (aim.caster && !live) clearSpellAim()
+  }, [aim.caster, live])
+  useEffect(() => {
+    if (!live) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') clearSpellAim()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [live])
+  const name = (spell: string): string => t(`spell.${spell}`, { defaultValue: spell })
+  if (pending) {
+    const caster = state.models.find((m) => m.id === pending.caster)
+    const target = state.models.find((m) => m.id === pending.target)
+    const resists = SPELL_RULES[pending.spell]?.resist && target && target.player !== caster?.player
+    const choices = empowerSample(state) ?? []
+    return (
+      <aside className="fg-cast-panel" data-testid="fg-empower" aria-label={name(pending.spell)}>
+        <p>
+          <strong>{name(pending.spell)}</strong> ·{' '}
+          {t('cast.rolled', {
+            caster: caster?.name ?? '',
+            score: pending.score,
+            number: pending.castingNumber,
+          })}
+        </p>
+        {choices.map((a) => {
+          if (a.type !== 'frostgrave/empower') return null
+          const score = pending.score + a.points
+          const label =
+            a.points === 0
+              ? t('cast.decline')
+              : a.points > 0
+                ? t('cast.raise', { points: a.points, score })
+                : t('cast.lower', { points: -a.points, score })
+          return (
+            <button
+              key={a.points}
+              type="button"
+              className={a.points === 0 ? undefined : 'primary'}
+              data-testid={`fg-empower-${a.points}`}
+              onClick={() => act(a)}
+            >
+              {label}
+              {resists && score >= pending.castingNumber && (
+                <small>
+                  {' · '}
+                  {t('cast.resist', {
+                    target: target.name,
+                    chance: percent(resistChance(target.stats.will, score)),
+                    will: target.stats.will,
+                  })}
+                </small>
+              )}
+            </button>
+          )
+        })}
+      </aside>
+    )
+  }
+  if (!live || !aim.spell) return null
+  const rule = SPELL_RULES[aim.spell]
+  const hint =
+    rule?.aim === 'point' || (rule?.aim === 'modelPoint' && aim.first)
+      ? 'cast.aimPoint'
+      : rule?.aim === 'two'
+        ? 'cast.aimTwo'
+        : rule?.aim === 'treasure'
+          ? 'cast.aimTreasure'
+          : 'cast.aimModel'
+  return (
+    <aside className="fg-cast-panel" data-testid="fg-cast-aim" aria-label={name(aim.spell)}>
+      <p>{t(hint, { spell: name(aim.spell) })}</p>
+      {rule?.range !== undefined && <p>{t('cast.range', { range: `${rule.range}"` })}</p>}
+      <button type="button" data-testid="fg-cast-cancel" onClick={clearSpellAim}>
+        {t('cast.cancel')}
+      </button>
+    </aside>
+  )
+}
