@@ -11,6 +11,7 @@
  */
 import { execute, seededDice, startHistory, writeSave, type History, type SavedGame } from '../src/engine'
 import {
+  createGame,
   frostgrave,
   legalActions,
   planMove,
@@ -48,14 +49,34 @@ export function busySceneOptions(): FgSetupOptions {
   const types = ['Zombie', 'Skeleton', 'Wolf', 'Giant Rat', 'Ghoul', 'Bear']
   for (let row = 0; row < 7; row++) {
     for (let col = 0; col < 12; col++) {
-      creatures.push({
+      const spot = {
         type: types[(row * 12 + col) % types.length]!,
         x: 150 + col * 380 + (row % 2) * 190,
         y: 1280 + row * 360,
-      })
+      }
+      // A creature never stands inside a blocking piece (FG-10): nudge the spot off one.
+      creatures.push(clearOfBlocking(terrain, spot))
     }
   }
   return { tableSize: 48, scenario: { terrain, creatures } }
+}
+
+/** `spot`, or the nearest of a few spots beside it that no blocking piece covers (the setup refuses those). */
+function clearOfBlocking<T extends { type: string; x: number; y: number }>(
+  terrain: NonNullable<NonNullable<FgSetupOptions['scenario']>['terrain']>,
+  spot: T,
+): T {
+  const moves = [0, 110, -110].flatMap((dx) => [0, 130, -130, 260, -260].map((dy) => [dx, dy] as const))
+  for (const [dx, dy] of moves) {
+    const tried = { ...spot, x: spot.x + dx, y: spot.y + dy }
+    try {
+      createGame({ tableSize: 48, scenario: { terrain, creatures: [tried] } })
+      return tried
+    } catch {
+      // covered: try the next spot
+    }
+  }
+  return spot
 }
 
 /**
@@ -86,11 +107,8 @@ export function heaviestSceneOptions(): FgSetupOptions {
   const types = ['Zombie', 'Skeleton', 'Wolf', 'Giant Rat', 'Ghoul', 'Bear']
   for (let row = 0; row < 10; row++) {
     for (let col = 0; col < 20; col++) {
-      creatures.push({
-        type: types[(row * 20 + col) % types.length]!,
-        x: 160 + col * 230,
-        y: 950 + row * 330,
-      })
+      const spot = { type: types[(row * 20 + col) % types.length]!, x: 160 + col * 230, y: 950 + row * 330 }
+      creatures.push(clearOfBlocking(terrain, spot))
     }
   }
   return { tableSize: 48, scenario: { terrain, creatures } }

@@ -2,6 +2,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { MELEE_RULES_EN } from './melee/en'
 import { SHOOT_RULES_EN } from './shoot/en'
+import { CREATURE_RULES_EN } from './creatures/en'
 
 export const RULES: readonly RuleEntry[] = [
   {
@@ -168,4 +169,5 @@ export const RULES: readonly RuleEntry[] = [
     text: "The game ends when the last treasure leaves the table (or a scenario's turn limit runs out).",
   },
   { id: 'FG-11.3', title: 'Winning', text: 'Most treasure secured wins; equal treasure is a draw.' },
+  ...CREATURE_RULES_EN,
 ]

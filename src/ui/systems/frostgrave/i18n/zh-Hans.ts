@@ -10,6 +10,7 @@ import { SPELLS_ZH_HANS } from './spells/zh-Hans'
 import { spellStrings } from './spells/templates'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
+import { CREATURE_RULES_ZH_HANS } from './creatures/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
   'Open ground': '空地',
@@ -666,6 +667,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   ...MELEE_RULES_ZH_HANS,
   ...SHOOT_RULES_ZH_HANS,
+  ...CREATURE_RULES_ZH_HANS,
   'FG-9.1': {
     title: '捡起宝藏',
     text: '与宝藏指示物相接的模型可以花费 1 个行动捡起它，除非宝藏 1 英寸内有敌方模型或生物。',

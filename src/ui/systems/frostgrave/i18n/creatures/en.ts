@@ -1,0 +1,20 @@
+import type { RuleEntry } from '../../../../app/system-ui'
+
+/** The rules reference's creature (FG-10) and exact-odds (FG-12) entries in English, in rule order. */
+export const CREATURE_RULES_EN: readonly RuleEntry[] = [
+  {
+    id: 'FG-10.1',
+    title: 'Creatures and forced combat',
+    text: 'Uncontrolled creatures never fight each other. A warband model that ends a move within 1" of a creature is forced into combat: the creature steps into base contact at once.',
+  },
+  {
+    id: 'FG-10.2',
+    title: 'The creature phase',
+    text: 'Press "Run the creature phase": each creature in turn fights if it is in combat (after a kill it looks again); else it moves towards the nearest model within 10" in sight, fighting if it reaches contact or moving again (half); else it wanders the way a d12 points (12 o\'clock is north) and stops at walls, models and the edge, then moves half towards a model that came into sight.',
+  },
+  {
+    id: 'FG-12',
+    title: 'Exact odds',
+    text: 'Before a fight or a shot the panel over the table shows the exact chance of each outcome (win, lose, tie), the expected damage and the chance to kill, worked out over every pair of d20 faces.',
+  },
+]
