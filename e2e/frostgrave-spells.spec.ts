@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { dispatchOk, fgState, setUpTable, showBoard } from './frostgrave-setup'
+
+interface FgModel {
+  id: string
+  health: number
+}
+interface FgState {
+  models: FgModel[]
+  magic?: { pending: unknown }
+}
+
+const health = async (page: Page, id: string): Promise<number> =>
+  (await fgState<FgState>(page)).models.find((m) => m.id === id)!.health
+
+test('FG-8: an empowered Elemental Bolt with the mouse, then a Steal Health resisted with Will', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 36 })
+  // Ember (player 1's Elementalist wizard) on the south edge, Sir Aldous and Morwen across the open table.
+  await setUpTable(tabletop, page, {
+    treasures: [
+      [300, 1200],
+      [1000, 1200],
+      [2600, 1200],
+      [3300, 1200],
+      [600, 2000],
+      [3000, 2000],
+    ],
+    spots: { 'p0-wizard': [1800, 3100], 'p1-s1': [1800, 500], 'p1-wizard': [2000, 300] },
+  })
+  await tabletop.script([15, 3])
+  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await showBoard(page)
+
+  // Ember activates and casts Elemental Bolt (casting number 12) at Sir Aldous, aimed on the canvas.
+  await page.getByTestId('leader-p0-wizard').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+  await page.getByTestId('fg-cast').click()
+  await expect(page.getByTestId('fg-cast-Elemental Bolt')).toContainText('casting number 12')
+  await expect(page.getByTestId('fg-cast-Elemental Bolt')).toContainText('45%')
+  await page.getByTestId('fg-cast-Elemental Bolt').click()
+  await expect(page.getByTestId('fg-cast-aim')).toBeVisible()
+  // The roll 10 fails by 2; then the bolt: 15 + 8 = 23 against 5 + 4 = 9, 23 − Armour 13 = 10 damage.
+  await tabletop.script([10, 15, 5])
+  await tabletop.clickPiece('p1-s1')
+  const empower = page.getByTestId('fg-empower')
+  await expect(empower).toContainText('rolled 10 against casting number 12')
+  await page.getByTestId('fg-empower-2').click()
+  await expect(empower).toBeHidden()
+  expect(await health(page, 'p0-wizard')).toBe(12)
+  expect(await health(page, 'p1-s1')).toBe(2)
+  let lines = (await tabletop.session()).events.flat()
+  expect(lines.find((e) => e.type === 'frostgrave/empowered-raise')).toMatchObject({ rule: 'FG-8.4' })
+  expect(lines.find((e) => e.type === 'frostgrave/spellAttackHit')).toMatchObject({
+    rule: 'FG-6.3',
+    dice: [15, 5],
+  })
+
+  // Player 2's wizard phase: Morwen casts Steal Health (10) on Ember; 14 succeeds, Ember's Will 13 + 4 = 17 resists.
+  // Ending Ember's activation ends player 1's wizard phase (nobody else leads in it).
+  await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
+  await showBoard(page)
+  await page.getByTestId('leader-p1-wizard').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+  await page.getByTestId('fg-cast').click()
+  await page.getByTestId('fg-cast-Steal Health').click()
+  await tabletop.script([14, 13])
+  await tabletop.clickPiece('p0-wizard')
+  await expect(empower).toContainText('Ember resists')
+  await page.getByTestId('fg-empower-0').click()
+  await expect(empower).toBeHidden()
+  expect(await health(page, 'p0-wizard')).toBe(12)
+  lines = (await tabletop.session()).events.flat()
+  expect(lines.find((e) => e.type === 'frostgrave/willResisted')).toMatchObject({
+    rule: 'FG-8.5',
+    dice: [13],
+  })
+})
