@@ -9,8 +9,8 @@
  * Late positions are reached by dispatching legal actions picked by a policy run here in Node; the
  * behaviour under test is then driven by real clicks and drags.
  */
-import type { Page } from '@playwright/test'
-import { test, expect, type Tabletop } from './fixtures'
+import { test, expect } from './fixtures'
+import { cwPolicy, drive, drpPolicy, manhattan, settle } from './policies'
 import { scriptedDice } from '../src/engine/core/dice'
 import { chesswarrior, squareName, type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
 import {
@@ -25,33 +25,6 @@ test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await page.screenshot({ path: info.outputPath('failed.png') })
 })
 
-/** Clicks through the hot-seat hand-over screen when one is showing. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(150)
-  // A hand-over after a roll waits (the table blocked) until the dice have landed: let it come first.
-  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
-  const ready = page.getByRole('button', { name: /show the board/ })
-  if (await ready.isVisible()) await ready.click()
-}
-
-async function drive<S, A>(
-  tabletop: Tabletop,
-  done: (s: S) => boolean,
-  choose: (s: S) => A,
-  limit = 600,
-): Promise<S> {
-  for (let i = 0; i < limit; i++) {
-    const s = (await tabletop.session<S>()).state
-    if (done(s)) return s
-    const r = await tabletop.dispatch(choose(s))
-    if (!r.ok) throw new Error(`refused: ${r.error}`)
-  }
-  throw new Error('the policy did not reach the position')
-}
-
-const manhattan = (a: { x: number; y: number }, b: { x: number; y: number }) =>
-  Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
-
 /** Whether declaring Movement now opens an enemy's window (the engine decides, with no dice). */
 function moveOpensWindow(s: CwState): boolean {
   if (s.stage !== 'play' || s.pending || !s.activation || s.activation.used.movement) return false
@@ -65,35 +38,6 @@ function moveOpensWindow(s: CwState): boolean {
   }
 }
 
-/**
- * Chesswarrior: Player 2 fields Grask (Bog Grip answers movement within 3, in front); every hero walks
- * towards the nearest enemy, windows are passed, until an Active hero's Movement would open a window.
- */
-function cwPolicy(s: CwState, grask = true): CwAction {
-  const legal = chesswarrior.legalActions(s)
-  const of = <T extends CwAction['type']>(type: T) =>
-    legal.filter((a): a is Extract<CwAction, { type: T }> => a.type === type)
-  if (s.stage === 'draft') {
-    const pick = of('chesswarrior/pick').find((a) => grask && a.card === 'grask')
-    return pick ?? of('chesswarrior/pick')[0] ?? of('chesswarrior/confirmTeam')[0]!
-  }
-  const hero = s.activation ? s.heroes[s.activation.hero]! : null
-  const steps = of('chesswarrior/step')
-  if (hero?.pos && steps.length) {
-    const enemies = Object.values(s.heroes).filter((h) => h.side !== hero.side && h.pos)
-    const gap = (to: { x: number; y: number }) => Math.min(...enemies.map((e) => manhattan(to, e.pos!)))
-    const best = [...steps].sort((a, b) => gap(a.to) - gap(b.to))[0]!
-    if (gap(best.to) < gap(hero.pos)) return best
-  }
-  if (hero && !s.activation!.used.movement && of('chesswarrior/move').length)
-    return of('chesswarrior/move')[0]!
-  return (
-    of('chesswarrior/pass')[0] ??
-    of('chesswarrior/endActivation')[0] ??
-    legal.find((a) => a.type !== 'chesswarrior/unpick')!
-  )
-}
-
 test('Chesswarrior: a drag that opens an enemy window declares Movement, says so, and walks on after the pass', async ({
   tabletop,
   page,
@@ -104,7 +48,7 @@ test('Chesswarrior: a drag that opens an enemy window declares Movement, says so
   await page.getByRole('button', { name: 'Start' }).click()
   await tabletop.waitForTable()
   await tabletop.seed('feedback-cw')
-  const s = await drive<CwState, CwAction>(tabletop, moveOpensWindow, cwPolicy, 1500)
+  const s = await drive<CwState, CwAction>(tabletop, moveOpensWindow, (x) => cwPolicy(x, 'grask'), 1500)
   await settle(page)
   const hero = s.heroes[s.activation!.hero]!
 
@@ -163,7 +107,7 @@ test('Chesswarrior: cards show texts, damage kinds, origin and MK; a hero that i
     chesswarrior
       .legalActions(s)
       .some((a) => a.type === 'chesswarrior/use' && a.target !== undefined && a.phase !== 'support')
-  const s = await drive<CwState, CwAction>(tabletop, ready, (x) => cwPolicy(x, false))
+  const s = await drive<CwState, CwAction>(tabletop, ready, (x) => cwPolicy(x))
   await settle(page)
 
   // The Active hero's card in the panel: the ability texts are there, with Physical or Magic, and MK.
@@ -196,24 +140,6 @@ test('Chesswarrior: cards show texts, damage kinds, origin and MK; a hero that i
   await tabletop.clickPiece(other!.id)
   await expect(page.locator('.cw-view')).toContainText(/out of range|Non Sight|not in the front or side arcs/)
 })
-
-/** Dice Roll Party, after both builds: let the roll-off decide and end the resource phase. */
-function drpPolicy(s: DrpState): DrpAction {
-  const legal = diceRollParty.legalActions(s)
-  const pick = (...types: DrpAction['type'][]) =>
-    types.map((t) => legal.find((a) => a.type === t)).find((a) => a !== undefined)
-  return (
-    pick(
-      'drp/finish-build',
-      'drp/place',
-      'drp/roll-off',
-      'drp/pass-bid',
-      'drp/pay-bid',
-      'drp/end-resources',
-      'drp/choose-first',
-    ) ?? legal[0]!
-  )
-}
 
 test('Dice Roll Party: the drop target lights up, the picker states the aspect bonus, the hand-over waits for the die', async ({
   tabletop,

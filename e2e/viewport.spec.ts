@@ -7,14 +7,11 @@
  * Late positions are reached by dispatching legal actions picked by a small policy (the engine's own
  * `legalActions`, run here in Node); the buttons under test are then found and pressed as a user would.
  */
-import type { Locator, Page } from '@playwright/test'
-import { test, expect, type Tabletop } from './fixtures'
+import type { Locator } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { cwPolicy, drive, drpPolicy, settle } from './policies'
 import { chesswarrior, type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
-import {
-  diceRollParty,
-  type Action as DrpAction,
-  type State as DrpState,
-} from '../src/engine/systems/dice-roll-party'
+import { type Action as DrpAction, type State as DrpState } from '../src/engine/systems/dice-roll-party'
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
@@ -25,57 +22,6 @@ test.afterEach(async ({ page }, info) => {
 
 const cwLegal = (s: CwState) => chesswarrior.legalActions(s)
 const inView = (button: Locator) => expect(button).toBeInViewport({ ratio: 1 })
-
-/** Clicks through the hot-seat hand-over screen when one is showing. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(150)
-  // A hand-over after a roll waits (the table blocked) until the dice have landed: let it come first.
-  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
-  const ready = page.getByRole('button', { name: /show the board/ })
-  if (await ready.isVisible()) await ready.click()
-}
-
-/** Dispatches `choose(state)` until `done(state)`; fails after `limit` steps. */
-async function drive<S, A>(
-  tabletop: Tabletop,
-  done: (s: S) => boolean,
-  choose: (s: S) => A,
-  limit = 400,
-): Promise<S> {
-  for (let i = 0; i < limit; i++) {
-    const s = (await tabletop.session<S>()).state
-    if (done(s)) return s
-    const r = await tabletop.dispatch(choose(s))
-    if (!r.ok) throw new Error(`refused: ${r.error}`)
-  }
-  throw new Error('the policy did not reach the position')
-}
-
-const manhattan = (a: { x: number; y: number }, b: { x: number; y: number }) =>
-  Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
-
-/** Chesswarrior: walk the Active hero towards the nearest enemy until a targeted Attack is legal. */
-function cwPolicy(s: CwState): CwAction {
-  const legal = cwLegal(s)
-  const of = <T extends CwAction['type']>(type: T) =>
-    legal.filter((a): a is Extract<CwAction, { type: T }> => a.type === type)
-  if (s.stage === 'draft') return of('chesswarrior/pick')[0] ?? of('chesswarrior/confirmTeam')[0]!
-  const hero = s.activation ? s.heroes[s.activation.hero]! : null
-  const steps = of('chesswarrior/step')
-  if (hero?.pos && steps.length) {
-    const enemies = Object.values(s.heroes).filter((h) => h.side !== hero.side && h.pos)
-    const gap = (to: { x: number; y: number }) => Math.min(...enemies.map((e) => manhattan(to, e.pos!)))
-    const best = [...steps].sort((a, b) => gap(a.to) - gap(b.to))[0]!
-    if (gap(best.to) < gap(hero.pos)) return best
-  }
-  if (hero && !s.activation!.used.movement && of('chesswarrior/move').length)
-    return of('chesswarrior/move')[0]!
-  return (
-    of('chesswarrior/pass')[0] ??
-    of('chesswarrior/endActivation')[0] ??
-    legal.find((a) => a.type !== 'chesswarrior/unpick')!
-  )
-}
 
 const cwAttackReady = (s: CwState) =>
   s.stage === 'play' &&
@@ -113,24 +59,6 @@ test('Chesswarrior: the field roll, the placement roll and the attack roll are i
   await expect(page.getByTestId('cw-odds')).toBeVisible()
   await inView(page.getByTestId('cw-commit'))
 })
-
-/** Dice Roll Party, after both builds: let the roll-off decide and end the resource phase. */
-function drpPolicy(s: DrpState): DrpAction {
-  const legal = diceRollParty.legalActions(s)
-  const pick = (...types: DrpAction['type'][]) =>
-    types.map((t) => legal.find((a) => a.type === t)).find((a) => a !== undefined)
-  return (
-    pick(
-      'drp/finish-build',
-      'drp/place',
-      'drp/roll-off',
-      'drp/pass-bid',
-      'drp/pay-bid',
-      'drp/end-resources',
-      'drp/choose-first',
-    ) ?? legal[0]!
-  )
-}
 
 test('Dice Roll Party: Start and Attack are in view', async ({ tabletop, page }) => {
   test.setTimeout(120_000)
