@@ -15,6 +15,6 @@ export const CREATURE_RULES_EN: readonly RuleEntry[] = [
   {
     id: 'FG-12',
     title: 'Exact odds',
-    text: 'Before a fight or a shot the panel over the table shows the exact chance of each outcome (win, lose, tie), the expected damage and the chance to kill, worked out over every pair of d20 faces.',
+    text: "Before every roll the table shows its exact odds, counted over every face of the d20s. A fight: the chance to win, lose or tie, the expected damage and the chance to kill. A shot: the chance to hit, the expected damage and the chance to kill. A cast: the chance of success, without and with N Health spent to empower it. A Will roll: the target's chance to resist.",
   },
 ]
