@@ -45,6 +45,8 @@ import { pickSpellModel, pickSpellPoint } from './spells/cast-aim'
 import { getUi, setUi, useFgUi } from './selection'
 import './frostgrave.css'
 
+/** How far (hundredths of an inch) a drag may miss the full move and still snap to it exactly (FG-4.1). */
+const SNAP = 12
 const BAR_HEIGHT = 112
 
 /** The drag under way: its model, where it started, the waypoints laid (W, J), and its lift. */
@@ -112,6 +114,11 @@ export function FrostgraveView({
     setOffers([])
     setMessage(null)
   }, [events.length])
+
+  // A pointer preview belongs to its stage: the treasure-placement hint must not outlive the treasure stage.
+  useEffect(() => {
+    setPreview(null)
+  }, [state.stage, setPreview])
 
   const act = useCallback(
     (action: FgAction, options?: { join?: boolean }): boolean => {
@@ -204,11 +211,47 @@ export function FrostgraveView({
     (d: Drag, id: string, target: Point): Preview | null => {
       const m = state.models.find((x) => x.id === id)
       if (!m) return null
-      const path: Waypoint[] = [...d.waypoints, { ...target, ...(d.jump ? { jump: true } : {}) }]
+      let path: Waypoint[] = [...d.waypoints, { ...target, ...(d.jump ? { jump: true } : {}) }]
       const allowance = selectNextMoveAllowance(state, id)
-      const plan = planMove(state, id, path, getUi().descent, allowance)
+      let plan = planMove(state, id, path, getUi().descent, allowance)
       if (!plan) return null
+      // The distance asked for: the dragged path's length from where the model stands.
+      let asked = 0
+      let from: Point = m
+      for (const w of path) {
+        asked += Math.hypot(w.x - from.x, w.y - from.y)
+        from = w
+      }
+      // FG-4.1: a drag a hair past the full move (or a hair short of it) snaps to the exact maximum.
+      const last = path[path.length - 1]!
+      const prev = path.length > 1 ? path[path.length - 2]! : m
+      const leg = Math.hypot(last.x - prev.x, last.y - prev.y)
+      if (
+        !plan.legal &&
+        plan.stop?.code === 'outOfMovement' &&
+        asked - plan.cost <= SNAP &&
+        plan.path.length > 0
+      ) {
+        const snapped = planMove(state, id, plan.path, getUi().descent, allowance)
+        if (snapped?.legal) [path, plan] = [plan.path, snapped]
+      } else if (
+        plan.legal &&
+        !last.jump &&
+        leg > 0 &&
+        allowance - plan.cost > 0 &&
+        allowance - plan.cost <= SNAP
+      ) {
+        const k = (leg + allowance - plan.cost) / leg
+        const longer = {
+          x: Math.round(prev.x + (last.x - prev.x) * k),
+          y: Math.round(prev.y + (last.y - prev.y) * k),
+        }
+        const extended = [...path.slice(0, -1), longer]
+        const snapped = planMove(state, id, extended, getUi().descent, allowance)
+        if (snapped?.legal && snapped.cost <= allowance) [path, plan] = [extended, snapped]
+      }
       let text = t('move.cost', { used: inches(plan.cost), of: inches(allowance) })
+      text += `\n${t('move.asked', { asked: inches(asked), allowed: inches(allowance) })}`
       if (plan.roughExtra > 0) text += `\n${t('move.rough', { extra: inches(plan.roughExtra) })}`
       if (plan.climbed > 0) text += `\n${t('move.climb', { height: inches(plan.climbed) })}`
       for (const f of plan.falls)

@@ -32,6 +32,7 @@ export const strings: Record<string, string> = {
   ...SHOOT_RU,
   panelTitle: 'Отряды',
   'move.cost': '{{used}} из {{of}}',
+  'move.asked': 'запрошено {{asked}}, разрешено {{allowed}} (FG-4.1)',
   'move.rough': 'пересечённая местность +{{extra}} (FG-4.2)',
   'move.climb': 'подъём {{height}} (FG-4.4)',
   'move.fall': 'падение {{height}}: урон {{damage}} (FG-4.11)',

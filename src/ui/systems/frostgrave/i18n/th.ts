@@ -32,6 +32,7 @@ export const strings: Record<string, string> = {
   ...SHOOT_TH,
   panelTitle: 'วอร์แบนด์',
   'move.cost': '{{used}} จาก {{of}}',
+  'move.asked': 'ขอ {{asked}} ได้ {{allowed}} (FG-4.1)',
   'move.rough': 'พื้นขรุขระ +{{extra}} (FG-4.2)',
   'move.climb': 'ปีน {{height}} (FG-4.4)',
   'move.fall': 'ตก {{height}}: ความเสียหาย {{damage}} (FG-4.11)',

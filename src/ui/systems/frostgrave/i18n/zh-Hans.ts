@@ -32,6 +32,7 @@ export const strings: Record<string, string> = {
   ...SHOOT_ZH_HANS,
   panelTitle: '战团',
   'move.cost': '{{used}} / {{of}}',
+  'move.asked': '要求 {{asked}}，允许 {{allowed}} (FG-4.1)',
   'move.rough': '其他地形 +{{extra}} (FG-4.2)',
   'move.climb': '攀爬 {{height}} (FG-4.4)',
   'move.fall': '掉落 {{height}}：{{damage}} 点伤害 (FG-4.11)',

@@ -32,6 +32,7 @@ export const strings: Record<string, string> = {
   ...SHOOT_ZH_HANT,
   panelTitle: '戰團',
   'move.cost': '{{used}} / {{of}}',
+  'move.asked': '要求 {{asked}}，允許 {{allowed}} (FG-4.1)',
   'move.rough': '其他地形 +{{extra}} (FG-4.2)',
   'move.climb': '攀爬 {{height}} (FG-4.4)',
   'move.fall': '掉落 {{height}}：{{damage}} 點傷害 (FG-4.11)',
