@@ -237,7 +237,8 @@ export const CASES: Case[] = [
     setup: (s) => withCreature(s, 'Zombie', 14, 16),
     action: { target: 'c1' },
     faces: [20, 1],
-    check: (s) => expect(model(s, 'c1').player).toBe(0),
+    // It now acts in its controller's soldier phase, not in the creature phase.
+    check: (s) => expect(model(s, 'c1')).toMatchObject({ player: 0, kind: 'soldier' }),
   },
   {
     spell: 'Raise Zombie',

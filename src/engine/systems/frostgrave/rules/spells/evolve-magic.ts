@@ -81,7 +81,18 @@ export function evolveMagic(s: FgState, e: SpellDomainEvent): FgState {
     case 'frostgrave/modelSummoned':
       return { ...s, models: [...s.models, e.model] }
     case 'frostgrave/modelControlled':
-      return updateModel(s, e.model, (m) => ({ ...m, player: e.player }))
+      // A controlled creature acts in its controller's soldier phase (and no longer in the creature
+      // phase); released, it is uncontrolled again.
+      return updateModel(s, e.model, (m) => ({
+        ...m,
+        player: e.player,
+        kind:
+          m.kind === 'creature' || m.kind === 'soldier'
+            ? e.player === null
+              ? 'creature'
+              : 'soldier'
+            : m.kind,
+      }))
     case 'frostgrave/weaponRotted':
       return updateModel(s, e.model, (m) => ({ ...m, weapons: m.weapons.filter((w) => w !== e.weapon) }))
     case 'frostgrave/spellTreasure':
