@@ -32,7 +32,7 @@ async function scrollLogToEnd(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
 }
 
-test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat, the fight shows every modifier and the exact odds, wounds and pushes back; reload is identical', async ({
+test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat, the fight shows every modifier and the exact odds, wounds; staying in combat outlasts a reload, undone it pushes back; reload is identical', async ({
   tabletop,
   page,
 }) => {
@@ -127,6 +127,23 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
     text: 'Brute takes 8 damage (Health 2).',
   })
   expect(lines.find((e) => e.type === 'frostgrave/wounded')?.rule).toBe('FG-7.2')
+
+  // FG-5.5: staying in combat is the winner's answer, logged: a reload does not offer the push again, and
+  // Undo (no dice were rolled) brings the offer back.
+  await page.getByTestId('fg-stay').click()
+  await expect(page.getByTestId('fg-push-back')).toBeHidden()
+  expect((await state(page)).pendingPushBack).toBeNull()
+  expect(
+    (await tabletop.session()).events.flat().find((e) => e.type === 'frostgrave/stayedInCombat')?.rule,
+  ).toBe('FG-5.5')
+  await tabletop.reload()
+  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+  await showBoard(page)
+  await expect(page.getByTestId('fg-canvas')).toBeVisible()
+  await expect(page.getByTestId('fg-push-back')).toHaveCount(0)
+  await page.getByRole('button', { name: /Undo/ }).click()
+  await showBoard(page)
+  await expect(page.getByTestId('fg-push-back')).toBeVisible()
 
   // FG-5.5: the winner pushes Brute back 1"; they are no longer in combat.
   const before = model(s, 'p1-s4').y
