@@ -21,7 +21,10 @@ export function HandOver({ player, label }: { player: string; label: string }) {
     const changed = previous.current !== player
     previous.current = player
     if (!changed) return
+    // A hand-over that comes while the last one still waits replaces it (a wait left standing would
+    // block the board, invisible, once the cover is gone).
     if (!isRolling()) {
+      setWaiting(false)
       setCovering(true)
       return
     }
@@ -37,6 +40,7 @@ export function HandOver({ player, label }: { player: string; label: string }) {
     return () => {
       cancel()
       window.clearTimeout(timer)
+      setWaiting(false)
     }
   }, [player])
 
