@@ -3,7 +3,7 @@
  * rendered; the rest are stood in for by padding of their measured (or estimated) height. Rows may wrap to
  * any height: each rendered row is measured and remembered by its key.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 
 /** Height assumed for a row not measured yet (one line of the log with its padding and gap). */
 const ESTIMATE = 30
@@ -33,6 +33,8 @@ export interface VirtualRows {
 
 export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readonly string[]): VirtualRows {
   const heights = useRef(new Map<string, number>())
+  // One ref callback per shown row's key (see `measure`).
+  const refs = useRef(new Map<string, (el: HTMLElement | null) => void>())
   // The view within the list, in list coordinates; null until the panel has been seen (then: the end).
   const [view, setView] = useState<{ top: number; height: number } | null>(null)
   const scroller = useRef<HTMLElement | null>(null)
@@ -56,7 +58,11 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readon
       frame = requestAnimationFrame(read)
     }
     s.addEventListener('scroll', onScroll, { passive: true })
-    const resize = new ResizeObserver(onScroll)
+    // A resized panel re-wraps its rows: new ref callbacks make the next render measure them again.
+    const resize = new ResizeObserver(() => {
+      refs.current.clear()
+      onScroll()
+    })
     resize.observe(s)
     return () => {
       cancelAnimationFrame(frame)
@@ -77,52 +83,21 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readon
   let covered = before
   while (end < keys.length && covered < bottom + MARGIN) covered += sizes[end++]!
 
-  // Rows are measured by a ResizeObserver, after layout: reading each row's height in its ref callback
-  // forced a layout per row on every action of a long game. Each key keeps one ref callback, so React
-  // does not detach and re-attach every row on every render.
-  const [, remeasured] = useReducer((n: number) => n + 1, 0)
-  const observer = useRef<ResizeObserver | null>(null)
-  const refs = useRef(new Map<string, (el: HTMLElement | null) => void>())
-  const observe = useCallback((): ResizeObserver | null => {
-    if (observer.current || typeof ResizeObserver === 'undefined') return observer.current
-    observer.current = new ResizeObserver((entries) => {
-      let changed = false
-      for (const entry of entries) {
-        const el = entry.target as HTMLElement
+  // Each key keeps one ref callback, so a row is measured when it is first shown (or after the panel
+  // was resized), not on every render: reading every shown row's height on each action forced a layout
+  // per row in a long game.
+  const measure = useCallback((key: string) => {
+    let ref = refs.current.get(key)
+    if (!ref) {
+      ref = (el) => {
+        if (!el) return void refs.current.delete(key)
         const gap = parseFloat(getComputedStyle(el.parentElement ?? el).rowGap) || 0
-        const height = (entry.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight) + gap
-        const key = el.dataset.rowKey!
-        if (heights.current.get(key) !== height) {
-          heights.current.set(key, height)
-          changed = true
-        }
+        heights.current.set(key, el.offsetHeight + gap)
       }
-      if (changed) remeasured()
-    })
-    return observer.current
+      refs.current.set(key, ref)
+    }
+    return ref
   }, [])
-  useEffect(() => () => observer.current?.disconnect(), [])
-
-  const measure = useCallback(
-    (key: string) => {
-      let ref = refs.current.get(key)
-      if (!ref) {
-        let shown: HTMLElement | null = null
-        ref = (el) => {
-          if (shown) observe()?.unobserve(shown)
-          shown = el
-          if (!el) return void refs.current.delete(key)
-          el.dataset.rowKey = key
-          const ro = observe()
-          if (ro) ro.observe(el)
-          else heights.current.set(key, el.offsetHeight)
-        }
-        refs.current.set(key, ref)
-      }
-      return ref
-    },
-    [observe],
-  )
   const toEnd = useCallback(() => {
     const s = scroller.current
     if (s) s.scrollTop = s.scrollHeight
