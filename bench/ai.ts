@@ -94,7 +94,9 @@ export function decisionTimes(id: (typeof GAME_IDS)[number], count: number): Rec
       const searched = () => ai.chooseAction(game, state, { level: 'easy', seed: 'probe' }).considered > 0
       if (n % 5 === 4 && game.actor!(state) !== null && actions.length > 1 && searched())
         positions.push(state)
-      state = game.apply(state, actions[dice.roll(actions.length) - 1], dice).state
+      const applied = game.apply(state, actions[dice.roll(actions.length) - 1], dice)
+      if (!applied.ok) throw new Error(applied.error)
+      state = applied.state
     }
   }
   const out: Record<string, string> = {}

@@ -6,6 +6,7 @@
  * screenshot per language at 1366x768 (in the test's output folder).
  */
 import type { Page } from '@playwright/test'
+import type Konva from 'konva'
 import { test, expect, type Tabletop } from './fixtures'
 import { legalActions, type Action, type State } from '../src/engine/systems/dice-roll-party'
 import { ja } from '../src/ui/systems/dice-roll-party/i18n/strings'
@@ -99,9 +100,8 @@ for (const { lang, locale, t } of LANGUAGES) {
       await scan('defence boosts')
       // "vs" (Russian "против") fits its gap and ends before the defender's line starts.
       const vs = await page.evaluate(() => {
-        const stage = (window as unknown as { Konva: { stages: import('konva').default.Stage[] } }).Konva
-          .stages[0]!
-        const word = stage.findOne('.drp-vs') as import('konva').default.Text
+        const stage = (window as unknown as { Konva: { stages: Konva.Stage[] } }).Konva.stages[0]!
+        const word = stage.findOne('.drp-vs') as Konva.Text
         const waiting = stage.findOne('.drp-waiting')!
         return {
           text: word.getTextWidth(),

@@ -5,6 +5,7 @@
  * outside proper names. A screenshot per language at 1366x768 (in the test's output folder).
  */
 import { test, expect } from './fixtures'
+import type Konva from 'konva'
 
 const LANGUAGES = [
   { lang: 'ja', locale: 'ja-JP' },
@@ -64,15 +65,13 @@ for (const { lang, locale } of LANGUAGES) {
       await scan('board')
       // Terrain labels stay inside their box on the board (long Russian or Thai names wrap, never spill).
       const labels = await page.evaluate(() => {
-        const stage = (window as unknown as { Konva: { stages: import('konva').default.Stage[] } }).Konva
-          .stages[0]!
+        const stage = (window as unknown as { Konva: { stages: Konva.Stage[] } }).Konva.stages[0]!
         return stage
           .find(
-            (n: import('konva').default.Node) =>
-              n.getClassName() === 'Text' && !!n.getParent()?.id().startsWith('terrain:'),
+            (n: Konva.Node) => n.getClassName() === 'Text' && !!n.getParent()?.id().startsWith('terrain:'),
           )
           .map((n) => {
-            const text = n as import('konva').default.Text
+            const text = n as Konva.Text
             return {
               label: text.text(),
               widest: Math.max(...text.textArr.map((l) => l.width)),

@@ -24,8 +24,8 @@ describe('sample cast words', () => {
     (lng) => {
       for (const text of shownTexts) {
         if (text === 'Keigo' || text === 'Kaede') continue
-      // The Thai check rules keep the game's English terms (Chimaera, Concentrate, Renegade).
-      if (lng === 'th' && /Chimaera|Renegade/.test(text) && !text.includes('.')) continue
+        // The Thai check rules keep the game's English terms (Chimaera, Concentrate, Renegade).
+        if (lng === 'th' && /Chimaera|Renegade/.test(text) && !text.includes('.')) continue
         expect(sampleWord(lng, text), text).not.toBe(text)
       }
     },
