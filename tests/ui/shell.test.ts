@@ -7,7 +7,9 @@ import zhHans from '../../src/ui/app/locales/zh-Hans.json'
 import zhHant from '../../src/ui/app/locales/zh-Hant.json'
 import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
 import { parseRoute, routeHash } from '../../src/ui/app/router'
-import { eventKind, humanizeKind, logToMarkdown } from '../../src/ui/panels/LogPanel'
+import { logToMarkdown } from '../../src/ui/panels/LogPanel'
+import { ruleTitle } from '../../src/ui/app/i18n'
+import { systemUi as chesswarriorUi } from '../../src/ui/systems/chesswarrior'
 import { detectLanguage, localSettingsStorage, sanitizeSettings } from '../../src/store'
 
 /** Every key path of a nested strings object, plural suffixes folded (`earlier_one` → `earlier`). */
@@ -160,14 +162,13 @@ describe('palette', () => {
   })
 })
 
-describe('log filter kinds', () => {
-  it.each([
-    ['dice-roll-party/drawn-red', 'dice-roll-party/drawn', 'drawn'],
-    ['chesswarrior/activationEnded-N', 'chesswarrior/activationEnded', 'activation ended'],
-    ['double-cross/check-melee-success', 'double-cross/check', 'check'],
-    ['core/rolled', 'core/rolled', 'rolled'],
-  ])('%s is of kind %s (%s)', (type, kind, label) => {
-    expect(eventKind(type)).toBe(kind)
-    expect(humanizeKind(kind)).toBe(label)
+describe('log filter', () => {
+  it("names each cited rule by its title in the reader's language, English where it has none", () => {
+    const english = chesswarriorUi.rules[0]!
+    expect(ruleTitle(chesswarriorUi, 'en', english.id)).toBe(english.title)
+    const japanese = chesswarriorUi.translatedRules?.ja?.[english.id]?.title
+    expect(japanese).toBeTruthy()
+    expect(ruleTitle(chesswarriorUi, 'ja', english.id)).toBe(japanese)
+    expect(ruleTitle(chesswarriorUi, 'ja', 'CW-99.9')).toBeUndefined()
   })
 })

@@ -18,7 +18,7 @@ import { HandOver } from './HandOver'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
 import { useEventText } from './event-text'
-import { rulesIn } from './i18n'
+import { ruleTitle, rulesIn } from './i18n'
 import { navigate } from './router'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
@@ -246,7 +246,13 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-body">
             {tab === 'system' && Panel && <Panel {...viewProps} />}
-            {tab === 'log' && <LogPanel name={doc.name} onRule={showRule} />}
+            {tab === 'log' && (
+              <LogPanel
+                name={doc.name}
+                onRule={showRule}
+                ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
+              />
+            )}
             {tab === 'dice' && <DiceTray />}
             {tab === 'rules' && (
               <RulesPanel

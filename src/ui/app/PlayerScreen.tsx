@@ -10,6 +10,7 @@ import { useElementSize } from '../canvas/use-element-size'
 import { LogPanel } from '../panels/LogPanel'
 import { useDisplaySettings } from './display-settings'
 import { ErrorPage } from './ErrorPage'
+import { ruleTitle } from './i18n'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
@@ -54,7 +55,7 @@ export default function PlayerScreen({ tableId }: { tableId: string }) {
 const noRule = () => undefined
 
 function PlayerFrame({ ui }: { ui: SystemUi }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { history, doc } = useApp((s) => s.session!)
   const settings = useDisplaySettings()
   const canvas = useRef<HTMLDivElement>(null)
@@ -99,7 +100,12 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
         </div>
         <aside className="side-panel">
           <div className="tab-body">
-            <LogPanel name={doc.name} onRule={noRule} events={history.events} />
+            <LogPanel
+              name={doc.name}
+              onRule={noRule}
+              events={history.events}
+              ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
+            />
           </div>
         </aside>
       </div>

@@ -67,6 +67,11 @@ export function composedTemplate(system: string, language: string, type: string)
   return composers.get(`${system}/${language}`)?.(type)
 }
 
+/** A rule's title in `language` (English where the language has none). */
+export function ruleTitle(ui: SystemUi, language: string, id: string): string | undefined {
+  return rulesIn(ui, language)?.[id]?.title ?? ui.rules.find((r) => r.id === id)?.title
+}
+
 /** A system's rules reference in `language`, built in or from its pack; undefined shows English. */
 export function rulesIn(ui: SystemUi, language: string): Rules | undefined {
   return ui.translatedRules?.[language as Language] ?? packRules.get(`${ui.id}/${language}`)

@@ -27,23 +27,12 @@ export function logToMarkdown(name: string, lines: readonly Line[]): string {
   return `# ${name}\n\n${body.join('\n')}\n`
 }
 
-/**
- * An event's kind, for the filter: its type without the case suffixes systems add for translation
- * ('dice-roll-party/drawn-red' → 'dice-roll-party/drawn').
- */
-export const eventKind = (type: string): string => type.replace(/^([^/]*\/[^-]*).*$/, '$1')
-
-/** 'chesswarrior/activationEnded' → 'activation ended'. */
-export const humanizeKind = (kind: string): string =>
-  (kind.split('/')[1] ?? kind)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase()
-
 interface ShownLine extends Line {
   key: string
-  kind: string
 }
+
+/** Rule IDs in the book's order: 'CW-6.10' after 'CW-6.9'. */
+const byRuleId = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
 
 /** Each log entry's lines, made once: entries never change once logged. */
 const entryLines = new WeakMap<readonly GameEvent[], ShownLine[]>()
@@ -52,12 +41,7 @@ function linesOf(list: readonly GameEvent[], i: number): ShownLine[] {
   const known = entryLines.get(list)
   // The same list at another place (a player window's filtered log) is made again with its own numbers.
   if (known && (known.length === 0 || known[0]!.entry === i + 1)) return known
-  const made = list.map((event, k) => ({
-    key: `${i}-${k}`,
-    entry: i + 1,
-    event,
-    kind: eventKind(event.type),
-  }))
+  const made = list.map((event, k) => ({ key: `${i}-${k}`, entry: i + 1, event }))
   entryLines.set(list, made)
   return made
 }
@@ -66,11 +50,14 @@ export function LogPanel({
   name,
   onRule,
   events: given,
+  ruleTitle,
 }: {
   name: string
   onRule(id: string): void
   /** The events to show (a player window passes the public ones); the open table's log by default. */
   events?: readonly (readonly GameEvent[])[]
+  /** A rule's title in the reader's language (the filter lists the rules the log cites). */
+  ruleTitle?(id: string): string | undefined
 }) {
   const { t } = useTranslation()
   const textOf = useEventText()
@@ -81,11 +68,16 @@ export function LogPanel({
   // One line per event, made once per log entry (a long game's log grows by an entry per action); each
   // line is translated when it is shown or exported, so an action costs the same at action 1 000 as at 10.
   const lines = useMemo(() => events.flatMap(linesOf), [events])
-  const kinds = useMemo(() => [...new Set(lines.map((l) => l.kind))].sort(), [lines])
+  // The filter offers the rules the log cites, by ID and title: codes and titles every language has.
+  const rules = useMemo(
+    () => [...new Set(lines.flatMap((l) => (l.event.rule ? [l.event.rule] : [])))].sort(byRuleId),
+    [lines],
+  )
   const filtered = useMemo(
     () =>
       lines.filter(
-        (l) => filter === 'all' || (filter === 'dice' ? Boolean(l.event.dice?.length) : l.kind === filter),
+        (l) =>
+          filter === 'all' || (filter === 'dice' ? Boolean(l.event.dice?.length) : l.event.rule === filter),
       ),
     [lines, filter],
   )
@@ -106,9 +98,9 @@ export function LogPanel({
           <select value={filter} onChange={(e) => setFilter(e.target.value)}>
             <option value="all">{t('log.all')}</option>
             <option value="dice">{t('log.dice')}</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {humanizeKind(kind)}
+            {rules.map((id) => (
+              <option key={id} value={id}>
+                {[id, ruleTitle?.(id)].filter(Boolean).join(' · ')}
               </option>
             ))}
           </select>
