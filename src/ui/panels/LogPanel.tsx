@@ -1,6 +1,6 @@
 /**
  * The game's log: every event of every command, newest last, each with the rule that made it happen
- * (a link into the rules reference) and the faces rolled. Filter by kind; export as Markdown. Only the
+ * (a link into the rules reference) and the faces rolled. Filter by rule or dice; export as Markdown. Only the
  * lines in view are rendered (a long game's log stays as quick as a short one's), and each line is
  * translated once (`useEventText` caches per language).
  */
