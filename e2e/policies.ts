@@ -12,13 +12,24 @@ import {
   type State as DrpState,
 } from '../src/engine/systems/dice-roll-party'
 
-/** Clicks through the hot-seat hand-over screen when one is showing. */
+/**
+ * Clicks through the hot-seat hand-over screens until the table is quiet. A hand-over after a roll waits
+ * (the table blocked) until the dice have landed, and a burst of dispatched actions can hand over more
+ * than once while earlier dice still tumble: so it waits for half a second with neither wait nor cover.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(150)
-  // A hand-over after a roll waits (the table blocked) until the dice have landed: let it come first.
-  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
+  const wait = page.getByTestId('hand-over-wait')
   const ready = page.getByRole('button', { name: /show the board/ })
-  if (await ready.isVisible()) await ready.click()
+  for (let quiet = 0; quiet < 2;) {
+    await page.waitForTimeout(250)
+    if ((await wait.count()) > 0) {
+      await expect(wait).toHaveCount(0, { timeout: 15_000 })
+      quiet = 0
+    } else if (await ready.isVisible()) {
+      await ready.click()
+      quiet = 0
+    } else quiet++
+  }
 }
 
 /** Dispatches `choose(state)` until `done(state)`; fails after `limit` steps. */
