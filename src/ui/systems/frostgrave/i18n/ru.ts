@@ -10,6 +10,7 @@ import { SPELLS_RU } from './spells/ru'
 import { spellStrings } from './spells/templates'
 import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
 import { SHOOT_RULES_RU, SHOOT_RU } from './shoot/ru'
+import { SPELL_RULES_RU } from './spells/rules/ru'
 import { CREATURE_RULES_RU } from './creatures/ru'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -714,6 +715,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   ...MELEE_RULES_RU,
   ...SHOOT_RULES_RU,
+  ...SPELL_RULES_RU,
   ...CREATURE_RULES_RU,
   'FG-9.1': {
     title: 'Подъём сокровища',

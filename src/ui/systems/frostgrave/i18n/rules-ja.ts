@@ -2,6 +2,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { MELEE_RULES_JA } from './melee/ja'
 import { SHOOT_RULES_JA } from './shoot/ja'
+import { SPELL_RULES_JA } from './spells/rules/ja'
 import { CREATURE_RULES_JA } from './creatures/ja'
 
 export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -112,6 +113,7 @@ export const RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   ...MELEE_RULES_JA,
   ...SHOOT_RULES_JA,
+  ...SPELL_RULES_JA,
   ...CREATURE_RULES_JA,
   'FG-9.1': {
     title: '宝物を拾う',

@@ -2,6 +2,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { MELEE_RULES_EN } from './melee/en'
 import { SHOOT_RULES_EN } from './shoot/en'
+import { SPELL_RULES_EN } from './spells/rules/en'
 import { CREATURE_RULES_EN } from './creatures/en'
 
 export const RULES: readonly RuleEntry[] = [
@@ -138,6 +139,7 @@ export const RULES: readonly RuleEntry[] = [
   },
   ...MELEE_RULES_EN,
   ...SHOOT_RULES_EN,
+  ...SPELL_RULES_EN,
   {
     id: 'FG-9.1',
     title: 'Picking up treasure',

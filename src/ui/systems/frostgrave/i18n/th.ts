@@ -10,6 +10,7 @@ import { SPELLS_TH } from './spells/th'
 import { spellStrings } from './spells/templates'
 import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
 import { SHOOT_RULES_TH, SHOOT_TH } from './shoot/th'
+import { SPELL_RULES_TH } from './spells/rules/th'
 import { CREATURE_RULES_TH } from './creatures/th'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -667,6 +668,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   ...MELEE_RULES_TH,
   ...SHOOT_RULES_TH,
+  ...SPELL_RULES_TH,
   ...CREATURE_RULES_TH,
   'FG-9.1': {
     title: 'หยิบสมบัติ',

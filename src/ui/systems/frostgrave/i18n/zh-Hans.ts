@@ -10,6 +10,7 @@ import { SPELLS_ZH_HANS } from './spells/zh-Hans'
 import { spellStrings } from './spells/templates'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
+import { SPELL_RULES_ZH_HANS } from './spells/rules/zh-Hans'
 import { CREATURE_RULES_ZH_HANS } from './creatures/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -668,6 +669,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   ...MELEE_RULES_ZH_HANS,
   ...SHOOT_RULES_ZH_HANS,
+  ...SPELL_RULES_ZH_HANS,
   ...CREATURE_RULES_ZH_HANS,
   'FG-9.1': {
     title: '捡起宝藏',

@@ -10,6 +10,7 @@ import { SPELLS_ZH_HANT } from './spells/zh-Hant'
 import { spellStrings } from './spells/templates'
 import { MELEE_RULES_ZH_HANT, MELEE_ZH_HANT } from './melee/zh-Hant'
 import { SHOOT_RULES_ZH_HANT, SHOOT_ZH_HANT } from './shoot/zh-Hant'
+import { SPELL_RULES_ZH_HANT } from './spells/rules/zh-Hant'
 import { CREATURE_RULES_ZH_HANT } from './creatures/zh-Hant'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -668,6 +669,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   ...MELEE_RULES_ZH_HANT,
   ...SHOOT_RULES_ZH_HANT,
+  ...SPELL_RULES_ZH_HANT,
   ...CREATURE_RULES_ZH_HANT,
   'FG-9.1': {
     title: '撿起寶藏',
