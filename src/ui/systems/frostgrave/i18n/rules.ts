@@ -123,6 +123,11 @@ export const RULES: readonly RuleEntry[] = [
     text: 'A model that ends a move within 1" of an enemy gives that enemy the chance to force combat at once: it steps straight into base contact (the "force combat" button over the table), which costs it no action. The chance lasts until the next action.',
   },
   {
+    id: 'FG-4.8',
+    title: 'Moving by magic',
+    text: 'Spell movement (Teleport, Leap, Push, Transpose) is not a Move action: it ignores the movement allowance and obstacles and forces no combat on the way.',
+  },
+  {
     id: 'FG-4.9',
     title: 'Leaving the table',
     text: 'A model may leave the table by choice (drag it past an edge) and never returns. It is never forced off: moves stop at the edge.',
