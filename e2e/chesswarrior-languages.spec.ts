@@ -7,7 +7,7 @@
  * notation. A screenshot per language at 1366x768 (in the test's output folder).
  */
 import type { Page } from '@playwright/test'
-import { test, expect, type Tabletop } from './fixtures'
+import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import type { CwState } from '../src/engine/systems/chesswarrior'
 import { DEFAULT_HEROES } from '../src/engine/systems/chesswarrior/heroes'
 import { ja } from '../src/ui/systems/chesswarrior/i18n/strings'
@@ -67,14 +67,8 @@ function englishRuns(text: string): string[] {
 
 const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.session<CwState>()).state
 
-/** Dismisses the hot-seat hand-over if it covers the board. */
-async function handOver(page: Page): Promise<void> {
-  await page.waitForTimeout(80)
-  // A cover may wait for a roll (the placement dice) to land and be read: the board is blocked meanwhile.
-  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
-  const button = page.locator('.hand-over button').first()
-  if (await button.isVisible().catch(() => false)) await button.click()
-}
+/** Dismisses the hot-seat hand-over if it covers the board (after any rolled dice have landed). */
+const handOver = (page: Page) => passHandOver(page, 80)
 
 /** Picks a team through the builder's own buttons, found by their translated labels. */
 async function pickTeam(page: Page, t: Record<string, string>, heroes: string[]): Promise<void> {

@@ -7,19 +7,13 @@
  * an invisible node `square:<file><rank>` (e.g. `square:d3`), so `tabletop.locate(id)` finds either.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, type Tabletop } from './fixtures'
+import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import type { CwState } from '../src/engine/systems/chesswarrior'
 
 const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.session<CwState>()).state
 
 /** Clicks through the hot-seat hand-over screen when one is showing. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(80)
-  // A hand-over after a roll waits (the table blocked) until the dice have landed: let it come first.
-  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
-  const ready = page.getByRole('button', { name: /show the board/ })
-  if (await ready.isVisible()) await ready.click()
-}
+const settle = (page: Page) => passHandOver(page, 80)
 
 async function dragTo(tabletop: Tabletop, hero: string, square: string): Promise<void> {
   const to = await tabletop.locate(`square:${square}`)

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import type Konva from 'konva'
-import { test, expect, type Tabletop } from './fixtures'
+import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import { legalActions, type Action, type State } from '../src/engine/systems/dice-roll-party'
 import { ja } from '../src/ui/systems/dice-roll-party/i18n/strings'
 import { strings as ru } from '../src/ui/systems/dice-roll-party/i18n/ru'
@@ -36,14 +36,7 @@ function englishRuns(text: string): string[] {
 const state = async (tabletop: Tabletop): Promise<State> => (await tabletop.session<State>()).state
 
 /** Dismisses the hot-seat hand-over if it covers the board (after any rolled dice have landed). */
-async function handOver(page: Page): Promise<void> {
-  // A cover may wait for a roll to land and be read first: the table is blocked meanwhile (the wait
-  // follows the store's update by a render, hence the moment's pause before looking).
-  await page.waitForTimeout(150)
-  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
-  const button = page.locator('.hand-over button').first()
-  if (await button.isVisible().catch(() => false)) await button.click()
-}
+const handOver = (page: Page) => passHandOver(page, 150)
 
 /** Builds the acting player's characters through its own buttons, found by their translated labels. */
 async function build(page: Page, t: Record<string, string>): Promise<void> {

@@ -158,3 +158,18 @@ export const test = base.extend<{ tabletop: Tabletop }>({
 })
 
 export { expect }
+
+/**
+ * Passes the hot-seat hand-over if one covers the board. A hand-over after a roll first waits (the table
+ * blocked) until the dice have landed, and that wait follows the store's update by a render: hence the
+ * pause before looking. The cover's button is found by its place, so this works in every language.
+ * Returns whether there was a cover to pass.
+ */
+export async function passHandOver(page: Page, pause = 150): Promise<boolean> {
+  await page.waitForTimeout(pause)
+  await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
+  const ready = page.locator('.hand-over button').first()
+  if (!(await ready.isVisible().catch(() => false))) return false
+  await ready.click()
+  return true
+}

@@ -4,7 +4,7 @@
  * through the automation hook, and the hot-seat hand-over passed once the dice have landed.
  */
 import type { Page } from '@playwright/test'
-import { expect, type Tabletop } from './fixtures'
+import { passHandOver, type Tabletop } from './fixtures'
 import { chesswarrior, type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
 import {
   diceRollParty,
@@ -13,23 +13,11 @@ import {
 } from '../src/engine/systems/dice-roll-party'
 
 /**
- * Clicks through the hot-seat hand-over screens until the table is quiet. A hand-over after a roll waits
- * (the table blocked) until the dice have landed, and a burst of dispatched actions can hand over more
- * than once while earlier dice still tumble: so it waits for half a second with neither wait nor cover.
+ * Passes hot-seat hand-overs until the table is quiet: a burst of dispatched actions can hand over again
+ * while earlier dice still tumble, so it waits for two looks in a row with neither wait nor cover.
  */
 export async function settle(page: Page): Promise<void> {
-  const wait = page.getByTestId('hand-over-wait')
-  const ready = page.getByRole('button', { name: /show the board/ })
-  for (let quiet = 0; quiet < 2;) {
-    await page.waitForTimeout(250)
-    if ((await wait.count()) > 0) {
-      await expect(wait).toHaveCount(0, { timeout: 15_000 })
-      quiet = 0
-    } else if (await ready.isVisible()) {
-      await ready.click()
-      quiet = 0
-    } else quiet++
-  }
+  for (let quiet = 0; quiet < 2;) quiet = (await passHandOver(page, 250)) ? 0 : quiet + 1
 }
 
 /** Dispatches `choose(state)` until `done(state)`; fails after `limit` steps. */
