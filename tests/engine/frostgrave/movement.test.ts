@@ -155,6 +155,16 @@ describe('FG-4.4 climbing and FG-4.11 falling', () => {
     expect(model(up, W)).toMatchObject({ elevation: 800, clinging: null })
   })
 
+  it('FG-4.4 / FG-4.3 a model cannot run out mid-climb where a friend stands below: it stops short', () => {
+    const s = alone(wall(800), { 'p0-apprentice': { x: 1151, y: 1060 } })
+    refused(s, move(W, [12.5, 10]), 'FG-4.3')
+    const plan = planMove(s, W, [{ x: 1250, y: 1000 }])!
+    expect(plan.stop?.code).toBe('endOnFriend')
+    const after = ok(s, { type: 'frostgrave/move', model: W, path: plan.path }).state
+    const gap = edgeDistance(modelCircle(model(after, W)), modelCircle(model(after, 'p0-apprentice')))
+    expect(gap).toBeGreaterThanOrEqual(-1)
+  })
+
   it.each([
     [250, 0],
     [299, 0],

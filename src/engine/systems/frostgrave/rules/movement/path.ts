@@ -54,6 +54,14 @@ export interface WalkOptions {
   allowance: number
 }
 
+const endOnFriend: WalkStop = {
+  code: 'endOnFriend',
+  rule: 'FG-4.3',
+  message: 'A move cannot end on another model.',
+  reason: 'stop-endOnFriend',
+  params: {},
+}
+
 /** Walks `path` without rounding: the raw outcome (a stop point may be fractional). */
 function walkRaw(
   state: FgState,
@@ -86,22 +94,15 @@ function walkRaw(
       : walker.walk(cur, a, b, options.allowance)
     if (!outcome.ok) {
       cur.pos = outcome.at
+      // Running out mid-climb is a legal end (FG-4.4), but not on a friend's base (FG-4.3).
+      if (outcome.stop.code === 'climbing' && walker.classify(cur.pos).friend)
+        return { cur, stop: endOnFriend, segment: i }
       return { cur, stop: outcome.stop, segment: i }
     }
     prev = { a, b, jump: !!w.jump }
   }
   // A move may pass through friends but not end on one (FG-4.3): back up to where the overlap began.
-  const end = walker.classify(cur.pos)
-  if (end.friend) {
-    const stop: WalkStop = {
-      code: 'endOnFriend',
-      rule: 'FG-4.3',
-      message: 'A move cannot end on another model.',
-      reason: 'stop-endOnFriend',
-      params: {},
-    }
-    return { cur, stop, segment: path.length - 1 }
-  }
+  if (walker.classify(cur.pos).friend) return { cur, stop: endOnFriend, segment: path.length - 1 }
   return { cur, stop: null, segment: path.length }
 }
 
