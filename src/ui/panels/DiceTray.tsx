@@ -6,7 +6,7 @@
 import '../canvas/konva-fonts'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Layer, Stage } from 'react-konva'
+import { Layer, Stage } from '../canvas/konva'
 import {
   expressionDistribution,
   parseDiceExpression,

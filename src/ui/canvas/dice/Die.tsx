@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { beginRoll } from './rolling'
-import { Group, Line, Text } from 'react-konva'
+import { Group, Line, Text } from '../konva'
 import type Konva from 'konva'
 import { OUTCOME_COLOURS } from '../../app/palette'
 import { dieFacets, dieOutline, faceOffsetY } from './die-shapes'

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Layer, Stage } from 'react-konva'
+import { Layer, Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Aim } from './panels/Controls'

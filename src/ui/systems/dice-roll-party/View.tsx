@@ -4,7 +4,7 @@
  * pick the attacker and the target.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Layer, Rect, Stage } from 'react-konva'
+import { Layer, Rect, Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import { useRefusalText, type RefusalLike } from '../../app/refusal-text'
 import type { SystemViewProps } from '../../app/system-ui'

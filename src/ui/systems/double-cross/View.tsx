@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Layer, Stage, Text } from 'react-konva'
+import { Layer, Stage, Text } from '../../canvas/konva'
 import type Konva from 'konva'
 import {
   describeRoll,

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Stage } from 'react-konva'
+import { Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Offer } from './panels/Controls'

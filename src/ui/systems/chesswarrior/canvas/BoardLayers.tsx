@@ -3,7 +3,7 @@
  * three checking zones (CW-5.1) and the Power Stone at the centre intersection; then the obstacles.
  */
 import { memo, useEffect, useRef } from 'react'
-import { Group, Layer, Line, Rect, RegularPolygon, Text } from 'react-konva'
+import { Group, Layer, Line, Rect, RegularPolygon, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import { POWER_STONE, ZONE_SQUARES, squareName, type Square } from '../engine'

@@ -2,7 +2,7 @@
  * Clickable squares with the highlights the engine allows (legal steps, reach, placement squares, a direct
  * line), and the three sight lines of CW-8.2 with the hit rate they leave.
  */
-import { Circle, Label, Layer, Line, Rect, Tag, Text } from 'react-konva'
+import { Circle, Label, Layer, Line, Rect, Tag, Text } from '../../../canvas/konva'
 import { squareName, type Square } from '../engine'
 import { FILES, ROWS, squareCentre, squareOrigin, worldPoint, type BoardGeometry } from './layout'
 

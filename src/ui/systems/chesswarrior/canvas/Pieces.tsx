@@ -4,7 +4,7 @@
  * dragged; a drop is turned into steps by the view, a refused one snaps back.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Arrow, Circle, Group, Layer, Rect, Text } from 'react-konva'
+import { Arrow, Circle, Group, Layer, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { CwEvent, CwState, HeroPiece } from '../engine'

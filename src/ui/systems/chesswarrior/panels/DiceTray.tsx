@@ -2,7 +2,7 @@
  * The dice tray: the d10s (and the field's d6s) of the last roll, tumbling into the faces already in the log.
  * Successful dice (face + hit rate ≥ 10, CW-2.6) are marked.
  */
-import { Stage, Layer, Text } from 'react-konva'
+import { Stage, Layer, Text } from '../../../canvas/konva'
 import { useTranslation } from 'react-i18next'
 import { useEventText } from '../../../app/event-text'
 import { Die } from '../../../canvas/dice/Die'

@@ -4,7 +4,7 @@
  * absorption and counterattack appear once the dice land, each with the rule that made it happen.
  */
 import { useEffect, useRef } from 'react'
-import { Group, Layer, Text } from 'react-konva'
+import { Group, Layer, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { OUTCOME_COLOURS } from '../../../app/palette'

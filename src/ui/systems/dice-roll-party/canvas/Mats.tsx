@@ -4,7 +4,7 @@
  * its place (the new state redraws the token where it now belongs, or the refusal leaves it home).
  */
 import { memo } from 'react'
-import { Group, Layer, Rect, Text } from 'react-konva'
+import { Group, Layer, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'

@@ -1,6 +1,6 @@
 /** One token: its colour (palette), and always a shape and a letter too (never colour alone). */
 import { memo } from 'react'
-import { Group, RegularPolygon, Rect, Text } from 'react-konva'
+import { Group, RegularPolygon, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { TOKEN_MARKS, textOn, tokenColour } from '../../../app/palette'
 import type { Colour } from '../engine'

@@ -4,7 +4,7 @@
  * last round's highest die is marked, and the total is announced.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Group, Rect, Text } from 'react-konva'
+import { Group, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import type { CheckSide } from '../../../../engine/systems/double-cross'
 import { OUTCOME_COLOURS } from '../../../app/palette'

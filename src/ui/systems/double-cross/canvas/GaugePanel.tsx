@@ -3,7 +3,7 @@
  * bar moves from the old rate to the new one; the 100% line is always drawn.
  */
 import { useEffect, useRef } from 'react'
-import { Group, Line, Rect, Text } from 'react-konva'
+import { Group, Line, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import type { RollRecord } from '../../../../engine/systems/double-cross'
 import { OUTCOME_COLOURS } from '../../../app/palette'

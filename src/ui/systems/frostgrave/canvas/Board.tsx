@@ -4,7 +4,7 @@
  */
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Group, Layer, Line, Rect, Text } from 'react-konva'
+import { Group, Layer, Line, Rect, Text } from '../../../canvas/konva'
 import {
   DEPLOYMENT_DEPTH,
   INCH,

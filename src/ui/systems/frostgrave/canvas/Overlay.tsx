@@ -6,7 +6,7 @@
  * this one canvas and no other.
  */
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
-import { Group, Layer } from 'react-konva'
+import { Group, Layer } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { INCH } from '../engine'
 import { previewShapes, type Preview } from './preview-shapes'

@@ -5,7 +5,7 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type Konva from 'konva'
-import { Circle, Group, Layer, RegularPolygon, Text } from 'react-konva'
+import { Circle, Group, Layer, RegularPolygon, Text } from '../../../canvas/konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { TableFrame } from './coords'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'

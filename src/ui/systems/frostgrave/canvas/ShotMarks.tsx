@@ -2,7 +2,7 @@
  * Aiming marks (FG-6.1, FG-6.2): a ring around every model the aiming shooter may shoot at (in range and in
  * sight), and a line to the chosen target. Not listening: clicks reach the models underneath.
  */
-import { Circle, Layer, Line } from 'react-konva'
+import { Circle, Layer, Line } from '../../../canvas/konva'
 import { baseRadius, shotTargets, type FgState } from '../engine'
 import { isAiming, useAim } from '../shooting/aim'
 import type { TableFrame } from './coords'

@@ -3,7 +3,10 @@
  * the rest red —, the terrain being drawn, the treasure ghost), built as plain Konva nodes: the view
  * redraws them on every pointer move without a React render (see `Overlay`).
  */
-import Konva from 'konva'
+import type { Group } from 'konva/lib/Group'
+import type { Shape } from 'konva/lib/Shape'
+import type { Label } from 'konva/lib/shapes/Label'
+import { Konva } from '../../../canvas/konva'
 import type { MovePlan, Waypoint } from '../engine'
 import type { Point } from './coords'
 
@@ -18,7 +21,7 @@ export type Preview =
 const flat = (points: readonly Point[]) => points.flatMap((p) => [p.x, p.y])
 
 /** A readout beside the pointer: dark, or red when the move or spot is refused. */
-function tip(at: Point, text: string, unit: number, bad = false): Konva.Label {
+function tip(at: Point, text: string, unit: number, bad = false): Label {
   const label = new Konva.Label({ x: at.x, y: at.y, offsetY: -14 / unit, offsetX: -14 / unit })
   label.add(new Konva.Tag({ fill: bad ? '#7f1d1d' : '#111827', opacity: 0.88, cornerRadius: 4 / unit }))
   label.add(new Konva.Text({ text, fontSize: 12 / unit, padding: 5 / unit, fill: '#f9fafb' }))
@@ -26,11 +29,11 @@ function tip(at: Point, text: string, unit: number, bad = false): Konva.Label {
 }
 
 /** The shapes that draw `preview` at `unit` pixels per hundredth of an inch. */
-export function previewShapes(preview: Preview, unit: number): (Konva.Shape | Konva.Group)[] {
+export function previewShapes(preview: Preview, unit: number): (Shape | Group)[] {
   const w = 2 / unit
   switch (preview.kind) {
     case 'move': {
-      const shapes: (Konva.Shape | Konva.Group)[] = [
+      const shapes: (Shape | Group)[] = [
         new Konva.Circle({
           x: preview.from.x,
           y: preview.from.y,

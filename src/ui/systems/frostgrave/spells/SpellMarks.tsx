@@ -3,7 +3,7 @@
  * every model the declaration would accept as its target — in range and in line of sight, as the engine's
  * `checkCast` judges it. Not listening: clicks reach the models and the table underneath.
  */
-import { Circle, Layer } from 'react-konva'
+import { Circle, Layer } from '../../../canvas/konva'
 import { INCH, SPELL_RULES, baseRadius, checkCast, type FgState } from '../engine'
 import type { TableFrame } from '../canvas/coords'
 import { isAimingSpell, useSpellAim } from './cast-aim'
