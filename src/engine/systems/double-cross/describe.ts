@@ -5,7 +5,17 @@ import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
 import { chainFaces, formatRoll } from './rules/chain'
 import { describeOpposed } from './rules/opposed'
-import { checkParams, fateSequences, opposedParams } from './log-params'
+import {
+  aggregatedParams,
+  camelCode,
+  checkParams,
+  declaredParams,
+  fateSequences,
+  opposedParams,
+  reactionCode,
+  simulationParams,
+  statusCodes,
+} from './log-params'
 import type { AttackWarning, CheckSide, DxEvent, DxState, FizzleReason, RollRecord } from './types'
 
 const sideText = (s: CheckSide, hidden = false): string => {
@@ -263,12 +273,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       ]
       const fell = event.incapacitated && !before?.incapacitated
       return {
-        type: fell ? 'double-cross/incapacitated' : event.type,
+        type: fell ? 'double-cross/incapacitated' : `${event.type}-${statusCodes(event).join('-')}`,
         rule: event.rule,
         text: fell
           ? `${name(event.characterId)} is at HP 0: incapacitated, cannot act until healed or revived`
           : `${name(event.characterId)}: ${words.join(', ')}`,
-        ...(fell ? { params: { name: name(event.characterId) } } : {}),
+        params: { name: name(event.characterId) },
       }
     }
     case 'double-cross/minorUsed':
@@ -313,15 +323,22 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       const weapon = state.characters
         .find((c) => c.id === p.attackerId)
         ?.weapons.find((w) => w.id === p.weaponId)?.name
+      const { type, params } = declaredParams({
+        name: name(p.attackerId),
+        effects: declared,
+        weapon,
+        targets: p.targets.map(name),
+      })
       return {
-        type: event.type,
+        type,
         rule: 'DX-6.1',
         text: `${name(p.attackerId)} declares an attack: ${declared.join(' + ') || 'no effect'}${weapon ? ` with ${weapon}` : ''} → ${p.targets.map(name).join(', ') || 'no target'}`,
+        params,
       }
     }
     case 'double-cross/attackSimulated':
       return {
-        type: event.type,
+        ...simulationParams(event.warnings),
         rule: 'DX-6.2',
         text: event.warnings.length
           ? `Simulation warns: ${event.warnings.map(describeWarning).join('; ')}`
@@ -329,26 +346,25 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/effectActivated':
       return {
-        type: event.type,
+        type: event.fizzled ? `double-cross/effectFizzled-${camelCode(event.fizzled)}` : event.type,
         rule: 'DX-6.3',
+        params: { effect: event.effect },
         text: event.fizzled
           ? `${event.effect} fizzles (${FIZZLE_TEXT[event.fizzled]}): dropped from the combo, no encroachment`
           : `${event.effect} activates`,
       }
     case 'double-cross/attackAggregated': {
       const p = event.plan
+      const { type, params } = aggregatedParams(p)
       if (!p.attackKind)
-        return {
-          type: event.type,
-          rule: 'DX-6.4',
-          text: 'No attack effect: the procedure goes to its cleanup',
-        }
+        return { type, rule: 'DX-6.4', text: 'No attack effect: the procedure goes to its cleanup', params }
       const power = p.damaging ? `attack power ${p.attackPower}` : 'a non-damaging attack'
       const targets = p.targetLimit === null ? 'area' : `${p.targetLimit} target(s)`
       return {
-        type: event.type,
+        type,
         rule: 'DX-6.4',
         text: `Combo: ${p.attackKind} attack, ${power}, weapon ${p.weaponUsable ? `+${p.weaponAttack}` : 'not used'}, hit ${p.hit >= 0 ? '+' : ''}${p.hit}, ${targets}, range ${p.range}, difficulty ${p.difficulty}`,
+        params,
       }
     }
     case 'double-cross/attackRolled':
@@ -362,8 +378,9 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/reactionDeclared':
       return {
-        type: event.type,
+        type: `${event.type}-${reactionCode(event.reaction, event.skipped)}`,
         rule: 'DX-6.6',
+        params: { name: name(event.targetId) },
         text: `${name(event.targetId)}: ${
           event.skipped === 'cannot-react'
             ? 'cannot react'
@@ -387,8 +404,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/stackedFired':
       return {
-        type: event.type,
+        type: event.targetId ? 'double-cross/stackedFiredOn' : event.type,
         rule: event.step,
+        params: {
+          effects: event.effects.join(', '),
+          ...(event.targetId ? { name: name(event.targetId) } : {}),
+        },
         text: `Stacked effects fire${event.targetId ? ` on ${name(event.targetId)}` : ''}: ${event.effects.join(', ')}`,
       }
     case 'double-cross/damageDealt': {

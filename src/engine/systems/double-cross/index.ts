@@ -101,18 +101,22 @@ export {
 export { SESSION_LIMITS } from './decide'
 export { describeRoll } from './describe'
 export {
+  ATTACK_LABEL,
   CHECK_OUTCOMES,
   FATES,
   IMPULSE_LABEL,
   LABEL_KINDS,
   MAX_FATES,
   OPPOSED_VERDICTS,
+  REACTION_CODES,
+  WARNING_CODES,
+  camelCode,
   fateSequences,
   opposedTypeCodes,
   parseLabel,
   statWord,
 } from './log-params'
-export type { CheckOutcome, Fate, LabelKind, OpposedVerdict, SideOutcome } from './log-params'
+export type { CheckOutcome, Fate, LabelKind, OpposedVerdict, ReactionCode, SideOutcome } from './log-params'
 export { NOTATION_LIMITS } from './rules/notation'
 export { SKILLS_WITH_SPECIALTY } from './rules/sheet'
 export { MIN_CRITICAL, NO_CRITICAL } from './rules/chain'

@@ -10,20 +10,35 @@
  */
 import { chainText } from './rules/chain'
 import { skillName } from './rules/sheet'
-import { SKILL_KINDS, STATS, type CheckSide, type OpposedReason, type SkillKind, type Stat } from './types'
+import { assertNever } from '../../core/union'
+import {
+  FIZZLE_REASONS,
+  SKILL_KINDS,
+  STATS,
+  type AttackPlan,
+  type AttackWarning,
+  type BadStatus,
+  type CheckSide,
+  type OpposedReason,
+  type Reaction,
+  type SkillKind,
+  type Stat,
+} from './types'
 
 /**
  * How a roll's label reads. `label`: a name or the GM's own words (a param as it is); `console`/`pool`: the
- * screen's default labels; `impulse`: `<name> — impulse check (Will)`; a stat: `<name> — Body`; a skill:
+ * screen's default labels; `impulse`: `<name> — impulse check (Will)`; `attack`: `<name> — attack`; a stat: `<name> — Body`; a skill:
  * `<name> — Melee`; `<skill>Sp`: `<name> — Info: <specialty>`.
  */
-export type LabelKind = 'label' | 'console' | 'pool' | 'impulse' | Stat | SkillKind | `${SkillKind}Sp`
+export type LabelKind =
+  'label' | 'console' | 'pool' | 'impulse' | 'attack' | Stat | SkillKind | `${SkillKind}Sp`
 
 export const LABEL_KINDS: readonly LabelKind[] = [
   'label',
   'console',
   'pool',
   'impulse',
+  'attack',
   ...STATS,
   ...SKILL_KINDS,
   ...SKILL_KINDS.map((k) => `${k}Sp` as const),
@@ -33,6 +48,9 @@ export const LABEL_KINDS: readonly LabelKind[] = [
 export const statWord = (stat: Stat): string => `${stat[0]!.toUpperCase()}${stat.slice(1)}`
 
 export const IMPULSE_LABEL = 'impulse check (Will)'
+
+/** What follows `<name> — ` in the label of an attack's check (DX-6.5). */
+export const ATTACK_LABEL = 'attack'
 
 type Params = Record<string, string | number>
 
@@ -46,6 +64,7 @@ export function parseLabel(label: string, prefix = ''): { kind: LabelKind; param
     const name = label.slice(0, at)
     const rest = label.slice(at + 3)
     if (rest === IMPULSE_LABEL) return { kind: 'impulse', params: { [key('name')]: name } }
+    if (rest === ATTACK_LABEL) return { kind: 'attack', params: { [key('name')]: name } }
     for (const stat of STATS)
       if (rest === statWord(stat)) return { kind: stat, params: { [key('name')]: name } }
     for (const kind of SKILL_KINDS) {
@@ -227,4 +246,126 @@ export function fateSequences(): Fate[][] {
     all.push(...layer)
   }
   return all
+}
+
+/** A hyphenated engine code as one segment of a log type: `skill-mismatch` → `skillMismatch`. */
+export const camelCode = (code: string): string => code.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+
+/**
+ * The attack declaration's line (DX-6.1): which of its parts are there is a code in the type
+ * (`attackDeclared-effects-weapon-targets`, `none` for a part left out); the params are only names.
+ */
+export function declaredParams(p: {
+  name: string
+  effects: readonly string[]
+  weapon: string | undefined
+  targets: readonly string[]
+}): { type: string; params: Params } {
+  const codes = [
+    p.effects.length ? 'effects' : 'none',
+    p.weapon ? 'weapon' : 'none',
+    p.targets.length ? 'targets' : 'none',
+  ]
+  return {
+    type: `double-cross/attackDeclared-${codes.join('-')}`,
+    params: {
+      name: p.name,
+      ...(p.effects.length ? { effects: p.effects.join(' + ') } : {}),
+      ...(p.weapon ? { weapon: p.weapon } : {}),
+      ...(p.targets.length ? { targets: p.targets.join(', ') } : {}),
+    },
+  }
+}
+
+/** The code of each simulation warning (DX-6.2) as the log type lists them; a fizzle names its reason. */
+export const WARNING_CODES: readonly string[] = [
+  'cannotAct',
+  ...FIZZLE_REASONS.map((r) => `fizzle${camelCode(`-${r}`)}`),
+  'weaponUnusable',
+  'noAttack',
+  'noDamage',
+  'tooManyTargets',
+]
+
+/**
+ * The simulation's line (DX-6.2): its warnings in order, each a code in the type
+ * (`attackSimulated-fizzleRestriction-noDamage`, `attackSimulated-none` for none); the i-th warning's
+ * values are params numbered from 1 (`effect1`, `weapon2`, `limit3`).
+ */
+export function simulationParams(warnings: readonly AttackWarning[]): { type: string; params: Params } {
+  const params: Params = {}
+  const codes = warnings.map((w, i) => {
+    switch (w.kind) {
+      case 'fizzle':
+        params[`effect${i + 1}`] = w.effect
+        return `fizzle${camelCode(`-${w.reason}`)}`
+      case 'weapon-unusable':
+        params[`weapon${i + 1}`] = w.weapon
+        return 'weaponUnusable'
+      case 'too-many-targets':
+        params[`limit${i + 1}`] = w.limit
+        return 'tooManyTargets'
+      case 'no-attack':
+      case 'no-damage':
+      case 'cannot-act':
+        return camelCode(w.kind)
+      default:
+        return assertNever(w, 'attack warning')
+    }
+  })
+  return { type: `double-cross/attackSimulated-${codes.join('-') || 'none'}`, params }
+}
+
+/**
+ * The aggregation's line (DX-6.4): the attack's kind, whether it deals damage, whether the weapon counts,
+ * area or a target limit, and the difficulty are codes in the type
+ * (`attackAggregated-melee-damaging-weapon-targets-opposed`); `attackAggregated-none` when nothing attacks.
+ * `range` is the printed range as it is (data, like effect names).
+ */
+export function aggregatedParams(p: AttackPlan): { type: string; params: Params } {
+  if (!p.attackKind) return { type: 'double-cross/attackAggregated-none', params: {} }
+  const codes = [
+    p.attackKind,
+    p.damaging ? 'damaging' : 'nonDamaging',
+    p.weaponUsable ? 'weapon' : 'noWeapon',
+    p.targetLimit === null ? 'area' : 'targets',
+    p.difficulty,
+  ]
+  return {
+    type: `double-cross/attackAggregated-${codes.join('-')}`,
+    params: {
+      ...(p.damaging ? { power: p.attackPower } : {}),
+      ...(p.weaponUsable ? { weapon: p.weaponAttack } : {}),
+      hit: `${p.hit >= 0 ? '+' : ''}${p.hit}`,
+      ...(p.targetLimit === null ? {} : { limit: p.targetLimit }),
+      range: p.range,
+    },
+  }
+}
+
+/** How a target's reaction reads (DX-6.6): its reaction, or why it has none. */
+export const REACTION_CODES = ['cannotReact', 'automatic', 'notNeeded', 'none', 'dodge', 'guard'] as const
+export type ReactionCode = (typeof REACTION_CODES)[number]
+
+/** The reaction line's code (`reactionDeclared-<code>`). */
+export function reactionCode(
+  reaction: Reaction,
+  skipped: 'cannot-react' | 'automatic' | 'attack-failed' | undefined,
+): ReactionCode {
+  if (skipped === 'cannot-react') return 'cannotReact'
+  if (skipped === 'automatic') return 'automatic'
+  if (skipped === 'attack-failed') return 'notNeeded'
+  return reaction
+}
+
+/**
+ * A character's statuses as a log type lists them (DX-5.4, DX-6.13): `incapacitated` or `canAct`, then
+ * `hidden` when hidden, then each bad status (`statusChanged-canAct-hidden-rigor-fear`).
+ */
+export function statusCodes(s: {
+  incapacitated: boolean
+  hidden: boolean
+  badStatuses: readonly BadStatus[]
+}) {
+  return [s.incapacitated ? 'incapacitated' : 'canAct', ...(s.hidden ? ['hidden'] : []), ...s.badStatuses]
 }

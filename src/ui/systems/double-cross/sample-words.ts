@@ -3,7 +3,9 @@
  * Kaede investigate a man in black) with English names, effects, Loises and notes, like a GM's own typing;
  * these are shown in the reader's words wherever they appear (tracker, check form, session flow, log lines)
  * for as long as they are still the built-in English text. Anything the GM typed or changed stays as
- * written. The names of the player characters stay as each language's new-game form spells them.
+ * written. The names of the player characters stay as each language's new-game form spells them. The few
+ * English words the engine itself puts in log params (the normal attacks' names, the printed ranges
+ * 'Close' and 'Sight') are told the same way.
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +14,11 @@ import type { Language } from '../../app/system-ui'
 type Words = Readonly<Record<string, string>>
 
 const JA: Words = {
+  // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
+  'Normal melee attack': '通常白兵攻撃',
+  'Normal ranged attack': '通常射撃攻撃',
+  Close: '至近',
+  Sight: '視界',
   Keigo: 'ケイゴ',
   Kaede: 'カエデ',
   'Man in black': '黒服の男',
@@ -38,6 +45,11 @@ const JA: Words = {
 }
 
 const TH: Words = {
+  // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
+  'Normal melee attack': 'การโจมตี Melee ปกติ',
+  'Normal ranged attack': 'การโจมตี Ranged ปกติ',
+  Close: 'ประชิด',
+  Sight: 'ในระยะสายตา',
   'Man in black': 'ชายชุดดำ',
   'Perfect Beast Form': 'ร่างอสูรสมบูรณ์',
   'Lightning Speed': 'ความเร็วสายฟ้า',
@@ -60,6 +72,11 @@ const TH: Words = {
 }
 
 const ZH_HANT: Words = {
+  // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
+  'Normal melee attack': '普通白兵攻擊',
+  'Normal ranged attack': '普通射擊攻擊',
+  Close: '至近',
+  Sight: '視界',
   'Man in black': '黑衣男',
   'Perfect Beast Form': '完全獸化',
   'Lightning Speed': '電光石火',
@@ -84,6 +101,11 @@ const ZH_HANT: Words = {
 }
 
 const ZH_HANS: Words = {
+  // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
+  'Normal melee attack': '普通白兵攻击',
+  'Normal ranged attack': '普通射击攻击',
+  Close: '至近',
+  Sight: '视界',
   'Man in black': '黑衣男',
   'Perfect Beast Form': '完全兽化',
   'Lightning Speed': '电光石火',
@@ -108,6 +130,11 @@ const ZH_HANS: Words = {
 }
 
 const RU: Words = {
+  // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
+  'Normal melee attack': 'Обычная атака в ближнем бою',
+  'Normal ranged attack': 'Обычная дальняя атака',
+  Close: 'вплотную',
+  Sight: 'в пределах видимости',
   'Man in black': 'Человек в чёрном',
   'Perfect Beast Form': 'Совершенный облик зверя',
   'Lightning Speed': 'Молниеносная скорость',

@@ -34,6 +34,7 @@ import {
   targetLimitOf,
   timingsOf,
 } from './effects'
+import { ATTACK_LABEL } from '../log-params'
 import { clampRate } from './limits'
 import { rollCheckRecord } from './rolls'
 import { composeSheetCheck, GOVERNING_STAT } from './sheet'
@@ -322,7 +323,7 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
     return undefined
   }
   const record = rollCheckRecord(ctx, {
-    label: `${attacker.name} — attack`,
+    label: `${attacker.name} — ${ATTACK_LABEL}`,
     check: plan.check,
     rule: 'DX-6.5',
     hidden: false,

@@ -9,22 +9,32 @@
  * reproduce the engine's `text` exactly (tests/ui/systems/double-cross/event-templates.test.ts).
  */
 import {
+  ATTACK_LABEL,
+  BAD_STATUSES,
   CHECK_OUTCOMES,
   FATES,
+  FIZZLE_REASONS,
   IMPULSE_LABEL,
   MAX_FATES,
   LABEL_KINDS,
   OPPOSED_VERDICTS,
+  REACTION_CODES,
   SKILL_KINDS,
   STATS,
+  WARNING_CODES,
+  camelCode,
   doubleCross,
   fateSequences,
   opposedTypeCodes,
   statWord,
+  type AttackKind,
+  type BadStatus,
   type CheckOutcome,
   type Fate,
+  type FizzleReason,
   type LabelKind,
   type OpposedVerdict,
+  type ReactionCode,
   type SideOutcome,
   type SkillKind,
   type Stat,
@@ -71,6 +81,9 @@ export const FIXED_LINES = [
   'dodgeSucceeded',
   'damageDealt',
   'attackEnded',
+  'effectActivated',
+  'stackedFired',
+  'stackedFiredOn',
 ] as const
 export type FixedLine = (typeof FIXED_LINES)[number]
 
@@ -81,6 +94,8 @@ export interface EventParts {
     console: string
     pool: string
     impulse: string
+    /** An attack's check (DX-6.5). */
+    attack: string
     stat: Readonly<Record<Stat, string>>
     /** A skill, with its specialty's placeholder when it has one. */
     skill(kind: SkillKind, specialty?: string): string
@@ -111,6 +126,55 @@ export interface EventParts {
     sheet(fates: readonly string[]): string
   }
   lines: Readonly<Record<FixedLine, string>>
+  /** The attack procedure's lines whose words are codes in their type (DX-6), and a status change. */
+  attack: AttackParts
+}
+
+/** How a combo reads once aggregated (DX-6.4): the codes of an `attackAggregated-…` type. */
+export interface AggregatedCodes {
+  kind: AttackKind
+  damaging: boolean
+  /** The weapon's attack counts (`{{weapon}}`); else it is not used. */
+  weapon: boolean
+  /** An area attack; else `{{limit}}` targets. */
+  area: boolean
+  difficulty: 'opposed' | 'automatic'
+}
+
+/** The words of the attack procedure's lines (`{{…}}` placeholders as the engine's params name them). */
+export interface AttackParts {
+  /** DX-6.1: `{{name}}` declares; `{{effects}}`, `{{weapon}}` and `{{targets}}` only where `has` says. */
+  declared(has: { effects: boolean; weapon: boolean; targets: boolean }): string
+  /** DX-6.2: the line around the simulation's warnings (none: it warns of nothing). */
+  simulated(warnings: readonly string[]): string
+  /** One warning; the argument is its placeholder (`{{effect2}}`, `{{weapon1}}`, `{{limit3}}`). */
+  warning: {
+    cannotAct: string
+    noAttack: string
+    noDamage: string
+    fizzle(effect: string, reason: string): string
+    weaponUnusable(weapon: string): string
+    tooManyTargets(limit: string): string
+  }
+  /** Why an effect fizzles (DX-6.3). */
+  fizzle: Readonly<Record<FizzleReason, string>>
+  /** DX-6.3: `{{effect}}` fizzles for `reason`, dropped from the combo. */
+  fizzled(reason: string): string
+  /** DX-6.4: no attack effect, the procedure goes to its cleanup. */
+  noAttack: string
+  /** DX-6.4: the combo as aggregated (`{{power}}`, `{{weapon}}`, `{{hit}}`, `{{limit}}`, `{{range}}`). */
+  aggregated(codes: AggregatedCodes): string
+  /** DX-6.6: `{{name}}`'s reaction, or why there is none. */
+  reaction: Readonly<Record<ReactionCode, string>>
+  /** A character's statuses as the GM or a change of HP left them (DX-5.4, DX-6.13). */
+  status: {
+    incapacitated: string
+    canAct: string
+    hidden: string
+    bad: Readonly<Record<BadStatus, string>>
+    /** `{{name}}` and the words. */
+    line(words: readonly string[]): string
+  }
 }
 
 /** `{{name}}`, or `{{aName}}` for the action side of an opposed check. */
@@ -127,6 +191,7 @@ function label(parts: EventParts, kind: LabelKind, prefix: string): string {
   if (kind === 'console') return labels.console
   if (kind === 'pool') return labels.pool
   if (kind === 'impulse') return `${name} — ${labels.impulse}`
+  if (kind === 'attack') return `${name} — ${labels.attack}`
   if (isStat(kind)) return `${name} — ${labels.stat[kind]}`
   if (isSkill(kind)) return `${name} — ${labels.skill(kind)}`
   return `${name} — ${labels.skill(kind.slice(0, -2) as SkillKind, param(prefix, 'specialty'))}`
@@ -152,6 +217,82 @@ function side(parts: EventParts, label: string, prefix: string, outcome: SideOut
   const result = { plain: roll, fumble: `${roll} ＞ ${o.sideFumble}`, noDice: o.sideNoDice }[outcome]
   return `${label} (${param(prefix, 'notation')}) ＞ ${result}`
 }
+
+/** The attack procedure's lines (DX-6) whose codes are in the type; undefined when they do not read. */
+function attackLine(a: AttackParts, head: string, codes: readonly string[]): string | undefined {
+  switch (head) {
+    case 'attackDeclared': {
+      if (codes.length !== 3) return undefined
+      const has = ['effects', 'weapon', 'targets'].map((part, i) => codes[i] === part)
+      if (!has.every((there, i) => there || codes[i] === 'none')) return undefined
+      return a.declared({ effects: has[0]!, weapon: has[1]!, targets: has[2]! })
+    }
+    case 'attackSimulated': {
+      if (codes.length === 1 && codes[0] === 'none') return a.simulated([])
+      if (codes.length === 0 || !codes.every((c) => WARNINGS.has(c))) return undefined
+      return a.simulated(codes.map((code, i) => warning(a, code, i + 1)))
+    }
+    case 'effectFizzled': {
+      const reason = FIZZLES.get(codes.join('-'))
+      return codes.length === 1 && reason ? a.fizzled(a.fizzle[reason]) : undefined
+    }
+    case 'attackAggregated': {
+      if (codes.length === 1 && codes[0] === 'none') return a.noAttack
+      if (codes.length !== 5) return undefined
+      const [kind, damaging, weapon, area, difficulty] = codes as [string, string, string, string, string]
+      if (
+        !['melee', 'ranged'].includes(kind) ||
+        !['damaging', 'nonDamaging'].includes(damaging) ||
+        !['weapon', 'noWeapon'].includes(weapon) ||
+        !['area', 'targets'].includes(area) ||
+        !['opposed', 'automatic'].includes(difficulty)
+      )
+        return undefined
+      return a.aggregated({
+        kind: kind as AttackKind,
+        damaging: damaging === 'damaging',
+        weapon: weapon === 'weapon',
+        area: area === 'area',
+        difficulty: difficulty as 'opposed' | 'automatic',
+      })
+    }
+    case 'reactionDeclared':
+      return codes.length === 1 && REACTIONS.has(codes[0]!) ? a.reaction[codes[0] as ReactionCode] : undefined
+    case 'statusChanged': {
+      const [first, ...rest] = codes
+      if (first !== 'incapacitated' && first !== 'canAct') return undefined
+      const hidden = rest[0] === 'hidden'
+      const bad = hidden ? rest.slice(1) : rest
+      if (!bad.every((b) => BAD.has(b))) return undefined
+      const { status } = a
+      return status.line([
+        first === 'incapacitated' ? status.incapacitated : status.canAct,
+        ...(hidden ? [status.hidden] : []),
+        ...bad.map((b) => status.bad[b as BadStatus]),
+      ])
+    }
+    default:
+      return undefined
+  }
+}
+
+/** One simulation warning (DX-6.2), its values numbered by its place in the line. */
+function warning(a: AttackParts, code: string, n: number): string {
+  const w = a.warning
+  if (code === 'cannotAct') return w.cannotAct
+  if (code === 'noAttack') return w.noAttack
+  if (code === 'noDamage') return w.noDamage
+  if (code === 'weaponUnusable') return w.weaponUnusable(`{{weapon${n}}}`)
+  if (code === 'tooManyTargets') return w.tooManyTargets(`{{limit${n}}}`)
+  const reason = code.slice('fizzle'.length)
+  return w.fizzle(`{{effect${n}}}`, a.fizzle[FIZZLES.get(reason[0]!.toLowerCase() + reason.slice(1))!])
+}
+
+const WARNINGS = new Set<string>(WARNING_CODES)
+const REACTIONS = new Set<string>(REACTION_CODES)
+const BAD = new Set<string>(BAD_STATUSES)
+/** A fizzle reason by its code in a type (`skillMismatch` → `skill-mismatch`). */
+const FIZZLES = new Map<string, FizzleReason>(FIZZLE_REASONS.map((r) => [camelCode(r), r]))
 
 const FIXED = new Set<string>(FIXED_LINES)
 const KINDS = new Set<string>(LABEL_KINDS)
@@ -189,6 +330,8 @@ export function templateFor(parts: EventParts, type: string): string | undefined
         : side(parts, label(parts, reaction as LabelKind, 'r'), 'r', sides.reaction)
     return parts.verdicts.line(a, r, parts.verdicts.why[verdict as OpposedVerdict])
   }
+  const attack = attackLine(parts.attack, head!, codes)
+  if (attack !== undefined) return attack
   if (head === 'sessionFinished') {
     if (codes.length === 1 && codes[0] === 'none') return parts.afterGame.sheet([])
     if (codes.length < 1 || codes.length > MAX_FATES || !codes.every((c) => FATE_WORDS.has(c)))
@@ -212,6 +355,34 @@ export function eventTypes(): string[] {
   for (const { action, reaction, verdict } of opposedTypeCodes())
     types.push(`opposed-${action}-${reaction ?? 'none'}-${verdict}`)
   types.push('sessionFinished-none', ...fateSequences().map((seq) => `sessionFinished-${seq.join('-')}`))
+  types.push(...attackTypes())
+  return types
+}
+
+/** The attack procedure's types (DX-6): every shape of each line, warnings up to two, every status set. */
+function attackTypes(): string[] {
+  const types: string[] = []
+  for (const effects of ['effects', 'none'])
+    for (const weapon of ['weapon', 'none'])
+      for (const targets of ['targets', 'none']) types.push(`attackDeclared-${effects}-${weapon}-${targets}`)
+  types.push('attackSimulated-none')
+  for (const a of WARNING_CODES) {
+    types.push(`attackSimulated-${a}`)
+    for (const b of WARNING_CODES) types.push(`attackSimulated-${a}-${b}`)
+  }
+  for (const reason of FIZZLE_REASONS) types.push(`effectFizzled-${camelCode(reason)}`)
+  types.push('attackAggregated-none')
+  for (const kind of ['melee', 'ranged'])
+    for (const damaging of ['damaging', 'nonDamaging'])
+      for (const weapon of ['weapon', 'noWeapon'])
+        for (const area of ['area', 'targets'])
+          for (const difficulty of ['opposed', 'automatic'])
+            types.push(`attackAggregated-${kind}-${damaging}-${weapon}-${area}-${difficulty}`)
+  for (const code of REACTION_CODES) types.push(`reactionDeclared-${code}`)
+  const subsets = BAD_STATUSES.reduce<string[][]>((all, b) => [...all, ...all.map((s) => [...s, b])], [[]])
+  for (const first of ['incapacitated', 'canAct'])
+    for (const hidden of [[], ['hidden']])
+      for (const bad of subsets) types.push(['statusChanged', first, ...hidden, ...bad].join('-'))
   return types
 }
 
@@ -242,6 +413,7 @@ export const EN_PARTS: EventParts = {
     console: 'Console',
     pool: 'Pool',
     impulse: IMPULSE_LABEL,
+    attack: ATTACK_LABEL,
     stat: {
       body: statWord('body'),
       sense: statWord('sense'),
@@ -322,6 +494,58 @@ export const EN_PARTS: EventParts = {
       '{{name}}: backtrack: no dice (no Lois standing) ＞ encroachment {{before}}% → {{after}}%',
     backtrackDoubledNoDice:
       '{{name}}: backtrack (doubled): no dice (no Lois standing) ＞ encroachment {{before}}% → {{after}}%',
+    effectActivated: '{{effect}} activates',
+    stackedFired: 'Stacked effects fire: {{effects}}',
+    stackedFiredOn: 'Stacked effects fire on {{name}}: {{effects}}',
+  },
+  attack: {
+    declared: (has) =>
+      `{{name}} declares an attack: ${has.effects ? '{{effects}}' : 'no effect'}${has.weapon ? ' with {{weapon}}' : ''} → ${has.targets ? '{{targets}}' : 'no target'}`,
+    simulated: (warnings) =>
+      warnings.length ? `Simulation warns: ${warnings.join('; ')}` : 'Simulation: no warning',
+    warning: {
+      cannotAct: 'the attacker is incapacitated',
+      noAttack: 'no attack effect: nothing is attacked',
+      noDamage: 'no attack power: the attack deals no damage',
+      fizzle: (effect, reason) => `${effect} would fizzle (${reason})`,
+      weaponUnusable: (weapon) => `${weapon} cannot be used: its skill is not the combo's (no damage bonus)`,
+      tooManyTargets: (limit) => `at most ${limit} target(s)`,
+    },
+    fizzle: {
+      'skill-mismatch': "its skill differs from the combo's",
+      'no-syndrome-before': 'no effect of its syndrome before it',
+      'mixed-attack-types': 'melee and ranged attacks mixed',
+      restriction: 'encroachment below its restriction',
+      'no-weapon': 'no weapon',
+      'weapon-kind': 'the weapon is of the other type',
+    },
+    fizzled: (reason) => `{{effect}} fizzles (${reason}): dropped from the combo, no encroachment`,
+    noAttack: 'No attack effect: the procedure goes to its cleanup',
+    aggregated: (c) =>
+      `Combo: ${c.kind} attack, ${c.damaging ? 'attack power {{power}}' : 'a non-damaging attack'}, weapon ${c.weapon ? '+{{weapon}}' : 'not used'}, hit {{hit}}, ${c.area ? 'area' : '{{limit}} target(s)'}, range {{range}}, difficulty ${c.difficulty}`,
+    reaction: {
+      cannotReact: '{{name}}: cannot react',
+      automatic: '{{name}}: no reaction (automatic success)',
+      notNeeded: '{{name}}: no reaction needed',
+      none: '{{name}}: does not react',
+      dodge: '{{name}}: dodge',
+      guard: '{{name}}: guard',
+    },
+    status: {
+      incapacitated: 'incapacitated',
+      canAct: 'can act',
+      hidden: 'hidden',
+      bad: {
+        rigor: 'rigor',
+        pressure: 'pressure',
+        dazed: 'dazed',
+        berserk: 'berserk',
+        poison: 'poison',
+        hatred: 'hatred',
+        fear: 'fear',
+      },
+      line: (words) => `{{name}}: ${words.join(', ')}`,
+    },
   },
 }
 
@@ -330,6 +554,7 @@ export const JA_PARTS: EventParts = {
     console: 'コンソール',
     pool: 'ダイスのみ',
     impulse: '衝動判定〈意志〉',
+    attack: '攻撃判定',
     stat: { body: '【肉体】', sense: '【感覚】', mind: '【精神】', social: '【社会】' },
     skill: (kind, specialty) => (specialty ? `〈${SKILL_JA[kind]}：${specialty}〉` : `〈${SKILL_JA[kind]}〉`),
   },
@@ -408,5 +633,59 @@ export const JA_PARTS: EventParts = {
       '{{name}}：バックトラック：ダイスなし（残っているロイスがない） ＞ 侵蝕率 {{before}}% → {{after}}%',
     backtrackDoubledNoDice:
       '{{name}}：バックトラック（倍振り）：ダイスなし（残っているロイスがない） ＞ 侵蝕率 {{before}}% → {{after}}%',
+    effectActivated: '{{effect}}を発動',
+    stackedFired: '積まれた効果を発動：{{effects}}',
+    stackedFiredOn: '{{name}}に対して積まれた効果を発動：{{effects}}',
+  },
+  attack: {
+    declared: (has) =>
+      `{{name}}が攻撃を宣言：${has.effects ? '{{effects}}' : 'エフェクトなし'}${has.weapon ? '、武器：{{weapon}}' : ''} → ${has.targets ? '{{targets}}' : '対象なし'}`,
+    simulated: (warnings) =>
+      warnings.length
+        ? `攻撃シミュレーションの警告：${warnings.join('／')}`
+        : '攻撃シミュレーション：警告なし',
+    warning: {
+      cannotAct: '攻撃者は戦闘不能',
+      noAttack: '「攻撃を行なう」効果がない：攻撃は行われない',
+      noDamage: '攻撃力がない：ダメージを伴わない攻撃',
+      fizzle: (effect, reason) => `${effect}は不発になる（${reason}）`,
+      weaponUnusable: (weapon) => `${weapon}は使用できない：技能がコンボと異なる（武器の攻撃力は加わらない）`,
+      tooManyTargets: (limit) => `対象は${limit}体まで`,
+    },
+    fizzle: {
+      'skill-mismatch': '技能が先行するエフェクトと異なる',
+      'no-syndrome-before': '先に同じシンドロームのエフェクトがない',
+      'mixed-attack-types': '白兵攻撃と射撃攻撃が混在',
+      restriction: '侵蝕率が制限に届かない',
+      'no-weapon': '武器がない',
+      'weapon-kind': '武器の種別が異なる',
+    },
+    fizzled: (reason) => `{{effect}}は不発（${reason}）：宣言されなかったものと見なし、侵蝕率は増加しない`,
+    noAttack: '「攻撃を行なう」効果なし：攻撃クリンナップステップを行い攻撃プロシージャを終了',
+    aggregated: (c) =>
+      `組み合わせ集約：${c.kind === 'melee' ? '白兵攻撃' : '射撃攻撃'}、${c.damaging ? '攻撃力{{power}}' : 'ダメージを伴わない攻撃'}、武器${c.weapon ? '+{{weapon}}' : '使用せず'}、命中{{hit}}、${c.area ? '範囲' : '対象{{limit}}体'}、射程{{range}}、難易度${c.difficulty === 'opposed' ? '対決' : '自動成功'}`,
+    reaction: {
+      cannotReact: '{{name}}：リアクション不可',
+      automatic: '{{name}}：リアクションなし（自動成功）',
+      notNeeded: '{{name}}：リアクション不要',
+      none: '{{name}}：リアクションしない',
+      dodge: '{{name}}：ドッジ',
+      guard: '{{name}}：ガード',
+    },
+    status: {
+      incapacitated: '戦闘不能',
+      canAct: '行動可能',
+      hidden: '隠密状態',
+      bad: {
+        rigor: '硬直',
+        pressure: '重圧',
+        dazed: '放心',
+        berserk: '暴走',
+        poison: '邪毒',
+        hatred: '憎悪',
+        fear: '恐怖',
+      },
+      line: (words) => `{{name}}：${words.join('、')}`,
+    },
   },
 }

@@ -33,6 +33,7 @@ export const parts: EventParts = {
     console: 'Консоль',
     pool: 'Пул',
     impulse: 'проверка импульса (Воля)',
+    attack: 'проверка атаки',
     stat: { body: 'Тело', sense: 'Чувства', mind: 'Разум', social: 'Общество' },
     skill: (kind, specialty) => (specialty ? `${SKILL[kind]}: ${specialty}` : SKILL[kind]),
   },
@@ -111,6 +112,60 @@ export const parts: EventParts = {
       '{{name}}: возврат: нет кубиков (не осталось Лоис) ＞ вторжение {{before}}% → {{after}}%',
     backtrackDoubledNoDice:
       '{{name}}: возврат (двойной бросок): нет кубиков (не осталось Лоис) ＞ вторжение {{before}}% → {{after}}%',
+    effectActivated: '{{effect}} срабатывает',
+    stackedFired: 'Отложенные эффекты срабатывают: {{effects}}',
+    stackedFiredOn: 'Отложенные эффекты срабатывают (цель — {{name}}): {{effects}}',
+  },
+  attack: {
+    declared: (has) =>
+      `{{name}} объявляет атаку: ${has.effects ? '{{effects}}' : 'без эффектов'}${has.weapon ? ', оружие: {{weapon}}' : ''} → ${has.targets ? '{{targets}}' : 'без цели'}`,
+    simulated: (warnings) =>
+      warnings.length ? `Симуляция предупреждает: ${warnings.join('; ')}` : 'Симуляция: предупреждений нет',
+    warning: {
+      cannotAct: 'атакующий выведен из строя',
+      noAttack: 'нет эффекта атаки: никто не атакован',
+      noDamage: 'нет силы атаки: атака не наносит урона',
+      fizzle: (effect, reason) => `${effect} не сработает (${reason})`,
+      weaponUnusable: (weapon) =>
+        `${weapon} нельзя использовать: его навык не совпадает с навыком комбо (без бонуса к урону)`,
+      tooManyTargets: (limit) => `предел целей: ${limit}`,
+    },
+    fizzle: {
+      'skill-mismatch': 'его навык отличается от навыка комбо',
+      'no-syndrome-before': 'перед ним нет эффекта того же синдрома',
+      'mixed-attack-types': 'смешаны ближняя и дальняя атаки',
+      restriction: 'вторжение ниже ограничения',
+      'no-weapon': 'нет оружия',
+      'weapon-kind': 'оружие другого типа',
+    },
+    fizzled: (reason) =>
+      `{{effect}} не срабатывает (${reason}): эффект исключён из комбо, вторжение не растёт`,
+    noAttack: 'Нет эффекта атаки: процедура переходит к завершению',
+    aggregated: (c) =>
+      `Комбо: ${c.kind === 'melee' ? 'атака ближнего боя' : 'дальняя атака'}, ${c.damaging ? 'сила атаки {{power}}' : 'атака без урона'}, оружие ${c.weapon ? '+{{weapon}}' : 'не используется'}, попадание {{hit}}, ${c.area ? 'по области' : 'предел целей: {{limit}}'}, дальность {{range}}, сложность: ${c.difficulty === 'opposed' ? 'встречная проверка' : 'автоматический успех'}`,
+    reaction: {
+      cannotReact: '{{name}}: не может реагировать',
+      automatic: '{{name}}: без реакции (автоматический успех)',
+      notNeeded: '{{name}}: реакция не нужна',
+      none: '{{name}}: не реагирует',
+      dodge: '{{name}}: уклонение',
+      guard: '{{name}}: защита',
+    },
+    status: {
+      incapacitated: 'выведен из строя',
+      canAct: 'может действовать',
+      hidden: 'скрыт',
+      bad: {
+        rigor: 'оцепенение',
+        pressure: 'давление',
+        dazed: 'рассеянность',
+        berserk: 'буйство',
+        poison: 'яд',
+        hatred: 'ненависть',
+        fear: 'страх',
+      },
+      line: (words) => `{{name}}: ${words.join(', ')}`,
+    },
   },
 }
 

@@ -32,6 +32,7 @@ export const parts: EventParts = {
     console: 'คอนโซล',
     pool: 'เต๋าล้วน',
     impulse: 'Impulse Check <Will>',
+    attack: 'Check โจมตี',
     stat: { body: '[Body]', sense: '[Sense]', mind: '[Mind]', social: '[Social]' },
     skill: (kind, specialty) => (specialty ? `<${SKILL[kind]}:${specialty}>` : `<${SKILL[kind]}>`),
   },
@@ -110,6 +111,58 @@ export const parts: EventParts = {
       '{{name}}: Backtrack: ไม่มีเต๋า (ไม่เหลือ Lois) ＞ Encroachment Rate {{before}}% → {{after}}%',
     backtrackDoubledNoDice:
       '{{name}}: Backtrack (ทอยสองเท่า): ไม่มีเต๋า (ไม่เหลือ Lois) ＞ Encroachment Rate {{before}}% → {{after}}%',
+    effectActivated: '{{effect}} ทำงาน',
+    stackedFired: 'Effect ที่สะสมไว้ทำงาน: {{effects}}',
+    stackedFiredOn: 'Effect ที่สะสมไว้ทำงานกับ {{name}}: {{effects}}',
+  },
+  attack: {
+    declared: (has) =>
+      `{{name}} ประกาศการโจมตี: ${has.effects ? '{{effects}}' : 'ไม่มี Effect'}${has.weapon ? ' ด้วย {{weapon}}' : ''} → ${has.targets ? '{{targets}}' : 'ไม่มีเป้าหมาย'}`,
+    simulated: (warnings) =>
+      warnings.length ? `การจำลองการโจมตีเตือน: ${warnings.join('; ')}` : 'การจำลองการโจมตี: ไม่มีคำเตือน',
+    warning: {
+      cannotAct: 'ผู้โจมตีหมดสภาพการต่อสู้',
+      noAttack: 'ไม่มี Effect โจมตี: ไม่มีการโจมตี',
+      noDamage: 'ไม่มีพลังโจมตี: การโจมตีนี้ไม่สร้างความเสียหาย',
+      fizzle: (effect, reason) => `${effect} จะไม่ทำงาน (${reason})`,
+      weaponUnusable: (weapon) => `ใช้ ${weapon} ไม่ได้: Skill ไม่ตรงกับคอมโบ (ไม่ได้โบนัสความเสียหาย)`,
+      tooManyTargets: (limit) => `เป้าหมายไม่เกิน ${limit}`,
+    },
+    fizzle: {
+      'skill-mismatch': 'Skill ต่างจากของคอมโบ',
+      'no-syndrome-before': 'ไม่มี Effect ของ Syndrome เดียวกันมาก่อน',
+      'mixed-attack-types': 'ปนกันระหว่างการโจมตี Melee และ Ranged',
+      restriction: 'Encroachment Rate ต่ำกว่าเงื่อนไข',
+      'no-weapon': 'ไม่มีอาวุธ',
+      'weapon-kind': 'อาวุธเป็นคนละประเภท',
+    },
+    fizzled: (reason) => `{{effect}} ไม่ทำงาน (${reason}): ถูกตัดออกจากคอมโบ ไม่เพิ่ม Encroachment Rate`,
+    noAttack: 'ไม่มี Effect โจมตี: ข้ามไป Cleanup ของการโจมตี',
+    aggregated: (c) =>
+      `คอมโบ: การโจมตี ${c.kind === 'melee' ? 'Melee' : 'Ranged'}, ${c.damaging ? 'พลังโจมตี {{power}}' : 'การโจมตีที่ไม่สร้างความเสียหาย'}, อาวุธ ${c.weapon ? '+{{weapon}}' : 'ไม่ได้ใช้'}, ค่าแม่นยำ {{hit}}, ${c.area ? 'แบบพื้นที่' : 'เป้าหมาย {{limit}}'}, ระยะ {{range}}, ระดับความยาก ${c.difficulty === 'opposed' ? 'ทอยแข่ง' : 'สำเร็จอัตโนมัติ'}`,
+    reaction: {
+      cannotReact: '{{name}}: Reaction ไม่ได้',
+      automatic: '{{name}}: ไม่มี Reaction (สำเร็จอัตโนมัติ)',
+      notNeeded: '{{name}}: ไม่ต้อง Reaction',
+      none: '{{name}}: ไม่ Reaction',
+      dodge: '{{name}}: Dodge',
+      guard: '{{name}}: Guard',
+    },
+    status: {
+      incapacitated: 'หมดสภาพการต่อสู้',
+      canAct: 'ทำแอ็กชันได้',
+      hidden: 'ซ่อนตัว',
+      bad: {
+        rigor: 'แข็งทื่อ',
+        pressure: 'ถูกกดดัน',
+        dazed: 'เหม่อลอย',
+        berserk: 'คลั่ง',
+        poison: 'พิษ',
+        hatred: 'เกลียดชัง',
+        fear: 'หวาดกลัว',
+      },
+      line: (words) => `{{name}}: ${words.join(', ')}`,
+    },
   },
 }
 

@@ -32,6 +32,7 @@ export const parts: EventParts = {
     console: '控制台',
     pool: '纯骰池',
     impulse: '冲动判定〈意志〉',
+    attack: '攻击判定',
     stat: { body: '【肉体】', sense: '【感觉】', mind: '【精神】', social: '【社会】' },
     skill: (kind, specialty) => (specialty ? `〈${SKILL[kind]}：${specialty}〉` : `〈${SKILL[kind]}〉`),
   },
@@ -106,6 +107,58 @@ export const parts: EventParts = {
     backtrackNoDice: '{{name}}：回溯：没有骰子（没有剩余的罗伊斯） ＞ 侵蚀率 {{before}}% → {{after}}%',
     backtrackDoubledNoDice:
       '{{name}}：回溯（双倍投掷）：没有骰子（没有剩余的罗伊斯） ＞ 侵蚀率 {{before}}% → {{after}}%',
+    effectActivated: '{{effect}} 发动',
+    stackedFired: '累积的效果发动：{{effects}}',
+    stackedFiredOn: '对 {{name}} 累积的效果发动：{{effects}}',
+  },
+  attack: {
+    declared: (has) =>
+      `{{name}} 宣告攻击：${has.effects ? '{{effects}}' : '没有效果'}${has.weapon ? '，使用 {{weapon}}' : ''} → ${has.targets ? '{{targets}}' : '没有对象'}`,
+    simulated: (warnings) =>
+      warnings.length ? `攻击模拟警告：${warnings.join('；')}` : '攻击模拟：没有警告',
+    warning: {
+      cannotAct: '攻击者无法战斗',
+      noAttack: '没有攻击效果：不会进行攻击',
+      noDamage: '没有攻击力：此攻击不造成伤害',
+      fizzle: (effect, reason) => `${effect} 将会失效（${reason}）`,
+      weaponUnusable: (weapon) => `无法使用 ${weapon}：技能与组合不同（没有武器的伤害加值）`,
+      tooManyTargets: (limit) => `对象最多 ${limit} 个`,
+    },
+    fizzle: {
+      'skill-mismatch': '技能与组合不同',
+      'no-syndrome-before': '之前没有同一症候群的效果',
+      'mixed-attack-types': '混合了白兵与射击攻击',
+      restriction: '侵蚀率未达限制',
+      'no-weapon': '没有武器',
+      'weapon-kind': '武器种类不同',
+    },
+    fizzled: (reason) => `{{effect}} 失效（${reason}）：从组合中移除，不增加侵蚀率`,
+    noAttack: '没有攻击效果：攻击流程进入收尾',
+    aggregated: (c) =>
+      `组合：${c.kind === 'melee' ? '白兵攻击' : '射击攻击'}，${c.damaging ? '攻击力 {{power}}' : '不造成伤害的攻击'}，武器 ${c.weapon ? '+{{weapon}}' : '未使用'}，命中 {{hit}}，${c.area ? '范围' : '对象 {{limit}} 个'}，射程 {{range}}，难度 ${c.difficulty === 'opposed' ? '对决' : '自动成功'}`,
+    reaction: {
+      cannotReact: '{{name}}：无法反应',
+      automatic: '{{name}}：不需反应（自动成功）',
+      notNeeded: '{{name}}：不需要反应',
+      none: '{{name}}：不反应',
+      dodge: '{{name}}：闪避',
+      guard: '{{name}}：格挡',
+    },
+    status: {
+      incapacitated: '无法战斗',
+      canAct: '可以行动',
+      hidden: '隐匿状态',
+      bad: {
+        rigor: '僵直',
+        pressure: '重压',
+        dazed: '放心',
+        berserk: '暴走',
+        poison: '邪毒',
+        hatred: '憎恶',
+        fear: '恐惧',
+      },
+      line: (words) => `{{name}}：${words.join('、')}`,
+    },
   },
 }
 

@@ -32,6 +32,7 @@ export const parts: EventParts = {
     console: '主控台',
     pool: '純骰池',
     impulse: '衝動判定〈意志〉',
+    attack: '攻擊判定',
     stat: { body: '【肉體】', sense: '【感覺】', mind: '【精神】', social: '【社會】' },
     skill: (kind, specialty) => (specialty ? `〈${SKILL[kind]}：${specialty}〉` : `〈${SKILL[kind]}〉`),
   },
@@ -107,6 +108,58 @@ export const parts: EventParts = {
     backtrackNoDice: '{{name}}：回溯：沒有骰子（沒有剩餘的羅伊斯） ＞ 侵蝕率 {{before}}% → {{after}}%',
     backtrackDoubledNoDice:
       '{{name}}：回溯（雙倍投擲）：沒有骰子（沒有剩餘的羅伊斯） ＞ 侵蝕率 {{before}}% → {{after}}%',
+    effectActivated: '{{effect}} 發動',
+    stackedFired: '累積的效果發動：{{effects}}',
+    stackedFiredOn: '對 {{name}} 累積的效果發動：{{effects}}',
+  },
+  attack: {
+    declared: (has) =>
+      `{{name}} 宣告攻擊：${has.effects ? '{{effects}}' : '沒有效果'}${has.weapon ? '，使用 {{weapon}}' : ''} → ${has.targets ? '{{targets}}' : '沒有對象'}`,
+    simulated: (warnings) =>
+      warnings.length ? `攻擊模擬警告：${warnings.join('；')}` : '攻擊模擬：沒有警告',
+    warning: {
+      cannotAct: '攻擊者無法戰鬥',
+      noAttack: '沒有攻擊效果：不會進行攻擊',
+      noDamage: '沒有攻擊力：此攻擊不造成傷害',
+      fizzle: (effect, reason) => `${effect} 將會失效（${reason}）`,
+      weaponUnusable: (weapon) => `無法使用 ${weapon}：技能與組合不同（沒有武器的傷害加值）`,
+      tooManyTargets: (limit) => `對象最多 ${limit} 個`,
+    },
+    fizzle: {
+      'skill-mismatch': '技能與組合不同',
+      'no-syndrome-before': '之前沒有同一症候群的效果',
+      'mixed-attack-types': '混合了白兵與射擊攻擊',
+      restriction: '侵蝕率未達限制',
+      'no-weapon': '沒有武器',
+      'weapon-kind': '武器種類不同',
+    },
+    fizzled: (reason) => `{{effect}} 失效（${reason}）：從組合中移除，不增加侵蝕率`,
+    noAttack: '沒有攻擊效果：攻擊流程進入收尾',
+    aggregated: (c) =>
+      `組合：${c.kind === 'melee' ? '白兵攻擊' : '射擊攻擊'}，${c.damaging ? '攻擊力 {{power}}' : '不造成傷害的攻擊'}，武器 ${c.weapon ? '+{{weapon}}' : '未使用'}，命中 {{hit}}，${c.area ? '範圍' : '對象 {{limit}} 個'}，射程 {{range}}，難度 ${c.difficulty === 'opposed' ? '對決' : '自動成功'}`,
+    reaction: {
+      cannotReact: '{{name}}：無法反應',
+      automatic: '{{name}}：不需反應（自動成功）',
+      notNeeded: '{{name}}：不需要反應',
+      none: '{{name}}：不反應',
+      dodge: '{{name}}：閃避',
+      guard: '{{name}}：格擋',
+    },
+    status: {
+      incapacitated: '無法戰鬥',
+      canAct: '可以行動',
+      hidden: '隱匿狀態',
+      bad: {
+        rigor: '僵直',
+        pressure: '重壓',
+        dazed: '放心',
+        berserk: '暴走',
+        poison: '邪毒',
+        hatred: '憎惡',
+        fear: '恐懼',
+      },
+      line: (words) => `{{name}}：${words.join('、')}`,
+    },
   },
 }
 
