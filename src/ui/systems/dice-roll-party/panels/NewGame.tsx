@@ -1,6 +1,7 @@
 /**
- * Set-up (DRP-1.1, DRP-3, DRP-4, DRP-9): bag size and colour counts, player names, first-turn mode,
- * turn passing, aspects and the aspect-boost variant. The engine validates; its reason is shown as typed.
+ * Set-up (DRP-1.1, DRP-3, DRP-4, DRP-9): bag size and colour counts, player names (prefilled in the
+ * reader's language), first-turn mode, turn passing, aspects and the aspect-boost variant. The engine
+ * validates; its reason is shown as typed.
  */
 import { useState } from 'react'
 import { SeatPicker, seatOptions, useComputerName, type Seats } from '../../../app/computer/SeatPicker'
@@ -21,11 +22,14 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
   const { t } = useTranslation('dice-roll-party')
   const refusalText = useRefusalText('dice-roll-party')
   const [options, setOptions] = useState<Options>(DEFAULT_OPTIONS)
+  // A name field shows "Player 1" in the reader's language until someone types in it (null: not typed).
+  const [typedNames, setTypedNames] = useState<(string | null)[]>([null, null])
   const [name, setName] = useState('')
   const [seats, setSeats] = useState<Seats>([null, null])
   const computerName = useComputerName()
   const set = (patch: Partial<Options>) => setOptions((o) => ({ ...o, ...patch }))
-  const checked = normaliseOptions(options)
+  const names = typedNames.map((typed, i) => typed ?? t('setup.playerName', { n: i + 1 }))
+  const checked = normaliseOptions({ ...options, names })
   const bagTotal = options.bag.red + options.bag.blue + options.bag.green
   const colour = (c: 'red' | 'blue' | 'green') => (
     <label key={c}>
@@ -76,12 +80,8 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
             <input
               type="text"
               name={`player-${i}`}
-              value={options.names[i] ?? ''}
-              onChange={(e) =>
-                set({
-                  names: options.names.map((n, k) => (k === i ? e.target.value : n)),
-                })
-              }
+              value={names[i]}
+              onChange={(e) => setTypedNames((typed) => typed.map((n, k) => (k === i ? e.target.value : n)))}
             />
           </label>
         ))}
