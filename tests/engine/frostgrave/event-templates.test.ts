@@ -19,6 +19,7 @@ import { templateMismatches } from '../../../src/testing/event-templates'
 import { en, ja } from '../../../src/ui/systems/frostgrave/i18n/strings'
 import { IN, activated, rect, tableWith } from './helpers'
 import { creatureEvents } from './creature-events'
+import { guardEvents } from './guard-events'
 import { meleeEvents } from './melee-events'
 import { shootingEvents } from './shooting-events'
 import { spellEvents } from './spell-events'
@@ -287,6 +288,7 @@ describe('Frostgrave log lines in every language', () => {
     ...terrainEvents(),
     ...scriptedEvents(),
     ...shootingEvents(),
+    ...guardEvents(),
     ...spellEvents(),
     ...meleeEvents(),
     ...creatureEvents(),

@@ -348,10 +348,10 @@ const GOLDEN: Record<string, { actions: number; state: string; events: string; p
   'golden-8': { actions: 60, state: '1q3r4hpkzor', events: 'iqjy94fz8q', probes: '1uy64ajwh17' },
   'golden-9': { actions: 60, state: '5r3v2fg0ji', events: '1xkbq3cb8rs', probes: '71nmbsi7rt' },
   // Probes re-recorded for FG-3.4: a member that has moved takes no other action while the group moves.
-  'golden-10': { actions: 60, state: '133fb15kxyn', events: '1n5y7blvkno', probes: '7kv6j5p9dl' },
+  'golden-10': { actions: 60, state: '2709e360ali', events: '1om0rsn1pjb', probes: '17lrgovlwnx' },
   'golden-11': { actions: 60, state: '1zu93ewx1sx', events: '14iwz34clvs', probes: '1fmecw4vv3g' },
   'golden-12': { actions: 60, state: '2cprehwlko1', events: 'zxla3z7kfp', probes: '20kmm8n82sp' },
-  'golden-13': { actions: 60, state: '1obxmtkgw1j', events: '1m51wm3hjjr', probes: '15t4hq5grqq' },
+  'golden-13': { actions: 60, state: '1k1djo1q9bw', events: '27f29xx4sbo', probes: '1tjrd7uem7m' },
   'golden-14': { actions: 60, state: '174dzy5yyrc', events: 'r502b36r74', probes: '1xbfxp762nz' },
   'golden-15': { actions: 60, state: '1i6xwdkd65w', events: '12ncvvupda3', probes: 's6jt5bo6ca' },
   'golden-16': { actions: 59, state: '2b9xg4h64ku', events: '129ehmuub5c', probes: '20kttznvxau' },

@@ -76,6 +76,9 @@ const T = 'p1-s1' // Sir Aldous: Fight 4, Armour 13, Will 1, Health 12
 const F = 'p0-s1' // Brann, a friend in contact with the wizard when placed at 10.98, 20
 const contact: Record<string, [number, number]> = { [F]: [10.98, 20] }
 
+const rectShape = (x: number, y: number, w: number, h: number) =>
+  ({ type: 'rect', x: x * IN, y: y * IN, w: w * IN, h: h * IN }) as const
+
 /** Casts Fleet Feet on the wizard first, then re-activates it (one cast used of two). */
 const withFleetFeet = (s: FgState): FgState => {
   const first = spellTable(['Fleet Feet'])
@@ -108,6 +111,37 @@ export const CASES: Case[] = [
     faces: [20],
     check: (s) => expect(model(s, T).weapons).not.toContain('hand weapon'),
   },
+  {
+    spell: 'Crumble',
+    // A 4"-high wall 10" long between the wizard and Sir Aldous: a hole through its middle.
+    setup: (s) => ({
+      ...s,
+      terrain: [{ id: 'k1', kind: 'blocking', name: 'Wall', height: 400, shape: rectShape(5, 16, 10, 1) }],
+      nextTerrainId: 2,
+    }),
+    action: { point: at(10, 16.5) },
+    faces: [20],
+    check: (s) => expect(s.terrain.map((p) => p.id)).toEqual(['k1', 'k2']),
+  },
+  {
+    spell: 'Fast Act',
+    action: { target: T },
+    faces: [8],
+    check: (s) => expect(effectsOf(s, T, 'Fast Act')[0]?.value).toBe(2),
+  },
+  {
+    spell: 'Time Store',
+    faces: [20],
+    check: (s) => {
+      expect(effectsOf(s, W, 'Time Store')).toHaveLength(1)
+      expect(s.turn.activation).toBeNull()
+    },
+  },
+  {
+    spell: 'Time Walk',
+    faces: [20],
+    check: (s) => expect(effectsOf(s, W, 'Time Walk')[0]?.value).toBe(1),
+  },
   { spell: 'Call Storm', faces: [20], check: (s) => expect(stormPenalty(s)).toBe(1) },
   {
     spell: 'Destructive Sphere',
@@ -133,6 +167,12 @@ export const CASES: Case[] = [
     // 10 + 8 = 18 against 5 + 4 = 9: 18 − 13 = 5 damage.
     faces: [12, 10, 5],
     check: (s) => expect(model(s, T).health).toBe(7),
+  },
+  {
+    spell: 'Elemental Hammer',
+    action: { target: W },
+    faces: [20],
+    check: (s) => expect(effectsOf(s, W, 'Elemental Hammer')).toHaveLength(1),
   },
   {
     spell: 'Elemental Shield',
@@ -192,6 +232,16 @@ export const CASES: Case[] = [
     action: { treasure: 't9', point: at(24, 20) },
     faces: [20],
     check: (s) => expect(s.treasures[0]).toMatchObject({ x: 2400, y: 2000 }),
+  },
+  {
+    spell: 'Beauty',
+    faces: [20],
+    check: (s) => expect(effectsOf(s, W, 'Beauty')[0]?.value).toBe(20),
+  },
+  {
+    spell: 'Monstrous Form',
+    faces: [20],
+    check: (s) => expect(effectsOf(s, W, 'Monstrous Form')[0]?.value).toBe(20),
   },
   {
     spell: 'Glow',

@@ -7,7 +7,8 @@ import { assertNever } from '../../core/union'
 import { endGame, recordTurn } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
 import { expireOnActivation, evolveMagic, isSpellEvent } from './rules/spells/evolve-magic'
-import { advance, nextStep } from './rules/turn'
+import { fastActQueue } from './rules/spells/time'
+import { advance, nextStep, withFast } from './rules/turn'
 import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
 import { TREASURES_PER_PLAYER } from './rules/setup'
 import type { FgDomainEvent, FgState, Model, PlayerIndex, Treasure } from './types'
@@ -87,16 +88,20 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
     case 'frostgrave/initiativeRolled':
       return advance({
         ...s,
-        turn: {
-          ...s.turn,
-          stage: 'phases',
-          initiative: e.rolls,
-          first: e.first,
-          phase: 'wizard',
-          step: 0,
-          activated: [],
-          activation: null,
-        },
+        turn: withFast(
+          {
+            ...s.turn,
+            stage: 'phases',
+            initiative: e.rolls,
+            first: e.first,
+            // FG-8.2 Fast Act: its phase comes first (skipped when nobody acts in it).
+            phase: 'fast',
+            step: 0,
+            activated: [],
+            activation: null,
+          },
+          fastActQueue(s, s.turn.number),
+        ),
       })
     case 'frostgrave/modelActivated':
       // FG-8: Petrify and Reveal Death end with the activation they take; a member with no actions is done.

@@ -105,8 +105,8 @@ export interface Treasure {
 export const STAGES = ['terrain', 'treasure', 'rollOff', 'chooseEdge', 'deploy', 'play', 'over'] as const
 export type Stage = (typeof STAGES)[number]
 
-/** FG-3.1: the four phases of a turn, in order. */
-export const PHASES = ['wizard', 'apprentice', 'soldier', 'creature'] as const
+/** FG-3.1: the four phases of a turn, in order, after the Fast Act phase (FG-8.2; empty without Fast Act). */
+export const PHASES = ['fast', 'wizard', 'apprentice', 'soldier', 'creature'] as const
 export type Phase = (typeof PHASES)[number]
 
 /** What one model has done in the current activation (FG-3.2, FG-4.1). */
@@ -162,6 +162,8 @@ export interface TurnState {
   /** Models that have activated this turn (FG-3.1: at most once each). */
   activated: string[]
   activation: Activation | null
+  /** FG-8.2 Fast Act: the models still to act in this turn's Fast Act phase, next first, with their player. */
+  fast?: { model: string; player: PlayerIndex }[]
 }
 
 export interface FgOptions {

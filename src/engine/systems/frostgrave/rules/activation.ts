@@ -7,6 +7,7 @@ import { logLine, playerName } from '../describe'
 import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation } from '../types'
 import { actionsFor } from './wounds'
 import { actionsAllowed, shakeOffSpells } from './spells/lasting'
+import { timeOnActivation } from './spells/time'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
 
 /** FG-3.3: the activation `modelId` belongs to and its record, or why it cannot act. */
@@ -96,6 +97,8 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
     )
   }
   const group = a.group ?? []
+  if (group.length > 0 && turn.phase === 'fast')
+    return refuse('FG-8.2', 'A model acting by Fast Act activates alone', 'fastActAlone')
   if (group.length > 0) {
     if (leader.kind !== 'wizard' && leader.kind !== 'apprentice')
       return refuse('FG-3.4', 'Only a wizard or apprentice leads a group', 'groupLeader')
@@ -132,7 +135,9 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
     })),
     groupMovePending: group.length > 0 ? ids : [],
   }
-  // FG-8: spells in play take actions away (Petrify, Reveal Death, Slow, Poison Dart); none left: done.
+  // FG-8: spells in play take actions away (Petrify, Reveal Death, Slow, Poison Dart) or give one back
+  // (Time Store's stored action); none left: done.
+  const stored = ids.filter((id) => actionsAllowed(s, id, 1) > actionsAllowed(s, id, 1, false))
   activation.members = activation.members.map((m) => {
     const max = actionsAllowed(s, m.id, m.maxActions)
     return { ...m, maxActions: max, done: max === 0 }
@@ -159,6 +164,8 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
   })
   // FG-8.5: spells that last until shaken off are tested at the start of the activation.
   if (d.state.turn.activation) shakeOffSpells(d, ids)
+  // FG-8.2: Fast Act, Time Store and Time Walk end with the activation they give.
+  timeOnActivation(d, ids, stored)
   return null
 }
 

@@ -16,6 +16,8 @@ import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
 import { areEnemies, groundHeight, modelCircle } from './table'
 import { dealDamage, woundModifier } from './wounds'
+import { beautyRefusal, passesBeauty, passesMonstrousForm } from './spells/deter'
+import { hammerBonus } from './spells/hammer'
 
 /** FG-5.7: what each supporting model adds. */
 export const SUPPORT_BONUS = 2
@@ -244,7 +246,7 @@ function fightProblem(s: FgState, attacker: Model, target: Model | null): Return
         target: target.name,
       },
     )
-  return null
+  return beautyRefusal(s, attacker, target)
 }
 
 /** FG-5.1: whether `attacker` (activated, with an action) may fight `target` now: null when it may. */
@@ -263,6 +265,8 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
   const target = onTable(s, a.target)
   const problem = fightProblem(s, attacker, target)
   if (problem || !target) return problem
+  // FG-8.2 Beauty: the Will roll comes before the fight; a failure spends no action.
+  if (!passesBeauty(d, attacker, target)) return null
   const r = meleeExchange(d, attacker, target)
   d.emit({
     type: 'frostgrave/actionSpent',
@@ -356,7 +360,8 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
           { model: by.model.name, total, target: on.model.name, armour: on.armour },
         ),
       })
-    else dealDamage(d, on.model.id, damage, 'FG-5.3')
+    // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
+    else dealDamage(d, on.model.id, damage + hammerBonus(d, by.model), 'FG-5.3')
   }
   return r
 }
@@ -496,6 +501,11 @@ export function forceCombat(d: Decider, a: Extract<FgAction, { type: 'frostgrave
       model: by.name,
       target: target.name,
     })
+  // FG-8.2 Monstrous Form: coming into contact with the caster needs the Will roll; a failure lets it pass.
+  if (!passesMonstrousForm(d, by, walk.end)) {
+    d.emit({ type: 'frostgrave/forcedCombatLapsed' })
+    return null
+  }
   d.emit({ type: 'frostgrave/forcedCombatLapsed' })
   d.emit({
     type: 'frostgrave/modelMoved',

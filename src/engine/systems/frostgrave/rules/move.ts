@@ -12,6 +12,7 @@ import { forcedCombatOffers, isInCombat } from './contact'
 import { creaturesForceCombat } from './creatures'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
+import { monstrousRefusal, passesMonstrousForm } from './spells/deter'
 
 /** Which table edge a base touches, if any (FG-4.9). */
 export function touchingEdge(s: FgState, p: Point, r: number): TableEdge | null {
@@ -43,6 +44,10 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
     return walk.stop
       ? refuse(walk.stop.rule, walk.stop.message.replace(/\.$/, ''), walk.stop.reason, walk.stop.params)
       : refuse('FG-4.1', 'That move is not legal', 'illegalMove')
+  // FG-8.2 Monstrous Form: a model that failed against the caster may only move away; one coming into
+  // contact rolls Will first, and a failure leaves it where it was with its action unspent.
+  const repelled = monstrousRefusal(s, model, walk.end)
+  if (repelled) return repelled
   // FG-4.9 / FG-9.4: an exit is checked before anything is recorded, since a refusal leaves no trace.
   const dies = walk.falls.reduce((health, fall) => Math.max(0, health - fall.damage), model.health) <= 0
   const edge = a.exit && !dies ? touchingEdge(s, walk.end, baseRadius(model.baseMm)) : null
@@ -62,6 +67,7 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
       )
     }
   }
+  if (!passesMonstrousForm(d, model, walk.end)) return null
   d.emit({
     type: 'frostgrave/modelMoved',
     model: model.id,

@@ -36,6 +36,8 @@ import { hasLineOfSight } from './line-of-sight'
 import { areEnemies, indexTerrain, modelCircle, type IndexedPiece } from './table'
 import { shotOdds, type ShotOdds } from './odds-shot'
 import { dealDamage, woundModifier } from './wounds'
+import { beautyRefusal, passesBeauty } from './spells/deter'
+import { hammerBonus } from './spells/hammer'
 
 /** FG-6.4: what the target's roll gets, by kind. */
 export const SHOT_MODIFIERS = {
@@ -271,6 +273,9 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
   const target = s.models.find((m) => m.id === targetId)
   if (!target || target.status !== 'onTable' || target.id === shooter.id || !areEnemies(shooter, target))
     return refuse('FG-6.2', 'Shoot at an enemy model on the table', 'shotTarget')
+  // FG-8.2 Beauty: a shooter that failed its Will roll against the target this turn cannot try again.
+  const awed = beautyRefusal(s, shooter, target)
+  if (awed) return awed
   const distance = edgeDistance(modelCircle(shooter), modelCircle(target))
   const { range } = weaponProfile(weapon)
   if (distance > range + CONTACT_TOLERANCE / 2)
@@ -324,6 +329,8 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
   if ('error' in checked) return checked
   const { shooter, member, weapon } = checked
   const declared = checked.target
+  // FG-8.2 Beauty: the Will roll comes before the shot; a failure spends no action.
+  if (!passesBeauty(d, shooter, declared)) return null
   d.emit({
     type: 'frostgrave/shotDeclared',
     model: shooter.id,
@@ -416,7 +423,8 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
     damage,
     line,
   })
-  if (damage > 0) dealDamage(d, target.id, damage, 'FG-6.3')
+  // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
+  if (damage > 0) dealDamage(d, target.id, damage + hammerBonus(d, shooter), 'FG-6.3')
   d.emit({ type: 'frostgrave/actionSpent', model: shooter.id, kind: 'other', finished: false })
   return null
 }

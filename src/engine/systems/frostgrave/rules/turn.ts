@@ -7,6 +7,7 @@ import { logLine, playerName, rollParams } from '../describe'
 import { INCH, edgeDistance } from '../geometry'
 import { PHASES, type FgState, type Model, type Phase, type PlayerIndex, type TurnState } from '../types'
 import { checkGameEnd } from './end'
+import { walksAgain } from './spells/time'
 import { modelCircle } from './table'
 
 /** FG-3.4: a group is the leader and up to 3 soldiers within 3". */
@@ -15,14 +16,27 @@ export const GROUP_RANGE = 3 * INCH
 /** FG-3.2: actions per activation. */
 export const ACTIONS_PER_ACTIVATION = 2
 
-/** The player acting in the current phase step (FG-3.1: the initiative winner first in every phase). */
-export const phasePlayer = (turn: Pick<TurnState, 'first' | 'step'>): PlayerIndex =>
-  turn.step === 0 ? turn.first : ((1 - turn.first) as PlayerIndex)
+/**
+ * The player acting in the current phase step (FG-3.1: the initiative winner first in every phase); in
+ * the Fast Act phase (FG-8.2), the owner of the next model to act.
+ */
+export const phasePlayer = (
+  turn: Pick<TurnState, 'first' | 'step'> & Partial<Pick<TurnState, 'phase' | 'fast'>>,
+): PlayerIndex =>
+  turn.phase === 'fast' && turn.fast?.[0]
+    ? turn.fast[0].player
+    : turn.step === 0
+      ? turn.first
+      : ((1 - turn.first) as PlayerIndex)
 
 /** Whether a model could lead an activation in `phase` for `player` (FG-3.1). */
 export function canLead(state: FgState, model: Model, phase: Phase, player: PlayerIndex): boolean {
   if (model.status !== 'onTable' || model.player !== player) return false
+  // FG-8.2 Time Walk: the caster activates again in the soldier phase.
+  if (phase === 'soldier' && walksAgain(state, model.id)) return true
   if (state.turn.activated.includes(model.id)) return false
+  // FG-8.2 Fast Act: its phase belongs to the queued models, one by one, last cast first.
+  if (phase === 'fast') return state.turn.fast?.[0]?.model === model.id
   if (phase === 'wizard') return model.kind === 'wizard'
   if (phase === 'apprentice') return model.kind === 'apprentice'
   if (phase === 'soldier') return model.kind === 'soldier'
@@ -41,6 +55,8 @@ export function eligibleLeaders(state: FgState): Model[] {
 /** FG-3.4: soldiers who may join `leader`'s group: same warband, on the table, not yet activated, within 3". */
 export function groupCandidates(state: FgState, leader: Model): Model[] {
   if (leader.kind !== 'wizard' && leader.kind !== 'apprentice') return []
+  // FG-8.2 Fast Act: the model acting in its phase acts alone.
+  if (state.turn.phase === 'fast') return []
   const lc = modelCircle(leader)
   return state.models.filter(
     (m) =>
@@ -64,13 +80,21 @@ function stepHasWork(state: FgState): boolean {
 /** The next phase step after the current one (or the next turn's initiative). */
 export function nextStep(state: FgState): FgState {
   const { turn } = state
+  // FG-8.2 Fast Act: the next queued model, then the wizard phase.
+  if (turn.phase === 'fast') {
+    const rest = (turn.fast ?? []).slice(1)
+    return {
+      ...state,
+      turn: rest.length > 0 ? withFast(turn, rest) : withFast({ ...turn, phase: 'wizard', step: 0 }, []),
+    }
+  }
   if (turn.phase !== 'creature' && turn.step === 0) return { ...state, turn: { ...turn, step: 1 } }
   const index = PHASES.indexOf(turn.phase)
   if (index < PHASES.length - 1) return { ...state, turn: { ...turn, phase: PHASES[index + 1]!, step: 0 } }
   return {
     ...state,
     turn: {
-      ...turn,
+      ...withFast(turn, []),
       number: turn.number + 1,
       stage: 'initiative',
       initiative: null,
@@ -88,12 +112,30 @@ export function nextStep(state: FgState): FgState {
  */
 export function advance(state: FgState): FgState {
   let s = checkGameEnd(state)
-  for (let guard = 0; guard < 16; guard++) {
+  for (let guard = 0; guard < 32; guard++) {
     if (s.stage !== 'play' || s.turn.stage !== 'phases' || s.turn.activation) return s
+    s = pruneFastQueue(s)
     if (stepHasWork(s)) return s
     s = nextStep(s)
   }
   return s
+}
+
+/** The turn with its Fast Act queue (FG-8.2), the field left out when the queue is empty. */
+export function withFast(turn: TurnState, queue: NonNullable<TurnState['fast']>): TurnState {
+  const { fast: _old, ...rest } = turn
+  return queue.length > 0 ? { ...rest, fast: queue } : rest
+}
+
+/** FG-8.2 Fast Act: drops from the queue the models that have acted or are no longer on the table. */
+function pruneFastQueue(s: FgState): FgState {
+  const queue = s.turn.fast
+  if (s.turn.phase !== 'fast' || !queue || queue.length === 0) return s
+  const kept = queue.filter(
+    (q) =>
+      !s.turn.activated.includes(q.model) && s.models.some((m) => m.id === q.model && m.status === 'onTable'),
+  )
+  return kept.length === queue.length ? s : { ...s, turn: withFast(s.turn, kept) }
 }
 
 /** Rolls a d20 for each player, rerolling ties (FG-2.3, FG-3.1). Returns the final rolls and every face. */
@@ -141,6 +183,18 @@ export function endPhase(d: Decider): Verdict {
   if (s.turn.phase === 'creature' && creaturesOnTable(s))
     return refuse('FG-10.2', 'The creatures act first: run the creature phase', 'creaturesAct')
   const who = s.turn.phase === 'creature' ? 'The creatures' : playerName(s, phasePlayer(s.turn))
+  const fast = s.turn.phase === 'fast' ? s.models.find((m) => m.id === s.turn.fast?.[0]?.model) : undefined
+  if (fast) {
+    // FG-8.2 Fast Act: the owner lets the model's early activation go (it may still activate as usual).
+    d.emit({
+      type: 'frostgrave/phaseEnded',
+      line: logLine('fastActPassed', 'FG-8.2', `${who} lets ${fast.name}'s Fast Act go.`, {
+        player: who,
+        model: fast.name,
+      }),
+    })
+    return null
+  }
   d.emit({
     type: 'frostgrave/phaseEnded',
     line: logLine(

@@ -17,6 +17,7 @@ import { groundHeight, modelCircle } from '../table'
 import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
 import { hurt, isFreeSpot, modelNow, spellSlug, willRoll, type CastContext } from './common'
+import { ATTACK_SPELLS, beautyRefusal, passesBeauty } from './deter'
 import { isInvisible, sees } from './lasting'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
@@ -133,6 +134,10 @@ export function checkCast(
     })
   const aimed = checkAim(s, a, caster, spell, rule)
   if ('error' in aimed) return aimed
+  // FG-8.2 Beauty: a caster that failed to attack the target this turn cannot try again with a spell.
+  const awed =
+    aimed.target && ATTACK_SPELLS.includes(spell.name) ? beautyRefusal(s, caster, aimed.target) : null
+  if (awed) return awed
   return { caster, spell, rule, ...aimed }
 }
 
@@ -160,6 +165,10 @@ function checkAim(
   if (target) {
     const why = targetProblem(s, caster, target, rule)
     if (why) return why
+  } else if (!needsModel) {
+    // A spell on the caster, an area or a point has its own conditions too (a zombie, runes, Awareness).
+    const why = rule.eligible?.(s, { caster, target: null })
+    if (why) return why
   }
   let target2: Model | null = null
   if (rule.aim === 'two') {
@@ -186,6 +195,8 @@ function checkAim(
         spell: spell.name,
         range: inches(rule.range * INCH),
       })
+    const where = rule.pointProblem?.(s, p)
+    if (where) return where
     // FG-4.3: a model moved or summoned to the point needs room there.
     const arriving = rule.aim === 'modelPoint' ? target : spell.name === 'Teleport' ? caster : null
     const r = arriving ? baseRadius(arriving.baseMm) : spell.name === 'Imp' ? baseRadius(25) : 0
@@ -250,6 +261,9 @@ export function cast(d: Decider, a: CastAction): Verdict {
   const found = checkCast(d.state, a)
   if ('error' in found) return found
   const { caster, spell } = found
+  // FG-8.2 Beauty: an attack spell on its caster needs the Will roll first; a failure spends nothing.
+  if (found.target && ATTACK_SPELLS.includes(spell.name) && !passesBeauty(d, caster, found.target))
+    return null
   const mods = castModifiers(d.state, caster, spell.name)
   const face = d.dice.roll(20)
   const net = mods.reduce((n, m) => n + m.value, 0)
@@ -367,20 +381,36 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
         ),
   })
   if (!success) {
-    const damage = failureDamage(score)
+    // Time Walk: a failure costs more than the table says.
+    const extra = rule?.failure ?? 0
+    const table = failureDamage(score)
+    const damage = table + extra
     d.emit({
       type: 'frostgrave/spellBacklash',
       model: p.caster,
       score,
-      damage,
+      damage: table,
       line:
-        damage === 0
+        table === 0
           ? logLine('backlashNone', 'FG-8.3', `Spell failure roll ${score}: no harm.`, { score })
-          : logLine('backlash', 'FG-8.3', `Spell failure roll ${score}: ${damage} damage.`, {
+          : logLine('backlash', 'FG-8.3', `Spell failure roll ${score}: ${table} damage.`, {
               score,
-              damage,
+              damage: table,
             }),
     })
+    if (extra > 0)
+      d.emit({
+        type: 'frostgrave/spellBacklash',
+        model: p.caster,
+        score,
+        damage,
+        line: logLine(
+          `backlashExtra-${spellSlug(p.spell)}`,
+          'FG-8.3',
+          `${p.spell} costs ${extra} more damage when it fails: ${damage} in all.`,
+          { extra, damage },
+        ),
+      })
     if (damage > 0) hurt(d, p.caster, damage, 'FG-8.3')
     return
   }

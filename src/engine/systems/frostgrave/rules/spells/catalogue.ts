@@ -6,11 +6,16 @@
 import type { Decider } from '../../decider'
 import { refuse, type Refusal } from '../../decider'
 import { logLine } from '../../describe'
+import type { Point } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import * as attack from './attacks'
 import type { CastContext } from './common'
 import * as last from './lasting'
 import * as place from './placing'
+import { crumble, crumblePoint } from './crumble'
+import { guard, guardEligible } from './deter'
+import { hammerEligible } from './hammer'
+import * as time from './time'
 import { effectsOf, magicOf } from './state'
 
 /**
@@ -51,6 +56,10 @@ export interface SpellRule {
   cost?: (d: Decider, c: CastContext) => void
   /** After the action is spent: Teleport and Leap leave the mover nothing more this turn. */
   after?: (d: Decider, c: CastContext) => void
+  /** Why the aimed point cannot be chosen (Crumble: it must be on a wall), or null. */
+  pointProblem?: (s: FgState, p: Point) => Refusal | null
+  /** Damage a failed casting costs on top of the spell failure table's (Time Walk, FG-8.3). */
+  failure?: number
 }
 
 /** Control Undead / Construct / Animal, Bind Demon: the target must be of that kind (`spellNeeds<Kind>`). */
@@ -98,6 +107,21 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   'Fleet Feet': { aim: 'model', eligible: noStack('Fleet Feet'), effect: last.statBuff({ move: 2 }) },
   Petrify: { aim: 'model', resist: true, effect: last.marker('nextActivation') },
   Slow: { aim: 'model', resist: true, effect: last.marker('game') },
+  Crumble: { aim: 'point', pointProblem: crumblePoint, effect: crumble },
+  'Fast Act': { aim: 'model', eligible: (s, x) => time.fastActEligible(s, x.target), effect: time.fastAct },
+  'Time Store': {
+    aim: 'self',
+    eligible: (s, x) => time.timeStoreEligible(s, x.caster),
+    effect: time.timeStore,
+    // The second action is lost to the casting.
+    after: (d, c) => place.endsActivation(d, c.caster),
+  },
+  'Time Walk': {
+    aim: 'self',
+    eligible: (s, x) => time.timeWalkEligible(s, x.caster),
+    effect: time.timeWalk,
+    failure: time.TIME_WALK_FAILURE,
+  },
   Decay: {
     aim: 'model',
     eligible: (_s, x) =>
@@ -122,6 +146,11 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   'Destructive Sphere': { aim: 'area', effect: attack.destructiveSphere },
   'Elemental Ball': { aim: 'model', range: 24, effect: attack.elementalBall },
   'Elemental Bolt': { aim: 'model', effect: attack.bolt(8) },
+  'Elemental Hammer': {
+    aim: 'model',
+    eligible: (s, x) => hammerEligible(s, x.target),
+    effect: last.marker('game'),
+  },
   'Elemental Shield': { aim: 'self', effect: last.elementalShield },
   'Scatter Shot': { aim: 'area', effect: attack.scatterShot },
   Wall: { aim: 'point', range: 6, effect: place.wall },
@@ -146,6 +175,12 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   Strength: { aim: 'model', eligible: noStack('Strength'), effect: last.statBuff({ fight: 2 }) },
   Telekinesis: { aim: 'treasure', range: 24, effect: place.telekinesis },
   // Illusionist
+  Beauty: { aim: 'self', eligible: (s, x) => guardEligible(s, x.caster, 'Beauty'), effect: guard },
+  'Monstrous Form': {
+    aim: 'self',
+    eligible: (s, x) => guardEligible(s, x.caster, 'Monstrous Form'),
+    effect: guard,
+  },
   Glow: { aim: 'model', eligible: noStack('Glow'), effect: last.marker('game') },
   Invisibility: { aim: 'touch', eligible: noStack('Invisibility'), effect: last.marker('game') },
   Teleport: { aim: 'point', effect: place.teleport, after: (d, c) => place.endsActivation(d, c.caster) },

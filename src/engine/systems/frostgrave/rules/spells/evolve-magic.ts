@@ -6,6 +6,7 @@
 import { assertNever } from '../../../../core/union'
 import type { FgState, Model } from '../../types'
 import { spendAction } from '../activation'
+import { crumbled } from './crumble'
 import { magicOf, shiftStats, type MagicState } from './state'
 import type { SpellDomainEvent } from './types'
 
@@ -100,6 +101,13 @@ export function evolveMagic(s: FgState, e: SpellDomainEvent): FgState {
         ...s,
         treasures: s.treasures.map((t) => (t.id === e.treasure ? { ...t, x: e.x, y: e.y } : t)),
       }
+    case 'frostgrave/deterred':
+      return withMagic(s, (m) => ({
+        ...m,
+        deterred: [...(m.deterred ?? []).filter((x) => x.turn === e.deterred.turn), e.deterred],
+      }))
+    case 'frostgrave/terrainCrumbled':
+      return crumbled(s, e.piece, e.into)
     default:
       return assertNever(e, 'Frostgrave spell event')
   }
@@ -133,6 +141,8 @@ const SPELL_EVENT_TYPES: ReadonlySet<string> = new Set<SpellDomainEvent['type']>
   'frostgrave/modelControlled',
   'frostgrave/weaponRotted',
   'frostgrave/spellTreasure',
+  'frostgrave/deterred',
+  'frostgrave/terrainCrumbled',
 ])
 
 /** Whether a domain event is a spell's (folded by `evolveMagic`). */

@@ -12,6 +12,7 @@ import { hasLineOfSight } from '../line-of-sight'
 import { modelCircle } from '../table'
 import { beginEffect, endEffect, heal, hurt, willRoll, type CastContext } from './common'
 import { effectsOf, magicOf, tableEffects, type EffectDuration } from './state'
+import { storedAction } from './time'
 
 type Effect = (d: Decider, c: CastContext) => void
 
@@ -205,10 +206,12 @@ export const possess: Effect = (d, c) => {
  * Reveal Death take them all for one activation; Slow leaves one; Poison Dart takes one; Time Store's
  * banked action adds one.
  */
-export function actionsAllowed(s: FgState, modelId: string, base: number): number {
+export function actionsAllowed(s: FgState, modelId: string, base: number, withStored = true): number {
   const has = (spell: string): boolean => effectsOf(s, modelId, spell).length > 0
   if (has('Petrify') || has('Reveal Death')) return 0
   let n = base
+  // FG-8.2 Time Store: the action banked in an earlier turn is taken at the next activation.
+  if (withStored && storedAction(s, modelId)) n += 1
   if (has('Poison Dart')) n -= 1
   if (has('Slow')) n = Math.min(n, 1)
   return Math.max(0, n)

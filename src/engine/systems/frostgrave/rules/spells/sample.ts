@@ -5,7 +5,8 @@
  * declaration per known spell, aimed at the nearest fitting model or point, kept only when `checkCast`
  * accepts it (casts roll dice, so they are checked without being applied).
  */
-import { INCH, distance, type Point } from '../../geometry'
+import { INCH, distance, polygonBounds, type Point } from '../../geometry'
+import { shapePolygon } from '../table'
 import type { FgAction, FgState, Model } from '../../types'
 import { SPELL_RULES } from './catalogue'
 import { checkCast, isOutOfGame, knownSpells, maxEmpower } from './cast'
@@ -33,6 +34,18 @@ function toward(a: Point, b: Point, d: number): Point {
   if (len === 0) return { x: Math.round(a.x), y: Math.round(a.y) }
   const t = Math.min(1, d / len)
   return { x: Math.round(a.x + (b.x - a.x) * t), y: Math.round(a.y + (b.y - a.y) * t) }
+}
+
+/** The centres of the three blocking pieces nearest `from` (where Crumble may be aimed). */
+function nearestWalls(s: FgState, from: Point): Point[] {
+  return s.terrain
+    .filter((p) => p.kind === 'blocking')
+    .map((p) => {
+      const b = polygonBounds(shapePolygon(p.shape))
+      return { x: Math.round((b.minX + b.maxX) / 2), y: Math.round((b.minY + b.maxY) / 2) }
+    })
+    .sort((a, b) => distance(from, a) - distance(from, b))
+    .slice(0, 3)
 }
 
 /** One declaration per known spell of each activated caster, aimed at the nearest fitting thing. */
@@ -68,6 +81,8 @@ export function castSample(s: FgState, members: readonly string[]): FgAction[] {
         case 'point': {
           const aim = enemy ?? caster
           tries.push({ ...base, point: toward(caster, aim, (rule.range ?? 6) * INCH) })
+          // Crumble: the middle of the nearest wall or building.
+          if (rule.pointProblem) tries.push(...nearestWalls(s, caster).map((point) => ({ ...base, point })))
           break
         }
         case 'modelPoint':

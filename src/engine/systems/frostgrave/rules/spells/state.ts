@@ -47,12 +47,25 @@ export interface SpellEffect {
   terrain: string | null
 }
 
+/**
+ * Beauty / Monstrous Form: a model that failed its Will roll against the caster (FG-8.5) this turn: it may
+ * not attack (Beauty) or come closer to (Monstrous Form) that caster again this turn.
+ */
+export interface Deterred {
+  model: string
+  caster: string
+  spell: 'Beauty' | 'Monstrous Form'
+  turn: number
+}
+
 export interface MagicState {
   pending: PendingCast | null
   /** FG-8.1: spells cast this turn, per caster; `turn` says which turn the counts belong to. */
   casts: { turn: number; by: Record<string, number> }
   effects: SpellEffect[]
   nextEffectId: number
+  /** Beauty / Monstrous Form: Will rolls failed this turn (absent in older states). */
+  deterred?: Deterred[]
 }
 
 export const EMPTY_MAGIC: MagicState = {

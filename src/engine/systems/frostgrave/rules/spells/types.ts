@@ -4,7 +4,7 @@
  */
 import type { Hin, Point } from '../../geometry'
 import type { FgEvent, Model, TerrainPiece } from '../../types'
-import type { PendingCast, SpellEffect } from './state'
+import type { Deterred, PendingCast, SpellEffect } from './state'
 
 /** FG-8.2: cast a known spell (declaring its target or point first); FG-8.4: then empower the roll. */
 export type SpellAction =
@@ -71,6 +71,10 @@ export type SpellDomainEvent = Line &
     | { type: 'frostgrave/weaponRotted'; model: string; weapon: string }
     /** Telekinesis: a treasure token moved. */
     | { type: 'frostgrave/spellTreasure'; treasure: string; x: Hin; y: Hin }
+    /** Beauty / Monstrous Form: a failed Will roll holds the model back (no action is spent). */
+    | { type: 'frostgrave/deterred'; deterred: Deterred }
+    /** Crumble: a blocking piece with a hole cut through it, replaced by what is left (first keeps the id). */
+    | { type: 'frostgrave/terrainCrumbled'; piece: string; into: TerrainPiece[] }
   )
 
 export type SpellPoint = Point
