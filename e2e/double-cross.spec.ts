@@ -106,6 +106,36 @@ test.describe('Double Cross GM screen', () => {
     )
   })
 
+  test('DX-1.1 / DX-1.5 difficulty bands and the GM difficulty modifier', async ({ tabletop, page }) => {
+    const keigo = (
+      await tabletop.session<{ characters: { id: string; name: string }[] }>()
+    ).state.characters.find((c) => c.name === 'Keigo')!
+    await page.getByTestId(`dx-check-${keigo.id}`).click()
+    await page.getByTestId('dx-check-what').selectOption({ label: 'Info: Rumors 2 (Social)' })
+    const bands = page.getByTestId('dx-check-bands')
+    await bands.getByRole('button', { name: '6–9 average task' }).click()
+    await expect(page.getByRole('spinbutton', { name: 'Difficulty', exact: true })).toHaveValue('6')
+    await expect(bands.getByRole('button', { name: '6–9 average task' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    // +4 from the GM moves the check into the next band.
+    await page.getByRole('spinbutton', { name: 'GM difficulty (±2)' }).fill('4')
+    await expect(page.getByTestId('dx-check-final-difficulty')).toHaveText('With the GM modifier: 10')
+    await expect(bands.getByRole('button', { name: '10–13 somewhat difficult' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByTestId('dx-check-roll')).toBeInViewport()
+    await page.screenshot({ path: 'test-results/dx-bands.png' })
+    await tabletop.script([4, 7, 2])
+    await page.getByTestId('dx-check-roll').click()
+    await expect(page.getByTestId('dx-announce')).toHaveText(
+      'Keigo — Info: Rumors (3DX+2>=10) ＞ 7[4,7,2]+2 ＞ 9 ＞ failure',
+      { timeout: 15_000 },
+    )
+  })
+
   test('DX-4.3 entering scenes raises encroachment and the bonus dice; a reload keeps everything', async ({
     tabletop,
     page,

@@ -29,6 +29,7 @@ import { damageOf, planAttack, simulateAttack } from './rules/attack'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, initiativeOrder } from './rules/combat'
 import { effectValues, timingsOf } from './rules/effects'
+import { DIFFICULTY_BANDS, difficultyBand } from './rules/difficulty'
 
 /** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
 export const doubleCross = {
@@ -55,6 +56,9 @@ export const doubleCross = {
   composeCritical,
   /** Sheet checks (DX-1.2 … DX-1.5). */
   composeSheetCheck,
+  /** The difficulty bands shown to the GM (DX-1.1). */
+  DIFFICULTY_BANDS,
+  difficultyBand,
   GOVERNING_STAT,
   skillName,
   /** Encroachment (DX-4). */
@@ -89,6 +93,7 @@ export type { OpposedOutcome } from './rules/opposed'
 export type { AttackOdds, AttackOddsInput } from './rules/attack-odds'
 export type { TargetPreview } from './rules/attack'
 export type { EffectValues } from './rules/effects'
+export type { DifficultyBand } from './rules/difficulty'
 export {
   selectLegalActions,
   selectCharacter,

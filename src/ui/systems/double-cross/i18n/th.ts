@@ -263,6 +263,13 @@ export const strings: Record<string, string> = {
   'check.gmDice': 'เต๋าจาก GM (±2)',
   'check.gmScore': 'ผลการทอยจาก GM (±2)',
   'check.difficulty': 'ระดับความยาก',
+  'check.gmDifficulty': 'ระดับความยากจาก GM (±2)',
+  'check.bands': 'ช่วงระดับความยาก (DX-1.1)',
+  'check.band.simple': '3-5 แอคชั่นง่ายๆ',
+  'check.band.average': '6-9 แอคชั่นทั่วๆไป',
+  'check.band.somewhatDifficult': '10-13 ความท้าทายค่อนข้างยาก',
+  'check.band.veryDifficult': '14 ขึ้นไป ความท้าทายยากมากๆ',
+  'check.finalDifficulty': 'ระดับความยากหลัง GM ปรับ: {{difficulty}}',
   'check.hidden': 'ซ่อนจากผู้เล่น',
   'check.effects': 'Effect ที่ใช้',
   'check.breakdown_other':

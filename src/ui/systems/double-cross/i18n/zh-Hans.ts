@@ -259,6 +259,13 @@ export const strings: Record<string, string> = {
   'check.gmDice': 'GM骰子修正（±2）',
   'check.gmScore': 'GM达成值修正（±2）',
   'check.difficulty': '难易度',
+  'check.gmDifficulty': 'GM难易度修正（±2）',
+  'check.bands': '难易度参考（DX-1.1）',
+  'check.band.simple': '3–5 简单的行动',
+  'check.band.average': '6–9 普通的行动',
+  'check.band.somewhatDifficult': '10–13 有些困难',
+  'check.band.veryDifficult': '14以上 非常困难',
+  'check.finalDifficulty': 'GM修正后的难易度：{{difficulty}}',
   'check.hidden': '对玩家隐藏',
   'check.effects': '使用的效果',
   'check.breakdown_other':

@@ -260,6 +260,13 @@ export const strings: Record<string, string> = {
   'check.gmDice': 'GM骰子修正（±2）',
   'check.gmScore': 'GM達成值修正（±2）',
   'check.difficulty': '難易度',
+  'check.gmDifficulty': 'GM難易度修正（±2）',
+  'check.bands': '難易度參考（DX-1.1）',
+  'check.band.simple': '3–5 簡單的行動',
+  'check.band.average': '6–9 普通的行動',
+  'check.band.somewhatDifficult': '10–13 有些困難',
+  'check.band.veryDifficult': '14以上 非常困難',
+  'check.finalDifficulty': 'GM修正後的難易度：{{difficulty}}',
   'check.hidden': '對玩家隱藏',
   'check.effects': '使用的效果',
   'check.breakdown_other':

@@ -36,6 +36,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const [critical, setCritical] = useState(10)
   const [gmDice, setGmDice] = useState(0)
   const [gmScore, setGmScore] = useState(0)
+  const [gmDifficulty, setGmDifficulty] = useState(0)
   const [difficulty, setDifficulty] = useState<number | ''>('')
   const [hidden, setHidden] = useState(false)
   const [effects, setEffects] = useState<string[]>([])
@@ -52,9 +53,15 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
           }
     const out: SheetCheck = { ...base, extraDice, critical, gmDice, gmScore }
     if (effects.length) out.effects = effects.filter((id) => character.effects.some((e) => e.id === id))
-    if (difficulty !== '') out.difficulty = difficulty
+    if (difficulty !== '') {
+      out.difficulty = difficulty
+      if (gmDifficulty) out.gmDifficulty = gmDifficulty
+    }
     return out
-  }, [what, character, extraDice, critical, gmDice, gmScore, difficulty, effects])
+  }, [what, character, extraDice, critical, gmDice, gmScore, gmDifficulty, difficulty, effects])
+  // DX-1.1 / DX-1.5: the band is judged on the difficulty after the GM's modifier.
+  const finalDifficulty = difficulty === '' ? null : difficulty + gmDifficulty
+  const band = finalDifficulty === null ? null : doubleCross.difficultyBand(finalDifficulty)
   const preview = useMemo(() => selectCheckPreview(state, spec), [state, spec])
 
   const roll = () => {
@@ -135,10 +142,35 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
             }
           />
         </label>
+        <NumberField
+          id={id('gmdiff')}
+          label={t('check.gmDifficulty')}
+          value={gmDifficulty}
+          min={-5}
+          max={5}
+          onChange={setGmDifficulty}
+        />
         <label className="dx-inline">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
           {t('check.hidden')}
         </label>
+      </div>
+      <div className="dx-bands" role="group" aria-label={t('check.bands')} data-testid="dx-check-bands">
+        {doubleCross.DIFFICULTY_BANDS.map((b) => (
+          <button
+            key={b.band}
+            type="button"
+            aria-pressed={band === b.band}
+            onClick={() => setDifficulty(b.from)}
+          >
+            {t(`check.band.${b.band}`)}
+          </button>
+        ))}
+        {finalDifficulty !== null && gmDifficulty !== 0 && (
+          <span data-testid="dx-check-final-difficulty">
+            {t('check.finalDifficulty', { difficulty: finalDifficulty })}
+          </span>
+        )}
       </div>
       {character.effects.length > 0 && (
         <fieldset className="dx-effects">
