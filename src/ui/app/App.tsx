@@ -8,7 +8,6 @@ import { applyFonts } from './fonts'
 import { i18n, loadLanguage } from './i18n'
 import { Notices } from './Notices'
 import { useRoute } from './router'
-import { SettingsDialog } from './SettingsDialog'
 import { useStorageWatch } from './storage-status'
 import { StoreProvider, useApp, useAppStore } from './store-context'
 
@@ -16,6 +15,8 @@ import { StoreProvider, useApp, useAppStore } from './store-context'
 const GameScreen = lazy(() => import('./GameScreen'))
 const NewGameScreen = lazy(() => import('./NewGameScreen'))
 const PlayerScreen = lazy(() => import('./PlayerScreen'))
+// The settings show only when asked for.
+const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })))
 
 export function App({ store }: { store: AppStore }) {
   return (
@@ -85,7 +86,11 @@ function Shell() {
           {route.name === 'new' && <NewGameScreen system={route.system} />}
         </Suspense>
       )}
-      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <Notices />
     </>
   )
