@@ -8,8 +8,9 @@ import zhHant from '../../src/ui/app/locales/zh-Hant.json'
 import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
 import { parseRoute, routeHash } from '../../src/ui/app/router'
 import { logToMarkdown } from '../../src/ui/panels/LogPanel'
-import { ruleTitle } from '../../src/ui/app/i18n'
+import { loadSystemLanguage, ruleTitle } from '../../src/ui/app/i18n'
 import { systemUi as chesswarriorUi } from '../../src/ui/systems/chesswarrior'
+import { RULES_JA } from '../../src/ui/systems/chesswarrior/i18n/rules-ja'
 import { detectLanguage, localSettingsStorage, sanitizeSettings } from '../../src/store'
 
 /** Every key path of a nested strings object, plural suffixes folded (`earlier_one` → `earlier`). */
@@ -163,10 +164,12 @@ describe('palette', () => {
 })
 
 describe('log filter', () => {
-  it("names each cited rule by its title in the reader's language, English where it has none", () => {
+  it("names each cited rule by its title in the reader's language, English where it has none", async () => {
     const english = chesswarriorUi.rules[0]!
     expect(ruleTitle(chesswarriorUi, 'en', english.id)).toBe(english.title)
-    const japanese = chesswarriorUi.translatedRules?.ja?.[english.id]?.title
+    // Japanese is a pack of its own, fetched when the reader picks it.
+    await loadSystemLanguage(chesswarriorUi, 'ja')
+    const japanese = RULES_JA[english.id]?.title
     expect(japanese).toBeTruthy()
     expect(ruleTitle(chesswarriorUi, 'ja', english.id)).toBe(japanese)
     expect(ruleTitle(chesswarriorUi, 'ja', 'CW-99.9')).toBeUndefined()

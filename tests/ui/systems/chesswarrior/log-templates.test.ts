@@ -7,7 +7,8 @@ import { seededDice } from '../../../../src/engine/core/dice'
 import { chesswarrior, type CwEvent, type CwOptions } from '../../../../src/engine/systems/chesswarrior'
 import { RULES } from '../../../../src/ui/systems/chesswarrior/i18n/rules'
 import { RULES_JA } from '../../../../src/ui/systems/chesswarrior/i18n/rules-ja'
-import { en, ja } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/chesswarrior/i18n/ja'
+import { en } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
 import { systemUi } from '../../../../src/ui/systems/chesswarrior'
 import { templateMismatches } from '../../../../src/testing/event-templates'
 import { act, playState } from '../../../engine/chesswarrior/helpers'
@@ -136,12 +137,13 @@ describe('translatable log lines', () => {
 })
 
 describe('translated rules reference', () => {
-  it('every rule ID has a Japanese entry, and no Japanese entry is for an unknown rule', () => {
+  it('every rule ID has a Japanese entry, and no Japanese entry is for an unknown rule', async () => {
     expect(Object.keys(RULES_JA).sort()).toEqual(RULES.map((r) => r.id).sort())
     for (const r of RULES) {
       expect(RULES_JA[r.id]!.title.length, r.id).toBeGreaterThan(0)
       expect(RULES_JA[r.id]!.text.length, r.id).toBeGreaterThan(0)
     }
-    expect(systemUi.translatedRules?.ja).toBe(RULES_JA)
+    // Japanese comes as a pack of its own, fetched when the reader picks it.
+    expect((await systemUi.languages!.ja!()).rules).toBe(RULES_JA)
   })
 })

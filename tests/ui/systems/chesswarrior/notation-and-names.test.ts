@@ -15,7 +15,8 @@ import {
   type CwEvent,
 } from '../../../../src/engine/systems/chesswarrior'
 import { abilityParams, notationWords } from '../../../../src/ui/systems/chesswarrior/card-text'
-import { en, ja } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/chesswarrior/i18n/ja'
+import { en } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
 import { strings as ru } from '../../../../src/ui/systems/chesswarrior/i18n/ru'
 import { strings as th } from '../../../../src/ui/systems/chesswarrior/i18n/th'
 import { strings as zhHans } from '../../../../src/ui/systems/chesswarrior/i18n/zh-Hans'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RULES } from '../../../../src/ui/systems/chesswarrior/i18n/rules'
-import { en, ja } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/chesswarrior/i18n/ja'
+import { en } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
 import { joinsMovement, reachable, whyNot, whyNotTarget } from '../../../../src/ui/systems/chesswarrior/plan'
 import { boardGeometry, squareAt, squareCentre } from '../../../../src/ui/systems/chesswarrior/canvas/layout'
 import { seededDice } from '../../../../src/engine/core/dice'

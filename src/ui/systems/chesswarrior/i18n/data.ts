@@ -1,7 +1,8 @@
 /**
  * Names and card texts of the built-in heroes (`data.*`) and the counted nouns (`count.*`, i18next plural
- * keys) for English and Japanese. Hero names and type lines stay as printed, as the Thai rule book prints
- * them; an imported hero set shows its own texts (the keys are the built-in cards' ids).
+ * keys) in English; each other language has them in its own file. Hero names and type lines stay as printed,
+ * as the Thai rule book prints them; an imported hero set shows its own texts (the keys are the built-in
+ * cards' ids).
  */
 export const dataEn: Record<string, string> = {
   'data.type.Tanker': 'Tanker',
@@ -90,83 +91,4 @@ export const dataEn: Record<string, string> = {
   'count.scoring_other': 'earlier scorings',
   'count.point_one': 'point',
   'count.point_other': 'points',
-}
-
-export const dataJa: Record<string, string> = {
-  'data.type.Tanker': 'タンカー',
-  'data.type.Speeder': 'スピーダー',
-  'data.type.Damage Dealer': 'ダメージディーラー',
-  'data.type.Runner': 'ランナー',
-  'data.type.Supporter': 'サポーター',
-  'data.type.Tricker': 'トリッカー',
-  'data.type.Disabler': 'ディスエイブラー',
-  'data.type.Ranger': 'レンジャー',
-  'data.title.page': '大騎士',
-  'data.title.sirocco': '風の刃',
-  'data.title.bram': '鉄壁',
-  'data.title.lyra': '星を呼ぶ者',
-  'data.title.oren': '炉辺の守り手',
-  'data.title.vex': '影の奇術師',
-  'data.title.grask': '沼の番人',
-  'data.title.kaede': '疾風の狩人',
-  'data.title.morwen': '疫病の母',
-  'data.title.torvald': '嵐の鉄槌',
-  'data.title.seraphine': '暁の槍騎士',
-  'data.ability.move': '移動',
-  'data.ability.attack': '攻撃',
-  'data.ability.power-arm': 'パワーアーム',
-  'data.ability.armor-block': 'アーマーブロック',
-  'data.ability.twin-cut': 'ツインカット',
-  'data.ability.second-wind': 'セカンドウィンド',
-  'data.ability.shield-bash': 'シールドバッシュ',
-  'data.ability.bulwark': 'ブルワーク',
-  'data.ability.spiked-plate': 'スパイクプレート',
-  'data.ability.star-bolt': 'スターボルト',
-  'data.ability.piercing-ray': 'ピアシングレイ',
-  'data.ability.staff': '杖',
-  'data.ability.mend': '治癒',
-  'data.ability.quicken': '加速',
-  'data.ability.wellspring': '湧き泉',
-  'data.ability.backstab': 'バックスタブ',
-  'data.ability.switch': 'スイッチ',
-  'data.ability.vanish': 'バニッシュ',
-  'data.ability.snare': 'スネア',
-  'data.ability.bog-grip': '沼の手',
-  'data.ability.longshot': 'ロングショット',
-  'data.ability.hex-bolt': 'ヘックスボルト',
-  'data.ability.harm-aura': 'ハームオーラ',
-  'data.ability.hammer': 'ハンマー',
-  'data.ability.quake': '地震',
-  'data.ability.retaliate': '報復',
-  'data.ability.holy-spear': 'ホーリースピア',
-  'data.ability.blessing': '祝福',
-  'data.text.power-arm': 'ヒーローを1体選ぶ：物理ダメージ 2 を与え、2マスのサイドバック。',
-  'data.text.armor-block': 'Page はその戦闘の終わりまで、成功したダイスの数だけ物理・魔法ダメージを防ぐ。',
-  'data.text.second-wind': '3ターンごとの開始時に [+5] を振る：Sirocco のダメージを 1 取り除く。',
-  'data.text.bulwark':
-    'Bram の正面か側面 2 マス以内の敵が攻撃かサポートをしたとき、[+4] を振る：成功でそれを止める。コストは支払われたまま。',
-  'data.text.spiked-plate':
-    'フィードバック：隣接する敵が Bram にダメージを与えたとき、[+3] を振る：その敵に物理ダメージ 1。',
-  'data.text.piercing-ray': '長さ 4 の直線上のすべての敵に、成功数だけの魔法ダメージ。',
-  'data.text.quicken': '味方1体のメインベースを 1 戻す（現在のターン以前には戻らない）。',
-  'data.text.wellspring': '2ターンごとの終了時、2 AOE 内の味方それぞれに [+4] を振る：成功でマナを 1 得る。',
-  'data.text.switch': 'Vex と選んだヒーローの位置を入れ替える。',
-  'data.text.vanish':
-    'Vex が正面か側面から攻撃かサポートの対象に選ばれたとき、[+3] を振る：成功でコスト支払い前にそれを止める。',
-  'data.text.snare': '成功数だけの魔法ダメージ。1つでも成功すれば対象のメインベースが 1 進む。',
-  'data.text.bog-grip':
-    'Grask の正面か側面 3 マス以内の敵が移動を始めたとき、[+3] を振る：成功で移動を止める。コストは支払われたまま。',
-  'data.text.harm-aura':
-    '3ターンごとの終了時、3 AOE 内の敵それぞれに魔法ダメージ 1（ヒーローごとに [+3] を振る）。',
-  'data.text.quake': '2 AOE 内のすべての敵：それぞれ 2[+3] を振り、成功数だけの物理ダメージ。',
-  'data.text.retaliate':
-    'Torvald が正面か側面から対象に選ばれたとき、2[+3] を振る：攻撃者に成功数だけの物理ダメージ。',
-  'data.text.holy-spear': '盤の端までの直線上に、成功数だけの物理ダメージ。',
-  'count.turn_other': 'ターン',
-  'count.hero_other': '体',
-  'count.zone_other': 'ゾーン',
-  'count.line_other': '本',
-  'count.counter_other': '個の移動カウンター',
-  'count.scoring_other': '回の得点計算',
-  'count.point_other': '点',
 }
