@@ -23,6 +23,7 @@ import { guardEvents } from './guard-events'
 import { meleeEvents } from './melee-events'
 import { shootingEvents } from './shooting-events'
 import { spellEvents } from './spell-events'
+import { beforeGameEvents } from './before-game-events'
 
 const templates = (bundle: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
@@ -292,6 +293,7 @@ describe('Frostgrave log lines in every language', () => {
     ...spellEvents(),
     ...meleeEvents(),
     ...creatureEvents(),
+    ...beforeGameEvents(),
   ]
 
   it('every event carries params, and its English template reproduces its text exactly', () => {

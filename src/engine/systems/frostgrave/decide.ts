@@ -15,7 +15,10 @@ import { declinePushBack, fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
 import { reload, shoot } from './rules/shooting'
 import { cast, empower } from './rules/spells/cast'
-import { chooseEdge, deploy, placeTreasure, rollOff } from './rules/setup'
+import { chooseEdge, deploy, rollOff } from './rules/setup'
+import { beforeGameOf, castBeforeGame, empowerBeforeGame } from './rules/spells/before-game'
+import { loseFamiliarsAtLastHealth } from './rules/spells/familiar'
+import { placeSecretTreasure, placeTreasureToken, secretFirst } from './rules/spells/before-game-tokens'
 import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/terrain'
 import { dropTreasure, pickUpTreasure } from './rules/treasure'
 import { endPhase, rollInitiative } from './rules/turn'
@@ -45,7 +48,9 @@ function dispatch(d: Decider, a: FgAction): Verdict {
     case 'frostgrave/finishTerrain':
       return s.stage === 'terrain' ? finishTerrain(d) : wrongStage(s, 'terrain', 'FG-2.2')
     case 'frostgrave/placeTreasure':
-      return s.stage === 'treasure' ? placeTreasure(d, a) : wrongStage(s, 'treasure', 'FG-2.2')
+      // FG-2.2 (with Fool's Gold's fake token); in the deploy stage, Reveal Secret's token (FG-8).
+      if (s.stage === 'deploy') return placeSecretTreasure(d, a)
+      return s.stage === 'treasure' ? placeTreasureToken(d, a) : wrongStage(s, 'treasure', 'FG-2.2')
     case 'frostgrave/rollOff':
       return s.stage === 'rollOff' ? rollOff(d) : wrongStage(s, 'rollOff', 'FG-2.3')
     case 'frostgrave/chooseEdge':
@@ -53,7 +58,7 @@ function dispatch(d: Decider, a: FgAction): Verdict {
         ? chooseEdge(d, a.edge, s.rollOff.winner)
         : wrongStage(s, 'chooseEdge', 'FG-2.3')
     case 'frostgrave/deploy':
-      return s.stage === 'deploy' ? deploy(d, a) : wrongStage(s, 'deploy', 'FG-2.3')
+      return s.stage === 'deploy' ? (secretFirst(s) ?? deploy(d, a)) : wrongStage(s, 'deploy', 'FG-2.3')
     case 'frostgrave/rollInitiative':
       return rollInitiative(d)
     case 'frostgrave/activate':
@@ -79,7 +84,9 @@ function dispatch(d: Decider, a: FgAction): Verdict {
     case 'frostgrave/cast':
       return cast(d, a)
     case 'frostgrave/empower':
-      return empower(d, a)
+      return beforeGameOf(s).pending ? empowerBeforeGame(d, a) : empower(d, a)
+    case 'frostgrave/castBeforeGame':
+      return castBeforeGame(d, a)
     case 'frostgrave/fight':
       return fight(d, a)
     case 'frostgrave/forceCombat':
@@ -141,6 +148,7 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
     d.emit({ type: 'frostgrave/pushBackLapsed' })
   const refused = dispatch(d, action)
   if (refused !== null) return { ok: false, ...refused }
+  loseFamiliarsAtLastHealth(d)
   announceGameEnd(d)
   return { ok: true, events }
 }

@@ -7,6 +7,7 @@ import { assertNever } from '../../core/union'
 import { endGame, recordTurn } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
 import { expireOnActivation, evolveMagic, isSpellEvent } from './rules/spells/evolve-magic'
+import { evolveBeforeGame, isBeforeGameEvent } from './rules/spells/before-game'
 import { fastActQueue } from './rules/spells/time'
 import { advance, nextStep, withFast } from './rules/turn'
 import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
@@ -49,6 +50,7 @@ function finishMember(s: FgState, id: string, max: number): FgState {
 export function evolve(s: FgState, e: FgDomainEvent): FgState {
   // FG-8: the spell facts are folded by their own module.
   if (isSpellEvent(e)) return evolveMagic(s, e)
+  if (isBeforeGameEvent(e)) return evolveBeforeGame(s, e)
   switch (e.type) {
     case 'frostgrave/terrainPlaced':
       return { ...s, terrain: [...s.terrain, e.piece], nextTerrainId: s.nextTerrainId + 1 }

@@ -94,6 +94,35 @@ export type { GameSummary, SideSummary } from './rules/end'
 export { hasCreatures, creatureTarget, deviationDirection, CREATURE_SIGHT } from './rules/creatures'
 export { hasLineOfSight } from './rules/line-of-sight'
 export {
+  AFTER_GAME_SPELLS,
+  BEFORE_GAME_SPELLS,
+  COMPANIONS,
+  COMPANION_WILL,
+  CONSTRUCT_MODIFIERS,
+  FAMILIAR_HEALTH,
+  NO_DATA_SPELLS,
+  beforeGameChoices,
+  beforeGameOf,
+  beforeGameSpells,
+  canEmpower as canEmpowerBeforeGame,
+  checkBeforeGame,
+  isBeforeGameOpen,
+  outOfGameUse,
+  type OutOfGameUse,
+} from './rules/spells/before-game'
+export {
+  SECRET_REACH,
+  fakeOwed,
+  secretOwed,
+  secretSpotProblem,
+  tokensLeft,
+} from './rules/spells/before-game-tokens'
+export type {
+  BeforeGamePending,
+  BeforeGameState,
+  CastBeforeGameAction,
+} from './rules/spells/before-game-types'
+export {
   SHOT_MODIFIERS,
   SHOT_MODIFIER_KINDS,
   checkShot,

@@ -4,7 +4,7 @@
  */
 import { z } from '../../core/zod'
 import { MAX_PATH_POINTS } from './rules/movement/path'
-import { castSchema, empowerSchema } from './rules/spells/schema'
+import { castBeforeGameSchema, castSchema, empowerSchema } from './rules/spells/schema'
 import { PLAYER_EDGES, TERRAIN_KINDS } from './types'
 
 /** Coordinates and lengths in hundredths of an inch, bounded so arithmetic on them stays exact. */
@@ -29,7 +29,7 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/removeTerrain'), id }),
   z.object({ type: z.literal('frostgrave/useTerrainPreset'), preset: id }),
   z.object({ type: z.literal('frostgrave/finishTerrain') }),
-  z.object({ type: z.literal('frostgrave/placeTreasure'), x: int, y: int }),
+  z.object({ type: z.literal('frostgrave/placeTreasure'), x: int, y: int, fake: z.boolean().optional() }),
   z.object({ type: z.literal('frostgrave/rollOff') }),
   z.object({ type: z.literal('frostgrave/chooseEdge'), edge: z.enum(PLAYER_EDGES) }),
   z.object({ type: z.literal('frostgrave/deploy'), model: id, x: int, y: int }),
@@ -51,6 +51,7 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/reload'), model: id }),
   castSchema,
   empowerSchema,
+  castBeforeGameSchema,
   z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/forceCombat'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/pushBack'), model: id }),

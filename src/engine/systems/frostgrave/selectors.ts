@@ -32,6 +32,8 @@ import {
   treasureSpotProblem,
 } from './rules/setup'
 import { modelCircle } from './rules/table'
+import { beforeGameOf, beforeGameSample } from './rules/spells/before-game'
+import { secretOwed, secretSample, withFoolsGold } from './rules/spells/before-game-tokens'
 import {
   eligibleLeaders,
   groupCandidates,
@@ -295,13 +297,17 @@ export function legalActions(state: FgState): FgAction[] {
       return out
     }
     case 'treasure':
-      return treasureSample(state)
+      // FG-8: a before-game roll awaiting its empower choice comes first; before its first token the
+      // placer may cast its before-game spells (and a Fool's Gold owes its fake token).
+      if (beforeGameOf(state).pending) return beforeGameSample(state)
+      return [...beforeGameSample(state), ...withFoolsGold(state, treasureSample(state))]
     case 'rollOff':
       return [{ type: 'frostgrave/rollOff' }]
     case 'chooseEdge':
       return PLAYER_EDGES.map((edge) => ({ type: 'frostgrave/chooseEdge', edge }))
     case 'deploy':
-      return deploySample(state)
+      // Reveal Secret: the deploying player first places its secret token.
+      return secretOwed(state, state.deploying) ? secretSample(state) : deploySample(state)
     case 'play':
       break
   }

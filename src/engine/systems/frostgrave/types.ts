@@ -8,6 +8,7 @@ import type { EndReason } from './rules/end'
 import type { OpposedPenalty, WarbandDoc } from './warband'
 import type { MagicState } from './rules/spells/state'
 import type { SpellAction, SpellDomainEvent } from './rules/spells/types'
+import type { BeforeGameEvent, BeforeGameState, CastBeforeGameAction } from './rules/spells/before-game-types'
 
 /** FG-2.1: table sides in inches. */
 export const TABLE_SIZES = [24, 36, 48] as const
@@ -99,6 +100,8 @@ export interface Treasure {
   carrier: string | null
   /** The player who carried it off the table (FG-9.4); null while in play. */
   securedBy: PlayerIndex | null
+  /** Fool's Gold: a fake token (only its owner's view shows it); vanishes when touched. Absent: real. */
+  fake?: true
 }
 
 /** Set-up and play stages, in order (FG-2, FG-3). */
@@ -205,6 +208,8 @@ export interface FgState {
   outcome: { winner: PlayerIndex | null; reason: string } | null
   /** FG-8: the cast awaiting its empower choice, casts this turn, spells in play. Absent until a spell is cast. */
   magic?: MagicState
+  /** FG-8: the spells cast before the game and the treasure they still owe. Absent until one is cast. */
+  beforeGame?: BeforeGameState
   /** FG-11: what each turn brought (models killed, treasure secured), for the result screen. Absent in older saves. */
   turnRecords?: TurnRecord[]
 }
@@ -234,7 +239,8 @@ export type FgAction =
   | { type: 'frostgrave/removeTerrain'; id: string }
   | { type: 'frostgrave/useTerrainPreset'; preset: string }
   | { type: 'frostgrave/finishTerrain' }
-  | { type: 'frostgrave/placeTreasure'; x: Hin; y: Hin }
+  /** FG-2.2; `fake`: the placer's Fool's Gold token (in the deploy stage: Reveal Secret's token). */
+  | { type: 'frostgrave/placeTreasure'; x: Hin; y: Hin; fake?: boolean }
   | { type: 'frostgrave/rollOff' }
   | { type: 'frostgrave/chooseEdge'; edge: PlayerEdge }
   | { type: 'frostgrave/deploy'; model: string; x: Hin; y: Hin }
@@ -261,6 +267,8 @@ export type FgAction =
   | { type: 'frostgrave/reload'; model: string }
   /** FG-8: cast a spell, then empower its roll (rules/spells/). */
   | SpellAction
+  /** FG-8: cast a known out-of-game spell before the game (rules/spells/before-game.ts). */
+  | CastBeforeGameAction
   /** FG-5: an activated model fights an enemy in base contact. */
   | { type: 'frostgrave/fight'; model: string; target: string }
   /** FG-4.7: `model` moves into contact with `target`, which just came within 1" of it. */
@@ -370,6 +378,8 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/crossbowReloaded'; model: string }
     /** FG-8: the spell facts (rules/spells/types.ts). */
     | SpellDomainEvent
+    /** FG-8: the before-game spells and the treasure they add (rules/spells/before-game-types.ts). */
+    | BeforeGameEvent
     /** FG-10: what a creature chose or rolled (its moves are `modelMoved`): told in the log only. */
     | { type: 'frostgrave/creatureStep'; model: string }
   )

@@ -13,6 +13,12 @@ const word = (t: TFunction, key: string, fallback: string, values: Params = {}):
 
 /** A creature's name, "Zombie 2" → "殭屍 2" (or its type, "Zombie"); any other model's is the player's own. */
 export function modelName(t: TFunction, name: string, kind?: Model['kind']): string {
+  // Illusionary Soldier (cast before the game): "Knight (illusion)" in the reader's words.
+  const illusion = /^(.+) \(illusion\)$/.exec(name)
+  if (illusion)
+    return word(t, 'beforeGame.illusionName', name, {
+      type: word(t, `soldier.${illusion[1]}`, illusion[1]!),
+    })
   if (kind !== undefined && kind !== 'creature') return name
   const m = /^(.+) (\d+)$/.exec(name)
   // A creature's type alone ("Zombie") where a line names the kind rather than the one on the table.
@@ -75,6 +81,7 @@ const EVENT_WORDS: Readonly<Record<string, (t: TFunction, value: string) => stri
   school: (t, v) => word(t, `school.${v}`, v),
   weapon: weaponName,
   name: (t, v) => word(t, `terrainName.${v}`, v),
+  soldierType: (t, v) => word(t, `soldier.${v}`, v),
 }
 
 /**

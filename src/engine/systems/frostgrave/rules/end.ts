@@ -31,7 +31,8 @@ export function endReason(state: FgState): EndReason | null {
     const collector: PlayerIndex | null = onTable[0] ? 0 : onTable[1] ? 1 : null
     return collector === null ? { code: 'lost' } : { code: 'collected', collector }
   }
-  if (state.treasures.every((t) => t.securedBy !== null)) return { code: 'lastTreasure' }
+  // Fool's Gold's fake token is no treasure (FG-8): the game ends when the real ones are gone.
+  if (state.treasures.every((t) => t.securedBy !== null || t.fake)) return { code: 'lastTreasure' }
   if (state.options.turnLimit !== null && state.turn.number > state.options.turnLimit)
     return { code: 'turnLimit', turns: state.options.turnLimit }
   return null
@@ -56,7 +57,7 @@ export function endGame(state: FgState, why: EndReason): FgState {
       // FG-11.1: the side with models left collects the treasure still on the table.
       const collector = why.collector
       treasures = treasures.map((t) =>
-        t.securedBy === null ? { ...t, carrier: null, securedBy: collector } : t,
+        t.securedBy === null && !t.fake ? { ...t, carrier: null, securedBy: collector } : t,
       )
       reason = `Only ${state.options.playerNames[collector]} has models on the table and collects the treasure left (FG-11.1).`
       break

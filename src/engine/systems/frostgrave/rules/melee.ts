@@ -361,7 +361,7 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
         ),
       })
     // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
-    else dealDamage(d, on.model.id, damage + hammerBonus(d, by.model), 'FG-5.3')
+    else dealDamage(d, on.model.id, damage + hammerBonus(d, by.model), 'FG-5.3', by.model.id)
   }
   return r
 }

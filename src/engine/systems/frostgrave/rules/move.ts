@@ -12,6 +12,7 @@ import { forcedCombatOffers, isInCombat } from './contact'
 import { creaturesForceCombat } from './creatures'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
+import { touchFoolsGold } from './spells/before-game-tokens'
 import { monstrousRefusal, passesMonstrousForm } from './spells/deter'
 
 /** Which table edge a base touches, if any (FG-4.9). */
@@ -121,6 +122,7 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
   if (!edge && moved.carrying)
     d.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
   if (moved.status === 'onTable') {
+    touchFoolsGold(d, moved.id)
     creaturesForceCombat(d, moved.id)
     for (const offer of forcedCombatOffers(d.state, moved)) {
       const by = d.state.models.find((m) => m.id === offer.by)

@@ -135,8 +135,11 @@ export function deploymentProblem(
   return null
 }
 
-/** FG-2.2: the placer puts a treasure token at `p`; players alternate until all six are out. */
-export function placeTreasure(d: Decider, p: Point): Verdict {
+/**
+ * FG-2.2: the placer puts a treasure token at `p`; players alternate until all six are out. `fake`: the
+ * token is the placer's Fool's Gold (rules/spells/before-game-tokens.ts), told in the log like any other.
+ */
+export function placeTreasure(d: Decider, p: Point, fake = false): Verdict {
   const s = d.state
   const problem = treasureSpotProblem(s, p)
   if (problem) return refuseWith(problem)
@@ -148,6 +151,7 @@ export function placeTreasure(d: Decider, p: Point): Verdict {
     y: p.y,
     carrier: null,
     securedBy: null,
+    ...(fake ? { fake: true as const } : {}),
   }
   d.emit({
     type: 'frostgrave/treasurePlaced',

@@ -424,7 +424,7 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
     line,
   })
   // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
-  if (damage > 0) dealDamage(d, target.id, damage + hammerBonus(d, shooter), 'FG-6.3')
+  if (damage > 0) dealDamage(d, target.id, damage + hammerBonus(d, shooter), 'FG-6.3', shooter.id)
   d.emit({ type: 'frostgrave/actionSpent', model: shooter.id, kind: 'other', finished: false })
   return null
 }

@@ -8,6 +8,7 @@ import type { FgAction } from '../types'
 import { canAct } from './activation'
 import { treasureRadius } from './setup'
 import { areEnemies, modelCircle } from './table'
+import { touchFoolsGold } from './spells/before-game-tokens'
 
 /** FG-9.1: a model in contact with a loose token, with no enemy within 1" of it, picks it up. */
 export function pickUpTreasure(
@@ -20,6 +21,10 @@ export function pickUpTreasure(
   const { model } = found
   if (model.traits.includes('animal'))
     return refuse('FG-9.1', `${model.name} is an animal and cannot pick up treasure`, 'animalTreasure', {
+      model: model.name,
+    })
+  if (model.traits.includes('illusion'))
+    return refuse('FG-9.1', `${model.name} is an illusion and cannot carry treasure`, 'illusionTreasure', {
       model: model.name,
     })
   if (model.carrying)
@@ -39,6 +44,12 @@ export function pickUpTreasure(
         model: model.name,
       },
     )
+  }
+  // Fool's Gold: the fake token vanishes at the touch; the attempt costs the action.
+  if (t.fake) {
+    touchFoolsGold(d, model.id)
+    d.emit({ type: 'frostgrave/actionSpent', model: model.id, kind: 'other', finished: false })
+    return null
   }
   const guard = s.models.find(
     (o) =>

@@ -41,10 +41,13 @@ export const actionsFor = (m: Pick<Model, 'traits' | 'health' | 'stats'>, normal
  * (FG-7.2), or `modelKilled` at 0 Health (FG-7.1) and the dropped treasure (FG-9.3). Damage ≤ 0 does
  * nothing. Returns the Health left.
  */
-export function dealDamage(d: Decider, targetId: string, amount: number, rule: string): number {
+export function dealDamage(d: Decider, targetId: string, amount: number, rule: string, by?: string): number {
   const before = d.state.models.find((m) => m.id === targetId)
   if (!before || before.status !== 'onTable') return before?.health ?? 0
   if (amount <= 0) return before.health
+  if (by && isIllusion(d, by, 'illusionNoDamage')) return before.health
+  // Illusionary Soldier: any damage dispels the illusion.
+  if (isIllusion(d, targetId, 'illusionDispelled')) amount = before.health
   const health = Math.max(0, before.health - amount)
   d.emit({
     type: 'frostgrave/modelDamaged',
@@ -73,6 +76,21 @@ export function dealDamage(d: Decider, targetId: string, amount: number, rule: s
     })
   }
   return health
+}
+
+/**
+ * Illusionary Soldier (cast before the game): whether `id` is an illusion; if so, the log says what that
+ * means here (`key`: it deals no damage, or damage dispels it).
+ */
+function isIllusion(d: Decider, id: string, key: 'illusionNoDamage' | 'illusionDispelled'): boolean {
+  const m = d.state.models.find((x) => x.id === id)
+  if (!m?.traits.includes('illusion')) return false
+  const text =
+    key === 'illusionNoDamage'
+      ? `${m.name} is an illusion: it deals no damage.`
+      : `${m.name} is an illusion: any damage dispels it.`
+  d.emit({ type: 'frostgrave/illusionNote', line: logLine(key, 'FG-8.2', text, { model: m.name }) })
+  return true
 }
 
 /** FG-7.1: killed and removed; FG-9.3: a carrier drops the treasure where it fell. */

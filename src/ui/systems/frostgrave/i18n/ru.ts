@@ -8,6 +8,8 @@ import { SPELL_SUMMARIES_RU } from './spell-summaries/ru'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { SPELLS_RU } from './spells/ru'
 import { spellStrings } from './spells/templates'
+import { beforeGameStrings } from './before-game/templates'
+import { BEFORE_GAME_RU } from './before-game/ru'
 import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
 import { SHOOT_RULES_RU, SHOOT_RU } from './shoot/ru'
 import { SPELL_RULES_RU } from './spells/rules/ru'
@@ -605,6 +607,8 @@ export const strings: Record<string, string> = {
 
 // FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
 Object.assign(strings, spellStrings(strings, SPELLS_RU))
+// FG-8: the spells cast before the game, the treasure and models they add.
+Object.assign(strings, beforeGameStrings(BEFORE_GAME_RU))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

@@ -12,6 +12,9 @@ import { MELEE_JA } from './melee/ja'
 import { SPELLS_EN } from './spells/en'
 import { SPELLS_JA } from './spells/ja'
 import { spellStrings } from './spells/templates'
+import { beforeGameStrings } from './before-game/templates'
+import { BEFORE_GAME_EN } from './before-game/en'
+import { BEFORE_GAME_JA } from './before-game/ja'
 import { SHOOT_EN } from './shoot/en'
 import { SHOOT_JA } from './shoot/ja'
 
@@ -190,6 +193,8 @@ export const en: Record<string, string> = {
 
 // FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
 Object.assign(en, spellStrings(en, SPELLS_EN))
+// FG-8: the spells cast before the game, the treasure and models they add.
+Object.assign(en, beforeGameStrings(BEFORE_GAME_EN))
 
 export const ja: Record<string, string> = {
   ...SHOOT_JA,
@@ -364,3 +369,4 @@ export const ja: Record<string, string> = {
   ...dataNameStrings(NAMES_JA),
 }
 Object.assign(ja, spellStrings(ja, SPELLS_JA))
+Object.assign(ja, beforeGameStrings(BEFORE_GAME_JA))

@@ -8,6 +8,8 @@ import { SPELL_SUMMARIES_TH } from './spell-summaries/th'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { SPELLS_TH } from './spells/th'
 import { spellStrings } from './spells/templates'
+import { beforeGameStrings } from './before-game/templates'
+import { BEFORE_GAME_TH } from './before-game/th'
 import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
 import { SHOOT_RULES_TH, SHOOT_TH } from './shoot/th'
 import { SPELL_RULES_TH } from './spells/rules/th'
@@ -561,6 +563,8 @@ export const strings: Record<string, string> = {
 
 // FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
 Object.assign(strings, spellStrings(strings, SPELLS_TH))
+// FG-8: the spells cast before the game, the treasure and models they add.
+Object.assign(strings, beforeGameStrings(BEFORE_GAME_TH))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

@@ -8,6 +8,8 @@ import { SPELL_SUMMARIES_ZH_HANS } from './spell-summaries/zh-Hans'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { SPELLS_ZH_HANS } from './spells/zh-Hans'
 import { spellStrings } from './spells/templates'
+import { beforeGameStrings } from './before-game/templates'
+import { BEFORE_GAME_ZH_HANS } from './before-game/zh-Hans'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
 import { SPELL_RULES_ZH_HANS } from './spells/rules/zh-Hans'
@@ -562,6 +564,8 @@ export const strings: Record<string, string> = {
 
 // FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
 Object.assign(strings, spellStrings(strings, SPELLS_ZH_HANS))
+// FG-8: the spells cast before the game, the treasure and models they add.
+Object.assign(strings, beforeGameStrings(BEFORE_GAME_ZH_HANS))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

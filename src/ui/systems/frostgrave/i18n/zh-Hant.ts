@@ -8,6 +8,8 @@ import { SPELL_SUMMARIES_ZH_HANT } from './spell-summaries/zh-Hant'
 import { familyTemplates, terrainLabels } from './event-strings'
 import { SPELLS_ZH_HANT } from './spells/zh-Hant'
 import { spellStrings } from './spells/templates'
+import { beforeGameStrings } from './before-game/templates'
+import { BEFORE_GAME_ZH_HANT } from './before-game/zh-Hant'
 import { MELEE_RULES_ZH_HANT, MELEE_ZH_HANT } from './melee/zh-Hant'
 import { SHOOT_RULES_ZH_HANT, SHOOT_ZH_HANT } from './shoot/zh-Hant'
 import { SPELL_RULES_ZH_HANT } from './spells/rules/zh-Hant'
@@ -562,6 +564,8 @@ export const strings: Record<string, string> = {
 
 // FG-8: the spells' log lines, refusals and controls, with this bundle's names of the spells.
 Object.assign(strings, spellStrings(strings, SPELLS_ZH_HANT))
+// FG-8: the spells cast before the game, the treasure and models they add.
+Object.assign(strings, beforeGameStrings(BEFORE_GAME_ZH_HANT))
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-1.1': {

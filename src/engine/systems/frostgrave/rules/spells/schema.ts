@@ -17,6 +17,14 @@ export const castSchema = z.object({
   named: spellName.optional(),
 })
 
+/** `frostgrave/castBeforeGame`: a known out-of-game spell before the game, with its choice if it asks one. */
+export const castBeforeGameSchema = z.object({
+  type: z.literal('frostgrave/castBeforeGame'),
+  model: id,
+  spell: spellName,
+  choice: z.string().min(1).max(40).optional(),
+})
+
 /** `frostgrave/empower`: Health spent on the roll just made (FG-8.4); bounded by any model's Health. */
 export const empowerSchema = z.object({
   type: z.literal('frostgrave/empower'),

@@ -1,0 +1,600 @@
+/**
+ * Before the game (issue 10): the out-of-game spells that act on the coming game. A wizard or apprentice
+ * attempts each of its warband's known ones once, with the casting roll (FG-8.2), the apprentice's −2
+ * (FG-1.5) and empowering (FG-8.4); a failure costs nothing, as damage from spells cast out of game is
+ * ignored (FG-8.3). Health spent empowering stays spent for the game: it is the price of the roll.
+ *
+ * Decision: the step belongs to the treasure stage (FG-2.2). A player casts before placing its first
+ * token, so Fool's Gold's fake token is placed with the others; no new stage is needed, and games (and
+ * saves) where nobody casts before the game play exactly as before. Reveal Secret's token waits for the
+ * edges (FG-2.3): the player places it when it comes to deploy.
+ */
+import { FG_DATA, findCreature, findSoldierType, type SpellData } from '../../data'
+import { refuse, type Decider, type Refusal, type Verdict } from '../../decider'
+import { logLine, playerName } from '../../describe'
+import type { FgAction, FgState, Model, ModelStats, PlayerIndex } from '../../types'
+import { castModifiers, castingNumberFor, knownSpells, maxEmpower } from './cast'
+import { magicOf, type SpellEffect } from './state'
+import type {
+  BeforeGameEvent,
+  BeforeGamePending,
+  BeforeGameState,
+  CastBeforeGameAction,
+} from './before-game-types'
+
+/** The out-of-game spells that act on the coming game, cast in the before-game step. */
+export const BEFORE_GAME_SPELLS = [
+  'Familiar',
+  "Fool's Gold",
+  'Reveal Secret',
+  'Illusionary Soldier',
+  'Raise Zombie',
+  'Animal Companion',
+  'Animate Construct',
+] as const
+
+/**
+ * Out-of-game spells whose effect is on a campaign after a game (experience, scrolls, grimoires, injuries,
+ * the dead). Decision: this product plays single games, so they are never cast; the builder says so.
+ */
+export const AFTER_GAME_SPELLS = [
+  'Absorb Knowledge',
+  'Write Scroll',
+  'Create Grimoire',
+  'Restore Life',
+  'Miraculous Cure',
+  'Embed Enchantment',
+] as const
+
+/** Decision: Brew Potion is not cast: the game data has no potions (no effects to give one). */
+export const NO_DATA_SPELLS = ['Brew Potion'] as const
+
+/** When an out-of-game spell acts: on the coming game, on a campaign after a game, or not in this product. */
+export type OutOfGameUse = 'beforeGame' | 'afterGame' | 'noData'
+
+/** How this product plays an out-of-game spell (null: a spell cast in play). */
+export function outOfGameUse(spell: string): OutOfGameUse | null {
+  if ((BEFORE_GAME_SPELLS as readonly string[]).includes(spell)) return 'beforeGame'
+  if ((AFTER_GAME_SPELLS as readonly string[]).includes(spell)) return 'afterGame'
+  if ((NO_DATA_SPELLS as readonly string[]).includes(spell)) return 'noData'
+  return null
+}
+
+/** Animal Companion: the animals it may call (their bestiary lines, FG-10), each with +2 Will. */
+export const COMPANIONS = ['Bear', 'Wolf', 'Snow Leopard', 'Ice Toad'] as const
+export const COMPANION_WILL = 2
+/** Animate Construct: the construct's size sets the casting modifier. */
+export const CONSTRUCT_MODIFIERS: Readonly<Record<string, number>> = {
+  'Small Construct': 0,
+  'Medium Construct': -3,
+  'Large Construct': -6,
+}
+/** Familiar: +2 Health for the game. */
+export const FAMILIAR_HEALTH = 2
+
+/** What a spell asks the player to choose (an animal, a construct's size, a soldier type), if anything. */
+export function beforeGameChoices(spell: string): readonly string[] | null {
+  if (spell === 'Animal Companion') return COMPANIONS
+  if (spell === 'Animate Construct') return Object.keys(CONSTRUCT_MODIFIERS)
+  if (spell === 'Illusionary Soldier') return FG_DATA.soldiers.map((s) => s.name)
+  return null
+}
+
+const EMPTY: BeforeGameState = {
+  attempted: [[], []],
+  pending: null,
+  foolsGold: [false, false],
+  secret: [false, false],
+}
+
+/** The state's before-game record (games where nobody cast before the game have none). */
+export const beforeGameOf = (s: Pick<FgState, 'beforeGame'>): BeforeGameState => s.beforeGame ?? EMPTY
+
+/** Whether `player` may still cast before the game: its turn to place, and none of its tokens placed yet. */
+export const isBeforeGameOpen = (s: FgState, player: PlayerIndex): boolean =>
+  s.stage === 'treasure' && s.treasurePlacer === player && !s.treasures.some((t) => t.placedBy === player)
+
+/** The known before-game spells of `caster`, with whether its warband has already attempted each. */
+export function beforeGameSpells(s: FgState, caster: Model): SpellData[] {
+  return knownSpells(s, caster).filter((sp) => outOfGameUse(sp.name) === 'beforeGame')
+}
+
+/** FG-1.3: soldiers in the warband's soldier slots (the zombie and the illusion stand outside them). */
+function soldiersInSlots(s: FgState, player: PlayerIndex): number {
+  return s.models.filter(
+    (m) =>
+      m.player === player &&
+      m.kind === 'soldier' &&
+      !m.traits.includes('illusion') &&
+      m.type !== 'Zombie' &&
+      m.status !== 'dead',
+  ).length
+}
+
+/** One modifier of a before-game casting roll. */
+interface Modifier {
+  rule: string
+  value: number
+}
+
+function modifiersFor(s: FgState, caster: Model, spell: string, choice: string | null): Modifier[] {
+  const out: Modifier[] = castModifiers(s, caster, spell).map((m) => ({ rule: m.rule, value: m.value }))
+  const size = choice ? CONSTRUCT_MODIFIERS[choice] : undefined
+  if (spell === 'Animate Construct' && size) out.push({ rule: 'FG-8.2', value: size })
+  return out
+}
+
+/** Everything that makes a before-game cast illegal, or the caster, spell and choice. */
+export function checkBeforeGame(
+  s: FgState,
+  a: CastBeforeGameAction,
+): Refusal | { caster: Model; spell: SpellData; choice: string | null } {
+  const bg = beforeGameOf(s)
+  if (bg.pending)
+    return refuse('FG-8.4', 'First choose whether to empower the spell already rolled', 'spellPending')
+  const caster = s.models.find((m) => m.id === a.model)
+  if (!caster || (caster.kind !== 'wizard' && caster.kind !== 'apprentice') || caster.player === null)
+    return refuse('FG-8.1', 'Only a wizard or an apprentice casts spells', 'notACaster')
+  const player = caster.player
+  if (!isBeforeGameOpen(s, player))
+    return refuse(
+      'FG-8.1',
+      'Spells are cast before the game only until your first treasure token is placed',
+      'beforeGameClosed',
+    )
+  const spell = knownSpells(s, caster).find((x) => x.name === a.spell)
+  if (!spell)
+    return refuse('FG-8.1', `${caster.name} does not know ${a.spell}`, 'spellUnknown', {
+      model: caster.name,
+      spell: a.spell,
+    })
+  const use = outOfGameUse(spell.name)
+  if (use === 'afterGame')
+    return refuse(
+      'FG-8.1',
+      `${spell.name} acts on a campaign after a game; this product plays single games`,
+      'spellAfterGame',
+      { spell: spell.name },
+    )
+  if (use === 'noData')
+    return refuse(
+      'FG-8.1',
+      `${spell.name} cannot be cast: there are no potions in this game`,
+      'spellNoData',
+      {
+        spell: spell.name,
+      },
+    )
+  if (use !== 'beforeGame')
+    return refuse('FG-8.1', `${spell.name} is cast during play, not before the game`, 'spellInPlayOnly', {
+      spell: spell.name,
+    })
+  if (bg.attempted[player].includes(spell.name))
+    return refuse('FG-8.1', `${spell.name} has already been tried before this game`, 'beforeGameTried', {
+      spell: spell.name,
+    })
+  const choices = beforeGameChoices(spell.name)
+  const choice = choices ? (a.choice ?? null) : null
+  if (choices && (!choice || !choices.includes(choice)))
+    return refuse('FG-8.2', `${spell.name} needs a choice: ${choices.join(', ')}`, 'beforeGameChoice', {
+      spell: spell.name,
+      choices: choices.join(', '),
+    })
+  if (
+    (spell.name === 'Animal Companion' || spell.name === 'Animate Construct') &&
+    soldiersInSlots(s, player) >= FG_DATA.spellcasters.warband.maxSoldiers
+  )
+    return refuse(
+      'FG-1.3',
+      `The warband has no soldier slot left (${FG_DATA.spellcasters.warband.maxSoldiers} soldiers)`,
+      'soldierSlotsFull',
+      { max: FG_DATA.spellcasters.warband.maxSoldiers },
+    )
+  return { caster, spell, choice }
+}
+
+const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`)
+
+/** FG-8.2: the before-game casting roll; the empower choice follows only when it could make it succeed. */
+export function castBeforeGame(d: Decider, a: CastBeforeGameAction): Verdict {
+  const found = checkBeforeGame(d.state, a)
+  if ('error' in found) return found
+  const { caster, spell, choice } = found
+  const mods = modifiersFor(d.state, caster, spell.name, choice)
+  const face = d.dice.roll(20)
+  const net = mods.reduce((n, m) => n + m.value, 0)
+  const score = face + net
+  const number = castingNumberFor(d.state, caster, spell)
+  const pending: BeforeGamePending = {
+    caster: caster.id,
+    spell: spell.name,
+    choice,
+    face,
+    score,
+    castingNumber: number,
+  }
+  d.emit({
+    type: 'frostgrave/beforeGameRolled',
+    player: caster.player!,
+    pending,
+    line:
+      mods.length === 0
+        ? logLine(
+            'beforeGameCast',
+            'FG-8.2',
+            `${caster.name} casts ${spell.name} before the game: rolls ${face} against casting number ${number}.`,
+            { caster: caster.name, spell: spell.name, face, number },
+            [face],
+          )
+        : logLine(
+            'beforeGameCastModified',
+            'FG-8.2',
+            `${caster.name} casts ${spell.name} before the game: rolls ${face}, ${signed(net)} (${mods.map((m) => m.rule).join(', ')}) = ${score} against casting number ${number}.`,
+            {
+              caster: caster.name,
+              spell: spell.name,
+              face,
+              mods: signed(net),
+              rules: mods.map((m) => m.rule).join(', '),
+              score,
+              number,
+            },
+            [face],
+          ),
+  })
+  // FG-8.4: empowering matters only for a failure it can lift to the casting number (failure costs nothing).
+  if (!canEmpower(pending, caster)) resolve(d, pending, 0)
+  return null
+}
+
+/** Whether the caster may still turn this failed roll into a success by empowering (FG-8.4). */
+export const canEmpower = (p: BeforeGamePending, caster: Model): boolean =>
+  p.score < p.castingNumber && p.castingNumber - p.score <= maxEmpower(caster)
+
+/** FG-8.4: the empower choice for a before-game roll (0 declines); then the spell resolves. */
+export function empowerBeforeGame(d: Decider, a: Extract<FgAction, { type: 'frostgrave/empower' }>): Verdict {
+  const p = beforeGameOf(d.state).pending
+  const caster = p ? d.state.models.find((m) => m.id === p.caster) : undefined
+  if (!p || !caster || p.caster !== a.model)
+    return refuse('FG-8.4', 'There is no casting roll of that model to empower', 'noSpellToEmpower')
+  if (a.points < 0 || a.points > maxEmpower(caster))
+    return refuse(
+      'FG-8.4',
+      `${caster.name} can spend at most ${maxEmpower(caster)} Health`,
+      'empowerTooMuch',
+      {
+        model: caster.name,
+        max: maxEmpower(caster),
+      },
+    )
+  resolve(d, p, a.points)
+  return null
+}
+
+function resolve(d: Decider, p: BeforeGamePending, points: number): void {
+  const caster = d.state.models.find((m) => m.id === p.caster)!
+  const player = caster.player!
+  const score = p.score + points
+  if (points > 0) {
+    const health = caster.health - points
+    d.emit({
+      type: 'frostgrave/spellEmpowered',
+      model: caster.id,
+      points,
+      health,
+      score,
+      line: logLine(
+        'empowered-raise',
+        'FG-8.4',
+        `${caster.name} spends ${points} Health to raise the casting roll to ${score} (Health ${health}).`,
+        { caster: caster.name, points, score, health },
+      ),
+    })
+  }
+  const success = score >= p.castingNumber
+  d.emit({
+    type: 'frostgrave/beforeGameResolved',
+    player,
+    model: caster.id,
+    spell: p.spell,
+    success,
+    score,
+    line: success
+      ? logLine('castSucceeded', 'FG-8.2', `The spell succeeds: ${score} ≥ ${p.castingNumber}.`, {
+          score,
+          number: p.castingNumber,
+        })
+      : logLine(
+          'beforeGameFailed',
+          'FG-8.3',
+          `The spell fails: ${score} < ${p.castingNumber}; damage from spells cast out of game is ignored.`,
+          { score, number: p.castingNumber },
+        ),
+  })
+  if (success)
+    applyEffect(
+      d,
+      p,
+      d.state.models.find((m) => m.id === p.caster)!,
+    )
+}
+
+/** A model that joins the warband for this game, in reserve (deployed with the others, FG-2.3). */
+function joiningModel(
+  s: FgState,
+  player: PlayerIndex,
+  slug: string,
+  name: string,
+  type: string,
+  stats: ModelStats,
+  traits: string[],
+  baseMm: number,
+  weapons: string[] = [],
+): Model {
+  return {
+    id: `p${player}-${slug}`,
+    player,
+    kind: 'soldier',
+    name,
+    type,
+    stats,
+    health: stats.health,
+    baseMm,
+    traits,
+    weapons,
+    items: [],
+    status: 'reserve',
+    x: 0,
+    y: 0,
+    elevation: 0,
+    clinging: null,
+    carrying: null,
+  }
+}
+
+const statsOf = (line: ModelStats): ModelStats => ({
+  move: line.move,
+  fight: line.fight,
+  shoot: line.shoot,
+  armour: line.armour,
+  will: line.will,
+  health: line.health,
+})
+
+/** A creature's name on the table: its type and a number no model of that type has yet ("Bear 2"). */
+function creatureName(s: FgState, type: string): string {
+  const taken = new Set(s.models.map((m) => m.name))
+  let n = 1
+  while (taken.has(`${type} ${n}`)) n++
+  return `${type} ${n}`
+}
+
+function join(d: Decider, model: Model, line: ReturnType<typeof logLine>): void {
+  d.emit({ type: 'frostgrave/modelSummoned', model, line })
+}
+
+/** A spell lasting the whole game on `model` (the familiar, the zombie's bond to its caster). */
+function lasting(d: Decider, spell: string, caster: Model, model: Model, stats: Partial<ModelStats>): void {
+  const effect: SpellEffect = {
+    id: `e${magicOf(d.state).nextEffectId}`,
+    spell,
+    caster: caster.id,
+    model: model.id,
+    duration: 'game',
+    stats,
+    value: 0,
+    named: null,
+    point: null,
+    terrain: null,
+  }
+  d.emit({ type: 'frostgrave/spellEffectBegan', effect })
+}
+
+/** The spell's effect on the coming game. */
+function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
+  const s = d.state
+  const player = caster.player!
+  const who = playerName(s, player)
+  const joined = (model: Model): ReturnType<typeof logLine> =>
+    logLine('beforeGameJoined', 'FG-8.2', `${model.name} joins ${who}'s warband for this game.`, {
+      model: model.name,
+      player: who,
+    })
+  switch (p.spell) {
+    case 'Familiar': {
+      lasting(d, 'Familiar', caster, caster, { health: FAMILIAR_HEALTH })
+      const health = caster.health + FAMILIAR_HEALTH
+      d.emit({
+        type: 'frostgrave/modelHealed',
+        model: caster.id,
+        amount: FAMILIAR_HEALTH,
+        health,
+        line: logLine(
+          'familiar',
+          'FG-8.2',
+          `${caster.name} gains a familiar: +${FAMILIAR_HEALTH} Health for this game (Health ${health}).`,
+          { model: caster.name, health },
+        ),
+      })
+      return
+    }
+    case "Fool's Gold":
+    case 'Reveal Secret':
+      // Told by the resolution's own line; the token is placed later (evolve notes what is owed).
+      return
+    case 'Illusionary Soldier': {
+      const type = findSoldierType(p.choice ?? '')
+      if (!type) return
+      const model = joiningModel(
+        s,
+        player,
+        'illusion',
+        `${type.name} (illusion)`,
+        type.name,
+        statsOf(type),
+        [...type.traits, 'illusion'],
+        type.baseMm,
+        [...type.equipment],
+      )
+      d.emit({
+        type: 'frostgrave/modelSummoned',
+        model,
+        line: logLine(
+          'beforeGameIllusion',
+          'FG-8.2',
+          `An illusory ${type.name} joins ${who}'s warband for this game: it cannot carry treasure or deal damage, and any damage dispels it.`,
+          { soldierType: type.name, player: who },
+        ),
+      })
+      return
+    }
+    case 'Raise Zombie': {
+      const data = findCreature('Zombie')
+      if (!data) return
+      const model = joiningModel(
+        s,
+        player,
+        'zombie',
+        creatureName(s, 'Zombie'),
+        data.name,
+        statsOf(data),
+        [...data.traits],
+        data.baseMm,
+      )
+      join(d, model, joined(model))
+      // The zombie counts as this caster's raised one: a second is not raised while it stands.
+      lasting(d, 'Raise Zombie', caster, model, {})
+      return
+    }
+    case 'Animal Companion': {
+      const data = findCreature(p.choice ?? '')
+      if (!data) return
+      const stats = { ...statsOf(data), will: data.will + COMPANION_WILL }
+      // 'animal': like a war hound, it cannot pick up treasure or carry items (FG-9.1).
+      const traits = [...data.traits, 'animal']
+      const model = joiningModel(
+        s,
+        player,
+        'companion',
+        creatureName(s, data.name),
+        data.name,
+        stats,
+        traits,
+        data.baseMm,
+      )
+      join(d, model, joined(model))
+      return
+    }
+    case 'Animate Construct': {
+      const data = findCreature(p.choice ?? '')
+      if (!data) return
+      const model = joiningModel(
+        s,
+        player,
+        'construct',
+        creatureName(s, data.name),
+        data.name,
+        statsOf(data),
+        [...data.traits],
+        data.baseMm,
+      )
+      join(d, model, joined(model))
+      return
+    }
+  }
+}
+
+/** Applies one before-game event (called by `evolve`). */
+export function evolveBeforeGame(s: FgState, e: BeforeGameEvent): FgState {
+  const bg = beforeGameOf(s)
+  const pair = <T>(v: [T, T], p: PlayerIndex, x: T): [T, T] => (p === 0 ? [x, v[1]] : [v[0], x])
+  switch (e.type) {
+    case 'frostgrave/beforeGameRolled':
+      return {
+        ...s,
+        beforeGame: {
+          ...bg,
+          pending: e.pending,
+          attempted: pair(bg.attempted, e.player, [...bg.attempted[e.player], e.pending.spell]),
+        },
+      }
+    case 'frostgrave/beforeGameResolved':
+      return {
+        ...s,
+        beforeGame: {
+          ...bg,
+          pending: null,
+          foolsGold:
+            e.success && e.spell === "Fool's Gold" ? pair(bg.foolsGold, e.player, true) : bg.foolsGold,
+          secret: e.success && e.spell === 'Reveal Secret' ? pair(bg.secret, e.player, true) : bg.secret,
+        },
+      }
+    case 'frostgrave/treasurePlacingContinues':
+      return { ...s, stage: 'treasure', treasurePlacer: e.placer }
+    case 'frostgrave/secretTreasurePlaced':
+      return {
+        ...s,
+        treasures: [...s.treasures, e.treasure],
+        beforeGame: { ...bg, secret: pair(bg.secret, e.treasure.placedBy, false) },
+      }
+    case 'frostgrave/treasureVanished':
+      return { ...s, treasures: s.treasures.filter((t) => t.id !== e.treasure) }
+    case 'frostgrave/illusionNote':
+      return s
+  }
+}
+
+/** The before-game event types, for `isBeforeGameEvent`. */
+const BEFORE_GAME_EVENT_TYPES: ReadonlySet<string> = new Set<BeforeGameEvent['type']>([
+  'frostgrave/beforeGameRolled',
+  'frostgrave/beforeGameResolved',
+  'frostgrave/treasurePlacingContinues',
+  'frostgrave/secretTreasurePlaced',
+  'frostgrave/treasureVanished',
+  'frostgrave/illusionNote',
+])
+
+/** Whether a domain event is a before-game one (folded by `evolveBeforeGame`). */
+export const isBeforeGameEvent = (e: { type: string }): e is BeforeGameEvent =>
+  BEFORE_GAME_EVENT_TYPES.has(e.type)
+
+/**
+ * The legal-action sample of the before-game step: while a roll waits, declining and each amount that
+ * reaches the casting number; else each caster's untried spells (every choice of an animal or construct,
+ * the first three soldier types for an illusion), checked by `checkBeforeGame`.
+ */
+export function beforeGameSample(s: FgState): FgAction[] {
+  const p = beforeGameOf(s).pending
+  if (p) {
+    const caster = s.models.find((m) => m.id === p.caster)
+    if (!caster) return []
+    const need = p.castingNumber - p.score
+    const out: FgAction[] = [{ type: 'frostgrave/empower', model: caster.id, points: 0 }]
+    if (need > 0 && need <= maxEmpower(caster))
+      out.push({ type: 'frostgrave/empower', model: caster.id, points: need })
+    return out
+  }
+  if (s.stage !== 'treasure' || !isBeforeGameOpen(s, s.treasurePlacer)) return []
+  const out: FgAction[] = []
+  for (const caster of s.models) {
+    if (caster.player !== s.treasurePlacer) continue
+    for (const spell of beforeGameSpells(s, caster)) {
+      const choices = beforeGameChoices(spell.name)
+      const picks = choices
+        ? spell.name === 'Illusionary Soldier'
+          ? choices.slice(0, 3)
+          : choices
+        : [undefined]
+      for (const choice of picks) {
+        const a: CastBeforeGameAction = {
+          type: 'frostgrave/castBeforeGame',
+          model: caster.id,
+          spell: spell.name,
+          ...(choice ? { choice } : {}),
+        }
+        if (!('error' in checkBeforeGame(s, a))) out.push(a)
+      }
+    }
+  }
+  return out
+}
