@@ -126,3 +126,24 @@ for (const { lang, locale, t } of LANGUAGES) {
     })
   })
 }
+
+for (const { lang, locale, t } of LANGUAGES) {
+  test.describe(`Dice Roll Party's new game in ${lang}`, () => {
+    test.use({ locale, viewport: { width: 1366, height: 768 } })
+
+    test(`prefills the players' names in ${lang} and starts with them`, async ({ tabletop, page }) => {
+      await tabletop.open('#/new/dice-roll-party')
+      const first = page.locator('input[name="player-0"]')
+      await expect(first).toHaveValue(t['setup.playerName']!.replace('{{n}}', '1'))
+      await expect(page.locator('input[name="player-1"]')).toHaveValue(
+        t['setup.playerName']!.replace('{{n}}', '2'),
+      )
+      await page.getByRole('button', { name: t['setup.start'] }).click()
+      await tabletop.waitForTable()
+      expect((await state(tabletop)).players.map((p) => p.name)).toEqual([
+        t['setup.playerName']!.replace('{{n}}', '1'),
+        t['setup.playerName']!.replace('{{n}}', '2'),
+      ])
+    })
+  })
+}

@@ -3,7 +3,9 @@
  * critical chain, a malformed command refused in the reader's language, the pre-game sheet and a scene
  * entry (through the automation hook, to reach the main game quickly), the tracker and the session flow —
  * and no English sentence on screen outside proper names. A screenshot per language at 1366x768
- * (test-results/double-cross-<lang>.png).
+ * (test-results/double-cross-<lang>.png). In Thai and Russian, a combat on the Combat tab too: an attack
+ * declared with a combo, simulated, rolled and dodged, each log line of the attack procedure (DX-6) in the
+ * reader's language (double-cross-combat-<lang>.png, double-cross-combat-log-<lang>.png).
  */
 import { test, expect } from './fixtures'
 
@@ -86,6 +88,80 @@ for (const { lang, locale } of LANGUAGES) {
       text = await page.evaluate(() => document.body.innerText)
       expect(englishRuns(text), `English on the tracker in ${lang}`).toEqual([])
       await page.screenshot({ path: test.info().outputPath(`double-cross-${lang}.png`) })
+    })
+  })
+}
+
+/** The combat words each language's log must show (DX-6.1 … DX-6.9), and the combo's effects on the form. */
+const COMBAT: Record<string, { lines: string[]; lightning: RegExp; concentrate: RegExp }> = {
+  th: {
+    lines: ['ประกาศการโจมตี', 'การจำลองการโจมตี: ไม่มีคำเตือน', 'คอมโบ: การโจมตี Melee', 'ชายชุดดำ: Dodge'],
+    lightning: /ความเร็วสายฟ้า/,
+    concentrate: /Concentrate: Chimaera/,
+  },
+  ru: {
+    lines: [
+      'объявляет атаку',
+      'Симуляция: предупреждений нет',
+      'Комбо: атака ближнего боя',
+      'Человек в чёрном: уклонение',
+    ],
+    lightning: /Молниеносная скорость/,
+    concentrate: /Концентрация: Химера/,
+  },
+}
+
+/** English words of the attack procedure's log lines, as the engine writes them. */
+const ENGLISH_COMBAT = /declares an attack|Simulation|Combo:|activates|dodge|attack power|range|difficulty/
+
+for (const { lang, locale } of LANGUAGES.filter((l) => l.lang in COMBAT)) {
+  test.describe(`Double Cross combat in ${lang}`, () => {
+    test.use({ locale, viewport: { width: 1366, height: 768 } })
+    test.setTimeout(120_000)
+
+    test(`declares an attack and a dodge on the Combat tab, logged in ${lang}`, async ({
+      tabletop,
+      page,
+    }) => {
+      const words = COMBAT[lang]!
+      await tabletop.open()
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await tabletop.createTable('double-cross', { cast: 'sample' }, 'Test table')
+      await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+
+      // DX-5.4: a combat started by the mouse, stepped to Keigo's main process.
+      await page.locator('#dx-tab-combat').click()
+      await page.getByTestId('dx-combat-start').click()
+      for (let i = 0; i < 4; i++) await page.getByTestId('dx-combat-next').click()
+      // DX-6.1: Lightning Speed then Concentrate on the man in black, with Keigo's claws.
+      await page.getByTestId('dx-attack-target-c10').check()
+      await page.getByRole('checkbox', { name: words.lightning }).check()
+      await page.getByRole('checkbox', { name: words.concentrate }).check()
+      await expect(page.getByTestId('dx-attack-simulation')).not.toContainText(/No warning|hit/)
+      let text = await page.evaluate(() => document.body.innerText)
+      expect(englishRuns(text), `English on the Combat tab in ${lang}`).toEqual([])
+
+      // DX-6.5: 7 dice at critical 8 → 17; DX-6.7: the dodge rolls 5; DX-6.9: 2D10 [9,9].
+      await tabletop.script([8, 3, 3, 3, 3, 3, 3, 5])
+      await page.getByTestId('dx-attack-roll').click()
+      await expect(page.getByTestId('dx-reaction-form')).toContainText('17')
+      await expect(page.getByTestId('dx-reaction-c10')).toHaveValue('dodge')
+      await tabletop.script([2, 2, 2, 2, 2, 2, 4, 9, 9])
+      await page.getByTestId('dx-reaction-resolve').click()
+      await expect(page.getByTestId('dx-combat-hp-c10')).toContainText('20/40')
+
+      text = await page.evaluate(() => document.body.innerText)
+      expect(englishRuns(text), `English on the Combat tab after the attack in ${lang}`).toEqual([])
+      await page.screenshot({ path: test.info().outputPath(`double-cross-combat-${lang}.png`) })
+
+      // The log: every line of the attack procedure in the reader's language.
+      await page.locator('#tab-log').click()
+      const log = page.getByTestId('log')
+      for (const line of words.lines) await expect(log).toContainText(line)
+      expect(await log.innerText()).not.toMatch(ENGLISH_COMBAT)
+      text = await page.evaluate(() => document.body.innerText)
+      expect(englishRuns(text), `English in the log in ${lang}`).toEqual([])
+      await page.screenshot({ path: test.info().outputPath(`double-cross-combat-log-${lang}.png`) })
     })
   })
 }

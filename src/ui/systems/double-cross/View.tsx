@@ -15,6 +15,7 @@ import {
 } from '../../../engine/systems/double-cross'
 import { useEventText } from '../../app/event-text'
 import { useSampleWord } from './sample-words'
+import { useRollLabel } from './roll-label'
 import { OUTCOME_COLOURS } from '../../app/palette'
 import type { SystemViewProps } from '../../app/system-ui'
 import { useStageLocator } from '../../canvas/locator'
@@ -79,6 +80,7 @@ export function DoubleCrossView({
   }, [skip])
 
   const sample = useSampleWord()
+  const rollLabel = useRollLabel()
   const names = useMemo(
     () => Object.fromEntries(state.characters.map((c) => [c.id, sample(c.name)])),
     [state.characters, sample],
@@ -135,10 +137,10 @@ export function DoubleCrossView({
             )}
             {sides.map((entry, i) => {
               const verdict = verdictOf(entry)
-              // Player-facing: a hidden difficulty is not drawn; the engine's default label is translated.
+              // Player-facing: a hidden difficulty is not drawn; the engine's labels are translated.
               const side = {
                 ...entry.side,
-                label: entry.side.label === 'Console' ? t('console.source') : entry.side.label,
+                label: rollLabel(entry.side.label),
                 notation:
                   entry.record.type === 'check' && entry.record.hidden
                     ? entry.side.notation.replace(/>=\d+$/, '')

@@ -313,6 +313,9 @@ export function fixedLines(parts: EventParts): Record<string, string> {
 export function templateFor(parts: EventParts, type: string): string | undefined {
   if (FIXED.has(type)) return parts.lines[type as FixedLine]
   const [head, ...codes] = type.split('-')
+  // A roll's label alone (`label-<kind>`), as the dice stage titles each chain.
+  if (head === 'label' && codes.length === 1 && KINDS.has(codes[0]!))
+    return label(parts, codes[0] as LabelKind, '')
   if (head === 'check' && codes.length === 2) {
     const [kind, outcome] = codes as [string, string]
     if (!KINDS.has(kind) || !OUTCOMES.has(outcome)) return undefined
@@ -351,6 +354,7 @@ export function templateFor(parts: EventParts, type: string): string | undefined
 /** Every event type this system logs (for tests: the app composes each template when a line needs it). */
 export function eventTypes(): string[] {
   const types: string[] = [...FIXED_LINES]
+  for (const kind of LABEL_KINDS) types.push(`label-${kind}`)
   for (const kind of LABEL_KINDS) for (const outcome of CHECK_OUTCOMES) types.push(`check-${kind}-${outcome}`)
   for (const { action, reaction, verdict } of opposedTypeCodes())
     types.push(`opposed-${action}-${reaction ?? 'none'}-${verdict}`)

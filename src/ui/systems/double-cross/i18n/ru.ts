@@ -84,7 +84,7 @@ export const parts: EventParts = {
     dodgeFailed: '{{name}} не уклоняется ({{total}}): попадание',
     dodgeSucceeded: '{{name}} уклоняется ({{total}}): промах',
     damageDealt:
-      'Урон по {{name}}: {{dice}}D10 {{sum}}[{{faces}}] + оружие {{weapon}} + комбо {{combo}} − броня {{armour}} − защита {{guard}} = {{damage}} ＞ ОЗ {{before}} → {{after}}',
+      'Урон ({{name}}): {{dice}}D10 {{sum}}[{{faces}}] + оружие {{weapon}} + комбо {{combo}} − броня {{armour}} − защита {{guard}} = {{damage}} ＞ ОЗ {{before}} → {{after}}',
     attackEnded: 'Завершение атаки: процедура окончена',
     characterAdded: '{{name}} в трекере ({{kind}})',
     characterEdited: 'Лист персонажа {{name}} обновлён',

@@ -17,6 +17,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { percent } from '../odds'
+import { useSampleWord } from '../sample-words'
 
 interface FormProps {
   state: DxState
@@ -25,12 +26,13 @@ interface FormProps {
 
 function useWarningText() {
   const { t } = useTranslation('double-cross')
+  const word = useSampleWord()
   return (w: AttackWarning): string => {
     switch (w.kind) {
       case 'fizzle':
-        return t('combat.warn.fizzle', { effect: w.effect, reason: t(`combat.fizzle.${w.reason}`) })
+        return t('combat.warn.fizzle', { effect: word(w.effect), reason: t(`combat.fizzle.${w.reason}`) })
       case 'weapon-unusable':
-        return t('combat.warn.weapon-unusable', { weapon: w.weapon })
+        return t('combat.warn.weapon-unusable', { weapon: word(w.weapon) })
       case 'too-many-targets':
         return t('combat.warn.too-many-targets', { limit: w.limit })
       default:
@@ -43,6 +45,8 @@ export function AttackForm({ state, dispatch }: FormProps) {
   const { t } = useTranslation('double-cross')
   const say = useRefusalText('double-cross')
   const warningText = useWarningText()
+  // The sample cast's names, effects and weapons in the reader's words (what the GM typed stays).
+  const word = useSampleWord()
   const able = state.characters.filter((c) => c.status === 'active')
   const [chosenAttacker, setAttacker] = useState<string>('')
   const attackerId = state.combat?.actor ?? (chosenAttacker || able[0]?.id || '')
@@ -87,7 +91,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
         >
           {able.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {word(c.name)}
             </option>
           ))}
         </select>
@@ -110,7 +114,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
           {attacker.weapons.length === 0 && <option value="">{t('combat.noWeapon')}</option>}
           {attacker.weapons.map((w) => (
             <option key={w.id} value={w.id}>
-              {w.name}
+              {word(w.name)}
             </option>
           ))}
         </select>
@@ -126,7 +130,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
                 checked={effects.includes(e.id)}
                 onChange={(ev) => setEffects((x) => toggle(x, e.id, ev.target.checked))}
               />{' '}
-              {e.name}
+              {word(e.name)}
               {effects.includes(e.id) ? ` (${effects.indexOf(e.id) + 1})` : ''}
             </label>
           ))}
@@ -144,7 +148,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
                   checked={targets.includes(c.id)}
                   onChange={(ev) => setTargets((x) => toggle(x, c.id, ev.target.checked))}
                 />{' '}
-                {c.name}
+                {word(c.name)}
               </label>
               <label className="dx-check">
                 <input
@@ -171,7 +175,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
               ))
             )}
             {simulation.targets.map((p) => {
-              const name = state.characters.find((c) => c.id === p.targetId)?.name ?? ''
+              const name = word(state.characters.find((c) => c.id === p.targetId)?.name ?? '')
               return (
                 <li key={p.targetId}>
                   {t('combat.odds', {
@@ -215,6 +219,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
 export function ReactionForm({ state, dispatch }: FormProps) {
   const { t } = useTranslation('double-cross')
   const say = useRefusalText('double-cross')
+  const word = useSampleWord()
   const attack = state.attack
   const reacting = (attack?.plan.targets ?? []).filter((id) => !attack?.cannotReact.includes(id))
   const [choices, setChoices] = useState<Record<string, { reaction: Reaction; weaponId?: string }>>({})
@@ -229,9 +234,9 @@ export function ReactionForm({ state, dispatch }: FormProps) {
         const choice = choices[id] ?? { reaction: 'dodge' as Reaction }
         return (
           <div key={id} className="dx-row">
-            <strong>{c.name}</strong>
+            <strong>{word(c.name)}</strong>
             <select
-              aria-label={c.name}
+              aria-label={word(c.name)}
               data-testid={`dx-reaction-${id}`}
               value={choice.reaction}
               onChange={(e) =>
@@ -256,7 +261,7 @@ export function ReactionForm({ state, dispatch }: FormProps) {
                 >
                   {c.weapons.map((w) => (
                     <option key={w.id} value={w.id}>
-                      {w.name}
+                      {word(w.name)}
                     </option>
                   ))}
                 </select>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { doubleCross, type DxAction, type DxState } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
+import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
 
 interface CombatProps {
@@ -16,6 +17,7 @@ interface CombatProps {
 
 function StartCombat({ state, dispatch }: CombatProps) {
   const { t } = useTranslation('double-cross')
+  const word = useSampleWord()
   const say = useRefusalText('double-cross')
   const able = state.characters.filter((c) => c.status === 'active')
   const [chosen, setChosen] = useState<string[]>(able.map((c) => c.id))
@@ -32,7 +34,7 @@ function StartCombat({ state, dispatch }: CombatProps) {
               setChosen((x) => (e.target.checked ? [...x, c.id] : x.filter((id) => id !== c.id)))
             }
           />{' '}
-          {c.name}
+          {word(c.name)}
         </label>
       ))}
       <button
@@ -54,8 +56,9 @@ function StartCombat({ state, dispatch }: CombatProps) {
 
 function HpChange({ state, dispatch, characterId }: CombatProps & { characterId: string }) {
   const { t } = useTranslation('double-cross')
+  const word = useSampleWord()
   const [amount, setAmount] = useState('')
-  const name = state.characters.find((c) => c.id === characterId)?.name ?? ''
+  const name = word(state.characters.find((c) => c.id === characterId)?.name ?? '')
   const n = Number(amount)
   const valid = amount.trim() !== '' && Number.isInteger(n) && n !== 0 && Math.abs(n) <= 9999
   return (
@@ -86,6 +89,7 @@ function HpChange({ state, dispatch, characterId }: CombatProps & { characterId:
 
 export function CombatPanel({ state, dispatch }: CombatProps) {
   const { t } = useTranslation('double-cross')
+  const word = useSampleWord()
   const say = useRefusalText('double-cross')
   const [error, setError] = useState<string | null>(null)
   const combat = state.combat
@@ -128,7 +132,7 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
                 className={combat.actor === c.id ? 'dx-acting' : undefined}
                 data-testid={`dx-combat-row-${c.id}`}
               >
-                <strong>{c.name}</strong>{' '}
+                <strong>{word(c.name)}</strong>{' '}
                 <span>{t('combat.actionValue', { value: doubleCross.actionValue(c) })}</span>{' '}
                 <span data-testid={`dx-combat-hp-${c.id}`}>
                   {t('form.hp')} {c.hp}/{c.maxHp}
