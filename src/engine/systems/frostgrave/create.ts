@@ -18,6 +18,8 @@ import {
 import { INCH, baseRadius, distance } from './geometry'
 import { casterFightBonus, validateWarband, type WarbandDoc } from './warband'
 import { describeViolation } from '../../core/result'
+import type { DiceSource } from '../../core/dice'
+import { MAX_SET_UP_CREATURES, chooseCreatureTypes } from './rules/creature-setup'
 
 /** What `setup` accepts; every field optional. */
 export const fgOptionsSchema = z.object({
@@ -61,6 +63,11 @@ export const fgOptionsSchema = z.object({
         .optional(),
     })
     .optional(),
+  /**
+   * FG-2.4: creatures chosen on the new-game screen, each a creature's name or `random` (rolled by the
+   * set-up dice); the table places them after the treasure.
+   */
+  creatures: z.array(z.string().max(60)).max(MAX_SET_UP_CREATURES).optional(),
 })
 export type FgSetupOptions = z.input<typeof fgOptionsSchema>
 
@@ -139,13 +146,9 @@ export function warbandModels(player: PlayerIndex, doc: WarbandDoc): Model[] {
   return models
 }
 
-function scenarioCreature(c: { type: string; x: number; y: number }, index: number, size: number): Model {
-  const type = findCreature(c.type)
-  if (!type) throw new Error(`Scenario creature ${index + 1}: "${c.type}" is not a creature.`)
-  const r = baseRadius(type.baseMm)
-  if (c.x - r < 0 || c.y - r < 0 || c.x + r > size || c.y + r > size) {
-    throw new Error(`Scenario creature ${index + 1} (${type.name}) is off the table.`)
-  }
+/** A creature model of the data's stat line (the caller has checked the name). */
+function creatureModel(typeName: string, index: number): Model {
+  const type = findCreature(typeName)!
   return {
     id: `c${index + 1}`,
     player: null,
@@ -158,20 +161,31 @@ function scenarioCreature(c: { type: string; x: number; y: number }, index: numb
     traits: [...type.traits],
     weapons: [],
     items: [],
-    status: 'onTable',
-    x: c.x,
-    y: c.y,
+    status: 'reserve',
+    x: 0,
+    y: 0,
     elevation: 0,
     clinging: null,
     carrying: null,
   }
 }
 
+function scenarioCreature(c: { type: string; x: number; y: number }, index: number, size: number): Model {
+  const type = findCreature(c.type)
+  if (!type) throw new Error(`Scenario creature ${index + 1}: "${c.type}" is not a creature.`)
+  const r = baseRadius(type.baseMm)
+  if (c.x - r < 0 || c.y - r < 0 || c.x + r > size || c.y + r > size) {
+    throw new Error(`Scenario creature ${index + 1} (${type.name}) is off the table.`)
+  }
+  return { ...creatureModel(c.type, index), status: 'onTable', x: c.x, y: c.y }
+}
+
 /**
  * Builds the starting state. Throws (with every problem) on options no table could use — the store reports
- * the message when a game is created; the New game form validates first.
+ * the message when a game is created; the New game form validates first. `dice` (the set-up dice, seeded
+ * by the game's seed) pick the `random` creatures; options choosing creatures need them.
  */
-export function createGame(raw: unknown): FgState {
+export function createGame(raw: unknown, dice?: DiceSource): FgState {
   const parsed = fgOptionsSchema.safeParse(raw ?? {})
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -221,6 +235,13 @@ export function createGame(raw: unknown): FgState {
       .find((d) => distance(c, d) < baseRadius(c.baseMm) + baseRadius(d.baseMm) - 1)
     if (clash) throw new Error(`Scenario creatures ${clash.id} and ${c.id} overlap.`)
   })
+  // FG-2.4: the new-game screen's creatures wait off the table, numbered after the scenario's.
+  const choices = o.creatures ?? []
+  if (choices.length > 0) {
+    if (!dice) throw new Error('Set-up creatures need the set-up dice.')
+    for (const type of chooseCreatureTypes(choices, dice))
+      creatures.push(creatureModel(type, creatures.length))
+  }
   return {
     schemaVersion: 1,
     options,

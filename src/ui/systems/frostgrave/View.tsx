@@ -20,7 +20,9 @@ import { Board } from './canvas/Board'
 import { tableFrame, toWorld, type Point } from './canvas/coords'
 import {
   baseRadius,
+  creatureSpotProblem,
   deploymentProblem,
+  nextCreatureToPlace,
   hasLineOfSight,
   measure,
   planMove,
@@ -43,6 +45,7 @@ import { CastPanel } from './spells/CastPanel'
 import { SpellMarks } from './spells/SpellMarks'
 import { pickSpellModel, pickSpellPoint } from './spells/cast-aim'
 import { getUi, setUi, useFgUi } from './selection'
+import { modelName } from './names'
 import './frostgrave.css'
 
 /** How far (hundredths of an inch) a drag may miss the full move and still snap to it exactly (FG-4.1). */
@@ -409,6 +412,19 @@ export function FrostgraveView({
       setPreview({ kind: 'rect', a: rectStart.current, b: p })
     } else if (ui.tool === 'polygon' && polygon.current.length > 0) {
       setPreview({ kind: 'polygon', points: polygon.current, cursor: p })
+    } else if (state.stage === 'creatures' && ui.tool === 'select') {
+      const creature = nextCreatureToPlace(state)
+      if (!creature) return
+      const problem = creatureSpotProblem(state, creature, p)
+      setPreview({
+        kind: 'creature',
+        at: p,
+        r: baseRadius(creature.baseMm),
+        ok: !problem,
+        text: problem
+          ? fg.problem(problem)
+          : t('creatures.ok', { name: modelName(t, creature.name, 'creature') }),
+      })
     } else if (state.stage === 'treasure' && ui.tool === 'select') {
       const problem = treasureSpotProblem(state, p)
       setPreview({
@@ -468,6 +484,8 @@ export function FrostgraveView({
       setSelectedTerrain(hit?.id ?? null)
     } else if (state.stage === 'treasure') {
       act({ type: 'frostgrave/placeTreasure', x: p.x, y: p.y })
+    } else if (state.stage === 'creatures') {
+      act({ type: 'frostgrave/placeCreature', x: p.x, y: p.y })
     } else if (state.stage === 'deploy' && ui.selected) {
       const m = state.models.find((x) => x.id === ui.selected)
       if (m && m.player === state.deploying) act({ type: 'frostgrave/deploy', model: m.id, x: p.x, y: p.y })

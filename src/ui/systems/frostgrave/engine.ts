@@ -65,6 +65,9 @@ export const {
 
 export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
 
+/** FG-2.4: the creatures chosen on the new-game screen and their placement after the treasure. */
+export const { RANDOM_CREATURE, MAX_SET_UP_CREATURES, creatureSpotProblem, nextCreatureToPlace } = fg
+
 /** FG-8 and FG-12: spells known, their casting numbers, aims, the empower choices and exact odds. */
 export const {
   SPELL_RULES,

@@ -19,14 +19,16 @@ const label = (key: string, values: Record<string, string> = {}) =>
   i18n.t(`turn.${key}`, { ns: 'frostgrave', ...values })
 
 /**
- * Who must act, for the banner and the hot-seat hand-over. Table-wide steps (terrain, the roll-off, the
- * initiative roll, the creature phase) belong to nobody, so they do not cover the board for a hand-over.
+ * Who must act, for the banner and the hot-seat hand-over. Table-wide steps (terrain, placing creatures,
+ * the roll-off, the initiative roll, the creature phase) belong to nobody, so they do not cover the board
+ * for a hand-over.
  */
 function turn(state: FgState): { player: string; label: string } | null {
   const names = state.options.playerNames
   const actor = selectActor(state)
   switch (state.stage) {
     case 'terrain':
+    case 'creatures':
     case 'rollOff':
       return null
     case 'treasure':

@@ -130,7 +130,12 @@ function collectRefusals(): Said[] {
     const c = (size * 100) / 2
     let s: FgState = frostgrave.setup(
       g % 2
-        ? { tableSize: size, scenario: { creatures: [{ type: 'Zombie', x: c, y: c }] } }
+        ? {
+            tableSize: size,
+            scenario: { creatures: [{ type: 'Zombie', x: c, y: c }] },
+            // FG-2.4: creatures chosen on the new-game screen, placed after the treasure.
+            creatures: ['random', 'Wolf'],
+          }
         : { tableSize: size },
       seededDice(`languages-${g}/setup`),
     )
@@ -165,6 +170,7 @@ function collectRefusals(): Said[] {
         },
         { type: 'frostgrave/deploy', model: pick([...ids, 'nobody']), x: coord(), y: coord() },
         { type: 'frostgrave/placeTreasure', x: coord(), y: coord() },
+        { type: 'frostgrave/placeCreature', x: coord(), y: coord() },
         { type: 'frostgrave/removeTerrain', id: 'nothing' },
         { type: 'frostgrave/useTerrainPreset', preset: 'nowhere' },
         {

@@ -153,6 +153,19 @@ function BoardInner({
           ))}
         </>
       )}
+      {stage === 'creatures' && (
+        // FG-2.4: creatures stand outside both deployment zones.
+        <>
+          <Rect x={0} y={0} width={size} height={DEPLOYMENT_DEPTH} fill="rgba(220,38,38,0.12)" />
+          <Rect
+            x={0}
+            y={size - DEPLOYMENT_DEPTH}
+            width={size}
+            height={DEPLOYMENT_DEPTH}
+            fill="rgba(220,38,38,0.12)"
+          />
+        </>
+      )}
       {zones.map(({ p, y }) => (
         <Group key={p}>
           <Rect

@@ -1,7 +1,7 @@
 /**
  * The overlay's shapes for a preview (the ruler, a dragged model's reach ring and path — legal part green,
- * the rest red —, the terrain being drawn, the treasure ghost), built as plain Konva nodes: the view
- * redraws them on every pointer move without a React render (see `Overlay`).
+ * the rest red —, the terrain being drawn, the treasure and creature ghosts), built as plain Konva nodes:
+ * the view redraws them on every pointer move without a React render (see `Overlay`).
  */
 import type { Group } from 'konva/lib/Group'
 import type { Shape } from 'konva/lib/Shape'
@@ -15,6 +15,7 @@ export type Preview =
   | { kind: 'ruler'; a: Point; b: Point; text: string }
   | { kind: 'deploy'; at: Point; ok: boolean; text: string }
   | { kind: 'treasure'; at: Point; r: number; ok: boolean; text: string }
+  | { kind: 'creature'; at: Point; r: number; ok: boolean; text: string }
   | { kind: 'rect'; a: Point; b: Point }
   | { kind: 'polygon'; points: Point[]; cursor: Point | null }
 
@@ -85,6 +86,18 @@ export function previewShapes(preview: Preview, unit: number): (Shape | Group)[]
           y: preview.at.y,
           radius: preview.r,
           fill: preview.ok ? '#f5c518' : '#dc2626',
+          opacity: 0.6,
+        }),
+        tip(preview.at, preview.text, unit, !preview.ok),
+      ]
+    case 'creature':
+      return [
+        new Konva.RegularPolygon({
+          x: preview.at.x,
+          y: preview.at.y,
+          sides: 6,
+          radius: preview.r,
+          fill: preview.ok ? '#7c3aed' : '#dc2626',
           opacity: 0.6,
         }),
         tip(preview.at, preview.text, unit, !preview.ok),

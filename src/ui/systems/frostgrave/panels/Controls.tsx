@@ -15,6 +15,7 @@ import {
   eligibleLeaders,
   groupCandidates,
   hasCreatures,
+  nextCreatureToPlace,
   isInCombat,
   phasePlayer,
   treasureRadius,
@@ -22,7 +23,7 @@ import {
   type FgState,
 } from '../engine'
 import { setUi, useFgUi } from '../selection'
-import { modelType } from '../names'
+import { modelName, modelType } from '../names'
 import { ShootButtons } from '../shooting/ShootButtons'
 import { CastButtons } from '../spells/CastButtons'
 import { FightButtons } from '../melee/FightButtons'
@@ -378,6 +379,24 @@ export function Controls(props: ControlsProps) {
         </div>
       )
       break
+    case 'creatures': {
+      // FG-2.4: the table places the creatures chosen on the new-game screen, one by one.
+      const all = state.models.filter((m) => m.kind === 'creature')
+      const next = nextCreatureToPlace(state)
+      body = (
+        <div className="fg-row">
+          <strong>{t('stage.creatures')}</strong>
+          <span data-testid="fg-creature-prompt">
+            {t('creatures.prompt', {
+              name: next ? modelName(t, next.name, 'creature') : '',
+              n: all.filter((m) => m.status !== 'reserve').length + 1,
+              count: all.length,
+            })}
+          </span>
+        </div>
+      )
+      break
+    }
     case 'rollOff':
       body = (
         <div className="fg-row">

@@ -1,6 +1,6 @@
 /**
  * New Frostgrave game: table size (FG-2.1), the opposed-school option (FG-1.1), an optional scenario turn
- * limit (FG-2.4), and a warband per player from the samples or the saved library, edited in the builder,
+ * limit and the scenario's creatures, each chosen or left to the dice (FG-2.4), and a warband per player from the samples or the saved library, edited in the builder,
  * imported or exported. The game can start only with two legal warbands.
  */
 import { useState } from 'react'
@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
+  FG_DATA,
+  MAX_SET_UP_CREATURES,
+  RANDOM_CREATURE,
   SAMPLE_WARBANDS,
   TABLE_SIZES,
   createWarband,
@@ -148,6 +151,51 @@ function WarbandSlot({
   )
 }
 
+/**
+ * FG-2.4: how many creatures and which, each a creature of the data or random (the engine rolls it with the
+ * game's set-up dice); the table places them after the treasure.
+ */
+function CreatureChoices({ value, onChange }: { value: string[]; onChange(next: string[]): void }) {
+  const { t } = useTranslation('frostgrave')
+  const resize = (count: number) =>
+    onChange(Array.from({ length: count }, (_, i) => value[i] ?? RANDOM_CREATURE))
+  return (
+    <fieldset className="fg-inline fg-creature-choices" data-testid="creature-choices">
+      <legend>{t('setup.creatures')}</legend>
+      <label>
+        {t('setup.creatureCount')}{' '}
+        <input
+          type="number"
+          name="creature-count"
+          min={0}
+          max={MAX_SET_UP_CREATURES}
+          value={value.length}
+          onChange={(e) =>
+            resize(Math.max(0, Math.min(MAX_SET_UP_CREATURES, Math.floor(Number(e.target.value) || 0))))
+          }
+          style={{ width: '3.5em' }}
+        />
+      </label>
+      {value.map((choice, i) => (
+        <select
+          key={i}
+          aria-label={t('setup.creatureN', { n: i + 1 })}
+          value={choice}
+          onChange={(e) => onChange(value.map((c, j) => (j === i ? e.target.value : c)))}
+        >
+          <option value={RANDOM_CREATURE}>{t('setup.randomCreature')}</option>
+          {FG_DATA.creatures.map((c) => (
+            <option key={c.name} value={c.name}>
+              {t(`creature.${c.name}`, { defaultValue: c.name })}
+            </option>
+          ))}
+        </select>
+      ))}
+      {value.length > 0 && <span className="hint">{t('setup.creaturesHint')}</span>}
+    </fieldset>
+  )
+}
+
 export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
   const { t } = useTranslation('frostgrave')
   const [name, setName] = useState('')
@@ -156,6 +204,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
   const [turnLimit, setTurnLimit] = useState('')
   // FG-5.8: critical hits, an advanced option on by default.
   const [criticalHits, setCriticalHits] = useState(true)
+  const [creatures, setCreatures] = useState<string[]>([])
   const [slots, setSlots] = useState<[Slot, Slot]>([
     { doc: structuredClone(SAMPLE_WARBANDS[0]), savedId: null },
     { doc: structuredClone(SAMPLE_WARBANDS[1]), savedId: null },
@@ -176,6 +225,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
             playerNames: [slots[0].doc.name, slots[1].doc.name],
             ...(Number.isInteger(limit) && limit > 0 ? { turnLimit: Math.min(99, limit) } : {}),
             ...(criticalHits ? {} : { criticalHits: false }),
+            ...(creatures.length > 0 ? { creatures } : {}),
           },
           name,
         )
@@ -235,6 +285,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
           {t('setup.criticalHits')}
         </label>
       </div>
+      <CreatureChoices value={creatures} onChange={setCreatures} />
       <div className="fg-slots">
         {slots.map((slot, i) => (
           <WarbandSlot

@@ -1,0 +1,140 @@
+/**
+ * FG-8 in the browser: Crumble aimed with the mouse at a wall cuts a hole through it; Fast Act, cast by the
+ * apprentice on a soldier, opens the next turn with the Fast Act phase, whose banner and single leader the
+ * board shows although the other player won the initiative.
+ */
+import { test, expect } from './fixtures'
+import { dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
+
+/** The first sample warband as Chronomancers: three of their own spells, three aligned, two neutral. */
+const CHRONOMANCERS = {
+  name: "Ember's Company",
+  school: 'Chronomancer',
+  wizard: { name: 'Ember', weapons: ['Staff', 'Dagger'], items: [] },
+  apprentice: { name: 'Cinder', weapons: ['Staff'], items: [] },
+  soldiers: [
+    { type: 'Man-at-Arms', name: 'Brann', items: [] },
+    { type: 'Treasure Hunter', name: 'Wren', items: [] },
+    { type: 'Archer', name: 'Ysolde', items: [] },
+    { type: 'Thug', name: 'Gorm', items: [] },
+    { type: 'Thief', name: 'Pip', items: [] },
+    { type: 'War Hound', name: 'Ash', items: [] },
+  ],
+  spells: [
+    'Crumble',
+    'Fast Act',
+    'Time Walk',
+    'Elemental Hammer',
+    'Bone Dart',
+    'Will Power',
+    'Beauty',
+    'Heal',
+  ],
+}
+/** The second sample warband as it is. */
+const SECOND = {
+  name: 'The Pale Lantern',
+  school: 'Necromancer',
+  wizard: { name: 'Morwen', weapons: ['Hand Weapon', 'Dagger'], items: [] },
+  apprentice: { name: 'Silas', weapons: ['Staff'], items: [] },
+  soldiers: [
+    { type: 'Knight', name: 'Sir Aldous', items: [] },
+    { type: 'Infantryman', name: 'Hedda', items: [] },
+    { type: 'Crossbowman', name: 'Lark', items: [] },
+    { type: 'Thug', name: 'Brute', items: [] },
+    { type: 'Thug', name: 'Crag', items: [] },
+    { type: 'Thief', name: 'Nim', items: [] },
+  ],
+  spells: [
+    'Bone Dart',
+    'Raise Zombie',
+    'Steal Health',
+    'Slow',
+    'Plague of Insects',
+    'Fog',
+    'Teleport',
+    'Awareness',
+  ],
+}
+
+interface State {
+  terrain: { id: string }[]
+  turn: { stage: string; phase: string; activation: unknown }
+}
+
+test('FG-8: Crumble cuts a hole in a wall aimed with the mouse; Fast Act opens the next turn', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', {
+    tableSize: 36,
+    warbands: [CHRONOMANCERS, SECOND],
+  })
+  // A 3"-high wall 10" long across the table in front of Ember.
+  await setUpTable(tabletop, page, {
+    terrain: [
+      {
+        kind: 'blocking',
+        name: 'Old wall',
+        height: 300,
+        shape: { type: 'rect', x: 1300, y: 2500, w: 1000, h: 100 },
+      },
+    ],
+    treasures: [
+      [300, 1200],
+      [1000, 1200],
+      [2600, 1200],
+      [3300, 1200],
+      [600, 2000],
+      [3000, 2000],
+    ],
+    spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2100, 3100] },
+  })
+  await tabletop.script([15, 3])
+  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await showBoard(page)
+
+  // Ember casts Crumble (casting number 10) at the wall, clicking its middle on the canvas; 15 succeeds.
+  await page.getByTestId('leader-p0-wizard').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+  await page.getByTestId('fg-cast').click()
+  await expect(page.getByTestId('fg-cast-Crumble')).toContainText('casting number 10')
+  await page.getByTestId('fg-cast-Crumble').click()
+  await tabletop.script([15])
+  const wall = await pagePoint(page, { x: 1800, y: 2550 })
+  await page.mouse.click(wall.x, wall.y)
+  await expect.poll(async () => (await fgState<State>(page)).terrain.length).toBe(2)
+  let lines = (await tabletop.session()).events.flat()
+  expect(lines.find((e) => e.type === 'frostgrave/crumbled')).toMatchObject({ rule: 'FG-8.2' })
+
+  // Player 2's wizard phase passes; in the apprentice phase Cinder casts Fast Act on Brann: 12 − 2 = 10 ≥ 8.
+  await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
+  await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
+  await showBoard(page)
+  await page.getByTestId('leader-p0-apprentice').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+  await page.getByTestId('fg-cast').click()
+  await page.getByTestId('fg-cast-Fast Act').click()
+  await tabletop.script([12])
+  await tabletop.clickPiece('p0-s1')
+  await expect
+    .poll(async () => (await tabletop.session()).events.flat().some((e) => e.type === 'frostgrave/spellOn'))
+    .toBe(true)
+
+  // The rest of the turn passes; in turn 2 player 2 wins the initiative, yet Brann acts first.
+  await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
+  while ((await fgState<State>(page)).turn.stage !== 'initiative')
+    await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
+  await tabletop.script([3, 15])
+  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await showBoard(page)
+  await expect(page.locator('.fg-banner')).toContainText('Fast Act phase')
+  await expect(page.locator('[data-testid^="leader-"]')).toHaveCount(1)
+  await page.getByTestId('leader-p0-s1').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  lines = (await tabletop.session()).events.flat()
+  expect(lines.find((e) => e.type === 'frostgrave/fastActActs')).toMatchObject({ rule: 'FG-8.2' })
+})
