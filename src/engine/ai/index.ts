@@ -58,6 +58,8 @@ export function chooseAction<State, Action>(
       reason: profile.reason(state, planned),
     }
   }
+  const decided = profile.decide?.(state, actions, side, options.level, seededDice(`${options.seed}/decide`))
+  if (decided) return { ...decided, reason: profile.reason(state, decided.action) }
   const found = search(game, state, side, actions, profile, BUDGETS[options.level], options.seed)
   return { ...found, reason: profile.reason(state, found.action) }
 }

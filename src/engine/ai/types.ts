@@ -35,6 +35,13 @@ export interface Choice<Action = unknown> {
 /** The side that must choose now (0 or 1), or null when nobody does. */
 export type Side = 0 | 1
 
+/** A decision of a game's own search: the action, positions it valued, the chooser's chance of winning. */
+export interface Decided<Action> {
+  action: Action
+  considered: number
+  estimate: number
+}
+
 /**
  * What the search knows about one game. Everything is pure and reads only the state a player at the table
  * sees; any randomness comes from the `rng` the search passes in (its private generator).
@@ -47,6 +54,11 @@ export interface Profile<State = unknown, Action = unknown> {
    * or null to search. `level` lets easy play sloppier.
    */
   plan(state: State, actions: Action[], level: Level, rng: DiceSource): Action | null
+  /**
+   * The game's own search for this level, where it knows better than random playouts (exact odds), or
+   * null to leave the decision to the generic Monte Carlo search. Optional.
+   */
+  decide?(state: State, actions: Action[], side: Side, level: Level, rng: DiceSource): Decided<Action> | null
   /** The cheap move policy of a simulation's playout. */
   playout(state: State, actions: Action[], rng: DiceSource): Action
   /** Why this action, for the log and the animation. */

@@ -195,12 +195,89 @@ describe('ai.chooseAction', () => {
     s.players[me]!.characters.forEach((c, i) =>
       Object.assign(c, { time: 2, attack: i === 1 ? 5 : 1, defence: i === 1 ? 1 : 3, form: 3, gone: false }),
     )
-    for (const level of ['easy', 'normal'] as const) {
+    for (const level of ai.LEVELS) {
       const { action, estimate } = ai.chooseAction(party, s, { level, seed: level })
       expect(action).toMatchObject({ type: 'drp/attack', attacker: 1, target: { player: 1 - me, slot: 0 } })
       expect(estimate).toBeGreaterThan(0.6)
     }
   })
+})
+
+describe('the hard computer in Dice Roll Party (exact odds, no playouts)', () => {
+  /** drpAttack with the attacker's side and its foe named. */
+  const sides = () => {
+    const s = structuredClone(drpAttack)
+    const me = (s.stage as { player: number }).player
+    return { s, me, foe: 1 - me }
+  }
+
+  it('defends a rolled 4 that would destroy it with insurance: a potential of 5 holds for sure (DRP-8.2, DRP-8.3)', () => {
+    const { s, me, foe } = sides()
+    // 7 tokens left against a hit of 8: a hit destroys the character.
+    Object.assign(s.players[foe]!.characters[0]!, { time: 2, attack: 0, defence: 5, form: 0, gone: false })
+    Object.assign(s.players[me]!.characters[0]!, { time: 2, attack: 8, defence: 1, form: 4, gone: false })
+    s.stage = {
+      kind: 'defence',
+      player: foe,
+      attack: {
+        attacker: { player: me, slot: 0 },
+        target: { player: foe, slot: 0 },
+        boosts: { raiseClass: false, raiseDamage: 0, insurance: false, superiority: false },
+        roll: { classLevel: 6, sides: 20, faces: [4], kept: 4, potential: 8, insured: false, result: 4 },
+        advantage: false,
+        attackPotential: 8,
+      },
+    }
+    // A plain d12 is destroyed 25 % of the time, with superiority 6 %; insured, the defence counts at least 5
+    // in either reading of DRP-8.2 (the potential instead of the die, or as its floor), for 1 time token.
+    // A counterattack would deal attack class 0: no use paying for it.
+    const choice = ai.chooseAction(party, s, { level: 'hard', seed: 'defend' })
+    expect(choice.action).toEqual({
+      type: 'drp/defend',
+      boosts: { raiseClass: false, insurance: true, superiority: false, counterattack: false },
+    })
+    expect(choice.considered).toBeGreaterThan(1)
+  })
+
+  it('uses phase 1: a red token from the store lifts a d12 attacker to a d20 (DRP-5.1, DRP-6.1)', () => {
+    const { s, me, foe } = sides()
+    s.players[me]!.characters.forEach((c, i) =>
+      Object.assign(c, { time: 2, attack: i === 0 ? 5 : 2, defence: 2, form: 4, gone: false }),
+    )
+    s.players[foe]!.characters.forEach((c) =>
+      Object.assign(c, { time: 2, attack: 3, defence: 2, form: 5, gone: false }),
+    )
+    s.players[me]!.store = { red: 3, blue: 0, green: 0 }
+    s.stage = { kind: 'resources', player: me, limit: 2, used: 0, reshuffleLeft: 0 }
+    const choice = ai.chooseAction(party, s, { level: 'hard', seed: 'ops' })
+    expect(choice.action).toEqual({ type: 'drp/add', slot: 0, position: 'attack' })
+  })
+
+  it('gives the same choice whatever the table dice, and never receives them', () => {
+    const { s } = sides()
+    const seen = new Set<DiceSource>()
+    const live = seededDice('live')
+    const watched = {
+      ...party,
+      apply: (st: never, a: never, d: DiceSource) => (seen.add(d), party.apply(st, a, d)),
+    }
+    const before = ai.chooseAction(party, s, { level: 'hard', seed: 'x' })
+    live.roll(20)
+    const after = ai.chooseAction(watched, JSON.parse(JSON.stringify(s)), { level: 'hard', seed: 'x' })
+    expect(after).toEqual(before)
+    expect(seen.has(live)).toBe(false)
+  })
+
+  it('plays with legal choices only, from the build to the fights', () => {
+    let choices = 0
+    play(party, {}, ['hard', 'easy'], 'hard-drp', 300, (s, a) => {
+      if (party.actor(s) === 0) {
+        choices++
+        expect(party.legalActions(s)).toContainEqual(a)
+      }
+    })
+    expect(choices).toBeGreaterThan(40)
+  }, 30_000)
 })
 
 describe('ai.computerSeats', () => {

@@ -14,7 +14,8 @@ import {
   type Position,
   type State as DrpState,
 } from '../../systems/dice-roll-party'
-import type { Level, Profile, Reason, Side } from '../types'
+import type { Decided, Level, Profile, Reason, Side } from '../types'
+import { decideHard } from './dice-roll-party-tactics'
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
 const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!
@@ -128,4 +129,24 @@ function reason(s: DrpState, a: DrpAction): Reason {
   }
 }
 
-export const diceRollPartyProfile: Profile<DrpState, DrpAction> = { evaluate, plan, playout, reason }
+/** Hard plays phase 1 to the damage on the exact odds (dice-roll-party-tactics.ts); the others search. */
+function decide(
+  s: DrpState,
+  actions: DrpAction[],
+  side: Side,
+  level: Level,
+  rng: DiceSource,
+): Decided<DrpAction> | null {
+  if (level !== 'hard') return null
+  const found = decideHard(s, actions, side, rng)
+  if (!found) return null
+  return { action: found.action, considered: found.considered, estimate: logistic(0.06 * found.value) }
+}
+
+export const diceRollPartyProfile: Profile<DrpState, DrpAction> = {
+  evaluate,
+  plan,
+  decide,
+  playout,
+  reason,
+}
