@@ -209,6 +209,12 @@ function scriptedEvents(): GameEvent[] {
       { type: 'frostgrave/move', model: 'p0-wizard', path: [{ x: 1120, y: 1000 }] },
     ],
   )
+  // FG-2.4: a creature chosen on the new-game screen, placed after the treasure.
+  {
+    let s = createGame({ tableSize: 36, creatures: ['Wolf'] }, scriptedDice([]))
+    s = { ...s, stage: 'creatures' }
+    run(s, [{ type: 'frostgrave/placeCreature', x: 1800, y: 1800 }])
+  }
   // A roll-off with a tie rerolled.
   {
     const s: FgState = { ...createGame({ tableSize: 36 }), stage: 'rollOff' }

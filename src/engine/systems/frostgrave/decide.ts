@@ -23,6 +23,7 @@ import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/
 import { dropTreasure, pickUpTreasure } from './rules/treasure'
 import { endPhase, rollInitiative } from './rules/turn'
 import { creaturePhase } from './rules/creature-phase'
+import { placeCreature } from './rules/creature-setup'
 import type { FgAction, FgDomainEvent, FgState, Stage } from './types'
 
 /** The events a command produces (in order, for `evolve`), or why it is refused. */
@@ -51,6 +52,8 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       // FG-2.2 (with Fool's Gold's fake token); in the deploy stage, Reveal Secret's token (FG-8).
       if (s.stage === 'deploy') return placeSecretTreasure(d, a)
       return s.stage === 'treasure' ? placeTreasureToken(d, a) : wrongStage(s, 'treasure', 'FG-2.2')
+    case 'frostgrave/placeCreature':
+      return s.stage === 'creatures' ? placeCreature(d, a) : wrongStage(s, 'creatures', 'FG-2.4')
     case 'frostgrave/rollOff':
       return s.stage === 'rollOff' ? rollOff(d) : wrongStage(s, 'rollOff', 'FG-2.3')
     case 'frostgrave/chooseEdge':

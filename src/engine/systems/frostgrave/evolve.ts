@@ -12,6 +12,7 @@ import { fastActQueue } from './rules/spells/time'
 import { advance, nextStep, withFast } from './rules/turn'
 import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
 import { TREASURES_PER_PLAYER } from './rules/setup'
+import { creaturesWaiting } from './rules/creature-setup'
 import type { FgDomainEvent, FgState, Model, PlayerIndex, Treasure } from './types'
 
 const updateModel = (s: FgState, id: string, change: (m: Model) => Model): FgState => ({
@@ -67,8 +68,18 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
         ...s,
         treasures,
         treasurePlacer: (1 - e.treasure.placedBy) as PlayerIndex,
-        stage: treasures.length >= 2 * TREASURES_PER_PLAYER ? 'rollOff' : 'treasure',
+        // FG-2.4: creatures chosen on the new-game screen are placed once the treasure is out.
+        stage:
+          treasures.length < 2 * TREASURES_PER_PLAYER
+            ? 'treasure'
+            : creaturesWaiting(s)
+              ? 'creatures'
+              : 'rollOff',
       }
+    }
+    case 'frostgrave/creaturePlaced': {
+      const placed = updateModel(s, e.model, (m) => ({ ...m, status: 'onTable', x: e.x, y: e.y }))
+      return creaturesWaiting(placed) ? placed : { ...placed, stage: 'rollOff' }
     }
     case 'frostgrave/rolledOff':
       return { ...s, stage: 'chooseEdge', rollOff: { rolls: e.rolls, winner: e.winner } }

@@ -13,7 +13,7 @@ import type { FgAction, FgState } from './types'
 /** The Frostgrave game module (`games.frostgrave`). */
 export const frostgrave: GameModule<FgState, FgAction, FgSetupOptions> = {
   id: 'frostgrave',
-  setup: (options) => createGame(options),
+  setup: (options, dice) => createGame(options, dice),
   legalActions,
   apply: (state, action, dice) => applyAction(state, action, dice),
   result: (state) =>
@@ -61,6 +61,12 @@ export { moveAllowance, fallingDamage, MAX_JUMP, FREE_JUMP } from './rules/movem
 export type { Fall } from './rules/movement/climb'
 export { OVERLAP_TOLERANCE, MIN_GAP } from './rules/movement/terrain'
 export type { WalkStop, StopCode } from './rules/movement/walker'
+export {
+  RANDOM_CREATURE,
+  MAX_SET_UP_CREATURES,
+  creatureSpotProblem,
+  nextCreatureToPlace,
+} from './rules/creature-setup'
 export {
   TREASURES_PER_PLAYER,
   TREASURE_EDGE_DISTANCE,

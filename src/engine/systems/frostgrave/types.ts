@@ -104,8 +104,20 @@ export interface Treasure {
   fake?: true
 }
 
-/** Set-up and play stages, in order (FG-2, FG-3). */
-export const STAGES = ['terrain', 'treasure', 'rollOff', 'chooseEdge', 'deploy', 'play', 'over'] as const
+/**
+ * Set-up and play stages, in order (FG-2, FG-3). 'creatures' (FG-2.4) comes only when the new-game screen
+ * chose creatures: the table places them after the treasure.
+ */
+export const STAGES = [
+  'terrain',
+  'treasure',
+  'creatures',
+  'rollOff',
+  'chooseEdge',
+  'deploy',
+  'play',
+  'over',
+] as const
 export type Stage = (typeof STAGES)[number]
 
 /** FG-3.1: the four phases of a turn, in order, after the Fast Act phase (FG-8.2; empty without Fast Act). */
@@ -241,6 +253,8 @@ export type FgAction =
   | { type: 'frostgrave/finishTerrain' }
   /** FG-2.2; `fake`: the placer's Fool's Gold token (in the deploy stage: Reveal Secret's token). */
   | { type: 'frostgrave/placeTreasure'; x: Hin; y: Hin; fake?: boolean }
+  /** FG-2.4: the table places the next creature the new-game screen chose. */
+  | { type: 'frostgrave/placeCreature'; x: Hin; y: Hin }
   | { type: 'frostgrave/rollOff' }
   | { type: 'frostgrave/chooseEdge'; edge: PlayerEdge }
   | { type: 'frostgrave/deploy'; model: string; x: Hin; y: Hin }
@@ -306,6 +320,8 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/terrainLaidOut'; terrain: TerrainPiece[]; nextTerrainId: number }
     | { type: 'frostgrave/terrainFinished' }
     | { type: 'frostgrave/treasurePlaced'; treasure: Treasure }
+    /** FG-2.4: a set-up creature stands on the table. */
+    | { type: 'frostgrave/creaturePlaced'; model: string; x: Hin; y: Hin }
     | { type: 'frostgrave/rolledOff'; rolls: [number, number]; faces: number[]; winner: PlayerIndex }
     | { type: 'frostgrave/edgeChosen'; edges: [PlayerEdge, PlayerEdge]; deploying: PlayerIndex }
     | { type: 'frostgrave/modelDeployed'; model: string; x: Hin; y: Hin; elevation: Hin }

@@ -13,6 +13,7 @@ import { BEFORE_GAME_RU } from './before-game/ru'
 import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
 import { SHOOT_RULES_RU, SHOOT_RU } from './shoot/ru'
 import { SPELL_RULES_RU } from './spells/rules/ru'
+import { CREATURE_SETUP_RU } from './creature-setup/ru'
 import { CREATURE_RULES_RU } from './creatures/ru'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -32,6 +33,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 }
 
 export const strings: Record<string, string> = {
+  ...CREATURE_SETUP_RU,
   ...SHOOT_RU,
   panelTitle: 'Отряды',
   'move.cost': '{{used}} из {{of}}',

@@ -17,9 +17,12 @@ import { BEFORE_GAME_EN } from './before-game/en'
 import { BEFORE_GAME_JA } from './before-game/ja'
 import { SHOOT_EN } from './shoot/en'
 import { SHOOT_JA } from './shoot/ja'
+import { CREATURE_SETUP_EN } from './creature-setup/en'
+import { CREATURE_SETUP_JA } from './creature-setup/ja'
 
 export const en: Record<string, string> = {
   ...SHOOT_EN,
+  ...CREATURE_SETUP_EN,
   panelTitle: 'Warbands',
   'move.cost': '{{used}} of {{of}}',
   'move.asked': 'asked {{asked}}, allowed {{allowed}} (FG-4.1)',
@@ -198,6 +201,7 @@ Object.assign(en, beforeGameStrings(BEFORE_GAME_EN))
 
 export const ja: Record<string, string> = {
   ...SHOOT_JA,
+  ...CREATURE_SETUP_JA,
   panelTitle: 'ウォーバンド',
   'move.cost': '{{of}} 中 {{used}}',
   'move.asked': '指定 {{asked}}、許容 {{allowed}} (FG-4.1)',

@@ -13,6 +13,7 @@ import { BEFORE_GAME_TH } from './before-game/th'
 import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
 import { SHOOT_RULES_TH, SHOOT_TH } from './shoot/th'
 import { SPELL_RULES_TH } from './spells/rules/th'
+import { CREATURE_SETUP_TH } from './creature-setup/th'
 import { CREATURE_RULES_TH } from './creatures/th'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -32,6 +33,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 }
 
 export const strings: Record<string, string> = {
+  ...CREATURE_SETUP_TH,
   ...SHOOT_TH,
   panelTitle: 'วอร์แบนด์',
   'move.cost': '{{used}} จาก {{of}}',

@@ -13,6 +13,7 @@ import { BEFORE_GAME_ZH_HANS } from './before-game/zh-Hans'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
 import { SPELL_RULES_ZH_HANS } from './spells/rules/zh-Hans'
+import { CREATURE_SETUP_ZH_HANS } from './creature-setup/zh-Hans'
 import { CREATURE_RULES_ZH_HANS } from './creatures/zh-Hans'
 
 const TERRAIN_NAMES: Record<string, string> = {
@@ -32,6 +33,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 }
 
 export const strings: Record<string, string> = {
+  ...CREATURE_SETUP_ZH_HANS,
   ...SHOOT_ZH_HANS,
   panelTitle: '战团',
   'move.cost': '{{used}} / {{of}}',
