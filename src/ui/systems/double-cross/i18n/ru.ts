@@ -6,7 +6,7 @@
  * встречная проверка with действие / реакция. Numbers meet nouns through plural keys (`_one`, `_few`,
  * `_many`, `_other`) or are written «noun: number», so every count reads right.
  */
-import { COMBAT_RU } from './combat-strings'
+import { COMBAT_RU } from './combat/ru'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'

@@ -5,7 +5,7 @@
  * Lois / Loises, Impulse Check, Climax, Backtrack, Pre-Game / Main Game / After-Game, Action / Reaction,
  * Opposed Check (การทอยแข่ง), Gjaum, [Body] for stats and <Melee> for skills, ซีน for scenes.
  */
-import { COMBAT_TH } from './combat-strings'
+import { COMBAT_TH } from './combat/th'
 import type { RuleEntry } from '../../../app/system-ui'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'

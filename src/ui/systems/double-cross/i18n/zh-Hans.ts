@@ -5,7 +5,7 @@
  * 肉体/感觉/精神/社会 and the skills 〈白兵〉〈回避〉…. Ours, said so in the rules reference: 罗伊斯 (Lois),
  * 泰图斯 (Titus), 回溯 (Backtrack), 杰姆 (Jyarm), 对抗判定 sides 主动方/反应方.
  */
-import { COMBAT_ZH_HANS } from './combat-strings'
+import { COMBAT_ZH_HANS } from './combat/zh-Hans'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'

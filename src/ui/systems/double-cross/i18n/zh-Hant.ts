@@ -5,7 +5,7 @@
  * 高潮, 場景, 登場, 效果, 〈白兵〉…); ours, said so in the rules reference: 羅伊斯 (Lois), 泰圖斯 (Titus),
  * 回溯 (Backtrack), 傑姆 (Jyarm), 主動方/反應方.
  */
-import { COMBAT_ZH_HANT } from './combat-strings'
+import { COMBAT_ZH_HANT } from './combat/zh-Hant'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
