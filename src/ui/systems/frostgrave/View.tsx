@@ -43,6 +43,9 @@ import { ShotPanel } from './shooting/ShotPanel'
 import { pickTarget } from './shooting/aim'
 import { CastPanel } from './spells/CastPanel'
 import { SpellMarks } from './spells/SpellMarks'
+import { secretOwed, secretSpotProblem } from '../../../engine/systems/frostgrave'
+import { FoolsGoldMarks } from './before-game/FoolsGoldMarks'
+import { getFakeChoice, setFakeChoice } from './before-game/fake-choice'
 import { pickSpellModel, pickSpellPoint } from './spells/cast-aim'
 import { getUi, setUi, useFgUi } from './selection'
 import { modelName } from './names'
@@ -425,6 +428,16 @@ export function FrostgraveView({
           ? fg.problem(problem)
           : t('creatures.ok', { name: modelName(t, creature.name, 'creature') }),
       })
+    } else if (state.stage === 'deploy' && secretOwed(state, state.deploying) && ui.tool === 'select') {
+      // Reveal Secret: where the secret token may go (6"–12" from the deploying player's edge).
+      const problem = secretSpotProblem(state, state.deploying, p)
+      setPreview({
+        kind: 'treasure',
+        at: p,
+        r: treasureRadius(),
+        ok: !problem,
+        text: problem ? fg.problem(problem) : t('treasure.ok'),
+      })
     } else if (state.stage === 'treasure' && ui.tool === 'select') {
       const problem = treasureSpotProblem(state, p)
       setPreview({
@@ -483,9 +496,15 @@ export function FrostgraveView({
       const hit = [...state.terrain].reverse().find((piece) => pointInPolygon(p, shapePolygon(piece.shape)))
       setSelectedTerrain(hit?.id ?? null)
     } else if (state.stage === 'treasure') {
-      act({ type: 'frostgrave/placeTreasure', x: p.x, y: p.y })
+      // Fool's Gold: the placement the before-game panel marked is the fake token.
+      const fake = getFakeChoice()
+      if (act({ type: 'frostgrave/placeTreasure', x: p.x, y: p.y, ...(fake ? { fake } : {}) }) && fake)
+        setFakeChoice(false)
     } else if (state.stage === 'creatures') {
       act({ type: 'frostgrave/placeCreature', x: p.x, y: p.y })
+    } else if (state.stage === 'deploy' && secretOwed(state, state.deploying)) {
+      // Reveal Secret: the deploying player first places its secret token.
+      act({ type: 'frostgrave/placeTreasure', x: p.x, y: p.y })
     } else if (state.stage === 'deploy' && ui.selected) {
       const m = state.models.find((x) => x.id === ui.selected)
       if (m && m.player === state.deploying) act({ type: 'frostgrave/deploy', model: m.id, x: p.x, y: p.y })
@@ -546,6 +565,7 @@ export function FrostgraveView({
           />
           <ShotMarks state={state} unit={unit} frame={frame} />
           <SpellMarks state={state} unit={unit} frame={frame} />
+          <FoolsGoldMarks state={state} unit={unit} frame={frame} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
         {state.stage === 'over' && (

@@ -27,6 +27,8 @@ import { modelName, modelType } from '../names'
 import { ShootButtons } from '../shooting/ShootButtons'
 import { CastButtons } from '../spells/CastButtons'
 import { FightButtons } from '../melee/FightButtons'
+import { BeforeGamePanel } from '../before-game/BeforeGamePanel'
+import { secretOwed } from '../../../../engine/systems/frostgrave'
 
 export interface Offer {
   label: string
@@ -378,6 +380,13 @@ export function Controls(props: ControlsProps) {
           </span>
         </div>
       )
+      // FG-8: before its first token the placer may cast its before-game spells (issue 10).
+      body = (
+        <>
+          {body}
+          <BeforeGamePanel state={state} act={act} />
+        </>
+      )
       break
     case 'creatures': {
       // FG-2.4: the table places the creatures chosen on the new-game screen, one by one.
@@ -435,6 +444,11 @@ export function Controls(props: ControlsProps) {
       body = (
         <div className="fg-row">
           <strong>{t('deploy.prompt', { name: names[state.deploying] })}</strong>
+          {secretOwed(state, state.deploying) && (
+            <span data-testid="fg-secret-prompt">
+              {t('beforeGame.secretPrompt', { name: names[state.deploying] })}
+            </span>
+          )}
           {reserve.map((m) => (
             <button
               key={m.id}

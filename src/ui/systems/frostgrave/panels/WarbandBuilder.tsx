@@ -15,6 +15,7 @@ import {
 } from '../engine'
 import { weaponName } from '../names'
 import { useFgText } from '../refusal'
+import { spellTooltip } from '../before-game/out-of-game'
 
 type Caster = WarbandDoc['wizard']
 type Item = Caster['items'][number]
@@ -162,11 +163,7 @@ function Spells({
               {t(`school.${school}`, { defaultValue: school })} — {t(`relation.${relation}`)}
             </strong>
             {list.map(({ spell, castingNumber }) => (
-              <label
-                key={spell.name}
-                className="check"
-                title={t(`spellSummary.${spell.name}`, { defaultValue: spell.summary, nsSeparator: false })}
-              >
+              <label key={spell.name} className="check" title={spellTooltip(t, spell)}>
                 <input
                   type="checkbox"
                   disabled={relation === 'opposed'}

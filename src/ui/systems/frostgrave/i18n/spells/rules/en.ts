@@ -5,7 +5,7 @@ export const SPELL_RULES_EN: readonly RuleEntry[] = [
   {
     id: 'FG-8.1',
     title: 'Who casts, and how often',
-    text: 'A wizard or an apprentice casts one of its known spells with one action, at most two spells a turn even with three actions, and never while in combat. Out-of-game spells are cast between games only.',
+    text: "A wizard or an apprentice casts one of its known spells with one action, at most two spells a turn even with three actions, and never while in combat. Out-of-game spells are never cast in play: those that act on the coming game (Familiar, Fool's Gold, Reveal Secret, Illusionary Soldier, Raise Zombie, Animal Companion, Animate Construct) are cast before the game, in the treasure set-up, and a failure does no harm; Absorb Knowledge, Write Scroll, Create Grimoire, Restore Life, Miraculous Cure and Embed Enchantment act after a game (campaign) and are not cast here, as this product plays single games; there are no potions for Brew Potion.",
   },
   {
     id: 'FG-8.2',
