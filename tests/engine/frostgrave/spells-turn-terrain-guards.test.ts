@@ -7,6 +7,7 @@ import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   actionsAllowed,
   applyAction,
+  crumbleTargets,
   effectsOf,
   eligibleLeaders,
   frostgrave,
@@ -92,6 +93,35 @@ describe('FG-8 Crumble', () => {
     expect(m.x).toBeGreaterThanOrEqual(1075 + 49)
     expect(m.health).toBe(12)
     expect(texts(events)).toContain('Sir Aldous keeps its footing at the edge of the hole.')
+  })
+
+  it('cuts walls and buildings, not a wall a spell raised (the aiming marks outline the same pieces)', () => {
+    const s = wall(spellTable(['Crumble']))
+    expect(crumbleTargets(s).map((p) => p.id)).toEqual(['k1'])
+    const raised: FgState = {
+      ...s,
+      magic: {
+        ...magicOf(s),
+        effects: [
+          {
+            id: 'e1',
+            spell: 'Wall',
+            caster: 'p1-wizard',
+            model: null,
+            duration: 'game',
+            stats: {},
+            value: 0,
+            named: null,
+            point: null,
+            terrain: 'k1',
+          },
+        ],
+        nextEffectId: 2,
+      },
+    }
+    expect(crumbleTargets(raised)).toEqual([])
+    const r = applyAction(raised, castAction(W, 'Crumble', { point: at(10, 16.5) }), scriptedDice([]))
+    expect(!r.ok && r.code).toBe('crumbleNeedsWall')
   })
 
   it('needs a point on a wall or building', () => {

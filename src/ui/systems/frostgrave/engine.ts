@@ -75,6 +75,7 @@ export const {
   castModifiers,
   castingNumberFor,
   checkCast,
+  crumbleTargets,
   effectChance,
   empowerSample,
   isOutOfGame,

@@ -1,10 +1,19 @@
 /**
- * Aiming marks for a spell (FG-8.2): the spell's range round the caster (or Leap's mover), and a ring on
+ * Aiming marks for a spell (FG-8.2): the spell's range round the caster (or Leap's mover), a ring on
  * every model the declaration would accept as its target — in range and in line of sight, as the engine's
- * `checkCast` judges it. Not listening: clicks reach the models and the table underneath.
+ * `checkCast` judges it — and, for Crumble, the outline of every wall it may cut. Not listening: clicks
+ * reach the models and the table underneath.
  */
-import { Circle, Layer } from '../../../canvas/konva'
-import { INCH, SPELL_RULES, baseRadius, checkCast, type FgState } from '../engine'
+import { Circle, Layer, Line } from '../../../canvas/konva'
+import {
+  INCH,
+  SPELL_RULES,
+  baseRadius,
+  checkCast,
+  crumbleTargets,
+  shapePolygon,
+  type FgState,
+} from '../engine'
 import type { TableFrame } from '../canvas/coords'
 import { isAimingSpell, useSpellAim } from './cast-aim'
 
@@ -31,6 +40,8 @@ export function SpellMarks({ state, unit, frame }: { state: FgState; unit: numbe
       })
     : []
   const from = rule.aim === 'modelPoint' ? state.models.find((m) => m.id === aim.first) : caster
+  // Crumble: the walls and buildings it may cut through.
+  const walls = aim.spell === 'Crumble' ? crumbleTargets(state) : []
   return (
     <Layer listening={false} {...frame}>
       {rule.range !== undefined && from && (
@@ -45,6 +56,18 @@ export function SpellMarks({ state, unit, frame }: { state: FgState; unit: numbe
           perfectDrawEnabled={false}
         />
       )}
+      {walls.map((p) => (
+        <Line
+          key={p.id}
+          name="spell-wall"
+          points={shapePolygon(p.shape).flatMap((q) => [q.x, q.y])}
+          closed
+          stroke="#a78bfa"
+          strokeWidth={3 / unit}
+          dash={[8 / unit, 6 / unit]}
+          perfectDrawEnabled={false}
+        />
+      ))}
       {targets.map((m) => (
         <Circle
           key={m.id}

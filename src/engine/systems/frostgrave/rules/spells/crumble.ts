@@ -20,12 +20,18 @@ import { magicOf } from './state'
 /** The width of the hole: a door, wide enough for a 25 mm base to pass (a gap under 1" cannot, FG-4.3). */
 export const HOLE_WIDTH = 1.5 * INCH
 
+/** The pieces Crumble may cut: every blocking piece no spell made (the aiming marks show them). */
+export function crumbleTargets(s: FgState): TerrainPiece[] {
+  const spellMade = new Set(magicOf(s).effects.flatMap((e) => (e.terrain ? [e.terrain] : [])))
+  return s.terrain.filter((p) => p.kind === 'blocking' && !spellMade.has(p.id))
+}
+
 /** The blocking piece Crumble would cut at `p`: the tallest one under the point that no spell made. */
 export function crumblePiece(s: FgState, p: Point): TerrainPiece | null {
-  const spellMade = new Set(magicOf(s).effects.flatMap((e) => (e.terrain ? [e.terrain] : [])))
+  const cuttable = new Set(crumbleTargets(s).map((x) => x.id))
   let best: TerrainPiece | null = null
   for (const ip of blockingAt(s, p, 0).top)
-    if (!spellMade.has(ip.piece.id) && (!best || ip.piece.height > best.height)) best = ip.piece
+    if (cuttable.has(ip.piece.id) && (!best || ip.piece.height > best.height)) best = ip.piece
   return best
 }
 

@@ -14,6 +14,7 @@ export {
 } from './cast'
 export type { CastModifier } from './cast'
 export { AIMS, SPELL_RULES } from './catalogue'
+export { crumbleTargets } from './crumble'
 export type { Aim, SpellRule } from './catalogue'
 export { spellSlug } from './common'
 export { actionsAllowed, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
