@@ -3,7 +3,7 @@
  * critical chain, a malformed command refused in the reader's language, the pre-game sheet and a scene
  * entry (through the automation hook, to reach the main game quickly), the tracker and the session flow —
  * and no English sentence on screen outside proper names. A screenshot per language at 1366x768
- * (test-results/double-cross-<lang>.png). In Thai and Russian, a combat on the Combat tab too: an attack
+ * (test-results/double-cross-<lang>.png). In Japanese, Thai, Simplified Chinese and Russian, a combat on the Combat tab too: an attack
  * declared with a combo, simulated, rolled and dodged, each log line of the attack procedure (DX-6) in the
  * reader's language (double-cross-combat-<lang>.png, double-cross-combat-log-<lang>.png).
  */
@@ -94,6 +94,21 @@ for (const { lang, locale } of LANGUAGES) {
 
 /** The combat words each language's log must show (DX-6.1 … DX-6.9), and the combo's effects on the form. */
 const COMBAT: Record<string, { lines: string[]; lightning: RegExp; concentrate: RegExp }> = {
+  ja: {
+    lines: [
+      'ケイゴが攻撃を宣言',
+      '攻撃シミュレーション：警告なし',
+      '組み合わせ集約：白兵攻撃',
+      '黒服の男：ドッジ',
+    ],
+    lightning: /電光石火/,
+    concentrate: /コンセントレイト：キュマイラ/,
+  },
+  'zh-Hans': {
+    lines: ['宣告攻击', '攻击模拟：没有警告', '组合：白兵攻击', '黑衣男：闪避'],
+    lightning: /电光石火/,
+    concentrate: /集中：奇美拉/,
+  },
   th: {
     lines: ['ประกาศการโจมตี', 'การจำลองการโจมตี: ไม่มีคำเตือน', 'คอมโบ: การโจมตี Melee', 'ชายชุดดำ: Dodge'],
     lightning: /ความเร็วสายฟ้า/,

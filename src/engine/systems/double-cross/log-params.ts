@@ -6,7 +6,9 @@
  * reason. None of them may be a param, so each is a code in the event type
  * (`double-cross/check-melee-success`, `double-cross/opposed-body-dodge-actionWins`) and the params are only
  * names, specialties, notations, chains of faces and totals. The UI's `events.<type>` templates are built from
- * the same codes (`src/ui/canvas/double-cross/event-strings.ts`).
+ * the same codes (`src/ui/systems/double-cross/i18n/event-strings.ts`). The attack procedure's lines (DX-6)
+ * are told the same way: what a declaration holds, the simulation's warnings, a fizzle's reason, the combo's
+ * kind, a reaction and a character's statuses are codes in the type; names and numbers are params.
  */
 import { chainText } from './rules/chain'
 import { skillName } from './rules/sheet'
