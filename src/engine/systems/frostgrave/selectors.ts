@@ -389,13 +389,16 @@ export function legalActions(state: FgState): FgAction[] {
   return [...accepted(state, out), ...shots]
 }
 
-/** Every model's status for the activation list: activated this turn, active now, or waiting. */
+/**
+ * Every model's status for the activation list: activated this turn, active now, or waiting; killed
+ * (FG-7.1), off the table by choice (FG-4.9), or not yet deployed.
+ */
 export function selectActivationList(state: FgState): {
   id: string
   name: string
   player: PlayerIndex | null
   kind: Model['kind']
-  status: 'active' | 'activated' | 'waiting' | 'off' | 'reserve'
+  status: 'active' | 'activated' | 'waiting' | 'off' | 'killed' | 'reserve'
   actionsLeft: number
 }[] {
   const act = state.turn.activation
@@ -404,13 +407,15 @@ export function selectActivationList(state: FgState): {
     const status =
       m.status === 'reserve'
         ? 'reserve'
-        : m.status !== 'onTable'
-          ? 'off'
-          : member && !member.done
-            ? 'active'
-            : state.turn.activated.includes(m.id) || member
-              ? 'activated'
-              : 'waiting'
+        : m.status === 'dead'
+          ? 'killed'
+          : m.status !== 'onTable'
+            ? 'off'
+            : member && !member.done
+              ? 'active'
+              : state.turn.activated.includes(m.id) || member
+                ? 'activated'
+                : 'waiting'
     return {
       id: m.id,
       name: m.name,

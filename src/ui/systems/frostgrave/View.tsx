@@ -126,6 +126,13 @@ export function FrostgraveView({
     setPreview(null)
   }, [state.stage, setPreview])
 
+  // The terrain tools belong to the terrain stage: left on, they would swallow the next stage's clicks
+  // (treasure, creatures), and nothing outside the terrain stage shows them to switch off.
+  useEffect(() => {
+    if (state.stage !== 'terrain' && (getUi().tool === 'rect' || getUi().tool === 'polygon'))
+      setUi({ tool: 'select' })
+  }, [state.stage])
+
   const act = useCallback(
     (action: FgAction, options?: { join?: boolean }): boolean => {
       const r = dispatch(action, options)

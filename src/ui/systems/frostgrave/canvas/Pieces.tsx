@@ -2,7 +2,7 @@
  * Treasure tokens and models: round bases at true size with a name label; wizard, apprentice, soldier and
  * creature each styled differently (a letter as well as a colour, never colour alone).
  */
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type Konva from 'konva'
 import { Circle, Group, Layer, RegularPolygon, Text } from '../../../canvas/konva'
@@ -10,6 +10,7 @@ import { PLAYER_COLOURS } from '../../../app/palette'
 import type { TableFrame } from './coords'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
+import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, layOutLabels } from './label-layout'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
 
@@ -33,6 +34,10 @@ interface PiecesProps {
   frame: TableFrame
 }
 
+/** A model's name label, with its height above the ground when it stands on or clings to a piece. */
+const labelText = (name: string, m: Model): string =>
+  m.elevation > 0 ? `${name} ↑${(m.elevation / INCH).toFixed(1)}"` : name
+
 /** One model; memoised, so a change to one model (or the selection) re-renders only the models it touches. */
 const ModelPiece = memo(function ModelPiece({
   m,
@@ -42,6 +47,7 @@ const ModelPiece = memo(function ModelPiece({
   spent,
   selected,
   handlers,
+  labelAbove,
 }: {
   m: Model
   unit: number
@@ -50,6 +56,8 @@ const ModelPiece = memo(function ModelPiece({
   spent: boolean
   selected: boolean
   handlers: PieceHandlers
+  /** The name goes above the base: under it, it would cover a neighbour or its name (label-layout.ts). */
+  labelAbove: boolean
 }) {
   const r = baseRadius(m.baseMm)
   const colour = m.player === null ? '#6b7280' : PLAYER_COLOURS[m.player]
@@ -122,8 +130,12 @@ const ModelPiece = memo(function ModelPiece({
         />
       )}
       <Text
-        text={m.elevation > 0 ? `${name} ↑${(m.elevation / INCH).toFixed(1)}"` : name}
-        y={r + 2 / unit}
+        text={labelText(name, m)}
+        y={
+          labelAbove
+            ? -r - (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) / unit - LABEL_PX / unit
+            : r + LABEL_GAP_PX / unit
+        }
         fontSize={11 / unit}
         fill="#111827"
         width={160 / unit}
@@ -154,6 +166,24 @@ const ModelPiece = memo(function ModelPiece({
 
 function PiecesInner(props: PiecesProps) {
   const tr = treasureRadius()
+  const { t } = useTranslation('frostgrave')
+  const { models, unit } = props
+  const onTable = useMemo(() => models.filter((m) => m.status === 'onTable'), [models])
+  const places = useMemo(
+    () =>
+      layOutLabels(
+        onTable.map((m) => ({
+          id: m.id,
+          x: m.x,
+          y: m.y,
+          r: baseRadius(m.baseMm),
+          text: labelText(modelName(t, m.name, m.kind), m),
+          wounded: isWounded(m),
+        })),
+        unit,
+      ),
+    [onTable, unit, t],
+  )
   return (
     <Layer {...props.frame}>
       {props.treasures
@@ -177,20 +207,19 @@ function PiecesInner(props: PiecesProps) {
             />
           </Group>
         ))}
-      {props.models
-        .filter((m) => m.status === 'onTable')
-        .map((m) => (
-          <ModelPiece
-            key={m.id}
-            m={m}
-            unit={props.unit}
-            draggable={props.draggable.has(m.id)}
-            active={props.active.has(m.id)}
-            spent={props.spent.has(m.id)}
-            selected={props.selected === m.id}
-            handlers={props.handlers}
-          />
-        ))}
+      {onTable.map((m) => (
+        <ModelPiece
+          key={m.id}
+          m={m}
+          labelAbove={places.get(m.id) === 'above'}
+          unit={props.unit}
+          draggable={props.draggable.has(m.id)}
+          active={props.active.has(m.id)}
+          spent={props.spent.has(m.id)}
+          selected={props.selected === m.id}
+          handlers={props.handlers}
+        />
+      ))}
     </Layer>
   )
 }

@@ -194,6 +194,7 @@ export const strings: Record<string, string> = {
   'status.activated': 'активирован',
   'status.waiting': 'ждёт',
   'status.off': 'покинул стол',
+  'status.killed': 'убит',
   'status.reserve': 'в резерве',
   'turn.treasure': '{{name}} (сокровища)',
   'turn.chooseEdge': '{{name}} (выбор края)',

@@ -187,6 +187,7 @@ export const strings: Record<string, string> = {
   'status.activated': 'เปิดใช้งานแล้ว',
   'status.waiting': 'รอ',
   'status.off': 'ออกจากโต๊ะแล้ว',
+  'status.killed': 'ถูกสังหาร',
   'status.reserve': 'ยังไม่วาง',
   'turn.treasure': '{{name}} (สมบัติ)',
   'turn.chooseEdge': '{{name}} (เลือกขอบโต๊ะ)',

@@ -187,6 +187,7 @@ export const strings: Record<string, string> = {
   'status.activated': '已启动',
   'status.waiting': '等待',
   'status.off': '已离场',
+  'status.killed': '阵亡',
   'status.reserve': '待布阵',
   'turn.treasure': '{{name}} (宝藏)',
   'turn.chooseEdge': '{{name}} (选择桌缘)',

@@ -187,6 +187,7 @@ export const strings: Record<string, string> = {
   'status.activated': '已啟動',
   'status.waiting': '等待',
   'status.off': '已離場',
+  'status.killed': '陣亡',
   'status.reserve': '待佈陣',
   'turn.treasure': '{{name}} (寶藏)',
   'turn.chooseEdge': '{{name}} (選擇桌緣)',

@@ -1,0 +1,79 @@
+/**
+ * Where each model's name goes: under its base unless that would cover another model, another name or a
+ * wounded mark — models in base contact and models deployed side by side would otherwise print their
+ * names over each other ("Ember" over "Ysolde") — in which case it goes above (over the wounded mark, if
+ * the model has one). Screen sizes are in pixels and turned into table units with `unit` (pixels per
+ * hundredth of an inch), so the layout follows the zoom.
+ */
+
+/** What the layout needs to know of a model on the table. */
+export interface LabelledModel {
+  id: string
+  x: number
+  y: number
+  /** Base radius, table units. */
+  r: number
+  /** The label's text (to estimate its width). */
+  text: string
+  /** Whether the wounded mark sits above the base (FG-7.2). */
+  wounded: boolean
+}
+
+export type LabelPlace = 'below' | 'above'
+
+/** Name and wounded-mark text height and gap, in pixels (the labels are 11 px). */
+export const LABEL_PX = 13
+export const LABEL_GAP_PX = 2
+export const WOUNDED_PX = 15
+
+interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+
+/** A rough width of an 11 px label: CJK glyphs count 11 px, others 6.5 px. */
+export function labelWidthPx(text: string): number {
+  let w = 0
+  for (const ch of text) w += ch.codePointAt(0)! >= 0x2e80 ? 11 : 6.5
+  return w + 4
+}
+
+/** Each model's label place, for models in table order (earlier models keep the place under the base). */
+export function layOutLabels(models: readonly LabelledModel[], unit: number): Map<string, LabelPlace> {
+  const px = (v: number): number => v / unit
+  const bases = models.map((m) => ({
+    id: m.id,
+    box: { x0: m.x - m.r, y0: m.y - m.r, x1: m.x + m.r, y1: m.y + m.r },
+  }))
+  const marks = models
+    .filter((m) => m.wounded)
+    .map((m) => ({
+      id: m.id,
+      box: { x0: m.x - px(30), y0: m.y - m.r - px(WOUNDED_PX), x1: m.x + px(30), y1: m.y - m.r },
+    }))
+  const placed: Box[] = []
+  const out = new Map<string, LabelPlace>()
+  const free = (id: string, box: Box): boolean =>
+    !placed.some((b) => overlaps(b, box)) &&
+    !bases.some((b) => b.id !== id && overlaps(b.box, box)) &&
+    !marks.some((b) => b.id !== id && overlaps(b.box, box))
+  for (const m of models) {
+    const half = px(labelWidthPx(m.text) / 2)
+    const below = {
+      x0: m.x - half,
+      x1: m.x + half,
+      y0: m.y + m.r + px(LABEL_GAP_PX),
+      y1: m.y + m.r + px(LABEL_GAP_PX + LABEL_PX),
+    }
+    const top = m.y - m.r - px(m.wounded ? WOUNDED_PX : LABEL_GAP_PX)
+    const above = { x0: m.x - half, x1: m.x + half, y0: top - px(LABEL_PX), y1: top }
+    const place: LabelPlace = !free(m.id, below) && free(m.id, above) ? 'above' : 'below'
+    out.set(m.id, place)
+    placed.push(place === 'above' ? above : below)
+  }
+  return out
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { labelWidthPx, layOutLabels } from '../../../../src/ui/systems/frostgrave/canvas/label-layout'
+
+// About 0.16 pixels per hundredth of an inch: a 36" table fitted into a 1366×768 window.
+const UNIT = 0.16
+const R = 49
+
+const at = (id: string, x: number, y: number, wounded = false, text = id) => ({
+  id,
+  x,
+  y,
+  r: R,
+  text,
+  wounded,
+})
+
+describe('model name labels', () => {
+  it('go under the base when nothing is in the way', () => {
+    const places = layOutLabels([at('Ember', 1000, 1000), at('Brann', 2000, 1000)], UNIT)
+    expect([...places.values()]).toEqual(['below', 'below'])
+  })
+
+  it('go above when the name under the base would cover a neighbour deployed beside it', () => {
+    // Ember's name (under her base) reaches under Ysolde, 1.08" to the side and a little higher.
+    const places = layOutLabels([at('Ember', 1700, 3100), at('Ysolde', 1800, 3060)], UNIT)
+    expect(places.get('Ember')).toBe('below')
+    expect(places.get('Ysolde')).toBe('above')
+  })
+
+  it('go above for a creature in base contact above a model (its name would sit on that base)', () => {
+    const places = layOutLabels([at('Brann', 1200, 2450), at('Zombie 1', 1200, 2352)], UNIT)
+    expect(places.get('Zombie 1')).toBe('above')
+  })
+
+  it("move a name away from a wounded neighbour's mark, and over a wounded model's own mark", () => {
+    const places = layOutLabels([at('Morwen', 1500, 300), at('Sir Aldous', 1800, 500, true)], UNIT)
+    expect(places.get('Morwen')).toBe('above')
+    expect(places.get('Sir Aldous')).toBe('below')
+  })
+
+  it('keep the place under the base when above is no better', () => {
+    const ring = [at('a', 1000, 1000), at('b', 1000, 1098), at('c', 1000, 902)]
+    expect(layOutLabels(ring, UNIT).get('a')).toBe('below')
+  })
+
+  it('count wide (CJK) glyphs wider than Latin ones', () => {
+    expect(labelWidthPx('殭屍')).toBeGreaterThan(labelWidthPx('Zo'))
+  })
+})
