@@ -5,6 +5,7 @@
  * the computer is doing and why.
  */
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useApp, useAppStore } from '../store-context'
 import { useDisplaySettings } from '../display-settings'
@@ -57,7 +58,12 @@ export function ComputerTurns() {
       if (!reply.choice) return setStatus(null)
       const choice = reply.choice
       const reason = t(`ai.reason.${choice.reason.key}`, choice.reason.params)
-      setStatus({ text: t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }), thinking: false })
+      // Committed now, not batched into the move's render: the reason shows before the move lands, and
+      // the page stops saying "thinking" once the worker has answered (with reduced motion the move lands
+      // at once, and its render would otherwise still count as thinking time).
+      flushSync(() =>
+        setStatus({ text: t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }), thinking: false }),
+      )
       // Set-up steps chosen by rule of thumb (a build is dozens of tokens) go faster than searched moves.
       const pace = choice.considered === 0 ? PACE_MS / 4 : PACE_MS
       const pause = settings.reducedMotion ? 0 : pace * settings.animationSpeed
