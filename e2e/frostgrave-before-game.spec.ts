@@ -92,6 +92,8 @@ test("Fool's Gold through the panel: cast before the game, then one placement ma
   await expect(page.getByTestId('fg-before-game')).toContainText('casting number 8: 65%')
   await tabletop.script([8])
   await page.getByTestId('fg-before-game-cast').click()
+  // Seven tokens now: the three each, and the fake.
+  await expect(page.getByText("Ember's Company places treasure 1 of 7")).toBeVisible()
   // The next placement is the fake: tick the box, click the table.
   await page.getByTestId('fg-fools-gold').locator('input').check()
   const at = await pagePoint(page, { x: 600, y: 1200 })

@@ -47,7 +47,7 @@ export const strings: Record<string, string> = {
   'deploy.ok': '布阵于此',
   'deploy.prompt': '{{name}} 布阵 (FG-2.3)：选择模型，点击布阵区；已放置的模型可拖动调整',
   'treasure.ok': '宝藏指示物可放在这里',
-  'treasure.prompt': '{{name}} 放置第 {{n}}/6 个宝藏指示物：点击位置 (红色区域不可放置, FG-2.2)',
+  'treasure.prompt': '{{name}} 放置第 {{n}}/{{total}} 个宝藏指示物：点击位置 (红色区域不可放置, FG-2.2)',
   'tools.ruler': '标尺',
   'tools.rulerHint': '在任意点或模型之间拖动，测量底板边缘之间的距离 (R)',
   'tools.grid': '1 英寸网格线',

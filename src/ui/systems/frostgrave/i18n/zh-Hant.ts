@@ -47,7 +47,7 @@ export const strings: Record<string, string> = {
   'deploy.ok': '佈陣於此',
   'deploy.prompt': '{{name}} 佈陣 (FG-2.3)：選擇模型，點擊佈陣區；已放置的模型可拖曳調整',
   'treasure.ok': '寶藏指示物可放在這裡',
-  'treasure.prompt': '{{name}} 放置第 {{n}}/6 個寶藏指示物：點擊位置 (紅色區域不可放置, FG-2.2)',
+  'treasure.prompt': '{{name}} 放置第 {{n}}/{{total}} 個寶藏指示物：點擊位置 (紅色區域不可放置, FG-2.2)',
   'tools.ruler': '量尺',
   'tools.rulerHint': '在任意點或模型之間拖曳，測量底板邊緣之間的距離 (R)',
   'tools.grid': '1 吋格線',

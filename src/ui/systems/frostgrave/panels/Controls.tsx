@@ -28,7 +28,7 @@ import { ShootButtons } from '../shooting/ShootButtons'
 import { CastButtons } from '../spells/CastButtons'
 import { FightButtons } from '../melee/FightButtons'
 import { BeforeGamePanel } from '../before-game/BeforeGamePanel'
-import { secretOwed } from '../../../../engine/systems/frostgrave'
+import { secretOwed, tokensLeft } from '../../../../engine/systems/frostgrave'
 
 export interface Offer {
   label: string
@@ -376,7 +376,12 @@ export function Controls(props: ControlsProps) {
         <div className="fg-row">
           <strong>{t('stage.treasure')}</strong>
           <span>
-            {t('treasure.prompt', { name: names[state.treasurePlacer], n: state.treasures.length + 1 })}
+            {t('treasure.prompt', {
+              name: names[state.treasurePlacer],
+              n: state.treasures.length + 1,
+              // Six tokens, and one more for each Fool's Gold cast before the game.
+              total: state.treasures.length + tokensLeft(state, 0) + tokensLeft(state, 1),
+            })}
           </span>
         </div>
       )
