@@ -6,8 +6,7 @@ import { NewGame } from './panels/NewGame'
 import { TablePanel } from './panels/TablePanel'
 import type { Action, Options, State } from './engine'
 import { RULES } from './i18n/rules'
-import { RULES_JA } from './i18n/rules-ja'
-import { en, ja } from './i18n/strings'
+import { en } from './i18n/strings'
 import { playerView } from './player-view'
 
 const label = (key: string, name: string) => i18n.t(`turn.${key}`, { ns: 'dice-roll-party', name })
@@ -54,10 +53,10 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
     players: state.players.map((p) => ({ ...p, name: rename(p.name) })),
   }),
   rules: RULES,
-  translatedRules: { ja: RULES_JA },
-  strings: { en, ja },
-  // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
+  strings: { en },
+  // Every other language is a chunk of its own, fetched when the reader picks it.
   languages: {
+    ja: () => import('./i18n/ja'),
     th: () => import('./i18n/th'),
     'zh-Hant': () => import('./i18n/zh-Hant'),
     'zh-Hans': () => import('./i18n/zh-Hans'),

@@ -12,7 +12,8 @@ import {
 } from '../../../../src/ui/systems/dice-roll-party/canvas/layout'
 import { RULES } from '../../../../src/ui/systems/dice-roll-party/i18n/rules'
 import { RULES_JA } from '../../../../src/ui/systems/dice-roll-party/i18n/rules-ja'
-import { en, ja } from '../../../../src/ui/systems/dice-roll-party/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/dice-roll-party/i18n/ja'
+import { en } from '../../../../src/ui/systems/dice-roll-party/i18n/strings'
 import { char, tableState } from '../../../engine/dice-roll-party/helpers'
 
 const centre = (r: { x: number; y: number; width: number; height: number }) => ({

@@ -8,10 +8,11 @@ import type { GameEvent } from '../../../../src/engine/core/game-module'
 import { diceRollParty } from '../../../../src/engine/systems/dice-roll-party'
 import type { Action, Options, State } from '../../../../src/engine/systems/dice-roll-party/types'
 import { templateMismatches } from '../../../../src/testing/event-templates'
-import { i18n, registerSystemStrings } from '../../../../src/ui/app/i18n'
+import { i18n, loadSystemLanguage, registerSystemStrings } from '../../../../src/ui/app/i18n'
 import { systemUi } from '../../../../src/ui/systems/dice-roll-party'
 import { RULES } from '../../../../src/ui/systems/dice-roll-party/i18n/rules'
-import { en, ja } from '../../../../src/ui/systems/dice-roll-party/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/dice-roll-party/i18n/ja'
+import { en } from '../../../../src/ui/systems/dice-roll-party/i18n/strings'
 import { scriptedDice } from '../../../../src/engine/core/dice'
 import { NO_ATTACK_BOOSTS, NO_DEFENCE_BOOSTS } from '../../../../src/engine/systems/dice-roll-party'
 import type { AttackBoosts, Character } from '../../../../src/engine/systems/dice-roll-party/types'
@@ -142,6 +143,8 @@ describe('translated log lines', () => {
 
   it('i18next fills the templates as the log does: the English line is the engine text', async () => {
     registerSystemStrings(systemUi)
+    // Japanese is a pack of its own, fetched when the reader picks it.
+    await loadSystemLanguage(systemUi, 'ja')
     const sample = ALL.filter((e, i) => ALL.findIndex((f) => f.type === e.type) === i)
     await i18n.changeLanguage('en')
     for (const e of sample) expect(i18n.t(`dice-roll-party:events.${e.type}`, e.params)).toBe(e.text)
@@ -154,8 +157,8 @@ describe('translated log lines', () => {
     await i18n.changeLanguage('en')
   })
 
-  it('every rule ID of the reference has a Japanese entry in translatedRules', () => {
-    const ruleJa = systemUi.translatedRules?.ja ?? {}
+  it("every rule ID of the reference has a Japanese entry in the Japanese pack's rules", async () => {
+    const ruleJa = (await systemUi.languages!.ja!()).rules ?? {}
     for (const r of RULES) expect(ruleJa[r.id]?.text, r.id).toBeTruthy()
   })
 })
