@@ -1,9 +1,13 @@
-/** One token: its colour (palette), and always a shape and a letter too (never colour alone). */
+/**
+ * One token: its colour (palette), and always a shape and a letter too (never colour alone); the letter is
+ * the colour's first sign in the reader's language (token-letters.ts).
+ */
 import { memo } from 'react'
 import { Group, RegularPolygon, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { TOKEN_MARKS, textOn, tokenColour } from '../../../app/palette'
 import type { Colour } from '../engine'
+import { useTokenLetter } from '../token-letters'
 
 export interface TokenProps {
   id: string
@@ -34,6 +38,7 @@ export const Token = memo(function Token({
 }: TokenProps) {
   const fill = tokenColour(colour, colourBlind)
   const mark = TOKEN_MARKS[colour]
+  const letter = useTokenLetter(colour)
   const shape =
     mark.shape === 'triangle' || mark.shape === 'square' || mark.shape === 'hexagon' ? mark.shape : 'hexagon'
   return (
@@ -76,7 +81,7 @@ export const Token = memo(function Token({
         />
       )}
       <Text
-        text={mark.letter}
+        text={letter}
         x={-radius}
         y={-radius * 0.5 + (shape === 'triangle' ? radius * 0.2 : 0)}
         width={radius * 2}
