@@ -20,6 +20,14 @@ import {
   type WarbandDoc,
 } from '../../../src/engine/systems/frostgrave'
 import { playRandomGame } from '../../../src/testing/frostgrave-random-play'
+import {
+  SAVE_SCHEMA_VERSION,
+  execute,
+  readSave,
+  startHistory,
+  writeSave,
+  type SavedGame,
+} from '../../../src/engine'
 import { IN, activated, model, ok, refused, tableWith } from './helpers'
 
 /** Player `player`'s warband knows `spells`, of the school of the first one (so casting numbers are the book's). */
@@ -424,4 +432,55 @@ describe('Random legal play with before-game spells', () => {
     }
     expect(cast).toBeGreaterThan(0)
   }, 240_000)
+})
+
+describe('Saves with before-game casts', () => {
+  it('a saved game whose log casts before the game and places a fake token reads back and replays', () => {
+    const illusionist: WarbandDoc = {
+      ...SAMPLE_WARBANDS[0],
+      school: 'Illusionist',
+      spells: [
+        "Fool's Gold",
+        'Illusionary Soldier',
+        'Teleport',
+        'Push',
+        'Reveal Secret',
+        'Heal',
+        'Familiar',
+        'Animate Construct',
+      ],
+    }
+    const options = { tableSize: 36, warbands: [illusionist, SAMPLE_WARBANDS[1]] }
+    const started = startHistory(frostgrave, options, 'bg-save')
+    if (!started.ok) throw new Error(started.error)
+    let h = started.value
+    const steps: [FgAction, number[]][] = [
+      [{ type: 'frostgrave/finishTerrain' }, []],
+      [cast('p0-wizard', "Fool's Gold"), [8]],
+      [cast('p0-apprentice', 'Illusionary Soldier', 'Archer'), [20]],
+      [place(4, 12, true), []],
+      [cast('p1-wizard', 'Raise Zombie'), [8]],
+      [place(4, 24), []],
+    ]
+    for (const [action, faces] of steps) {
+      const r = execute(h, action, scriptedDice(faces))
+      if (!r.ok) throw new Error(r.error)
+      h = r.history
+    }
+    const save: SavedGame = {
+      id: 'bg',
+      system: 'frostgrave',
+      schemaVersion: SAVE_SCHEMA_VERSION,
+      name: 'Before the game',
+      options,
+      seed: 'bg-save',
+      log: h.log as unknown[],
+      createdAt: '2026-11-25T18:00:00.000Z',
+      updatedAt: '2026-11-25T18:10:00.000Z',
+    }
+    const read = readSave(writeSave(save))
+    expect(read).toEqual({ ok: true, save })
+    expect(h.state.treasures.map((t) => t.fake ?? false)).toEqual([true, false])
+    expect(h.state.models.map((m) => m.id)).toEqual(expect.arrayContaining(['p0-illusion', 'p1-zombie']))
+  })
 })
