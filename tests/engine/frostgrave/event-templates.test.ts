@@ -23,6 +23,7 @@ import { guardEvents } from './guard-events'
 import { meleeEvents } from './melee-events'
 import { shootingEvents } from './shooting-events'
 import { spellEvents } from './spell-events'
+import { markEvents } from './mark-events'
 import { beforeGameEvents } from './before-game-events'
 
 const templates = (bundle: Record<string, string>): Record<string, string> =>
@@ -297,6 +298,7 @@ describe('Frostgrave log lines in every language', () => {
     ...shootingEvents(),
     ...guardEvents(),
     ...spellEvents(),
+    ...markEvents(),
     ...meleeEvents(),
     ...creatureEvents(),
     ...beforeGameEvents(),

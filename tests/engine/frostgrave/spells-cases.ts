@@ -9,7 +9,11 @@ import {
   effectsOf,
   findCreature,
   hasLineOfSight,
+  initiativeBonus,
   isInvisible,
+  isPinned,
+  isPlaneWalking,
+  tableMarks,
   magicOf,
   shotModifierFromSpells,
   stormPenalty,
@@ -517,5 +521,45 @@ export const CASES: Case[] = [
       expect(model(s, T).health).toBe(12)
       expect(actionsAllowed(s, T, 2)).toBe(1)
     },
+  },
+  {
+    spell: 'Bones of the Earth',
+    action: { target: T },
+    faces: [20],
+    check: (s) => expect(isPinned(s, T)).toBe(true),
+  },
+  {
+    spell: 'Explosive Rune',
+    action: { point: at(11, 20) },
+    faces: [20],
+    check: (s) => expect(tableMarks(s).runes).toMatchObject([{ x: 1100, y: 2000 }]),
+  },
+  {
+    spell: 'Awareness',
+    faces: [20],
+    check: (s) => expect(initiativeBonus(s, 0)).toBe(1),
+  },
+  {
+    spell: 'Wizard Eye',
+    action: { point: at(10, 12) },
+    faces: [20],
+    check: (s) => expect(tableMarks(s).eyes).toMatchObject([{ x: 1000, y: 1200, facing: -90 }]),
+  },
+  {
+    spell: 'Plane Walk',
+    faces: [20],
+    check: (s) => expect(isPlaneWalking(s, W)).toBe(true),
+  },
+  {
+    spell: 'Circle of Protection',
+    action: { target: W },
+    faces: [20],
+    check: (s) => expect(tableMarks(s).circles).toMatchObject([{ x: 1000, y: 2000 }]),
+  },
+  {
+    spell: 'Fog',
+    action: { point: at(10, 17) },
+    faces: [20],
+    check: (s) => expect(los(s, W, T)).toBe(false),
   },
 ]

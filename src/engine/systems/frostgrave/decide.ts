@@ -15,6 +15,7 @@ import { declinePushBack, fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
 import { reload, shoot } from './rules/shooting'
 import { cast, empower } from './rules/spells/cast'
+import { breakFree, marksAfterCommand } from './rules/spells/marks'
 import { chooseEdge, deploy, rollOff } from './rules/setup'
 import { beforeGameOf, castBeforeGame, empowerBeforeGame } from './rules/spells/before-game'
 import { loseFamiliarsAtLastHealth } from './rules/spells/familiar'
@@ -100,6 +101,8 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return declinePushBack(d, a)
     case 'frostgrave/runCreatures':
       return creaturePhase(d)
+    case 'frostgrave/breakFree':
+      return breakFree(d, a)
     default:
       return assertNever(a, 'Frostgrave action')
   }
@@ -151,6 +154,8 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
     d.emit({ type: 'frostgrave/pushBackLapsed' })
   const refused = dispatch(d, action)
   if (refused !== null) return { ok: false, ...refused }
+  // FG-8.2: a held model moved away is free; a creature within 1" of an explosive rune sets it off.
+  if (d.state.stage === 'play') marksAfterCommand(d)
   loseFamiliarsAtLastHealth(d)
   announceGameEnd(d)
   return { ok: true, events }

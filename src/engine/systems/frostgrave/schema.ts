@@ -58,4 +58,5 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/pushBack'), model: id }),
   z.object({ type: z.literal('frostgrave/declinePushBack'), model: id }),
   z.object({ type: z.literal('frostgrave/runCreatures') }),
+  z.object({ type: z.literal('frostgrave/breakFree'), model: id }),
 ])

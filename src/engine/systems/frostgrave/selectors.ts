@@ -19,6 +19,7 @@ import {
 import { isInCombat } from './rules/contact'
 import { checkCast } from './rules/spells/cast'
 import { castSample, empowerSample } from './rules/spells/sample'
+import { breakFreeSample, movingTable } from './rules/spells/marks'
 import { shotTargets } from './rules/shooting'
 import { combatReactions, enemiesInContact, fightRefusal } from './rules/melee'
 import { moveAllowance } from './rules/movement/climb'
@@ -102,7 +103,8 @@ export function planMove(
   const model = state.models.find((m) => m.id === modelId)
   if (!model || model.status !== 'onTable') return null
   const budget = allowance ?? selectNextMoveAllowance(state, modelId)
-  const walk = walkPath(state, model, path, { allowance: budget, descent })
+  // FG-8.2 Plane Walk: the preview walks through terrain as the move will.
+  const walk = walkPath(movingTable(state, model), model, path, { allowance: budget, descent })
   return { ...walk, legal: walk.complete && path.length > 0 }
 }
 
@@ -386,7 +388,12 @@ export function legalActions(state: FgState): FgAction[] {
   const shots: FgAction[] = act.members.flatMap((m) =>
     shotTargets(state, m.id).map((target): FgAction => ({ type: 'frostgrave/shoot', model: m.id, target })),
   )
-  return [...accepted(state, out), ...shots]
+  // FG-8.2 Bones of the Earth: breaking free rolls dice too; its own check says whether it is legal.
+  const breakFree = breakFreeSample(
+    state,
+    act.members.map((m) => m.id),
+  )
+  return [...accepted(state, out), ...shots, ...breakFree]
 }
 
 /**

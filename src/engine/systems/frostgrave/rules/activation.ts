@@ -7,6 +7,7 @@ import { logLine, playerName } from '../describe'
 import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation } from '../types'
 import { actionsFor } from './wounds'
 import { actionsAllowed, shakeOffSpells } from './spells/lasting'
+import { planeWalkerActs } from './spells/marks'
 import { timeOnActivation } from './spells/time'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
 
@@ -35,6 +36,9 @@ export function canAct(
   const model = s.models.find((m) => m.id === modelId)
   if (!model || model.status !== 'onTable')
     return refuse('FG-3.2', 'That model is not on the table', 'notOnTable')
+  // FG-8.2 Plane Walk: the walker can only move.
+  const walking = planeWalkerActs(s, model, kind)
+  if (walking) return walking
   if (kind !== 'move') {
     if (found.member.mustMove) return refuse('FG-3.2', 'Its other action must be a Move', 'mustMove')
     if (found.act.groupMovePending.includes(modelId))

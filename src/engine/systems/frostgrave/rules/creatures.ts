@@ -27,6 +27,7 @@ import { isInCombat } from './contact'
 import { meleeExchange } from './melee'
 import { hasLineOfSight } from './line-of-sight'
 import { walkPath } from './movement/path'
+import { circleBars, creatureBreaksFree, explodeRunes, isPinned } from './spells/marks'
 import { modelCircle } from './table'
 
 /** FG-10.2: how far a creature looks for a target. */
@@ -91,7 +92,11 @@ const towards = (from: Point, to: Point, reach: number): Point => {
 export function creatureWalk(s: FgState, creature: Model, goal: Point, allowance: number): Point | null {
   const target = towards(creature, goal, allowance)
   if (target.x === creature.x && target.y === creature.y) return null
+  // FG-8.2 Bones of the Earth: a held creature does not move.
+  if (isPinned(s, creature.id)) return null
   const flat = (p: Point): Point | null => {
+    // FG-8.2: a demon stops short of a circle of protection (as of a wall).
+    if (circleBars(s, creature, creature, p)) return null
     const walk = walkPath(s, creature, [p], { allowance })
     if (walk.climbed > 0 || walk.clinging !== null || walk.elevation !== creature.elevation) return null
     return walk.end
@@ -291,7 +296,10 @@ export function creatureActs(d: Decider, id: string): void {
 export function runCreatures(d: Decider): void {
   for (const c of creaturesOnTable(d.state)) {
     if (d.state.stage !== 'play') return
-    creatureActs(d, c.id)
+    // FG-8.2 Bones of the Earth: a held creature spends its activation fighting the hand.
+    if (!creatureBreaksFree(d, c.id)) creatureActs(d, c.id)
+    // FG-8.2: a creature that ended its activation within 1" of an explosive rune sets it off.
+    explodeRunes(d)
   }
 }
 

@@ -5,9 +5,11 @@
  * Decisions: models never block sight; cover and rough terrain do not block sight (they modify shots in
  * part 2); a blocking piece does not block sight between two models when either stands on it, or when both
  * stand higher than it. Bases are sampled at their centre and 8 rim points: the test is symmetric.
+ * A bank of Fog (FG-8.2) blocks sight like a 3" wall (it stands on open ground: it never blocks moving).
  */
 import { pointInPolygon, segmentEntersPolygon, type Circle, type Point } from '../geometry'
 import type { FgState } from '../types'
+import { magicOf } from './spells/state'
 import { indexTerrain } from './table'
 
 /** A base for line of sight: its circle and how high it stands. */
@@ -25,11 +27,26 @@ function samplePoints(c: Circle): Point[] {
   return out
 }
 
+/** The terrain ids of the Fog banks in play (FG-8.2). */
+export const fogIds = (s: Partial<Pick<FgState, 'magic'>>): Set<string> =>
+  new Set(
+    magicOf(s)
+      .effects.filter((e) => e.spell === 'Fog' && e.terrain !== null)
+      .map((e) => e.terrain!),
+  )
+
 /** Whether `a` can see `b` (symmetric). Points are bases of radius 0. */
-export function hasLineOfSight(state: Pick<FgState, 'terrain'>, a: Viewer, b: Viewer): boolean {
+export function hasLineOfSight(
+  state: Pick<FgState, 'terrain'> & Partial<Pick<FgState, 'magic'>>,
+  a: Viewer,
+  b: Viewer,
+): boolean {
+  const fog = fogIds(state)
   const blockers = indexTerrain(state.terrain).filter((ip) => {
-    if (ip.piece.kind !== 'blocking') return false
+    const isFog = fog.has(ip.piece.id)
+    if (ip.piece.kind !== 'blocking' && !isFog) return false
     if (a.elevation > ip.piece.height - 1e-9 && b.elevation > ip.piece.height - 1e-9) return false
+    if (isFog) return true
     const on = (v: Viewer): boolean =>
       v.elevation > 0 && v.elevation >= ip.piece.height && pointInPolygon(v, ip.poly)
     return !(on(a) || on(b))

@@ -12,6 +12,7 @@ import { forcedCombatOffers, isInCombat } from './contact'
 import { creaturesForceCombat } from './creatures'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
+import { circleBarsPath, endsInsideWall, isPinned, movingTable } from './spells/marks'
 import { touchFoolsGold } from './spells/before-game-tokens'
 import { monstrousRefusal, passesMonstrousForm } from './spells/deter'
 
@@ -39,8 +40,27 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
   if (a.path.length === 0) return refuse('FG-4.1', 'A move needs a path', 'emptyPath')
   if (isInCombat(s, model))
     return refuse('FG-4.6', `${model.name} is in combat and cannot move`, 'inCombat', { model: model.name })
+  // FG-8.2: a skeletal hand holds its model; a circle of protection bars demons.
+  if (isPinned(s, model.id))
+    return refuse('FG-8.2', `${model.name} is held by a skeletal hand: it must break free first`, 'pinned', {
+      model: model.name,
+    })
+  if (circleBarsPath(s, model, a.path))
+    return refuse('FG-8.2', `${model.name} cannot enter or cross a circle of protection`, 'circleBarsDemon', {
+      model: model.name,
+    })
   const allowance = moveAllowance(model, member.moves)
-  const walk = walkPath(s, model, a.path, { allowance, descent: a.descent ?? 'climb' })
+  // FG-8.2 Plane Walk: terrain is ignored on the way, but the walk may not end inside a wall.
+  const walk = walkPath(movingTable(s, model), model, a.path, { allowance, descent: a.descent ?? 'climb' })
+  if (walk.complete && endsInsideWall(s, model, walk.end))
+    return refuse(
+      'FG-8.2',
+      `${model.name} may walk through walls but not stop inside one`,
+      'planeWalkInsideWall',
+      {
+        model: model.name,
+      },
+    )
   if (!walk.complete)
     return walk.stop
       ? refuse(walk.stop.rule, walk.stop.message.replace(/\.$/, ''), walk.stop.reason, walk.stop.params)

@@ -7,6 +7,7 @@ import { logLine, playerName, rollParams } from '../describe'
 import { INCH, edgeDistance } from '../geometry'
 import { PHASES, type FgState, type Model, type Phase, type PlayerIndex, type TurnState } from '../types'
 import { checkGameEnd } from './end'
+import { awarenessAtInitiative, clearFog } from './spells/marks'
 import { walksAgain } from './spells/time'
 import { modelCircle } from './table'
 
@@ -149,12 +150,32 @@ export function rollOffD20(dice: DiceSource): { rolls: [number, number]; faces: 
   }
 }
 
+/**
+ * FG-3.1: each player's d20 plus its Awareness bonus (FG-8.2), rerolling equal totals. Without a bonus it
+ * draws exactly as the roll-off. `rolls` are the totals, `faces` every face.
+ */
+function rollInitiativeD20(
+  dice: DiceSource,
+  bonus: [number, number],
+): { rolls: [number, number]; faces: number[] } {
+  const faces: number[] = []
+  for (;;) {
+    const a = dice.roll(20)
+    const b = dice.roll(20)
+    faces.push(a, b)
+    if (a + bonus[0] !== b + bonus[1]) return { rolls: [a + bonus[0], b + bonus[1]], faces }
+  }
+}
+
 /** FG-3.1: the initiative roll starts a turn; the winner goes first in every phase. */
 export function rollInitiative(d: Decider): Verdict {
   const s = d.state
   if (s.stage !== 'play' || s.turn.stage !== 'initiative')
     return refuse('FG-3.1', 'Initiative is rolled at the start of a turn', 'initiativeNotNow')
-  const { rolls, faces } = rollOffD20(d.dice)
+  // FG-8.2 Fog: every bank may clear at the start of the turn; Awareness adds to the roll.
+  clearFog(d)
+  const bonus = awarenessAtInitiative(d)
+  const { rolls, faces } = rollInitiativeD20(d.dice, bonus)
   const first: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
   const rerolled = faces.length > 2
   d.emit({

@@ -12,13 +12,13 @@ import type { FgState, Model } from '../../types'
 import { castingNumber } from '../../warband'
 import { canAct } from '../activation'
 import { isInCombat } from '../contact'
-import { hasLineOfSight } from '../line-of-sight'
 import { groundHeight, modelCircle } from '../table'
 import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
 import { hurt, isFreeSpot, modelNow, spellSlug, willRoll, type CastContext } from './common'
 import { ATTACK_SPELLS, beautyRefusal, passesBeauty } from './deter'
-import { isInvisible, sees } from './lasting'
+import { isInvisible } from './lasting'
+import { outOfReach, planeWalkModifier, spellSees } from './marks'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
 
@@ -48,7 +48,7 @@ export function castingNumberFor(s: FgState, model: Model, spell: SpellData): nu
 /** One modifier of the casting roll, with its rule. */
 export interface CastModifier {
   rule: string
-  reason: 'apprentice' | 'wounded' | 'drainingWord' | 'powerWord' | 'furiousQuill'
+  reason: 'apprentice' | 'wounded' | 'drainingWord' | 'powerWord' | 'furiousQuill' | 'planeWalkAgain'
   value: number
 }
 
@@ -64,6 +64,8 @@ export function castModifiers(s: FgState, model: Model, spell: string): CastModi
     if (e.named === spell) out.push({ rule: 'FG-8.2', reason: 'powerWord', value: 3 })
   if (effectsOf(s, model.id, 'Furious Quill').length > 0)
     out.push({ rule: 'FG-8.2', reason: 'furiousQuill', value: -2 })
+  const again = spell === 'Plane Walk' ? planeWalkModifier(s, model.id) : 0
+  if (again < 0) out.push({ rule: 'FG-8.2', reason: 'planeWalkAgain', value: again })
   return out
 }
 
@@ -82,7 +84,7 @@ const pointViewer = (s: FgState, p: Point) => ({ x: p.x, y: p.y, r: 0, elevation
 
 /** Whether `caster` sees the point (a spell's aim point, FG-6.2 line of sight). */
 export const seesPoint = (s: FgState, caster: Model, p: Point): boolean =>
-  hasLineOfSight(s, { ...modelCircle(caster), elevation: caster.elevation }, pointViewer(s, p))
+  spellSees(s, caster, pointViewer(s, p))
 
 /** FG-8.1/8.2: everything that makes a declaration illegal, or null; the spell and its rule when legal. */
 export function checkCast(
@@ -234,7 +236,10 @@ function targetProblem(s: FgState, caster: Model, target: Model, rule: SpellRule
           range: inches(rule.range * INCH),
         })
     }
-    if (target.id !== caster.id && !sees(s, caster, target))
+    if (
+      target.id !== caster.id &&
+      !spellSees(s, caster, { ...modelCircle(target), elevation: target.elevation })
+    )
       return refuse('FG-8.2', `${caster.name} cannot see ${target.name}`, 'spellNoLineOfSight', {
         model: caster.name,
         target: target.name,
@@ -244,6 +249,8 @@ function targetProblem(s: FgState, caster: Model, target: Model, rule: SpellRule
     return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
       model: target.name,
     })
+  const away = target.id !== caster.id ? outOfReach(s, target) : null
+  if (away) return away
   return rule.eligible?.(s, { caster, target }) ?? null
 }
 

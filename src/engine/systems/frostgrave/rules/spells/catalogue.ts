@@ -11,6 +11,7 @@ import type { FgState, Model } from '../../types'
 import * as attack from './attacks'
 import type { CastContext } from './common'
 import * as last from './lasting'
+import * as mark from './marks'
 import * as place from './placing'
 import { crumble, crumblePoint } from './crumble'
 import { guard, guardEligible } from './deter'
@@ -187,6 +188,12 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   Transpose: { aim: 'two', resist: true, effect: place.transpose },
   // Necromancer
   'Bone Dart': { aim: 'model', effect: attack.bolt(5) },
+  'Bones of the Earth': {
+    aim: 'model',
+    range: 18,
+    eligible: (s, x) => mark.groundLevel(s, x) ?? noStack('Bones of the Earth')(s, x),
+    effect: mark.bonesOfTheEarth,
+  },
   'Control Undead': {
     aim: 'model',
     resist: true,
@@ -207,6 +214,8 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   // Sigilist
   'Draining Word': { aim: 'named', effect: last.namedWord },
   'Power Word': { aim: 'named', effect: last.namedWord },
+  // Touch: the rune is drawn within 1" of the caster's base.
+  'Explosive Rune': { aim: 'point', range: 1, eligible: mark.runeRoom, effect: mark.explosiveRune },
   Push: { aim: 'model', effect: attack.push },
   'Furious Quill': {
     aim: 'model',
@@ -215,6 +224,8 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     effect: last.statBuff({ move: -1, fight: -2, shoot: -4 }, 'untilShaken'),
   },
   // Soothsayer
+  Awareness: { aim: 'self', eligible: mark.awarenessOnce, effect: mark.awareness },
+  'Wizard Eye': { aim: 'point', range: 12, effect: mark.wizardEye },
   'Combat Awareness': {
     aim: 'touch',
     eligible: noStack('Combat Awareness'),
@@ -239,10 +250,12 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     after: (d, c) => c.target && place.endsActivation(d, c.target),
   },
   'Planar Tear': { aim: 'point', effect: attack.planarTear },
+  'Plane Walk': { aim: 'self', effect: mark.planeWalk },
   Possess: { aim: 'model', eligible: ownSide, effect: last.possess },
   'Summon Demon': { aim: 'self', effect: place.summonDemon },
   // Thaumaturge
   Banish: { aim: 'area', effect: last.banish },
+  'Circle of Protection': { aim: 'touch', effect: mark.circleOfProtection },
   'Blinding Light': {
     aim: 'model',
     resist: true,
@@ -263,6 +276,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     effect: last.control,
   },
   Curse: { aim: 'model', resist: true, effect: last.curse },
+  Fog: { aim: 'point', effect: mark.fog },
   Mud: { aim: 'point', effect: place.mud },
   'Plague of Insects': {
     aim: 'model',

@@ -47,6 +47,15 @@ export function evolveMagic(s: FgState, e: SpellDomainEvent): FgState {
         ...m,
         effects: [...m.effects, e.effect],
         nextEffectId: m.nextEffectId + 1,
+        // Plane Walk: remembered for the next turn's −5 (its effect ends at the caster's next activation).
+        ...(e.effect.spell === 'Plane Walk'
+          ? {
+              planeWalks: {
+                ...m.planeWalks,
+                [e.effect.caster]: { turn: s.turn.number, streak: e.effect.value },
+              },
+            }
+          : {}),
       }))
       const id = e.effect.model
       return id

@@ -20,6 +20,19 @@ export { spellSlug } from './common'
 export { actionsAllowed, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
 export { demonFor } from './placing'
 export {
+  CIRCLE_RADIUS,
+  FOG_CLEARS_ON,
+  RUNES_PER_CASTER,
+  circleBars,
+  eyeSees,
+  initiativeBonus,
+  isPinned,
+  isPlaneWalking,
+  planeWalkModifier,
+  tableMarks,
+} from './marks'
+export type { TableMarks } from './marks'
+export {
   backlashChances,
   castChance,
   castChanceByEmpower,

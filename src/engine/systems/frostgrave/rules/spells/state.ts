@@ -60,6 +60,8 @@ export interface Deterred {
 
 export interface MagicState {
   pending: PendingCast | null
+  /** Plane Walk: per caster, the last turn it was cast and for how many turns in a row (its −5s). */
+  planeWalks?: Record<string, { turn: number; streak: number }>
   /** FG-8.1: spells cast this turn, per caster; `turn` says which turn the counts belong to. */
   casts: { turn: number; by: Record<string, number> }
   effects: SpellEffect[]

@@ -29,6 +29,8 @@ export type SpellAction =
       /** Health spent: positive raises the casting roll, negative lowers it (FG-8.4); 0 declines. */
       points: number
     }
+  /** Bones of the Earth: the held model fights the skeletal hand to break free (an action). */
+  | { type: 'frostgrave/breakFree'; model: string }
 
 type Line = { line?: FgEvent }
 

@@ -57,6 +57,23 @@ export const SPELLS_EN: SpellWords = {
     'summoned-imp': 'A new Imp appears.',
     'summoned-minor-demon': 'A new Minor Demon appears.',
     'summoned-major-demon': 'A new Major Demon appears.',
+    handGrips: 'A skeletal hand bursts from the ground and grips {{model}}.',
+    handBroken:
+      '{{model}} fights the skeletal hand: {{face}} + {{fight}} = {{total}} against {{hface}} + 0 = {{handTotal}}: the hand is destroyed.',
+    handTie:
+      '{{model}} fights the skeletal hand: {{face}} + {{fight}} = {{total}} against {{hface}} + 0 = {{handTotal}}: the hand is destroyed, and it hits back for {{damage}}.',
+    handHolds:
+      '{{model}} fights the skeletal hand: {{face}} + {{fight}} = {{total}} against {{hface}} + 0 = {{handTotal}}: the hand holds on and hits for {{damage}}.',
+    handLetsGo: "{{model}} is pulled out of the skeletal hand's grip.",
+    runeDrawn: 'An explosive rune is drawn at ({{x}}, {{y}}).',
+    runeExplodes: '{{model}} comes within 1" of a rune: it explodes.',
+    awarenessInitiative: 'Awareness: {{player}} adds +1 to the initiative roll.',
+    eyeOpens: 'A wizard eye opens at ({{x}}, {{y}}).',
+    circleDrawn: 'A circle of protection is drawn round {{model}}: no demon may enter it.',
+    fogRises: 'A bank of fog rises at ({{x}}, {{y}}).',
+    fogClears: 'Fog: rolls {{face}}, the fog clears.',
+    fogLingers: 'Fog: rolls {{face}}, the fog lingers (it clears on 19–20).',
+    planeWalkDrops: '{{model}} cannot carry treasure into another plane and drops it.',
     weaponRotted: "{{model}}'s weapon rots away.",
   },
   errors: {
@@ -106,6 +123,14 @@ export const SPELLS_EN: SpellWords = {
       '{{model}} dares not come near {{target}}: it may only move away (Monstrous Form) (FG-8.2)',
     noSpellToEmpower: 'There is no casting roll of that model to empower (FG-8.4)',
     empowerTooMuch: '{{model}} can spend at most {{max}} Health (FG-8.4)',
+    spellNeedsGround: 'Bones of the Earth needs a target at ground level (FG-8.2)',
+    notPinned: '{{model}} is not held by a skeletal hand (FG-8.2)',
+    runeLimit: 'A caster may have at most {{max}} runes on the table (FG-8.2)',
+    pinned: '{{model}} is held by a skeletal hand: it must break free first (FG-8.2)',
+    circleBarsDemon: '{{model}} cannot enter or cross a circle of protection (FG-8.2)',
+    planeWalkInsideWall: '{{model}} may walk through walls but not stop inside one (FG-8.2)',
+    planeWalking: '{{model}} walks another plane and can only move (FG-8.2)',
+    targetPlaneWalking: '{{model}} walks another plane and cannot be attacked or targeted (FG-8.2)',
     spellNoRoom: 'There is no room for a base at that point (FG-8.2)',
   },
   ui: {
@@ -127,6 +152,7 @@ export const SPELLS_EN: SpellWords = {
     'cast.decline': 'Do not empower',
     'cast.raise': 'Spend {{points}} Health: roll {{score}}',
     'cast.lower': 'Spend {{points}} Health: lower to {{score}}',
+    'cast.breakFree': 'Break free of the hand',
     'cast.range': '{{range}} range',
   },
 }

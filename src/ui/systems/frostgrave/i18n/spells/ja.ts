@@ -57,6 +57,23 @@ export const SPELLS_JA: SpellWords = {
     'summoned-imp': 'インプが新たに現れた。',
     'summoned-minor-demon': 'マイナー・デーモンが新たに現れた。',
     'summoned-major-demon': 'メジャー・デーモンが新たに現れた。',
+    handGrips: '地面から骸骨の手が飛び出し、{{model}} をつかむ。',
+    handBroken:
+      '{{model}} が骸骨の手と戦う: {{face}} + {{fight}} = {{total}} 対 {{hface}} + 0 = {{handTotal}}: 手は砕けた。',
+    handTie:
+      '{{model}} が骸骨の手と戦う: {{face}} + {{fight}} = {{total}} 対 {{hface}} + 0 = {{handTotal}}: 手は砕けたが、{{damage}} ダメージを返された。',
+    handHolds:
+      '{{model}} が骸骨の手と戦う: {{face}} + {{fight}} = {{total}} 対 {{hface}} + 0 = {{handTotal}}: 手は放さず、{{damage}} ダメージ。',
+    handLetsGo: '{{model}} は骸骨の手から引き離された。',
+    runeDrawn: '({{x}}, {{y}}) にエクスプローシブ・ルーンが描かれた。',
+    runeExplodes: '{{model}} がルーンの 1" 以内に入り、ルーンが爆発する。',
+    awarenessInitiative: 'アウェアネス: {{player}} はイニシアチブロールに +1。',
+    eyeOpens: '({{x}}, {{y}}) にウィザード・アイが開く。',
+    circleDrawn: '{{model}} の周りにサークル・オブ・プロテクションが描かれた: デーモンは入れない。',
+    fogRises: '({{x}}, {{y}}) にフォグの霧の壁が立ちこめる。',
+    fogClears: 'フォグ: ロール {{face}}、霧が晴れた。',
+    fogLingers: 'フォグ: ロール {{face}}、霧は残る (19–20 で晴れる)。',
+    planeWalkDrops: '{{model}} は宝物を別の次元へは持ち込めず、その場に落とす。',
     weaponRotted: '{{model}} の武器が朽ち果てた。',
   },
   errors: {
@@ -106,6 +123,14 @@ export const SPELLS_JA: SpellWords = {
       '{{model}} は {{target}} に近寄れない: 離れる移動しかできない (モンストラス・フォーム) (FG-8.2)',
     noSpellToEmpower: 'そのモデルには強化できる発動ロールがない (FG-8.4)',
     empowerTooMuch: '{{model}} が消費できる体力は最大 {{max}} (FG-8.4)',
+    spellNeedsGround: 'ボーンズ・オブ・ジ・アースは地表にいる目標にしか使えない (FG-8.2)',
+    notPinned: '{{model}} は骸骨の手につかまれていない (FG-8.2)',
+    runeLimit: '1 人の術者が盤上に置けるルーンは {{max}} つまで (FG-8.2)',
+    pinned: '{{model}} は骸骨の手につかまれている: まず振りほどくこと (FG-8.2)',
+    circleBarsDemon: '{{model}} はサークル・オブ・プロテクションに入ることも横切ることもできない (FG-8.2)',
+    planeWalkInsideWall: '{{model}} は壁を通り抜けられるが、壁の中で止まることはできない (FG-8.2)',
+    planeWalking: '{{model}} は別の次元を歩いており、移動しかできない (FG-8.2)',
+    targetPlaneWalking: '{{model}} は別の次元を歩いており、攻撃も目標指定もできない (FG-8.2)',
     spellNoRoom: 'その地点には台座を置く余地がない (FG-8.2)',
   },
   ui: {
@@ -126,6 +151,7 @@ export const SPELLS_JA: SpellWords = {
     'cast.decline': '強化しない',
     'cast.raise': '体力 {{points}} 消費: ロール {{score}}',
     'cast.lower': '体力 {{points}} 消費: {{score}} に下げる',
+    'cast.breakFree': '骸骨の手を振りほどく',
     'cast.range': '射程 {{range}}',
   },
 }

@@ -55,6 +55,20 @@ export const SPELL_LINES = [
   'summoned-minor-demon',
   'summoned-major-demon',
   'weaponRotted',
+  'handGrips',
+  'handBroken',
+  'handTie',
+  'handHolds',
+  'handLetsGo',
+  'runeDrawn',
+  'runeExplodes',
+  'awarenessInitiative',
+  'eyeOpens',
+  'circleDrawn',
+  'fogRises',
+  'fogClears',
+  'fogLingers',
+  'planeWalkDrops',
 ] as const
 export type SpellLine = (typeof SPELL_LINES)[number]
 
@@ -106,6 +120,14 @@ export const SPELL_ERRORS = [
   'noSpellToEmpower',
   'empowerTooMuch',
   'spellNoRoom',
+  'spellNeedsGround',
+  'notPinned',
+  'runeLimit',
+  'pinned',
+  'circleBarsDemon',
+  'planeWalkInsideWall',
+  'planeWalking',
+  'targetPlaneWalking',
 ] as const
 export type SpellError = (typeof SPELL_ERRORS)[number]
 
@@ -129,6 +151,7 @@ export const SPELL_UI = [
   'cast.raise',
   'cast.lower',
   'cast.range',
+  'cast.breakFree',
 ] as const
 export type SpellUiKey = (typeof SPELL_UI)[number]
 

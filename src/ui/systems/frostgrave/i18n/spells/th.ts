@@ -55,6 +55,23 @@ export const SPELLS_TH: SpellWords = {
     'summoned-imp': 'อิมป์ตัวใหม่ปรากฏขึ้น',
     'summoned-minor-demon': 'ปีศาจชั้นต่ำตัวใหม่ปรากฏขึ้น',
     'summoned-major-demon': 'ปีศาจชั้นสูงตัวใหม่ปรากฏขึ้น',
+    handGrips: 'มือโครงกระดูกโผล่จากพื้นดินและคว้า {{model}} ไว้',
+    handBroken:
+      '{{model}} สู้กับมือโครงกระดูก: {{face}} + {{fight}} = {{total}} เทียบ {{hface}} + 0 = {{handTotal}}: มือถูกทำลาย',
+    handTie:
+      '{{model}} สู้กับมือโครงกระดูก: {{face}} + {{fight}} = {{total}} เทียบ {{hface}} + 0 = {{handTotal}}: มือถูกทำลาย แต่ตีกลับ {{damage}}',
+    handHolds:
+      '{{model}} สู้กับมือโครงกระดูก: {{face}} + {{fight}} = {{total}} เทียบ {{hface}} + 0 = {{handTotal}}: มือยังจับแน่นและตี {{damage}}',
+    handLetsGo: '{{model}} ถูกดึงหลุดจากมือโครงกระดูก',
+    runeDrawn: 'อักขระระเบิดถูกจารึกที่ ({{x}}, {{y}})',
+    runeExplodes: '{{model}} เข้ามาในระยะ 1" ของอักขระ: อักขระระเบิด',
+    awarenessInitiative: 'การรับรู้: {{player}} ได้ +1 ในการทอยลำดับเล่น',
+    eyeOpens: 'ดวงตาพ่อมดลืมขึ้นที่ ({{x}}, {{y}})',
+    circleDrawn: 'วงเวทคุ้มกันถูกวาดรอบ {{model}}: ปีศาจเข้าไปไม่ได้',
+    fogRises: 'หมอกลอยขึ้นเป็นแนวที่ ({{x}}, {{y}})',
+    fogClears: 'หมอก: ทอยได้ {{face}} หมอกจางหายไป',
+    fogLingers: 'หมอก: ทอยได้ {{face}} หมอกยังอยู่ (จางเมื่อได้ 19–20)',
+    planeWalkDrops: '{{model}} นำสมบัติข้ามมิติไปไม่ได้ จึงวางสมบัติไว้',
     weaponRotted: 'อาวุธของ {{model}} ผุพัง',
   },
   errors: {
@@ -103,6 +120,14 @@ export const SPELLS_TH: SpellWords = {
     monstrousFormAway: '{{model}} ไม่กล้าเข้าใกล้ {{target}}: เคลื่อนที่ได้เพียงออกห่าง (ร่างอสุรกาย) (FG-8.2)',
     noSpellToEmpower: 'โมเดลนั้นไม่มีผลทอยร่ายให้เสริมพลัง (FG-8.4)',
     empowerTooMuch: '{{model}} เสียพลังชีวิตได้มากสุด {{max}} (FG-8.4)',
+    spellNeedsGround: 'กระดูกแห่งพิภพต้องใช้กับเป้าหมายที่อยู่บนพื้นดิน (FG-8.2)',
+    notPinned: '{{model}} ไม่ได้ถูกมือโครงกระดูกจับไว้ (FG-8.2)',
+    runeLimit: 'ผู้ร่ายหนึ่งคนมีอักขระบนโต๊ะได้ไม่เกิน {{max}} อัน (FG-8.2)',
+    pinned: '{{model}} ถูกมือโครงกระดูกจับไว้: ต้องสลัดหลุดก่อน (FG-8.2)',
+    circleBarsDemon: '{{model}} เข้าหรือข้ามวงเวทคุ้มกันไม่ได้ (FG-8.2)',
+    planeWalkInsideWall: '{{model}} เดินทะลุกำแพงได้ แต่หยุดอยู่ในกำแพงไม่ได้ (FG-8.2)',
+    planeWalking: '{{model}} กำลังเดินข้ามมิติ ทำได้แค่เคลื่อนที่ (FG-8.2)',
+    targetPlaneWalking: '{{model}} กำลังเดินข้ามมิติ โจมตีหรือเล็งเป้าไม่ได้ (FG-8.2)',
     spellNoRoom: 'จุดนั้นไม่มีที่พอวางฐาน (FG-8.2)',
   },
   ui: {
@@ -123,6 +148,7 @@ export const SPELLS_TH: SpellWords = {
     'cast.decline': 'ไม่เสริมพลัง',
     'cast.raise': 'เสียพลังชีวิต {{points}}: ผลทอย {{score}}',
     'cast.lower': 'เสียพลังชีวิต {{points}}: ลดเป็น {{score}}',
+    'cast.breakFree': 'สลัดมือโครงกระดูก',
     'cast.range': 'ระยะ {{range}}',
   },
 }

@@ -57,6 +57,23 @@ export const SPELLS_ZH_HANS: SpellWords = {
     'summoned-imp': '一只新的小恶魔出现了。',
     'summoned-minor-demon': '一只新的次级恶魔出现了。',
     'summoned-major-demon': '一只新的高级恶魔出现了。',
+    handGrips: '一只骷髅手从地面窜出，抓住了 {{model}}。',
+    handBroken:
+      '{{model}} 与骷髅手搏斗: {{face}} + {{fight}} = {{total}} 对 {{hface}} + 0 = {{handTotal}}: 骷髅手被摧毁。',
+    handTie:
+      '{{model}} 与骷髅手搏斗: {{face}} + {{fight}} = {{total}} 对 {{hface}} + 0 = {{handTotal}}: 骷髅手被摧毁，但反击造成 {{damage}} 点伤害。',
+    handHolds:
+      '{{model}} 与骷髅手搏斗: {{face}} + {{fight}} = {{total}} 对 {{hface}} + 0 = {{handTotal}}: 骷髅手没有放开，造成 {{damage}} 点伤害。',
+    handLetsGo: '{{model}} 被拉离了骷髅手的掌握。',
+    runeDrawn: '({{x}}, {{y}}) 画下了一道爆裂符文。',
+    runeExplodes: '{{model}} 进入符文 1" 内: 符文爆炸。',
+    awarenessInitiative: '警觉: {{player}} 的先攻掷骰 +1。',
+    eyeOpens: '法师之眼在 ({{x}}, {{y}}) 睁开。',
+    circleDrawn: '{{model}} 周围画下守护法阵: 恶魔不得进入。',
+    fogRises: '({{x}}, {{y}}) 升起一道迷雾。',
+    fogClears: '迷雾: 掷出 {{face}}，迷雾散去。',
+    fogLingers: '迷雾: 掷出 {{face}}，迷雾未散 (19–20 散去)。',
+    planeWalkDrops: '{{model}} 无法把宝藏带往另一位面，将它放下。',
     weaponRotted: '{{model}} 的武器腐朽了。',
   },
   errors: {
@@ -105,6 +122,14 @@ export const SPELLS_ZH_HANS: SpellWords = {
     monstrousFormAway: '{{model}} 不敢接近 {{target}}: 只能远离 (怪物形态) (FG-8.2)',
     noSpellToEmpower: '这个模型没有可以施法强化的施法掷骰 (FG-8.4)',
     empowerTooMuch: '{{model}} 最多只能付出 {{max}} 点生命值 (FG-8.4)',
+    spellNeedsGround: '大地之骨需要站在地面上的目标 (FG-8.2)',
+    notPinned: '{{model}} 没有被骷髅手抓住 (FG-8.2)',
+    runeLimit: '每位施法者在桌上最多只能有 {{max}} 道符文 (FG-8.2)',
+    pinned: '{{model}} 被骷髅手抓住: 必须先挣脱 (FG-8.2)',
+    circleBarsDemon: '{{model}} 不能进入或穿越守护法阵 (FG-8.2)',
+    planeWalkInsideWall: '{{model}} 可以穿墙而过，但不能停在墙内 (FG-8.2)',
+    planeWalking: '{{model}} 正在位面行走，只能移动 (FG-8.2)',
+    targetPlaneWalking: '{{model}} 正在位面行走，不能被攻击或指定为目标 (FG-8.2)',
     spellNoRoom: '那个地点没有放底座的空间 (FG-8.2)',
   },
   ui: {
@@ -125,6 +150,7 @@ export const SPELLS_ZH_HANS: SpellWords = {
     'cast.decline': '不强化',
     'cast.raise': '付出 {{points}} 点生命值: 掷骰 {{score}}',
     'cast.lower': '付出 {{points}} 点生命值: 降到 {{score}}',
+    'cast.breakFree': '挣脱骷髅手',
     'cast.range': '射程 {{range}}',
   },
 }

@@ -57,6 +57,23 @@ export const SPELLS_ZH_HANT: SpellWords = {
     'summoned-imp': '一隻新的小惡魔出現了。',
     'summoned-minor-demon': '一隻新的次級惡魔出現了。',
     'summoned-major-demon': '一隻新的高級惡魔出現了。',
+    handGrips: '一隻骷髏手從地面竄出，抓住了 {{model}}。',
+    handBroken:
+      '{{model}} 與骷髏手搏鬥: {{face}} + {{fight}} = {{total}} 對 {{hface}} + 0 = {{handTotal}}: 骷髏手被摧毀。',
+    handTie:
+      '{{model}} 與骷髏手搏鬥: {{face}} + {{fight}} = {{total}} 對 {{hface}} + 0 = {{handTotal}}: 骷髏手被摧毀，但反擊造成 {{damage}} 點傷害。',
+    handHolds:
+      '{{model}} 與骷髏手搏鬥: {{face}} + {{fight}} = {{total}} 對 {{hface}} + 0 = {{handTotal}}: 骷髏手沒有放開，造成 {{damage}} 點傷害。',
+    handLetsGo: '{{model}} 被拉離了骷髏手的掌握。',
+    runeDrawn: '({{x}}, {{y}}) 畫下了一道爆裂符文。',
+    runeExplodes: '{{model}} 進入符文 1" 內: 符文爆炸。',
+    awarenessInitiative: '警覺: {{player}} 的先攻擲骰 +1。',
+    eyeOpens: '法師之眼在 ({{x}}, {{y}}) 睜開。',
+    circleDrawn: '{{model}} 周圍畫下守護法陣: 惡魔不得進入。',
+    fogRises: '({{x}}, {{y}}) 升起一道迷霧。',
+    fogClears: '迷霧: 擲出 {{face}}，迷霧散去。',
+    fogLingers: '迷霧: 擲出 {{face}}，迷霧未散 (19–20 散去)。',
+    planeWalkDrops: '{{model}} 無法把寶藏帶往另一位面，將它放下。',
     weaponRotted: '{{model}} 的武器腐朽了。',
   },
   errors: {
@@ -105,6 +122,14 @@ export const SPELLS_ZH_HANT: SpellWords = {
     monstrousFormAway: '{{model}} 不敢接近 {{target}}: 只能遠離 (怪物形態) (FG-8.2)',
     noSpellToEmpower: '這個模型沒有可以施法強化的施法擲骰 (FG-8.4)',
     empowerTooMuch: '{{model}} 最多只能付出 {{max}} 點生命值 (FG-8.4)',
+    spellNeedsGround: '大地之骨需要站在地面上的目標 (FG-8.2)',
+    notPinned: '{{model}} 沒有被骷髏手抓住 (FG-8.2)',
+    runeLimit: '每位施法者在桌上最多只能有 {{max}} 道符文 (FG-8.2)',
+    pinned: '{{model}} 被骷髏手抓住: 必須先掙脫 (FG-8.2)',
+    circleBarsDemon: '{{model}} 不能進入或穿越守護法陣 (FG-8.2)',
+    planeWalkInsideWall: '{{model}} 可以穿牆而過，但不能停在牆內 (FG-8.2)',
+    planeWalking: '{{model}} 正在位面行走，只能移動 (FG-8.2)',
+    targetPlaneWalking: '{{model}} 正在位面行走，不能被攻擊或指定為目標 (FG-8.2)',
     spellNoRoom: '那個地點沒有放底座的空間 (FG-8.2)',
   },
   ui: {
@@ -125,6 +150,7 @@ export const SPELLS_ZH_HANT: SpellWords = {
     'cast.decline': '不強化',
     'cast.raise': '付出 {{points}} 點生命值: 擲骰 {{score}}',
     'cast.lower': '付出 {{points}} 點生命值: 降到 {{score}}',
+    'cast.breakFree': '掙脫骷髏手',
     'cast.range': '射程 {{range}}',
   },
 }

@@ -1,0 +1,557 @@
+/**
+ * Spells that leave something on the table or change how it plays (FG-8): Bones of the Earth's skeletal
+ * hand, Explosive Rune, Wizard Eye, Circle of Protection and Fog; Awareness (initiative, FG-3.1) and Plane
+ * Walk (moving through terrain out of reach). The rules other parts read are exported here; the decisions
+ * are in the engine README ("Spells that mark the table").
+ */
+import type { Decider, Refusal, Verdict } from '../../decider'
+import { refuse } from '../../decider'
+import { inches, logLine, playerName } from '../../describe'
+import {
+  INCH,
+  baseRadius,
+  distance,
+  distanceToSegment,
+  pointInPolygon,
+  pointToBase,
+  type Point,
+} from '../../geometry'
+import type { FgAction, FgEvent, FgState, Model, PlayerIndex, TerrainPiece } from '../../types'
+import { canAct } from '../activation'
+import { fogIds, hasLineOfSight, type Viewer } from '../line-of-sight'
+import { groundHeight, indexTerrain, modelCircle } from '../table'
+import { woundModifier } from '../wounds'
+import { beginEffect, endEffect, hurt, spellAttack, type CastContext } from './common'
+import { dispelEffect } from './lasting'
+import { effectsOf, magicOf, type SpellEffect } from './state'
+
+type Effect = (d: Decider, c: CastContext) => void
+
+const standing = (s: FgState): Model[] => s.models.filter((m) => m.status === 'onTable')
+const effectsNamed = (s: FgState, spell: string): SpellEffect[] =>
+  magicOf(s).effects.filter((e) => e.spell === spell)
+const xy = (p: Point) => ({ x: inches(p.x), y: inches(p.y) })
+
+/**
+ * Starts a spell that lasts the game with its own log line: a mark on the table (a rune, an eye, a
+ * circle) anchored at `point`, or a hand holding `model`.
+ */
+function beginMark(
+  d: Decider,
+  c: CastContext,
+  at: { point?: Point; model?: string; value: number },
+  line: FgEvent,
+): void {
+  const effect: SpellEffect = {
+    id: `e${magicOf(d.state).nextEffectId}`,
+    spell: c.spell.name,
+    caster: c.caster.id,
+    model: at.model ?? null,
+    duration: 'game',
+    stats: {},
+    value: at.value,
+    named: null,
+    point: at.point ? { x: Math.round(at.point.x), y: Math.round(at.point.y) } : null,
+    terrain: null,
+  }
+  d.emit({ type: 'frostgrave/spellEffectBegan', effect, line })
+}
+
+/** Ends the caster's earlier mark of the same spell ("one at a time"). */
+function replaceOwn(d: Decider, c: CastContext): void {
+  for (const old of effectsNamed(d.state, c.spell.name).filter((e) => e.caster === c.caster.id))
+    endEffect(d, old)
+}
+
+// ---- Bones of the Earth ----------------------------------------------------------------------------
+
+/** Bones of the Earth: the skeletal hand's Fight and Health (FG-8.2). */
+export const HAND_FIGHT = 0
+export const HAND_HEALTH = 1
+
+/** Whether a skeletal hand holds the model (it cannot move until it breaks free). */
+export const isPinned = (s: FgState, model: string): boolean =>
+  effectsOf(s, model, 'Bones of the Earth').length > 0
+
+/** Bones of the Earth needs a target standing at ground level, not already held. */
+export function groundLevel(_s: FgState, x: { target: Model | null }): Refusal | null {
+  if (!x.target || x.target.elevation > 0)
+    return refuse('FG-8.2', 'Bones of the Earth needs a target at ground level', 'spellNeedsGround')
+  return null
+}
+
+export const bonesOfTheEarth: Effect = (d, c) => {
+  if (!c.target) return
+  beginMark(
+    d,
+    c,
+    { model: c.target.id, point: c.target, value: HAND_HEALTH },
+    logLine('handGrips', 'FG-8.2', `A skeletal hand bursts from the ground and grips ${c.target.name}.`, {
+      model: c.target.name,
+    }),
+  )
+}
+
+/**
+ * Breaking free (an action, FG-3.2): the held model fights the hand, d20 + Fight against d20 + 0 (FG-5.2).
+ * The higher total hits (FG-5.3; the hand has Armour 0 and Health 1, so any hit destroys it); equal totals
+ * hit each other (FG-5.4). The hand only holds: it never attacks, it hurts only a model that fights it.
+ */
+export function breakFree(d: Decider, a: { model: string }): Verdict {
+  const found = canAct(d.state, a.model, 'other')
+  if ('error' in found) return found
+  const m = found.model
+  const hand = effectsOf(d.state, m.id, 'Bones of the Earth')[0]
+  if (!hand)
+    return refuse('FG-8.2', `${m.name} is not held by a skeletal hand`, 'notPinned', { model: m.name })
+  fightHand(d, m, hand)
+  d.emit({ type: 'frostgrave/actionSpent', model: m.id, kind: 'other', finished: false })
+  return null
+}
+
+function fightHand(d: Decider, m: Model, hand: SpellEffect): void {
+  const face = d.dice.roll(20)
+  const hface = d.dice.roll(20)
+  const total = face + m.stats.fight + woundModifier(m)
+  const handTotal = hface + HAND_FIGHT
+  const free = total >= handTotal
+  const damage = handTotal >= total ? Math.max(0, handTotal - m.stats.armour) : 0
+  const params = {
+    model: m.name,
+    face,
+    fight: m.stats.fight + woundModifier(m),
+    total,
+    hface,
+    handTotal,
+    damage,
+  }
+  d.emit({
+    type: 'frostgrave/spellEffectChanged',
+    id: hand.id,
+    value: free ? 0 : hand.value,
+    line: logLine(
+      free ? (damage > 0 ? 'handTie' : 'handBroken') : 'handHolds',
+      'FG-5.2',
+      free
+        ? `${m.name} fights the skeletal hand: ${face} + ${params.fight} = ${total} against ${hface} + 0 = ${handTotal}: the hand is destroyed${damage > 0 ? `, and it hits back for ${damage}` : ''}.`
+        : `${m.name} fights the skeletal hand: ${face} + ${params.fight} = ${total} against ${hface} + 0 = ${handTotal}: the hand holds on and hits for ${damage}.`,
+      params,
+      [face, hface],
+    ),
+  })
+  if (free) endEffect(d, hand)
+  if (damage > 0) hurt(d, m.id, damage, 'FG-5.3')
+}
+
+/** `legalActions`' sample: breaking free, for each activated model a hand holds that may act. */
+export function breakFreeSample(s: FgState, ids: readonly string[]): FgAction[] {
+  return ids
+    .filter((id) => isPinned(s, id) && !('error' in canAct(s, id, 'other')))
+    .map((model) => ({ type: 'frostgrave/breakFree', model }))
+}
+
+/** A held creature spends its activation trying to break free (FG-10.2 has no rule for it: decision). */
+export function creatureBreaksFree(d: Decider, id: string): boolean {
+  const m = d.state.models.find((x) => x.id === id)
+  const hand = m ? effectsOf(d.state, m.id, 'Bones of the Earth')[0] : undefined
+  if (!m || !hand) return false
+  fightHand(d, m, hand)
+  return true
+}
+
+/**
+ * A held model that is no longer where the hand gripped it (moved by magic, FG-4.8, or pushed back) is
+ * free: checked at the end of every command.
+ */
+export function releaseMoved(d: Decider): void {
+  for (const e of effectsNamed(d.state, 'Bones of the Earth')) {
+    const m = d.state.models.find((x) => x.id === e.model)
+    if (!m || m.status !== 'onTable' || !e.point || (m.x === e.point.x && m.y === e.point.y)) continue
+    d.emit({
+      type: 'frostgrave/spellEffectEnded',
+      id: e.id,
+      line: logLine('handLetsGo', 'FG-4.8', `${m.name} is pulled out of the skeletal hand's grip.`, {
+        model: m.name,
+      }),
+    })
+  }
+}
+
+/** After every command in play: held models moved away go free, then runes with a creature near go off. */
+export function marksAfterCommand(d: Decider): void {
+  releaseMoved(d)
+  explodeRunes(d)
+}
+
+// ---- Explosive Rune ----------------------------------------------------------------------------------
+
+/** Explosive Rune: at most this many runes per caster on the table. */
+export const RUNES_PER_CASTER = 3
+/** A creature within this distance of a rune sets it off; the blast reaches this far. */
+export const RUNE_TRIGGER = INCH
+export const RUNE_BLAST = 2 * INCH
+export const RUNE_POWER = 5
+
+export function runeRoom(s: FgState, x: { caster: Model }): Refusal | null {
+  return effectsNamed(s, 'Explosive Rune').filter((e) => e.caster === x.caster.id).length >= RUNES_PER_CASTER
+    ? refuse('FG-8.2', `A caster may have at most ${RUNES_PER_CASTER} runes on the table`, 'runeLimit', {
+        max: RUNES_PER_CASTER,
+      })
+    : null
+}
+
+export const explosiveRune: Effect = (d, c) => {
+  if (!c.point) return
+  const at = xy(c.point)
+  beginMark(
+    d,
+    c,
+    { point: c.point, value: 0 },
+    logLine('runeDrawn', 'FG-8.2', `An explosive rune is drawn at (${at.x}, ${at.y}).`, at),
+  )
+}
+
+/** Whether a figure sets runes off: an uncontrolled creature (warband models, and creatures they control, never do). */
+const setsOffRunes = (m: Model): boolean =>
+  m.kind === 'creature' && m.player === null && m.status === 'onTable'
+
+/**
+ * A rune goes off when an uncontrolled creature stands within 1" of it after any move, summons or magic
+ * movement: checked after each creature's activation and at the end of every command. Each blast is a
+ * +5 shooting attack (FG-6.3 as a spell attack) on every figure within 2" of the rune.
+ */
+export function explodeRunes(d: Decider): void {
+  for (const rune of effectsNamed(d.state, 'Explosive Rune')) {
+    const p = rune.point
+    if (!p || !magicOf(d.state).effects.some((e) => e.id === rune.id)) continue
+    const by = d.state.models.find((m) => setsOffRunes(m) && pointToBase(p, modelCircle(m)) <= RUNE_TRIGGER)
+    if (!by) continue
+    d.emit({
+      type: 'frostgrave/spellEffectEnded',
+      id: rune.id,
+      line: logLine('runeExplodes', 'FG-8.2', `${by.name} comes within 1" of a rune: it explodes.`, {
+        model: by.name,
+      }),
+    })
+    const caster = d.state.models.find((m) => m.id === rune.caster)
+    if (!caster) continue
+    for (const m of standing(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= RUNE_BLAST)) {
+      const now = d.state.models.find((x) => x.id === m.id)
+      if (now && now.status === 'onTable') spellAttack(d, caster, now, RUNE_POWER)
+    }
+  }
+}
+
+// ---- Awareness ---------------------------------------------------------------------------------------
+
+/** Awareness does not stack: refused when the caster's warband already has it. */
+export function awarenessOnce(s: FgState, x: { caster: Model }): Refusal | null {
+  return initiativeBonus(s, x.caster.player) > 0
+    ? refuse('FG-8.2', `${x.caster.name} already has Awareness; it does not stack`, 'spellDoesNotStack', {
+        model: x.caster.name,
+        spell: 'Awareness',
+      })
+    : null
+}
+
+export const awareness: Effect = (d, c) => {
+  beginEffect(d, c, c.caster, 'game')
+}
+
+/** FG-3.1 with Awareness: +1 to a warband's initiative rolls for the rest of the game (never more). */
+export function initiativeBonus(s: FgState, player: PlayerIndex | null): number {
+  if (player === null) return 0
+  const warband = (id: string) => s.models.find((m) => m.id === id)?.player
+  return effectsNamed(s, 'Awareness').some((e) => warband(e.caster) === player) ? 1 : 0
+}
+
+/** FG-3.1 with Awareness: the bonus of each player for this initiative roll, each told in the log. */
+export function awarenessAtInitiative(d: Decider): [number, number] {
+  const bonus: [number, number] = [initiativeBonus(d.state, 0), initiativeBonus(d.state, 1)]
+  for (const player of [0, 1] as const) {
+    if (bonus[player] === 0) continue
+    const e = effectsNamed(d.state, 'Awareness').find(
+      (x) => d.state.models.find((m) => m.id === x.caster)?.player === player,
+    )
+    if (!e) continue
+    const name = playerName(d.state, player)
+    d.emit({
+      type: 'frostgrave/spellEffectChanged',
+      id: e.id,
+      value: e.value,
+      line: logLine('awarenessInitiative', 'FG-8.2', `Awareness: ${name} adds +1 to the initiative roll.`, {
+        player: name,
+      }),
+    })
+  }
+  return bonus
+}
+
+// ---- Wizard Eye --------------------------------------------------------------------------------------
+
+/** Wizard Eye: the eye sees the half of the table it faces (away from where the caster stood). */
+export const wizardEye: Effect = (d, c) => {
+  if (!c.point) return
+  replaceOwn(d, c)
+  const facing = Math.round((Math.atan2(c.point.y - c.caster.y, c.point.x - c.caster.x) * 180) / Math.PI)
+  const at = xy(c.point)
+  beginMark(
+    d,
+    c,
+    { point: c.point, value: facing },
+    logLine('eyeOpens', 'FG-8.2', `A wizard eye opens at (${at.x}, ${at.y}).`, at),
+  )
+}
+
+/** Whether `caster`'s wizard eye sees `target`: in its 180° and in line of sight from the eye (FG-6.2). */
+export function eyeSees(s: FgState, caster: Model, target: Viewer): boolean {
+  return effectsNamed(s, 'Wizard Eye').some((e) => {
+    if (e.caster !== caster.id || !e.point) return false
+    const a = (e.value * Math.PI) / 180
+    const front = (target.x - e.point.x) * Math.cos(a) + (target.y - e.point.y) * Math.sin(a)
+    if (front < -target.r) return false
+    const eye = { x: e.point.x, y: e.point.y, r: 0, elevation: groundHeight(s, e.point) }
+    return hasLineOfSight(s, eye, target)
+  })
+}
+
+/** Line of sight for a spell (FG-8.2): from the caster's base, or from its wizard eye. */
+export function spellSees(s: FgState, caster: Model, target: Viewer): boolean {
+  return (
+    hasLineOfSight(s, { ...modelCircle(caster), elevation: caster.elevation }, target) ||
+    eyeSees(s, caster, target)
+  )
+}
+
+// ---- Circle of Protection ----------------------------------------------------------------------------
+
+/** Circle of Protection: 3" across. */
+export const CIRCLE_RADIUS = 1.5 * INCH
+
+export const circleOfProtection: Effect = (d, c) => {
+  const on = c.target ?? c.caster
+  replaceOwn(d, c)
+  const p = { x: on.x, y: on.y }
+  beginMark(
+    d,
+    c,
+    { point: p, value: 0 },
+    logLine(
+      'circleDrawn',
+      'FG-8.2',
+      `A circle of protection is drawn round ${on.name}: no demon may enter it.`,
+      { model: on.name },
+    ),
+  )
+}
+
+const isDemon = (m: Model): boolean => m.traits.includes('Demon') || m.type.includes('Demon')
+
+/**
+ * Whether a circle of protection bars `mover` walking from `from` to `to`: a demon's base may not enter
+ * or cross a circle it stands outside (one it already overlaps it may leave).
+ */
+export function circleBars(s: FgState, mover: Model, from: Point, to: Point): boolean {
+  if (!isDemon(mover)) return false
+  const r = baseRadius(mover.baseMm)
+  return effectsNamed(s, 'Circle of Protection').some((e) => {
+    if (!e.point) return false
+    const reach = CIRCLE_RADIUS + r
+    if (distance(from, e.point) < reach - 1) return false
+    return distanceToSegment(e.point, from, to) < reach - 1
+  })
+}
+
+/** `circleBars` along a whole path. */
+export function circleBarsPath(s: FgState, mover: Model, path: readonly Point[]): boolean {
+  let at: Point = mover
+  for (const p of path) {
+    if (circleBars(s, mover, at, p)) return true
+    at = p
+  }
+  return false
+}
+
+// ---- Fog ---------------------------------------------------------------------------------------------
+
+export const FOG_LENGTH = 6 * INCH
+export const FOG_THICKNESS = INCH
+export const FOG_HEIGHT = 3 * INCH
+/** Fog clears at the start of a turn on a d20 of this or more. */
+export const FOG_CLEARS_ON = 19
+
+/** Fog: a line of fog 6" long and 1" thick, square to the caster's line, blocking sight up to 3". */
+export const fog: Effect = (d, c) => {
+  const p = c.point
+  if (!p) return
+  const dx = p.x - c.caster.x
+  const dy = p.y - c.caster.y
+  const len = Math.hypot(dx, dy) || 1
+  const along = { x: -dy / len, y: dx / len }
+  const across = { x: dx / len, y: dy / len }
+  const corner = (a: number, b: number): number[] => [
+    Math.round(p.x + along.x * a + across.x * b),
+    Math.round(p.y + along.y * a + across.y * b),
+  ]
+  const h = FOG_LENGTH / 2
+  const t = FOG_THICKNESS / 2
+  const piece: TerrainPiece = {
+    id: `k${d.state.nextTerrainId}`,
+    // Open ground for movement (fog does not block it); `hasLineOfSight` makes it block sight.
+    kind: 'open',
+    name: 'Fog',
+    height: FOG_HEIGHT,
+    shape: {
+      type: 'polygon',
+      points: [...corner(-h, -t), ...corner(h, -t), ...corner(h, t), ...corner(-h, t)],
+    },
+  }
+  d.emit({
+    type: 'frostgrave/spellTerrain',
+    piece,
+    line: logLine('fogRises', 'FG-8.2', `A bank of fog rises at (${xy(p).x}, ${xy(p).y}).`, xy(p)),
+  })
+  beginEffect(
+    d,
+    c,
+    null,
+    'game',
+    {},
+    { point: { x: Math.round(p.x), y: Math.round(p.y) }, terrain: piece.id },
+  )
+}
+
+/** At the start of each turn every fog bank clears on a d20 of 19–20 (FG-8.2, before FG-3.1's initiative). */
+export function clearFog(d: Decider): void {
+  for (const e of effectsNamed(d.state, 'Fog')) {
+    const face = d.dice.roll(20)
+    if (face >= FOG_CLEARS_ON) {
+      d.emit({
+        type: 'frostgrave/spellEffectChanged',
+        id: e.id,
+        value: e.value,
+        line: logLine('fogClears', 'FG-8.2', `Fog: rolls ${face}, the fog clears.`, { face }, [face]),
+      })
+      dispelEffect(d, e.id)
+    } else
+      d.emit({
+        type: 'frostgrave/spellEffectChanged',
+        id: e.id,
+        value: e.value,
+        line: logLine(
+          'fogLingers',
+          'FG-8.2',
+          `Fog: rolls ${face}, the fog lingers (it clears on 19–20).`,
+          { face },
+          [face],
+        ),
+      })
+  }
+}
+
+// ---- Plane Walk --------------------------------------------------------------------------------------
+
+/** Plane Walk: the casting penalty per consecutive turn it was cast before. */
+export const PLANE_WALK_PENALTY = -5
+
+/** Whether the model walks another plane (until its next activation). */
+export const isPlaneWalking = (s: FgState, model: string): boolean =>
+  effectsOf(s, model, 'Plane Walk').length > 0
+
+/** How many consecutive turns, this one included, `caster` will have cast Plane Walk if it casts it now. */
+export function planeWalkStreak(s: FgState, caster: string): number {
+  const last = magicOf(s).planeWalks?.[caster]
+  if (!last) return 1
+  if (last.turn === s.turn.number) return last.streak
+  return last.turn === s.turn.number - 1 ? last.streak + 1 : 1
+}
+
+/** The casting modifier for Plane Walk: −5 for each consecutive turn before this one it was cast. */
+export const planeWalkModifier = (s: FgState, caster: string): number =>
+  PLANE_WALK_PENALTY * (planeWalkStreak(s, caster) - 1)
+
+/** Plane Walk: the caster drops what it carries (it cannot carry treasure) and walks another plane. */
+export const planeWalk: Effect = (d, c) => {
+  if (c.caster.carrying)
+    d.emit({
+      type: 'frostgrave/treasureDropped',
+      model: c.caster.id,
+      treasure: c.caster.carrying,
+      line: logLine(
+        'planeWalkDrops',
+        'FG-9.3',
+        `${c.caster.name} cannot carry treasure into another plane and drops it.`,
+        {
+          model: c.caster.name,
+        },
+      ),
+    })
+  beginEffect(d, c, c.caster, 'nextActivation', {}, { value: planeWalkStreak(d.state, c.caster.id) })
+}
+
+/** A plane walker may only move: it cannot affect anything (fight, shoot, cast, pick up treasure). */
+export function planeWalkerActs(s: FgState, model: Model, kind: 'move' | 'other'): Refusal | null {
+  return kind !== 'move' && isPlaneWalking(s, model.id)
+    ? refuse('FG-8.2', `${model.name} walks another plane and can only move`, 'planeWalking', {
+        model: model.name,
+      })
+    : null
+}
+
+/** A plane walker cannot be attacked or targeted. */
+export function outOfReach(s: FgState, target: Model): Refusal | null {
+  return isPlaneWalking(s, target.id)
+    ? refuse(
+        'FG-8.2',
+        `${target.name} walks another plane and cannot be attacked or targeted`,
+        'targetPlaneWalking',
+        {
+          model: target.name,
+        },
+      )
+    : null
+}
+
+/** The table a model moves on: a plane walker ignores terrain (walls, rough ground). */
+export function movingTable(s: FgState, model: Model): FgState {
+  return isPlaneWalking(s, model.id) ? { ...s, terrain: [] } : s
+}
+
+/** A plane walker may pass through a wall but not end inside one. */
+export function endsInsideWall(s: FgState, model: Model, end: Point): boolean {
+  if (!isPlaneWalking(s, model.id)) return false
+  return indexTerrain(s.terrain).some((ip) => ip.piece.kind === 'blocking' && pointInPolygon(end, ip.poly))
+}
+
+// ---- What the table shows ----------------------------------------------------------------------------
+
+/** The marks spells leave on the table, for the canvas: runes, eyes, circles, hands, plane walkers. */
+export interface TableMarks {
+  runes: { id: string; x: number; y: number }[]
+  eyes: { id: string; x: number; y: number; facing: number }[]
+  circles: { id: string; x: number; y: number; r: number }[]
+  hands: { id: string; model: string; x: number; y: number }[]
+  planeWalkers: string[]
+  fog: string[]
+}
+
+export function tableMarks(s: FgState): TableMarks {
+  const at = (spell: string) => effectsNamed(s, spell).filter((e) => e.point !== null)
+  const onTable = (id: string | null) => standing(s).find((m) => m.id === id)
+  return {
+    runes: at('Explosive Rune').map((e) => ({ id: e.id, x: e.point!.x, y: e.point!.y })),
+    eyes: at('Wizard Eye').map((e) => ({ id: e.id, x: e.point!.x, y: e.point!.y, facing: e.value })),
+    circles: at('Circle of Protection').map((e) => ({
+      id: e.id,
+      x: e.point!.x,
+      y: e.point!.y,
+      r: CIRCLE_RADIUS,
+    })),
+    hands: effectsNamed(s, 'Bones of the Earth').flatMap((e) => {
+      const m = onTable(e.model)
+      return m && e.point ? [{ id: e.id, model: m.id, x: e.point.x, y: e.point.y }] : []
+    }),
+    planeWalkers: effectsNamed(s, 'Plane Walk').flatMap((e) => (onTable(e.model) ? [e.model!] : [])),
+    fog: [...fogIds(s)],
+  }
+}
