@@ -12,6 +12,8 @@ export interface RandomGame {
   actions: number
   /** How many times each action type was taken. */
   taken: Record<string, number>
+  /** How many times each spell was declared (FG-8), by name. */
+  casts: Record<string, number>
   /** Whether replaying the log from the seed gives the same final state. */
   replays: boolean
   state: FgState
@@ -40,6 +42,7 @@ export function playRandomGame(
   let history = started.value
   const dice = seededDice(`${seed}/play`)
   const taken: Record<string, number> = {}
+  const casts: Record<string, number> = {}
   let actions = 0
   while (!frostgrave.result(history.state).over && actions < limit) {
     const legal: FgAction[] = frostgrave.legalActions(history.state)
@@ -49,9 +52,18 @@ export function playRandomGame(
     if (!r.ok) throw new Error(`${seed}: a listed action was refused: ${JSON.stringify(action)}: ${r.error}`)
     history = r.history
     taken[action.type] = (taken[action.type] ?? 0) + 1
+    if (action.type === 'frostgrave/cast') casts[action.spell] = (casts[action.spell] ?? 0) + 1
     actions++
   }
   const replayed = replayHistory(frostgrave, history.options, history.seed, history.log)
   const replays = replayed.ok && JSON.stringify(replayed.value.state) === JSON.stringify(history.state)
-  return { seed, ended: frostgrave.result(history.state).over, actions, taken, replays, state: history.state }
+  return {
+    seed,
+    ended: frostgrave.result(history.state).over,
+    actions,
+    taken,
+    casts,
+    replays,
+    state: history.state,
+  }
 }
