@@ -10,9 +10,8 @@ import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { GmPanel } from './panels/GmPanel'
 import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
-import { DX_RULES_JA } from './i18n/rules-ja'
-import { en, ja } from './i18n/strings'
-import { EN_PARTS, JA_PARTS, templateFor, type EventParts } from './i18n/event-strings'
+import { en } from './i18n/strings'
+import { EN_PARTS, templateFor, type EventParts } from './i18n/event-strings'
 import { playerView } from './player-view'
 import { sampleParams } from './sample-words'
 
@@ -43,11 +42,11 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
     label: i18n.t('double-cross:turn', { phase: i18n.t(`double-cross:phase.${state.phase}`) }),
   }),
   rules: DX_RULES,
-  translatedRules: { ja: DX_RULES_JA },
-  strings: { en, ja },
-  eventTemplates: { en: composer(EN_PARTS), ja: composer(JA_PARTS) },
-  // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
+  strings: { en },
+  eventTemplates: { en: composer(EN_PARTS) },
+  // Every other language is a chunk of its own, fetched when the reader picks it.
   languages: {
+    ja: () => import('./i18n/ja').then(withComposer),
     th: () => import('./i18n/th').then(withComposer),
     'zh-Hant': () => import('./i18n/zh-Hant').then(withComposer),
     'zh-Hans': () => import('./i18n/zh-Hans').then(withComposer),

@@ -4,7 +4,8 @@ import type { DxState, RollRecord } from '../../../../src/engine/systems/double-
 import { chainSides, gauges, latestGroupStart } from '../../../../src/ui/systems/double-cross/batch'
 import { layoutChain, MAX_DIE, MIN_DIE } from '../../../../src/ui/systems/double-cross/canvas/chain-layout'
 import { checkOdds, percent } from '../../../../src/ui/systems/double-cross/odds'
-import { en, ja } from '../../../../src/ui/systems/double-cross/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/double-cross/i18n/ja'
+import { en } from '../../../../src/ui/systems/double-cross/i18n/strings'
 import { DX_RULES } from '../../../../src/ui/systems/double-cross/i18n/rules'
 
 describe('chain layout', () => {

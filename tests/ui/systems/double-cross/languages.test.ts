@@ -21,11 +21,11 @@ import { DX_RULES } from '../../../../src/ui/systems/double-cross/i18n/rules'
 import { fillTemplate } from '../../../../src/testing/event-templates'
 import {
   EN_PARTS,
-  JA_PARTS,
   eventTemplates,
   eventTypes,
   type EventParts,
 } from '../../../../src/ui/systems/double-cross/i18n/event-strings'
+import { parts as JA_PARTS } from '../../../../src/ui/systems/double-cross/i18n/ja'
 import { parts as TH_PARTS } from '../../../../src/ui/systems/double-cross/i18n/th'
 import { parts as ZH_HANT_PARTS } from '../../../../src/ui/systems/double-cross/i18n/zh-Hant'
 import { parts as ZH_HANS_PARTS } from '../../../../src/ui/systems/double-cross/i18n/zh-Hans'
