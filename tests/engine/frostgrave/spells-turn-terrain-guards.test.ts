@@ -351,6 +351,29 @@ describe('FG-8 Monstrous Form', () => {
     expect(model(r.state, T).y).toBe(1901)
   })
 
+  it('a creature of the creature phase (FG-10.2) that fails its Will does not come into contact', () => {
+    const cast = castThrough(spellTable(['Monstrous Form']), castAction(W, 'Monstrous Form'), [12]).state
+    const wolf = withCreature(cast, 'Wolf', 14, 20, 'c1')
+    const phase: FgState = { ...wolf, turn: { ...wolf.turn, phase: 'creature', activation: null } }
+    const held = ok(phase, { type: 'frostgrave/runCreatures' }, scriptedDice([2]))
+    expect(model(held.state, 'c1')).toMatchObject({ x: 1400, y: 2000 })
+    expect(texts(held.events)).toContain(
+      'Wolf 1 dares not come near Ember: it may only move away; no action is spent.',
+    )
+    const brave = ok(phase, { type: 'frostgrave/runCreatures' }, scriptedDice([19, 10, 10]))
+    expect(model(brave.state, 'c1').x).toBeLessThan(1400)
+  })
+
+  it('a creature forced into combat (FG-10.1) by the caster coming within 1" rolls Will too', () => {
+    const cast = castThrough(spellTable(['Monstrous Form']), castAction(W, 'Monstrous Form'), [12]).state
+    const wolf = withCreature(cast, 'Wolf', 10, 23, 'c1')
+    const r = ok(activated(wolf, W), move(W, [10, 21.5]), scriptedDice([2]))
+    expect(texts(r.events)).toContain(
+      'Wolf 1 dares not come near Ember: it may only move away; no action is spent.',
+    )
+    expect(model(r.state, 'c1')).toMatchObject({ x: 1000, y: 2300 })
+  })
+
   it('undead, constructs and demons are immune', () => {
     const s = withCreature(formed(), 'Skeleton', 10, 14, 'c1')
     const moved = { ...s, models: s.models.filter((m) => m.id !== T) }

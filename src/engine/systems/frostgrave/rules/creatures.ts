@@ -28,6 +28,7 @@ import { meleeExchange } from './melee'
 import { hasLineOfSight } from './line-of-sight'
 import { walkPath } from './movement/path'
 import { circleBars, creatureBreaksFree, explodeRunes, isPinned } from './spells/marks'
+import { passesMonstrousForm } from './spells/deter'
 import { modelCircle } from './table'
 
 /** FG-10.2: how far a creature looks for a target. */
@@ -172,6 +173,9 @@ function approach(
     })
     return null
   }
+  // FG-8.2 Monstrous Form: a creature coming into contact with the caster rolls Will first; a failure
+  // holds it where it is.
+  if (!passesMonstrousForm(d, creature, end)) return null
   const walked = distance(creature, end)
   const moved = emitMove(
     d,
@@ -318,6 +322,8 @@ export function creaturesForceCombat(d: Decider, movedId: string): void {
     if (gap <= CONTACT_TOLERANCE || gap > CREATURE_FORCE_RANGE + 1e-9) continue
     const end = creatureWalk(d.state, creature, contactPoint(creature, moved), CREATURE_FORCE_RANGE + 2)
     if (!end) continue
+    // FG-8.2 Monstrous Form: the creature dares not step into contact with the caster unless it passes Will.
+    if (!passesMonstrousForm(d, creature, end)) continue
     emitMove(
       d,
       creature,
