@@ -68,6 +68,7 @@ test('issue #10: a whole 36" game with creatures, by mouse from the new-game scr
   tabletop,
   page,
 }) => {
+  // A whole game takes about 40 s here; twice the default 60 s leaves room for a loaded machine.
   test.setTimeout(120_000)
   const shot = async (name: string): Promise<void> => {
     if (process.env.E2E_SHOTS) await page.screenshot({ path: test.info().outputPath(`${name}.png`) })

@@ -25,11 +25,17 @@ export function locatePiece(pieceId: string): { x: number; y: number } | null {
   return null
 }
 
-/** The centre of a Konva node in page coordinates. */
+/**
+ * The centre of a Konva node in page coordinates. A piece that draws more than its body (a model's name
+ * under or beside its base) names the body's shape `piece-centre`: the centre is that shape's, where a
+ * click or a drag takes the piece, not the middle of everything drawn.
+ */
 export function pagePosition(node: Konva.Node): { x: number; y: number } {
   const stage = node.getStage()
   const rect = stage ? stage.container().getBoundingClientRect() : { left: 0, top: 0 }
-  const box = node.getClientRect()
+  const container = node as Partial<Pick<Konva.Container, 'findOne'>>
+  const body = typeof container.findOne === 'function' ? container.findOne('.piece-centre') : undefined
+  const box = (body ?? node).getClientRect()
   return { x: rect.left + box.x + box.width / 2, y: rect.top + box.y + box.height / 2 }
 }
 

@@ -560,6 +560,7 @@ export function FrostgraveView({
             playerNames={state.options.playerNames}
           />
           <Pieces
+            size={state.size}
             models={state.models}
             treasures={state.treasures}
             unit={unit}

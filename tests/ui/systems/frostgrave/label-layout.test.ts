@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { labelWidthPx, layOutLabels } from '../../../../src/ui/systems/frostgrave/canvas/label-layout'
+import {
+  labelShift,
+  labelWidthPx,
+  layOutLabels,
+} from '../../../../src/ui/systems/frostgrave/canvas/label-layout'
 
 // About 0.16 pixels per hundredth of an inch: a 36" table fitted into a 1366×768 window.
 const UNIT = 0.16
@@ -45,5 +49,13 @@ describe('model name labels', () => {
 
   it('count wide (CJK) glyphs wider than Latin ones', () => {
     expect(labelWidthPx('殭屍')).toBeGreaterThan(labelWidthPx('Zo'))
+  })
+
+  it('stay on the table: a name by the west or east edge moves inwards, one in the middle stays centred', () => {
+    expect(labelShift(70, 'Wren', UNIT, 3600)).toBeGreaterThan(0)
+    expect(labelShift(3530, 'Wren', UNIT, 3600)).toBeLessThan(0)
+    expect(labelShift(1800, 'Wren', UNIT, 3600)).toBe(0)
+    const shift = labelShift(70, 'Wren', UNIT, 3600)
+    expect(70 + shift - labelWidthPx('Wren') / 2 / UNIT).toBeCloseTo(0)
   })
 })

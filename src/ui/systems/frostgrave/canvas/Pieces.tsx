@@ -10,7 +10,7 @@ import { PLAYER_COLOURS } from '../../../app/palette'
 import type { TableFrame } from './coords'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
-import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, layOutLabels } from './label-layout'
+import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
 
@@ -23,6 +23,8 @@ export interface PieceHandlers {
 }
 
 interface PiecesProps {
+  /** The table's side, hundredths of an inch. */
+  size: number
   models: Model[]
   treasures: Treasure[]
   unit: number
@@ -48,6 +50,7 @@ const ModelPiece = memo(function ModelPiece({
   selected,
   handlers,
   labelAbove,
+  tableSize,
 }: {
   m: Model
   unit: number
@@ -58,6 +61,8 @@ const ModelPiece = memo(function ModelPiece({
   handlers: PieceHandlers
   /** The name goes above the base: under it, it would cover a neighbour or its name (label-layout.ts). */
   labelAbove: boolean
+  /** The table's side (hundredths of an inch): names stay on the table. */
+  tableSize: number
 }) {
   const r = baseRadius(m.baseMm)
   const colour = m.player === null ? '#6b7280' : PLAYER_COLOURS[m.player]
@@ -89,6 +94,7 @@ const ModelPiece = memo(function ModelPiece({
       )}
       {m.kind === 'creature' ? (
         <RegularPolygon
+          name="piece-centre"
           sides={6}
           radius={r}
           fill={colour}
@@ -98,6 +104,7 @@ const ModelPiece = memo(function ModelPiece({
         />
       ) : (
         <Circle
+          name="piece-centre"
           radius={r}
           fill={colour}
           stroke="#111827"
@@ -131,6 +138,7 @@ const ModelPiece = memo(function ModelPiece({
       )}
       <Text
         text={labelText(name, m)}
+        x={labelShift(m.x, labelText(name, m), unit, tableSize)}
         y={
           labelAbove
             ? -r - (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) / unit - LABEL_PX / unit
@@ -212,6 +220,7 @@ function PiecesInner(props: PiecesProps) {
           key={m.id}
           m={m}
           labelAbove={places.get(m.id) === 'above'}
+          tableSize={props.size}
           unit={props.unit}
           draggable={props.draggable.has(m.id)}
           active={props.active.has(m.id)}

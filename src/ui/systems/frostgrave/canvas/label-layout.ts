@@ -42,6 +42,17 @@ export function labelWidthPx(text: string): number {
   return w + 4
 }
 
+/**
+ * How far (table units) a name centred on a model at `x` moves sideways to stay on a table of side `size`:
+ * off the table it would sit on the dark surround, hard to read.
+ */
+export function labelShift(x: number, text: string, unit: number, size: number): number {
+  const half = labelWidthPx(text) / 2 / unit
+  if (x - half < 0) return half - x
+  if (x + half > size) return size - (x + half)
+  return 0
+}
+
 /** Each model's label place, for models in table order (earlier models keep the place under the base). */
 export function layOutLabels(models: readonly LabelledModel[], unit: number): Map<string, LabelPlace> {
   const px = (v: number): number => v / unit
