@@ -52,6 +52,9 @@ test.describe('Double Cross combat', () => {
     await concentrate.check()
     await expect(simulation).toContainText('No warning')
     await expect(simulation).toContainText('Man in black: hit')
+    // DX-6.9: the exact damage distribution if it hits, with the target's HP marked.
+    await expect(simulation.getByTestId('dx-damage-chart')).toContainText('Damage to Man in black if hit')
+    await expect(simulation.getByRole('img', { name: /Damage to Man in black if hit/ })).toBeVisible()
 
     // DX-6.5: 7 dice at critical 8: [8,3,3,3,3,3,3] → reroll [5] → 15 + 2 = 17.
     await tabletop.script([8, 3, 3, 3, 3, 3, 3, 5])

@@ -107,6 +107,7 @@ export const COMBAT_EN: CombatTable = {
   'combat.fizzle.weapon-kind': 'the weapon is of the other type',
   'combat.odds': '{{name}}: hit {{hit}}, HP 0 {{down}}',
   'combat.oddsDodging': 'if {{name}} dodges: hit {{hit}}, HP 0 {{down}}',
+  'combat.damageChart': 'Damage to {{name}} if hit (DX-6.9); the line marks its {{hp}} HP',
   'combat.roll': 'Roll the attack',
   'combat.achievement': 'Achievement {{value}}: reactions (DX-6.6)',
   'combat.reaction.dodge': 'Dodge',

@@ -334,6 +334,7 @@ const COMBAT_JA: CombatTable = {
   'combat.fizzle.weapon-kind': '武器の種別が異なる',
   'combat.odds': '{{name}}: 命中 {{hit}}、HP0 {{down}}',
   'combat.oddsDodging': '{{name}}がドッジした場合: 命中 {{hit}}、HP0 {{down}}',
+  'combat.damageChart': '命中時の{{name}}へのダメージ(DX-6.9)。線はHP {{hp}}',
   'combat.roll': '攻撃の判定',
   'combat.achievement': '達成値 {{value}}: リアクション(DX-6.6)',
   'combat.reaction.dodge': 'ドッジ',

@@ -18,6 +18,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { percent } from '../odds'
 import { useSampleWord } from '../sample-words'
+import { DamageChart } from './DamageChart'
 
 interface FormProps {
   state: DxState
@@ -176,6 +177,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
             )}
             {simulation.targets.map((p) => {
               const name = word(state.characters.find((c) => c.id === p.targetId)?.name ?? '')
+              const hp = state.characters.find((c) => c.id === p.targetId)?.hp
               return (
                 <li key={p.targetId}>
                   {t('combat.odds', {
@@ -193,6 +195,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
                       })}
                     </>
                   )}
+                  {hp !== undefined && <DamageChart odds={p.dodging ?? p.standing} name={name} hp={hp} />}
                 </li>
               )
             })}

@@ -102,6 +102,7 @@ export const COMBAT_RU: CombatTable = {
   'combat.fizzle.weapon-kind': 'оружие другого типа',
   'combat.odds': '{{name}}: попадание {{hit}}, ОЗ 0 {{down}}',
   'combat.oddsDodging': 'если {{name}} уклоняется: попадание {{hit}}, ОЗ 0 {{down}}',
+  'combat.damageChart': 'Урон по {{name}} при попадании (DX-6.9); линия — {{hp}} ОЗ',
   'combat.roll': 'Бросок атаки',
   'combat.achievement': 'Результат {{value}}: реакции (DX-6.6)',
   'combat.reaction.dodge': 'Уклонение',

@@ -105,6 +105,7 @@ export const COMBAT_TH: CombatTable = {
   'combat.fizzle.weapon-kind': 'อาวุธเป็นคนละประเภท',
   'combat.odds': '{{name}}: โดน {{hit}}, HP 0 {{down}}',
   'combat.oddsDodging': 'ถ้า {{name}} Dodge: โดน {{hit}}, HP 0 {{down}}',
+  'combat.damageChart': 'ความเสียหายต่อ {{name}} เมื่อโดน (DX-6.9) เส้นคือ HP {{hp}}',
   'combat.roll': 'ทอยการโจมตี',
   'combat.achievement': 'ผลการทอย {{value}}: Reaction (DX-6.6)',
   'combat.reaction.dodge': 'Dodge',

@@ -102,6 +102,7 @@ export const COMBAT_ZH_HANS: CombatTable = {
   'combat.fizzle.weapon-kind': '武器种类不同',
   'combat.odds': '{{name}}:命中 {{hit}},HP 0 {{down}}',
   'combat.oddsDodging': '若 {{name}} 闪避:命中 {{hit}},HP 0 {{down}}',
+  'combat.damageChart': '命中时对 {{name}} 的伤害(DX-6.9);线为 HP {{hp}}',
   'combat.roll': '掷攻击判定',
   'combat.achievement': '达成值 {{value}}:反应(DX-6.6)',
   'combat.reaction.dodge': '闪避',

@@ -102,6 +102,7 @@ export const COMBAT_ZH_HANT: CombatTable = {
   'combat.fizzle.weapon-kind': '武器種類不同',
   'combat.odds': '{{name}}:命中 {{hit}},HP 0 {{down}}',
   'combat.oddsDodging': '若 {{name}} 閃避:命中 {{hit}},HP 0 {{down}}',
+  'combat.damageChart': '命中時對 {{name}} 的傷害(DX-6.9);線為 HP {{hp}}',
   'combat.roll': '擲攻擊判定',
   'combat.achievement': '達成值 {{value}}:反應(DX-6.6)',
   'combat.reaction.dodge': '閃避',
