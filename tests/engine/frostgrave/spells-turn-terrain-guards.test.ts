@@ -174,6 +174,22 @@ describe('FG-8 Fast Act', () => {
     expect(eligibleLeaders(passed.state).map((m) => m.id)).toEqual([F])
   })
 
+  it('a Fast Act let go, or a Time Walk never taken, is over when the next turn begins', () => {
+    const fast = castThrough(
+      spellTable(['Fast Act'], { [F]: [12, 20] }),
+      castAction(W, 'Fast Act', { target: F }),
+      [8],
+    ).state
+    const rolled = ok(nextTurn(fast, 2), { type: 'frostgrave/rollInitiative' }, scriptedDice([15, 3])).state
+    const passed = ok(rolled, { type: 'frostgrave/endPhase' }).state
+    expect(effectsOf(passed, F, 'Fast Act')).toHaveLength(1)
+    const turn3 = ok(nextTurn(passed, 3), { type: 'frostgrave/rollInitiative' }, scriptedDice([15, 3])).state
+    expect(effectsOf(turn3, F, 'Fast Act')).toEqual([])
+    const walked = castThrough(spellTable(['Time Walk']), castAction(W, 'Time Walk'), [18]).state
+    const turn2 = ok(nextTurn(walked, 2), { type: 'frostgrave/rollInitiative' }, scriptedDice([15, 3])).state
+    expect(effectsOf(turn2, W, 'Time Walk')).toEqual([])
+  })
+
   it('is cast on a warband model, once per model', () => {
     const s = withCreature(spellTable(['Fast Act']), 'Wolf', 14, 16)
     const r = applyAction(s, castAction(W, 'Fast Act', { target: 'c1' }), scriptedDice([]))

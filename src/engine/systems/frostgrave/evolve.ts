@@ -8,7 +8,7 @@ import { endGame, recordTurn } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
 import { expireOnActivation, evolveMagic, isSpellEvent } from './rules/spells/evolve-magic'
 import { evolveBeforeGame, isBeforeGameEvent } from './rules/spells/before-game'
-import { fastActQueue } from './rules/spells/time'
+import { fastActQueue, pruneTimeSpells } from './rules/spells/time'
 import { advance, nextStep, withFast } from './rules/turn'
 import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
 import { TREASURES_PER_PLAYER } from './rules/setup'
@@ -100,7 +100,7 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
       return { ...s, stage: 'play', turn: { ...s.turn, number: 1, stage: 'initiative' } }
     case 'frostgrave/initiativeRolled':
       return advance({
-        ...s,
+        ...pruneTimeSpells(s, s.turn.number),
         turn: withFast(
           {
             ...s.turn,

@@ -45,6 +45,19 @@ export function fastActQueue(s: FgState, turn: number): { model: string; player:
   return out
 }
 
+/**
+ * At the start of turn `turn`: Fast Act and Time Walk effects whose turn has passed unused (the model was
+ * let go, or never activated again) are over; they leave without a line, as their chance did.
+ */
+export function pruneTimeSpells(s: FgState, turn: number): FgState {
+  const magic = s.magic
+  if (!magic) return s
+  const stale = (e: SpellEffect): boolean =>
+    (e.spell === 'Fast Act' && e.value < turn) || (e.spell === 'Time Walk' && e.value < turn)
+  if (!magic.effects.some(stale)) return s
+  return { ...s, magic: { ...magic, effects: magic.effects.filter((e) => !stale(e)) } }
+}
+
 /** Time Store: an action banked for a later turn; the caster's activation ends with the cast. */
 export const timeStore: Effect = (d, c) => {
   beginEffect(d, c, c.caster, 'game', {}, { value: d.state.turn.number })
