@@ -41,9 +41,12 @@ async function endPhase(page: Page): Promise<void> {
   await passHandOver(page)
   const before = JSON.stringify((await state(page)).turn)
   await page.getByTestId('fg-end-phase').click()
+  // The confirmation comes only while models that could activate are left: wait for it or the next phase.
   const confirm = page.getByTestId('fg-end-phase-yes')
-  if (await confirm.isVisible().catch(() => false)) await confirm.click()
-  await expect.poll(async () => JSON.stringify((await state(page)).turn)).not.toBe(before)
+  const turn = async () => JSON.stringify((await state(page)).turn)
+  await expect.poll(async () => (await confirm.isVisible()) || (await turn()) !== before).toBe(true)
+  if (await confirm.isVisible()) await confirm.click()
+  await expect.poll(turn).not.toBe(before)
 }
 
 /** Picks a model from the leaders' buttons and activates it. */
