@@ -14,6 +14,25 @@ export const HERO_TYPES = [
 ] as const
 export type HeroType = (typeof HERO_TYPES)[number]
 
+/** CW-2.1 a type line's three parts, each as the card prints it (faction - class - element). */
+export interface TypeLineParts {
+  faction: string
+  heroClass: string
+  element: string
+}
+
+/**
+ * CW-2.1 the parts of a printed type line (`Legion - Knight - Earth` → Legion, Knight, Earth), so a reader's
+ * language can name each one; undefined when the line is not three parts joined by " - " (an imported hero
+ * set may print its own kind of line, which is then shown as written).
+ */
+export function typeLineParts(typeLine: string): TypeLineParts | undefined {
+  const parts = typeLine.split(' - ').map((part) => part.trim())
+  if (parts.length !== 3 || parts.some((part) => part === '')) return undefined
+  const [faction, heroClass, element] = parts as [string, string, string]
+  return { faction, heroClass, element }
+}
+
 export type DamageKind = 'physical' | 'magic'
 
 /** CW-2.6: `count` d10, each succeeding when face + hitRate ≥ 10. */

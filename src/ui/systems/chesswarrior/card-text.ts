@@ -3,10 +3,10 @@
  * translated only while it is the built-in card's English text; an imported hero set's own wording is shown
  * as written, since nobody translated it.
  */
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
-import { formatAbility, type Ability, type HeroCard, type NotationWords } from './engine'
+import type { i18n as I18n, TFunction } from 'i18next'
+import { formatAbility, typeLineParts, type Ability, type HeroCard, type NotationWords } from './engine'
 import { dataEn } from './i18n/data'
 
 export interface CardText {
@@ -14,18 +14,16 @@ export interface CardText {
   abilityName(ability: Ability): string
   abilityText(ability: Ability): string | undefined
   heroType(type: string): string
+  /** CW-2.1 the type line, each part (faction, class, element) in the reader's words. */
+  typeLine(card: HeroCard): string
   /** The card notation (CW-2.3) in the reader's words (numbers, brackets, DL, AOE and FOT stay). */
   notation(ability: Ability): string
 }
 
 export function useCardText(): CardText {
   const { t, i18n } = useTranslation('chesswarrior')
-  const told = useCallback(
-    (key: string, own: string): string => {
-      const full = `chesswarrior:${key}`
-      const builtIn = i18n.exists(full) && i18n.t(full, { lng: 'en' }) === own
-      return builtIn ? t(key) : own
-    },
+  const told = useMemo(
+    () => tellBuiltIn(t, i18n),
     // i18n.language: tell the texts again when the reader switches language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n, i18n.language],
@@ -39,10 +37,42 @@ export function useCardText(): CardText {
       abilityName: (a) => told(`data.ability.${a.id}`, a.name),
       abilityText: (a) => (a.text === undefined ? undefined : told(`data.text.${a.id}`, a.text)),
       heroType: (type) => told(`data.type.${type}`, type),
+      typeLine: (card) => typeLineText(card.typeLine, t, told),
       notation: (a) => formatAbility(a, words),
     }),
-    [told, words],
+    [t, told, words],
   )
+}
+
+/**
+ * Tells a built-in card's text in the reader's words: only while `own` is the built-in English text under
+ * `key`; an imported hero set's own wording is shown as written.
+ */
+export function tellBuiltIn(t: TFunction, i18n: I18n): (key: string, own: string) => string {
+  return (key, own) => {
+    const full = `chesswarrior:${key}`
+    const builtIn = i18n.exists(full) && i18n.t(full, { lng: 'en' }) === own
+    return builtIn ? t(key, { ns: 'chesswarrior' }) : own
+  }
+}
+
+/**
+ * CW-2.1 a type line from its parts (faction, class, element), each in the reader's words and joined the
+ * reader's way (`card.typeLine`); a line that is not three parts is shown as printed.
+ */
+export function typeLineText(
+  typeLine: string,
+  t: TFunction,
+  told: (key: string, own: string) => string,
+): string {
+  const parts = typeLineParts(typeLine)
+  if (parts === undefined) return typeLine
+  return t('card.typeLine', {
+    ns: 'chesswarrior',
+    faction: told(`data.faction.${parts.faction}`, parts.faction),
+    heroClass: told(`data.class.${parts.heroClass}`, parts.heroClass),
+    element: told(`data.element.${parts.element}`, parts.element),
+  })
 }
 
 /** The card notation's words in the reader's language (the Thai book keeps the English terms). */

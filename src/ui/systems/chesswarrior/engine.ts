@@ -19,6 +19,7 @@ export type {
   Side,
   Square,
   TableRules,
+  TypeLineParts,
 } from '../../../engine/systems/chesswarrior'
 
 export const {
@@ -45,6 +46,7 @@ export const {
   successChance,
   FACINGS,
   HERO_TYPES,
+  typeLineParts,
   apply,
 } = cw
 

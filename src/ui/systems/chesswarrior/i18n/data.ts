@@ -1,8 +1,9 @@
 /**
  * Names and card texts of the built-in heroes (`data.*`) and the counted nouns (`count.*`, i18next plural
- * keys) in English; each other language has them in its own file. Hero names and type lines stay as printed,
- * as the Thai rule book prints them; an imported hero set shows its own texts (the keys are the built-in
- * cards' ids).
+ * keys) in English; each other language has them in its own file. Hero names stay as printed, as the Thai
+ * rule book prints them; a type line (CW-2.1) is told part by part, so each language names the faction,
+ * class and element (`data.faction.*`, `data.class.*`, `data.element.*`, keyed by the printed word). An
+ * imported hero set shows its own texts (the keys are the built-in cards' ids and printed words).
  */
 export const dataEn: Record<string, string> = {
   'data.type.Tanker': 'Tanker',
@@ -13,6 +14,31 @@ export const dataEn: Record<string, string> = {
   'data.type.Tricker': 'Tricker',
   'data.type.Disabler': 'Disabler',
   'data.type.Ranger': 'Ranger',
+  'data.faction.Legion': 'Legion',
+  'data.faction.Nomad': 'Nomad',
+  'data.faction.Sylvan': 'Sylvan',
+  'data.faction.Ancient': 'Ancient',
+  'data.faction.Outcast': 'Outcast',
+  'data.faction.Beastkin': 'Beastkin',
+  'data.faction.Fallen': 'Fallen',
+  'data.faction.Northman': 'Northman',
+  'data.class.Knight': 'Knight',
+  'data.class.Duelist': 'Duelist',
+  'data.class.Guardian': 'Guardian',
+  'data.class.Mage': 'Mage',
+  'data.class.Priest': 'Priest',
+  'data.class.Rogue': 'Rogue',
+  'data.class.Shaman': 'Shaman',
+  'data.class.Scout': 'Scout',
+  'data.class.Witch': 'Witch',
+  'data.class.Warrior': 'Warrior',
+  'data.class.Paladin': 'Paladin',
+  'data.element.Earth': 'Earth',
+  'data.element.Wind': 'Wind',
+  'data.element.Light': 'Light',
+  'data.element.Water': 'Water',
+  'data.element.Dark': 'Dark',
+  'data.element.Thunder': 'Thunder',
   'data.title.page': 'the Grand Knight',
   'data.title.sirocco': 'the Wind Blade',
   'data.title.bram': 'the Iron Wall',

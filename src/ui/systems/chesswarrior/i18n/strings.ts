@@ -91,6 +91,7 @@ export const en: Record<string, string> = {
     'MK, the level marker (rule book 2.1.2): a balance level the table or a tournament states for the hero; none is set for this card',
   'card.physical': 'Physical',
   'card.magic': 'Magic',
+  'card.typeLine': '{{faction}} - {{heroClass}} - {{element}}',
   'move.afterWindow':
     'Movement declared: the other side may answer in its Instant/Interrupt window first; then the hero walks on to {{square}} (CW-7.2).',
   'card.every': 'every {{n}}',

@@ -26,6 +26,7 @@ export const strings: Record<string, string> = {
   'card.mkHint': 'MK (ตัวบอกระดับ, กฎ 2.1.2): ระดับเพื่อสมดุลที่ผู้เล่นหรือการแข่งขันกำหนดให้ Hero; การ์ดนี้ยังไม่ได้กำหนด',
   'card.physical': 'Physical',
   'card.magic': 'Magic',
+  'card.typeLine': '{{faction}} - {{heroClass}} - {{element}}',
   'move.afterWindow':
     'ประกาศ Movement แล้ว: อีกฝ่ายตอบโต้ด้วย Instant/Interrupt ได้ก่อน จากนั้น Hero จะเดินต่อไปที่ {{square}} (CW-7.2)',
   'card.every': 'ทุก {{n}} เทิร์น',
@@ -318,6 +319,8 @@ export const strings: Record<string, string> = {
   'data.type.Tricker': 'Tricker (ทริกเกอร์)',
   'data.type.Disabler': 'Disabler (ดิสเอเบลอร์)',
   'data.type.Ranger': 'Ranger (เรนเจอร์)',
+  // The book prints the type line (CW-2.1) in English: its faction, class and element words stay.
+  ...Object.fromEntries(Object.entries(dataEn).filter(([k]) => /^data\.(faction|class|element)\./.test(k))),
   'data.title.page': 'Grand Knight',
   'data.title.sirocco': 'ใบมีดแห่งสายลม',
   'data.title.bram': 'กำแพงเหล็ก',

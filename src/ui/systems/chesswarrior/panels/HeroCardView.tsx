@@ -48,7 +48,7 @@ export function HeroCardView({
           {card.mk === undefined ? t('card.mkNone') : t('card.mk', { n: card.mk })}
         </span>
       </header>
-      <p className="cw-typeline">{card.typeLine}</p>
+      <p className="cw-typeline">{text.typeLine(card)}</p>
       <p className="cw-types">{card.heroTypes.map(text.heroType).join(' · ')}</p>
       <p className="cw-stats">
         Lp {card.lp} | Mp {card.mp} | Sp {card.sp}
