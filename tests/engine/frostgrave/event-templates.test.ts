@@ -23,6 +23,7 @@ import { guardEvents } from './guard-events'
 import { meleeEvents } from './melee-events'
 import { shootingEvents } from './shooting-events'
 import { spellEvents } from './spell-events'
+import { interplayEvents } from './interplay-events'
 import { markEvents } from './mark-events'
 import { beforeGameEvents } from './before-game-events'
 
@@ -301,6 +302,7 @@ describe('Frostgrave log lines in every language', () => {
     ...markEvents(),
     ...meleeEvents(),
     ...creatureEvents(),
+    ...interplayEvents(),
     ...beforeGameEvents(),
   ]
 

@@ -14,7 +14,8 @@ import { endReason, gameEndWhy } from './rules/end'
 import { declinePushBack, fight, forceCombat, pushBack } from './rules/melee'
 import { move } from './rules/move'
 import { reload, shoot } from './rules/shooting'
-import { cast, empower } from './rules/spells/cast'
+import { cast, empower, empowerWill } from './rules/spells/cast'
+import { magicOf } from './rules/spells/state'
 import { breakFree, marksAfterCommand } from './rules/spells/marks'
 import { chooseEdge, deploy, rollOff } from './rules/setup'
 import { beforeGameOf, castBeforeGame, empowerBeforeGame } from './rules/spells/before-game'
@@ -89,6 +90,8 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return cast(d, a)
     case 'frostgrave/empower':
       return beforeGameOf(s).pending ? empowerBeforeGame(d, a) : empower(d, a)
+    case 'frostgrave/empowerWill':
+      return empowerWill(d, a)
     case 'frostgrave/castBeforeGame':
       return castBeforeGame(d, a)
     case 'frostgrave/fight':
@@ -152,6 +155,12 @@ export function decide(state: FgState, action: FgAction, dice: DiceSource): Deci
     action.type !== 'frostgrave/declinePushBack'
   )
     d.emit({ type: 'frostgrave/pushBackLapsed' })
+  // FG-8.5: a target's Will roll waiting for its empower choice comes before anything else.
+  if (magicOf(state).pendingWill && action.type !== 'frostgrave/empowerWill')
+    return {
+      ok: false,
+      ...refuse('FG-8.5', 'First choose whether to spend Health on the Will roll', 'willPending'),
+    }
   const refused = dispatch(d, action)
   if (refused !== null) return { ok: false, ...refused }
   // FG-8.2: a held model moved away is free; a creature within 1" of an explosive rune sets it off.

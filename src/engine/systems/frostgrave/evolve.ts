@@ -267,6 +267,8 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
     case 'frostgrave/creatureStep':
       // Told in the log only: a creature's moves come as `modelMoved`.
       return s
+    case 'frostgrave/creatureRound':
+      return { ...s, creatureRound: e.round }
     default:
       return assertNever(e, 'Frostgrave domain event')
   }

@@ -4,7 +4,7 @@
  */
 import { z } from '../../core/zod'
 import { MAX_PATH_POINTS } from './rules/movement/path'
-import { castBeforeGameSchema, castSchema, empowerSchema } from './rules/spells/schema'
+import { castBeforeGameSchema, castSchema, empowerSchema, empowerWillSchema } from './rules/spells/schema'
 import { PLAYER_EDGES, TERRAIN_KINDS } from './types'
 
 /** Coordinates and lengths in hundredths of an inch, bounded so arithmetic on them stays exact. */
@@ -52,6 +52,7 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/reload'), model: id }),
   castSchema,
   empowerSchema,
+  empowerWillSchema,
   castBeforeGameSchema,
   z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/forceCombat'), model: id, target: id }),

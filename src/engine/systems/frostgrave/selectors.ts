@@ -18,7 +18,8 @@ import {
 } from './geometry'
 import { isInCombat } from './rules/contact'
 import { checkCast } from './rules/spells/cast'
-import { castSample, empowerSample } from './rules/spells/sample'
+import { castSample, empowerSample, willSample } from './rules/spells/sample'
+import { magicOf } from './rules/spells/state'
 import { breakFreeSample, movingTable } from './rules/spells/marks'
 import { shotTargets } from './rules/shooting'
 import { combatReactions, enemiesInContact, fightRefusal } from './rules/melee'
@@ -68,9 +69,19 @@ export function selectActor(state: FgState): PlayerIndex | null {
       return state.rollOff?.winner ?? null
     case 'deploy':
       return state.deploying
-    case 'play':
+    case 'play': {
+      // FG-8.5: the target spellcaster chooses whether to spend Health on its Will roll.
+      const will = magicOf(state).pendingWill
+      const target = will ? state.models.find((m) => m.id === will.target) : undefined
+      if (target && target.player !== null) return target.player
+      // FG-5.5: in the creature phase, the warband model that won a creature's fight chooses.
+      const winner = state.pendingPushBack
+        ? state.models.find((m) => m.id === state.pendingPushBack?.winner)
+        : undefined
+      if (state.turn.phase === 'creature' && winner && winner.player !== null) return winner.player
       if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       return phasePlayer(state.turn)
+    }
   }
 }
 
@@ -340,7 +351,12 @@ export function legalActions(state: FgState): FgAction[] {
   // FG-8.4: a casting roll awaiting its empower choice comes before anything else.
   const empower = empowerSample(state)
   if (empower) return empower
+  // FG-8.5: so does a target's Will roll awaiting its choice to spend Health.
+  const will = willSample(state)
+  if (will) return will
   // FG-10.2: with creatures on the table the creature phase is theirs to run.
+  // FG-5.5: a warband model that won a creature's fight chooses its push-back first.
+  if (turn.phase === 'creature' && state.pendingPushBack) return combatReactions(state)
   if (turn.phase === 'creature' && hasCreatures(state)) return [{ type: 'frostgrave/runCreatures' }]
   const act = turn.activation
   if (!act) {

@@ -224,6 +224,20 @@ export interface FgState {
   beforeGame?: BeforeGameState
   /** FG-11: what each turn brought (models killed, treasure secured), for the result screen. Absent in older saves. */
   turnRecords?: TurnRecord[]
+  /**
+   * FG-10.2 with FG-5.5: the creature phase under way: the creatures that have acted this turn, and the one
+   * whose fight was won by a warband model that may push it back (it takes its second action when the
+   * phase runs on). Absent in older saves and outside the creature phase.
+   */
+  creatureRound?: CreatureRound | null
+}
+
+/** FG-10.2: the creature phase's progress (see `FgState.creatureRound`). */
+export interface CreatureRound {
+  turn: number
+  acted: string[]
+  /** The creature that lost its fight and waits for the winner's push-back choice, with its opponent. */
+  waiting: { creature: string; opponent: string } | null
 }
 
 /** FG-11: one turn's summary: the models killed and the treasure secured during it. */
@@ -398,6 +412,8 @@ export type FgDomainEvent = Logged &
     | BeforeGameEvent
     /** FG-10: what a creature chose or rolled (its moves are `modelMoved`): told in the log only. */
     | { type: 'frostgrave/creatureStep'; model: string }
+    /** FG-10.2: the creature phase's progress: who has acted, who waits for a push-back choice (FG-5.5). */
+    | { type: 'frostgrave/creatureRound'; round: CreatureRound | null }
   )
 
 export type FgDomainEventType = FgDomainEvent['type']

@@ -81,7 +81,9 @@ export const {
   isOutOfGame,
   knownSpells,
   magicOf,
+  maxEmpower,
   resistChance,
+  willSample,
 } = fg
 
 /** FG-6 and FG-12: shots, their targets, modifiers and exact odds. */

@@ -4,7 +4,7 @@
  */
 import { refuse, type Decider, type Verdict } from '../decider'
 import { logLine } from '../describe'
-import { hasCreatures, runCreatures } from './creatures'
+import { creaturePhaseWaits, hasCreatures, runCreatures } from './creatures'
 
 /** FG-10.2: `frostgrave/runCreatures`, legal in the creature phase while creatures are on the table. */
 export function creaturePhase(d: Decider): Verdict {
@@ -14,6 +14,8 @@ export function creaturePhase(d: Decider): Verdict {
   if (!hasCreatures(s)) return refuse('FG-10.2', 'No creatures are on the table', 'noCreatures')
   runCreatures(d)
   if (d.state.stage !== 'play' || d.state.turn.phase !== 'creature') return null
+  // FG-5.5: a warband model that won a creature's fight chooses first; the phase runs on after.
+  if (creaturePhaseWaits(d.state)) return null
   d.emit({
     type: 'frostgrave/phaseEnded',
     line: logLine('phaseDone-creature', 'FG-3.1', 'The creatures end the creature phase.', {}),

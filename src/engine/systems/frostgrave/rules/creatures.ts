@@ -16,13 +16,16 @@
  * - A creature's first Move in the phase is a full move and any later one a half move (FG-4.1).
  * - FG-10.1: a warband model ending a move within 1" of a creature (but not touching it) is forced into
  *   combat: the creature moves straight into base contact at once, if nothing is in the way.
- * - A creature's fight is the FG-5 exchange (`meleeExchange`), the creature rolling first. No push-back is
- *   offered in the creature phase (it is nobody's turn to choose): winner and loser stay in contact.
+ * - A creature's fight is the FG-5 exchange (`meleeExchange`), the creature rolling first. A creature that
+ *   wins stays in combat (FG-10.2: no push-back). A warband model that wins may push the creature back 1"
+ *   or stay in combat, as in melee (FG-5.5): the phase stops for that choice (`FgState.creatureRound`
+ *   records who has acted) and the next `runCreatures` goes on with the creature's second action — back
+ *   into contact if it was pushed — then the creatures still to act.
  */
 import type { Decider } from '../decider'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from '../geometry'
-import type { FgState, Model } from '../types'
+import type { CreatureRound, FgState, Model } from '../types'
 import { isInCombat } from './contact'
 import { meleeExchange } from './melee'
 import { hasLineOfSight } from './line-of-sight'
@@ -236,11 +239,14 @@ function creatureFight(d: Decider, creature: Model, opponent: Model): void {
   meleeExchange(d, creature, opponent)
 }
 
-/** FG-10.2: one creature's two actions, in the digest's order. */
-export function creatureActs(d: Decider, id: string): void {
+/**
+ * FG-10.2: one creature's two actions, in the digest's order. Returns the opponent's id when a warband
+ * model won the creature's fight and may push it back (FG-5.5): the creature's second action waits.
+ */
+export function creatureActs(d: Decider, id: string): string | null {
   const me = (): Model => d.state.models.find((m) => m.id === id)!
   const byId = (mid: string): Model => d.state.models.find((m) => m.id === mid)!
-  if (me().status !== 'onTable') return
+  if (me().status !== 'onTable') return null
   let actions = 2
   let moves = 0
   const kind = (): 'full' | 'half' => (moves === 0 ? 'full' : 'half')
@@ -248,20 +254,34 @@ export function creatureActs(d: Decider, id: string): void {
   // Step 1: in combat, the first action is a fight.
   const opponent = creatureOpponent(d.state, me())
   if (opponent) {
-    creatureFight(d, me(), opponent)
+    const fought = meleeExchange(d, me(), opponent)
     actions--
-    if (me().status !== 'onTable') return
+    if (me().status !== 'onTable') return null
     const after = byId(opponent.id)
     if (after.status === 'onTable') {
-      // Won or tied: it stays in combat. Lost and pushed, or the opponent moved off: back into contact.
+      // FG-5.5: the warband model that won chooses to push the creature back or to stay in combat.
+      if (fought.outcome === 'defender' && after.player !== null) {
+        d.emit({
+          type: 'frostgrave/pushBackOffered',
+          offer: { rule: 'FG-5.5', winner: after.id, loser: id },
+          line: logLine(
+            'pushBackOption',
+            'FG-5.5',
+            `${after.name} may push ${me().name} back 1" or stay in combat.`,
+            { winner: after.name, loser: me().name },
+          ),
+        })
+        return after.id
+      }
+      // Won or tied: it stays in combat. The opponent moved off: back into contact.
       if (creatureOpponent(d.state, me())?.id !== after.id) approach(d, me(), after, allowance(), kind())
-      return
+      return null
     }
     // It killed its opponent: re-evaluate with the action left.
     const next = creatureOpponent(d.state, me())
     if (next) {
       creatureFight(d, me(), next)
-      return
+      return null
     }
   }
   // Step 2: the nearest model in sight within 10".
@@ -269,19 +289,19 @@ export function creatureActs(d: Decider, id: string): void {
   if (target) {
     const first = approach(d, me(), target, allowance(), kind())
     actions--
-    if (!first) return
+    if (!first) return null
     moves++
-    if (actions === 0) return
+    if (actions === 0) return null
     const now = byId(target.id)
     if (first.contact) creatureFight(d, me(), now)
     else approach(d, me(), now, allowance(), 'half')
-    return
+    return null
   }
   // Step 3: a random direction; with an action left, a half move towards a model that came into sight.
   wander(d, me())
   moves++
   actions--
-  if (actions === 0 || me().status !== 'onTable') return
+  if (actions === 0 || me().status !== 'onTable') return null
   const seen = creatureTarget(d.state, me())
   if (!seen) {
     d.emit({
@@ -291,21 +311,59 @@ export function creatureActs(d: Decider, id: string): void {
         creature: me().name,
       }),
     })
-    return
+    return null
   }
   approach(d, me(), seen, allowance(), 'half')
+  return null
 }
 
-/** FG-10.2: every creature on the table acts in turn, while the game lasts. */
+/** The creature phase's progress this turn (nobody has acted at its start). */
+function roundOf(s: FgState): CreatureRound {
+  const r = s.creatureRound
+  return r && r.turn === s.turn.number ? r : { turn: s.turn.number, acted: [], waiting: null }
+}
+
+/**
+ * FG-10.2: the second action of a creature whose fight a warband model won, once that model chose
+ * (FG-5.5): pushed back (or its opponent gone), it moves back into contact; still in contact, it stays.
+ */
+function resumeCreature(d: Decider, waiting: { creature: string; opponent: string }): void {
+  const me = d.state.models.find((m) => m.id === waiting.creature)
+  const opponent = d.state.models.find((m) => m.id === waiting.opponent)
+  if (!me || me.status !== 'onTable' || !opponent || opponent.status !== 'onTable') return
+  if (creatureOpponent(d.state, me)?.id === opponent.id) return
+  approach(d, me, opponent, me.stats.move * INCH, 'full')
+}
+
+/**
+ * FG-10.2: every creature on the table that has not yet acted this turn acts in turn, while the game
+ * lasts; it stops when a warband model wins a creature's fight and may push it back (FG-5.5).
+ */
 export function runCreatures(d: Decider): void {
+  let round = roundOf(d.state)
+  if (round.waiting) {
+    resumeCreature(d, round.waiting)
+    round = { ...round, acted: [...round.acted, round.waiting.creature], waiting: null }
+    d.emit({ type: 'frostgrave/creatureRound', round })
+  }
   for (const c of creaturesOnTable(d.state)) {
     if (d.state.stage !== 'play') return
-    // FG-8.2 Bones of the Earth: a held creature spends its activation fighting the hand.
-    if (!creatureBreaksFree(d, c.id)) creatureActs(d, c.id)
-    // FG-8.2: a creature that ended its activation within 1" of an explosive rune sets it off.
-    explodeRunes(d)
+    if (round.acted.includes(c.id)) continue
+    const waitingFor = creatureActs(d, c.id)
+    if (waitingFor !== null) {
+      d.emit({
+        type: 'frostgrave/creatureRound',
+        round: { ...round, waiting: { creature: c.id, opponent: waitingFor } },
+      })
+      return
+    }
+    round = { ...round, acted: [...round.acted, c.id] }
   }
+  if (d.state.creatureRound) d.emit({ type: 'frostgrave/creatureRound', round: null })
 }
+
+/** FG-10.2 / FG-5.5: whether the creature phase waits for a warband model's push-back choice. */
+export const creaturePhaseWaits = (s: FgState): boolean => Boolean(roundOf(s).waiting)
 
 /**
  * FG-10.1: after `moved` (a warband model) ends a move, each creature now within 1" of it but not touching

@@ -18,6 +18,7 @@ import { areEnemies, groundHeight, modelCircle } from './table'
 import { dealDamage, woundModifier } from './wounds'
 import { beautyRefusal, passesBeauty, passesMonstrousForm } from './spells/deter'
 import { hammerBonus } from './spells/hammer'
+import { effectsOf } from './spells/state'
 
 /** FG-5.7: what each supporting model adds. */
 export const SUPPORT_BONUS = 2
@@ -236,6 +237,11 @@ function fightProblem(s: FgState, attacker: Model, target: Model | null): Return
       model: attacker.name,
       target: target.name,
     })
+  // FG-8.2 Invisibility: the model cannot be attacked or targeted.
+  if (effectsOf(s, target.id, 'Invisibility').length > 0)
+    return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
+      model: target.name,
+    })
   if (!touching(attacker, target))
     return refuse(
       'FG-5.1',
@@ -277,7 +283,7 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
   // FG-5.5: a decisive fight with both standing lets the winner push the loser back.
   const winner = r.outcome === 'attacker' ? attacker : r.outcome === 'defender' ? target : null
   const loser = winner === attacker ? target : attacker
-  if (winner && onTable(d.state, winner.id) && onTable(d.state, loser.id))
+  if (winner && winner.player !== null && onTable(d.state, winner.id) && onTable(d.state, loser.id))
     d.emit({
       type: 'frostgrave/pushBackOffered',
       offer: { rule: 'FG-5.5', winner: winner.id, loser: loser.id },

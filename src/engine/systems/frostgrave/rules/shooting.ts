@@ -38,6 +38,7 @@ import { shotOdds, type ShotOdds } from './odds-shot'
 import { dealDamage, woundModifier } from './wounds'
 import { beautyRefusal, passesBeauty } from './spells/deter'
 import { hammerBonus } from './spells/hammer'
+import { isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
 
 /** FG-6.4: what the target's roll gets, by kind. */
 export const SHOT_MODIFIERS = {
@@ -63,6 +64,8 @@ export const SHOT_MODIFIER_KINDS = [
   'carrying',
   'woundedShooter',
   'woundedTarget',
+  'glow',
+  'storm',
 ] as const
 export type ShotModifierKind = (typeof SHOT_MODIFIER_KINDS)[number]
 
@@ -204,6 +207,43 @@ export function shotModifiers(
   if (ws !== 0) out.push({ kind: 'woundedShooter', rule: 'FG-7.2', side: 'shooter', value: ws })
   const wt = woundModifier(target)
   if (wt !== 0) out.push({ kind: 'woundedTarget', rule: 'FG-7.2', side: 'target', value: wt })
+  out.push(...spellShotModifiers(s, target, 'weapon'))
+  return out
+}
+
+/**
+ * FG-8.2 spells in play that change a shot: Glow on the target (−3 to its roll: every shooting attack at it
+ * gets +3) and, for bows and crossbows only (`by: 'weapon'`), Call Storm's penalty to the shooter's roll.
+ */
+export function spellShotModifiers(s: FgState, target: Model, by: 'weapon' | 'spell'): ShotModifier[] {
+  const out: ShotModifier[] = []
+  const glow = shotModifierFromSpells(s, target.id)
+  if (glow !== 0) out.push({ kind: 'glow', rule: 'FG-8.2', side: 'target', value: glow })
+  const storm = by === 'weapon' ? stormPenalty(s) : 0
+  if (storm !== 0) out.push({ kind: 'storm', rule: 'FG-8.2', side: 'shooter', value: -storm })
+  return out
+}
+
+/**
+ * FG-6.4 for a spell's "+N shooting attack" (Decision): the modifiers a shot at `target` from `caster`
+ * would have that belong to the target — cover and intervening terrain seen from the caster, a large
+ * target, Glow, a carrier's −1, a wounded target's −2. A spell is no hasty shot and no bow (Call Storm),
+ * and the casting roll already took the caster's wounds. `withTerrain` false: an attack that is no shot
+ * (Push, Destructive Sphere) keeps only the target's own −1 and −2.
+ */
+export function spellAttackModifiers(
+  s: FgState,
+  caster: Model,
+  target: Model,
+  withTerrain: boolean,
+): ShotModifier[] {
+  const out: ShotModifier[] = withTerrain ? terrainModifiers(s, caster, target) : []
+  if (withTerrain && isLarge(target))
+    out.push({ kind: 'large', rule: 'FG-6.4', side: 'target', value: SHOT_MODIFIERS.large })
+  if (target.carrying) out.push({ kind: 'carrying', rule: 'FG-9.2', side: 'target', value: -1 })
+  const wt = woundModifier(target)
+  if (wt !== 0) out.push({ kind: 'woundedTarget', rule: 'FG-7.2', side: 'target', value: wt })
+  if (withTerrain) out.push(...spellShotModifiers(s, target, 'spell'))
   return out
 }
 
@@ -273,6 +313,11 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
   const target = s.models.find((m) => m.id === targetId)
   if (!target || target.status !== 'onTable' || target.id === shooter.id || !areEnemies(shooter, target))
     return refuse('FG-6.2', 'Shoot at an enemy model on the table', 'shotTarget')
+  // FG-8.2 Invisibility: the model cannot be attacked or targeted.
+  if (isInvisible(s, target.id))
+    return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
+      model: target.name,
+    })
   // FG-8.2 Beauty: a shooter that failed its Will roll against the target this turn cannot try again.
   const awed = beautyRefusal(s, shooter, target)
   if (awed) return awed
@@ -301,8 +346,8 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
 /** A signed modifier for the log: +2, -1, +0. */
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`)
 
-/** The log line of one modifier. */
-function modifierLine(s: FgState, shooter: Model, target: Model, m: ShotModifier) {
+/** The log line of one modifier (a shot's, or a spell attack's with the caster as `shooter`). */
+export function modifierLine(s: FgState, shooter: Model, target: Model, m: ShotModifier) {
   const by = m.by ? (s.models.find((x) => x.id === m.by)?.name ?? m.by) : ''
   const value = signed(m.value)
   const texts: Record<ShotModifierKind, string> = {
@@ -316,6 +361,8 @@ function modifierLine(s: FgState, shooter: Model, target: Model, m: ShotModifier
     carrying: `${target.name} carries treasure: ${value} to its Fight roll.`,
     woundedShooter: `${shooter.name} is wounded: ${value} to its roll.`,
     woundedTarget: `${target.name} is wounded: ${value} to its roll.`,
+    glow: `${target.name} glows: ${value} to its roll.`,
+    storm: `The storm: ${value} to ${shooter.name}'s roll.`,
   }
   const params: Record<string, string | number> = { model: shooter.name, target: target.name, value }
   if (m.count !== undefined) params.count = m.count

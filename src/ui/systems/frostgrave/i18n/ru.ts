@@ -12,6 +12,7 @@ import { beforeGameStrings } from './before-game/templates'
 import { BEFORE_GAME_RU } from './before-game/ru'
 import { MELEE_RULES_RU, MELEE_RU } from './melee/ru'
 import { SHOOT_RULES_RU, SHOOT_RU } from './shoot/ru'
+import { INTERPLAY_RU } from './interplay/ru'
 import { SPELL_RULES_RU } from './spells/rules/ru'
 import { CREATURE_SETUP_RU } from './creature-setup/ru'
 import { CREATURE_RULES_RU } from './creatures/ru'
@@ -35,6 +36,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 export const strings: Record<string, string> = {
   ...CREATURE_SETUP_RU,
   ...SHOOT_RU,
+  ...INTERPLAY_RU,
   panelTitle: 'Отряды',
   'move.cost': '{{used}} из {{of}}',
   'move.asked': 'запрошено {{asked}}, разрешено {{allowed}} (FG-4.1)',
@@ -48,7 +50,8 @@ export const strings: Record<string, string> = {
   'deploy.prompt':
     '{{name}} расставляет модели (FG-2.3): выберите модель и щёлкните в зоне; расставленные можно перетащить',
   'treasure.ok': 'Сокровище можно положить здесь',
-  'treasure.prompt': '{{name}} кладёт сокровище {{n}} из {{total}}: щёлкните место (красные зоны запрещены, FG-2.2)',
+  'treasure.prompt':
+    '{{name}} кладёт сокровище {{n}} из {{total}}: щёлкните место (красные зоны запрещены, FG-2.2)',
   'tools.ruler': 'Линейка',
   'tools.rulerHint': 'Тяните между точками или моделями, чтобы измерить от края подставки до края (R)',
   'tools.grid': 'Сетка 1"',

@@ -17,11 +17,14 @@ import { BEFORE_GAME_EN } from './before-game/en'
 import { BEFORE_GAME_JA } from './before-game/ja'
 import { SHOOT_EN } from './shoot/en'
 import { SHOOT_JA } from './shoot/ja'
+import { INTERPLAY_EN } from './interplay/en'
+import { INTERPLAY_JA } from './interplay/ja'
 import { CREATURE_SETUP_EN } from './creature-setup/en'
 import { CREATURE_SETUP_JA } from './creature-setup/ja'
 
 export const en: Record<string, string> = {
   ...SHOOT_EN,
+  ...INTERPLAY_EN,
   ...CREATURE_SETUP_EN,
   panelTitle: 'Warbands',
   'move.cost': '{{used}} of {{of}}',
@@ -35,7 +38,8 @@ export const en: Record<string, string> = {
   'deploy.ok': 'Deploy here',
   'deploy.prompt': '{{name}} deploys (FG-2.3): pick a model, click in the zone; drag placed models to adjust',
   'treasure.ok': 'Treasure can go here',
-  'treasure.prompt': '{{name}} places treasure {{n}} of {{total}}: click a spot (red areas are illegal, FG-2.2)',
+  'treasure.prompt':
+    '{{name}} places treasure {{n}} of {{total}}: click a spot (red areas are illegal, FG-2.2)',
   'tools.ruler': 'Ruler',
   'tools.rulerHint': 'Drag between any points or models to measure base edge to base edge (R)',
   'tools.grid': '1" grid',
@@ -202,6 +206,7 @@ Object.assign(en, beforeGameStrings(BEFORE_GAME_EN))
 
 export const ja: Record<string, string> = {
   ...SHOOT_JA,
+  ...INTERPLAY_JA,
   ...CREATURE_SETUP_JA,
   panelTitle: 'ウォーバンド',
   'move.cost': '{{of}} 中 {{used}}',

@@ -12,6 +12,7 @@ import { beforeGameStrings } from './before-game/templates'
 import { BEFORE_GAME_TH } from './before-game/th'
 import { MELEE_RULES_TH, MELEE_TH } from './melee/th'
 import { SHOOT_RULES_TH, SHOOT_TH } from './shoot/th'
+import { INTERPLAY_TH } from './interplay/th'
 import { SPELL_RULES_TH } from './spells/rules/th'
 import { CREATURE_SETUP_TH } from './creature-setup/th'
 import { CREATURE_RULES_TH } from './creatures/th'
@@ -35,6 +36,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 export const strings: Record<string, string> = {
   ...CREATURE_SETUP_TH,
   ...SHOOT_TH,
+  ...INTERPLAY_TH,
   panelTitle: 'วอร์แบนด์',
   'move.cost': '{{used}} จาก {{of}}',
   'move.asked': 'ขอ {{asked}} ได้ {{allowed}} (FG-4.1)',

@@ -12,6 +12,7 @@ import { beforeGameStrings } from './before-game/templates'
 import { BEFORE_GAME_ZH_HANS } from './before-game/zh-Hans'
 import { MELEE_RULES_ZH_HANS, MELEE_ZH_HANS } from './melee/zh-Hans'
 import { SHOOT_RULES_ZH_HANS, SHOOT_ZH_HANS } from './shoot/zh-Hans'
+import { INTERPLAY_ZH_HANS } from './interplay/zh-Hans'
 import { SPELL_RULES_ZH_HANS } from './spells/rules/zh-Hans'
 import { CREATURE_SETUP_ZH_HANS } from './creature-setup/zh-Hans'
 import { CREATURE_RULES_ZH_HANS } from './creatures/zh-Hans'
@@ -35,6 +36,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 export const strings: Record<string, string> = {
   ...CREATURE_SETUP_ZH_HANS,
   ...SHOOT_ZH_HANS,
+  ...INTERPLAY_ZH_HANS,
   panelTitle: '战团',
   'move.cost': '{{used}} / {{of}}',
   'move.asked': '要求 {{asked}}，允许 {{allowed}} (FG-4.1)',

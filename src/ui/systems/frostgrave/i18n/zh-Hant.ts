@@ -12,6 +12,7 @@ import { beforeGameStrings } from './before-game/templates'
 import { BEFORE_GAME_ZH_HANT } from './before-game/zh-Hant'
 import { MELEE_RULES_ZH_HANT, MELEE_ZH_HANT } from './melee/zh-Hant'
 import { SHOOT_RULES_ZH_HANT, SHOOT_ZH_HANT } from './shoot/zh-Hant'
+import { INTERPLAY_ZH_HANT } from './interplay/zh-Hant'
 import { SPELL_RULES_ZH_HANT } from './spells/rules/zh-Hant'
 import { CREATURE_SETUP_ZH_HANT } from './creature-setup/zh-Hant'
 import { CREATURE_RULES_ZH_HANT } from './creatures/zh-Hant'
@@ -35,6 +36,7 @@ const TERRAIN_NAMES: Record<string, string> = {
 export const strings: Record<string, string> = {
   ...CREATURE_SETUP_ZH_HANT,
   ...SHOOT_ZH_HANT,
+  ...INTERPLAY_ZH_HANT,
   panelTitle: '戰團',
   'move.cost': '{{used}} / {{of}}',
   'move.asked': '要求 {{asked}}，允許 {{allowed}} (FG-4.1)',

@@ -46,14 +46,8 @@ export function CastButtons({
       act({ type: 'frostgrave/cast', model: model.id, spell })
       return
     }
-    if (rule.aim === 'named' || rule.aim === 'modelNamed') {
-      // The spell a Word or Forget Spell names: the caster's first other known spell.
-      const named = spells.find((s) => s.name !== spell)?.name ?? spell
-      if (rule.aim === 'named') act({ type: 'frostgrave/cast', model: model.id, spell, named })
-      else setSpellAim({ caster: model.id, spell, first: null })
-      return
-    }
-    setSpellAim({ caster: model.id, spell, first: null })
+    // A spell on a model or a point is aimed on the canvas; one that names a spell, in the panel's picker.
+    setSpellAim({ caster: model.id, spell, first: null, named: null })
   }
   return (
     <span className="fg-cast">

@@ -5,9 +5,20 @@
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SPELL_RULES, empowerSample, magicOf, resistChance, type FgAction, type FgState } from '../engine'
+import {
+  SPELL_RULES,
+  empowerSample,
+  magicOf,
+  maxEmpower,
+  resistChance,
+  type FgAction,
+  type FgState,
+} from '../engine'
+import { modelName } from '../names'
 import { clearSpellAim, isAimingSpell, useSpellAim } from './cast-aim'
 import { percent } from './CastButtons'
+import { NamedPicker } from './NamedPicker'
+import { WillPanel } from './WillPanel'
 
 export function CastPanel({ state, act }: { state: FgState; act(action: FgAction): boolean }) {
   const { t } = useTranslation('frostgrave')
@@ -26,10 +37,14 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
     return () => window.removeEventListener('keydown', onKey)
   }, [live])
   const name = (spell: string): string => t(`spell.${spell}`, { defaultValue: spell })
+  if (magicOf(state).pendingWill) return <WillPanel state={state} act={act} />
   if (pending) {
     const caster = state.models.find((m) => m.id === pending.caster)
     const target = state.models.find((m) => m.id === pending.target)
     const resists = SPELL_RULES[pending.spell]?.resist && target && target.player !== caster?.player
+    // FG-8.5: a target spellcaster may spend Health on its Will roll (keeping 1).
+    const targetSpends =
+      target && (target.kind === 'wizard' || target.kind === 'apprentice') ? maxEmpower(target) : 0
     const choices = empowerSample(state) ?? []
     return (
       <aside className="fg-cast-panel" data-testid="fg-empower" aria-label={name(pending.spell)}>
@@ -67,6 +82,11 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
                     chance: percent(resistChance(target.stats.will, score)),
                     will: target.stats.will,
                   })}
+                  {targetSpends > 0 &&
+                    ` · ${t('cast.resistEmpowered', {
+                      points: targetSpends,
+                      chance: percent(resistChance(target.stats.will + targetSpends, score)),
+                    })}`}
                 </small>
               )}
             </button>
@@ -77,6 +97,7 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
   }
   if (!live || !aim.spell) return null
   const rule = SPELL_RULES[aim.spell]
+  const picked = state.models.find((m) => m.id === aim.first)
   const hint =
     rule?.aim === 'point' || (rule?.aim === 'modelPoint' && aim.first)
       ? 'cast.aimPoint'
@@ -84,10 +105,21 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
         ? 'cast.aimTwo'
         : rule?.aim === 'treasure'
           ? 'cast.aimTreasure'
-          : 'cast.aimModel'
+          : rule?.aim === 'named'
+            ? 'cast.aimNamed'
+            : rule?.aim === 'modelNamed' && picked
+              ? 'cast.aimModelNamed'
+              : 'cast.aimModel'
+  const picker = rule?.aim === 'named' || (rule?.aim === 'modelNamed' && picked)
   return (
     <aside className="fg-cast-panel" data-testid="fg-cast-aim" aria-label={name(aim.spell)}>
-      <p>{t(hint, { spell: name(aim.spell) })}</p>
+      <p>
+        {t(hint, {
+          spell: name(aim.spell),
+          target: picked ? modelName(t, picked.name, picked.kind) : '',
+        })}
+      </p>
+      {picker && <NamedPicker state={state} act={act} />}
       {rule?.range !== undefined && <p>{t('cast.range', { range: `${rule.range}"` })}</p>}
       <button type="button" data-testid="fg-cast-cancel" onClick={clearSpellAim}>
         {t('cast.cancel')}

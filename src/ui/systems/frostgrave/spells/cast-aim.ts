@@ -4,17 +4,19 @@
  * click completes the declaration, which the engine checks like any other command.
  */
 import { useSyncExternalStore } from 'react'
-import { SPELL_RULES, type FgAction, type FgState } from '../engine'
+import { FG_DATA, SPELL_RULES, isOutOfGame, knownSpells, type FgAction, type FgState } from '../engine'
 import type { Point } from '../canvas/coords'
 
 export interface SpellAim {
   caster: string | null
   spell: string | null
-  /** The model picked first (Transpose, Leap) or the treasure (Telekinesis). */
+  /** The model picked first (Transpose, Leap, Forget Spell) or the treasure (Telekinesis). */
   first: string | null
+  /** The spell a Draining Word, Power Word or Forget Spell names, chosen in the panel's picker. */
+  named: string | null
 }
 
-let current: SpellAim = { caster: null, spell: null, first: null }
+let current: SpellAim = { caster: null, spell: null, first: null, named: null }
 const listeners = new Set<() => void>()
 
 export function setSpellAim(next: SpellAim): void {
@@ -22,7 +24,7 @@ export function setSpellAim(next: SpellAim): void {
   for (const l of listeners) l()
 }
 
-export const clearSpellAim = (): void => setSpellAim({ caster: null, spell: null, first: null })
+export const clearSpellAim = (): void => setSpellAim({ caster: null, spell: null, first: null, named: null })
 
 export function useSpellAim<T>(select: (a: SpellAim) => T): T {
   return useSyncExternalStore(
@@ -55,12 +57,40 @@ export function pickSpellModel(state: FgState, id: string, act: (a: FgAction) =>
     if (act({ ...base, target: id })) clearSpellAim()
     return true
   }
+  // Forget Spell: the model first; the panel's picker then names one of its spells.
+  if (aim === 'modelNamed') {
+    setSpellAim({ ...current, first: id, named: null })
+    return true
+  }
   if (aim === 'two' || aim === 'modelPoint') {
     if (!first) setSpellAim({ ...current, first: id })
     else if (aim === 'two' && act({ ...base, target: first, target2: id })) clearSpellAim()
     return true
   }
   return false
+}
+
+/**
+ * The spells the picker offers for a spell that names one (FG-8.2): for Forget Spell, the spells the
+ * picked model knows (every in-play spell when it knows none); for the Words, every spell cast in play.
+ */
+export function nameableSpells(state: FgState, aim: SpellAim): string[] {
+  const inPlay = FG_DATA.spells.filter((s) => !isOutOfGame(s)).map((s) => s.name)
+  if (aimOf(aim.spell) !== 'modelNamed' || !aim.first) return inPlay
+  const model = state.models.find((m) => m.id === aim.first)
+  const known = model ? knownSpells(state, model).map((s) => s.name) : []
+  return known.length > 0 ? known : inPlay
+}
+
+/** The declaration of a spell that names one, once the picker has a name (and Forget Spell its model). */
+export function namedCast(aim: SpellAim): FgAction | null {
+  const { caster, spell, first, named } = aim
+  if (!caster || !spell || !named) return null
+  const kind = aimOf(spell)
+  if (kind === 'named') return { type: 'frostgrave/cast', model: caster, spell, named }
+  if (kind === 'modelNamed' && first)
+    return { type: 'frostgrave/cast', model: caster, spell, target: first, named }
+  return null
 }
 
 /** A click on the table at `p` while aiming a spell at a point (or a treasure and then its new place). */

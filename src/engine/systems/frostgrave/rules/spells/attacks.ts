@@ -2,10 +2,18 @@
  * Spells that attack (FG-8 with FG-6.3/FG-5.3): bolts and darts at one figure, balls and grenades on an
  * area, Push, Poison Dart, and the Will-or-harm spells (Steal Health, Strike Dead, Planar Tear). Each
  * attack is rolled like a shot: the caster's d20 + the spell's power against the target's d20 + Fight.
+ *
+ * Decision: a "+N shooting attack" (Elemental Bolt, Bone Dart, Poison Dart, Elemental Ball, Grenade,
+ * Scatter Shot) is a shot from the caster for the target's modifiers (FG-6.4: cover, intervening terrain,
+ * large target; Glow), and one aimed at a model in combat goes at a model of that combat picked by a die
+ * (FG-6.5). Push and Destructive Sphere ("+N attack") take no cover. Every spell attack doubles its damage
+ * on an unmodified 20 (FG-5.8).
  */
 import { INCH, distance, edgeDistance, pointToBase } from '../../geometry'
+import { logLine } from '../../describe'
 import type { FgState, Model } from '../../types'
 import { modelCircle } from '../table'
+import { combatOf, modifierLine, spellAttackModifiers } from '../shooting'
 import type { Decider } from '../../decider'
 import {
   beginEffect,
@@ -25,17 +33,67 @@ export const isUnliving = (m: Model): boolean =>
 
 const onTable = (s: FgState): Model[] => s.models.filter((m) => m.status === 'onTable')
 
-/** Elemental Bolt (+8), Bone Dart (+5): one attack on the target. */
+/**
+ * FG-6.5 for a ranged attack spell: a target in combat means one of the models of that combat, picked by a
+ * d(number of them) in table order (it may be a friend). Returns the model the spell goes at.
+ */
+export function spellTargetInCombat(d: Decider, c: CastContext, declared: Model): Model {
+  const combat = combatOf(d.state, declared)
+  if (combat.length < 2) return declared
+  const face = d.dice.roll(combat.length)
+  const target = combat[face - 1]!
+  d.emit({
+    type: 'frostgrave/shotTargetDrawn',
+    model: c.caster.id,
+    target: target.id,
+    face,
+    line: logLine(
+      'spellIntoCombat',
+      'FG-6.5',
+      `${declared.name} is in combat: a d${combat.length} rolls ${face}, so the spell goes at ${target.name}.`,
+      { declared: declared.name, sides: combat.length, face, target: target.name },
+      [face],
+    ),
+  })
+  return target
+}
+
+/**
+ * One spell attack with its modifiers, each told in the log before the roll (as a shot's, FG-6.4):
+ * `shooting` for a "+N shooting attack" (cover, intervening terrain, large target, Glow), else only the
+ * target's own carrying and wounds.
+ */
+export function attackWithModifiers(
+  d: Decider,
+  c: CastContext,
+  target: Model,
+  power: number,
+  shooting: boolean,
+  dealt = true,
+) {
+  const mods = spellAttackModifiers(d.state, c.caster, target, shooting)
+  for (const m of mods)
+    d.emit({
+      type: 'frostgrave/shotModifier',
+      model: c.caster.id,
+      kind: m.kind,
+      value: m.value,
+      line: modifierLine(d.state, c.caster, target, m),
+    })
+  return spellAttack(d, c.caster, target, power, dealt, mods)
+}
+
+/** Elemental Bolt (+8), Bone Dart (+5): one shooting attack on the target (FG-6.5 into combat). */
 export const bolt =
   (power: number) =>
   (d: Decider, c: CastContext): void => {
-    if (c.target) spellAttack(d, c.caster, c.target, power)
+    if (c.target) attackWithModifiers(d, c, spellTargetInCombat(d, c, c.target), power, true)
   }
 
 /** Elemental Ball: +5 on the target and on every figure within 1.5" of it. */
 export function elementalBall(d: Decider, c: CastContext): void {
   if (!c.target) return
-  const t = c.target
+  const t = spellTargetInCombat(d, c, c.target)
   const hit = onTable(d.state).filter(
     (m) =>
       m.id === t.id || (m.id !== c.caster.id && edgeDistance(modelCircle(m), modelCircle(t)) <= 1.5 * INCH),
@@ -56,7 +114,12 @@ export function scatterShot(d: Decider, c: CastContext): void {
   const enemies = onTable(d.state).filter(
     (m) => m.player !== c.caster.player && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 12 * INCH,
   )
-  for (const m of enemies) attackIfStanding(d, c, m, 0)
+  // The data: shooting-into-combat rules apply (FG-6.5).
+  for (const m of enemies) {
+    const now = modelNowOr(d.state, m)
+    if (now.status !== 'onTable') continue
+    attackIfStanding(d, c, spellTargetInCombat(d, c, now), 0)
+  }
 }
 
 /** Destructive Sphere: +5 on every figure within 3" of the caster. */
@@ -64,21 +127,22 @@ export function destructiveSphere(d: Decider, c: CastContext): void {
   const near = onTable(d.state).filter(
     (m) => m.id !== c.caster.id && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 3 * INCH,
   )
-  for (const m of near) attackIfStanding(d, c, m, 5)
+  for (const m of near) attackIfStanding(d, c, m, 5, false)
 }
 
 /** Poison Dart: +5; beating Armour deals no damage but costs the target an action per activation. */
 export function poisonDart(d: Decider, c: CastContext): void {
   if (!c.target) return
-  const roll = spellAttack(d, c.caster, c.target, 5, false)
-  if (roll.hit && roll.damage > 0 && effectsOf(d.state, c.target.id, 'Poison Dart').length === 0)
-    beginEffect(d, c, c.target, 'game', {}, { value: 1 })
+  const roll = attackWithModifiers(d, c, spellTargetInCombat(d, c, c.target), 5, true, false)
+  const hitModel = modelNowOr(d.state, d.state.models.find((m) => m.id === roll.target) ?? c.target)
+  if (roll.hit && roll.damage > 0 && effectsOf(d.state, hitModel.id, 'Poison Dart').length === 0)
+    beginEffect(d, c, hitModel, 'game', {}, { value: 1 })
 }
 
 /** Push: +10 attack with no damage; the target moves 1" straight away from the caster per point. */
 export function push(d: Decider, c: CastContext): void {
   if (!c.target) return
-  const roll = spellAttack(d, c.caster, c.target, 10, false)
+  const roll = attackWithModifiers(d, c, c.target, 10, false, false)
   if (!roll.hit || roll.damage <= 0) return
   const t = modelNowOr(d.state, c.target)
   const from = modelCircle(c.caster)
@@ -134,7 +198,7 @@ function modelNowOr(s: FgState, m: Model): Model {
 }
 
 /** One attack of an area spell, on a figure still standing (an earlier hit may have killed it). */
-function attackIfStanding(d: Decider, c: CastContext, m: Model, power: number): void {
+function attackIfStanding(d: Decider, c: CastContext, m: Model, power: number, shooting = true): void {
   const now = modelNowOr(d.state, m)
-  if (now.status === 'onTable') spellAttack(d, c.caster, now, power)
+  if (now.status === 'onTable') attackWithModifiers(d, c, now, power, shooting)
 }

@@ -15,7 +15,7 @@ import { isInCombat } from '../contact'
 import { groundHeight, modelCircle } from '../table'
 import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
-import { hurt, isFreeSpot, modelNow, spellSlug, willRoll, type CastContext } from './common'
+import { hurt, isFreeSpot, modelNow, rollWill, spellSlug, type CastContext } from './common'
 import { ATTACK_SPELLS, beautyRefusal, passesBeauty } from './deter'
 import { isInvisible } from './lasting'
 import { outOfReach, planeWalkModifier, spellSees } from './marks'
@@ -29,6 +29,7 @@ export const APPRENTICE_MODIFIER = -2
 
 type CastAction = Extract<SpellAction, { type: 'frostgrave/cast' }>
 type EmpowerAction = Extract<SpellAction, { type: 'frostgrave/empower' }>
+type EmpowerWillAction = Extract<SpellAction, { type: 'frostgrave/empowerWill' }>
 
 /** Whether the spell is cast between games only (FG-8.1: refused in play). */
 export const isOutOfGame = (spell: SpellData): boolean => spell.category === 'Out of Game'
@@ -93,7 +94,7 @@ export function checkCast(
 ):
   | Refusal
   | { caster: Model; spell: SpellData; rule: SpellRule; target: Model | null; target2: Model | null } {
-  if (magicOf(s).pending)
+  if (magicOf(s).pending || magicOf(s).pendingWill)
     return refuse('FG-8.4', 'First choose whether to empower the spell already rolled', 'spellPending')
   const acting = canAct(s, a.model, 'other')
   if ('error' in acting) return acting
@@ -422,7 +423,35 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
     return
   }
   if (!spell || !rule) return
-  const ctx = (): CastContext => ({
+  const ctx = (): CastContext => castContext(d, { ...p, score }, spell)
+  rule.cost?.(d, ctx())
+  const c = ctx()
+  // FG-8.5: a target other than the caster's own side may resist; its own side lets the spell work.
+  let resisted = false
+  if (rule.resist && c.target && c.target.player !== c.caster.player && c.target.status === 'onTable') {
+    const will = rollWill(d, c.target, score)
+    // FG-8.5: a spellcaster target that failed may spend Health on its Will roll: its own choice.
+    if (!will.resisted && willEmpowerMatters(c.target, will.total, score)) {
+      d.emit({
+        type: 'frostgrave/willAwaited',
+        pending: { cast: { ...p, score }, target: c.target.id, face: will.face, total: will.total },
+        line: logLine(
+          'willAwaited',
+          'FG-8.5',
+          `${c.target.name} may spend Health to add to its Will roll (${score - will.total} to resist).`,
+          { model: c.target.name, need: score - will.total },
+        ),
+      })
+      return
+    }
+    resisted = will.resisted
+  }
+  finishCast(d, { ...p, score }, resisted)
+}
+
+/** The cast's context for its effect, from the running state (`p.score`: the final casting roll). */
+function castContext(d: Decider, p: PendingCast, spell: SpellData): CastContext {
+  return {
     caster: modelNow(d.state, p.caster),
     spell,
     target: p.target ? modelNow(d.state, p.target) : null,
@@ -430,17 +459,70 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
     point: p.point,
     treasure: p.treasure,
     named: p.named,
-    score,
-    margin: Math.max(1, score - p.castingNumber),
-  })
-  rule.cost?.(d, ctx())
-  const c = ctx()
-  // FG-8.5: a target other than the caster's own side may resist; its own side lets the spell work.
-  const resisted =
-    rule.resist && c.target && c.target.player !== c.caster.player && c.target.status === 'onTable'
-      ? willRoll(d, c.target, score)
-      : false
-  if (!resisted && c.caster.status === 'onTable') rule.effect(d, ctx())
-  const after = ctx()
+    score: p.score,
+    margin: Math.max(1, p.score - p.castingNumber),
+  }
+}
+
+/** After the Will roll (FG-8.5): the effect unless resisted, then what follows the action. */
+function finishCast(d: Decider, p: PendingCast, resisted: boolean): void {
+  const spell = findSpell(p.spell)
+  const rule = SPELL_RULES[p.spell]
+  if (!spell || !rule) return
+  if (!resisted && modelNow(d.state, p.caster).status === 'onTable') rule.effect(d, castContext(d, p, spell))
+  const after = castContext(d, p, spell)
   if (after.caster.status === 'onTable') rule.after?.(d, after)
+}
+
+/**
+ * FG-8.5: whether spending Health could turn `target`'s failed Will roll (`total` against `score`) into a
+ * resisted one: only a spellcaster may, and it keeps at least 1 Health (as FG-8.4's caster does).
+ */
+export function willEmpowerMatters(target: Model, total: number, score: number): boolean {
+  if (target.kind !== 'wizard' && target.kind !== 'apprentice') return false
+  return total < score && score - total <= maxEmpower(target)
+}
+
+/**
+ * FG-8.5: the target spellcaster's choice for the Will roll just failed: `points` Health (0 declines) added
+ * to it; then the spell takes effect unless the roll now resists.
+ */
+export function empowerWill(d: Decider, a: EmpowerWillAction): Verdict {
+  const w = magicOf(d.state).pendingWill
+  if (!w || w.target !== a.model)
+    return refuse('FG-8.5', 'There is no Will roll of that model to empower', 'noWillToEmpower')
+  const target = modelNow(d.state, w.target)
+  if (!Number.isInteger(a.points) || a.points < 0 || a.points > maxEmpower(target))
+    return refuse(
+      'FG-8.4',
+      `${target.name} can spend at most ${maxEmpower(target)} Health`,
+      'empowerTooMuch',
+      {
+        model: target.name,
+        max: maxEmpower(target),
+      },
+    )
+  const total = w.total + a.points
+  const resisted = total >= w.cast.score
+  const health = target.health - a.points
+  const params = { model: target.name, points: a.points, total, against: w.cast.score, health }
+  d.emit({
+    type: 'frostgrave/willEmpowered',
+    model: target.id,
+    points: a.points,
+    health,
+    total,
+    resisted,
+    line:
+      a.points === 0
+        ? logLine('willNotEmpowered', 'FG-8.5', `${target.name} spends no Health: not resisted.`, params)
+        : logLine(
+            resisted ? 'willEmpowered-resisted' : 'willEmpowered-failed',
+            'FG-8.5',
+            `${target.name} spends ${a.points} Health on its Will roll: ${total} against ${w.cast.score}: ${resisted ? 'resisted' : 'not resisted'} (Health ${health}).`,
+            params,
+          ),
+  })
+  finishCast(d, w.cast, resisted)
+  return null
 }

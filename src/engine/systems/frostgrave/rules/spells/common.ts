@@ -9,6 +9,8 @@ import { OVERLAP_TOLERANCE } from '../movement/terrain'
 import type { FgState, Model, ModelStats } from '../../types'
 import type { SpellData } from '../../data'
 import { dealDamage, healDamage, woundModifier } from '../wounds'
+import { forcedCombatOffers } from '../contact'
+import { creaturesForceCombat } from '../creatures'
 import { magicOf, type EffectDuration, type SpellEffect } from './state'
 
 /** A spell's name as an event-type suffix: "Fool's Gold" → `fool-s-gold`. */
@@ -42,6 +44,15 @@ export interface CastContext {
  * whether it resisted.
  */
 export function willRoll(d: Decider, model: Model, against: number): boolean {
+  return rollWill(d, model, against).resisted
+}
+
+/** FG-8.5: `willRoll` with its face and total (a spellcaster may then spend Health on it). */
+export function rollWill(
+  d: Decider,
+  model: Model,
+  against: number,
+): { resisted: boolean; face: number; total: number } {
   const face = d.dice.roll(20)
   // FG-7.2: a wounded model's Will roll is −2 too.
   const wound = woundModifier(model)
@@ -66,7 +77,7 @@ export function willRoll(d: Decider, model: Model, against: number): boolean {
       [face],
     ),
   })
-  return resisted
+  return { resisted, face, total }
 }
 
 /**
@@ -107,15 +118,28 @@ export function heal(d: Decider, id: string, amount: number, rule: string): void
 
 /** The result of a spell attack: whether it hit and by how much the attack beat Armour. */
 export interface AttackRoll {
+  /** The model attacked. */
+  target: string
   hit: boolean
-  /** attack total − Armour when it hit (0 or more). */
+  /** attack total − Armour when it hit (0 or more), doubled by a critical hit (FG-5.8). */
   damage: number
 }
 
+/** One modifier of a spell attack's defence roll (FG-6.4 as for a shot; its log line told by the caller). */
+export interface AttackModifier {
+  side: 'shooter' | 'target'
+  value: number
+  rule: string
+}
+
+const signedMod = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
+
 /**
- * A spell's "+N attack" (FG-6.3 as a shot): the caster's d20 + N against the target's d20 + Fight; a
- * higher attack hits and deals attack − Armour (FG-5.3). `dealt` false for Push and Poison Dart, which
- * turn the damage into something else.
+ * A spell's "+N attack" (FG-6.3 as a shot): the caster's d20 + N against the target's d20 + Fight and
+ * `mods` (cover, Glow, wounds … listed in the log by the caller); a higher attack hits and deals attack −
+ * Armour (FG-5.3). FG-5.8: an unmodified 20 hits whatever the totals and doubles the damage (when the
+ * table plays critical hits). `dealt` false for Push and Poison Dart, which turn the damage into
+ * something else.
  */
 export function spellAttack(
   d: Decider,
@@ -123,18 +147,26 @@ export function spellAttack(
   target: Model,
   power: number,
   dealt = true,
+  mods: readonly AttackModifier[] = [],
 ): AttackRoll {
   const face = d.dice.roll(20)
   const tface = d.dice.roll(20)
-  const attack = face + power
-  const defence = tface + target.stats.fight
-  const hit = attack > defence
-  const damage = hit ? Math.max(0, attack - target.stats.armour) : 0
-  const params = {
+  const sideSum = (side: AttackModifier['side']): number =>
+    mods.filter((m) => m.side === side).reduce((n, m) => n + m.value, 0)
+  const attack = face + power + sideSum('shooter')
+  const targetMod = sideSum('target')
+  const defence = tface + target.stats.fight + targetMod
+  const critical = d.state.options.criticalHits !== false && face === 20
+  const hit = critical || attack > defence
+  const base = hit ? Math.max(0, attack - target.stats.armour) : 0
+  const damage = base * (critical ? 2 : 1)
+  const modified = mods.length > 0
+  const shooterMod = sideSum('shooter')
+  const params: Record<string, string | number> = {
     caster: caster.name,
     target: target.name,
     face,
-    power,
+    power: shooterMod === 0 ? power : `${power} ${signedMod(shooterMod)}`,
     attack,
     tface,
     fight: target.stats.fight,
@@ -142,6 +174,27 @@ export function spellAttack(
     armour: target.stats.armour,
     damage,
   }
+  if (modified) params.mods = signedMod(targetMod)
+  if (critical) params.base = base
+  const rolled = `Spell attack on ${target.name}: ${face} + ${params.power} = ${attack} against ${tface} + ${target.stats.fight}${modified ? ` ${signedMod(targetMod)}` : ''} = ${defence}`
+  const suffix = modified ? '-modified' : ''
+  const line = critical
+    ? logLine(
+        `spellAttackCritical${suffix}`,
+        'FG-5.8',
+        `${rolled}: a natural 20, a critical hit: ${base} after Armour ${target.stats.armour}, doubled to ${damage}.`,
+        params,
+        [face, tface],
+      )
+    : hit
+      ? logLine(
+          `spellAttackHit${suffix}`,
+          'FG-6.3',
+          `${rolled}: hit, ${damage} after Armour ${target.stats.armour}.`,
+          params,
+          [face, tface],
+        )
+      : logLine(`spellAttackMiss${suffix}`, 'FG-6.3', `${rolled}: no hit.`, params, [face, tface])
   d.emit({
     type: 'frostgrave/willRolled',
     model: target.id,
@@ -149,24 +202,10 @@ export function spellAttack(
     total: defence,
     against: attack,
     resisted: !hit,
-    line: hit
-      ? logLine(
-          'spellAttackHit',
-          'FG-6.3',
-          `Spell attack on ${target.name}: ${face} + ${power} = ${attack} against ${tface} + ${target.stats.fight} = ${defence}: hit, ${damage} after Armour ${target.stats.armour}.`,
-          params,
-          [face, tface],
-        )
-      : logLine(
-          'spellAttackMiss',
-          'FG-6.3',
-          `Spell attack on ${target.name}: ${face} + ${power} = ${attack} against ${tface} + ${target.stats.fight} = ${defence}: no hit.`,
-          params,
-          [face, tface],
-        ),
+    line,
   })
-  if (hit && dealt && damage > 0) hurt(d, target.id, damage, 'FG-5.3')
-  return { hit, damage }
+  if (hit && dealt && damage > 0) hurt(d, target.id, damage, critical ? 'FG-5.8' : 'FG-5.3')
+  return { target: target.id, hit, damage }
 }
 
 /** The stat names the log uses. */
@@ -243,8 +282,13 @@ export function endEffect(d: Decider, effect: SpellEffect): void {
   })
 }
 
-/** FG-4.8: magic movement puts the model at a point (no Move action, no forced combat on the way). */
-export function magicMove(d: Decider, model: Model, to: Point, elevation = 0): void {
+/**
+ * FG-4.8: magic movement puts the model at a point (no Move action, no forced combat on the way); ending
+ * within 1" of an enemy allows forced combat as a walking move does (FG-4.7, FG-10.1: a creature steps
+ * in at once). `offer` false when the caller moves several models and offers once all stand
+ * (`offerCombatAfterMagic`).
+ */
+export function magicMove(d: Decider, model: Model, to: Point, elevation = 0, offer = true): void {
   const x = Math.round(to.x)
   const y = Math.round(to.y)
   d.emit({
@@ -259,6 +303,34 @@ export function magicMove(d: Decider, model: Model, to: Point, elevation = 0): v
       y: inches(y),
     }),
   })
+  if (offer) offerCombatAfterMagic(d, [model.id])
+}
+
+/**
+ * FG-4.8 with FG-4.7 / FG-10.1: after magic moved `ids`, each one still on the table that ends within 1"
+ * of an enemy may have combat forced on it: a creature moves into contact at once, a warband's enemy is
+ * offered the choice until the next command.
+ */
+export function offerCombatAfterMagic(d: Decider, ids: readonly string[]): void {
+  for (const id of ids) {
+    const moved = d.state.models.find((m) => m.id === id)
+    if (!moved || moved.status !== 'onTable') continue
+    creaturesForceCombat(d, id)
+    for (const offer of forcedCombatOffers(d.state, modelNow(d.state, id))) {
+      if (d.state.pendingForcedCombat.some((o) => o.by === offer.by && o.target === offer.target)) continue
+      const by = modelNow(d.state, offer.by)
+      d.emit({
+        type: 'frostgrave/forcedCombatOffered',
+        offer,
+        line: logLine(
+          'forcedCombatOption',
+          'FG-4.7',
+          `${moved.name} is within 1" of ${by.name}, who may force combat.`,
+          { model: moved.name, enemy: by.name },
+        ),
+      })
+    }
+  }
 }
 
 export const inchesToHin = (n: number): number => n * INCH

@@ -38,6 +38,16 @@ export function evolveMagic(s: FgState, e: SpellDomainEvent): FgState {
       })
       return spendAction(counted, e.model, 'other', false)
     }
+    case 'frostgrave/willAwaited':
+      return withMagic(s, (m) => ({ ...m, pendingWill: e.pending }))
+    case 'frostgrave/willEmpowered':
+      return withMagic(
+        updateModel(s, e.model, (m) => ({ ...m, health: e.health })),
+        (m) => ({
+          ...m,
+          pendingWill: null,
+        }),
+      )
     case 'frostgrave/willRolled':
     case 'frostgrave/spellBacklash':
       // Told in the log only: Health changes come as `modelDamaged` (FG-7).
@@ -139,6 +149,8 @@ const SPELL_EVENT_TYPES: ReadonlySet<string> = new Set<SpellDomainEvent['type']>
   'frostgrave/spellEmpowered',
   'frostgrave/spellResolved',
   'frostgrave/willRolled',
+  'frostgrave/willAwaited',
+  'frostgrave/willEmpowered',
   'frostgrave/spellBacklash',
   'frostgrave/spellEffectBegan',
   'frostgrave/spellEffectEnded',

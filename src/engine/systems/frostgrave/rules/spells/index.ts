@@ -6,6 +6,7 @@ export {
   castingNumberFor,
   checkCast,
   empowerMatters,
+  willEmpowerMatters,
   failureDamage,
   isOutOfGame,
   knownSpells,
@@ -42,6 +43,6 @@ export {
   spellAttackOdds,
 } from './odds'
 export { castsThisTurn, effectsOf, magicOf } from './state'
-export type { EffectDuration, MagicState, PendingCast, SpellEffect } from './state'
+export type { EffectDuration, MagicState, PendingCast, PendingWill, SpellEffect } from './state'
 export type { SpellAction, SpellDomainEvent } from './types'
-export { castSample, empowerSample } from './sample'
+export { castSample, empowerSample, willSample } from './sample'

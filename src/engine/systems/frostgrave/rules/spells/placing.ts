@@ -8,7 +8,14 @@ import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, type Point } from '../../geometry'
 import type { FgState, Model, PlayerIndex, TerrainPiece } from '../../types'
 import { groundHeight } from '../table'
-import { beginEffect, isFreeSpot, magicMove, spellSlug, type CastContext } from './common'
+import {
+  beginEffect,
+  isFreeSpot,
+  magicMove,
+  offerCombatAfterMagic,
+  spellSlug,
+  type CastContext,
+} from './common'
 import { magicOf } from './state'
 
 type Effect = (d: Decider, c: CastContext) => void
@@ -43,8 +50,10 @@ export const transpose: Effect = (d, c) => {
   const a = c.target
   const b = c.target2
   if (!a || !b) return
-  magicMove(d, a, { x: b.x, y: b.y }, b.elevation)
-  magicMove(d, b, { x: a.x, y: a.y }, a.elevation)
+  magicMove(d, a, { x: b.x, y: b.y }, b.elevation, false)
+  magicMove(d, b, { x: a.x, y: a.y }, a.elevation, false)
+  // FG-4.8: combat may be forced once both stand in their new places.
+  offerCombatAfterMagic(d, [a.id, b.id])
 }
 
 /** A spell's terrain piece, recorded as an effect so Dispel can remove it. */

@@ -26,6 +26,19 @@ export function empowerSample(s: FgState): FgAction[] | null {
   return [...points].map((n) => ({ type: 'frostgrave/empower', model: p.caster, points: n }))
 }
 
+/**
+ * FG-8.5: the target spellcaster's choices for the Will roll awaiting one (decline; the least Health that
+ * resists), or null when none awaits.
+ */
+export function willSample(s: FgState): FgAction[] | null {
+  const w = magicOf(s).pendingWill
+  if (!w) return null
+  const target = s.models.find((m) => m.id === w.target)
+  const need = w.cast.score - w.total
+  const points = target && need > 0 && need <= maxEmpower(target) ? [0, need] : [0]
+  return points.map((n) => ({ type: 'frostgrave/empowerWill', model: w.target, points: n }))
+}
+
 const byDistance = (from: Model) => (a: Model, b: Model) => distance(from, a) - distance(from, b)
 
 /** Steps `d` hundredths of an inch from `a` towards `b` (or stays when they coincide). */

@@ -31,3 +31,10 @@ export const empowerSchema = z.object({
   model: id,
   points: z.number().int().min(-40).max(40),
 })
+
+/** `frostgrave/empowerWill`: Health a target spellcaster spends on its Will roll (FG-8.5). */
+export const empowerWillSchema = z.object({
+  type: z.literal('frostgrave/empowerWill'),
+  model: id,
+  points: z.number().int().min(0).max(40),
+})

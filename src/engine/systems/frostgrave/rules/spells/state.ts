@@ -58,8 +58,20 @@ export interface Deterred {
   turn: number
 }
 
+/** FG-8.5: a spellcaster target's failed Will roll, awaiting its choice to spend Health on it. */
+export interface PendingWill {
+  /** The cast it resists, `score` the final (empowered) casting roll. */
+  cast: PendingCast
+  target: string
+  face: number
+  /** d20 + Will with its modifiers, before any Health is spent. */
+  total: number
+}
+
 export interface MagicState {
   pending: PendingCast | null
+  /** FG-8.5: a target's Will roll awaiting its empower choice (absent in older states). */
+  pendingWill?: PendingWill | null
   /** Plane Walk: per caster, the last turn it was cast and for how many turns in a row (its −5s). */
   planeWalks?: Record<string, { turn: number; streak: number }>
   /** FG-8.1: spells cast this turn, per caster; `turn` says which turn the counts belong to. */

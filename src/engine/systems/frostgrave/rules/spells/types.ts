@@ -4,7 +4,7 @@
  */
 import type { Hin, Point } from '../../geometry'
 import type { FgEvent, Model, TerrainPiece } from '../../types'
-import type { Deterred, PendingCast, SpellEffect } from './state'
+import type { Deterred, PendingCast, PendingWill, SpellEffect } from './state'
 
 /** FG-8.2: cast a known spell (declaring its target or point first); FG-8.4: then empower the roll. */
 export type SpellAction =
@@ -29,6 +29,12 @@ export type SpellAction =
       /** Health spent: positive raises the casting roll, negative lowers it (FG-8.4); 0 declines. */
       points: number
     }
+  | {
+      /** FG-8.5: the target spellcaster spends Health on the Will roll it just failed (0 declines). */
+      type: 'frostgrave/empowerWill'
+      model: string
+      points: number
+    }
   /** Bones of the Earth: the held model fights the skeletal hand to break free (an action). */
   | { type: 'frostgrave/breakFree'; model: string }
 
@@ -49,6 +55,17 @@ export type SpellDomainEvent = Line &
         face: number
         total: number
         against: number
+        resisted: boolean
+      }
+    /** FG-8.5: a spellcaster target failed its Will roll and may spend Health on it. */
+    | { type: 'frostgrave/willAwaited'; pending: PendingWill }
+    /** FG-8.5: the target's choice: Health spent (0 declines), the new total, whether it now resists. */
+    | {
+        type: 'frostgrave/willEmpowered'
+        model: string
+        points: number
+        health: number
+        total: number
         resisted: boolean
       }
     /** FG-8.3: the spell failure table's verdict (the damage itself follows as `modelDamaged`). */

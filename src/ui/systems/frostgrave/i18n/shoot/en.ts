@@ -27,6 +27,8 @@ export const SHOOT_EN: Record<string, string> = {
   'events.frostgrave/shotModifier-carrying': '{{target}} carries treasure: {{value}} to its Fight roll.',
   'events.frostgrave/shotModifier-woundedShooter': '{{model}} is wounded: {{value}} to its roll.',
   'events.frostgrave/shotModifier-woundedTarget': '{{target}} is wounded: {{value}} to its roll.',
+  'events.frostgrave/shotModifier-glow': '{{target}} glows: {{value}} to its roll.',
+  'events.frostgrave/shotModifier-storm': "The storm: {{value}} to {{model}}'s roll.",
   'events.frostgrave/shotMissed': `${ROLLS}: a miss.`,
   'events.frostgrave/shotHit': `${ROLLS}: a hit for ${SUM} = {{damage}} damage.`,
   'events.frostgrave/shotHit-noDamage': `${ROLLS}: a hit, but ${SUM} does no damage.`,
@@ -67,6 +69,8 @@ export const SHOOT_EN: Record<string, string> = {
   'shoot.mod.carrying': 'Carrying treasure',
   'shoot.mod.woundedShooter': 'Shooter wounded',
   'shoot.mod.woundedTarget': 'Target wounded',
+  'shoot.mod.glow': 'Glow on the target',
+  'shoot.mod.storm': 'Call Storm (bows and crossbows)',
   'shoot.side.shooter': "to the shooter's roll",
   'shoot.side.target': "to the target's roll",
 }

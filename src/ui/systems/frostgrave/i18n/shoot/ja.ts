@@ -22,6 +22,8 @@ export const SHOOT_JA: Record<string, string> = {
   'events.frostgrave/shotModifier-carrying': '{{target}} は宝物を運んでいる: 戦闘の出目に {{value}}。',
   'events.frostgrave/shotModifier-woundedShooter': '{{model}} は負傷している: 出目に {{value}}。',
   'events.frostgrave/shotModifier-woundedTarget': '{{target}} は負傷している: 出目に {{value}}。',
+  'events.frostgrave/shotModifier-glow': '{{target}} はグロウで光っている: 出目に {{value}}。',
+  'events.frostgrave/shotModifier-storm': 'コール・ストームの嵐: {{model}} の出目に {{value}}。',
   'events.frostgrave/shotMissed': `${ROLLS}: 外れ。`,
   'events.frostgrave/shotHit': `${ROLLS}: 命中、${SUM} = {{damage}} ダメージ。`,
   'events.frostgrave/shotHit-noDamage': `${ROLLS}: 命中したが ${SUM} でダメージなし。`,
@@ -62,6 +64,8 @@ export const SHOOT_JA: Record<string, string> = {
   'shoot.mod.carrying': '宝物を運搬中',
   'shoot.mod.woundedShooter': '射手が負傷',
   'shoot.mod.woundedTarget': '目標が負傷',
+  'shoot.mod.glow': '目標にグロウ',
+  'shoot.mod.storm': 'コール・ストーム (弓とクロスボウ)',
   'shoot.side.shooter': '射手の出目に',
   'shoot.side.target': '目標の出目に',
 }

@@ -24,6 +24,8 @@ export const SHOOT_RU: Record<string, string> = {
   'events.frostgrave/shotModifier-carrying': '{{target}} несёт сокровище: {{value}} к броску Боя.',
   'events.frostgrave/shotModifier-woundedShooter': '{{model}} ранен: {{value}} к броску.',
   'events.frostgrave/shotModifier-woundedTarget': '{{target}} ранен: {{value}} к броску.',
+  'events.frostgrave/shotModifier-glow': '{{target}} под «Сиянием»: {{value}} к броску.',
+  'events.frostgrave/shotModifier-storm': '«Призыв бури»: {{value}} к броску {{model}}.',
   'events.frostgrave/shotMissed': `${ROLLS}: промах.`,
   'events.frostgrave/shotHit': `${ROLLS}: попадание, ${SUM} = {{damage}} урона.`,
   'events.frostgrave/shotHit-noDamage': `${ROLLS}: попадание, но ${SUM} не наносит урона.`,
@@ -64,6 +66,8 @@ export const SHOOT_RU: Record<string, string> = {
   'shoot.mod.carrying': 'Несёт сокровище',
   'shoot.mod.woundedShooter': 'Стрелок ранен',
   'shoot.mod.woundedTarget': 'Цель ранена',
+  'shoot.mod.glow': '«Сияние» на цели',
+  'shoot.mod.storm': '«Призыв бури» (луки и арбалеты)',
   'shoot.side.shooter': 'к броску стрелка',
   'shoot.side.target': 'к броску цели',
 }

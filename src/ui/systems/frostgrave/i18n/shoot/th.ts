@@ -20,6 +20,8 @@ export const SHOOT_TH: Record<string, string> = {
   'events.frostgrave/shotModifier-carrying': '{{target}} แบกสมบัติอยู่: ผลทอยต่อสู้ {{value}}',
   'events.frostgrave/shotModifier-woundedShooter': '{{model}} บาดเจ็บ: ผลทอย {{value}}',
   'events.frostgrave/shotModifier-woundedTarget': '{{target}} บาดเจ็บ: ผลทอย {{value}}',
+  'events.frostgrave/shotModifier-glow': '{{target}} เรืองแสงอยู่: ผลทอย {{value}}',
+  'events.frostgrave/shotModifier-storm': 'พายุจากเวทเรียกพายุ: ผลทอยของ {{model}} {{value}}',
   'events.frostgrave/shotMissed': `${ROLLS}: ยิงพลาด`,
   'events.frostgrave/shotHit': `${ROLLS}: ยิงโดน ${SUM} = ความเสียหาย {{damage}}`,
   'events.frostgrave/shotHit-noDamage': `${ROLLS}: ยิงโดน แต่ ${SUM} ไม่เกิดความเสียหาย`,
@@ -60,6 +62,8 @@ export const SHOOT_TH: Record<string, string> = {
   'shoot.mod.carrying': 'แบกสมบัติ',
   'shoot.mod.woundedShooter': 'ผู้ยิงบาดเจ็บ',
   'shoot.mod.woundedTarget': 'เป้าบาดเจ็บ',
+  'shoot.mod.glow': 'เป้าติดเวทเรืองแสง',
+  'shoot.mod.storm': 'เรียกพายุ (ธนูและหน้าไม้)',
   'shoot.side.shooter': 'ให้ผลทอยของผู้ยิง',
   'shoot.side.target': 'ให้ผลทอยของเป้า',
 }

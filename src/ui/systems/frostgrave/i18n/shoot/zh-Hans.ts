@@ -20,6 +20,8 @@ export const SHOOT_ZH_HANS: Record<string, string> = {
   'events.frostgrave/shotModifier-carrying': '{{target}} 携带宝藏：近战掷骰 {{value}}。',
   'events.frostgrave/shotModifier-woundedShooter': '{{model}} 受伤：掷骰 {{value}}。',
   'events.frostgrave/shotModifier-woundedTarget': '{{target}} 受伤：掷骰 {{value}}。',
+  'events.frostgrave/shotModifier-glow': '{{target}} 正在发光：掷骰 {{value}}。',
+  'events.frostgrave/shotModifier-storm': '召唤风暴的风雨：{{model}} 的掷骰 {{value}}。',
   'events.frostgrave/shotMissed': `${ROLLS}：未命中。`,
   'events.frostgrave/shotHit': `${ROLLS}：命中，${SUM} = {{damage}} 点伤害。`,
   'events.frostgrave/shotHit-noDamage': `${ROLLS}：命中，但 ${SUM} 没有造成伤害。`,
@@ -60,6 +62,8 @@ export const SHOOT_ZH_HANS: Record<string, string> = {
   'shoot.mod.carrying': '携带宝藏',
   'shoot.mod.woundedShooter': '射击者受伤',
   'shoot.mod.woundedTarget': '目标受伤',
+  'shoot.mod.glow': '目标受发光法术影响',
+  'shoot.mod.storm': '召唤风暴（弓与十字弓）',
   'shoot.side.shooter': '加到射击者的掷骰',
   'shoot.side.target': '加到目标的掷骰',
 }

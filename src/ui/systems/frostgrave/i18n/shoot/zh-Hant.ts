@@ -20,6 +20,8 @@ export const SHOOT_ZH_HANT: Record<string, string> = {
   'events.frostgrave/shotModifier-carrying': '{{target}} 攜帶寶藏：近戰擲骰 {{value}}。',
   'events.frostgrave/shotModifier-woundedShooter': '{{model}} 受傷：擲骰 {{value}}。',
   'events.frostgrave/shotModifier-woundedTarget': '{{target}} 受傷：擲骰 {{value}}。',
+  'events.frostgrave/shotModifier-glow': '{{target}} 正在發光：擲骰 {{value}}。',
+  'events.frostgrave/shotModifier-storm': '召喚風暴的風雨：{{model}} 的擲骰 {{value}}。',
   'events.frostgrave/shotMissed': `${ROLLS}：未命中。`,
   'events.frostgrave/shotHit': `${ROLLS}：命中，${SUM} = {{damage}} 點傷害。`,
   'events.frostgrave/shotHit-noDamage': `${ROLLS}：命中，但 ${SUM} 沒有造成傷害。`,
@@ -60,6 +62,8 @@ export const SHOOT_ZH_HANT: Record<string, string> = {
   'shoot.mod.carrying': '攜帶寶藏',
   'shoot.mod.woundedShooter': '射擊者受傷',
   'shoot.mod.woundedTarget': '目標受傷',
+  'shoot.mod.glow': '目標受發光法術影響',
+  'shoot.mod.storm': '召喚風暴（弓與十字弓）',
   'shoot.side.shooter': '加到射擊者的擲骰',
   'shoot.side.target': '加到目標的擲骰',
 }
