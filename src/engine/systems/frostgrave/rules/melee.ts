@@ -280,7 +280,8 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
     kind: 'other',
     finished: onTable(d.state, attacker.id) === null,
   })
-  // FG-5.5: a decisive fight with both standing lets the winner push the loser back.
+  // FG-5.5: a decisive fight with both standing lets the winner push the loser back; FG-10.2: a
+  // creature that wins stays in combat.
   const winner = r.outcome === 'attacker' ? attacker : r.outcome === 'defender' ? target : null
   const loser = winner === attacker ? target : attacker
   if (winner && winner.player !== null && onTable(d.state, winner.id) && onTable(d.state, loser.id))
