@@ -10,6 +10,12 @@ import { decideAttack, decideReact } from './rules/attack'
 import { decideAdvanceCombat, decideEndCombat, decideStartCombat } from './rules/combat'
 import { decideBacktrack, decideImpulseChecks, decideStartBacktrack, decideStartClimax } from './rules/climax'
 import { createContext, refuse, type DecideContext, type Refusal } from './rules/context'
+import {
+  decideImportLibrary,
+  decideLibraryEffect,
+  decideLibraryWeapon,
+  decideTakeFromLibrary,
+} from './rules/library'
 import { decideCheck, decideOpposedCheck, decideRoll } from './rules/rolls'
 import { decideAddScene, decideEnterScene, decideRecordPreGame } from './rules/scenes'
 import {
@@ -89,6 +95,14 @@ function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefine
       return decideAttack(ctx, action)
     case 'double-cross/react':
       return decideReact(ctx, action)
+    case 'double-cross/libraryEffect':
+      return decideLibraryEffect(ctx, action)
+    case 'double-cross/libraryWeapon':
+      return decideLibraryWeapon(ctx, action)
+    case 'double-cross/importLibrary':
+      return decideImportLibrary(ctx, action)
+    case 'double-cross/takeFromLibrary':
+      return decideTakeFromLibrary(ctx, action)
     default:
       return assertNever(action, 'Double Cross action')
   }

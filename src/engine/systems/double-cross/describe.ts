@@ -455,6 +455,47 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
         text: 'Attack cleanup: the procedure ends',
         params: {},
       }
+    case 'double-cross/libraryEffectSaved':
+    case 'double-cross/libraryWeaponSaved': {
+      const kind = event.type === 'double-cross/libraryEffectSaved' ? 'Effect' : 'Weapon'
+      const entry = event.type === 'double-cross/libraryEffectSaved' ? event.effect : event.weapon
+      const what = kind === 'Effect' ? 'effect' : 'weapon'
+      const verb = { added: 'added to', edited: 'edited in', duplicated: 'duplicated into' }[event.op]
+      return {
+        type: `double-cross/library${kind}${event.op[0]!.toUpperCase()}${event.op.slice(1)}`,
+        rule: 'DX-7',
+        text: `Library: ${what} “${entry.name}” ${verb} the library`,
+        params: { name: entry.name },
+      }
+    }
+    case 'double-cross/libraryEntryRemoved':
+      return {
+        type: `double-cross/library${event.kind === 'effect' ? 'Effect' : 'Weapon'}Removed`,
+        rule: 'DX-7',
+        text: `Library: ${event.kind} “${event.name}” removed from the library`,
+        params: { name: event.name },
+      }
+    case 'double-cross/libraryImported':
+      return {
+        type: event.type,
+        rule: 'DX-7',
+        text: `Library file imported: ${event.added} added, ${event.updated} updated (${event.effects.length} effects, ${event.weapons.length} weapons)`,
+        params: {
+          added: event.added,
+          updated: event.updated,
+          effects: event.effects.length,
+          weapons: event.weapons.length,
+        },
+      }
+    case 'double-cross/libraryTaken': {
+      const entry = event.effect ?? event.weapon
+      return {
+        type: event.effect ? 'double-cross/libraryEffectTaken' : 'double-cross/libraryWeaponTaken',
+        rule: 'DX-7',
+        text: `${name(event.characterId)} takes ${event.effect ? 'the effect' : 'the weapon'} “${entry?.name ?? ''}” from the library`,
+        params: { name: name(event.characterId), entry: entry?.name ?? '' },
+      }
+    }
     case 'double-cross/sessionFinished': {
       const fates = event.sheet.entries.map(
         (e) => `${e.name}: ${e.fate}, ${e.lastingLoises.length} lasting Lois, ${e.experience} XP`,

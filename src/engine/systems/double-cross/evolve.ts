@@ -2,7 +2,17 @@
  * State + event → state. No dice, no clock; never mutates its input (undo snapshots share states).
  */
 import { assertNever } from '../../core/union'
-import type { DxCharacter, DxEvent, DxState } from './types'
+import { selectLibrary } from './rules/library-state'
+import type { DxCharacter, DxEvent, DxLibrary, DxState } from './types'
+
+/** Puts `entry` in place of the one with its id, or appends it (library merges by id, DX-7). */
+const upsert = <T extends { id: string }>(list: readonly T[], entry: T): T[] =>
+  list.some((x) => x.id === entry.id) ? list.map((x) => (x.id === entry.id ? entry : x)) : [...list, entry]
+
+const withLibrary = (state: DxState, change: (l: DxLibrary) => DxLibrary): DxState => ({
+  ...state,
+  library: change(selectLibrary(state)),
+})
 
 const updateCharacter = (state: DxState, id: string, change: (c: DxCharacter) => DxCharacter): DxState => ({
   ...state,
@@ -135,6 +145,27 @@ export function evolve(state: DxState, event: DxEvent): DxState {
     case 'double-cross/stackedFired':
       // Told in the log; the state changes with the roll and the damage.
       return state
+    case 'double-cross/libraryEffectSaved':
+      return withLibrary(state, (l) => ({ ...l, effects: upsert(l.effects, event.effect) }))
+    case 'double-cross/libraryWeaponSaved':
+      return withLibrary(state, (l) => ({ ...l, weapons: upsert(l.weapons, event.weapon) }))
+    case 'double-cross/libraryEntryRemoved':
+      return withLibrary(state, (l) =>
+        event.kind === 'effect'
+          ? { ...l, effects: l.effects.filter((e) => e.id !== event.id) }
+          : { ...l, weapons: l.weapons.filter((w) => w.id !== event.id) },
+      )
+    case 'double-cross/libraryImported':
+      return withLibrary(state, (l) => ({
+        effects: event.effects.reduce(upsert, l.effects),
+        weapons: event.weapons.reduce(upsert, l.weapons),
+      }))
+    case 'double-cross/libraryTaken':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        effects: event.effect ? [...c.effects, event.effect] : c.effects,
+        weapons: event.weapon ? [...c.weapons, event.weapon] : c.weapons,
+      }))
     case 'double-cross/characterLost':
       // DX-4.5: the character becomes a Jyarm and an NPC.
       return updateCharacter(state, event.characterId, (c) => ({ ...c, kind: 'npc', status: 'lost' }))

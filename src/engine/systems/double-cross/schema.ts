@@ -3,6 +3,7 @@
  * `apply` checks every one against these schemas before any rule runs, and refuses what does not fit.
  */
 import { z } from '../../core/zod'
+import { LIBRARY_LIMITS } from './rules/limits'
 import {
   ATTACK_KINDS,
   BAD_STATUSES,
@@ -80,6 +81,13 @@ const weaponSchema = z.object({
   guard: int(0, 999),
   range: text(60),
 })
+
+/** Library entries (DX-7) carry their id; the editor sends the entry without it. */
+export const libraryEffectSchema = effectSchema.omit({ id: true }).extend({ id })
+export const libraryWeaponSchema = weaponSchema.omit({ id: true }).extend({ id })
+const effectInputSchema = effectSchema.omit({ id: true })
+const weaponInputSchema = weaponSchema.omit({ id: true })
+const copyName = z.string().trim().min(1, 'a copy needs a name').max(100)
 
 const armourSchema = z.object({
   name: text(100),
@@ -236,6 +244,49 @@ export const actionSchema = z.discriminatedUnion('type', [
         }),
       )
       .max(50),
+  }),
+  z.discriminatedUnion('op', [
+    z.object({
+      type: z.literal('double-cross/libraryEffect'),
+      op: z.enum(['add', 'edit']),
+      id,
+      effect: effectInputSchema,
+    }),
+    z.object({
+      type: z.literal('double-cross/libraryEffect'),
+      op: z.literal('duplicate'),
+      id,
+      newId: id,
+      name: copyName,
+    }),
+    z.object({ type: z.literal('double-cross/libraryEffect'), op: z.literal('remove'), id }),
+  ]),
+  z.discriminatedUnion('op', [
+    z.object({
+      type: z.literal('double-cross/libraryWeapon'),
+      op: z.enum(['add', 'edit']),
+      id,
+      weapon: weaponInputSchema,
+    }),
+    z.object({
+      type: z.literal('double-cross/libraryWeapon'),
+      op: z.literal('duplicate'),
+      id,
+      newId: id,
+      name: copyName,
+    }),
+    z.object({ type: z.literal('double-cross/libraryWeapon'), op: z.literal('remove'), id }),
+  ]),
+  z.object({
+    type: z.literal('double-cross/importLibrary'),
+    effects: z.array(libraryEffectSchema).max(LIBRARY_LIMITS.effects),
+    weapons: z.array(libraryWeaponSchema).max(LIBRARY_LIMITS.weapons),
+  }),
+  z.object({
+    type: z.literal('double-cross/takeFromLibrary'),
+    characterId: id,
+    effectId: id.optional(),
+    weaponId: id.optional(),
   }),
 ]) satisfies z.ZodType<DxAction>
 

@@ -10,9 +10,11 @@ import type {
   DxCharacter,
   DxCheck,
   DxRoll,
+  Effect,
   EncroachmentRow,
   OpposedSide,
   SheetCheck,
+  Weapon,
 } from './sheet-types'
 
 export * from './sheet-types'
@@ -134,9 +136,28 @@ export interface DxState {
   combat: Combat | null
   /** The attack waiting for its targets' reactions (DX-6.6), or null. */
   attack: PendingAttack | null
+  /**
+   * The effect library editor's effects and weapons (DX-7): characters take copies of them. Absent until
+   * the first entry is saved, so sessions that never use it keep the state they always had.
+   */
+  library?: DxLibrary
   /** Counter for ids of characters, scenes, Loises, effects and rolls: ids never repeat. */
   nextId: number
 }
+
+/**
+ * The session's effect and weapon library (DX-7). Entries keep the ids they were given (the screen draws
+ * random ones), so a library exported from one session and imported into another merges by id without
+ * colliding with that session's own entries.
+ */
+export interface DxLibrary {
+  effects: Effect[]
+  weapons: Weapon[]
+}
+
+/** An effect or a weapon of the library, without its id (as the editor sends it). */
+export type LibraryEffectInput = Omit<Effect, 'id'>
+export type LibraryWeaponInput = Omit<Weapon, 'id'>
 
 /** The processes of a combat round in order (DX-5.4). */
 export const COMBAT_STEPS = ['setup', 'initiative', 'main', 'cleanup'] as const
@@ -278,6 +299,17 @@ export type DxAction =
   | { type: 'double-cross/endCombat' }
   | ({ type: 'double-cross/attack' } & AttackDeclaration)
   | { type: 'double-cross/react'; reactions: ReactionDeclaration[] }
+  /** The effect library (DX-7): add or edit under `id`, duplicate `id` as `newId`, remove `id`. */
+  | { type: 'double-cross/libraryEffect'; op: 'add' | 'edit'; id: string; effect: LibraryEffectInput }
+  | { type: 'double-cross/libraryEffect'; op: 'duplicate'; id: string; newId: string; name: string }
+  | { type: 'double-cross/libraryEffect'; op: 'remove'; id: string }
+  | { type: 'double-cross/libraryWeapon'; op: 'add' | 'edit'; id: string; weapon: LibraryWeaponInput }
+  | { type: 'double-cross/libraryWeapon'; op: 'duplicate'; id: string; newId: string; name: string }
+  | { type: 'double-cross/libraryWeapon'; op: 'remove'; id: string }
+  /** A library file's entries merged by id: an id already in the library is replaced, a new one added. */
+  | { type: 'double-cross/importLibrary'; effects: Effect[]; weapons: Weapon[] }
+  /** A copy of a library effect or weapon onto a character's sheet (it gets the sheet's own id). */
+  | { type: 'double-cross/takeFromLibrary'; characterId: string; effectId?: string; weaponId?: string }
 
 /** An attack as the player declares it (DX-6.1). */
 export interface AttackDeclaration {
@@ -402,3 +434,17 @@ export type DxEvent =
       sceneEffects?: string[]
     }
   | { type: 'double-cross/attackEnded'; incapacitated: string[] }
+  | { type: 'double-cross/libraryEffectSaved'; op: LibrarySaveOp; effect: Effect; from?: string }
+  | { type: 'double-cross/libraryWeaponSaved'; op: LibrarySaveOp; weapon: Weapon; from?: string }
+  | { type: 'double-cross/libraryEntryRemoved'; kind: 'effect' | 'weapon'; id: string; name: string }
+  | {
+      type: 'double-cross/libraryImported'
+      effects: Effect[]
+      weapons: Weapon[]
+      added: number
+      updated: number
+    }
+  | { type: 'double-cross/libraryTaken'; characterId: string; effect?: Effect; weapon?: Weapon }
+
+/** How a library entry came to be saved. */
+export type LibrarySaveOp = 'added' | 'edited' | 'duplicated'
