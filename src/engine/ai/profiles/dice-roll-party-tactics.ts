@@ -38,6 +38,7 @@ import {
 import { diceRollParty } from '../../systems/dice-roll-party'
 import { attackAdvantage } from '../../systems/dice-roll-party/rules/boosts'
 import { attackDamage } from '../../systems/dice-roll-party/rules/damage'
+import { stalemateTurns } from '../../systems/dice-roll-party/rules/turns'
 import type { Side } from '../types'
 
 /** A living character is worth its tokens and this much for being on the table (DRP-2.4: a player with none loses). */
@@ -52,6 +53,11 @@ const TIME_BONUS_CAP = 3
 const STORE_TOKEN = 0.6
 /** Weight of each side's threat (its best next attack's expected gain). */
 const THREAT = 1
+/**
+ * The share of its threat a side keeps while its time waits in the store: one operation puts it on the
+ * attacker (DRP-6.1), so nearly all of it.
+ */
+const UNARMED = 0.9
 /** The smallest gain in position value an operation must bring to be worth making. */
 const MIN_GAIN = 0.05
 /** Attack choices scored in full (outcome by outcome) after the quick ranking. */
@@ -95,30 +101,39 @@ const CHEAP_DEFENCES: DefenceBoosts[] = [NO_DEFENCE_BOOSTS, { ...NO_DEFENCE_BOOS
  */
 function threat(s: State, p: number, q: number): number {
   let best = 0
+  let armed = false
   const me = s.players[p]!
   const foe = s.players[q]!
   for (const a of eligibleAttackers(s, p)) {
     if (me.characters[a]!.time < 1) continue
-    for (const t of livingSlots(foe)) {
-      const target = foe.characters[t]!
-      let gain = Infinity
-      for (const defence of CHEAP_DEFENCES) {
-        if (defence.insurance && (target.time < 1 || target.defence === 0)) continue
-        const odds = selectAttackOdds(
-          s,
-          { player: p, slot: a },
-          { player: q, slot: t },
-          NO_ATTACK_BOOSTS,
-          defence,
-        )
-        if (!odds) continue
-        const g = odds.expectedDamage + odds.destroy * killBonus(target) - defenceCost(defence)
-        gain = Math.min(gain, g)
-      }
-      if (gain !== Infinity) best = Math.max(best, gain)
-    }
+    armed = true
+    for (const t of livingSlots(foe)) best = Math.max(best, attackGain(s, p, a, q, t))
   }
-  return best
+  if (armed || me.store.blue === 0) return best
+  // DRP-6.1: with no time on any character, a time token in the store is an attack once an operation puts
+  // it on the attacker.
+  for (const a of eligibleAttackers(s, p))
+    for (const t of livingSlots(foe)) best = Math.max(best, attackGain(s, p, a, q, t))
+  return UNARMED * best
+}
+
+/** The expected gain of attacker a's plain attack on t (time aside), against the cheaper defence for it. */
+function attackGain(s: State, p: number, a: number, q: number, t: number): number {
+  const target = s.players[q]!.characters[t]!
+  let gain = Infinity
+  for (const defence of CHEAP_DEFENCES) {
+    if (defence.insurance && (target.time < 1 || target.defence === 0)) continue
+    const odds = selectAttackOdds(
+      s,
+      { player: p, slot: a },
+      { player: q, slot: t },
+      NO_ATTACK_BOOSTS,
+      defence,
+    )
+    if (!odds) continue
+    gain = Math.min(gain, odds.expectedDamage + odds.destroy * killBonus(target) - defenceCost(defence))
+  }
+  return gain === Infinity ? 0 : gain
 }
 
 /**
@@ -303,7 +318,9 @@ function chooseAttack(s: State, actions: Action[], side: Side): Counted<Action> 
     }
     if (!best || value > best.value) best = { action: a, considered: 0, value }
   }
-  const passValue = positionValue({ ...s, stage: { kind: 'attack', player: other(side) } }, side)
+  // DRP-8.5: a pass that makes the quiet turns reach the limit ends the game in a draw.
+  const drawn = s.quietTurns + 1 >= stalemateTurns(s)
+  const passValue = drawn ? 0 : positionValue({ ...s, stage: { kind: 'attack', player: other(side) } }, side)
   considered++
   if (pass && (!best || passValue > best.value)) best = { action: pass, considered: 0, value: passValue }
   return { ...best!, considered }
@@ -388,10 +405,13 @@ function valueAfter(s: State, a: Action, side: Side, rng: DiceSource): number {
 function chooseOperation(s: State, actions: Action[], side: Side, rng: DiceSource): Counted<Action> {
   const end = actions.find((a) => a.type === 'drp/end-resources')
   const free = isReshuffleFree(s)
+  // DRP-6.2: with no time anywhere a side cannot attack again until a draw brings some, so while the free
+  // discards last and no time waits in the store, the cheapest discard beats ending the phase.
+  const mustDraw = free && s.players[side]!.store.blue === 0
   let best: Counted<Action> = {
     action: end ?? actions[0]!,
     considered: 1,
-    value: positionValue(s, side) + MIN_GAIN,
+    value: mustDraw ? -Infinity : positionValue(s, side) + MIN_GAIN,
   }
   let considered = 1
   for (const a of actions) {
