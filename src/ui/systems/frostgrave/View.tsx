@@ -43,6 +43,7 @@ import { ShotPanel } from './shooting/ShotPanel'
 import { pickTarget } from './shooting/aim'
 import { CastPanel } from './spells/CastPanel'
 import { SpellMarks } from './spells/SpellMarks'
+import { TableSpells } from './spells/TableSpells'
 import { secretOwed, secretSpotProblem } from '../../../engine/systems/frostgrave'
 import { FoolsGoldMarks } from './before-game/FoolsGoldMarks'
 import { getFakeChoice, setFakeChoice } from './before-game/fake-choice'
@@ -559,6 +560,7 @@ export function FrostgraveView({
             frame={frame}
             playerNames={state.options.playerNames}
           />
+          <TableSpells state={state} unit={unit} frame={frame} />
           <Pieces
             size={state.size}
             models={state.models}

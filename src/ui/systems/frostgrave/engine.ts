@@ -86,6 +86,9 @@ export const {
   willSample,
 } = fg
 
+/** FG-8: what spells leave on the table (runes, eyes, circles, fog, hands) and who a hand holds. */
+export const { tableMarks, isPinned } = fg
+
 /** FG-6 and FG-12: shots, their targets, modifiers and exact odds. */
 export const { previewShot, shotTargets, rangedWeaponOf } = fg
 export type { ShotCandidate, ShotPreview } from '../../../engine/systems/frostgrave'

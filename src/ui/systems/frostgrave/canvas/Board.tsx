@@ -55,9 +55,13 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
   const { t, i18n } = useTranslation('frostgrave')
   // The names the product gives (presets, a piece's kind) read in the reader's language; a player's own stays.
   const key = `terrainName.${piece.name}`
+  // Spell-made terrain (Mud, Fog) is named after its spell: the book's name in that language.
+  const spellKey = `spell.${piece.name}`
   const name = i18n.exists(key, { ns: 'frostgrave', nsSeparator: false })
     ? t(key, { nsSeparator: false })
-    : piece.name
+    : i18n.exists(spellKey, { ns: 'frostgrave', nsSeparator: false })
+      ? t(spellKey, { nsSeparator: false })
+      : piece.name
   const label = piece.kind === 'blocking' ? `${name} ${(piece.height / INCH).toFixed(1)}"` : name
   return (
     <Group id={`terrain:${piece.id}`}>

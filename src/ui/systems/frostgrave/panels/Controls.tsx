@@ -26,6 +26,7 @@ import { setUi, useFgUi } from '../selection'
 import { modelName, modelType } from '../names'
 import { ShootButtons } from '../shooting/ShootButtons'
 import { CastButtons } from '../spells/CastButtons'
+import { BreakFreeButton } from '../spells/BreakFree'
 import { FightButtons } from '../melee/FightButtons'
 import { BeforeGamePanel } from '../before-game/BeforeGamePanel'
 import { secretOwed, tokensLeft } from '../../../../engine/systems/frostgrave'
@@ -340,6 +341,7 @@ function PlayControls({ state, act }: ControlsProps) {
           )}
           <ShootButtons state={state} model={model} act={act} />
           <CastButtons state={state} model={model} act={act} />
+          <BreakFreeButton state={state} model={model} act={act} />
           <FightButtons state={state} model={model} />
           <button type="button" onClick={() => act({ type: 'frostgrave/endModel', model: model.id })}>
             {t('play.endModel', { name: model.name })}

@@ -1,0 +1,113 @@
+/**
+ * FG-8 in the browser: spells that leave something on the table are drawn on it. The Necromancer wizard,
+ * aiming with the mouse, raises a bank of Fog in front of itself and grips a model with the skeletal hand
+ * of Bones of the Earth cast by its apprentice; the canvas shows the fog bank and the hand.
+ */
+import type { Page } from '@playwright/test'
+import type Konva from 'konva'
+import { test, expect } from './fixtures'
+import { dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
+
+/** A Necromancer warband (FG-1.2): three own spells, one of each aligned school, two neutral. */
+const NECROMANCERS = {
+  name: "Ember's Company",
+  school: 'Necromancer',
+  wizard: { name: 'Ember', weapons: ['Staff', 'Dagger'], items: [] },
+  apprentice: { name: 'Cinder', weapons: ['Staff'], items: [] },
+  soldiers: [
+    { type: 'Man-at-Arms', name: 'Brann', items: [] },
+    { type: 'Treasure Hunter', name: 'Wren', items: [] },
+    { type: 'Archer', name: 'Ysolde', items: [] },
+    { type: 'Thug', name: 'Gorm', items: [] },
+  ],
+  spells: [
+    'Bones of the Earth',
+    'Bone Dart',
+    'Raise Zombie',
+    'Fleet Feet',
+    'Plane Walk',
+    'Fog',
+    'Explosive Rune',
+    'Wizard Eye',
+  ],
+}
+const SECOND = {
+  name: 'The Pale Lantern',
+  school: 'Necromancer',
+  wizard: { name: 'Morwen', weapons: ['Hand Weapon', 'Dagger'], items: [] },
+  apprentice: { name: 'Silas', weapons: ['Staff'], items: [] },
+  soldiers: [
+    { type: 'Knight', name: 'Sir Aldous', items: [] },
+    { type: 'Thug', name: 'Brute', items: [] },
+  ],
+  spells: [
+    'Bone Dart',
+    'Raise Zombie',
+    'Steal Health',
+    'Slow',
+    'Plague of Insects',
+    'Fog',
+    'Teleport',
+    'Awareness',
+  ],
+}
+
+/** How many canvas nodes carry `name`. */
+const drawn = (page: Page, name: string) =>
+  page.evaluate((n) => {
+    const stage = (window as unknown as { Konva: { stages: Konva.Stage[] } }).Konva.stages[0]!
+    return stage.find(`.${n}`).length
+  }, name)
+
+test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the table', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [NECROMANCERS, SECOND] })
+  await setUpTable(tabletop, page, {
+    treasures: [
+      [300, 1200],
+      [1000, 1200],
+      [2600, 1200],
+      [3300, 1200],
+      [600, 2000],
+      [3000, 2000],
+    ],
+    spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2600, 3100] },
+  })
+  await tabletop.script([15, 3])
+  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await showBoard(page)
+  await page.getByTestId('leader-p0-wizard').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+
+  // Fog (8, aligned +2 = 10): a bank 4" in front of Ember; 18 succeeds.
+  await page.getByTestId('fg-cast').click()
+  await page.getByTestId('fg-cast-Fog').click()
+  await tabletop.script([18])
+  const front = await pagePoint(page, { x: 1800, y: 2700 })
+  await page.mouse.click(front.x, front.y)
+  await expect.poll(() => drawn(page, 'spell-fog')).toBe(1)
+  const fog = (await tabletop.session()).events.flat().find((e) => e.type === 'frostgrave/fogRises')
+  expect(fog).toMatchObject({ rule: 'FG-8.2' })
+
+  // Player 2's wizard phase passes; in the apprentice phase Cinder casts Bones of the Earth (10) on Brann,
+  // 11" away, clicked on the canvas (no Will roll): 17 − 2 = 15 succeeds and the hand holds him.
+  await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
+  await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
+  await showBoard(page)
+  await page.getByTestId('leader-p0-apprentice').click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
+  await page.getByTestId('fg-cast').click()
+  await page.getByTestId('fg-cast-Bones of the Earth').click()
+  await tabletop.script([17])
+  await tabletop.clickPiece('p0-s1')
+  await expect.poll(() => drawn(page, 'spell-hand')).toBe(1)
+  const state = await fgState<{ magic: { effects: { spell: string; model: string | null }[] } }>(page)
+  expect(state.magic.effects.filter((e) => e.spell === 'Bones of the Earth')).toMatchObject([
+    { model: 'p0-s1' },
+  ])
+})
