@@ -20,7 +20,8 @@ import {
 import { clearSpellAim, setSpellAim, useSpellAim } from './cast-aim'
 import './spells.css'
 
-export const percent = (p: number): string => `${Math.round(p * 100)}%`
+/** A chance as a whole percentage; the templates put the sign after it (`{{chance}}%`). */
+export const percent = (p: number): string => `${Math.round(p * 100)}`
 
 export function CastButtons({
   state,
