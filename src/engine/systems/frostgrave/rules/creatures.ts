@@ -343,13 +343,15 @@ export function runCreatures(d: Decider): void {
   let round = roundOf(d.state)
   if (round.waiting) {
     resumeCreature(d, round.waiting)
+    explodeRunes(d)
     round = { ...round, acted: [...round.acted, round.waiting.creature], waiting: null }
     d.emit({ type: 'frostgrave/creatureRound', round })
   }
   for (const c of creaturesOnTable(d.state)) {
     if (d.state.stage !== 'play') return
     if (round.acted.includes(c.id)) continue
-    const waitingFor = creatureActs(d, c.id)
+    // FG-8.2 Bones of the Earth: a held creature spends its activation fighting the hand.
+    const waitingFor = creatureBreaksFree(d, c.id) ? null : creatureActs(d, c.id)
     if (waitingFor !== null) {
       d.emit({
         type: 'frostgrave/creatureRound',
@@ -357,6 +359,8 @@ export function runCreatures(d: Decider): void {
       })
       return
     }
+    // FG-8.2: a creature that ended its activation within 1" of an explosive rune sets it off.
+    explodeRunes(d)
     round = { ...round, acted: [...round.acted, c.id] }
   }
   if (d.state.creatureRound) d.emit({ type: 'frostgrave/creatureRound', round: null })
