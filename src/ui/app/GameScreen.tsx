@@ -155,6 +155,16 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
 
+  const banner = outcome.over
+    ? t('game.over', {
+        winner:
+          outcome.winner === null ? t('game.nobody') : (seatNames.get(outcome.winner) ?? outcome.winner),
+        reason: endingLine,
+      })
+    : turn
+      ? t('game.turnOf', { player: turn.label })
+      : ''
+
   return (
     <div className="game">
       <header className="game-bar">
@@ -164,18 +174,13 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         <h1 className="game-title">
           <span className="system-name">{t(`system.${doc.system}.name`)}</span> {doc.name}
         </h1>
-        <p className="turn-banner" role="status" aria-live="polite">
-          {outcome.over
-            ? t('game.over', {
-                winner:
-                  outcome.winner === null
-                    ? t('game.nobody')
-                    : (seatNames.get(outcome.winner) ?? outcome.winner),
-                reason: endingLine,
-              })
-            : turn
-              ? t('game.turnOf', { player: turn.label })
-              : ''}
+        <p
+          className={outcome.over ? 'turn-banner over' : 'turn-banner'}
+          role="status"
+          aria-live="polite"
+          title={outcome.over ? banner : undefined}
+        >
+          {banner}
         </p>
         {session.saveError && (
           <span className="save-error" role="alert">
