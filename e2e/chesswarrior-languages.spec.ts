@@ -16,20 +16,22 @@ import { strings as th } from '../src/ui/systems/chesswarrior/i18n/th'
 import { strings as zhHans } from '../src/ui/systems/chesswarrior/i18n/zh-Hans'
 import { strings as zhHant } from '../src/ui/systems/chesswarrior/i18n/zh-Hant'
 
+/** Each language with Page's type line (CW-2.1) as its card shows it: Thai keeps the book's English. */
 const LANGUAGES = [
-  { lang: 'ja', locale: 'ja-JP', t: ja },
-  { lang: 'th', locale: 'th-TH', t: th },
-  { lang: 'zh-Hant', locale: 'zh-TW', t: zhHant },
-  { lang: 'zh-Hans', locale: 'zh-CN', t: zhHans },
-  { lang: 'ru', locale: 'ru-RU', t: ru },
+  { lang: 'ja', locale: 'ja-JP', t: ja, pageType: 'レギオン・ナイト・地' },
+  { lang: 'th', locale: 'th-TH', t: th, pageType: 'Legion - Knight - Earth' },
+  { lang: 'zh-Hant', locale: 'zh-TW', t: zhHant, pageType: '軍團 · 騎士 · 土' },
+  { lang: 'zh-Hans', locale: 'zh-CN', t: zhHans, pageType: '军团 · 骑士 · 土' },
+  { lang: 'ru', locale: 'ru-RU', t: ru, pageType: 'Легион — Рыцарь — Земля' },
 ] as const
 
 /**
- * Names that stay as they are in every language: the heroes, their printed type lines and abilities (in
- * English, as the Thai rule book prints them), the rule book's kept English terms, the players, the table.
+ * Names that stay as they are in every language: the heroes and their abilities (in English, as the Thai
+ * rule book prints them), the rule book's kept English terms, the players, the table. The printed type lines
+ * stay only in Thai (PRINTED_TYPES); every other language names their parts in its own words.
  */
 const PROPER = [
-  ...DEFAULT_HEROES.flatMap((h) => [h.name, h.typeLine, ...h.abilities.map((a) => a.name)]),
+  ...DEFAULT_HEROES.flatMap((h) => [h.name, ...h.abilities.map((a) => a.name)]),
   'Main Base',
   'Main Turn',
   'Start Turn',
@@ -58,10 +60,12 @@ const PROPER = [
   'Ben',
 ].sort((a, b) => b.length - a.length)
 
+const PRINTED_TYPES = DEFAULT_HEROES.map((h) => h.typeLine)
+
 /** Runs of three or more English-looking words (a sentence), once proper names are taken out. */
-function englishRuns(text: string): string[] {
+function englishRuns(text: string, lang: string): string[] {
   let rest = text
-  for (const name of PROPER) rest = rest.split(name).join(' ')
+  for (const name of lang === 'th' ? [...PRINTED_TYPES, ...PROPER] : PROPER) rest = rest.split(name).join(' ')
   return [...rest.matchAll(/\b[A-Za-z][a-z']+(?:[ ,:;-]+[A-Za-z][a-z']+){2,}\b/g)].map((m) => m[0])
 }
 
@@ -106,7 +110,7 @@ async function placeThroughHook(tabletop: Tabletop): Promise<void> {
   }
 }
 
-for (const { lang, locale, t } of LANGUAGES) {
+for (const { lang, locale, t, pageType } of LANGUAGES) {
   test.describe(`Chesswarrior in ${lang}`, () => {
     test.use({ locale, viewport: { width: 1366, height: 768 } })
 
@@ -118,12 +122,14 @@ for (const { lang, locale, t } of LANGUAGES) {
       await tabletop.createTable('chesswarrior', { names: { p1: 'Ann', p2: 'Ben' } }, 'Test table')
       const scan = async (where: string) => {
         const text = await page.evaluate(() => document.body.innerText)
-        expect(englishRuns(text), `English on screen in ${lang} (${where})`).toEqual([])
+        expect(englishRuns(text, lang), `English on screen in ${lang} (${where})`).toEqual([])
       }
       // CW-3.1 team building by clicks, each side on its own screen.
       await handOver(page)
       await expect(page.getByTestId('cw-builder-title')).toBeVisible()
       await scan('team building')
+      // CW-2.1 Page's card tells its type line (faction, class, element) in this language's words.
+      await expect(page.locator('.cw-card[aria-label="Page"] .cw-typeline').first()).toHaveText(pageType)
       await page.screenshot({ path: test.info().outputPath(`chesswarrior-${lang}-team.png`) })
       await pickTeam(page, t, ['Page', 'Sirocco', 'Bram', 'Lyra', 'Oren'])
       await handOver(page)
@@ -141,7 +147,7 @@ for (const { lang, locale, t } of LANGUAGES) {
       await tabletop.dragPiece('p1:sirocco', await tabletop.locate('square:a5'))
       const message = page.getByTestId('cw-message')
       await expect(message).toContainText('CW-6.1')
-      expect(englishRuns(await message.innerText()), `refusal in ${lang}`).toEqual([])
+      expect(englishRuns(await message.innerText(), lang), `refusal in ${lang}`).toEqual([])
       expect((await state(tabletop)).heroes['p1:sirocco']!.pos).toEqual({ x: 0, y: 0 })
       await scan('refused drag')
       await page.screenshot({ path: test.info().outputPath(`chesswarrior-${lang}-refused.png`) })
