@@ -226,29 +226,30 @@ const SEEDS = Array.from({ length: 20 }, (_, i) => i)
  * critical reduction grows with its level, DX-4.1), which moves the log of the seeds whose random play used
  * them. The legal actions are unchanged (same action counts). The effect library's commands (DX-7) moved
  * only the probes (the unknown-type refusal lists them): a session that never uses the library keeps its
- * state, with no library key.
+ * state, with no library key. The main process's commands (DX-5.4: the Major action menu, the Minor action)
+ * and step mode's (DX-6.8 … DX-6.13) moved only the probes too.
  */
 const EXPECTED: Record<number, Golden> = {
-  0: { actions: 68, state: '43eulauehz', events: '15jtnt7v6zh', probes: '1duc4drgyx6' },
-  1: { actions: 67, state: 'ay2cs554d6', events: 'ygfm4kba34', probes: 'j81w8j5c8s' },
-  2: { actions: 69, state: '1vtyyu70m75', events: 'lkorsj22pd', probes: 'm7f9d3rmzf' },
-  3: { actions: 66, state: '1kbcvlmsoym', events: '2ga7ioerjm4', probes: '2dqmobb8gpy' },
-  4: { actions: 68, state: '1brn1vgap8s', events: '6tic2ocjx6', probes: '6yaf82wd7v' },
-  5: { actions: 67, state: 'u7vhdz35ub', events: '169x6fvx4vd', probes: '1uy1lt2puh7' },
-  6: { actions: 69, state: '28kar5thz9a', events: '22rhjm5e0mr', probes: 'n1fn2vanys' },
-  7: { actions: 67, state: '14fdfbd7sru', events: '1ro796ahuww', probes: '28fw22expjr' },
-  8: { actions: 68, state: '282bls06jyx', events: '15h7un8rqxb', probes: '13zjb7no21w' },
-  9: { actions: 65, state: '260wz18hvwr', events: '1gvu60ruxg4', probes: '26yfln9kxg9' },
-  10: { actions: 62, state: 'q663fsbp5d', events: '11ehef94gjd', probes: '2ta3wof9ob' },
-  11: { actions: 66, state: '21d53t38wim', events: 'lapp8vovwr', probes: '2f8ng97pt5r' },
-  12: { actions: 65, state: '1ux59w5785o', events: '26lzfb6kbrx', probes: '7bajsfoge7' },
-  13: { actions: 64, state: 'qgosdei3yz', events: 'kgt9tzk5om', probes: '14dsdqqlcp4' },
-  14: { actions: 68, state: 'lc108ik3tu', events: '1zw0jsx6esh', probes: '1reysdz2358' },
-  15: { actions: 6, state: '196n674fwmw', events: '1f96eqy15d2', probes: '107r7d0kw8w' },
-  16: { actions: 67, state: 'u3mzmqbns1', events: 'ay8mvjbpnd', probes: '1vydzqd1xti' },
-  17: { actions: 68, state: 'z9pnbimrmi', events: '21r9tq00ak0', probes: 'hzmjea2a3k' },
-  18: { actions: 68, state: '1pn67m1yy7g', events: '190ui1wcm25', probes: '18vqnu2w6qc' },
-  19: { actions: 12, state: '1t1c7uin57c', events: '1jvrvhjs41w', probes: '28fvk89kfcb' },
+  0: { actions: 68, state: '43eulauehz', events: '15jtnt7v6zh', probes: '27euf5026h8' },
+  1: { actions: 67, state: 'ay2cs554d6', events: 'ygfm4kba34', probes: '1kwl6uw633u' },
+  2: { actions: 69, state: '1vtyyu70m75', events: 'lkorsj22pd', probes: 'm1fcq5ikdo' },
+  3: { actions: 66, state: '1kbcvlmsoym', events: '2ga7ioerjm4', probes: 'v5c6xggn7e' },
+  4: { actions: 68, state: '1brn1vgap8s', events: '6tic2ocjx6', probes: '1e39sxomxn8' },
+  5: { actions: 67, state: 'u7vhdz35ub', events: '169x6fvx4vd', probes: '20kpyq2m46e' },
+  6: { actions: 69, state: '28kar5thz9a', events: '22rhjm5e0mr', probes: '34duw3bzli' },
+  7: { actions: 67, state: '14fdfbd7sru', events: '1ro796ahuww', probes: 'wwt5yja0s8' },
+  8: { actions: 68, state: '282bls06jyx', events: '15h7un8rqxb', probes: '1ey6ekdgxr5' },
+  9: { actions: 65, state: '260wz18hvwr', events: '1gvu60ruxg4', probes: '1h1rx3o4a3x' },
+  10: { actions: 62, state: 'q663fsbp5d', events: '11ehef94gjd', probes: '16xfzt56vo3' },
+  11: { actions: 66, state: '21d53t38wim', events: 'lapp8vovwr', probes: '1qs6kfhbhxv' },
+  12: { actions: 65, state: '1ux59w5785o', events: '26lzfb6kbrx', probes: 'evb6g1o6zd' },
+  13: { actions: 64, state: 'qgosdei3yz', events: 'kgt9tzk5om', probes: 'f3bmyiu8pz' },
+  14: { actions: 68, state: 'lc108ik3tu', events: '1zw0jsx6esh', probes: '2gmzqatxp27' },
+  15: { actions: 6, state: '196n674fwmw', events: '1f96eqy15d2', probes: '234ufzqpjsc' },
+  16: { actions: 67, state: 'u3mzmqbns1', events: 'ay8mvjbpnd', probes: '2bxv2bw5pj5' },
+  17: { actions: 68, state: 'z9pnbimrmi', events: '21r9tq00ak0', probes: '1d1i9lvofva' },
+  18: { actions: 68, state: '1pn67m1yy7g', events: '190ui1wcm25', probes: '1pinnsj941d' },
+  19: { actions: 12, state: '1t1c7uin57c', events: '1jvrvhjs41w', probes: '215897deczy' },
 }
 
 describe('golden replay (behaviour, saves and log text unchanged)', () => {

@@ -6,7 +6,8 @@
 import type { DiceSource } from '../../core/dice'
 import { assertNever } from '../../core/union'
 import { decideFinishSession } from './rules/after-game'
-import { decideAttack, decideReact } from './rules/attack'
+import { decideAttack, decideReact, decideResolveRest, decideResolveStep } from './rules/attack'
+import { decideMajorAction, decideMinorAction } from './rules/main-process'
 import { decideAdvanceCombat, decideEndCombat, decideStartCombat } from './rules/combat'
 import { decideBacktrack, decideImpulseChecks, decideStartBacktrack, decideStartClimax } from './rules/climax'
 import { createContext, refuse, type DecideContext, type Refusal } from './rules/context'
@@ -95,6 +96,14 @@ function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefine
       return decideAttack(ctx, action)
     case 'double-cross/react':
       return decideReact(ctx, action)
+    case 'double-cross/majorAction':
+      return decideMajorAction(ctx, action)
+    case 'double-cross/minorAction':
+      return decideMinorAction(ctx, action)
+    case 'double-cross/resolveStep':
+      return decideResolveStep(ctx, action)
+    case 'double-cross/resolveRest':
+      return decideResolveRest(ctx, action)
     case 'double-cross/libraryEffect':
       return decideLibraryEffect(ctx, action)
     case 'double-cross/libraryWeapon':

@@ -141,6 +141,38 @@ function describeWarning(w: AttackWarning): string {
   }
 }
 
+/** A Major action's line (DX-5.4): its kind is a code in the type, a bad status too; names are params. */
+function describeMajor(
+  event: Extract<DxEvent, { type: 'double-cross/majorActed' }>,
+  name: (id: string) => string,
+): GameEvent {
+  const who = name(event.characterId)
+  const target = event.targetId ? name(event.targetId) : ''
+  const noMap = "no map here: where everyone stands is the table's"
+  const text = {
+    'finishing-blow': `${who} deals ${target} a finishing blow: ${target} dies`,
+    effect: `${who} uses ${event.effect ?? ''} without an attack (Major action)`,
+    'full-move': `${who} makes a full move (${noMap})`,
+    disengage: `${who} disengages (${noMap})`,
+    hide: `${who} goes hidden`,
+    item: `${who} uses an item or equipment: ${event.text ?? ''}`,
+    recover: `${who} recovers from ${event.status ?? ''}`,
+    'give-up': `${who} gives up the Major action`,
+    other: `${who}: ${event.text ?? ''} (allowed by the GM)`,
+  }[event.kind]
+  return {
+    type: `double-cross/major${camelCode(`-${event.kind}`)}${event.status ? `-${event.status}` : ''}`,
+    rule: 'DX-5.4',
+    text,
+    params: {
+      name: who,
+      ...(event.targetId ? { target } : {}),
+      ...(event.effect !== undefined ? { effect: event.effect } : {}),
+      ...(event.text !== undefined ? { text: event.text } : {}),
+    },
+  }
+}
+
 const FATE_TYPES = new Set(fateSequences().map((seq) => seq.join('-')))
 
 /** The log line of one event (`state`: the state before it), or null when a neighbouring line tells it. */
@@ -455,6 +487,37 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
         text: 'Attack cleanup: the procedure ends',
         params: {},
       }
+    case 'double-cross/majorActed':
+      return describeMajor(event, name)
+    case 'double-cross/minorActed': {
+      const who = name(event.characterId)
+      const text =
+        event.kind === 'effect'
+          ? `${who}'s Minor action: ${event.effect ?? ''}`
+          : event.kind === 'move'
+            ? `${who} moves (Minor action; no map here: where everyone stands is the table's)`
+            : `${who}'s Minor action: ${event.text ?? ''} (allowed by the GM)`
+      return {
+        type: `double-cross/minor${event.kind === 'effect' ? 'Effect' : event.kind === 'move' ? 'Move' : 'Other'}`,
+        rule: 'DX-5.4',
+        text,
+        params: {
+          name: who,
+          ...(event.effect !== undefined ? { effect: event.effect } : {}),
+          ...(event.text !== undefined ? { text: event.text } : {}),
+        },
+      }
+    }
+    case 'double-cross/resolutionPending':
+      return {
+        type: event.type,
+        rule: 'DX-6.8',
+        text: 'The GM resolves the rest of the attack step by step',
+        params: {},
+      }
+    case 'double-cross/resolutionStepped':
+      // Each step's own lines tell it.
+      return null
     case 'double-cross/libraryEffectSaved':
     case 'double-cross/libraryWeaponSaved': {
       const kind = event.type === 'double-cross/libraryEffectSaved' ? 'Effect' : 'Weapon'

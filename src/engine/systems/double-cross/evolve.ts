@@ -19,6 +19,12 @@ const updateCharacter = (state: DxState, id: string, change: (c: DxCharacter) =>
   characters: state.characters.map((c) => (c.id === id ? change(c) : c)),
 })
 
+/** Marks the acting character's Major or Minor action of this main process as taken (DX-5.4). */
+const takeAction = (state: DxState, characterId: string, which: 'majorTaken' | 'minorTaken'): DxState =>
+  state.combat && state.combat.step === 'main' && state.combat.actor === characterId
+    ? { ...state, combat: { ...state.combat, [which]: true } }
+    : state
+
 /** Applies one event. */
 export function evolve(state: DxState, event: DxEvent): DxState {
   switch (event.type) {
@@ -118,9 +124,13 @@ export function evolve(state: DxState, event: DxEvent): DxState {
           : combat.step === 'main' && combat.actor
             ? [...combat.acted, combat.actor]
             : combat.acted
+      // A new process: the Major and Minor actions of the last main process are forgotten (DX-5.4).
+      const { majorTaken: _major, minorTaken: _minor, ...rest } = combat
+      void _major
+      void _minor
       return {
         ...state,
-        combat: { ...combat, round: event.round, step: event.step, actor: event.actor, acted },
+        combat: { ...rest, round: event.round, step: event.step, actor: event.actor, acted },
       }
     }
     case 'double-cross/combatEnded':
@@ -134,9 +144,39 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         hp: event.hpAfter,
         hidden: event.damage >= 1 ? false : c.hidden,
       }))
-    case 'double-cross/attackEnded':
-      return { ...state, attack: null }
+    case 'double-cross/attackEnded': {
+      const { resolution: _resolution, ...rest } = state
+      void _resolution
+      return { ...rest, attack: null }
+    }
     case 'double-cross/attackDeclared':
+      // DX-5.4: the attack procedure is the actor's Major action.
+      return takeAction(state, event.plan.attackerId, 'majorTaken')
+    case 'double-cross/majorActed': {
+      const acted = takeAction(state, event.characterId, 'majorTaken')
+      switch (event.kind) {
+        case 'finishing-blow':
+          // DX-5.4: a finishing blow kills the incapacitated character.
+          return updateCharacter(acted, event.targetId ?? '', (c) => ({ ...c, status: 'dead' }))
+        case 'hide':
+          return updateCharacter(acted, event.characterId, (c) => ({ ...c, hidden: true }))
+        case 'recover':
+          return updateCharacter(acted, event.characterId, (c) => ({
+            ...c,
+            badStatuses: c.badStatuses.filter((b) => b !== event.status),
+          }))
+        default:
+          return acted
+      }
+    }
+    case 'double-cross/minorActed':
+      return takeAction(state, event.characterId, 'minorTaken')
+    case 'double-cross/resolutionPending':
+      return { ...state, resolution: event.resolution }
+    case 'double-cross/resolutionStepped':
+      return state.resolution
+        ? { ...state, resolution: { ...state.resolution, steps: state.resolution.steps.slice(1) } }
+        : state
     case 'double-cross/attackSimulated':
     case 'double-cross/effectActivated':
     case 'double-cross/attackAggregated':

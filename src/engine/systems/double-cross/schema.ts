@@ -8,7 +8,9 @@ import {
   ATTACK_KINDS,
   BAD_STATUSES,
   EFFECT_TRIGGERS,
+  MAJOR_ACTIONS,
   MAX_LOISES,
+  MINOR_ACTIONS,
   PHASES,
   SKILL_KINDS,
   STATS,
@@ -231,9 +233,11 @@ export const actionSchema = z.discriminatedUnion('type', [
     gmDice: int(-99, 99).optional(),
     gmScore: int(-999, 999).optional(),
     cannotReact: z.array(id).max(50).optional(),
+    stepwise: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('double-cross/react'),
+    stepwise: z.boolean().optional(),
     reactions: z
       .array(
         z.object({
@@ -245,6 +249,24 @@ export const actionSchema = z.discriminatedUnion('type', [
       )
       .max(50),
   }),
+  z.object({
+    type: z.literal('double-cross/majorAction'),
+    characterId: id,
+    kind: z.enum(MAJOR_ACTIONS),
+    targetId: id.optional(),
+    effectId: id.optional(),
+    status: z.enum(BAD_STATUSES).optional(),
+    text: text(200).optional(),
+  }),
+  z.object({
+    type: z.literal('double-cross/minorAction'),
+    characterId: id,
+    kind: z.enum(MINOR_ACTIONS),
+    effectId: id.optional(),
+    text: text(200).optional(),
+  }),
+  z.object({ type: z.literal('double-cross/resolveStep') }),
+  z.object({ type: z.literal('double-cross/resolveRest') }),
   z.discriminatedUnion('op', [
     z.object({
       type: z.literal('double-cross/libraryEffect'),

@@ -16,8 +16,17 @@ import type {
   SheetCheck,
   Weapon,
 } from './sheet-types'
+import type {
+  MajorActionDeclaration,
+  MajorActionKind,
+  MinorActionDeclaration,
+  MinorActionKind,
+  Resolution,
+  ResolutionStep,
+} from './main-process-types'
 
 export * from './sheet-types'
+export * from './main-process-types'
 
 /** What the pre-game record sheet keeps for one character (DX-4.6). */
 export interface RecordEntry {
@@ -136,6 +145,8 @@ export interface DxState {
   combat: Combat | null
   /** The attack waiting for its targets' reactions (DX-6.6), or null. */
   attack: PendingAttack | null
+  /** The rest of that attack when the GM resolves it step by step (DX-6.8 … DX-6.13); absent otherwise. */
+  resolution?: Resolution
   /**
    * The effect library editor's effects and weapons (DX-7): characters take copies of them. Absent until
    * the first entry is saved, so sessions that never use it keep the state they always had.
@@ -173,6 +184,10 @@ export interface Combat {
   acted: string[]
   /** Whose main process it is (step 'main'), else null. */
   actor: string | null
+  /** The actor's Major action of this main process is taken (DX-5.4); absent until it is. */
+  majorTaken?: true
+  /** The actor's Minor action of this main process is taken (DX-5.4); absent until it is. */
+  minorTaken?: true
 }
 
 /** Why an effect fizzled in the activation step (DX-6.3). */
@@ -298,7 +313,12 @@ export type DxAction =
   | { type: 'double-cross/advanceCombat' }
   | { type: 'double-cross/endCombat' }
   | ({ type: 'double-cross/attack' } & AttackDeclaration)
-  | { type: 'double-cross/react'; reactions: ReactionDeclaration[] }
+  | { type: 'double-cross/react'; reactions: ReactionDeclaration[]; stepwise?: boolean }
+  | ({ type: 'double-cross/majorAction' } & MajorActionDeclaration)
+  | ({ type: 'double-cross/minorAction' } & MinorActionDeclaration)
+  /** Step mode: the next step of the attack's resolution, or all the steps left (DX-6.8 … DX-6.13). */
+  | { type: 'double-cross/resolveStep' }
+  | { type: 'double-cross/resolveRest' }
   /** The effect library (DX-7): add or edit under `id`, duplicate `id` as `newId`, remove `id`. */
   | { type: 'double-cross/libraryEffect'; op: 'add' | 'edit'; id: string; effect: LibraryEffectInput }
   | { type: 'double-cross/libraryEffect'; op: 'duplicate'; id: string; newId: string; name: string }
@@ -325,6 +345,8 @@ export interface AttackDeclaration {
   gmScore?: number
   /** The GM's "cannot react" switch: these targets skip DX-6.6 and DX-6.7. */
   cannotReact?: string[]
+  /** Resolve what follows the reactions step by step (`resolveStep`) instead of at once. */
+  stepwise?: boolean
 }
 
 /** A target's reaction as declared (DX-6.6): dodge with its reaction effects, guard with a weapon. */
@@ -434,6 +456,24 @@ export type DxEvent =
       sceneEffects?: string[]
     }
   | { type: 'double-cross/attackEnded'; incapacitated: string[] }
+  | {
+      type: 'double-cross/majorActed'
+      characterId: string
+      kind: MajorActionKind
+      targetId?: string
+      effect?: string
+      status?: BadStatus
+      text?: string
+    }
+  | {
+      type: 'double-cross/minorActed'
+      characterId: string
+      kind: MinorActionKind
+      effect?: string
+      text?: string
+    }
+  | { type: 'double-cross/resolutionPending'; resolution: Resolution }
+  | { type: 'double-cross/resolutionStepped'; step: ResolutionStep }
   | { type: 'double-cross/libraryEffectSaved'; op: LibrarySaveOp; effect: Effect; from?: string }
   | { type: 'double-cross/libraryWeaponSaved'; op: LibrarySaveOp; weapon: Weapon; from?: string }
   | { type: 'double-cross/libraryEntryRemoved'; kind: 'effect' | 'weapon'; id: string; name: string }

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { seededDice, scriptedDice, type GameEvent } from '../../../../src/engine'
 import {
   BAD_STATUSES,
+  MAJOR_ACTIONS,
+  MINOR_ACTIONS,
   characterToInput,
   doubleCross,
   type CharacterInput,
@@ -86,10 +88,13 @@ function armed(): DxState {
 function randomAction(s: DxState, pick: (n: number) => number): DxAction {
   const chars = s.characters
   const any = () => chars[pick(chars.length)]!
+  // Step mode (DX-6.8 … DX-6.13): one step, or the rest at once.
+  if (s.resolution) return { type: pick(3) ? 'double-cross/resolveStep' : 'double-cross/resolveRest' }
   if (s.attack) {
     const reactions: Reaction[] = ['dodge', 'guard', 'none']
     return {
       type: 'double-cross/react',
+      ...(pick(2) ? { stepwise: true } : {}),
       reactions: s.attack.plan.targets
         .filter((id) => !s.attack!.cannotReact.includes(id))
         .map((id) => {
@@ -101,7 +106,37 @@ function randomAction(s: DxState, pick: (n: number) => number): DxAction {
         }),
     }
   }
-  switch (pick(9)) {
+  switch (pick(11)) {
+    case 9: {
+      // DX-5.4: the actor's Major action menu (the GM's words stay as typed: 'HP +5').
+      const actor = chars.find((c) => c.id === s.combat?.actor) ?? any()
+      const fallen = chars.some((c) => c.incapacitated && c.status === 'active')
+      const kind = fallen && pick(2) === 0 ? 'finishing-blow' : MAJOR_ACTIONS[pick(MAJOR_ACTIONS.length)]!
+      return {
+        type: 'double-cross/majorAction',
+        characterId: actor.id,
+        kind,
+        ...(kind === 'finishing-blow'
+          ? { targetId: (chars.find((c) => c.incapacitated && c.status === 'active') ?? any()).id }
+          : {}),
+        ...(kind === 'effect'
+          ? { effectId: actor.effects.find((e) => e.timing === 'Major')?.id ?? 'e0' }
+          : {}),
+        ...(kind === 'recover' ? { status: actor.badStatuses[0] ?? 'fear' } : {}),
+        ...(kind === 'item' || kind === 'other' ? { text: 'HP +5' } : {}),
+      }
+    }
+    case 10: {
+      const actor = chars.find((c) => c.id === s.combat?.actor) ?? any()
+      const kind = MINOR_ACTIONS[pick(MINOR_ACTIONS.length)]!
+      return {
+        type: 'double-cross/minorAction',
+        characterId: actor.id,
+        kind,
+        ...(kind === 'effect' ? { effectId: actor.effects[pick(actor.effects.length)]?.id ?? 'e0' } : {}),
+        ...(kind === 'other' ? { text: 'HP +5' } : {}),
+      }
+    }
     case 0:
     case 1:
       return s.combat
@@ -132,6 +167,7 @@ function randomAction(s: DxState, pick: (n: number) => number): DxAction {
         effects: effects.map((e) => e.id),
         targets,
         ...(pick(4) === 0 && targets[0] ? { cannotReact: [targets[0]] } : {}),
+        ...(pick(3) === 0 ? { stepwise: true } : {}),
       }
     }
   }
@@ -152,9 +188,55 @@ function playCombat(seed: number, steps: number): GameEvent[] {
   return events
 }
 
+/**
+ * Every Major action of the menu and every Minor action (DX-5.4), each from Keigo's main process (on a copy,
+ * as each takes the one action of its kind), with every bad status recovered from once.
+ */
+function playMenu(): GameEvent[] {
+  let state = armed()
+  const [keigo, , man] = state.characters
+  const run = (s: DxState, action: DxAction): { state: DxState; events: GameEvent[] } => {
+    const r = session.apply(s, action, scriptedDice([]))
+    if (!r.ok) throw new Error(r.error)
+    return r
+  }
+  const events: GameEvent[] = []
+  for (const action of [
+    { type: 'double-cross/startCombat', characterIds: [keigo!.id, man!.id] },
+    { type: 'double-cross/advanceCombat' },
+    { type: 'double-cross/advanceCombat' },
+    { type: 'double-cross/change', characterId: man!.id, hpBy: -99 },
+    { type: 'double-cross/setStatus', characterId: keigo!.id, badStatuses: [...BAD_STATUSES] },
+  ] as DxAction[]) {
+    const r = run(state, action)
+    events.push(...r.events)
+    state = r.state
+  }
+  const major = { type: 'double-cross/majorAction' as const, characterId: keigo!.id }
+  const minor = { type: 'double-cross/minorAction' as const, characterId: keigo!.id }
+  const lightning = state.characters[0]!.effects.find((e) => e.timing === 'Major')!.id
+  const beast = state.characters[0]!.effects.find((e) => e.timing === 'Minor')!.id
+  for (const action of [
+    { ...major, kind: 'finishing-blow', targetId: man!.id },
+    { ...major, kind: 'effect', effectId: lightning },
+    { ...major, kind: 'full-move' },
+    { ...major, kind: 'disengage' },
+    { ...major, kind: 'hide' },
+    { ...major, kind: 'item', text: 'HP +5' },
+    ...BAD_STATUSES.map((status) => ({ ...major, kind: 'recover', status })),
+    { ...major, kind: 'give-up' },
+    { ...major, kind: 'other', text: 'HP +5' },
+    { ...minor, kind: 'effect', effectId: beast },
+    { ...minor, kind: 'move' },
+    { ...minor, kind: 'other', text: 'HP +5' },
+  ] as DxAction[])
+    events.push(...run(state, action).events)
+  return events
+}
+
 /** English words a language keeps on purpose: the game's abbreviations, and the Thai book's English terms. */
 const KEPT: Readonly<Record<string, readonly string[]>> = {
-  all: ['DX', 'HP', 'PC', 'NPC', 'RC', 'Keigo', 'Kaede'],
+  all: ['DX', 'HP', 'PC', 'NPC', 'RC', 'GM', 'Keigo', 'Kaede'],
   th: [
     'Melee',
     'Ranged',
@@ -179,6 +261,10 @@ const KEPT: Readonly<Record<string, readonly string[]>> = {
     'Fumble',
     'Check',
     'Opposed',
+    'Major',
+    'Bad',
+    'Status',
+    'Engage',
   ],
 }
 
@@ -192,7 +278,7 @@ function rendered(event: GameEvent, language: string): string | null {
 }
 
 describe('Double Cross combat log in every language (DX-5.4, DX-6)', () => {
-  const events = Array.from({ length: 12 }, (_, i) => playCombat(i + 1, 90)).flat()
+  const events = [...Array.from({ length: 16 }, (_, i) => playCombat(i + 1, 110)).flat(), ...playMenu()]
 
   it('the rounds played reach every kind of combat line', () => {
     const types = [...new Set(events.map((e) => e.type))]
@@ -222,6 +308,19 @@ describe('Double Cross combat log in every language (DX-5.4, DX-6)', () => {
       'statusChanged-incapacitated',
       'incapacitated',
       'attackEnded',
+      'majorFinishingBlow',
+      'majorEffect',
+      'majorFullMove',
+      'majorDisengage',
+      'majorHide',
+      'majorItem',
+      'majorRecover-',
+      'majorGiveUp',
+      'majorOther',
+      'minorEffect',
+      'minorMove',
+      'minorOther',
+      'resolutionPending',
     ])
       expect(
         types.some((t) => t.startsWith(`double-cross/${prefix}`) || t === `double-cross/${prefix}`),

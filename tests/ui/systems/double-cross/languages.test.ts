@@ -270,6 +270,43 @@ function probes(state: DxState): unknown[] {
 }
 
 /** Every refusal of the combat commands (DX-5.4, DX-6), reached from the sample cast. */
+/** The main process's refusals (DX-5.4) and step mode's (DX-6.8): Keigo acts first in a fight with the Man in black. */
+function mainProcessRefusals(
+  tryAction: (state: DxState, action: unknown, dice?: DiceSource) => DxState | null,
+) {
+  let state = session.setup({ cast: 'sample' }, scriptedDice([]))
+  const [keigo, , man] = state.characters as [DxCharacter, DxCharacter, DxCharacter]
+  tryAction(state, { type: 'double-cross/resolveStep' })
+  for (const step of [
+    { type: 'double-cross/startCombat', characterIds: [keigo.id, man.id] },
+    { type: 'double-cross/advanceCombat' },
+    { type: 'double-cross/advanceCombat' },
+  ])
+    state = tryAction(state, step) ?? state
+  const major = (patch: Record<string, unknown>) => ({
+    type: 'double-cross/majorAction',
+    characterId: keigo.id,
+    ...patch,
+  })
+  for (const probe of [
+    major({ characterId: man.id, kind: 'give-up' }),
+    major({ kind: 'finishing-blow' }),
+    major({ kind: 'finishing-blow', targetId: man.id }),
+    major({ kind: 'effect' }),
+    major({ kind: 'effect', effectId: keigo.effects[0]!.id }),
+    major({ kind: 'recover', status: 'poison' }),
+    major({ kind: 'item', text: ' ' }),
+    major({ kind: 'other', text: '' }),
+  ])
+    tryAction(state, probe)
+  const hidden = tryAction(state, { type: 'double-cross/setStatus', characterId: keigo.id, hidden: true })
+  if (hidden) tryAction(hidden, major({ kind: 'hide' }))
+  const gaveUp = tryAction(state, major({ kind: 'give-up' }))
+  if (gaveUp) tryAction(gaveUp, major({ kind: 'give-up' }))
+  const moved = tryAction(state, { type: 'double-cross/minorAction', characterId: keigo.id, kind: 'move' })
+  if (moved) tryAction(moved, { type: 'double-cross/minorAction', characterId: keigo.id, kind: 'move' })
+}
+
 function combatRefusals(tryAction: (state: DxState, action: unknown, dice?: DiceSource) => DxState | null) {
   const dice = seededDice('dx-languages-combat')
   const start = session.setup({ cast: 'sample' }, scriptedDice([]))
@@ -381,6 +418,7 @@ function collectRefusals(): Refusal[] {
     for (const probe of probes(state)) tryAction(state, probe)
   }
   combatRefusals(tryAction)
+  mainProcessRefusals(tryAction)
   // Scripted corners: a dead character, a killed session, a full tracker, too many scenes.
   let state = session.setup({ cast: 'sample' }, scriptedDice([]))
   const kill = characterToInput(state.characters[0]!)

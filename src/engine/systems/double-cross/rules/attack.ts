@@ -18,6 +18,8 @@ import type {
   FizzleReason,
   PendingAttack,
   ReactionDeclaration,
+  Resolution,
+  ResolutionStep,
   SkillKind,
   Stat,
 } from '../types'
@@ -293,6 +295,14 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
     return refuse(`${attacker.name} attacks only in their own main process (DX-5.4)`, 'notTheirMain', {
       name: attacker.name,
     })
+  if (combat?.majorTaken)
+    return refuse(
+      `${attacker.name} has already taken this main process's Major action (DX-5.4)`,
+      'majorTaken',
+      {
+        name: attacker.name,
+      },
+    )
   if (plan.attackKind && plan.targets.length === 0)
     return refuse('an attack needs a target (DX-6.1)', 'noTargets')
   const tooMany = plan.warnings.find((w) => w.kind === 'too-many-targets')
@@ -319,8 +329,9 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
   ctx.emit({ type: 'double-cross/attackAggregated', plan })
   // DX-6.4: no attack effect checked → the procedure goes to its end (encroachment, cleanup).
   if (!plan.attackKind) {
-    finishAttack(ctx, plan, [])
-    return undefined
+    const resolution: Resolution = { hits: [], reactionCosts: [], steps: [] }
+    resolution.steps = resolutionSteps(ctx.state, plan, resolution)
+    return resolveSteps(ctx, plan, resolution, false)
   }
   const record = rollCheckRecord(ctx, {
     label: `${attacker.name} — ${ATTACK_LABEL}`,
@@ -343,14 +354,15 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
   }
   ctx.emit({ type: 'double-cross/attackRolled', attack })
   if (failed || plan.difficulty === 'automatic' || cannotReact.length === plan.targets.length)
-    return resolveReactions(ctx, attack, [])
+    return resolveReactions(ctx, attack, [], action.stepwise)
   return undefined
 }
 
 /** DX-6.6 …: the targets' reactions to the attack waiting for them, then the rest of the procedure. */
 export const decideReact: CommandDecision<'double-cross/react'> = (ctx, action) => {
   const attack = ctx.state.attack
-  if (!attack) return refuse('no attack waits for reactions (DX-6.6)', 'noAttackPending')
+  if (!attack || ctx.state.resolution)
+    return refuse('no attack waits for reactions (DX-6.6)', 'noAttackPending')
   const reacting = attack.plan.targets.filter((id) => !attack.cannotReact.includes(id))
   for (const r of action.reactions)
     if (!reacting.includes(r.targetId))
@@ -362,7 +374,7 @@ export const decideReact: CommandDecision<'double-cross/react'> = (ctx, action) 
       const name = findCharacter(ctx.state, id)?.name ?? id
       return refuse(`${name} must declare a reaction (DX-6.6)`, 'reactionMissing', { name })
     }
-  return resolveReactions(ctx, attack, action.reactions)
+  return resolveReactions(ctx, attack, action.reactions, action.stepwise)
 }
 
 /** A reaction made ready to roll or apply: a dodge's check, a guard's value. */
@@ -379,6 +391,7 @@ function resolveReactions(
   ctx: DecideContext,
   attack: PendingAttack,
   reactions: readonly ReactionDeclaration[],
+  stepwise: boolean | undefined,
 ): Refusal | undefined {
   const { plan } = attack
   const targets = initiativeOrder(ctx.state, plan.targets)
@@ -453,25 +466,81 @@ function resolveReactions(
     if (!dodged) hits.push(entry)
   }
 
-  const stackedAt = (trigger: string) => plan.stacked.filter((s) => s.trigger === trigger).map((s) => s.name)
-  const fire = (step: string, trigger: string, targetId?: string) => {
-    const effects = stackedAt(trigger)
-    if (effects.length)
-      ctx.emit({ type: 'double-cross/stackedFired', step, effects, ...(targetId ? { targetId } : {}) })
+  const resolution: Resolution = {
+    hits: hits.map((h) => ({ targetId: h.target.id, guard: h.guard })),
+    reactionCosts: ready
+      .filter((r) => r.dodgeCost.cost > 0)
+      .map((r) => ({ characterId: r.target.id, ...r.dodgeCost })),
+    steps: [],
   }
-  // DX-6.8: on-hit stacked effects, target by target.
-  for (const entry of hits) fire('DX-6.8', 'on-hit', entry.target.id)
-  // DX-6.9: damage.
-  if (plan.damaging) {
-    const dice = 1 + Math.floor(attack.achievement / 10)
-    for (const entry of hits) {
-      fire('DX-6.9', 'dealing-damage', entry.target.id)
-      fire('DX-6.9', 'taking-damage', entry.target.id)
+  resolution.steps = resolutionSteps(ctx.state, plan, resolution)
+  return resolveSteps(ctx, plan, resolution, stepwise)
+}
+
+const stackedNames = (plan: AttackPlan, trigger: string) =>
+  plan.stacked.filter((s) => s.trigger === trigger).map((s) => s.name)
+
+/**
+ * The steps after the reactions that have something to do, in the digest's order (DX-6.8 … DX-6.13):
+ * on-hit effects when something was hit, a damage step per target hit (initiative order) when the attack
+ * deals damage, after-attack effects, encroachment when something costs, end-of-main effects, cleanup.
+ */
+function resolutionSteps(state: DxState, plan: AttackPlan, r: Resolution): ResolutionStep[] {
+  const steps: ResolutionStep[] = []
+  if (r.hits.length && stackedNames(plan, 'on-hit').length) steps.push({ step: 'on-hit' })
+  if (plan.damaging) for (const h of r.hits) steps.push({ step: 'damage', targetId: h.targetId })
+  if (stackedNames(plan, 'after-attack').length) steps.push({ step: 'after-attack' })
+  const attacker = findCharacter(state, plan.attackerId)
+  if (attacker && (plan.activated.some((e) => e.cost > 0) || r.reactionCosts.length))
+    steps.push({ step: 'encroachment' })
+  if (stackedNames(plan, 'end-of-main').length) steps.push({ step: 'end-of-main' })
+  steps.push({ step: 'cleanup' })
+  return steps
+}
+
+/**
+ * Resolves the steps: all at once, or (`stepwise`) keeps them pending for `resolveStep` / `resolveRest`,
+ * the GM stepping through them one click each.
+ */
+function resolveSteps(
+  ctx: DecideContext,
+  plan: AttackPlan,
+  resolution: Resolution,
+  stepwise: boolean | undefined,
+): undefined {
+  if (stepwise && ctx.state.attack) {
+    ctx.emit({ type: 'double-cross/resolutionPending', resolution })
+    return undefined
+  }
+  for (const step of resolution.steps) runStep(ctx, plan, resolution, step)
+  return undefined
+}
+
+/** One step of the resolution (DX-6.8 … DX-6.13), drawing the damage dice when it is a damage step. */
+function runStep(ctx: DecideContext, plan: AttackPlan, resolution: Resolution, step: ResolutionStep): void {
+  const fire = (rule: string, trigger: string, targetId?: string) => {
+    const effects = stackedNames(plan, trigger)
+    if (effects.length)
+      ctx.emit({ type: 'double-cross/stackedFired', step: rule, effects, ...(targetId ? { targetId } : {}) })
+  }
+  switch (step.step) {
+    case 'on-hit':
+      // DX-6.8: on-hit stacked effects, target by target.
+      for (const h of resolution.hits) fire('DX-6.8', 'on-hit', h.targetId)
+      return
+    case 'damage': {
+      // DX-6.9: "when dealing", then "when taking" damage; the dice; "dealt damage" when 1 or more.
+      const hit = resolution.hits.find((h) => h.targetId === step.targetId)
+      const target = findCharacter(ctx.state, step.targetId ?? '')
+      if (!hit || !target) return
+      const achievement = ctx.state.attack?.achievement ?? 0
+      const dice = 1 + Math.floor(achievement / 10)
+      fire('DX-6.9', 'dealing-damage', target.id)
+      fire('DX-6.9', 'taking-damage', target.id)
       const faces: number[] = []
       for (let i = 0; i < dice; i++) faces.push(ctx.dice.roll(10))
-      const target = findCharacter(ctx.state, entry.target.id)!
       const armour = target.armour?.armour ?? 0
-      const damage = damageOf(faces, plan.weaponAttack, plan.attackPower, armour, entry.guard)
+      const damage = damageOf(faces, plan.weaponAttack, plan.attackPower, armour, hit.guard)
       ctx.emit({
         type: 'double-cross/damageDealt',
         targetId: target.id,
@@ -479,19 +548,65 @@ function resolveReactions(
         weapon: plan.weaponAttack,
         combo: plan.attackPower,
         armour,
-        guard: entry.guard,
+        guard: hit.guard,
         damage,
         hpBefore: target.hp,
         hpAfter: Math.max(0, target.hp - damage),
       })
       if (damage >= 1) fire('DX-6.9', 'dealt-damage', target.id)
+      return
+    }
+    case 'after-attack':
+      fire('DX-6.10', 'after-attack')
+      return
+    case 'encroachment':
+      payEncroachment(ctx, plan, resolution.reactionCosts)
+      return
+    case 'end-of-main':
+      fire('DX-6.12', 'end-of-main')
+      return
+    case 'cleanup': {
+      // DX-6.13: characters at HP 0 become incapacitated.
+      const fallen = ctx.state.characters.filter(
+        (c) => c.hp === 0 && !c.incapacitated && c.status === 'active',
+      )
+      for (const c of fallen)
+        ctx.emit({
+          type: 'double-cross/statusChanged',
+          characterId: c.id,
+          incapacitated: true,
+          hidden: c.hidden,
+          badStatuses: [...c.badStatuses],
+          rule: 'DX-6.13',
+        })
+      ctx.emit({ type: 'double-cross/attackEnded', incapacitated: fallen.map((c) => c.id) })
+      return
     }
   }
-  finishAttack(
-    ctx,
-    plan,
-    ready.filter((r) => r.dodgeCost.cost > 0).map((r) => ({ character: r.target, ...r.dodgeCost })),
-  )
+}
+
+/** Step mode: the next step of the attack's resolution (DX-6.8 … DX-6.13). */
+export const decideResolveStep: CommandDecision<'double-cross/resolveStep'> = (ctx) => {
+  const resolution = ctx.state.resolution
+  const attack = ctx.state.attack
+  if (!resolution || !attack || !resolution.steps[0])
+    return refuse('no attack waits to be resolved step by step (DX-6.8)', 'noResolution')
+  const step = resolution.steps[0]
+  ctx.emit({ type: 'double-cross/resolutionStepped', step })
+  runStep(ctx, attack.plan, resolution, step)
+  return undefined
+}
+
+/** Step mode: "Resolve the rest" — every step left, in order (DX-6.8 … DX-6.13). */
+export const decideResolveRest: CommandDecision<'double-cross/resolveRest'> = (ctx) => {
+  const resolution = ctx.state.resolution
+  const attack = ctx.state.attack
+  if (!resolution || !attack || !resolution.steps[0])
+    return refuse('no attack waits to be resolved step by step (DX-6.8)', 'noResolution')
+  for (const step of resolution.steps) {
+    ctx.emit({ type: 'double-cross/resolutionStepped', step })
+    runStep(ctx, attack.plan, resolution, step)
+  }
   return undefined
 }
 
@@ -526,16 +641,12 @@ export function damageOf(
   return Math.max(0, faces.reduce((a, b) => a + b, 0) + weapon + combo - armour - guard)
 }
 
-/** DX-6.10 … DX-6.13: after-attack effects, encroachment, end of main process, cleanup. */
-function finishAttack(
+/** DX-6.11: every effect that did not fizzle raises its user's encroachment by its cost (the reactions' too). */
+function payEncroachment(
   ctx: DecideContext,
   plan: AttackPlan,
-  reactionCosts: { character: DxCharacter; effects: string[]; cost: number; sceneLong: string[] }[],
+  reactionCosts: Resolution['reactionCosts'],
 ): void {
-  const stacked = (trigger: string) => plan.stacked.filter((s) => s.trigger === trigger).map((s) => s.name)
-  const after = stacked('after-attack')
-  if (after.length) ctx.emit({ type: 'double-cross/stackedFired', step: 'DX-6.10', effects: after })
-  // DX-6.11: every effect that did not fizzle raises encroachment by its cost (the reactions' too).
   const attacker = findCharacter(ctx.state, plan.attackerId)!
   const paid = plan.activated.filter((e) => e.cost > 0)
   const cost = paid.reduce((sum, e) => sum + e.cost, 0)
@@ -554,7 +665,7 @@ function finishAttack(
     })
   }
   for (const r of reactionCosts) {
-    const c = findCharacter(ctx.state, r.character.id)!
+    const c = findCharacter(ctx.state, r.characterId)!
     ctx.emit({
       type: 'double-cross/comboPaid',
       characterId: c.id,
@@ -565,20 +676,6 @@ function finishAttack(
       ...(r.sceneLong.length ? { sceneEffects: r.sceneLong } : {}),
     })
   }
-  const end = stacked('end-of-main')
-  if (end.length) ctx.emit({ type: 'double-cross/stackedFired', step: 'DX-6.12', effects: end })
-  // DX-6.13: characters at HP 0 become incapacitated.
-  const fallen = ctx.state.characters.filter((c) => c.hp === 0 && !c.incapacitated && c.status === 'active')
-  for (const c of fallen)
-    ctx.emit({
-      type: 'double-cross/statusChanged',
-      characterId: c.id,
-      incapacitated: true,
-      hidden: c.hidden,
-      badStatuses: [...c.badStatuses],
-      rule: 'DX-6.13',
-    })
-  ctx.emit({ type: 'double-cross/attackEnded', incapacitated: fallen.map((c) => c.id) })
 }
 
 /** One target in the simulation (DX-6.2): exact odds if it dodges and if it does not react. */

@@ -7,6 +7,7 @@
  * `_many`, `_other`) or are written «noun: number», so every count reads right.
  */
 import { COMBAT_RU } from './combat/ru'
+import { MAIN_PROCESS_RU } from './main-process/ru'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -365,6 +366,7 @@ export const strings: Record<string, string> = {
   'tabs.opposed': 'Встречная',
   'tabs.table': 'Таблица бонусов',
   ...COMBAT_RU,
+  ...MAIN_PROCESS_RU,
   'session.whoEnters': 'Кто входит?',
   'session.enter': 'Войти в сцену ({{count}} × 1d10)',
   'session.phases': 'Этапы сессии',

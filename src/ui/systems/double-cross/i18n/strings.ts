@@ -4,6 +4,7 @@
  * has i18next plural forms (`_one`, `_other`; Russian also `_few`, `_many`) and the call passes `count`.
  */
 import { COMBAT_EN } from './combat-strings'
+import { MAIN_PROCESS_EN } from './main-process/en'
 import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
 
@@ -127,6 +128,7 @@ export const en: Record<string, string> = {
   'tabs.opposed': 'Opposed',
   'tabs.table': 'Bonus table',
   ...COMBAT_EN,
+  ...MAIN_PROCESS_EN,
   'session.whoEnters': 'Who enters?',
   'session.enter': 'Enter scene ({{count}} × 1d10)',
   'session.phases': 'Session phases',

@@ -6,6 +6,7 @@
  * Opposed Check (การทอยแข่ง), Gjaum, [Body] for stats and <Melee> for skills, ซีน for scenes.
  */
 import { COMBAT_TH } from './combat/th'
+import { MAIN_PROCESS_TH } from './main-process/th'
 import type { RuleEntry } from '../../../app/system-ui'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
@@ -348,6 +349,7 @@ export const strings: Record<string, string> = {
   'tabs.opposed': 'ทอยแข่ง',
   'tabs.table': 'ตารางโบนัส',
   ...COMBAT_TH,
+  ...MAIN_PROCESS_TH,
   'session.whoEnters': 'ใครเข้าซีน?',
   'session.enter': 'เข้าซีน ({{count}} × 1d10)',
   'session.phases': 'ช่วงของเซสชัน',

@@ -6,6 +6,7 @@
  * 泰图斯 (Titus), 回溯 (Backtrack), 杰姆 (Jyarm), 对抗判定 sides 主动方/反应方.
  */
 import { COMBAT_ZH_HANS } from './combat/zh-Hans'
+import { MAIN_PROCESS_ZH_HANS } from './main-process/zh-Hans'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -344,6 +345,7 @@ export const strings: Record<string, string> = {
   'tabs.opposed': '对抗',
   'tabs.table': '加值表',
   ...COMBAT_ZH_HANS,
+  ...MAIN_PROCESS_ZH_HANS,
   'session.whoEnters': '谁登场？',
   'session.enter': '登场（{{count}} × 1D10）',
   'session.phases': '团的阶段',

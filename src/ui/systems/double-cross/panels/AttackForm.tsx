@@ -23,6 +23,8 @@ import { DamageChart } from './DamageChart'
 interface FormProps {
   state: DxState
   dispatch(action: DxAction): DispatchResult
+  /** Resolve what follows the reactions step by step (DX-6.8 … DX-6.13). */
+  stepwise?: boolean
 }
 
 function useWarningText() {
@@ -42,7 +44,7 @@ function useWarningText() {
   }
 }
 
-export function AttackForm({ state, dispatch }: FormProps) {
+export function AttackForm({ state, dispatch, stepwise }: FormProps) {
   const { t } = useTranslation('double-cross')
   const say = useRefusalText('double-cross')
   const warningText = useWarningText()
@@ -207,7 +209,11 @@ export function AttackForm({ state, dispatch }: FormProps) {
         className="primary"
         data-testid="dx-attack-roll"
         onClick={() => {
-          const r = dispatch({ type: 'double-cross/attack', ...declaration })
+          const r = dispatch({
+            type: 'double-cross/attack',
+            ...declaration,
+            ...(stepwise ? { stepwise: true } : {}),
+          })
           setError(r.ok ? null : say(r))
           if (r.ok) setEffects([])
         }}
@@ -219,7 +225,7 @@ export function AttackForm({ state, dispatch }: FormProps) {
   )
 }
 
-export function ReactionForm({ state, dispatch }: FormProps) {
+export function ReactionForm({ state, dispatch, stepwise }: FormProps) {
   const { t } = useTranslation('double-cross')
   const say = useRefusalText('double-cross')
   const word = useSampleWord()
@@ -280,6 +286,7 @@ export function ReactionForm({ state, dispatch }: FormProps) {
         onClick={() => {
           const r = dispatch({
             type: 'double-cross/react',
+            ...(stepwise ? { stepwise: true } : {}),
             reactions: reacting.map((id) => {
               const choice = choices[id] ?? { reaction: 'dodge' as Reaction }
               const weaponId = choice.weaponId ?? state.characters.find((c) => c.id === id)?.weapons[0]?.id

@@ -9,6 +9,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
+import { MainProcessPanel, ResolutionPanel } from './MainProcessPanel'
 
 interface CombatProps {
   state: DxState
@@ -92,6 +93,8 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
   const word = useSampleWord()
   const say = useRefusalText('double-cross')
   const [error, setError] = useState<string | null>(null)
+  // Step mode (DX-6.8 … DX-6.13): what follows the reactions is resolved one click per step.
+  const [stepwise, setStepwise] = useState(false)
   const combat = state.combat
   const run = (action: DxAction) => {
     const r = dispatch(action)
@@ -153,10 +156,22 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
         </>
       )}
       {error && <p role="alert">{error}</p>}
-      {state.attack ? (
-        <ReactionForm state={state} dispatch={dispatch} />
+      <MainProcessPanel state={state} dispatch={dispatch} />
+      <label className="dx-check">
+        <input
+          type="checkbox"
+          data-testid="dx-step-mode"
+          checked={stepwise}
+          onChange={(e) => setStepwise(e.target.checked)}
+        />{' '}
+        {t('step.mode')}
+      </label>
+      {state.resolution ? (
+        <ResolutionPanel state={state} dispatch={dispatch} />
+      ) : state.attack ? (
+        <ReactionForm state={state} dispatch={dispatch} stepwise={stepwise} />
       ) : (
-        <AttackForm state={state} dispatch={dispatch} />
+        !combat?.majorTaken && <AttackForm state={state} dispatch={dispatch} stepwise={stepwise} />
       )}
     </section>
   )

@@ -1,0 +1,94 @@
+/**
+ * The acting character's main process (DX-5.4): the Major action menu, the Minor action, and the attack
+ * resolution the GM steps through one step at a time (DX-6.8 … DX-6.13). Plain JSON; `types.ts` re-exports
+ * all of it and puts the commands and events in its unions.
+ */
+import type { BadStatus } from './sheet-types'
+
+/**
+ * The Major actions of DX-5.4 other than the attack procedure (`double-cross/attack`): a finishing blow,
+ * an effect used without an attack, a full move, disengaging, going hidden, using an item or equipment,
+ * recovering from a bad status, giving up the major action, and another action the GM allows.
+ */
+export const MAJOR_ACTIONS = [
+  'finishing-blow',
+  'effect',
+  'full-move',
+  'disengage',
+  'hide',
+  'item',
+  'recover',
+  'give-up',
+  'other',
+] as const
+export type MajorActionKind = (typeof MAJOR_ACTIONS)[number]
+
+/** The Minor action of a main process (DX-5.4): a Minor effect, a move, or another the GM allows. */
+export const MINOR_ACTIONS = ['effect', 'move', 'other'] as const
+export type MinorActionKind = (typeof MINOR_ACTIONS)[number]
+
+/** A Major action as declared (DX-5.4); which fields it needs depends on its kind. */
+export interface MajorActionDeclaration {
+  characterId: string
+  kind: MajorActionKind
+  /** The incapacitated character a finishing blow kills. */
+  targetId?: string
+  /** The Major effect used without an attack (DX-6.11: its encroachment is paid). */
+  effectId?: string
+  /** The bad status recovered from. */
+  status?: BadStatus
+  /** The item or equipment used, or the GM-approved action, in the GM's words. */
+  text?: string
+}
+
+/** A Minor action as declared (DX-5.4). */
+export interface MinorActionDeclaration {
+  characterId: string
+  kind: MinorActionKind
+  /** The Minor effect used (its encroachment is paid, DX-4.2). */
+  effectId?: string
+  /** The GM-approved action, in the GM's words. */
+  text?: string
+}
+
+/**
+ * The steps after the reactions, in the digest's order (DX-6.8 … DX-6.13); the damage step is one per
+ * target hit, in initiative order.
+ */
+export const RESOLUTION_STEPS = [
+  'on-hit',
+  'damage',
+  'after-attack',
+  'encroachment',
+  'end-of-main',
+  'cleanup',
+] as const
+export type ResolutionStepKind = (typeof RESOLUTION_STEPS)[number]
+
+/** One step still to resolve; `targetId` names the target of a damage step. */
+export interface ResolutionStep {
+  step: ResolutionStepKind
+  targetId?: string
+}
+
+/** The rule ID of each resolution step. */
+export const RESOLUTION_RULES: Readonly<Record<ResolutionStepKind, string>> = {
+  'on-hit': 'DX-6.8',
+  damage: 'DX-6.9',
+  'after-attack': 'DX-6.10',
+  encroachment: 'DX-6.11',
+  'end-of-main': 'DX-6.12',
+  cleanup: 'DX-6.13',
+}
+
+/**
+ * An attack whose reactions are done and whose rest the GM resolves step by step ("Step" mode): what
+ * each step needs, and the steps left, the next first.
+ */
+export interface Resolution {
+  /** The targets hit, in initiative order, with the guard value each took off (DX-6.6, DX-6.9). */
+  hits: { targetId: string; guard: number }[]
+  /** What the reactions' effects cost their characters (DX-6.11). */
+  reactionCosts: { characterId: string; effects: string[]; cost: number; sceneLong: string[] }[]
+  steps: ResolutionStep[]
+}

@@ -1,0 +1,178 @@
+/**
+ * The acting character's main process (DX-5.4): one Major action — the attack procedure (`attack.ts`) or
+ * one of the others the digest lists — and one Minor action. Both are taken only by the character whose
+ * main process it is, once each, and never while an attack is being resolved.
+ */
+import type { DxCharacter, MajorActionKind } from '../types'
+import { findCharacter } from './cast'
+import { canAct } from './combat'
+import { refuse, type CommandDecision, type DecideContext, type Refusal } from './context'
+import { timingsOf } from './effects'
+import { clampRate } from './limits'
+
+/** The character who may take this main process's Major or Minor action now, or why not (DX-5.4). */
+function actorFor(
+  ctx: DecideContext,
+  characterId: string,
+  action: 'major' | 'minor',
+): { ok: true; character: DxCharacter } | Refusal {
+  const c = findCharacter(ctx.state, characterId)
+  if (!c) return refuse(`no character with id ${characterId}`, 'noCharacter', { id: characterId })
+  if (!canAct(c))
+    return refuse(`${c.name} is incapacitated and cannot act (DX-6.13)`, 'cannotAct', { name: c.name })
+  const combat = ctx.state.combat
+  if (!combat) return refuse('no combat is under way (DX-5.4)', 'noCombat')
+  if (combat.step !== 'main' || combat.actor !== c.id)
+    return refuse(`${c.name} acts only in their own main process (DX-5.4)`, 'notTheirMainProcess', {
+      name: c.name,
+    })
+  if (ctx.state.attack) return refuse('an attack is being resolved (DX-6)', 'attackPending')
+  if (action === 'major' && combat.majorTaken)
+    return refuse(`${c.name} has already taken this main process's Major action (DX-5.4)`, 'majorTaken', {
+      name: c.name,
+    })
+  if (action === 'minor' && combat.minorTaken)
+    return refuse(`${c.name} has already taken this main process's Minor action (DX-5.4)`, 'minorTaken', {
+      name: c.name,
+    })
+  return { ok: true, character: c }
+}
+
+/** The GM's words an item or another action needs (DX-5.4). */
+const needsText = (kind: MajorActionKind | 'other', text: string | undefined): Refusal | undefined =>
+  text?.trim()
+    ? undefined
+    : refuse(
+        `say what the ${kind === 'item' ? 'item' : 'action'} is (DX-5.4)`,
+        kind === 'item' ? 'needsItem' : 'needsText',
+      )
+
+/**
+ * DX-5.4: a Major action other than the attack procedure. A finishing blow kills an incapacitated
+ * character; an effect used without an attack pays its encroachment (DX-6.11); a full move and
+ * disengaging are logged (there is no map); going hidden sets the hidden status (a damage of 1 or more ends
+ * it, DX-6.9); recovering clears one bad status; an item, giving up, or another action the GM allows is
+ * logged as declared.
+ */
+export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (ctx, action) => {
+  const actor = actorFor(ctx, action.characterId, 'major')
+  if (!actor.ok) return actor
+  const c = actor.character
+  const base = { type: 'double-cross/majorActed' as const, characterId: c.id, kind: action.kind }
+  switch (action.kind) {
+    case 'finishing-blow': {
+      if (!action.targetId) return refuse('a finishing blow needs a target (DX-5.4)', 'needsTarget')
+      const target = findCharacter(ctx.state, action.targetId)
+      if (!target)
+        return refuse(`no character with id ${action.targetId}`, 'noCharacter', { id: action.targetId })
+      if (target.status === 'dead')
+        return refuse(`${target.name} is dead and cannot be attacked (DX-4.6)`, 'targetDead', {
+          name: target.name,
+        })
+      if (!target.incapacitated)
+        return refuse(
+          `${target.name} is not incapacitated: a finishing blow is dealt only to an incapacitated character (DX-5.4)`,
+          'notIncapacitated',
+          { name: target.name },
+        )
+      ctx.emit({ ...base, targetId: target.id })
+      return undefined
+    }
+    case 'effect': {
+      if (!action.effectId) return refuse('choose the effect to use (DX-5.4)', 'needsEffect')
+      const effect = c.effects.find((e) => e.id === action.effectId)
+      if (!effect)
+        return refuse(`${c.name} has no effect ${action.effectId}`, 'noEffect', {
+          name: c.name,
+          id: action.effectId,
+        })
+      if (!timingsOf(effect).includes('major'))
+        return refuse(`${effect.name} is not a Major action (DX-5.4)`, 'notMajorEffect', {
+          effect: effect.name,
+        })
+      ctx.emit({ ...base, effect: effect.name })
+      // DX-6.11 (DX-4.2): its encroachment is paid; a scene-long effect once per scene.
+      const paid = effect.sceneLong && c.sceneEffects.includes(effect.id) ? 0 : effect.cost
+      if (paid > 0)
+        ctx.emit({
+          type: 'double-cross/comboPaid',
+          characterId: c.id,
+          effects: [effect.name],
+          cost: paid,
+          before: c.encroachment,
+          after: clampRate(c.encroachment + paid),
+          ...(effect.sceneLong ? { sceneEffects: [effect.id] } : {}),
+        })
+      return undefined
+    }
+    case 'hide':
+      if (c.hidden) return refuse(`${c.name} is already hidden (DX-5.4)`, 'alreadyHidden', { name: c.name })
+      ctx.emit(base)
+      return undefined
+    case 'recover':
+      if (!action.status || !c.badStatuses.includes(action.status))
+        return refuse(`${c.name} has no such bad status to recover from (DX-5.4)`, 'noBadStatus', {
+          name: c.name,
+        })
+      ctx.emit({ ...base, status: action.status })
+      return undefined
+    case 'item':
+    case 'other': {
+      const missing = needsText(action.kind, action.text)
+      if (missing) return missing
+      ctx.emit({ ...base, text: action.text!.trim() })
+      return undefined
+    }
+    case 'full-move':
+    case 'disengage':
+    case 'give-up':
+      ctx.emit(base)
+      return undefined
+  }
+}
+
+/** DX-5.4: the Minor action — a Minor effect (its cost paid, DX-4.2), a move (no map: logged), or another. */
+export const decideMinorAction: CommandDecision<'double-cross/minorAction'> = (ctx, action) => {
+  const actor = actorFor(ctx, action.characterId, 'minor')
+  if (!actor.ok) return actor
+  const c = actor.character
+  const base = { type: 'double-cross/minorActed' as const, characterId: c.id, kind: action.kind }
+  switch (action.kind) {
+    case 'effect': {
+      if (!action.effectId) return refuse('choose the effect to use (DX-5.4)', 'needsEffect')
+      const effect = c.effects.find((e) => e.id === action.effectId)
+      if (!effect)
+        return refuse(`${c.name} has no effect ${action.effectId}`, 'noEffect', {
+          name: c.name,
+          id: action.effectId,
+        })
+      if (!timingsOf(effect).includes('minor'))
+        return refuse(`${effect.name} is not a Minor action (DX-5.4)`, 'notMinor', { effect: effect.name })
+      if (effect.sceneLong && c.sceneEffects.includes(effect.id))
+        return refuse(`${effect.name} already lasts this scene (DX-4.2)`, 'alreadyThisScene', {
+          effect: effect.name,
+        })
+      ctx.emit({ ...base, effect: effect.name })
+      ctx.emit({
+        type: 'double-cross/minorUsed',
+        characterId: c.id,
+        effectId: effect.id,
+        effect: effect.name,
+        cost: effect.cost,
+        before: c.encroachment,
+        after: clampRate(c.encroachment + effect.cost),
+        sceneLong: effect.sceneLong ?? false,
+      })
+      return undefined
+    }
+    case 'other': {
+      const missing = needsText('other', action.text)
+      if (missing) return missing
+      ctx.emit({ ...base, text: action.text!.trim() })
+      return undefined
+    }
+    case 'move':
+      ctx.emit(base)
+      return undefined
+  }
+}
