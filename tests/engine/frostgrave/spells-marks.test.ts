@@ -14,6 +14,7 @@ import {
   isPlaneWalking,
   legalActions,
   magicOf,
+  shotTargets,
   tableMarks,
   type FgState,
   type Model,
@@ -255,6 +256,18 @@ describe('FG-8 Plane Walk', () => {
       },
     )
     expect(isPlaneWalking(next.state, W)).toBe(false)
+  })
+
+  it('cannot be attacked: no shot at it, no fight with it (FG-6.2, FG-5.1)', () => {
+    const s = walking(spellTable(['Plane Walk'], { [T]: [20, 20], 'p1-s3': [10, 10] }))
+    const beside: FgState = {
+      ...s,
+      models: s.models.map((m) => (m.id === T ? { ...m, x: 1098, y: 2000 } : m)),
+    }
+    expect(shotTargets(activated(beside, 'p1-s3'), 'p1-s3')).not.toContain(W)
+    expect(
+      refused(activated(beside, T), { type: 'frostgrave/fight', model: T, target: W }, 'FG-8.2'),
+    ).toContain('walks another plane')
   })
 
   it('−5 to cast it again for each consecutive turn it was cast', () => {

@@ -18,6 +18,7 @@ import { areEnemies, groundHeight, modelCircle } from './table'
 import { dealDamage, woundModifier } from './wounds'
 import { beautyRefusal, passesBeauty, passesMonstrousForm } from './spells/deter'
 import { hammerBonus } from './spells/hammer'
+import { outOfReach } from './spells/marks'
 import { effectsOf } from './spells/state'
 
 /** FG-5.7: what each supporting model adds. */
@@ -242,6 +243,9 @@ function fightProblem(s: FgState, attacker: Model, target: Model | null): Return
     return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
       model: target.name,
     })
+  // FG-8.2 Plane Walk: a model walking another plane cannot be attacked.
+  const away = outOfReach(s, target)
+  if (away) return away
   if (!touching(attacker, target))
     return refuse(
       'FG-5.1',

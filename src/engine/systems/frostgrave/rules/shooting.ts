@@ -37,6 +37,7 @@ import { areEnemies, indexTerrain, modelCircle, type IndexedPiece } from './tabl
 import { shotOdds, type ShotOdds } from './odds-shot'
 import { dealDamage, woundModifier } from './wounds'
 import { beautyRefusal, passesBeauty } from './spells/deter'
+import { outOfReach } from './spells/marks'
 import { hammerBonus } from './spells/hammer'
 import { isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
 
@@ -318,6 +319,9 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
     return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
       model: target.name,
     })
+  // FG-8.2 Plane Walk: a model walking another plane cannot be attacked.
+  const away = outOfReach(s, target)
+  if (away) return away
   // FG-8.2 Beauty: a shooter that failed its Will roll against the target this turn cannot try again.
   const awed = beautyRefusal(s, shooter, target)
   if (awed) return awed
