@@ -542,13 +542,8 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       return {
         type: event.type,
         rule: 'DX-7',
-        text: `Library file imported: ${event.added} added, ${event.updated} updated (${event.effects.length} effects, ${event.weapons.length} weapons)`,
-        params: {
-          added: event.added,
-          updated: event.updated,
-          effects: event.effects.length,
-          weapons: event.weapons.length,
-        },
+        text: `Library file imported: ${event.added} added, ${event.updated} updated`,
+        params: { added: event.added, updated: event.updated },
       }
     case 'double-cross/libraryTaken': {
       const entry = event.effect ?? event.weapon

@@ -178,8 +178,8 @@ describe('DX-7 import merges by id', () => {
     expect(r.events[0]).toMatchObject({
       type: 'double-cross/libraryImported',
       rule: 'DX-7',
-      text: 'Library file imported: 2 added, 1 updated (2 effects, 1 weapons)',
-      params: { added: 2, updated: 1, effects: 2, weapons: 1 },
+      text: 'Library file imported: 2 added, 1 updated',
+      params: { added: 2, updated: 1 },
     })
   })
 

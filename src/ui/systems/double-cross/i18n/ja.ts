@@ -9,6 +9,7 @@ import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { DX_RULES_JA } from './rules-ja'
 import { MAIN_PROCESS_JA } from './main-process/ja'
+import { LIBRARY_JA } from './library/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -539,6 +540,7 @@ export const strings: Record<string, string> = {
   turn: 'GM ({{phase}})',
   ...fixedLines(JA_PARTS),
   ...errorTemplates(JA_ERRORS),
+  ...LIBRARY_JA,
 }
 
 export const parts = JA_PARTS

@@ -12,6 +12,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
+import { LIBRARY_RU, LIBRARY_RULE_RU } from './library/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Ближний бой',
@@ -439,6 +440,7 @@ export const strings: Record<string, string> = {
   turn: 'Мастер ({{phase}})',
   ...fixedLines(parts),
   ...errorTemplates(errors),
+  ...LIBRARY_RU,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -539,4 +541,5 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'Сессия',
     text: 'Подготовка (лист: дата, персонажи, макс. ОЗ, постоянные Лоис, базовое вторжение) → сцены → кульминация → после игры: погибшие не возвращаются, выжившие полностью исцеляются и сохраняют не больше 3 Лоис как постоянные, мастер раздаёт опыт, вторжение возвращается к базовому.',
   },
+  'DX-7': LIBRARY_RULE_RU,
 }

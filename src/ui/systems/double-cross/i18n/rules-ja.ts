@@ -3,6 +3,7 @@
  * in the game's own terms: 判定, 達成値, クリティカル, ファンブル, 侵蝕率, ロイス, タイタス, 衝動判定, バックトラック.
  */
 import type { RuleEntry } from '../../../app/system-ui'
+import { LIBRARY_RULE_JA } from './library/ja'
 
 export const DX_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'DX-1.1': {
@@ -108,4 +109,5 @@ export const DX_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'セッション',
     text: 'プリプレイ（記録シート：日付、キャラクター、最大HP、持ち越すロイス、基本侵蝕率）→ シーン → クライマックス → アフタープレイ：死亡したキャラクターは戻らない。生還者はHPが全快し、ロイスを最大3つまで持ち越せる。GMは経験点を配り、侵蝕率は基本侵蝕率に戻る。',
   },
+  'DX-7': LIBRARY_RULE_JA,
 }

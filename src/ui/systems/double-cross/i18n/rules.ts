@@ -2,6 +2,7 @@
  * The rules reference for Double Cross 3rd Edition, in the product's own words, by rule ID.
  */
 import type { RuleEntry } from '../../../app/system-ui'
+import { LIBRARY_RULE_EN } from './library/en'
 
 export const DX_RULES: readonly RuleEntry[] = [
   {
@@ -128,4 +129,5 @@ export const DX_RULES: readonly RuleEntry[] = [
     title: 'Session',
     text: 'Pre-game (record sheet: date, characters, max HP, lasting Loises, base encroachment) → scenes → climax → after-game: the dead stay dead, survivors heal fully, keep at most 3 Loises as lasting ones, the GM awards experience, encroachment returns to base.',
   },
+  { id: 'DX-7', ...LIBRARY_RULE_EN },
 ]

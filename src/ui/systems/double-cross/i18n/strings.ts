@@ -7,6 +7,7 @@ import { COMBAT_EN } from './combat-strings'
 import { MAIN_PROCESS_EN } from './main-process/en'
 import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
+import { LIBRARY_EN } from './library/en'
 
 export const en: Record<string, string> = {
   panelTitle: 'GM screen',
@@ -198,4 +199,5 @@ export const en: Record<string, string> = {
   turn: 'GM ({{phase}})',
   ...fixedLines(EN_PARTS),
   ...errorTemplates(EN_ERRORS),
+  ...LIBRARY_EN,
 }

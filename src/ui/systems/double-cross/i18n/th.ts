@@ -11,6 +11,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
+import { LIBRARY_TH, LIBRARY_RULE_TH } from './library/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Melee',
@@ -418,6 +419,7 @@ export const strings: Record<string, string> = {
   turn: 'GM ({{phase}})',
   ...fixedLines(parts),
   ...errorTemplates(errors),
+  ...LIBRARY_TH,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -512,4 +514,5 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'เซสชัน',
     text: 'Pre-Game (Record Sheet: วันที่ ตัวละคร Max HP, Lasting Loises, Base Encroachment) → ซีน → Climax → After-Game: ตัวละครที่ตายไม่ฟื้น ตัวละครที่รอดหายบาดเจ็บทั้งหมด คัด Loises ให้เหลือไม่เกิน 3 เป็น Lasting Loises, GM แจก EXP, Encroachment Rate กลับสู่ปกติ',
   },
+  'DX-7': LIBRARY_RULE_TH,
 }

@@ -11,6 +11,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
+import { LIBRARY_ZH_HANS, LIBRARY_RULE_ZH_HANS } from './library/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -414,6 +415,7 @@ export const strings: Record<string, string> = {
   turn: 'GM（{{phase}}）',
   ...fixedLines(parts),
   ...errorTemplates(errors),
+  ...LIBRARY_ZH_HANS,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -487,4 +489,5 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '团的流程',
     text: '游戏前（记录表：日期、角色、最大HP、保留的罗伊斯、基础侵蚀率）→ 场景 → 高潮 → 游戏后：死者不会复活，生还者完全恢复，最多保留3个罗伊斯，GM发放经验值，侵蚀率回到基础值。本应用的译名：游戏前（Pre-game）、正篇（Main game）、游戏后（After-game）。',
   },
+  'DX-7': LIBRARY_RULE_ZH_HANS,
 }

@@ -11,6 +11,7 @@ import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
+import { LIBRARY_ZH_HANT, LIBRARY_RULE_ZH_HANT } from './library/zh-Hant'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -415,6 +416,7 @@ export const strings: Record<string, string> = {
   turn: 'GM（{{phase}}）',
   ...fixedLines(parts),
   ...errorTemplates(errors),
+  ...LIBRARY_ZH_HANT,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -488,4 +490,5 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '團的流程',
     text: '遊戲前（記錄表：日期、角色、最大HP、保留的羅伊斯、基礎侵蝕率）→ 場景 → 高潮 → 遊戲後：死者不會復活，生還者完全恢復，最多保留3個羅伊斯，GM發放經驗值，侵蝕率回到基礎值。本應用的譯名：遊戲前（Pre-game）、正篇（Main game）、遊戲後（After-game）。',
   },
+  'DX-7': LIBRARY_RULE_ZH_HANT,
 }

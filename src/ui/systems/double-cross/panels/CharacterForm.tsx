@@ -11,8 +11,9 @@ import {
   STATS,
   type CharacterInput,
   type Effect,
+  type EncroachmentRow,
 } from '../../../../engine/systems/double-cross'
-import { EffectCombatFields } from './EffectCombatFields'
+import { EffectFields } from './EffectFields'
 import { EquipmentFields } from './EquipmentFields'
 import { NumberField } from './NumberField'
 import { skillLabel } from '../skill-label'
@@ -34,7 +35,8 @@ export const emptyCharacter = (kind: 'pc' | 'npc'): CharacterInput => ({
   notes: '',
 })
 
-const newEffect = (): Omit<Effect, 'id'> => ({
+/** A blank effect as the forms start one. */
+export const newEffect = (): Omit<Effect, 'id'> => ({
   name: '',
   level: 1,
   timing: 'Major',
@@ -53,10 +55,13 @@ const newEffect = (): Omit<Effect, 'id'> => ({
 
 export function CharacterForm({
   initial,
+  table,
   onSave,
   onCancel,
 }: {
   initial: CharacterInput
+  /** The session's bonus table: each effect shows its values at the character's rate (DX-4.1). */
+  table?: readonly EncroachmentRow[]
   onSave(character: CharacterInput): string | null
   onCancel(): void
 }) {
@@ -305,69 +310,26 @@ export function CharacterForm({
 
       <fieldset>
         <legend>{t('form.effects')}</legend>
-        {c.effects.map((e, i) => {
-          const patch = (p: Partial<Effect>) =>
-            set(
-              'effects',
-              c.effects.map((x, j) => (j === i ? { ...x, ...p } : x)),
-            )
-          return (
-            <div key={e.id ?? i} className="dx-row">
-              <input
-                aria-label={t('form.effectName')}
-                placeholder={t('form.effectName')}
-                value={e.name}
-                maxLength={100}
-                onChange={(ev) => patch({ name: ev.target.value })}
-              />
-              <NumberField
-                id={`dx-eff-dice-${i}`}
-                label={t('form.effectDice')}
-                value={e.dice}
-                min={-99}
-                max={99}
-                onChange={(v) => patch({ dice: v })}
-              />
-              <NumberField
-                id={`dx-eff-crit-${i}`}
-                label={t('form.effectCritical')}
-                value={e.criticalReduction}
-                min={0}
-                max={9}
-                onChange={(v) => patch({ criticalReduction: v })}
-              />
-              <NumberField
-                id={`dx-eff-limit-${i}`}
-                label={t('form.effectLimit')}
-                value={e.criticalLimit ?? 0}
-                min={0}
-                max={10}
-                onChange={(v) => patch({ criticalLimit: v >= 2 ? v : undefined })}
-              />
-              <NumberField
-                id={`dx-eff-cost-${i}`}
-                label={t('form.effectCost')}
-                value={e.cost}
-                min={0}
-                max={999}
-                onChange={(v) => patch({ cost: v })}
-              />
-              <button
-                type="button"
-                aria-label={t('form.remove')}
-                onClick={() =>
-                  set(
-                    'effects',
-                    c.effects.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                ✕
-              </button>
-              <EffectCombatFields effect={e} index={i} onChange={patch} />
-            </div>
-          )
-        })}
+        {c.effects.map((e, i) => (
+          <EffectFields
+            key={e.id ?? i}
+            effect={e}
+            index={i}
+            at={table ? { encroachment: c.encroachment, table } : undefined}
+            onChange={(p) =>
+              set(
+                'effects',
+                c.effects.map((x, j) => (j === i ? { ...x, ...p } : x)),
+              )
+            }
+            onRemove={() =>
+              set(
+                'effects',
+                c.effects.filter((_, j) => j !== i),
+              )
+            }
+          />
+        ))}
         <button type="button" onClick={() => set('effects', [...c.effects, newEffect()])}>
           {t('form.addEffect')}
         </button>

@@ -15,7 +15,8 @@ import { NumberField } from './NumberField'
 
 type WeaponInput = NonNullable<CharacterInput['weapons']>[number]
 
-const newWeapon = (): WeaponInput => ({
+/** A blank weapon as the forms start one. */
+export const newWeapon = (): WeaponInput => ({
   name: '',
   kind: 'melee',
   skill: 'melee',
@@ -24,6 +25,91 @@ const newWeapon = (): WeaponInput => ({
   guard: 0,
   range: 'Close',
 })
+
+/** One weapon's fields, shared by the character form and the library editor (DX-7). */
+export function WeaponFields({
+  weapon: w,
+  index: i,
+  onChange,
+  onRemove,
+}: {
+  weapon: WeaponInput
+  index: number
+  onChange(patch: Partial<WeaponInput>): void
+  onRemove?: () => void
+}) {
+  const { t } = useTranslation('double-cross')
+  return (
+    <div className="dx-row" data-testid={`dx-weapon-${i}`}>
+      <input
+        aria-label={t('form.weaponName')}
+        placeholder={t('form.weaponName')}
+        value={w.name}
+        maxLength={100}
+        onChange={(e) => onChange({ name: e.target.value })}
+      />
+      <select
+        aria-label={t('form.weaponKind')}
+        value={w.kind}
+        onChange={(e) => onChange({ kind: e.target.value as AttackKind })}
+      >
+        {ATTACK_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`form.weaponKind.${k}`)}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label={t('form.weaponSkill')}
+        value={w.skill}
+        onChange={(e) => onChange({ skill: e.target.value as SkillKind })}
+      >
+        {SKILL_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`skill.${k}`)}
+          </option>
+        ))}
+      </select>
+      <NumberField
+        id={`dx-wpn-hit-${i}`}
+        label={t('form.weaponHit')}
+        value={w.hit}
+        min={-99}
+        max={99}
+        onChange={(v) => onChange({ hit: v })}
+      />
+      <NumberField
+        id={`dx-wpn-attack-${i}`}
+        label={t('form.weaponAttack')}
+        value={w.attack}
+        min={-999}
+        max={999}
+        onChange={(v) => onChange({ attack: v })}
+      />
+      <NumberField
+        id={`dx-wpn-guard-${i}`}
+        label={t('form.weaponGuard')}
+        value={w.guard}
+        min={0}
+        max={999}
+        onChange={(v) => onChange({ guard: v })}
+      />
+      <input
+        aria-label={t('form.weaponRange')}
+        placeholder={t('form.weaponRange')}
+        value={w.range}
+        maxLength={60}
+        size={6}
+        onChange={(e) => onChange({ range: e.target.value })}
+      />
+      {onRemove && (
+        <button type="button" aria-label={t('form.remove')} onClick={onRemove}>
+          ✕
+        </button>
+      )}
+    </div>
+  )
+}
 
 export function EquipmentFields({
   value,
@@ -41,82 +127,15 @@ export function EquipmentFields({
     <>
       <fieldset>
         <legend>{t('form.weapons')}</legend>
-        {weapons.map((w, i) => {
-          const patch = (p: Partial<WeaponInput>) =>
-            setWeapons(weapons.map((x, j) => (j === i ? { ...x, ...p } : x)))
-          return (
-            <div key={w.id ?? i} className="dx-row">
-              <input
-                aria-label={t('form.weaponName')}
-                placeholder={t('form.weaponName')}
-                value={w.name}
-                maxLength={100}
-                onChange={(e) => patch({ name: e.target.value })}
-              />
-              <select
-                aria-label={t('form.weaponKind')}
-                value={w.kind}
-                onChange={(e) => patch({ kind: e.target.value as AttackKind })}
-              >
-                {ATTACK_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`form.weaponKind.${k}`)}
-                  </option>
-                ))}
-              </select>
-              <select
-                aria-label={t('form.weaponSkill')}
-                value={w.skill}
-                onChange={(e) => patch({ skill: e.target.value as SkillKind })}
-              >
-                {SKILL_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`skill.${k}`)}
-                  </option>
-                ))}
-              </select>
-              <NumberField
-                id={`dx-wpn-hit-${i}`}
-                label={t('form.weaponHit')}
-                value={w.hit}
-                min={-99}
-                max={99}
-                onChange={(v) => patch({ hit: v })}
-              />
-              <NumberField
-                id={`dx-wpn-attack-${i}`}
-                label={t('form.weaponAttack')}
-                value={w.attack}
-                min={-999}
-                max={999}
-                onChange={(v) => patch({ attack: v })}
-              />
-              <NumberField
-                id={`dx-wpn-guard-${i}`}
-                label={t('form.weaponGuard')}
-                value={w.guard}
-                min={0}
-                max={999}
-                onChange={(v) => patch({ guard: v })}
-              />
-              <input
-                aria-label={t('form.weaponRange')}
-                placeholder={t('form.weaponRange')}
-                value={w.range}
-                maxLength={60}
-                size={6}
-                onChange={(e) => patch({ range: e.target.value })}
-              />
-              <button
-                type="button"
-                aria-label={t('form.remove')}
-                onClick={() => setWeapons(weapons.filter((_, j) => j !== i))}
-              >
-                ✕
-              </button>
-            </div>
-          )
-        })}
+        {weapons.map((w, i) => (
+          <WeaponFields
+            key={w.id ?? i}
+            weapon={w}
+            index={i}
+            onChange={(p) => setWeapons(weapons.map((x, j) => (j === i ? { ...x, ...p } : x)))}
+            onRemove={() => setWeapons(weapons.filter((_, j) => j !== i))}
+          />
+        ))}
         <button
           type="button"
           disabled={weapons.length >= 20}

@@ -1,5 +1,5 @@
 /**
- * The GM screen's side panel: characters, combat, session flow, opposed checks and the encroachment table.
+ * The GM screen's side panel: characters, combat, the effect library, session flow, opposed checks and the encroachment table.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,12 +7,13 @@ import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { SystemViewProps } from '../../../app/system-ui'
 import { BonusTable } from './BonusTable'
 import { CombatPanel } from './CombatPanel'
+import { LibraryPanel } from './LibraryPanel'
 import { OpposedForm } from './OpposedForm'
 import { SessionFlow } from './SessionFlow'
 import { Tracker } from './Tracker'
 import '../double-cross.css'
 
-const TABS = ['characters', 'combat', 'session', 'opposed', 'table'] as const
+const TABS = ['characters', 'combat', 'library', 'session', 'opposed', 'table'] as const
 type Tab = (typeof TABS)[number]
 
 export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>) {
@@ -38,6 +39,7 @@ export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>)
       <div role="tabpanel" id={`dx-panel-${tab}`} aria-labelledby={`dx-tab-${tab}`}>
         {tab === 'characters' && <Tracker state={state} dispatch={dispatch} />}
         {tab === 'combat' && <CombatPanel state={state} dispatch={dispatch} />}
+        {tab === 'library' && <LibraryPanel state={state} dispatch={dispatch} />}
         {tab === 'session' && <SessionFlow state={state} dispatch={dispatch} />}
         {tab === 'opposed' && <OpposedForm state={state} dispatch={dispatch} />}
         {tab === 'table' && <BonusTable state={state} dispatch={dispatch} />}

@@ -16,6 +16,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { CharacterForm, emptyCharacter } from './CharacterForm'
 import { CheckForm } from './CheckForm'
+import { FromLibrary } from './FromLibrary'
 import { useRefusalText } from '../../../app/refusal-text'
 
 interface TrackerProps {
@@ -130,6 +131,7 @@ function CharacterCard({
         </button>
       )}
       {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
+      <FromLibrary state={state} character={c} dispatch={dispatch} />
       {c.kind === 'npc' && (
         <button
           type="button"
@@ -161,7 +163,14 @@ export function Tracker({ state, dispatch }: TrackerProps) {
     return null
   }
   if (editing) {
-    return <CharacterForm initial={editing.input} onSave={save} onCancel={() => setEditing(null)} />
+    return (
+      <CharacterForm
+        initial={editing.input}
+        table={state.encroachmentTable}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+      />
+    )
   }
   const ordered = [
     ...state.characters.filter((c) => c.kind === 'pc'),

@@ -1,0 +1,80 @@
+/**
+ * The effect library editor's words in Russian (DX-7): the Library tab, "Add from library", the
+ * library's log lines and refusals, and its rules reference entry. Effect terms follow the rule books'.
+ */
+import type { LibraryTable } from './en'
+
+export const LIBRARY_RU: LibraryTable = {
+  'tabs.library': 'Библиотека',
+  'library.effects': 'Эффекты',
+  'library.weapons': 'Оружие',
+  'library.effect': 'Эффект библиотеки',
+  'library.weapon': 'Оружие библиотеки',
+  'library.newEffect': 'Новый эффект',
+  'library.newWeapon': 'Новое оружие',
+  'library.duplicate': 'Дублировать',
+  'library.delete': 'Удалить',
+  'library.confirmDelete': 'Удалить {{name}}? Нажмите ещё раз',
+  'library.copyName': '{{name}} (копия)',
+  'library.export': 'Экспорт в файл',
+  'library.import': 'Импорт из файла…',
+  'library.imported': 'Файл библиотеки импортирован: добавлено {{added}}, обновлено {{updated}}',
+  'library.importRefused': 'Ничего не импортировано: {{reason}}',
+  'library.noEffects': 'В библиотеке пока нет эффектов.',
+  'library.noWeapons': 'В библиотеке пока нет оружия.',
+  'library.effectDetail': '{{timing}} · {{skill}} · цена {{cost}} · уровень {{level}}',
+  'library.weaponDetail': '{{kind}} · атака {{attack}} · точность {{hit}} · защита {{guard}}',
+  'library.addFromLibrary': 'Добавить из библиотеки: {{name}}',
+  'library.pick': 'Добавить из библиотеки…',
+  'library.give': 'Добавить',
+  'library.field.target': 'Цель',
+  'library.field.range': 'Дальность',
+  'library.field.difficulty': 'Сложность',
+  'library.field.restriction': 'Ограничение',
+  'library.field.text': 'Текст эффекта',
+  'library.perLevel.dice': 'Кубики за уровень',
+  'library.perLevel.attack': 'Атака за уровень',
+  'library.perLevel.hit': 'Точность за уровень',
+  'library.values':
+    'На уровне {{level}}: кубики {{dice}}, крит −{{critical}}, атака {{attack}}, точность {{hit}}',
+  'events.double-cross/libraryEffectAdded': 'Библиотека: эффект «{{name}}» добавлен',
+  'events.double-cross/libraryEffectEdited': 'Библиотека: эффект «{{name}}» изменён',
+  'events.double-cross/libraryEffectDuplicated': 'Библиотека: эффект «{{name}}» продублирован',
+  'events.double-cross/libraryEffectRemoved': 'Библиотека: эффект «{{name}}» удалён',
+  'events.double-cross/libraryWeaponAdded': 'Библиотека: оружие «{{name}}» добавлено',
+  'events.double-cross/libraryWeaponEdited': 'Библиотека: оружие «{{name}}» изменено',
+  'events.double-cross/libraryWeaponDuplicated': 'Библиотека: оружие «{{name}}» продублировано',
+  'events.double-cross/libraryWeaponRemoved': 'Библиотека: оружие «{{name}}» удалено',
+  'events.double-cross/libraryImported':
+    'Файл библиотеки импортирован: добавлено {{added}}, обновлено {{updated}}',
+  'events.double-cross/libraryEffectTaken': '{{name}} берёт из библиотеки эффект «{{entry}}»',
+  'events.double-cross/libraryWeaponTaken': '{{name}} берёт из библиотеки оружие «{{entry}}»',
+  'errors.libraryIdTaken': 'в библиотеке уже есть запись {{id}} (DX-7)',
+  'errors.libraryFull-effect': 'в библиотеке не больше {{count}} эффектов (DX-7)',
+  'errors.libraryFull-weapon': 'в библиотеке не больше {{count}} единиц оружия (DX-7)',
+  'errors.noLibraryEntry': 'в библиотеке нет записи {{id}} (DX-7)',
+  'errors.libraryNoName': 'записи библиотеки нужно имя (DX-7)',
+  'errors.libraryEmptyImport': 'в файле библиотеки нет ни эффектов, ни оружия (DX-7)',
+  'errors.libraryRepeatedId': 'в файле библиотеки {{id}} указан дважды (DX-7)',
+  'errors.libraryTakeOne': 'из библиотеки берут один эффект или одно оружие (DX-7)',
+  'errors.sheetFull-effect': 'у {{name}} уже {{count}} эффектов',
+  'errors.sheetFull-weapon': 'у {{name}} уже {{count}} единиц оружия',
+  'errors.libraryFile-notText': 'Это не текстовый файл.',
+  'errors.libraryFile-tooLarge': 'Размер файла {{kb}} КБ; файл библиотеки — не больше {{max}} КБ.',
+  'errors.libraryFile-notJson': 'Это не корректный файл JSON ({{detail}}).',
+  'errors.libraryFile-notObject': 'Это не файл библиотеки Double Cross: нужен объект JSON.',
+  'errors.libraryFile-forbiddenKey': 'Файл библиотеки отклонён: в нём запрещённый ключ «{{key}}» (в {{at}}).',
+  'errors.libraryFile-tooDeep': 'Файл библиотеки вложен глубже {{max}} уровней (в {{at}}).',
+  'errors.libraryFile-notLibrary': 'Это не файл библиотеки Double Cross (его «kind» — не библиотека).',
+  'errors.libraryFile-noVersion': 'В файле библиотеки нет корректной версии.',
+  'errors.libraryFile-newerVersion':
+    'Файл библиотеки создан более новой версией Tabletop (версия {{version}}; эта читает до {{max}}).',
+  'errors.libraryFile-wrongShape': 'Файл библиотеки неверной формы: {{path}}: {{detail}}.',
+  'errors.libraryFile-repeatedId': 'В файле библиотеки id {{id}} указан дважды.',
+}
+
+/** The rules reference's DX-7 entry. */
+export const LIBRARY_RULE_RU = {
+  title: 'Библиотека эффектов',
+  text: 'Экран ведущего хранит библиотеку эффектов и оружия сессии: у каждого — тайминг, навык, цена в заражении, цель, дальность, сложность, ограничение и модификаторы (кубики ±, крит − с нижним пределом, атака, точность, значения за уровень, момент срабатывания). Записи добавляют, изменяют, дублируют и удаляют на вкладке «Библиотека», экспортируют в файл и импортируют из файла (непрошедший проверку файл ничего не меняет; верный объединяется по id). Персонаж берёт из библиотеки копию; её значения следуют её уровню и бонусу заражения (DX-4.1).',
+}

@@ -1,0 +1,76 @@
+/**
+ * "Add from library" on a character's card (DX-7): pick an effect or a weapon of the session's library and
+ * a copy goes onto the sheet (`double-cross/takeFromLibrary`); its values then follow the character's level
+ * and encroachment (DX-4.1). Hidden while the library is empty.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  selectLibrary,
+  type DxAction,
+  type DxCharacter,
+  type DxState,
+} from '../../../../engine/systems/double-cross'
+import type { DispatchResult } from '../../../app/system-ui'
+import { useRefusalText } from '../../../app/refusal-text'
+
+export function FromLibrary({
+  state,
+  character: c,
+  dispatch,
+}: {
+  state: DxState
+  character: DxCharacter
+  dispatch(action: DxAction): DispatchResult
+}) {
+  const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
+  const library = selectLibrary(state)
+  const [pick, setPick] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  if (library.effects.length === 0 && library.weapons.length === 0) return null
+  const give = () => {
+    const [kind, id] = pick.split(':') as [string, string]
+    const result = dispatch({
+      type: 'double-cross/takeFromLibrary',
+      characterId: c.id,
+      ...(kind === 'effect' ? { effectId: id } : { weaponId: id }),
+    })
+    setError(result.ok ? null : say(result))
+    if (result.ok) setPick('')
+  }
+  return (
+    <div className="dx-row dx-from-library">
+      <select
+        aria-label={t('library.addFromLibrary', { name: c.name })}
+        value={pick}
+        onChange={(e) => setPick(e.target.value)}
+        data-testid={`dx-from-library-${c.id}`}
+      >
+        <option value="">{t('library.pick')}</option>
+        <optgroup label={t('library.effects')}>
+          {library.effects.map((e) => (
+            <option key={e.id} value={`effect:${e.id}`}>
+              {e.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('library.weapons')}>
+          {library.weapons.map((w) => (
+            <option key={w.id} value={`weapon:${w.id}`}>
+              {w.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+      <button type="button" disabled={!pick} onClick={give} data-testid={`dx-give-${c.id}`}>
+        {t('library.give')}
+      </button>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

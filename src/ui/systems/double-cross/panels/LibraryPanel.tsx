@@ -1,0 +1,280 @@
+/**
+ * The effect library editor (DX-7): the session's effects and weapons listed, each edited with the
+ * character form's own fields, duplicated or deleted (every change a command: logged, undoable, saved);
+ * the whole library exported to a file, and a file imported — checked by the engine's `readLibraryFile`, so
+ * a malformed or hostile one is refused with its reason and changes nothing, a good one merged by id with a
+ * summary.
+ */
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  readLibraryFile,
+  selectLibrary,
+  writeLibraryFile,
+  type DxAction,
+  type DxState,
+  type LibraryEffectInput,
+  type LibraryWeaponInput,
+} from '../../../../engine/systems/double-cross'
+import type { DispatchResult } from '../../../app/system-ui'
+import { useRefusalText } from '../../../app/refusal-text'
+import { EffectFields } from './EffectFields'
+import { newEffect } from './CharacterForm'
+import { newWeapon, WeaponFields } from './EquipmentFields'
+
+interface LibraryProps {
+  state: DxState
+  dispatch(action: DxAction): DispatchResult
+}
+
+type Editing =
+  | { kind: 'effect'; id: string | null; input: LibraryEffectInput }
+  | { kind: 'weapon'; id: string | null; input: LibraryWeaponInput }
+
+/** A fresh library id: random, so files from other sessions merge without colliding (DX-7). */
+const freshId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 13)}`
+
+const inputOf = <T extends { id: string }>(entry: T): Omit<T, 'id'> => {
+  const { id: _id, ...rest } = entry
+  void _id
+  return rest
+}
+
+export function LibraryPanel({ state, dispatch }: LibraryProps) {
+  const { t } = useTranslation('double-cross')
+  const say = useRefusalText('double-cross')
+  const library = selectLibrary(state)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const file = useRef<HTMLInputElement>(null)
+
+  const run = (action: DxAction): boolean => {
+    const result = dispatch(action)
+    setMessage(result.ok ? null : { kind: 'error', text: say(result) })
+    return result.ok
+  }
+  const save = () => {
+    if (!editing) return
+    const op = editing.id ? 'edit' : 'add'
+    const ok =
+      editing.kind === 'effect'
+        ? run({
+            type: 'double-cross/libraryEffect',
+            op,
+            id: editing.id ?? freshId('fx'),
+            effect: editing.input,
+          })
+        : run({
+            type: 'double-cross/libraryWeapon',
+            op,
+            id: editing.id ?? freshId('wp'),
+            weapon: editing.input,
+          })
+    if (ok) setEditing(null)
+  }
+  const exportFile = () => {
+    const blob = new Blob([writeLibraryFile(library)], { type: 'application/json' })
+    const url = URL.createObjectURL(blob)
+    const a = document.createElement('a')
+    a.href = url
+    a.download = 'double-cross-library.json'
+    a.click()
+    URL.revokeObjectURL(url)
+  }
+  const importFile = async (f: File) => {
+    const read = readLibraryFile(await f.text())
+    if (!read.ok) {
+      setMessage({ kind: 'error', text: t('library.importRefused', { reason: say(read) }) })
+      return
+    }
+    const result = dispatch({
+      type: 'double-cross/importLibrary',
+      effects: read.effects,
+      weapons: read.weapons,
+    })
+    if (!result.ok) {
+      setMessage({ kind: 'error', text: t('library.importRefused', { reason: say(result) }) })
+      return
+    }
+    const line = result.events.find((e) => e.type === 'double-cross/libraryImported')
+    setMessage({ kind: 'info', text: t('library.imported', line?.params ?? {}) })
+  }
+
+  if (editing) {
+    return (
+      <form
+        className="dx-library-form"
+        aria-label={t(editing.kind === 'effect' ? 'library.effect' : 'library.weapon')}
+        onSubmit={(e) => {
+          e.preventDefault()
+          save()
+        }}
+      >
+        {editing.kind === 'effect' ? (
+          <EffectFields
+            effect={editing.input}
+            index={0}
+            onChange={(p) => setEditing({ ...editing, input: { ...editing.input, ...p } })}
+          />
+        ) : (
+          <WeaponFields
+            weapon={editing.input}
+            index={0}
+            onChange={(p) => setEditing({ ...editing, input: { ...editing.input, ...p } })}
+          />
+        )}
+        {editing.kind === 'effect' && (
+          <label>
+            {t('library.field.text')}
+            <textarea
+              value={editing.input.text}
+              maxLength={2000}
+              rows={2}
+              onChange={(e) => setEditing({ ...editing, input: { ...editing.input, text: e.target.value } })}
+            />
+          </label>
+        )}
+        {message && (
+          <p className="error" role="alert">
+            {message.text}
+          </p>
+        )}
+        <div className="dx-row">
+          <button type="submit" className="primary" data-testid="dx-library-save">
+            {t('form.save')}
+          </button>
+          <button type="button" onClick={() => setEditing(null)}>
+            {t('form.cancel')}
+          </button>
+        </div>
+      </form>
+    )
+  }
+
+  const entryRow = (kind: 'effect' | 'weapon', entry: { id: string; name: string }, detail: string) => {
+    const remove = () =>
+      confirming === entry.id
+        ? run(
+            kind === 'effect'
+              ? { type: 'double-cross/libraryEffect', op: 'remove', id: entry.id }
+              : { type: 'double-cross/libraryWeapon', op: 'remove', id: entry.id },
+          )
+        : setConfirming(entry.id)
+    const duplicate = () => {
+      const name = t('library.copyName', { name: entry.name }).slice(0, 100)
+      run(
+        kind === 'effect'
+          ? { type: 'double-cross/libraryEffect', op: 'duplicate', id: entry.id, newId: freshId('fx'), name }
+          : { type: 'double-cross/libraryWeapon', op: 'duplicate', id: entry.id, newId: freshId('wp'), name },
+      )
+    }
+    const edit = () => {
+      setMessage(null)
+      if (kind === 'effect') {
+        const e = library.effects.find((x) => x.id === entry.id)!
+        setEditing({ kind, id: e.id, input: inputOf(e) })
+      } else {
+        const w = library.weapons.find((x) => x.id === entry.id)!
+        setEditing({ kind, id: w.id, input: inputOf(w) })
+      }
+    }
+    return (
+      <li key={entry.id} className="dx-library-entry" aria-label={entry.name}>
+        <strong>{entry.name}</strong> <span className="dx-library-detail">{detail}</span>{' '}
+        <button type="button" className="link" onClick={edit}>
+          {t('tracker.edit')}
+        </button>
+        <button type="button" className="link" onClick={duplicate}>
+          {t('library.duplicate')}
+        </button>
+        <button type="button" className="link danger" onClick={remove} onBlur={() => setConfirming(null)}>
+          {confirming === entry.id ? t('library.confirmDelete', { name: entry.name }) : t('library.delete')}
+        </button>
+      </li>
+    )
+  }
+
+  return (
+    <section aria-label={t('tabs.library')} className="dx-library">
+      <div className="dx-row">
+        <button
+          type="button"
+          onClick={() => {
+            setMessage(null)
+            setEditing({ kind: 'effect', id: null, input: newEffect() })
+          }}
+        >
+          {t('library.newEffect')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setMessage(null)
+            setEditing({ kind: 'weapon', id: null, input: newWeapon() })
+          }}
+        >
+          {t('library.newWeapon')}
+        </button>
+        <button type="button" onClick={exportFile} data-testid="dx-library-export">
+          {t('library.export')}
+        </button>
+        <button type="button" onClick={() => file.current?.click()}>
+          {t('library.import')}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          data-testid="dx-library-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0]
+            e.target.value = ''
+            if (f) void importFile(f)
+          }}
+        />
+      </div>
+      {message && (
+        <p
+          className={message.kind === 'error' ? 'error' : 'dx-library-info'}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      <h3>{t('library.effects')}</h3>
+      {library.effects.length === 0 && <p className="empty">{t('library.noEffects')}</p>}
+      <ul className="dx-library-list" data-testid="dx-library-effects">
+        {library.effects.map((e) =>
+          entryRow(
+            'effect',
+            e,
+            t('library.effectDetail', {
+              timing: e.timing,
+              skill: e.skill || '—',
+              cost: e.cost,
+              level: e.level,
+            }),
+          ),
+        )}
+      </ul>
+      <h3>{t('library.weapons')}</h3>
+      {library.weapons.length === 0 && <p className="empty">{t('library.noWeapons')}</p>}
+      <ul className="dx-library-list" data-testid="dx-library-weapons">
+        {library.weapons.map((w) =>
+          entryRow(
+            'weapon',
+            w,
+            t('library.weaponDetail', {
+              kind: t(`form.weaponKind.${w.kind}`),
+              attack: w.attack,
+              hit: w.hit,
+              guard: w.guard,
+            }),
+          ),
+        )}
+      </ul>
+    </section>
+  )
+}
