@@ -127,6 +127,8 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
               {t('combat.end')}
             </button>
           </div>
+          {/* The step to take next, at the top so its buttons are in view (1366×768). */}
+          <ResolutionPanel state={state} dispatch={dispatch} />
           <h3>{t('combat.order')}</h3>
           <ol className="dx-order" data-testid="dx-combat-order">
             {doubleCross.initiativeOrder(state, combat.participants).map((c) => (
@@ -156,7 +158,8 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
         </>
       )}
       {error && <p role="alert">{error}</p>}
-      <MainProcessPanel state={state} dispatch={dispatch} />
+      {/* A new main process starts the menu afresh. */}
+      <MainProcessPanel key={`${combat?.round}-${combat?.actor}`} state={state} dispatch={dispatch} />
       <label className="dx-check">
         <input
           type="checkbox"
@@ -167,7 +170,7 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
         {t('step.mode')}
       </label>
       {state.resolution ? (
-        <ResolutionPanel state={state} dispatch={dispatch} />
+        !combat && <ResolutionPanel state={state} dispatch={dispatch} />
       ) : state.attack ? (
         <ReactionForm state={state} dispatch={dispatch} stepwise={stepwise} />
       ) : (
