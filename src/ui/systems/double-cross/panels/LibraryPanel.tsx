@@ -140,7 +140,7 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
             {message.text}
           </p>
         )}
-        <div className="dx-row">
+        <div className="dx-row dx-form-actions">
           <button type="submit" className="primary" data-testid="dx-library-save">
             {t('form.save')}
           </button>
