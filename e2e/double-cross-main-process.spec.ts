@@ -88,6 +88,7 @@ test.describe('Double Cross main process', () => {
     await page.getByTestId('dx-major-kind').selectOption('finishing-blow')
     await page.getByTestId('dx-major-take').click()
     await expect(page.getByTestId('dx-major-kind')).toBeDisabled()
+    await expect(page.getByTestId('dx-combat-row-c10')).toContainText('Dead')
 
     const before = await tabletop.session<{ characters: Character[]; combat: unknown }>()
     const byName = (name: string) => before.state.characters.find((c) => c.name === name)!

@@ -144,7 +144,11 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
                 </span>{' '}
                 {combat.actor === c.id && <span className="badge">{t('combat.acting')}</span>}
                 {combat.acted.includes(c.id) && <span className="badge">{t('combat.acted')}</span>}
-                {c.incapacitated && <span className="badge dx-status">{t('combat.incapacitated')}</span>}
+                {c.status === 'dead' ? (
+                  <span className="badge dx-status">{t('main.dead')}</span>
+                ) : (
+                  c.incapacitated && <span className="badge dx-status">{t('combat.incapacitated')}</span>
+                )}
                 {c.hidden && <span className="badge">{t('combat.hidden')}</span>}
                 {c.badStatuses.map((b) => (
                   <span key={b} className="badge dx-status">

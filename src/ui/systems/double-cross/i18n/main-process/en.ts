@@ -23,6 +23,7 @@ export const MAIN_PROCESS_EN: MainProcessTable = {
   'main.status': 'Bad status',
   'main.text': 'What',
   'main.take': 'Take',
+  'main.dead': 'Dead',
   'main.taken': 'Taken',
   'main.noMap': 'No map: where everyone stands is the table’s.',
   'step.mode': 'Step by step (DX-6.8 … DX-6.13)',

@@ -23,6 +23,7 @@ export const MAIN_PROCESS_JA: MainProcessTable = {
   'main.status': 'バッドステータス',
   'main.text': '内容',
   'main.take': '実行',
+  'main.dead': '死亡',
   'main.taken': '実行済み',
   'main.noMap': 'マップはありません：位置関係は卓で扱います。',
   'step.mode': '1ステップずつ処理(DX-6.8 … DX-6.13)',

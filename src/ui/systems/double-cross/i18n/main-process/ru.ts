@@ -23,6 +23,7 @@ export const MAIN_PROCESS_RU: MainProcessTable = {
   'main.status': 'Негативный статус',
   'main.text': 'Что именно',
   'main.take': 'Выполнить',
+  'main.dead': 'Погиб',
   'main.taken': 'Выполнено',
   'main.noMap': 'Карты нет: расположение участников решает стол.',
   'step.mode': 'По шагам (DX-6.8 … DX-6.13)',

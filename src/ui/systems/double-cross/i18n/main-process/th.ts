@@ -23,6 +23,7 @@ export const MAIN_PROCESS_TH: MainProcessTable = {
   'main.status': 'Bad Status',
   'main.text': 'สิ่งที่ทำ',
   'main.take': 'ทำ',
+  'main.dead': 'ตาย',
   'main.taken': 'ทำแล้ว',
   'main.noMap': 'ไม่มีแผนที่: ตำแหน่งของทุกคนให้โต๊ะเป็นผู้จัดการ',
   'step.mode': 'ทีละขั้น (DX-6.8 … DX-6.13)',

@@ -23,6 +23,7 @@ export const MAIN_PROCESS_ZH_HANS: MainProcessTable = {
   'main.status': '不良状态',
   'main.text': '内容',
   'main.take': '执行',
+  'main.dead': '死亡',
   'main.taken': '已执行',
   'main.noMap': '没有地图：位置关系由桌上处理。',
   'step.mode': '逐步处理(DX-6.8 … DX-6.13)',

@@ -23,6 +23,7 @@ export const MAIN_PROCESS_ZH_HANT: MainProcessTable = {
   'main.status': '不良狀態',
   'main.text': '內容',
   'main.take': '執行',
+  'main.dead': '死亡',
   'main.taken': '已執行',
   'main.noMap': '沒有地圖：位置關係由桌上處理。',
   'step.mode': '逐步處理(DX-6.8 … DX-6.13)',
