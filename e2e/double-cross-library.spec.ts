@@ -2,7 +2,8 @@
  * The Double Cross effect library editor (issue #11, DX-7), by the mouse at 1366×768: an effect created in
  * the Library tab, duplicated, the library exported to a file, a malformed file imported (its reason shown,
  * nothing changed), the exported file imported back (merged by id), the effect given to a PC from its card
- * and used in a check (critical lowered, cost paid); reloaded, everything is still there.
+ * and used in a check (critical lowered, cost paid), its level raised on the sheet (values recomputed,
+ * DX-4.1); reloaded, everything is still there.
  */
 import { readFile } from 'node:fs/promises'
 import { test, expect } from './fixtures'
@@ -11,6 +12,7 @@ interface LibraryEntry {
   id: string
   name: string
   criticalReduction: number
+  level: number
 }
 interface State {
   library?: { effects: LibraryEntry[]; weapons: unknown[] }
@@ -37,6 +39,7 @@ test.describe('Double Cross effect library', () => {
     await form.locator('#dx-eff-crit-0').fill('2')
     await form.locator('#dx-eff-limit-0').fill('7')
     await form.locator('#dx-eff-cost-0').fill('2')
+    await form.locator('#dx-eff-dice-level-0').fill('1')
     await form.getByRole('textbox', { name: 'Timing' }).fill('Major')
     await form.getByRole('textbox', { name: 'Target', exact: true }).fill('—')
     const save = page.getByTestId('dx-library-save')
@@ -97,11 +100,32 @@ test.describe('Double Cross effect library', () => {
     await expect
       .poll(async () => (await tabletop.session<State>()).state.rolls.length)
       .toBe(before.state.rolls.length + 1)
+    // DX-4.1: on Keigo's sheet the copy shows its values at its level (+ the encroachment bonus), and a new
+    // level recomputes them (1 die per level).
+    await page.getByTestId(`dx-card-${keigo.id}`).getByRole('button', { name: 'Edit' }).click()
+    const index = keigo.effects.length
+    const values = page.getByTestId(`dx-effect-values-${index}`)
+    const levelOf = async () => {
+      const m = /At level (\d+): dice (\d+),/.exec((await values.textContent()) ?? '')
+      expect(m?.[1]).toBe(m?.[2])
+      return Number(m![1])
+    }
+    const level1 = await levelOf()
+    await page.locator(`#dx-eff-level-${index}`).fill('3')
+    await expect(values).toContainText(`At level ${level1 + 2}: dice ${level1 + 2},`)
+    await page.getByTestId('dx-form-save').click()
+    await expect(page.getByTestId(`dx-card-${keigo.id}`)).toBeVisible()
+
     const after = await tabletop.session<State>()
     expect(after.state.rolls.at(-1)!.check!.critical).toBe(8)
     const keigoAfter = after.state.characters.find((c) => c.id === keigo.id)!
     expect(keigoAfter.encroachment).toBe(keigo.encroachment + 2)
-    expect(keigoAfter.effects.at(-1)).toMatchObject({ name: 'Concentrate: Salamandra', criticalReduction: 2 })
+    expect(keigoAfter.effects.at(-1)).toMatchObject({
+      name: 'Concentrate: Salamandra',
+      criticalReduction: 2,
+      level: 3,
+      perLevel: { dice: 1 },
+    })
 
     await tabletop.reload()
     await tabletop.waitForTable()
