@@ -7,7 +7,7 @@
  * `_many`, `_other`) or are written «noun: number», so every count reads right.
  */
 import { COMBAT_RU } from './combat/ru'
-import { MAIN_PROCESS_RU } from './main-process/ru'
+import { MAIN_PROCESS_RU, MAIN_PROCESS_RULE_RU } from './main-process/ru'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -541,5 +541,6 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'Сессия',
     text: 'Подготовка (лист: дата, персонажи, макс. ОЗ, постоянные Лоис, базовое вторжение) → сцены → кульминация → после игры: погибшие не возвращаются, выжившие полностью исцеляются и сохраняют не больше 3 Лоис как постоянные, мастер раздаёт опыт, вторжение возвращается к базовому.',
   },
+  'DX-5.4': MAIN_PROCESS_RULE_RU,
   'DX-7': LIBRARY_RULE_RU,
 }

@@ -4,6 +4,7 @@
  */
 import type { RuleEntry } from '../../../app/system-ui'
 import { LIBRARY_RULE_JA } from './library/ja'
+import { MAIN_PROCESS_RULE_JA } from './main-process/ja'
 
 export const DX_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'DX-1.1': {
@@ -109,5 +110,6 @@ export const DX_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'セッション',
     text: 'プリプレイ（記録シート：日付、キャラクター、最大HP、持ち越すロイス、基本侵蝕率）→ シーン → クライマックス → アフタープレイ：死亡したキャラクターは戻らない。生還者はHPが全快し、ロイスを最大3つまで持ち越せる。GMは経験点を配り、侵蝕率は基本侵蝕率に戻る。',
   },
+  'DX-5.4': MAIN_PROCESS_RULE_JA,
   'DX-7': LIBRARY_RULE_JA,
 }

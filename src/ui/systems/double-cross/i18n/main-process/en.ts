@@ -75,3 +75,9 @@ export const MAIN_PROCESS_EN: MainProcessTable = {
   'events.double-cross/minorOther': "{{name}}'s Minor action: {{text}} (allowed by the GM)",
   'events.double-cross/resolutionPending': 'The GM resolves the rest of the attack step by step',
 }
+
+/** The rules reference's entry DX-5.4. */
+export const MAIN_PROCESS_RULE_EN = {
+  title: 'Main process',
+  text: 'In their main process the acting character takes one Major action — the attack procedure (DX-6), a finishing blow (an incapacitated character dies), an effect used without an attack (its encroachment paid), a full move, disengaging, going hidden (a damage of 1 or more ends it), using an item or equipment, recovering from a bad status, giving up the Major action, or another action the GM allows — and one Minor action (a Minor effect, a move). There is no map: moves are logged. The GM may resolve an attack after its reactions step by step (DX-6.8 … DX-6.13).',
+}

@@ -72,3 +72,9 @@ export const MAIN_PROCESS_JA: MainProcessTable = {
   'events.double-cross/minorOther': '{{name}}のマイナーアクション：{{text}}(GMが許容した行動)',
   'events.double-cross/resolutionPending': 'GMが攻撃の残りをステップごとに処理する',
 }
+
+/** The rules reference's entry DX-5.4. */
+export const MAIN_PROCESS_RULE_JA = {
+  title: 'メインプロセス',
+  text: 'メインプロセスでは手番のキャラクターがメジャーアクションを1回行う：攻撃プロシージャの実行(DX-6)、とどめを刺す(戦闘不能のキャラクターは死亡する)、攻撃を伴わないエフェクトのみの使用(侵蝕値を払う)、全力移動、エンゲージからの離脱、隠密状態への移行(1以上のダメージで解除)、所持品もしくは装備品の使用、バッドステータスからの回復、メジャーアクションの放棄、その他GMが許容する行動。マイナーアクションも1回行える(マイナーのエフェクト、戦闘移動)。マップはなく、移動はログに記録するのみ。GMはリアクション後の攻撃の処理をステップごとに進められる(DX-6.8 … DX-6.13)。',
+}

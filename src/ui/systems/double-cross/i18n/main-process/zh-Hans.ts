@@ -71,3 +71,9 @@ export const MAIN_PROCESS_ZH_HANS: MainProcessTable = {
   'events.double-cross/minorOther': '{{name}} 的次要行动：{{text}}(GM 允许的行动)',
   'events.double-cross/resolutionPending': 'GM 逐步处理攻击的其余部分',
 }
+
+/** The rules reference's entry DX-5.4. */
+export const MAIN_PROCESS_RULE_ZH_HANS = {
+  title: '主要阶段',
+  text: '在主要阶段，轮到的角色进行一次主要行动：执行攻击程序(DX-6)、给予最后一击(无法战斗的角色死亡)、只使用效果而不攻击(支付侵蚀值)、全力移动、脱离交战、转为隐匿状态(受到1点以上伤害即解除)、使用持有物或装备、从不良状态中恢复、放弃主要行动，或 GM 允许的其他行动；并可进行一次次要行动(次要行动的效果、战斗移动)。没有地图：移动只记录在日志中。GM 可以逐步处理反应之后的攻击(DX-6.8 … DX-6.13)。',
+}

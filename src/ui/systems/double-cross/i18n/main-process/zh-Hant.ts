@@ -71,3 +71,9 @@ export const MAIN_PROCESS_ZH_HANT: MainProcessTable = {
   'events.double-cross/minorOther': '{{name}} 的次要行動：{{text}}(GM 允許的行動)',
   'events.double-cross/resolutionPending': 'GM 逐步處理攻擊的其餘部分',
 }
+
+/** The rules reference's entry DX-5.4. */
+export const MAIN_PROCESS_RULE_ZH_HANT = {
+  title: '主要階段',
+  text: '在主要階段，輪到的角色進行一次主要行動：執行攻擊程序(DX-6)、給予最後一擊(無法戰鬥的角色死亡)、只使用效果而不攻擊(支付侵蝕值)、全力移動、脫離交戰、轉為隱匿狀態(受到1點以上傷害即解除)、使用持有物或裝備、從不良狀態中恢復、放棄主要行動，或 GM 允許的其他行動；並可進行一次次要行動(次要行動的效果、戰鬥移動)。沒有地圖：移動只記錄在日誌中。GM 可以逐步處理反應之後的攻擊(DX-6.8 … DX-6.13)。',
+}
