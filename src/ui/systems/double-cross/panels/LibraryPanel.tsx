@@ -32,7 +32,9 @@ type Editing =
   | { kind: 'weapon'; id: string | null; input: LibraryWeaponInput }
 
 /** A fresh library id: random, so files from other sessions merge without colliding (DX-7). */
-const freshId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 13)}`
+// getRandomValues, unlike randomUUID, also works on a page served without HTTPS (a table on a LAN).
+const freshId = (prefix: string) =>
+  `${prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 const inputOf = <T extends { id: string }>(entry: T): Omit<T, 'id'> => {
   const { id: _id, ...rest } = entry
