@@ -10,6 +10,7 @@ import {
   applyAction,
   baseRadius,
   createGame,
+  creatureTarget,
   frostgrave,
   magicOf,
   previewShot,
@@ -96,6 +97,42 @@ describe('FG-6.4 with FG-8.2: spells in play change a shot', () => {
     expect(
       frostgrave.legalActions(melee).some((a) => a.type === 'frostgrave/fight' && a.target === 'p1-s1'),
     ).toBe(false)
+  })
+
+  const invisibleOn = (s: FgState, id: string): boolean =>
+    magicOf(s).effects.some((e) => e.spell === 'Invisibility' && e.model === id)
+
+  it('Invisibility ends when the model shoots or fights, before the attack (the spell text, FG-8.2)', () => {
+    const s = archer((x) => withSpell(x, 'Invisibility', 'p0-s3'))
+    const shot = ok(s, shoot('p0-s3', 'p1-s1'), scriptedDice([10, 10]))
+    expect(invisibleOn(shot.state, 'p0-s3')).toBe(false)
+    // The log says the spell ends before the shot is declared.
+    expect(types(shot.events).slice(0, 2)).toEqual(['frostgrave/spellEnds', 'frostgrave/shot-bow'])
+    expect(shot.events[0]!.rule).toBe('FG-8.2')
+    const melee = activated(
+      withSpell(tableWith({ 'p0-s1': [10, 20 - 2 * R], 'p1-s1': [10, 20] }), 'Invisibility', 'p0-s1'),
+      'p0-s1',
+    )
+    const fought = ok(
+      melee,
+      { type: 'frostgrave/fight', model: 'p0-s1', target: 'p1-s1' },
+      scriptedDice([10, 10]),
+    )
+    expect(invisibleOn(fought.state, 'p0-s1')).toBe(false)
+  })
+
+  it('Invisibility ends when the model casts, whatever the roll (FG-8.2)', () => {
+    const s = withSpell(spellTable(['Elemental Bolt'], {}, W), 'Invisibility', W)
+    expect(invisibleOn(s, W)).toBe(true)
+    const r = castThrough(s, castAction(W, 'Elemental Bolt', { target: 'p1-s1' }), [1])
+    expect(invisibleOn(r.state, W)).toBe(false)
+  })
+
+  it('FG-10.2: a creature does not make an invisible model its target', () => {
+    const s = creatureTable([18, 18], { [W]: [24, 18] })
+    const zombie = s.models.find((m) => m.kind === 'creature')!
+    expect(creatureTarget(s, zombie)?.id).toBe(W)
+    expect(creatureTarget(withSpell(s, 'Invisibility', W), zombie)).toBeNull()
   })
 })
 

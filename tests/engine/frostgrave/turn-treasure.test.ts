@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import { baseRadius, frostgrave, selectActor, type FgState } from '../../../src/engine/systems/frostgrave'
 import { IN, activated, model, move, ok, refused, tableWith } from './helpers'
+import { withSpell } from './interplay-events'
 
 const R = baseRadius(25)
 
@@ -157,6 +158,13 @@ describe('FG-9 treasure', () => {
     expect(model(r.state, 'p0-s2').carrying).toBe('t1')
     expect(r.state.treasures.find((t) => t.id === 't1')!.carrier).toBe('p0-s2')
     expect(r.events[0]!.rule).toBe('FG-9.1')
+  })
+
+  it("FG-9.1 with FG-8.2: picking up a treasure ends the carrier's Invisibility", () => {
+    const s = withSpell(withToken(), 'Invisibility', 'p0-s2')
+    const r = ok(s, { type: 'frostgrave/pickUpTreasure', model: 'p0-s2', treasure: 't1' })
+    expect(r.state.magic?.effects.some((e) => e.spell === 'Invisibility')).toBe(false)
+    expect(r.events.map((e) => e.rule)).toEqual(['FG-8.2', 'FG-9.1'])
   })
 
   it('FG-9.1 not in contact, an enemy within 1", or an animal: refused', () => {

@@ -32,6 +32,7 @@ import { hasLineOfSight } from './line-of-sight'
 import { walkPath } from './movement/path'
 import { circleBars, creatureBreaksFree, explodeRunes, isPinned } from './spells/marks'
 import { passesMonstrousForm } from './spells/deter'
+import { isInvisible } from './spells/lasting'
 import { modelCircle } from './table'
 
 /** FG-10.2: how far a creature looks for a target. */
@@ -59,6 +60,8 @@ export function creatureTarget(s: FgState, creature: Model): Model | null {
   let best: { model: Model; gap: number } | null = null
   for (const m of s.models) {
     if (m.status !== 'onTable' || m.player === null) continue
+    // FG-8.2 Invisibility: a model that cannot be targeted is not a creature's target either.
+    if (isInvisible(s, m.id)) continue
     const gap = edgeDistance(c, modelCircle(m))
     if (gap > CREATURE_SIGHT + 1e-9) continue
     if (best && gap >= best.gap) continue

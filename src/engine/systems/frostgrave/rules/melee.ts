@@ -18,6 +18,7 @@ import { areEnemies, groundHeight, modelCircle } from './table'
 import { dealDamage, woundModifier } from './wounds'
 import { beautyRefusal, passesBeauty, passesMonstrousForm } from './spells/deter'
 import { hammerBonus } from './spells/hammer'
+import { endInvisibility } from './spells/lasting'
 import { outOfReach } from './spells/marks'
 import { effectsOf } from './spells/state'
 
@@ -277,6 +278,7 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
   if (problem || !target) return problem
   // FG-8.2 Beauty: the Will roll comes before the fight; a failure spends no action.
   if (!passesBeauty(d, attacker, target)) return null
+  endInvisibility(d, attacker.id)
   const r = meleeExchange(d, attacker, target)
   d.emit({
     type: 'frostgrave/actionSpent',

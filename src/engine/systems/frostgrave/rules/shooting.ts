@@ -39,7 +39,7 @@ import { dealDamage, woundModifier } from './wounds'
 import { beautyRefusal, passesBeauty } from './spells/deter'
 import { outOfReach } from './spells/marks'
 import { hammerBonus } from './spells/hammer'
-import { isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
+import { endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
 
 /** FG-6.4: what the target's roll gets, by kind. */
 export const SHOT_MODIFIERS = {
@@ -382,6 +382,7 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
   const declared = checked.target
   // FG-8.2 Beauty: the Will roll comes before the shot; a failure spends no action.
   if (!passesBeauty(d, shooter, declared)) return null
+  endInvisibility(d, shooter.id)
   d.emit({
     type: 'frostgrave/shotDeclared',
     model: shooter.id,

@@ -9,6 +9,7 @@ import { canAct } from './activation'
 import { treasureRadius } from './setup'
 import { areEnemies, modelCircle } from './table'
 import { touchFoolsGold } from './spells/before-game-tokens'
+import { endInvisibility } from './spells/lasting'
 
 /** FG-9.1: a model in contact with a loose token, with no enemy within 1" of it, picks it up. */
 export function pickUpTreasure(
@@ -66,6 +67,7 @@ export function pickUpTreasure(
         model: guard.name,
       },
     )
+  endInvisibility(d, model.id)
   d.emit({
     type: 'frostgrave/treasurePickedUp',
     model: model.id,

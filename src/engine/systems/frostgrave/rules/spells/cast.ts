@@ -17,7 +17,7 @@ import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
 import { hurt, isFreeSpot, modelNow, rollWill, spellSlug, type CastContext } from './common'
 import { ATTACK_SPELLS, beautyRefusal, passesBeauty } from './deter'
-import { isInvisible } from './lasting'
+import { endInvisibility, isInvisible } from './lasting'
 import { outOfReach, planeWalkModifier, spellSees } from './marks'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
@@ -272,6 +272,7 @@ export function cast(d: Decider, a: CastAction): Verdict {
   // FG-8.2 Beauty: an attack spell on its caster needs the Will roll first; a failure spends nothing.
   if (found.target && ATTACK_SPELLS.includes(spell.name) && !passesBeauty(d, caster, found.target))
     return null
+  endInvisibility(d, caster.id)
   const mods = castModifiers(d.state, caster, spell.name)
   const face = d.dice.roll(20)
   const net = mods.reduce((n, m) => n + m.value, 0)

@@ -18,7 +18,7 @@ export { AIMS, SPELL_RULES } from './catalogue'
 export { crumbleTargets } from './crumble'
 export type { Aim, SpellRule } from './catalogue'
 export { spellSlug } from './common'
-export { actionsAllowed, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
+export { actionsAllowed, endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
 export { demonFor } from './placing'
 export {
   CIRCLE_RADIUS,

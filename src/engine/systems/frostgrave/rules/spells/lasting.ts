@@ -229,6 +229,11 @@ export const stormPenalty = (s: FgState): number => tableEffects(s, 'Call Storm'
 export const isInvisible = (s: FgState, model: string): boolean =>
   effectsOf(s, model, 'Invisibility').length > 0
 
+/** Invisibility lasts until the model attacks, casts or picks up treasure (the spell's own text, FG-8.2). */
+export function endInvisibility(d: Decider, model: string): void {
+  for (const e of effectsOf(d.state, model, 'Invisibility')) endEffect(d, e)
+}
+
 /**
  * At the start of its activation a model under a spell that lasts until shaken off (Plague of Insects,
  * Furious Quill, Blinding Light) rolls Will against the casting score; on a success the spell ends.
