@@ -29,6 +29,7 @@ import {
   type SavedGame,
 } from '../../../src/engine'
 import { IN, activated, model, ok, refused, tableWith } from './helpers'
+import { castAction, castThrough, spellTable } from './spells-helpers'
 
 /** Player `player`'s warband knows `spells`, of the school of the first one (so casting numbers are the book's). */
 function withSpells(s: FgState, spells: string[], player: PlayerIndex = 0): FgState {
@@ -254,6 +255,24 @@ describe("Fool's Gold: a fake token placed with the others, vanishing when touch
     }
     const ended = ok(onlyFake, { type: 'frostgrave/endModel', model: 'p0-s1' }).state
     expect(ended.stage).toBe('over')
+  })
+
+  it('a model moved by magic onto the fake token makes it vanish too (FG-4.8)', () => {
+    const base = spellTable(['Leap'], {}, 'p0-wizard')
+    const wizard = base.models.find((m) => m.id === 'p0-wizard')!
+    const token = { x: wizard.x - 400, y: wizard.y }
+    const s: FgState = {
+      ...base,
+      treasures: [
+        ...base.treasures,
+        { id: 't7', placedBy: 1, ...token, carrier: null, securedBy: null, fake: true },
+      ],
+    }
+    // Leap 3.5" west, at the token: the base lands over it, far from the knight.
+    const point = { x: token.x + 50, y: token.y }
+    const r = castThrough(s, castAction('p0-wizard', 'Leap', { target: 'p0-wizard', point }), [15])
+    expect(texts(r.events).some((t) => t.startsWith("Treasure t7 was Fool's Gold: it vanishes"))).toBe(true)
+    expect(r.state.treasures.some((t) => t.id === 't7')).toBe(false)
   })
 })
 

@@ -4,14 +4,15 @@
  * player's deployment area once the edges are known (FG-2.3), before the player deploys.
  *
  * Decisions: the player marks which of its tokens is the fake when placing it (the log line reads like any
- * other placement; only its owner's view shows it). A fake token is "touched" when a Move ends with a base
- * in contact with it, or a model tries to pick it up; it is no treasure for the end of the game (FG-11).
- * The secret token lies wholly on the table, beyond the 6" deployment zone and within 6" of it, and overlaps
- * no other token (the 6" spacing of FG-2.2 is for the tokens placed before the roll-off).
+ * other placement; only its owner's view shows it). A fake token is "touched" when a Move or a magic move
+ * (FG-4.8) ends with a base in contact with it, or a model tries to pick it up; it is no treasure for the
+ * end of the game (FG-11). The secret token lies wholly on the table, beyond the 6" deployment zone and
+ * within 6" of it, and overlaps no other token (the 6" spacing of FG-2.2 is for the tokens placed before
+ * the roll-off).
  */
 import { refuse, refuseWith, type Decider, type FgViolation, type Verdict } from '../../decider'
 import { inches, logLine, playerName } from '../../describe'
-import { CONTACT_TOLERANCE, INCH, distance, edgeDistance, type Point } from '../../geometry'
+import { INCH, distance, type Point } from '../../geometry'
 import type { FgAction, FgState, PlayerIndex, Treasure } from '../../types'
 import {
   DEPLOYMENT_DEPTH,
@@ -20,8 +21,9 @@ import {
   placeTreasure,
   treasureRadius,
 } from '../setup'
-import { modelCircle } from '../table'
 import { beforeGameOf } from './before-game'
+
+export { touchFoolsGold } from './fools-gold'
 
 type PlaceAction = Extract<FgAction, { type: 'frostgrave/placeTreasure' }>
 
@@ -131,32 +133,6 @@ export function secretFirst(s: FgState): Verdict {
         player: playerName(s, s.deploying),
       })
     : null
-}
-
-/** Fool's Gold: every fake token `modelId` now touches vanishes (a Move's end, a pick-up). */
-export function touchFoolsGold(d: Decider, modelId: string): boolean {
-  const model = d.state.models.find((m) => m.id === modelId)
-  if (!model || model.status !== 'onTable') return false
-  const touched = d.state.treasures.filter(
-    (t) =>
-      t.fake &&
-      t.carrier === null &&
-      t.securedBy === null &&
-      edgeDistance(modelCircle(model), { x: t.x, y: t.y, r: treasureRadius() }) <= CONTACT_TOLERANCE,
-  )
-  for (const t of touched)
-    d.emit({
-      type: 'frostgrave/treasureVanished',
-      treasure: t.id,
-      model: model.id,
-      line: logLine(
-        'treasureVanished',
-        'FG-8.2',
-        `Treasure ${t.id} was Fool's Gold: it vanishes as ${model.name} touches it.`,
-        { treasure: t.id, model: model.name },
-      ),
-    })
-  return touched.length > 0
 }
 
 /** The secret-token sample: a 2" lattice of the band 6"–12" from the deploying player's edge. */

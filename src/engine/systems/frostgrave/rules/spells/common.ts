@@ -11,6 +11,7 @@ import type { SpellData } from '../../data'
 import { dealDamage, healDamage, woundModifier } from '../wounds'
 import { forcedCombatOffers } from '../contact'
 import { creaturesForceCombat } from '../creatures'
+import { touchFoolsGold } from './fools-gold'
 import { magicOf, type EffectDuration, type SpellEffect } from './state'
 
 /** A spell's name as an event-type suffix: "Fool's Gold" → `fool-s-gold`. */
@@ -307,14 +308,16 @@ export function magicMove(d: Decider, model: Model, to: Point, elevation = 0, of
 }
 
 /**
- * FG-4.8 with FG-4.7 / FG-10.1: after magic moved `ids`, each one still on the table that ends within 1"
- * of an enemy may have combat forced on it: a creature moves into contact at once, a warband's enemy is
+ * FG-4.8 with FG-4.7 / FG-10.1: after magic moved `ids`, each one still on the table touches what it
+ * lands on (Fool's Gold) and, ending within 1" of an enemy, may have combat forced on it: a creature moves into contact at once, a warband's enemy is
  * offered the choice until the next command.
  */
 export function offerCombatAfterMagic(d: Decider, ids: readonly string[]): void {
   for (const id of ids) {
     const moved = d.state.models.find((m) => m.id === id)
     if (!moved || moved.status !== 'onTable') continue
+    // Fool's Gold vanishes at any touch, a magic move's end as much as a walk's.
+    touchFoolsGold(d, id)
     creaturesForceCombat(d, id)
     for (const offer of forcedCombatOffers(d.state, modelNow(d.state, id))) {
       if (d.state.pendingForcedCombat.some((o) => o.by === offer.by && o.target === offer.target)) continue
