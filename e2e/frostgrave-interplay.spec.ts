@@ -17,14 +17,6 @@ test('FG-8.5: a wizard that fails its Will roll spends Health on it from the pan
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 36 })
   await setUpTable(tabletop, page, {
-    treasures: [
-      [300, 1200],
-      [1000, 1200],
-      [2600, 1200],
-      [3300, 1200],
-      [600, 2000],
-      [3000, 2000],
-    ],
     spots: { 'p0-wizard': [1800, 3100], 'p1-s1': [1800, 500], 'p1-wizard': [2000, 300] },
   })
   // Player 2 wins the initiative: Morwen acts first.

@@ -41,11 +41,21 @@ export async function dispatchOk(tabletop: Tabletop, action: unknown): Promise<v
   expect(r.ok, `${JSON.stringify(action)}: ${r.error}`).toBe(true)
 }
 
+/** Six legal treasure spots (FG-2.2) that leave the middle of a 36" table open. */
+export const OPEN_TREASURES: [number, number][] = [
+  [300, 1200],
+  [1000, 1200],
+  [2600, 1200],
+  [3300, 1200],
+  [600, 2000],
+  [3000, 2000],
+]
+
 export interface TableSetUp {
   /** Terrain pieces laid before the terrain stage is finished. */
   terrain?: unknown[]
-  /** The six treasure tokens, as [x, y]. */
-  treasures: [number, number][]
+  /** The six treasure tokens, as [x, y] (default: four along one band, two nearer the south). */
+  treasures?: [number, number][]
   /** Where the named models deploy; the others wait in a row along their own back edge. */
   spots: Record<string, [number, number]>
 }
@@ -58,7 +68,8 @@ export async function setUpTable(tabletop: Tabletop, page: Page, setUp: TableSet
   for (const piece of setUp.terrain ?? [])
     await dispatchOk(tabletop, { type: 'frostgrave/addTerrain', piece })
   await dispatchOk(tabletop, { type: 'frostgrave/finishTerrain' })
-  for (const [x, y] of setUp.treasures) await dispatchOk(tabletop, { type: 'frostgrave/placeTreasure', x, y })
+  for (const [x, y] of setUp.treasures ?? OPEN_TREASURES)
+    await dispatchOk(tabletop, { type: 'frostgrave/placeTreasure', x, y })
   await tabletop.script([15, 3])
   await dispatchOk(tabletop, { type: 'frostgrave/rollOff' })
   await dispatchOk(tabletop, { type: 'frostgrave/chooseEdge', edge: 'south' })
@@ -77,4 +88,14 @@ export async function rollToSoldierPhase(tabletop: Tabletop, faces: [number, num
   await tabletop.script(faces)
   await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
   for (let i = 0; i < 4; i++) await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
+}
+
+/** FG-3.1: player 1 wins initiative (15 against 3) and activates `leader` in the wizard phase. */
+export async function activateFirst(tabletop: Tabletop, page: Page, leader: string): Promise<void> {
+  await tabletop.script([15, 3])
+  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await showBoard(page)
+  await page.getByTestId(`leader-${leader}`).click()
+  await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await showBoard(page)
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { dispatchOk, fgState, setUpTable, showBoard } from './frostgrave-setup'
+import { activateFirst, dispatchOk, fgState, setUpTable, showBoard } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -22,24 +22,11 @@ test('FG-8: an empowered Elemental Bolt with the mouse, then a Steal Health resi
   await tabletop.createTable('frostgrave', { tableSize: 36 })
   // Ember (player 1's Elementalist wizard) on the south edge, Sir Aldous and Morwen across the open table.
   await setUpTable(tabletop, page, {
-    treasures: [
-      [300, 1200],
-      [1000, 1200],
-      [2600, 1200],
-      [3300, 1200],
-      [600, 2000],
-      [3000, 2000],
-    ],
     spots: { 'p0-wizard': [1800, 3100], 'p1-s1': [1800, 500], 'p1-wizard': [2000, 300] },
   })
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
-  await showBoard(page)
 
   // Ember activates and casts Elemental Bolt (casting number 12) at Sir Aldous, aimed on the canvas.
-  await page.getByTestId('leader-p0-wizard').click()
-  await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await activateFirst(tabletop, page, 'p0-wizard')
   await page.getByTestId('fg-cast').click()
   await expect(page.getByTestId('fg-cast-Elemental Bolt')).toContainText('casting number 12')
   await expect(page.getByTestId('fg-cast-Elemental Bolt')).toContainText('45%')

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import type Konva from 'konva'
 import { test, expect } from './fixtures'
-import { dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
+import { activateFirst, dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
 
 /** A Necromancer warband (FG-1.2): three own spells, one of each aligned school, two neutral. */
 const NECROMANCERS = {
@@ -66,22 +66,9 @@ test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the tab
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [NECROMANCERS, SECOND] })
   await setUpTable(tabletop, page, {
-    treasures: [
-      [300, 1200],
-      [1000, 1200],
-      [2600, 1200],
-      [3300, 1200],
-      [600, 2000],
-      [3000, 2000],
-    ],
     spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2600, 3100] },
   })
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
-  await showBoard(page)
-  await page.getByTestId('leader-p0-wizard').click()
-  await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await activateFirst(tabletop, page, 'p0-wizard')
 
   // Fog (8, aligned +2 = 10): a bank 4" in front of Ember; 18 succeeds.
   await page.getByTestId('fg-cast').click()

@@ -4,7 +4,7 @@
  * board shows although the other player won the initiative.
  */
 import { test, expect } from './fixtures'
-import { dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
+import { activateFirst, dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
 
 /** The first sample warband as Chronomancers: three of their own spells, three aligned, two neutral. */
 const CHRONOMANCERS = {
@@ -81,24 +81,11 @@ test('FG-8: Crumble cuts a hole in a wall aimed with the mouse; Fast Act opens t
         shape: { type: 'rect', x: 1300, y: 2500, w: 1000, h: 100 },
       },
     ],
-    treasures: [
-      [300, 1200],
-      [1000, 1200],
-      [2600, 1200],
-      [3300, 1200],
-      [600, 2000],
-      [3000, 2000],
-    ],
     spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2100, 3100] },
   })
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
-  await showBoard(page)
 
   // Ember casts Crumble (casting number 10) at the wall, clicking its middle on the canvas; 15 succeeds.
-  await page.getByTestId('leader-p0-wizard').click()
-  await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await activateFirst(tabletop, page, 'p0-wizard')
   await page.getByTestId('fg-cast').click()
   await expect(page.getByTestId('fg-cast-Crumble')).toContainText('casting number 10')
   await page.getByTestId('fg-cast-Crumble').click()
