@@ -25,6 +25,7 @@ import { systemUi as shownUi } from '../../../../src/ui/systems/double-cross'
 import { sampleParams } from '../../../../src/ui/systems/double-cross/sample-words'
 import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { fillTemplate } from '../../../../src/testing/event-templates'
+import { DX_RULES } from '../../../../src/ui/systems/double-cross/i18n/rules'
 
 const systemUi = await withEveryLanguage(shownUi)
 const session = doubleCross.session
@@ -332,6 +333,25 @@ describe('Double Cross combat log in every language (DX-5.4, DX-6)', () => {
     for (const e of events) {
       expect(e.params, `${e.type}: ${e.text}`).toBeDefined()
       expect(rendered(e, 'en'), e.type).toBe(e.text)
+    }
+  })
+
+  it('every rule a line cites has a rules reference entry, in every language', () => {
+    const cited = [...new Set(events.flatMap((e) => (e.rule ? [e.rule] : [])))]
+    // The rounds played reach the main process and the attack procedure's steps (DX-5.4, DX-6), all but
+    // DX-6.12: the only end-of-main effect is restricted to 120%, which these rounds never reach.
+    const procedure = ['DX-5.4', ...Array.from({ length: 13 }, (_, i) => `DX-6.${i + 1}`)].filter(
+      (id) => id !== 'DX-6.12',
+    )
+    expect(procedure.filter((id) => !cited.includes(id))).toEqual([])
+    const english = new Set(DX_RULES.map((r) => r.id))
+    expect(cited.filter((id) => !english.has(id))).toEqual([])
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const rules = systemUi.translatedRules?.[language] ?? {}
+      expect(
+        cited.filter((id) => !rules[id]?.title.trim() || !rules[id]?.text.trim()),
+        language,
+      ).toEqual([])
     }
   })
 

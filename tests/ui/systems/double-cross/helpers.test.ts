@@ -121,5 +121,8 @@ describe('strings and rules reference', () => {
     for (let i = 1; i <= 8; i++) expect(ids.has(`DX-1.${i}`)).toBe(true)
     for (let i = 1; i <= 8; i++) expect(ids.has(`DX-2.${i}`)).toBe(true)
     for (let i = 1; i <= 4; i++) expect(ids.has(`DX-3.${i}`)).toBe(true)
+    // The principles of the strict procedure and the main process (DX-5), the attack procedure (DX-6).
+    for (let i = 1; i <= 4; i++) expect(ids.has(`DX-5.${i}`), `DX-5.${i}`).toBe(true)
+    for (let i = 1; i <= 13; i++) expect(ids.has(`DX-6.${i}`), `DX-6.${i}`).toBe(true)
   })
 })

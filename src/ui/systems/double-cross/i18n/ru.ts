@@ -8,6 +8,7 @@
  */
 import { COMBAT_RU } from './combat/ru'
 import { MAIN_PROCESS_RU, MAIN_PROCESS_RULE_RU } from './main-process/ru'
+import { ATTACK_PROCEDURE_RULES_RU, PRINCIPLE_RULES_RU } from './procedure/ru'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -541,6 +542,8 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'Сессия',
     text: 'Подготовка (лист: дата, персонажи, макс. ОЗ, постоянные Лоис, базовое вторжение) → сцены → кульминация → после игры: погибшие не возвращаются, выжившие полностью исцеляются и сохраняют не больше 3 Лоис как постоянные, мастер раздаёт опыт, вторжение возвращается к базовому.',
   },
+  ...PRINCIPLE_RULES_RU,
   'DX-5.4': MAIN_PROCESS_RULE_RU,
+  ...ATTACK_PROCEDURE_RULES_RU,
   'DX-7': LIBRARY_RULE_RU,
 }

@@ -7,6 +7,7 @@
  */
 import { COMBAT_TH } from './combat/th'
 import { MAIN_PROCESS_TH, MAIN_PROCESS_RULE_TH } from './main-process/th'
+import { ATTACK_PROCEDURE_RULES_TH, PRINCIPLE_RULES_TH } from './procedure/th'
 import type { RuleEntry } from '../../../app/system-ui'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
@@ -514,6 +515,8 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'เซสชัน',
     text: 'Pre-Game (Record Sheet: วันที่ ตัวละคร Max HP, Lasting Loises, Base Encroachment) → ซีน → Climax → After-Game: ตัวละครที่ตายไม่ฟื้น ตัวละครที่รอดหายบาดเจ็บทั้งหมด คัด Loises ให้เหลือไม่เกิน 3 เป็น Lasting Loises, GM แจก EXP, Encroachment Rate กลับสู่ปกติ',
   },
+  ...PRINCIPLE_RULES_TH,
   'DX-5.4': MAIN_PROCESS_RULE_TH,
+  ...ATTACK_PROCEDURE_RULES_TH,
   'DX-7': LIBRARY_RULE_TH,
 }

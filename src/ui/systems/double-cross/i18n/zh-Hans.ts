@@ -7,6 +7,7 @@
  */
 import { COMBAT_ZH_HANS } from './combat/zh-Hans'
 import { MAIN_PROCESS_ZH_HANS, MAIN_PROCESS_RULE_ZH_HANS } from './main-process/zh-Hans'
+import { ATTACK_PROCEDURE_RULES_ZH_HANS, PRINCIPLE_RULES_ZH_HANS } from './procedure/zh-Hans'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -489,6 +490,8 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '团的流程',
     text: '游戏前（记录表：日期、角色、最大HP、保留的罗伊斯、基础侵蚀率）→ 场景 → 高潮 → 游戏后：死者不会复活，生还者完全恢复，最多保留3个罗伊斯，GM发放经验值，侵蚀率回到基础值。本应用的译名：游戏前（Pre-game）、正篇（Main game）、游戏后（After-game）。',
   },
+  ...PRINCIPLE_RULES_ZH_HANS,
   'DX-5.4': MAIN_PROCESS_RULE_ZH_HANS,
+  ...ATTACK_PROCEDURE_RULES_ZH_HANS,
   'DX-7': LIBRARY_RULE_ZH_HANS,
 }

@@ -7,6 +7,7 @@
  */
 import { COMBAT_ZH_HANT } from './combat/zh-Hant'
 import { MAIN_PROCESS_ZH_HANT, MAIN_PROCESS_RULE_ZH_HANT } from './main-process/zh-Hant'
+import { ATTACK_PROCEDURE_RULES_ZH_HANT, PRINCIPLE_RULES_ZH_HANT } from './procedure/zh-Hant'
 import type { RuleEntry } from '../../../app/system-ui'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
@@ -490,6 +491,8 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '團的流程',
     text: '遊戲前（記錄表：日期、角色、最大HP、保留的羅伊斯、基礎侵蝕率）→ 場景 → 高潮 → 遊戲後：死者不會復活，生還者完全恢復，最多保留3個羅伊斯，GM發放經驗值，侵蝕率回到基礎值。本應用的譯名：遊戲前（Pre-game）、正篇（Main game）、遊戲後（After-game）。',
   },
+  ...PRINCIPLE_RULES_ZH_HANT,
   'DX-5.4': MAIN_PROCESS_RULE_ZH_HANT,
+  ...ATTACK_PROCEDURE_RULES_ZH_HANT,
   'DX-7': LIBRARY_RULE_ZH_HANT,
 }
