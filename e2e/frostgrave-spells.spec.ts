@@ -37,6 +37,10 @@ test('FG-8: an empowered Elemental Bolt with the mouse, then a Steal Health resi
   await tabletop.clickPiece('p1-s1')
   const empower = page.getByTestId('fg-empower')
   await expect(empower).toContainText('rolled 10 against casting number 12')
+  // FG-12: the bolt's own odds before its attack roll (+8 against Fight 4, Armour 13, Health 12).
+  await expect(page.getByTestId('fg-spell-attack-odds')).toHaveText(
+    'If it works: Sir Aldous is hit 66%, loses 5.0 Health on average, killed 20% (FG-12)',
+  )
   await page.getByTestId('fg-empower-2').click()
   await expect(empower).toBeHidden()
   expect(await health(page, 'p0-wizard')).toBe(12)

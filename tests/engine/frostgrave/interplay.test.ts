@@ -16,6 +16,7 @@ import {
   previewShot,
   shotOdds,
   shotTargets,
+  spellAttackPreview,
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
@@ -138,6 +139,43 @@ describe('FG-6.4 with FG-8.2: spells in play change a shot', () => {
 
 describe('spell attacks are shots (FG-6.4, FG-6.5, FG-5.8)', () => {
   const bolt = (s: FgState, target = 'p1-s1') => castAction(W, 'Elemental Bolt', { target })
+
+  it.each([
+    ['in the open', false, true],
+    ['in light cover', true, true],
+    ['in light cover, without critical hits', true, false],
+  ])('FG-12: the attack odds %s equal the 400 rolls cast through the rules', (_, cover, criticalHits) => {
+    const base = spellTable(['Elemental Bolt'], {}, W)
+    const s: FgState = {
+      ...base,
+      options: { ...base.options, criticalHits },
+      terrain: cover ? [{ ...rect('cover', 10.1, 14.5, 2, 0.5), id: 'k1' }] : [],
+    }
+    const odds = spellAttackPreview(s, W, 'Elemental Bolt', 'p1-s1')!
+    const health = model(s, 'p1-s1').health
+    let hit = 0
+    let lost = 0
+    let killed = 0
+    for (let a = 1; a <= 20; a++)
+      for (let b = 1; b <= 20; b++) {
+        const r = castThrough(s, bolt(s), [15, a, b])
+        if (
+          types(r.events).some(
+            (t) =>
+              t.startsWith('frostgrave/spellAttackHit') || t.startsWith('frostgrave/spellAttackCritical'),
+          )
+        )
+          hit++
+        const after = r.state.models.find((m) => m.id === 'p1-s1')!
+        const left = after.status === 'onTable' ? after.health : 0
+        lost += health - left
+        if (left === 0) killed++
+      }
+    expect(odds.hit).toBeCloseTo(hit / 400, 12)
+    expect(odds.expectedDamage).toBeCloseTo(lost / 400, 12)
+    expect(odds.kill).toBeCloseTo(killed / 400, 12)
+    expect(spellAttackPreview(s, W, 'Steal Health', 'p1-s1')).toBeNull()
+  })
 
   it('cover touching the target adds to its roll, told before the roll', () => {
     // The knight at (10, 14) behind a cover piece touching it, half across the line from the wizard.

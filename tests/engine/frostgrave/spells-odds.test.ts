@@ -7,7 +7,6 @@ import {
   effectChance,
   failureDamage,
   resistChance,
-  spellAttackOdds,
 } from '../../../src/engine/systems/frostgrave'
 
 const faces = Array.from({ length: 20 }, (_, i) => i + 1)
@@ -54,23 +53,5 @@ describe('FG-12 casting odds', () => {
     const want = { 0: 0, 1: 0, 2: 0, 5: 0 } as Record<number, number>
     for (const f of faces) if (f - 2 < 16) want[failureDamage(f - 2)]! += 1 / 20
     for (const k of [0, 1, 2, 5] as const) expect(b[k]).toBeCloseTo(want[k]!, 12)
-  })
-  it.each([
-    [8, 4, 13],
-    [5, 0, 10],
-    [0, 3, 11],
-    [10, -2, 20],
-  ])('spell attack +%i against Fight %i, Armour %i', (power, fight, armour) => {
-    let hit = 0
-    let damage = 0
-    for (const a of faces)
-      for (const b of faces)
-        if (a + power > b + fight) {
-          hit++
-          damage += Math.max(0, a + power - armour)
-        }
-    const odds = spellAttackOdds(power, fight, armour)
-    expect(odds.hit).toBeCloseTo(hit / 400, 12)
-    expect(odds.damage).toBeCloseTo(damage / 400, 12)
   })
 })

@@ -83,6 +83,7 @@ export const {
   magicOf,
   maxEmpower,
   resistChance,
+  spellAttackPreview,
   willSample,
 } = fg
 

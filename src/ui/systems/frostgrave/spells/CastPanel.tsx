@@ -1,7 +1,8 @@
 /**
  * The spell on the table: while aiming, what to click and Cancel (Escape too); while a casting roll waits
  * (FG-8.4), the roll and the empower choices — decline, reach the casting number, spend all that may be
- * spent, or lower a 20+ failure to 19 — each with the target's exact chance to resist (FG-8.5, FG-12).
+ * spent, or lower a 20+ failure to 19 — each with the target's exact chance to resist (FG-8.5, FG-12), and
+ * for a bolt the exact odds of its attack (FG-12).
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +12,7 @@ import {
   magicOf,
   maxEmpower,
   resistChance,
+  spellAttackPreview,
   type FgAction,
   type FgState,
 } from '../engine'
@@ -46,6 +48,8 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
     const targetSpends =
       target && (target.kind === 'wizard' || target.kind === 'apprentice') ? maxEmpower(target) : 0
     const choices = empowerSample(state) ?? []
+    // FG-12: a bolt's odds of hitting, its expected damage and the chance to kill, before its attack roll.
+    const attack = target ? spellAttackPreview(state, pending.caster, pending.spell, target.id) : null
     return (
       <aside className="fg-cast-panel" data-testid="fg-empower" aria-label={name(pending.spell)}>
         <p>
@@ -56,6 +60,16 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
             number: pending.castingNumber,
           })}
         </p>
+        {attack && target && (
+          <p className="hint" data-testid="fg-spell-attack-odds">
+            {t('cast.attackOdds', {
+              target: modelName(t, target.name, target.kind),
+              hit: percent(attack.hit),
+              damage: attack.expectedDamage.toFixed(1),
+              kill: percent(attack.kill),
+            })}
+          </p>
+        )}
         {choices.map((a) => {
           if (a.type !== 'frostgrave/empower') return null
           const score = pending.score + a.points

@@ -20,6 +20,7 @@ export type { Aim, SpellRule } from './catalogue'
 export { spellSlug } from './common'
 export { actionsAllowed, endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
 export { demonFor } from './placing'
+export { SPELL_ATTACK_POWER, spellAttackPreview } from './attack-odds'
 export {
   CIRCLE_RADIUS,
   FOG_CLEARS_ON,
@@ -40,7 +41,6 @@ export {
   chanceAtLeast,
   effectChance,
   resistChance,
-  spellAttackOdds,
 } from './odds'
 export { castsThisTurn, effectsOf, magicOf } from './state'
 export type { EffectDuration, MagicState, PendingCast, PendingWill, SpellEffect } from './state'

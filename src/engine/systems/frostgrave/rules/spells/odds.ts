@@ -1,7 +1,7 @@
 /**
  * FG-12: exact odds before a cast: the casting roll's success with and without empowering N Health
- * (FG-8.2/8.4), a target's chance to resist with Will (FG-8.5), and a spell attack's chance to hit and its
- * expected damage (FG-6.3/5.3). Pure counting over the d20's faces; no dice drawn.
+ * (FG-8.2/8.4) and a target's chance to resist with Will (FG-8.5); a spell attack's odds are in
+ * `attack-odds.ts`. Pure counting over the d20's faces; no dice drawn.
  */
 
 /** Faces of a d20 for which `face + bonus ≥ need`, as a probability. */
@@ -44,24 +44,4 @@ export function backlashChances(castingNumber: number, modifier: number): Record
     out[dmg] += 1 / 20
   }
   return out
-}
-
-/**
- * A spell's "+power attack" (FG-6.3): P(d20 + power > d20 + Fight) and the expected damage
- * (attack − Armour when it hits, FG-5.3), over the 400 pairs of faces.
- */
-export function spellAttackOdds(
-  power: number,
-  fight: number,
-  armour: number,
-): { hit: number; damage: number } {
-  let hit = 0
-  let damage = 0
-  for (let a = 1; a <= 20; a++) {
-    // Target faces the attack beats: b + fight < a + power.
-    const beaten = Math.min(20, Math.max(0, a + power - fight - 1))
-    hit += beaten / 400
-    damage += (beaten * Math.max(0, a + power - armour)) / 400
-  }
-  return { hit, damage }
 }

@@ -140,6 +140,8 @@ export const SPELLS_EN: SpellWords = {
     'cast.chance': '{{chance}}% to succeed',
     'cast.chanceEmpowered': 'with {{points}} Health: {{chance}}%',
     'cast.resist': '{{target}} resists {{chance}}% (Will {{will}})',
+    'cast.attackOdds':
+      'If it works: {{target}} is hit {{hit}}%, loses {{damage}} Health on average, killed {{kill}}% (FG-12)',
     'cast.aimModel': 'Click the model to cast {{spell}} on (range and sight are marked).',
     'cast.aimPoint': 'Click the point on the table to cast {{spell}} at.',
     'cast.aimTwo': 'Click the two models to swap.',

@@ -140,6 +140,8 @@ export const SPELLS_JA: SpellWords = {
     'cast.chance': '成功率 {{chance}}%',
     'cast.chanceEmpowered': '体力 {{points}} 消費で {{chance}}%',
     'cast.resist': '{{target}} の抵抗率 {{chance}}% (意志 {{will}})',
+    'cast.attackOdds':
+      '成功すれば: {{target}} に命中 {{hit}}%、平均 体力 {{damage}} 減少、撃破 {{kill}}% (FG-12)',
     'cast.aimModel': '{{spell}} の対象のモデルをクリック (射程と視線を表示中)。',
     'cast.aimPoint': '{{spell}} を唱える卓上の地点をクリック。',
     'cast.aimTwo': '入れ替える 2 体のモデルをクリック。',

@@ -141,6 +141,8 @@ export const SPELLS_RU: SpellWords = {
     'cast.chance': 'успех {{chance}}%',
     'cast.chanceEmpowered': 'за {{points}} здоровья: {{chance}}%',
     'cast.resist': '{{target}} устоит с шансом {{chance}}% (Воля {{will}})',
+    'cast.attackOdds':
+      'Если сработает: {{target}} получит попадание с шансом {{hit}}%, потеряет в среднем {{damage}} здоровья, погибнет с шансом {{kill}}% (FG-12)',
     'cast.aimModel': 'Щёлкните модель-цель для «{{spell}}» (дальность и видимость отмечены).',
     'cast.aimPoint': 'Щёлкните точку на столе для «{{spell}}».',
     'cast.aimTwo': 'Щёлкните две модели, которые поменяются местами.',

@@ -139,6 +139,7 @@ export const SPELL_UI = [
   'cast.chance',
   'cast.chanceEmpowered',
   'cast.resist',
+  'cast.attackOdds',
   'cast.aimModel',
   'cast.aimPoint',
   'cast.aimTwo',

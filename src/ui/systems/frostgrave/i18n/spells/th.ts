@@ -137,6 +137,7 @@ export const SPELLS_TH: SpellWords = {
     'cast.chance': 'โอกาสสำเร็จ {{chance}}%',
     'cast.chanceEmpowered': 'เสียพลังชีวิต {{points}}: {{chance}}%',
     'cast.resist': '{{target}} ต้านทานได้ {{chance}}% (ใจ {{will}})',
+    'cast.attackOdds': 'ถ้าสำเร็จ: {{target}} โดน {{hit}}% เสียพลังชีวิตเฉลี่ย {{damage}} ตาย {{kill}}% (FG-12)',
     'cast.aimModel': 'คลิกโมเดลเป้าหมายของ {{spell}} (แสดงระยะและแนวสายตาแล้ว)',
     'cast.aimPoint': 'คลิกจุดบนโต๊ะเพื่อร่าย {{spell}}',
     'cast.aimTwo': 'คลิกโมเดลสองตัวที่จะสลับที่กัน',

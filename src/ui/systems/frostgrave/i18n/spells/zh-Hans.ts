@@ -139,6 +139,8 @@ export const SPELLS_ZH_HANS: SpellWords = {
     'cast.chance': '成功率 {{chance}}%',
     'cast.chanceEmpowered': '付出 {{points}} 点生命值: {{chance}}%',
     'cast.resist': '{{target}} 抵抗率 {{chance}}% (意志 {{will}})',
+    'cast.attackOdds':
+      '若施法成功：{{target}} 被命中 {{hit}}%，平均失去 {{damage}} 点生命值，被击杀 {{kill}}% (FG-12)',
     'cast.aimModel': '点选 {{spell}} 的目标模型 (已标示射程与视线)。',
     'cast.aimPoint': '点选桌面上施放 {{spell}} 的地点。',
     'cast.aimTwo': '点选要互换位置的两个模型。',

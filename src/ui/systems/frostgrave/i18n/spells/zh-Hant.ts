@@ -139,6 +139,8 @@ export const SPELLS_ZH_HANT: SpellWords = {
     'cast.chance': '成功率 {{chance}}%',
     'cast.chanceEmpowered': '付出 {{points}} 點生命值: {{chance}}%',
     'cast.resist': '{{target}} 抵抗率 {{chance}}% (意志 {{will}})',
+    'cast.attackOdds':
+      '若施法成功：{{target}} 被命中 {{hit}}%，平均失去 {{damage}} 點生命值，被擊殺 {{kill}}% (FG-12)',
     'cast.aimModel': '點選 {{spell}} 的目標模型 (已標示射程與視線)。',
     'cast.aimPoint': '點選桌面上施放 {{spell}} 的地點。',
     'cast.aimTwo': '點選要互換位置的兩個模型。',
