@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { test, expect, passHandOver } from './fixtures'
 import { dispatchOk, fgState, pagePoint, showBoard } from './frostgrave-setup'
 
 interface FgState {
@@ -17,10 +17,15 @@ test('Issue 10: before its first treasure token, player 2 raises a zombie before
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 36 })
   await dispatchOk(tabletop, { type: 'frostgrave/finishTerrain' })
+  // The table is on screen (so the hand-over has seen who acts) before player 1 places a token.
+  await expect(page.getByText("Ember's Company places treasure 1 of 6")).toBeVisible()
+  await passHandOver(page)
   // Player 1 (Ember's Company) knows no before-game spell and places its first token.
   await expect(page.getByTestId('fg-before-game')).toBeHidden()
   await dispatchOk(tabletop, { type: 'frostgrave/placeTreasure', x: 600, y: 1200 })
-  await showBoard(page)
+  // Player 2 places next: its hand-over comes up and is passed.
+  await expect(page.locator('.hand-over')).toBeVisible()
+  await passHandOver(page)
 
   // Player 2 (The Pale Lantern, Necromancer) may now cast Raise Zombie: casting number 8, 65%.
   const panel = page.getByTestId('fg-before-game')
