@@ -13,7 +13,7 @@ import { FG_DATA, findCreature, findSoldierType, type SpellData } from '../../da
 import { refuse, type Decider, type Refusal, type Verdict } from '../../decider'
 import { logLine, playerName } from '../../describe'
 import type { FgAction, FgState, Model, ModelStats, PlayerIndex } from '../../types'
-import { castModifiers, castingNumberFor, knownSpells, maxEmpower } from './cast'
+import { castModifiers, castingNumberFor, empowerTooMuch, knownSpells, maxEmpower } from './cast'
 import { magicOf, type SpellEffect } from './state'
 import type {
   BeforeGameEvent,
@@ -257,16 +257,7 @@ export function empowerBeforeGame(d: Decider, a: Extract<FgAction, { type: 'fros
   const caster = p ? d.state.models.find((m) => m.id === p.caster) : undefined
   if (!p || !caster || p.caster !== a.model)
     return refuse('FG-8.4', 'There is no casting roll of that model to empower', 'noSpellToEmpower')
-  if (a.points < 0 || a.points > maxEmpower(caster))
-    return refuse(
-      'FG-8.4',
-      `${caster.name} can spend at most ${maxEmpower(caster)} Health`,
-      'empowerTooMuch',
-      {
-        model: caster.name,
-        max: maxEmpower(caster),
-      },
-    )
+  if (a.points < 0 || a.points > maxEmpower(caster)) return empowerTooMuch(caster)
   resolve(d, p, a.points)
   return null
 }

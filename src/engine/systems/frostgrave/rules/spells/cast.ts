@@ -81,6 +81,13 @@ export function failureDamage(score: number): number {
 /** FG-8.4: the most Health a caster may spend (it must keep 1). */
 export const maxEmpower = (m: Model): number => Math.max(0, m.health - 1)
 
+/** FG-8.4: the refusal of an empower choice beyond what the caster may spend (in play or before the game). */
+export const empowerTooMuch = (caster: Model): Refusal =>
+  refuse('FG-8.4', `${caster.name} can spend at most ${maxEmpower(caster)} Health`, 'empowerTooMuch', {
+    model: caster.name,
+    max: maxEmpower(caster),
+  })
+
 const pointViewer = (s: FgState, p: Point) => ({ x: p.x, y: p.y, r: 0, elevation: groundHeight(s, p) })
 
 /** Whether `caster` sees the point (a spell's aim point, FG-6.2 line of sight). */
@@ -331,16 +338,7 @@ export function empower(d: Decider, a: EmpowerAction): Verdict {
     return refuse('FG-8.4', 'There is no casting roll of that model to empower', 'noSpellToEmpower')
   const caster = modelNow(d.state, p.caster)
   const cost = Math.abs(a.points)
-  if (!Number.isInteger(a.points) || cost > maxEmpower(caster))
-    return refuse(
-      'FG-8.4',
-      `${caster.name} can spend at most ${maxEmpower(caster)} Health`,
-      'empowerTooMuch',
-      {
-        model: caster.name,
-        max: maxEmpower(caster),
-      },
-    )
+  if (!Number.isInteger(a.points) || cost > maxEmpower(caster)) return empowerTooMuch(caster)
   resolve(d, p, a.points)
   return null
 }
