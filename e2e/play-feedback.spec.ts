@@ -2,7 +2,9 @@
  * What the table tells the player while playing (issue 15), in real Chromium at 1366×768:
  * Chesswarrior — a drag whose Movement opens an enemy's Interrupt window declares it, says so and walks on
  * once the window is passed; a hero that cannot be targeted says why; hero cards show ability texts, the
- * damage kind, the MK marker and where the card comes from. Dice Roll Party — the drop target lights up
+ * damage kind, the MK marker and where the card comes from; the time track shows every hero when all share a
+ * turn; a scoring overlay does not come back after a reload; an area ability's button says it rolls per hero.
+ * Dice Roll Party — the drop target lights up
  * under a dragged token, the attack picker states the aspect bonus, the hand-over waits for the attack die,
  * and damage can be paid 'the rest in order' at once.
  *
@@ -12,7 +14,13 @@
 import { test, expect } from './fixtures'
 import { cwPolicy, drive, drpPolicy, manhattan, settle } from './policies'
 import { scriptedDice } from '../src/engine/core/dice'
-import { chesswarrior, squareName, type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
+import {
+  chesswarrior,
+  selectUseOdds,
+  squareName,
+  type CwAction,
+  type CwState,
+} from '../src/engine/systems/chesswarrior'
 import {
   diceRollParty,
   type Action as DrpAction,
@@ -139,6 +147,103 @@ test('Chesswarrior: cards show texts, damage kinds, origin and MK; a hero that i
   await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
   await tabletop.clickPiece(other!.id)
   await expect(page.locator('.cw-view')).toContainText(/out of range|Non Sight|not in the front or side arcs/)
+})
+
+test('Chesswarrior: the time track shows every hero when all ten share turn 1', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await tabletop.seed('feedback-cw-track')
+  // CW-3.7: the battle begins with every Main Base at 1, so the first slot holds the whole field.
+  const s = await drive<CwState, CwAction>(
+    tabletop,
+    (x) => x.stage === 'play',
+    (x) => cwPolicy(x),
+  )
+  await settle(page)
+  const heroes = Object.values(s.heroes).filter((h) => h.mainBase === s.mainTurn)
+  expect(heroes.length).toBe(10)
+  const chips = page.locator('.cw-track-strip li.now .cw-chip')
+  await expect(chips).toHaveCount(heroes.length)
+  // Each chip wholly in view, none clipped by the slot or the track: nothing to scroll to find a hero.
+  for (let i = 0; i < heroes.length; i++) await expect(chips.nth(i)).toBeInViewport({ ratio: 1 })
+  for (const side of ['p1', 'p2'] as const)
+    await expect(page.locator(`.cw-track-strip li.now .cw-chip.cw-${side}`)).toHaveCount(
+      heroes.filter((h) => h.side === side).length,
+    )
+})
+
+test('Chesswarrior: a scoring overlay, once dismissed, does not come back after a reload', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await tabletop.seed('feedback-cw-scoring')
+  // CW-4.7: the first scoring comes at the end of turn 3.
+  await drive<CwState, CwAction>(
+    tabletop,
+    (x) => x.scorings.length > 0,
+    (x) => cwPolicy(x),
+    1500,
+  )
+  const overlay = page.getByTestId('cw-scoring')
+  await expect(overlay).toBeAttached()
+  await settle(page)
+  // It leaves by itself after a few seconds; dismiss it if it is still there.
+  const ok = overlay.getByRole('button', { name: 'OK' })
+  if (await ok.isVisible().catch(() => false)) await ok.click()
+  await expect(overlay).toHaveCount(0)
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  await expect(page.getByTestId('cw-main-turn')).toBeVisible()
+  await settle(page)
+  // Long enough for an announcement to show: the reloaded table has nothing new to announce.
+  await page.waitForTimeout(1500)
+  await expect(overlay).toHaveCount(0)
+})
+
+test('Chesswarrior: an area ability that reaches several heroes says it rolls for each of them (Quake)', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await tabletop.seed('feedback-cw-quake')
+  // Player 2 fields Torvald (Quake 2[+3] / AOE 2, CW-8.4) and walks towards the enemy until two are in reach.
+  const quake = (x: CwState) =>
+    x.stage === 'play' && !x.pending
+      ? chesswarrior
+          .legalActions(x)
+          .find(
+            (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
+              a.type === 'chesswarrior/use' &&
+              a.ability === 'quake' &&
+              (selectUseOdds(x, a)?.length ?? 0) > 1,
+          )
+      : undefined
+  const s = await drive<CwState, CwAction>(
+    tabletop,
+    (x) => !!quake(x),
+    (x) => cwPolicy(x, 'torvald'),
+    3000,
+  )
+  await settle(page)
+  const reached = selectUseOdds(s, quake(s)!)!.length
+  await page.getByRole('button', { name: /^Quake / }).click()
+  await expect(page.getByTestId('cw-odds')).toBeVisible()
+  await expect(page.getByTestId('cw-commit')).toHaveText(`Quake: roll 2 d10 for each of ${reached} heroes`)
 })
 
 test('Dice Roll Party: the drop target lights up, the picker states the aspect bonus, the hand-over waits for the die', async ({

@@ -26,18 +26,23 @@ export function TimeTrack({ state, height, width }: { state: CwState; height: nu
         </span>
       </div>
       <ol className="cw-track-strip">
-        {columns.map((n) => (
-          <li key={n} className={n === turn ? 'now' : ''}>
-            <span className="cw-track-n">{n}</span>
-            <span className="cw-track-heroes">
-              {state.heroOrder
-                .filter(
-                  (id) =>
-                    playing &&
-                    (state.heroes[id]!.mainBase === n ||
-                      (n === turn + SPAN - 1 && state.heroes[id]!.mainBase > n)),
-                )
-                .map((id) => (
+        {columns.map((n) => {
+          const here = state.heroOrder.filter(
+            (id) =>
+              playing &&
+              (state.heroes[id]!.mainBase === n || (n === turn + SPAN - 1 && state.heroes[id]!.mainBase > n)),
+          )
+          return (
+            <li key={n} className={n === turn ? 'now' : ''}>
+              <span className="cw-track-n">{n}</span>
+              {/* Two rows, as many columns as the slot's heroes need: every hero stays in view (CW-1.6). */}
+              <span
+                className="cw-track-heroes"
+                style={{
+                  gridTemplateColumns: `repeat(${Math.max(1, Math.ceil(here.length / 2))}, max-content)`,
+                }}
+              >
+                {here.map((id) => (
                   <span
                     key={id}
                     className={`cw-chip cw-${state.heroes[id]!.side}`}
@@ -47,9 +52,10 @@ export function TimeTrack({ state, height, width }: { state: CwState; height: nu
                     {state.heroes[id]!.mainBase > n ? '+' : ''}
                   </span>
                 ))}
-            </span>
-          </li>
-        ))}
+              </span>
+            </li>
+          )
+        })}
       </ol>
       <div className="cw-queue" aria-label={t('track.queue')}>
         <span>{t('track.queue')}</span>
