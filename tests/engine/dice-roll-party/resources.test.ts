@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
-import { operationLimit } from '../../../src/engine/systems/dice-roll-party'
+import { isReshuffleFree, operationLimit } from '../../../src/engine/systems/dice-roll-party'
 import type { Action, Character, State } from '../../../src/engine/systems/dice-roll-party/types'
 import { applyAction, char, legalActions, play, sumTokens, tableState } from './helpers'
 
@@ -173,9 +173,12 @@ describe('DRP-6.2 no time anywhere', () => {
     let s = noTime()
     s.stage = { kind: 'resources', player: 0, limit: 1, used: 0, reshuffleLeft: 17 }
     const size = () => s.bag.red + s.bag.blue + s.bag.green + 1
+    // isReshuffleFree is what the table's "No time anywhere: discards are free" line shows on.
+    expect(isReshuffleFree(s)).toBe(true)
     // Draw a red (face 1): still no time, still free.
     s = play(s, [{ type: 'drp/discard-store', colour: 'green' }], scriptedDice([1])).state
     expect(s.stage).toMatchObject({ used: 0, reshuffleLeft: 16 })
+    expect(isReshuffleFree(s)).toBe(true)
     // Draw a blue: first blue index is red count + 1.
     const blueFace = s.bag.red + 1 + 1
     s = play(
@@ -185,6 +188,11 @@ describe('DRP-6.2 no time anywhere', () => {
     ).state
     expect(s.players[0]!.store.blue).toBe(1)
     expect(s.stage).toMatchObject({ used: 0 })
+    // Time has arrived: the line goes away with the free discards, and the next discard is counted.
+    expect(isReshuffleFree(s)).toBe(false)
+    const counted = play(s, [{ type: 'drp/discard-store', colour: 'red' }], scriptedDice([1]))
+    expect(counted.state.stage).toMatchObject({ used: 1 })
+    expect(counted.events.find((e) => e.type.startsWith('drp/discarded'))).toMatchObject({ rule: 'DRP-6.1' })
     void size
     s = play(s, [{ type: 'drp/add', slot: 0, position: 'time' }]).state
     expect(s.stage).toMatchObject({ used: 1, limit: 1 })

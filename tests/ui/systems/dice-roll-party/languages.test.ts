@@ -345,6 +345,17 @@ describe('plurals through i18next plural keys', () => {
     expect(t('en', 'bag.title', { n: 2 })).toBe('Bag: 2 tokens')
     expect(t('en', 'auction.high', { name: 'A', n: 1 })).toBe('Highest bid: A, 1 time token (DRP-3.2).')
   })
+  it('English puts no article "a" before a group name (the Attack group read "A Attack token")', () => {
+    expect(t('en', 'op.transfer', { group: 'Attack', from: 1, to: 2, into: 'Attack' })).toBe(
+      'One Attack token from #1 to #2 (Attack)',
+    )
+    expect(t('en', 'op.discard', { n: 1, group: 'Attack' })).toBe(
+      '#1: discard one Attack token, draw one into the store',
+    )
+    // 'board.header' is the exception: its "A" abbreviates Attack ("A 3 · D 2").
+    const articled = Object.entries(en).filter(([k, v]) => k !== 'board.header' && /\b[Aa] \{\{/.test(v))
+    expect(articled).toEqual([])
+  })
   it('Thai and Chinese read the counted noun in their own order', () => {
     expect(t('th', 'bag.title', { n: 4 })).toBe('ถุง: โทเค็น 4 อัน')
     expect(t('zh-Hant', 'bag.title', { n: 4 })).toBe('袋子：4 個指示物')
