@@ -1,9 +1,8 @@
 import { test, expect, passHandOver } from './fixtures'
-import { dispatchOk, fgState, pagePoint, showBoard } from './frostgrave-setup'
+import { PALE_LANTERN, dispatchOk, fgState, pagePoint, showBoard, warbandOf } from './frostgrave-setup'
 
 interface FgState {
   stage: string
-  warbands: { school: string; spells: string[] }[]
   treasures: { id: string; placedBy: 0 | 1; fake?: true }[]
   treasurePlacer: 0 | 1
   models: { id: string; type: string; player: 0 | 1 | null; status: string }[]
@@ -74,23 +73,17 @@ test("Fool's Gold through the panel: cast before the game, then one placement ma
   page,
 }) => {
   await tabletop.open()
-  await tabletop.createTable('frostgrave', { tableSize: 36 })
-  const sample = (await fgState<FgState>(page)).warbands
-  const illusionist = {
-    ...sample[0],
-    school: 'Illusionist',
-    spells: [
-      "Fool's Gold",
-      'Illusionary Soldier',
-      'Teleport',
-      'Push',
-      'Reveal Secret',
-      'Heal',
-      'Familiar',
-      'Animate Construct',
-    ],
-  }
-  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [illusionist, sample[1]] })
+  const illusionist = warbandOf('Illusionist', [
+    "Fool's Gold",
+    'Illusionary Soldier',
+    'Teleport',
+    'Push',
+    'Reveal Secret',
+    'Heal',
+    'Familiar',
+    'Animate Construct',
+  ])
+  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [illusionist, PALE_LANTERN] })
   await dispatchOk(tabletop, { type: 'frostgrave/finishTerrain' })
   await showBoard(page)
   await page.getByTestId('fg-before-game-spell').selectOption("Fool's Gold")

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { dispatchOk, fgState, pagePoint, rollToSoldierPhase, setUpTable, showBoard } from './frostgrave-setup'
+import {
+  dispatchOk,
+  fgState,
+  pagePoint,
+  rollToSoldierPhase,
+  scrollLogToEnd,
+  setUpTable,
+  showBoard,
+} from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -20,17 +28,6 @@ interface FgState {
 const state = (page: Page): Promise<FgState> => fgState<FgState>(page)
 
 const model = (s: FgState, id: string): FgModel => s.models.find((m) => m.id === id)!
-
-/** Scrolls the virtualised log to its last line and waits for the rows to follow. */
-async function scrollLogToEnd(page: Page): Promise<void> {
-  await page.getByTestId('log').evaluate((log) => {
-    let scroller = log.parentElement
-    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
-      scroller = scroller.parentElement
-    if (scroller) scroller.scrollTop = scroller.scrollHeight
-  })
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-}
 
 test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat, the fight shows every modifier and the exact odds, wounds; staying in combat outlasts a reload, undone it pushes back; reload is identical', async ({
   tabletop,

@@ -41,6 +41,76 @@ export async function dispatchOk(tabletop: Tabletop, action: unknown): Promise<v
   expect(r.ok, `${JSON.stringify(action)}: ${r.error}`).toBe(true)
 }
 
+/** A warband document as the builder saves it (FG-1): the two sample warbands below, or one made from them. */
+export interface WarbandDoc {
+  name: string
+  school: string
+  wizard: { name: string; weapons: string[]; items: string[] }
+  apprentice: { name: string; weapons: string[]; items: string[] }
+  soldiers: { type: string; name: string; items: string[] }[]
+  spells: string[]
+}
+
+/** The first sample warband (an Elementalist's), as the new-game screen offers it. */
+export const EMBERS_COMPANY: WarbandDoc = {
+  name: "Ember's Company",
+  school: 'Elementalist',
+  wizard: { name: 'Ember', weapons: ['Staff', 'Dagger'], items: [] },
+  apprentice: { name: 'Cinder', weapons: ['Staff'], items: [] },
+  soldiers: [
+    { type: 'Man-at-Arms', name: 'Brann', items: [] },
+    { type: 'Treasure Hunter', name: 'Wren', items: [] },
+    { type: 'Archer', name: 'Ysolde', items: [] },
+    { type: 'Thug', name: 'Gorm', items: [] },
+    { type: 'Thief', name: 'Pip', items: [] },
+    { type: 'War Hound', name: 'Ash', items: [] },
+  ],
+  spells: [
+    'Elemental Bolt',
+    'Elemental Shield',
+    'Wall',
+    'Fleet Feet',
+    'Telekinesis',
+    'Leap',
+    'Bone Dart',
+    'Heal',
+  ],
+}
+
+/** The second sample warband (a Necromancer's). */
+export const PALE_LANTERN: WarbandDoc = {
+  name: 'The Pale Lantern',
+  school: 'Necromancer',
+  wizard: { name: 'Morwen', weapons: ['Hand Weapon', 'Dagger'], items: [] },
+  apprentice: { name: 'Silas', weapons: ['Staff'], items: [] },
+  soldiers: [
+    { type: 'Knight', name: 'Sir Aldous', items: [] },
+    { type: 'Infantryman', name: 'Hedda', items: [] },
+    { type: 'Crossbowman', name: 'Lark', items: [] },
+    { type: 'Thug', name: 'Brute', items: [] },
+    { type: 'Thug', name: 'Crag', items: [] },
+    { type: 'Thief', name: 'Nim', items: [] },
+  ],
+  spells: [
+    'Bone Dart',
+    'Raise Zombie',
+    'Steal Health',
+    'Slow',
+    'Plague of Insects',
+    'Fog',
+    'Teleport',
+    'Awareness',
+  ],
+}
+
+/**
+ * A sample warband (the first by default) whose wizard is of `school` and knows `spells` (FG-1.2: three of
+ * its own school, one of each aligned school, two neutral from different schools).
+ */
+export function warbandOf(school: string, spells: string[], base: WarbandDoc = EMBERS_COMPANY): WarbandDoc {
+  return { ...base, school, spells }
+}
+
 /** Six legal treasure spots (FG-2.2) that leave the middle of a 36" table open. */
 export const OPEN_TREASURES: [number, number][] = [
   [300, 1200],
@@ -98,4 +168,29 @@ export async function activateFirst(tabletop: Tabletop, page: Page, leader: stri
   await page.getByTestId(`leader-${leader}`).click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
   await showBoard(page)
+}
+
+/** Scrolls the virtualised log to its last line and waits for the rows to follow. */
+export async function scrollLogToEnd(page: Page): Promise<void> {
+  await page.getByTestId('log').evaluate((log) => {
+    let scroller = log.parentElement
+    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement
+    if (scroller) scroller.scrollTop = scroller.scrollHeight
+  })
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+/**
+ * Opens the Log tab, scrolled to its end, and checks that each line is shown there with its rule chip
+ * (a line the virtualised list has scrolled away would not be found: give recent lines).
+ */
+export async function expectLogLines(page: Page, lines: [text: string, rule: string][]): Promise<void> {
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await scrollLogToEnd(page)
+  for (const [text, rule] of lines) {
+    const row = page.getByTestId('log').locator('li', { hasText: text }).last()
+    await expect(row).toBeVisible()
+    await expect(row.locator('.rule-chip')).toHaveText(rule)
+  }
 }

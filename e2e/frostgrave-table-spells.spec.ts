@@ -6,51 +6,28 @@
 import type { Page } from '@playwright/test'
 import type Konva from 'konva'
 import { test, expect } from './fixtures'
-import { activateFirst, dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
+import {
+  PALE_LANTERN,
+  activateFirst,
+  dispatchOk,
+  fgState,
+  pagePoint,
+  setUpTable,
+  showBoard,
+  warbandOf,
+} from './frostgrave-setup'
 
-/** A Necromancer warband (FG-1.2): three own spells, one of each aligned school, two neutral. */
-const NECROMANCERS = {
-  name: "Ember's Company",
-  school: 'Necromancer',
-  wizard: { name: 'Ember', weapons: ['Staff', 'Dagger'], items: [] },
-  apprentice: { name: 'Cinder', weapons: ['Staff'], items: [] },
-  soldiers: [
-    { type: 'Man-at-Arms', name: 'Brann', items: [] },
-    { type: 'Treasure Hunter', name: 'Wren', items: [] },
-    { type: 'Archer', name: 'Ysolde', items: [] },
-    { type: 'Thug', name: 'Gorm', items: [] },
-  ],
-  spells: [
-    'Bones of the Earth',
-    'Bone Dart',
-    'Raise Zombie',
-    'Fleet Feet',
-    'Plane Walk',
-    'Fog',
-    'Explosive Rune',
-    'Wizard Eye',
-  ],
-}
-const SECOND = {
-  name: 'The Pale Lantern',
-  school: 'Necromancer',
-  wizard: { name: 'Morwen', weapons: ['Hand Weapon', 'Dagger'], items: [] },
-  apprentice: { name: 'Silas', weapons: ['Staff'], items: [] },
-  soldiers: [
-    { type: 'Knight', name: 'Sir Aldous', items: [] },
-    { type: 'Thug', name: 'Brute', items: [] },
-  ],
-  spells: [
-    'Bone Dart',
-    'Raise Zombie',
-    'Steal Health',
-    'Slow',
-    'Plague of Insects',
-    'Fog',
-    'Teleport',
-    'Awareness',
-  ],
-}
+/** The first sample warband as Necromancers (FG-1.2): three own spells, one of each aligned school, two neutral. */
+const NECROMANCERS = warbandOf('Necromancer', [
+  'Bones of the Earth',
+  'Bone Dart',
+  'Raise Zombie',
+  'Fleet Feet',
+  'Plane Walk',
+  'Fog',
+  'Explosive Rune',
+  'Wizard Eye',
+])
 
 /** How many canvas nodes carry `name`. */
 const drawn = (page: Page, name: string) =>
@@ -64,7 +41,7 @@ test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the tab
   page,
 }) => {
   await tabletop.open()
-  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [NECROMANCERS, SECOND] })
+  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [NECROMANCERS, PALE_LANTERN] })
   await setUpTable(tabletop, page, {
     spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2600, 3100] },
   })

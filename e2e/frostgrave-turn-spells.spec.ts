@@ -4,58 +4,28 @@
  * board shows although the other player won the initiative.
  */
 import { test, expect } from './fixtures'
-import { activateFirst, dispatchOk, fgState, pagePoint, setUpTable, showBoard } from './frostgrave-setup'
+import {
+  PALE_LANTERN,
+  activateFirst,
+  dispatchOk,
+  fgState,
+  pagePoint,
+  setUpTable,
+  showBoard,
+  warbandOf,
+} from './frostgrave-setup'
 
 /** The first sample warband as Chronomancers: three of their own spells, three aligned, two neutral. */
-const CHRONOMANCERS = {
-  name: "Ember's Company",
-  school: 'Chronomancer',
-  wizard: { name: 'Ember', weapons: ['Staff', 'Dagger'], items: [] },
-  apprentice: { name: 'Cinder', weapons: ['Staff'], items: [] },
-  soldiers: [
-    { type: 'Man-at-Arms', name: 'Brann', items: [] },
-    { type: 'Treasure Hunter', name: 'Wren', items: [] },
-    { type: 'Archer', name: 'Ysolde', items: [] },
-    { type: 'Thug', name: 'Gorm', items: [] },
-    { type: 'Thief', name: 'Pip', items: [] },
-    { type: 'War Hound', name: 'Ash', items: [] },
-  ],
-  spells: [
-    'Crumble',
-    'Fast Act',
-    'Time Walk',
-    'Elemental Hammer',
-    'Bone Dart',
-    'Will Power',
-    'Beauty',
-    'Heal',
-  ],
-}
-/** The second sample warband as it is. */
-const SECOND = {
-  name: 'The Pale Lantern',
-  school: 'Necromancer',
-  wizard: { name: 'Morwen', weapons: ['Hand Weapon', 'Dagger'], items: [] },
-  apprentice: { name: 'Silas', weapons: ['Staff'], items: [] },
-  soldiers: [
-    { type: 'Knight', name: 'Sir Aldous', items: [] },
-    { type: 'Infantryman', name: 'Hedda', items: [] },
-    { type: 'Crossbowman', name: 'Lark', items: [] },
-    { type: 'Thug', name: 'Brute', items: [] },
-    { type: 'Thug', name: 'Crag', items: [] },
-    { type: 'Thief', name: 'Nim', items: [] },
-  ],
-  spells: [
-    'Bone Dart',
-    'Raise Zombie',
-    'Steal Health',
-    'Slow',
-    'Plague of Insects',
-    'Fog',
-    'Teleport',
-    'Awareness',
-  ],
-}
+const CHRONOMANCERS = warbandOf('Chronomancer', [
+  'Crumble',
+  'Fast Act',
+  'Time Walk',
+  'Elemental Hammer',
+  'Bone Dart',
+  'Will Power',
+  'Beauty',
+  'Heal',
+])
 
 interface State {
   terrain: { id: string }[]
@@ -69,7 +39,7 @@ test('FG-8: Crumble cuts a hole in a wall aimed with the mouse; Fast Act opens t
   await tabletop.open()
   await tabletop.createTable('frostgrave', {
     tableSize: 36,
-    warbands: [CHRONOMANCERS, SECOND],
+    warbands: [CHRONOMANCERS, PALE_LANTERN],
   })
   // A 3"-high wall 10" long across the table in front of Ember.
   await setUpTable(tabletop, page, {
