@@ -1,12 +1,12 @@
 /**
  * Log lines of the spells that mark the table (FG-8) the golden cases do not reach, for the templates
- * test: the hand broken, tied, holding on and pulled off; a rune going off; Awareness at the initiative
+ * test: the hand broken, tied, holding on and pulled off; a rune going off (beside a creature and on its way); Awareness at the initiative
  * roll; fog clearing and lingering; a plane walker dropping its treasure.
  */
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
 import { applyAction, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
-import { activated } from './helpers'
+import { activated, rect } from './helpers'
 import { withCreature } from './spells-cases'
 import { at, castAction, castThrough, spellTable } from './spells-helpers'
 
@@ -44,6 +44,25 @@ export function markEvents(): GameEvent[] {
   // A wolf beside a rune sets it off.
   const rune = cast(spellTable(['Explosive Rune']), 'Explosive Rune', { point: at(11, 20) }, [20])
   act(withCreature(rune, 'Wolf', 12, 20), { type: 'frostgrave/endModel', model: W }, [1, 18, 15, 2])
+  // A wolf running at the wizard passes the rune: it goes off on the way (both missed), the wolf moves on.
+  const phase = (s: FgState): FgState => ({
+    ...s,
+    turn: { ...s.turn, phase: 'creature', step: 0, activation: null },
+  })
+  act(phase(withCreature(rune, 'Wolf', 19, 20)), { type: 'frostgrave/runCreatures' }, [1, 20, 1, 20, 15, 5])
+  // Alone on the table, a wolf wandering west (9 o'clock) passes the rune, then stops at a wall.
+  const alone = withCreature(rune, 'Wolf', 19, 20)
+  act(
+    phase({
+      ...alone,
+      models: alone.models.map((m) =>
+        m.id === W ? { ...m, x: 200, y: 3400 } : m.id === T ? { ...m, x: 3400, y: 200 } : m,
+      ),
+      terrain: [{ ...rect('blocking', 11.3, 15, 0.5, 10, 300), id: 'k1' }],
+    }),
+    { type: 'frostgrave/runCreatures' },
+    [9, 1, 20],
+  )
   // Awareness at the next initiative roll.
   const aware = cast(spellTable(['Awareness']), 'Awareness', {}, [20])
   act(nextInitiative(aware), { type: 'frostgrave/rollInitiative' }, [10, 10])

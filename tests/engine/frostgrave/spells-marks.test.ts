@@ -149,6 +149,71 @@ describe('FG-8 Explosive Rune', () => {
     })
   })
 
+  /** A rune at (11, 20) beside the wizard, and a wolf (Move 8) at (19, 20) in the creature phase. */
+  const wolfRun = (): FgState => {
+    let s = spellTable(['Explosive Rune'])
+    s = castThrough(s, castAction(W, 'Explosive Rune', { point: at(11, 20) }), [20]).state
+    s = withCreature(s, 'Wolf', 19, 20)
+    return { ...s, turn: { ...s.turn, phase: 'creature', step: 0, activation: null } }
+  }
+
+  it('goes off where a creature walking past comes within 1" of it, not at the end of its move (FG-8.2, FG-10.2)', () => {
+    // The wolf runs at the wizard; its base comes within 1" of the rune 6.51" along (its centre at 12.49").
+    // The blast: the wizard (listed first) 1 + 5 against 20 + 2: missed; the wolf 1 + 5 against 20 + 1: missed.
+    // It walks on into contact and fights with its second action (the wolf rolls 15, the wizard 5).
+    const { state, events } = ok(
+      wolfRun(),
+      { type: 'frostgrave/runCreatures' },
+      scriptedDice([1, 20, 1, 20, 15, 5]),
+    )
+    const k = keys(events)
+    expect(k.slice(0, 2)).toEqual(['frostgrave/creatureApproaches-full', 'frostgrave/runeExplodes'])
+    expect(events[0]!.text).toContain('Wolf 1 moves 6.51" towards')
+    expect(events[0]!.rule).toBe('FG-10.2')
+    expect(events[1]!.rule).toBe('FG-8.2')
+    const on = events.find((e) => e.type === 'frostgrave/creatureMovesOn')!
+    expect(on.text).toBe('Wolf 1 moves on 1.49".')
+    expect(on.rule).toBe('FG-8.2')
+    expect(k.indexOf('frostgrave/creatureMovesOn')).toBeGreaterThan(
+      k.lastIndexOf('frostgrave/spellAttackMiss'),
+    )
+    expect(k.indexOf('frostgrave/fightRoll')).toBeGreaterThan(k.indexOf('frostgrave/creatureMovesOn'))
+    expect(model(state, 'c1')).toMatchObject({ x: 1100, y: 2000, status: 'onTable' })
+    expect(tableMarks(state).runes).toEqual([])
+  })
+
+  it('a creature killed by the blast on its way stops there and its activation ends (FG-8.2, FG-10.2)', () => {
+    // The wizard's attack misses (1 + 5 against 20 + 2); the wolf: 15 + 5 = 20 against 2 + 1 = 3: 10 damage.
+    const { state, events } = ok(wolfRun(), { type: 'frostgrave/runCreatures' }, scriptedDice([1, 20, 15, 2]))
+    expect(model(state, 'c1')).toMatchObject({ status: 'dead', x: 1249, y: 2000 })
+    const k = keys(events)
+    expect(k).not.toContain('frostgrave/creatureMovesOn')
+    expect(k).not.toContain('frostgrave/fightRoll')
+    expect(k.filter((t) => t.startsWith('frostgrave/creatureApproaches'))).toHaveLength(1)
+    expect(model(state, W).health).toBe(model(wolfRun(), W).health)
+    expect(k.at(-1)).toBe('frostgrave/phaseDone-creature')
+  })
+
+  it('a creature whose walk stays more than 1" from every rune leaves them be', () => {
+    // The same wolf two inches further north walks parallel to the rune, 2" off: nothing happens.
+    const s = wolfRun()
+    const north: FgState = {
+      ...s,
+      models: s.models.map((m) =>
+        m.id === 'c1' ? { ...m, y: 1700 } : m.id === W ? { ...m, x: 1000, y: 1700 } : m,
+      ),
+      magic: {
+        ...magicOf(s),
+        effects: magicOf(s).effects.map((e) => ({ ...e, point: { x: 1500, y: 2000 } })),
+      },
+    }
+    const { events } = ok(north, { type: 'frostgrave/runCreatures' }, scriptedDice([5, 15]))
+    expect(keys(events)).not.toContain('frostgrave/runeExplodes')
+    expect(
+      tableMarks(ok(north, { type: 'frostgrave/runCreatures' }, scriptedDice([5, 15])).state).runes,
+    ).toHaveLength(1)
+  })
+
   it('must be drawn within 1" of the caster (a touch spell)', () => {
     const s = spellTable(['Explosive Rune'])
     expect(checkCast(s, castAction(W, 'Explosive Rune', { point: at(13, 20) }) as never)).toMatchObject({

@@ -30,7 +30,14 @@ import { isInCombat } from './contact'
 import { meleeExchange } from './melee'
 import { hasLineOfSight } from './line-of-sight'
 import { walkPath } from './movement/path'
-import { circleBars, creatureBreaksFree, explodeRunes, isPinned } from './spells/marks'
+import {
+  circleBars,
+  creatureBreaksFree,
+  explodeRune,
+  explodeRunes,
+  isPinned,
+  runeOnWalk,
+} from './spells/marks'
 import { passesMonstrousForm } from './spells/deter'
 import { isInvisible } from './spells/lasting'
 import { modelCircle } from './table'
@@ -125,19 +132,56 @@ export function creatureWalk(s: FgState, creature: Model, goal: Point, allowance
   return end
 }
 
-/** Emits a creature's move to `end` with its log line. */
-function emitMove(d: Decider, creature: Model, end: Point, line: ReturnType<typeof logLine>): Model {
-  d.emit({
-    type: 'frostgrave/modelMoved',
-    model: creature.id,
-    x: end.x,
-    y: end.y,
-    elevation: creature.elevation,
-    clinging: null,
-    line,
-  })
-  return d.state.models.find((m) => m.id === creature.id)!
+type Line = ReturnType<typeof logLine>
+
+/**
+ * Emits a creature's move to `end`. `line` tells the move (given the distance walked and whether that is
+ * the whole move). FG-8.2 Explosive Rune: a creature that comes within 1" of a rune on the way stops there
+ * while it explodes; killed, it goes no further, else it walks on to `end` ("moves on", `stoppedAtEnd`
+ * when the walk ends at an obstacle). Returns the creature as it now stands.
+ */
+function emitMove(
+  d: Decider,
+  creature: Model,
+  end: Point,
+  line: (walked: number, whole: boolean) => Line,
+  stoppedAtEnd = false,
+): Model {
+  const now = (): Model => d.state.models.find((m) => m.id === creature.id)!
+  let first = true
+  for (;;) {
+    const from = now()
+    const rune = runeOnWalk(d.state, from, end)
+    const stop = rune ? towards(from, end, distance(from, end) * rune.t) : end
+    const walked = distance(from, stop)
+    if (first || walked >= 1) {
+      const whole = first && !rune
+      d.emit({
+        type: 'frostgrave/modelMoved',
+        model: creature.id,
+        x: stop.x,
+        y: stop.y,
+        elevation: creature.elevation,
+        clinging: null,
+        line: first ? line(walked, whole) : movesOn(from, walked, stoppedAtEnd && !rune),
+      })
+      first = false
+    }
+    if (!rune) return now()
+    explodeRune(d, rune.rune, now())
+    // Killed by the blast, the creature's move (and its activation) ends where it stood.
+    if (now().status !== 'onTable') return now()
+  }
 }
+
+/** The rest of a creature's walk after a rune went off on its way (FG-8.2). */
+const movesOn = (creature: Model, walked: number, stopped: boolean): Line =>
+  logLine(
+    stopped ? 'creatureMovesOn-stopped' : 'creatureMovesOn',
+    'FG-8.2',
+    `${creature.name} moves on ${inches(walked)}${stopped ? ' and stops at an obstacle' : ''}.`,
+    { creature: creature.name, distance: inches(walked) },
+  )
 
 /** The contact point of `creature` against `target`'s base, seen from where the creature stands. */
 const contactPoint = (creature: Model, target: Model): Point => {
@@ -182,11 +226,7 @@ function approach(
   // FG-8.2 Monstrous Form: a creature coming into contact with the caster rolls Will first; a failure
   // holds it where it is.
   if (!passesMonstrousForm(d, creature, end)) return null
-  const walked = distance(creature, end)
-  const moved = emitMove(
-    d,
-    creature,
-    end,
+  const moved = emitMove(d, creature, end, (walked) =>
     logLine(
       `creatureApproaches-${kind}`,
       'FG-10.2',
@@ -195,7 +235,8 @@ function approach(
     ),
   )
   const now = d.state.models.find((m) => m.id === target.id)!
-  const contact = creatureOpponent(d.state, moved)?.id === now.id
+  const contact =
+    moved.status === 'onTable' && now.status === 'onTable' && creatureOpponent(d.state, moved)?.id === now.id
   return { moved, contact }
 }
 
@@ -221,19 +262,20 @@ function wander(d: Decider, creature: Model): Model {
     })
     return creature
   }
-  const walked = distance(creature, end)
-  const stopped = walked < allowance - 1
+  const stopped = distance(creature, end) < allowance - 1
   return emitMove(
     d,
     creature,
     end,
-    logLine(
-      stopped ? 'creatureWanders-stopped' : 'creatureWanders',
-      'FG-10.2',
-      `${creature.name} sees no one within 10" and rolls ${face} for a random direction (${face} o'clock, 12 is north): it moves ${inches(walked)}${stopped ? ' and stops at an obstacle' : ''}.`,
-      { ...params, distance: inches(walked) },
-      [face],
-    ),
+    (walked, whole) =>
+      logLine(
+        stopped && whole ? 'creatureWanders-stopped' : 'creatureWanders',
+        'FG-10.2',
+        `${creature.name} sees no one within 10" and rolls ${face} for a random direction (${face} o'clock, 12 is north): it moves ${inches(walked)}${stopped && whole ? ' and stops at an obstacle' : ''}.`,
+        { ...params, distance: inches(walked) },
+        [face],
+      ),
+    stopped,
   )
 }
 
@@ -294,10 +336,16 @@ export function creatureActs(d: Decider, id: string): string | null {
     actions--
     if (!first) return null
     moves++
-    if (actions === 0) return null
+    // FG-8.2: a creature killed on its way (an explosive rune) does nothing more.
+    if (actions === 0 || me().status !== 'onTable') return null
     const now = byId(target.id)
     if (first.contact) creatureFight(d, me(), now)
-    else approach(d, me(), now, allowance(), 'half')
+    else if (now.status === 'onTable') approach(d, me(), now, allowance(), 'half')
+    else {
+      // Its target fell on the way (a rune's blast): it looks again, as after a kill.
+      const next = creatureTarget(d.state, me())
+      if (next) approach(d, me(), next, allowance(), 'half')
+    }
     return null
   }
   // Step 3: a random direction; with an action left, a half move towards a model that came into sight.
@@ -389,10 +437,7 @@ export function creaturesForceCombat(d: Decider, movedId: string): void {
     if (!end) continue
     // FG-8.2 Monstrous Form: the creature dares not step into contact with the caster unless it passes Will.
     if (!passesMonstrousForm(d, creature, end)) continue
-    emitMove(
-      d,
-      creature,
-      end,
+    emitMove(d, creature, end, () =>
       logLine(
         'creatureForcesCombat',
         'FG-10.1',

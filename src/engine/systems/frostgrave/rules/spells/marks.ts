@@ -216,29 +216,69 @@ const setsOffRunes = (m: Model): boolean =>
   m.kind === 'creature' && m.player === null && m.status === 'onTable'
 
 /**
- * A rune goes off when an uncontrolled creature stands within 1" of it after any move, summons or magic
- * movement: checked after each creature's activation and at the end of every command. Each blast is a
- * +5 shooting attack (FG-6.3 as a spell attack) on every figure within 2" of the rune.
+ * FG-8.2 Explosive Rune: the first rune a figure that sets runes off comes within 1" of while its centre
+ * walks straight from where it stands to `to`, with how far along the walk (0 at the start, 1 at `to`) it
+ * does so; null when the walk passes no rune (or the figure sets none off).
+ */
+export function runeOnWalk(s: FgState, walker: Model, to: Point): { rune: SpellEffect; t: number } | null {
+  if (!setsOffRunes(walker)) return null
+  const reach = modelCircle(walker).r + RUNE_TRIGGER
+  const dx = to.x - walker.x
+  const dy = to.y - walker.y
+  const a = dx * dx + dy * dy
+  let first: { rune: SpellEffect; t: number } | null = null
+  for (const rune of effectsNamed(s, 'Explosive Rune')) {
+    const p = rune.point
+    if (!p) continue
+    // |start + t·(to − start) − rune| = reach: the smaller root is where the base first comes that close.
+    const fx = walker.x - p.x
+    const fy = walker.y - p.y
+    const c = fx * fx + fy * fy - reach * reach
+    let t: number
+    if (c <= 0) t = 0
+    else {
+      const b = 2 * (fx * dx + fy * dy)
+      const disc = b * b - 4 * a * c
+      if (a === 0 || disc < 0) continue
+      t = (-b - Math.sqrt(disc)) / (2 * a)
+      if (t < 0 || t > 1) continue
+    }
+    if (!first || t < first.t) first = { rune, t }
+  }
+  return first
+}
+
+/** FG-8.2: `rune` goes off, set off by `by`: a +5 shooting attack on every figure within 2" of it. */
+export function explodeRune(d: Decider, rune: SpellEffect, by: Model): void {
+  const p = rune.point
+  if (!p || !magicOf(d.state).effects.some((e) => e.id === rune.id)) return
+  d.emit({
+    type: 'frostgrave/spellEffectEnded',
+    id: rune.id,
+    line: logLine('runeExplodes', 'FG-8.2', `${by.name} comes within 1" of a rune: it explodes.`, {
+      model: by.name,
+    }),
+  })
+  const caster = d.state.models.find((m) => m.id === rune.caster)
+  if (!caster) return
+  for (const m of standing(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= RUNE_BLAST)) {
+    const now = d.state.models.find((x) => x.id === m.id)
+    if (now && now.status === 'onTable') spellAttack(d, caster, now, RUNE_POWER)
+  }
+}
+
+/**
+ * A rune goes off when an uncontrolled creature comes within 1" of it: on its walk, at the point it does
+ * (`runeOnWalk`, the creature's moves in `creatures.ts`), and wherever it stands after any summons or
+ * magic movement: checked after each creature's activation and at the end of every command. Each blast is
+ * a +5 shooting attack (FG-6.3 as a spell attack) on every figure within 2" of the rune.
  */
 export function explodeRunes(d: Decider): void {
   for (const rune of effectsNamed(d.state, 'Explosive Rune')) {
     const p = rune.point
     if (!p || !magicOf(d.state).effects.some((e) => e.id === rune.id)) continue
     const by = d.state.models.find((m) => setsOffRunes(m) && pointToBase(p, modelCircle(m)) <= RUNE_TRIGGER)
-    if (!by) continue
-    d.emit({
-      type: 'frostgrave/spellEffectEnded',
-      id: rune.id,
-      line: logLine('runeExplodes', 'FG-8.2', `${by.name} comes within 1" of a rune: it explodes.`, {
-        model: by.name,
-      }),
-    })
-    const caster = d.state.models.find((m) => m.id === rune.caster)
-    if (!caster) continue
-    for (const m of standing(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= RUNE_BLAST)) {
-      const now = d.state.models.find((x) => x.id === m.id)
-      if (now && now.status === 'onTable') spellAttack(d, caster, now, RUNE_POWER)
-    }
+    if (by) explodeRune(d, rune, by)
   }
 }
 

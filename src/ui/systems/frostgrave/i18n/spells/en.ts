@@ -67,6 +67,8 @@ export const SPELLS_EN: SpellWords = {
     handLetsGo: "{{model}} is pulled out of the skeletal hand's grip.",
     runeDrawn: 'An explosive rune is drawn at ({{x}}, {{y}}).',
     runeExplodes: '{{model}} comes within 1" of a rune: it explodes.',
+    creatureMovesOn: '{{creature}} moves on {{distance}}.',
+    'creatureMovesOn-stopped': '{{creature}} moves on {{distance}} and stops at an obstacle.',
     awarenessInitiative: 'Awareness: {{player}} adds +1 to the initiative roll.',
     eyeOpens: 'A wizard eye opens at ({{x}}, {{y}}).',
     circleDrawn: 'A circle of protection is drawn round {{model}}: no demon may enter it.',

@@ -67,6 +67,8 @@ export const SPELLS_JA: SpellWords = {
     handLetsGo: '{{model}} は骸骨の手から引き離された。',
     runeDrawn: '({{x}}, {{y}}) にエクスプローシブ・ルーンが描かれた。',
     runeExplodes: '{{model}} がルーンの 1" 以内に入り、ルーンが爆発する。',
+    creatureMovesOn: '{{creature}} はさらに {{distance}} 移動した。',
+    'creatureMovesOn-stopped': '{{creature}} はさらに {{distance}} 移動し、障害物で止まった。',
     awarenessInitiative: 'アウェアネス: {{player}} はイニシアチブロールに +1。',
     eyeOpens: '({{x}}, {{y}}) にウィザード・アイが開く。',
     circleDrawn: '{{model}} の周りにサークル・オブ・プロテクションが描かれた: デーモンは入れない。',

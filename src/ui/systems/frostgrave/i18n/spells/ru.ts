@@ -68,6 +68,8 @@ export const SPELLS_RU: SpellWords = {
     handLetsGo: '{{model}} вырван из хватки костяной руки.',
     runeDrawn: 'В точке ({{x}}, {{y}}) начертана взрывная руна.',
     runeExplodes: '{{model}} подходит к руне ближе чем на 1": руна взрывается.',
+    creatureMovesOn: '{{creature}} проходит дальше {{distance}}.',
+    'creatureMovesOn-stopped': '{{creature}} проходит дальше {{distance}} и останавливается у препятствия.',
     awarenessInitiative: 'Бдительность: {{player}} получает +1 к броску инициативы.',
     eyeOpens: 'В точке ({{x}}, {{y}}) открывается око чародея.',
     circleDrawn: 'Вокруг {{model}} начерчен круг защиты: демонам в него не войти.',

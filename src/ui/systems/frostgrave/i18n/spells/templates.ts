@@ -62,6 +62,8 @@ export const SPELL_LINES = [
   'handLetsGo',
   'runeDrawn',
   'runeExplodes',
+  'creatureMovesOn',
+  'creatureMovesOn-stopped',
   'awarenessInitiative',
   'eyeOpens',
   'circleDrawn',

@@ -65,6 +65,8 @@ export const SPELLS_TH: SpellWords = {
     handLetsGo: '{{model}} ถูกดึงหลุดจากมือโครงกระดูก',
     runeDrawn: 'อักขระระเบิดถูกจารึกที่ ({{x}}, {{y}})',
     runeExplodes: '{{model}} เข้ามาในระยะ 1" ของอักขระ: อักขระระเบิด',
+    creatureMovesOn: '{{creature}} เคลื่อนที่ต่ออีก {{distance}}',
+    'creatureMovesOn-stopped': '{{creature}} เคลื่อนที่ต่ออีก {{distance}} แล้วหยุดที่สิ่งกีดขวาง',
     awarenessInitiative: 'การรับรู้: {{player}} ได้ +1 ในการทอยลำดับเล่น',
     eyeOpens: 'ดวงตาพ่อมดลืมขึ้นที่ ({{x}}, {{y}})',
     circleDrawn: 'วงเวทคุ้มกันถูกวาดรอบ {{model}}: ปีศาจเข้าไปไม่ได้',

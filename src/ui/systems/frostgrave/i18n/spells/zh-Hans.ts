@@ -67,6 +67,8 @@ export const SPELLS_ZH_HANS: SpellWords = {
     handLetsGo: '{{model}} 被拉离了骷髅手的掌握。',
     runeDrawn: '({{x}}, {{y}}) 画下了一道爆裂符文。',
     runeExplodes: '{{model}} 进入符文 1" 内: 符文爆炸。',
+    creatureMovesOn: '{{creature}} 继续移动 {{distance}}。',
+    'creatureMovesOn-stopped': '{{creature}} 继续移动 {{distance}}，撞到障碍物后停下。',
     awarenessInitiative: '警觉: {{player}} 的先攻掷骰 +1。',
     eyeOpens: '法师之眼在 ({{x}}, {{y}}) 睁开。',
     circleDrawn: '{{model}} 周围画下守护法阵: 恶魔不得进入。',

@@ -67,6 +67,8 @@ export const SPELLS_ZH_HANT: SpellWords = {
     handLetsGo: '{{model}} 被拉離了骷髏手的掌握。',
     runeDrawn: '({{x}}, {{y}}) 畫下了一道爆裂符文。',
     runeExplodes: '{{model}} 進入符文 1" 內: 符文爆炸。',
+    creatureMovesOn: '{{creature}} 繼續移動 {{distance}}。',
+    'creatureMovesOn-stopped': '{{creature}} 繼續移動 {{distance}}，撞到障礙物後停下。',
     awarenessInitiative: '警覺: {{player}} 的先攻擲骰 +1。',
     eyeOpens: '法師之眼在 ({{x}}, {{y}}) 睜開。',
     circleDrawn: '{{model}} 周圍畫下守護法陣: 惡魔不得進入。',
