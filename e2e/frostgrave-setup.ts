@@ -4,6 +4,7 @@
  * (terrain, treasure, roll-off, deployment, initiative), so each spec plays only what it is about.
  */
 import { expect, type Page } from '@playwright/test'
+import type Konva from 'konva'
 import type { Tabletop } from './fixtures'
 
 /** A 36" table in hundredths of an inch. */
@@ -194,3 +195,46 @@ export async function expectLogLines(page: Page, lines: [text: string, rule: str
     await expect(row.locator('.rule-chip')).toHaveText(rule)
   }
 }
+
+/** How many canvas nodes carry `name` (the marks spells leave on the table: `spell-eye`, `spell-hand` …). */
+export const drawn = (page: Page, name: string): Promise<number> =>
+  page.evaluate((n) => {
+    const stage = (window as unknown as { Konva: { stages: Konva.Stage[] } }).Konva.stages[0]!
+    return stage.find(`.${n}`).length
+  }, name)
+
+/** Where a turn stands (FG-3.1): its stage, its phase and which side's step of it, and any activation. */
+export interface TurnAt {
+  stage: string
+  phase: string
+  step: number
+  activation: unknown
+}
+
+/** Ends activations and phases through the automation hook until the turn reaches `where`. */
+export async function passTo(
+  tabletop: Tabletop,
+  page: Page,
+  where: (turn: TurnAt) => boolean,
+): Promise<void> {
+  const turnOf = async () => (await fgState<{ turn: TurnAt }>(page)).turn
+  for (let turn = await turnOf(); !where(turn); turn = await turnOf())
+    await dispatchOk(tabletop, {
+      type: turn.activation ? 'frostgrave/endActivation' : 'frostgrave/endPhase',
+    })
+}
+
+/**
+ * A Sigilist warband (FG-1.2): the three Sigilist spells, Strength, Glow and Circle of Protection from the
+ * aligned Enchanters, Illusionists and Thaumaturges, and Wizard Eye and Bones of the Earth as neutral.
+ */
+export const SIGILISTS = warbandOf('Sigilist', [
+  'Draining Word',
+  'Power Word',
+  'Explosive Rune',
+  'Strength',
+  'Glow',
+  'Circle of Protection',
+  'Wizard Eye',
+  'Bones of the Earth',
+])

@@ -3,13 +3,12 @@
  * aiming with the mouse, raises a bank of Fog in front of itself and grips a model with the skeletal hand
  * of Bones of the Earth cast by its apprentice; the canvas shows the fog bank and the hand.
  */
-import type { Page } from '@playwright/test'
-import type Konva from 'konva'
 import { test, expect } from './fixtures'
 import {
   PALE_LANTERN,
   activateFirst,
   dispatchOk,
+  drawn,
   fgState,
   pagePoint,
   setUpTable,
@@ -28,13 +27,6 @@ const NECROMANCERS = warbandOf('Necromancer', [
   'Explosive Rune',
   'Wizard Eye',
 ])
-
-/** How many canvas nodes carry `name`. */
-const drawn = (page: Page, name: string) =>
-  page.evaluate((n) => {
-    const stage = (window as unknown as { Konva: { stages: Konva.Stage[] } }).Konva.stages[0]!
-    return stage.find(`.${n}`).length
-  }, name)
 
 test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the table', async ({
   tabletop,
