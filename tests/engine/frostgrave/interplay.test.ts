@@ -10,6 +10,7 @@ import {
   applyAction,
   baseRadius,
   createGame,
+  creaturePushBackChoice,
   creatureTarget,
   frostgrave,
   magicOf,
@@ -315,7 +316,14 @@ describe('FG-10.2 with FG-5.5: the push-back after a creature fight', () => {
       { type: 'frostgrave/declinePushBack', model: W },
     ])
     expect(frostgrave.actor(fought.state)).toBe(0)
+    // The screen holds "Run the creature phase" back until the choice is made, either way.
+    expect(creaturePushBackChoice(fought.state)).toEqual({ rule: 'FG-5.5', winner: W, loser: 'c1' })
+    expect(creaturePushBackChoice(s)).toBeNull()
     const pushed = ok(fought.state, { type: 'frostgrave/pushBack', model: W })
+    expect(creaturePushBackChoice(pushed.state)).toBeNull()
+    expect(
+      creaturePushBackChoice(ok(fought.state, { type: 'frostgrave/declinePushBack', model: W }).state),
+    ).toBeNull()
     expect(types(pushed.events)).toContain('frostgrave/pushedBack')
     const after = ok(pushed.state, RUN)
     expect(types(after.events)[0]).toBe('frostgrave/creatureApproaches-full')

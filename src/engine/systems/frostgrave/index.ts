@@ -97,7 +97,13 @@ export {
 } from './rules/turn'
 export { securedTreasure, gameSummary } from './rules/end'
 export type { GameSummary, SideSummary } from './rules/end'
-export { hasCreatures, creatureTarget, deviationDirection, CREATURE_SIGHT } from './rules/creatures'
+export {
+  hasCreatures,
+  creaturePushBackChoice,
+  creatureTarget,
+  deviationDirection,
+  CREATURE_SIGHT,
+} from './rules/creatures'
 export { hasLineOfSight } from './rules/line-of-sight'
 export {
   AFTER_GAME_SPELLS,

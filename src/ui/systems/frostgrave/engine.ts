@@ -97,5 +97,8 @@ export type { ShotCandidate, ShotPreview } from '../../../engine/systems/frostgr
 /** FG-5, FG-7 and FG-12: a fight's sides with every modifier and its exact odds; wounds. */
 export const { fightPreview, isWounded } = fg
 export type { FightOdds, FightSetup, Fighter } from '../../../engine/systems/frostgrave'
-/** FG-10 and FG-11: whether creatures are on the table; the result screen's figures. */
-export const { hasCreatures, gameSummary } = fg
+/**
+ * FG-10 and FG-11: whether creatures are on the table; the push-back choice the creature phase waits for;
+ * the result screen's figures.
+ */
+export const { hasCreatures, creaturePushBackChoice, gameSummary } = fg

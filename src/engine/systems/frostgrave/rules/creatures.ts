@@ -25,7 +25,7 @@
 import type { Decider } from '../decider'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from '../geometry'
-import type { CreatureRound, FgState, Model } from '../types'
+import type { CreatureRound, FgState, Model, PendingPushBack } from '../types'
 import { isInCombat } from './contact'
 import { meleeExchange } from './melee'
 import { hasLineOfSight } from './line-of-sight'
@@ -416,6 +416,15 @@ export function runCreatures(d: Decider): void {
   }
   if (d.state.creatureRound) d.emit({ type: 'frostgrave/creatureRound', round: null })
 }
+
+/**
+ * FG-10.2 / FG-5.5: the push-back choice a warband model that won a creature's fight must make before the
+ * creatures act on (running them first would be staying in combat), or null when none waits.
+ */
+export const creaturePushBackChoice = (s: FgState): PendingPushBack | null =>
+  s.stage === 'play' && s.turn.phase === 'creature' && creaturePhaseWaits(s)
+    ? (s.pendingPushBack ?? null)
+    : null
 
 /** FG-10.2 / FG-5.5: whether the creature phase waits for a warband model's push-back choice. */
 export const creaturePhaseWaits = (s: FgState): boolean => Boolean(roundOf(s).waiting)

@@ -74,6 +74,8 @@ export const en: Record<string, string> = {
   'play.activate': 'Activate',
   'play.endPhase': 'End phase',
   'play.runCreatures': 'Run the creature phase (FG-10.2)',
+  'play.creaturesWaitPush':
+    '{{winner}} first chooses whether to push {{loser}} back 1" or stay in combat (FG-5.5); then the creatures act on.',
   'play.creatureHint':
     'Each creature acts on its own: it fights if in combat, else moves towards the nearest model in sight within 10", else wanders.',
   'play.endPhaseConfirm': 'Models can still activate in this phase. End it anyway?',
@@ -255,6 +257,8 @@ export const ja: Record<string, string> = {
   'play.activate': '起動',
   'play.endPhase': 'フェイズ終了',
   'play.runCreatures': 'クリーチャー・フェイズを実行 (FG-10.2)',
+  'play.creaturesWaitPush':
+    'まず {{winner}} が {{loser}} を1インチ押し戻すか戦闘を続けるかを選ぶ (FG-5.5)。その後クリーチャーが行動を続ける。',
   'play.creatureHint':
     '各クリーチャーは自動で行動する: 戦闘中なら戦い、そうでなければ10インチ以内で見える最も近いモデルへ移動し、いなければさまよう。',
   'play.endPhaseConfirm': 'このフェイズにはまだ起動できるモデルがいる。それでも終了する?',

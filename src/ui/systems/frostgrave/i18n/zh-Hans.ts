@@ -84,6 +84,8 @@ export const strings: Record<string, string> = {
   'play.activate': '启动',
   'play.endPhase': '结束阶段',
   'play.runCreatures': '执行生物阶段 (FG-10.2)',
+  'play.creaturesWaitPush':
+    '{{winner}} 须先选择将 {{loser}} 往后推 1 英寸还是留在近战中 (FG-5.5)；之后生物继续行动。',
   'play.creatureHint':
     '每个生物自动行动：近战中则战斗，否则朝 10 英寸内视线中最近的模型移动，再不然就随机游荡。',
   'play.endPhaseConfirm': '本阶段仍有模型可以启动。仍要结束吗？',

@@ -84,6 +84,8 @@ export const strings: Record<string, string> = {
   'play.activate': '啟動',
   'play.endPhase': '結束階段',
   'play.runCreatures': '執行生物階段 (FG-10.2)',
+  'play.creaturesWaitPush':
+    '{{winner}} 須先選擇將 {{loser}} 往後推 1 吋還是留在近戰中 (FG-5.5)；之後生物繼續行動。',
   'play.creatureHint':
     '每個生物自動行動：近戰中則戰鬥，否則朝 10 吋內視線中最近的模型移動，再不然就隨機遊蕩。',
   'play.endPhaseConfirm': '本階段仍有模型可以啟動。仍要結束嗎？',

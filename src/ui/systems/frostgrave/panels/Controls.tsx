@@ -14,6 +14,7 @@ import {
   baseRadius,
   eligibleLeaders,
   groupCandidates,
+  creaturePushBackChoice,
   hasCreatures,
   nextCreatureToPlace,
   isInCombat,
@@ -187,6 +188,12 @@ function PlayControls({ state, act }: ControlsProps) {
   )
   const act0 = turn.activation
   if (!act0 && turn.phase === 'creature' && hasCreatures(state)) {
+    // FG-5.5: a warband model that won a creature's fight chooses first (running on would keep it in combat).
+    const waiting = creaturePushBackChoice(state)
+    const shown = (id: string): string => {
+      const m = state.models.find((x) => x.id === id)
+      return m ? modelName(t, m.name, m.kind) : id
+    }
     return (
       <div className="fg-row">
         {banner}
@@ -194,11 +201,18 @@ function PlayControls({ state, act }: ControlsProps) {
           type="button"
           className="primary"
           data-testid="fg-run-creatures"
+          disabled={waiting !== null}
           onClick={() => act({ type: 'frostgrave/runCreatures' })}
         >
           {t('play.runCreatures')}
         </button>
-        <span className="fg-hint">{t('play.creatureHint')}</span>
+        {waiting ? (
+          <span className="fg-hint" data-testid="fg-run-creatures-waits">
+            {t('play.creaturesWaitPush', { winner: shown(waiting.winner), loser: shown(waiting.loser) })}
+          </span>
+        ) : (
+          <span className="fg-hint">{t('play.creatureHint')}</span>
+        )}
       </div>
     )
   }
