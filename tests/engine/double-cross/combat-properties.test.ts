@@ -1,14 +1,19 @@
 /**
  * Property tests of combat (DX-5.4, DX-6): random combat commands on the sample cast — attacks with random
- * combos and targets, reactions, steps, typed HP changes, Minor effects — from seeded dice. Whatever is
- * accepted or refused: a refusal leaves the state untouched, HP stays within 0 … max, a character at HP 0
- * is incapacitated, an attack never lowers encroachment, the state survives JSON, and replaying the
- * accepted actions with the same dice gives the same state.
+ * combos and targets, reactions, steps, typed HP changes, Minor effects, now and then an NPC group from a
+ * sheet — from seeded dice. Whatever is accepted or refused: a refusal leaves the state untouched, HP stays
+ * within 0 … max, a character at HP 0 is incapacitated, an attack never lowers encroachment, the state
+ * survives JSON, and replaying the accepted actions with the same dice gives the same state.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seededDice } from '../../../src/engine'
-import type { DxAction, DxState, Reaction } from '../../../src/engine/systems/double-cross'
+import {
+  characterToInput,
+  type DxAction,
+  type DxState,
+  type Reaction,
+} from '../../../src/engine/systems/double-cross'
 import { session } from './helpers'
 
 type Pick = (n: number) => number
@@ -40,6 +45,9 @@ function randomAction(s: DxState, pick: Pick): DxAction {
       return { type: 'double-cross/change', characterId: any().id, hpBy: pick(30) - 20 }
     case 2: {
       const c = any()
+      // DX-5.4: now and then an NPC group from a sheet (its members then fight like anyone else).
+      if (c.kind === 'npc' && pick(2) === 0)
+        return { type: 'double-cross/addGroup', character: characterToInput(c), count: 2 + pick(3) }
       const e = c.effects[pick(Math.max(1, c.effects.length))]
       return e
         ? { type: 'double-cross/useMinor', characterId: c.id, effectId: e.id }

@@ -8,6 +8,7 @@ import { assertNever } from '../../core/union'
 import { decideFinishSession } from './rules/after-game'
 import { decideAttack, decideReact, decideResolveRest, decideResolveStep } from './rules/attack'
 import { decideMajorAction, decideMinorAction } from './rules/main-process'
+import { decideAddGroup } from './rules/groups'
 import { decideAdvanceCombat, decideEndCombat, decideStartCombat } from './rules/combat'
 import { decideBacktrack, decideImpulseChecks, decideStartBacktrack, decideStartClimax } from './rules/climax'
 import { createContext, refuse, type DecideContext, type Refusal } from './rules/context'
@@ -60,6 +61,8 @@ function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefine
       return decideEditCharacter(ctx, action)
     case 'double-cross/removeCharacter':
       return decideRemoveCharacter(ctx, action)
+    case 'double-cross/addGroup':
+      return decideAddGroup(ctx, action)
     case 'double-cross/adjust':
       return decideAdjust(ctx, action)
     case 'double-cross/setEncroachmentTable':

@@ -194,6 +194,15 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
         text: `${event.character.name}'s sheet updated`,
         params: { name: event.character.name },
       }
+    case 'double-cross/groupAdded': {
+      const names = event.characters.map((c) => c.name).join(', ')
+      return {
+        type: event.type,
+        rule: 'DX-5.4',
+        text: `Group ${event.group.name} joins the tracker: ${names}`,
+        params: { group: event.group.name, names },
+      }
+    }
     case 'double-cross/characterRemoved':
       return {
         type: event.type,

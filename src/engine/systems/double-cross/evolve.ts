@@ -58,6 +58,8 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       return updateCharacter(state, event.character.id, () => event.character)
     case 'double-cross/characterRemoved':
       return { ...state, characters: state.characters.filter((c) => c.id !== event.characterId) }
+    case 'double-cross/groupAdded':
+      return { ...state, characters: [...state.characters, ...event.characters] }
     case 'double-cross/adjusted':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,

@@ -179,6 +179,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     character: characterInputSchema,
   }),
   z.object({ type: z.literal('double-cross/removeCharacter'), characterId: id }),
+  // The size is checked by the rule (a group has 2 … 10), so a wrong one is refused with its code.
+  z.object({ type: z.literal('double-cross/addGroup'), character: characterInputSchema, count: int(0, 99) }),
   z.object({
     type: z.literal('double-cross/adjust'),
     characterId: id,

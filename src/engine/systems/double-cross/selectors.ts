@@ -72,7 +72,8 @@ const SAMPLE_COMMANDS = ['2DX+1>=7', '10DX+3@8>=12'] as const
  *   with all its effects (when it has any), and HP −1;
  * - for each character with a standing Lois: turning its first standing Lois into a Titus;
  * - an opposed Body check between the first two characters not dead;
- * - adding the sample PC (while fewer than 8 characters), removing each NPC;
+ * - adding the sample PC (while fewer than 8 characters), a group of two from the sample NPC's sheet
+ *   (while 8 characters at most would be at the table, DX-5.4), removing each NPC;
  * - by phase: pre-game — record the sheet, add a scene; main — add a scene (fewer than 10), enter each
  *   scene with every standing PC not in it yet, start the climax; climax — enter scenes as above,
  *   the impulse checks (once), start the backtrack; backtrack — each pending PC's backtrack, plain and
@@ -113,6 +114,9 @@ export function selectLegalActions(state: DxState): DxAction[] {
   }
   if (state.characters.length < Math.min(8, SESSION_LIMITS.characters)) {
     actions.push({ type: 'double-cross/addCharacter', character: SAMPLE_CAST[0]! })
+  }
+  if (state.characters.length + 2 <= Math.min(8, SESSION_LIMITS.characters)) {
+    actions.push({ type: 'double-cross/addGroup', character: SAMPLE_CAST[2]!, count: 2 })
   }
   const enterScenes = () => {
     for (const scene of state.scenes) {

@@ -192,6 +192,16 @@ export type CharacterKind = 'pc' | 'npc'
 /** `lost`: above 100% after the backtrack, the character became a Jyarm (DX-4.5). */
 export type CharacterStatus = 'active' | 'dead' | 'lost'
 
+/**
+ * An NPC group (DX-5.4): several characters made from one sheet at once, each with its own HP, statuses,
+ * initiative slot and main process.
+ */
+export interface CharacterGroup {
+  id: string
+  /** The sheet's name, which each member's name extends with its letter ("Trooper" → "Trooper A"). */
+  name: string
+}
+
 /** A character on the tracker: its sheet and where it stands now (HP, encroachment). */
 export interface DxCharacter {
   id: string
@@ -199,6 +209,8 @@ export interface DxCharacter {
   kind: CharacterKind
   player: string
   status: CharacterStatus
+  /** The NPC group this character belongs to (several from one sheet); absent for a lone character. */
+  group?: CharacterGroup
   stats: Record<Stat, number>
   skills: Skill[]
   hp: number
@@ -265,6 +277,7 @@ export type OpposedSide =
 export type CharacterInput = Omit<
   DxCharacter,
   | 'id'
+  | 'group'
   | 'loises'
   | 'effects'
   | 'weapons'

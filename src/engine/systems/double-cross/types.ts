@@ -6,6 +6,7 @@
 import type {
   AttackKind,
   BadStatus,
+  CharacterGroup,
   CharacterInput,
   DxCharacter,
   DxCheck,
@@ -286,6 +287,8 @@ export type DxAction =
   | { type: 'double-cross/addCharacter'; character: CharacterInput }
   | { type: 'double-cross/editCharacter'; characterId: string; character: CharacterInput }
   | { type: 'double-cross/removeCharacter'; characterId: string }
+  /** An NPC group: `count` NPCs made from one sheet, named with the sheet's name and a letter (DX-5.4). */
+  | { type: 'double-cross/addGroup'; character: CharacterInput; count: number }
   | { type: 'double-cross/adjust'; characterId: string; hp?: number; encroachment?: number }
   | { type: 'double-cross/setEncroachmentTable'; rows: EncroachmentRow[] }
   | { type: 'double-cross/recordPreGame'; date: string; scenario: string }
@@ -371,6 +374,7 @@ export type DxEvent =
   | { type: 'double-cross/characterAdded'; character: DxCharacter }
   | { type: 'double-cross/characterEdited'; character: DxCharacter }
   | { type: 'double-cross/characterRemoved'; characterId: string }
+  | { type: 'double-cross/groupAdded'; group: CharacterGroup; characters: DxCharacter[] }
   | { type: 'double-cross/adjusted'; characterId: string; hp: number; encroachment: number }
   | { type: 'double-cross/tableEdited'; rows: EncroachmentRow[] }
   | { type: 'double-cross/preGameRecorded'; sheet: PreGameSheet }

@@ -166,9 +166,19 @@ export const SAMPLE_WORDS: Partial<Record<Language, Words>> = {
   ru: RU,
 }
 
+/** A word of `words`, or a group member's name made from one ("Man in black B", DX-5.4): its letter kept. */
+function lookUp(words: Words, text: string): string | undefined {
+  const whole = words[text]
+  if (whole !== undefined) return whole
+  const member = /^(.+) ([A-J])$/.exec(text)
+  const base = member ? words[member[1]!] : undefined
+  return base === undefined ? undefined : `${base} ${member![2]}`
+}
+
 /** `text` in `language` when it is one of the sample cast's built-in English words; otherwise as written. */
 export function sampleWord(language: string, text: string): string {
-  return SAMPLE_WORDS[language as Language]?.[text] ?? text
+  const words = SAMPLE_WORDS[language as Language]
+  return (words && lookUp(words, text)) ?? text
 }
 
 /** `sampleWord` in the reader's language (re-renders when they switch). */
@@ -187,10 +197,10 @@ export function sampleParams(params: Record<string, unknown>, language: string):
     if (typeof value !== 'string') continue
     // A whole value ("Man in black") or a list of them ("Keigo, Man in black", "A + B").
     const shown =
-      words[value] ??
+      lookUp(words, value) ??
       value
         .split(/(, | \+ )/)
-        .map((part) => words[part] ?? part)
+        .map((part) => lookUp(words, part) ?? part)
         .join('')
     if (shown !== value) (out ??= { ...params })[key] = shown
   }

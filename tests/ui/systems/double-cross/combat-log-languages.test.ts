@@ -202,6 +202,14 @@ function playMenu(): GameEvent[] {
     return r
   }
   const events: GameEvent[] = []
+  // DX-5.4: an NPC group from the Man in black's sheet ("Man in black A" … "Man in black C").
+  const grouped = session.apply(
+    state,
+    { type: 'double-cross/addGroup', character: characterToInput(man!), count: 3 },
+    scriptedDice([]),
+  )
+  if (!grouped.ok) throw new Error(grouped.error)
+  events.push(...grouped.events)
   for (const action of [
     { type: 'double-cross/startCombat', characterIds: [keigo!.id, man!.id] },
     { type: 'double-cross/advanceCombat' },
@@ -322,6 +330,7 @@ describe('Double Cross combat log in every language (DX-5.4, DX-6)', () => {
       'minorMove',
       'minorOther',
       'resolutionPending',
+      'groupAdded',
     ])
       expect(
         types.some((t) => t.startsWith(`double-cross/${prefix}`) || t === `double-cross/${prefix}`),

@@ -191,6 +191,18 @@ function probes(state: DxState): unknown[] {
       character: first && characterToInput(first),
     },
     { type: 'double-cross/removeCharacter', characterId: 'nobody' },
+    // NPC groups (DX-5.4): too small, of PCs, a name too long for its members' letters.
+    ...(first
+      ? [
+          { type: 'double-cross/addGroup', character: { ...characterToInput(first), kind: 'npc' }, count: 1 },
+          { type: 'double-cross/addGroup', character: { ...characterToInput(first), kind: 'pc' }, count: 2 },
+          {
+            type: 'double-cross/addGroup',
+            character: { ...characterToInput(first), kind: 'npc', name: 'x'.repeat(99) },
+            count: 2,
+          },
+        ]
+      : []),
     { type: 'double-cross/setEncroachmentTable', rows: [] },
     { type: 'double-cross/setEncroachmentTable', rows: [{ from: 5, dice: 0, effectLevel: 0 }] },
     {

@@ -47,4 +47,14 @@ describe('sample cast words', () => {
     const english = { name: 'Man in black' }
     expect(sampleParams(english, 'en')).toBe(english)
   })
+
+  it('a group made from a sample sheet keeps its letters (DX-5.4)', () => {
+    expect(sampleWord('ja', 'Man in black B')).toBe('黒服の男 B')
+    expect(sampleParams({ names: 'Man in black A, Man in black B' }, 'zh-Hans')).toEqual({
+      names: `${sampleWord('zh-Hans', 'Man in black')} A, ${sampleWord('zh-Hans', 'Man in black')} B`,
+    })
+    // A typed name that happens to end in a capital stays as written.
+    expect(sampleWord('ru', 'Trooper A')).toBe('Trooper A')
+    expect(sampleWord('ru', 'Man in black K')).toBe('Man in black K')
+  })
 })

@@ -67,7 +67,9 @@ export const decideEditCharacter: CommandDecision<'double-cross/editCharacter'> 
   const previous = findCharacter(ctx.state, action.characterId)
   if (!previous)
     return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
-  const character = buildCharacter(action.character, previous.id, ctx, previous)
+  const built = buildCharacter(action.character, previous.id, ctx, previous)
+  // A group's member stays in its group through edits (DX-5.4).
+  const character = previous.group ? { ...built, group: previous.group } : built
   ctx.emit({ type: 'double-cross/characterEdited', character })
 }
 

@@ -8,6 +8,7 @@ import type { CombatTable } from './combat-strings'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { DX_RULES_JA } from './rules-ja'
+import { GROUPS_JA } from './groups/ja'
 import { MAIN_PROCESS_JA } from './main-process/ja'
 import { LIBRARY_JA } from './library/ja'
 
@@ -472,6 +473,7 @@ export const strings: Record<string, string> = {
   'tabs.table': 'ボーナス表',
   ...COMBAT_JA,
   ...MAIN_PROCESS_JA,
+  ...GROUPS_JA,
   'session.whoEnters': '登場するのは?',
   'session.enter': 'シーンに登場({{count}} × 1D10)',
   'session.phases': 'セッションの段階',

@@ -7,6 +7,7 @@
  * `_many`, `_other`) or are written «noun: number», so every count reads right.
  */
 import { COMBAT_RU } from './combat/ru'
+import { GROUPS_RU } from './groups/ru'
 import { MAIN_PROCESS_RU, MAIN_PROCESS_RULE_RU } from './main-process/ru'
 import { ATTACK_PROCEDURE_RULES_RU, PRINCIPLE_RULES_RU } from './procedure/ru'
 import type { RuleEntry } from '../../../app/system-ui'
@@ -369,6 +370,7 @@ export const strings: Record<string, string> = {
   'tabs.table': 'Таблица бонусов',
   ...COMBAT_RU,
   ...MAIN_PROCESS_RU,
+  ...GROUPS_RU,
   'session.whoEnters': 'Кто входит?',
   'session.enter': 'Войти в сцену ({{count}} × 1d10)',
   'session.phases': 'Этапы сессии',

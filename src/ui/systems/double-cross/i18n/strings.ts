@@ -4,6 +4,7 @@
  * has i18next plural forms (`_one`, `_other`; Russian also `_few`, `_many`) and the call passes `count`.
  */
 import { COMBAT_EN } from './combat-strings'
+import { GROUPS_EN } from './groups/en'
 import { MAIN_PROCESS_EN } from './main-process/en'
 import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
@@ -130,6 +131,7 @@ export const en: Record<string, string> = {
   'tabs.table': 'Bonus table',
   ...COMBAT_EN,
   ...MAIN_PROCESS_EN,
+  ...GROUPS_EN,
   'session.whoEnters': 'Who enters?',
   'session.enter': 'Enter scene ({{count}} × 1d10)',
   'session.phases': 'Session phases',

@@ -6,6 +6,7 @@
  * Opposed Check (การทอยแข่ง), Gjaum, [Body] for stats and <Melee> for skills, ซีน for scenes.
  */
 import { COMBAT_TH } from './combat/th'
+import { GROUPS_TH } from './groups/th'
 import { MAIN_PROCESS_TH, MAIN_PROCESS_RULE_TH } from './main-process/th'
 import { ATTACK_PROCEDURE_RULES_TH, PRINCIPLE_RULES_TH } from './procedure/th'
 import type { RuleEntry } from '../../../app/system-ui'
@@ -352,6 +353,7 @@ export const strings: Record<string, string> = {
   'tabs.table': 'ตารางโบนัส',
   ...COMBAT_TH,
   ...MAIN_PROCESS_TH,
+  ...GROUPS_TH,
   'session.whoEnters': 'ใครเข้าซีน?',
   'session.enter': 'เข้าซีน ({{count}} × 1d10)',
   'session.phases': 'ช่วงของเซสชัน',

@@ -1,0 +1,59 @@
+/**
+ * NPC groups (DX-5.4): the GM adds several NPCs from one sheet in one command — "Trooper A", "Trooper B" …
+ * Each member is a character of its own: its own HP, statuses, initiative slot and main process, with the
+ * sheet's stats, skills, effects, weapons and armour copied. **Decision** (the digest is silent on groups):
+ * a group has 2 … 10 members, named with the sheet's name and a capital letter A … J, which reads the same
+ * in every language the screen speaks; the members act in the initiative order like anyone else (equal
+ * action values keep the order they were listed, so A before B), and are targeted one by one or together
+ * by an area attack (DX-6.4).
+ */
+import type { CharacterGroup, DxCharacter } from '../types'
+import { refuse, type CommandDecision } from './context'
+import { SESSION_LIMITS } from './limits'
+import { buildCharacter } from './tracker'
+
+/** The letters that tell a group's members apart, in order. */
+export const GROUP_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const
+
+/** How many NPCs a group has. */
+export const GROUP_SIZE = { min: 2, max: GROUP_LETTERS.length } as const
+
+/** The longest sheet name a group takes: its members' names (" A" added) stay within a name's 100. */
+export const GROUP_NAME_MAX = 98
+
+/** The name of a group's member `index` (0 → "Trooper A"). */
+export const memberName = (name: string, index: number): string => `${name} ${GROUP_LETTERS[index]}`
+
+/** The members of `group` on the tracker, in the order they were made. */
+export const groupMembers = (characters: readonly DxCharacter[], groupId: string): DxCharacter[] =>
+  characters.filter((c) => c.group?.id === groupId)
+
+/** DX-5.4: `count` NPCs from one sheet, each a character of its own, in one command and one log line. */
+export const decideAddGroup: CommandDecision<'double-cross/addGroup'> = (ctx, action) => {
+  const name = action.character.name.trim()
+  if (action.character.kind !== 'npc')
+    return refuse(`a group is made of NPCs (DX-5.4): ${name} is a PC`, 'groupNotNpc', { name })
+  if (action.count < GROUP_SIZE.min || action.count > GROUP_SIZE.max)
+    return refuse(
+      `a group has ${GROUP_SIZE.min} to ${GROUP_SIZE.max} NPCs (DX-5.4), not ${action.count}`,
+      'groupSize',
+      { min: GROUP_SIZE.min, max: GROUP_SIZE.max, count: action.count },
+    )
+  if (name.length > GROUP_NAME_MAX)
+    return refuse(`a group's name has at most ${GROUP_NAME_MAX} characters`, 'groupNameTooLong', {
+      max: GROUP_NAME_MAX,
+    })
+  if (ctx.state.characters.length + action.count > SESSION_LIMITS.characters)
+    return refuse(`the tracker holds at most ${SESSION_LIMITS.characters} characters`, 'trackerFull', {
+      count: SESSION_LIMITS.characters,
+    })
+  // The group's id is drawn first, then each member's as a lone character's would be (its id, then its
+  // Loises', effects' and weapons').
+  const group: CharacterGroup = { id: ctx.newId('g'), name }
+  const characters = Array.from({ length: action.count }, (_, index) => {
+    const id = ctx.newId('c')
+    const member = buildCharacter({ ...action.character, name: memberName(name, index) }, id, ctx)
+    return { ...member, group }
+  })
+  ctx.emit({ type: 'double-cross/groupAdded', group, characters })
+}
