@@ -81,8 +81,14 @@ export const callStorm: Effect = (d, c) => {
   beginEffect(d, c, null, 'game', {}, { value: 1 })
 }
 
-/** Draining Word (−3) / Power Word (+3): a named spell is harder or easier for everyone. */
+/**
+ * Draining Word (−3) / Power Word (+3): a named spell is harder or easier for everyone. One of each per
+ * caster (FG-8.2): a caster's new Word ends its earlier Word of the same spell (decision: as a new wizard
+ * eye closes the old), so one caster never drains or powers two spells, nor one spell twice.
+ */
 export const namedWord: Effect = (d, c) => {
+  for (const old of tableEffects(d.state, c.spell.name).filter((e) => e.caster === c.caster.id))
+    endEffect(d, old)
   beginEffect(d, c, null, 'game', {}, { named: c.named })
 }
 
