@@ -13,7 +13,7 @@ import { useStageLocator } from '../../canvas/locator'
 import { CombatLayer } from './canvas/CombatLayer'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
-import { WORLD, dropTargetAt, dropTargetRect } from './canvas/layout'
+import { MIN_TEXT_PX, WORLD, dropTargetAt, dropTargetRect } from './canvas/layout'
 import { BoardLayer, PiecesLayer } from './canvas/Mats'
 import './dice-roll-party.css'
 
@@ -60,6 +60,8 @@ export function DiceRollPartyView({
   // The canvas takes the height the mats need; the controls get the rest.
   const canvasHeight = Math.ceil(WORLD.height * scale)
   const offsetX = (width - WORLD.width * scale) / 2
+  // The world font size drawn as 11 px at this scale: no canvas text goes below it.
+  const minFont = MIN_TEXT_PX / scale
 
   const stageKey = `${state.stage.kind}:${state.turn}`
   useEffect(() => {
@@ -186,10 +188,15 @@ export function DiceRollPartyView({
         }}
         onDragMove={onDragMove}
       >
-        <BoardLayer players={state.players.length} names={state.players.map((p) => p.name)} />
+        <BoardLayer
+          players={state.players.length}
+          names={state.players.map((p) => p.name)}
+          minFont={minFont}
+        />
         <PiecesLayer
           state={state}
           colourBlind={settings.colourBlindPalette}
+          minFont={minFont}
           dragPlayer={dragPlayer}
           selectable={selectable}
           selected={{ attacker, target }}
@@ -197,7 +204,7 @@ export function DiceRollPartyView({
           onDragStart={onDragStart}
           onDrop={onDrop}
         />
-        <CombatLayer state={state} events={events} rollMs={rollMs} />
+        <CombatLayer state={state} events={events} rollMs={rollMs} minFont={minFont} />
         <Layer ref={dragLayer}>
           <Rect
             ref={dropMark}

@@ -11,7 +11,7 @@ import { OUTCOME_COLOURS } from '../../../app/palette'
 import type { GameEvent } from '../../../../engine'
 import type { SideRoll, State } from '../engine'
 import { Die } from '../../../canvas/dice/Die'
-import { DICE_RECT } from './layout'
+import { DICE_RECT, readableFont } from './layout'
 
 /** Where "vs" stands between the attack (from 0) and the defence (from 370), relative to the dice area. */
 const VS_GAP = { x: 314, width: 54 }
@@ -43,22 +43,25 @@ function SideDice({
   roll,
   rollMs,
   rollKey,
+  minFont,
 }: {
   x: number
   label: string
   roll: SideRoll
   rollMs: number
   rollKey: string
+  minFont: number
 }) {
   const { t } = useTranslation('dice-roll-party')
+  const px = (size: number) => readableFont(size, minFont)
   const y = DICE_RECT.y + 62
   const keptIndex = roll.faces.indexOf(roll.kept)
   const resultAt = roll.sides === 0 ? 0 : 30 + roll.faces.length * 66
   return (
     <Group listening={false}>
-      <Text x={x} y={DICE_RECT.y + 4} text={label} fontSize={14} fontStyle="bold" fill="#222" />
+      <Text x={x} y={DICE_RECT.y + 4} text={label} fontSize={px(14)} fontStyle="bold" fill="#222" />
       {roll.sides === 0 ? (
-        <Text x={x} y={y - 12} text={t('combat.noDie')} fontSize={14} fill="#444" />
+        <Text x={x} y={y - 12} text={t('combat.noDie')} fontSize={px(14)} fill="#444" />
       ) : (
         roll.faces.map((face, i) => (
           <Die
@@ -86,7 +89,7 @@ function SideDice({
             (roll.insured ? t('combat.insured', { from: roll.kept, to: roll.potential }) + '\n' : '') +
             t('combat.result', { n: roll.result })
           }
-          fontSize={13}
+          fontSize={px(13)}
           lineHeight={1.3}
           fill="#222"
         />
@@ -109,12 +112,16 @@ export function CombatLayer({
   state,
   events,
   rollMs,
+  minFont,
 }: {
   state: State
   events: readonly (readonly GameEvent[])[]
   rollMs: number
+  /** The smallest readable font size in world units (see readableFont). */
+  minFont: number
 }) {
   const { t } = useTranslation('dice-roll-party')
+  const px = (size: number) => readableFont(size, minFont)
   const fresh = freshRolls(events)
   const key = String(events.length)
   const pending = state.stage.kind === 'defence' ? state.stage.attack : null
@@ -128,7 +135,7 @@ export function CombatLayer({
           y={DICE_RECT.y + 44}
           width={700}
           text={t('combat.idle')}
-          fontSize={14}
+          fontSize={px(14)}
           fill="#777"
         />
       </Layer>
@@ -146,6 +153,7 @@ export function CombatLayer({
         roll={attack.roll}
         rollMs={attackMs}
         rollKey={`a${key}`}
+        minFont={minFont}
       />
       {/* Centred in the gap between the two sides, so a long word ("против") never reaches the defence. */}
       <Text
@@ -156,7 +164,7 @@ export function CombatLayer({
         align="center"
         wrap="none"
         text={t('combat.vs')}
-        fontSize={14}
+        fontSize={px(14)}
         fill="#666"
       />
       {combat ? (
@@ -167,6 +175,7 @@ export function CombatLayer({
             roll={combat.defence}
             rollMs={defenceMs}
             rollKey={`d${key}`}
+            minFont={minFont}
           />
           <FadeIn delayMs={Math.max(attackMs, defenceMs)} y={DICE_RECT.y + 4}>
             <Text
@@ -187,7 +196,7 @@ export function CombatLayer({
                 (combat.counterDamage > 0 ? '\n' + t('combat.counter', { n: combat.counterDamage }) : '') +
                 (combat.hit && combat.attack.advantage ? '\n' + t('combat.advantage') : '')
               }
-              fontSize={14}
+              fontSize={px(14)}
               fontStyle="bold"
               lineHeight={1.35}
               fill={combat.hit ? OUTCOME_COLOURS.failure : OUTCOME_COLOURS.success}
@@ -201,7 +210,7 @@ export function CombatLayer({
           y={DICE_RECT.y + 44}
           width={360}
           text={t('combat.waiting', { who: name(attack.target) })}
-          fontSize={14}
+          fontSize={px(14)}
           fill="#444"
         />
       )}

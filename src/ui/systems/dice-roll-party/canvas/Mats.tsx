@@ -34,6 +34,7 @@ import {
   groupRect,
   matTop,
   pilePosition,
+  readableFont,
   storeId,
   storeRect,
   storeTokenId,
@@ -52,8 +53,18 @@ const GROUP_FILL: Record<Position, string> = {
 const COLOURS: Colour[] = ['red', 'blue', 'green']
 
 /** The static board: mats, board outlines, group columns and their labels. Never listens, cached. */
-export const BoardLayer = memo(function BoardLayer({ players, names }: { players: number; names: string[] }) {
+export const BoardLayer = memo(function BoardLayer({
+  players,
+  names,
+  minFont,
+}: {
+  players: number
+  names: string[]
+  /** The smallest readable font size in world units (see readableFont). */
+  minFont: number
+}) {
   const { t } = useTranslation('dice-roll-party')
+  const px = (size: number) => readableFont(size, minFont)
   return (
     <Layer listening={false}>
       <Rect x={0} y={0} width={WORLD.width} height={WORLD.height} fill="#f3efe6" />
@@ -73,7 +84,7 @@ export const BoardLayer = memo(function BoardLayer({ players, names }: { players
             x={14}
             y={matTop(p) + 8}
             text={names[p]}
-            fontSize={17}
+            fontSize={px(17)}
             fontStyle="bold"
             fill={PLAYER_COLOURS[p]}
           />
@@ -93,7 +104,7 @@ export const BoardLayer = memo(function BoardLayer({ players, names }: { players
                         width={g.width}
                         align="center"
                         text={t(`group.${position}`)}
-                        fontSize={11}
+                        fontSize={px(11)}
                         fill="#444"
                       />
                     </Group>
@@ -107,7 +118,7 @@ export const BoardLayer = memo(function BoardLayer({ players, names }: { players
             x={storeRect(p).x + 10}
             y={storeRect(p).y + 8}
             text={t('storeTitle')}
-            fontSize={14}
+            fontSize={px(14)}
             fontStyle="bold"
             fill="#333"
           />
@@ -121,6 +132,8 @@ export const BoardLayer = memo(function BoardLayer({ players, names }: { players
 export interface PiecesProps {
   state: State
   colourBlind: boolean
+  /** The smallest readable font size in world units (see readableFont). */
+  minFont: number
   /** Whose tokens may be dragged now (build, auction payment, phase 1), or null. */
   dragPlayer: number | null
   selectable: (player: number, slot: number) => 'attacker' | 'target' | null
@@ -144,6 +157,7 @@ function damageFocus(state: State): { player: number; slot: number; position: Po
 export function PiecesLayer({
   state,
   colourBlind,
+  minFont,
   dragPlayer,
   selectable,
   selected,
@@ -152,6 +166,7 @@ export function PiecesLayer({
   onDrop,
 }: PiecesProps) {
   const { t } = useTranslation('dice-roll-party')
+  const px = (size: number) => readableFont(size, minFont)
   const aspects = state.options.aspects
   const end =
     (source: DragSource, home: { x: number; y: number }) => (e: Konva.KonvaEventObject<DragEvent>) =>
@@ -190,7 +205,7 @@ export function PiecesLayer({
                   y={b.y + 6}
                   width={b.width - 12}
                   listening={false}
-                  fontSize={12}
+                  fontSize={px(12)}
                   fill="#222"
                   text={
                     c.gone
@@ -229,7 +244,7 @@ export function PiecesLayer({
                         width={g.width}
                         align="center"
                         text={String(n)}
-                        fontSize={11}
+                        fontSize={px(11)}
                         fill="#555"
                         listening={false}
                       />
@@ -237,6 +252,7 @@ export function PiecesLayer({
                         const at = tokenPosition(p, slot, position, i)
                         return (
                           <Token
+                            minFont={minFont}
                             key={i}
                             id={tokenId(p, slot, position, i)}
                             colour={position === 'time' ? 'blue' : position === 'form' ? 'green' : 'red'}
@@ -259,7 +275,7 @@ export function PiecesLayer({
                   width={b.width}
                   align="center"
                   listening={false}
-                  fontSize={12}
+                  fontSize={px(12)}
                   fill="#444"
                   // DRP-2.2: the build fills each character to 12 tokens; afterwards the 18-token cap is the limit.
                   text={t('board.total', {
@@ -278,7 +294,7 @@ export function PiecesLayer({
               width={410}
               align="right"
               listening={false}
-              fontSize={14}
+              fontSize={px(14)}
               fontStyle="bold"
               fill={PLAYER_COLOURS[p]}
               text={t('mat.ops', { left: ops.limit - ops.used, limit: ops.limit })}
@@ -291,6 +307,7 @@ export function PiecesLayer({
               <Group key={colour}>
                 {n > 1 && (
                   <Token
+                    minFont={minFont}
                     id={`drp-pile:p${p}:${colour}`}
                     colour={colour}
                     x={at.x + 3}
@@ -301,6 +318,7 @@ export function PiecesLayer({
                 )}
                 {n > 0 && (
                   <Token
+                    minFont={minFont}
                     id={storeTokenId(p, colour)}
                     colour={colour}
                     x={at.x}
@@ -316,7 +334,7 @@ export function PiecesLayer({
                   x={at.x + 26}
                   y={at.y - 9}
                   text={t('store.count', { n, colour: t(`colour.${colour}`) })}
-                  fontSize={15}
+                  fontSize={px(15)}
                   fill="#222"
                   listening={false}
                 />
@@ -330,7 +348,7 @@ export function PiecesLayer({
         x={BAG_RECT.x + 10}
         y={BAG_RECT.y + 8}
         text={t('bag.title', { n: bagTotal })}
-        fontSize={15}
+        fontSize={px(15)}
         fontStyle="bold"
         fill="#3b2f1a"
         listening={false}
@@ -338,6 +356,7 @@ export function PiecesLayer({
       {COLOURS.map((colour, i) => (
         <Group key={colour} listening={false}>
           <Token
+            minFont={minFont}
             id={`drp-bag:${colour}`}
             colour={colour}
             x={BAG_RECT.x + 28 + i * 78}
@@ -349,7 +368,7 @@ export function PiecesLayer({
             x={BAG_RECT.x + 45 + i * 78}
             y={BAG_RECT.y + 54}
             text={`×${state.bag[colour]}`}
-            fontSize={15}
+            fontSize={px(15)}
             fill="#3b2f1a"
           />
         </Group>

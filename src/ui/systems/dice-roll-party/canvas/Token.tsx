@@ -16,6 +16,8 @@ export interface TokenProps {
   y: number
   radius: number
   colourBlind: boolean
+  /** The smallest readable font size in world units: the letter never goes below it (see readableFont). */
+  minFont?: number
   draggable?: boolean
   dimmed?: boolean
   onDragStart?(e: Konva.KonvaEventObject<DragEvent>): void
@@ -31,6 +33,7 @@ export const Token = memo(function Token({
   y,
   radius,
   colourBlind,
+  minFont = 0,
   draggable,
   dimmed,
   onDragStart,
@@ -86,7 +89,7 @@ export const Token = memo(function Token({
         y={-radius * 0.5 + (shape === 'triangle' ? radius * 0.2 : 0)}
         width={radius * 2}
         align="center"
-        fontSize={radius * 1.05}
+        fontSize={Math.max(radius * 1.05, minFont)}
         fontStyle="bold"
         fill={textOn(fill)}
         listening={false}

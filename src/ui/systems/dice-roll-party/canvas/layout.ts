@@ -14,6 +14,15 @@ export const TOKEN_RADIUS = 9
 const TOKEN_STEP = 20
 const COLUMN_TOP = 46
 
+/** Canvas text is never drawn below this many pixels on screen. */
+export const MIN_TEXT_PX = 11
+
+/**
+ * A font size in world units, never below `minFont` — the world size drawn as MIN_TEXT_PX at the view's
+ * scale: the mats shrink to fit the window, their text does not shrink below readable.
+ */
+export const readableFont = (size: number, minFont: number): number => Math.max(size, minFont)
+
 export interface Rect {
   x: number
   y: number
