@@ -246,6 +246,50 @@ test('Chesswarrior: an area ability that reaches several heroes says it rolls fo
   await expect(page.getByTestId('cw-commit')).toHaveText(`Quake: roll 2 d10 for each of ${reached} heroes`)
 })
 
+test('Chesswarrior: an Attack & Support line lists each direction once, and no empty "Direction:" stays after it', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await tabletop.seed('feedback-cw-spear')
+  // Player 2 fields Seraphine: Holy Spear (3 + 2 Mana : Attack & Support : 6[+3] / DL) is offered in both
+  // free phases, once per direction and phase (CW-4.3), so each direction comes twice from the engine.
+  const spears = (x: CwState) =>
+    x.stage === 'play' && !x.pending
+      ? chesswarrior
+          .legalActions(x)
+          .filter(
+            (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
+              a.type === 'chesswarrior/use' && a.ability === 'holy-spear',
+          )
+      : []
+  const ready = (x: CwState) => new Set(spears(x).map((a) => a.phase)).size === 2
+  const s = await drive<CwState, CwAction>(tabletop, ready, (x) => cwPolicy(x, 'seraphine'), 3000)
+  await settle(page)
+  const directions = [...new Set(spears(s).map((a) => a.direction))]
+  expect(spears(s).length).toBe(2 * directions.length)
+  await page.getByRole('button', { name: /^Holy Spear / }).click()
+  const row = page.locator('.cw-aim p.cw-buttons').filter({ hasText: 'Direction:' })
+  await expect(row.getByRole('button')).toHaveCount(directions.length)
+  await row.getByRole('button').first().click()
+  await page.getByTestId('cw-commit').click()
+  // Any answer window is passed; then the spear, its Mana spent, has no use left and its aim is gone.
+  await expect.poll(async () => (await tabletop.session<CwState>()).state.activation?.used.attack).toBe(true)
+  await drive<CwState, CwAction>(
+    tabletop,
+    (x) => !x.pending,
+    (x) => cwPolicy(x),
+  )
+  await settle(page)
+  expect(spears((await tabletop.session<CwState>()).state)).toEqual([])
+  await expect(page.locator('.cw-active')).toBeVisible()
+  await expect(page.locator('.cw-active')).not.toContainText('Direction:')
+})
+
 test('Dice Roll Party: the drop target lights up, the picker states the aspect bonus, the hand-over waits for the die', async ({
   tabletop,
   page,
