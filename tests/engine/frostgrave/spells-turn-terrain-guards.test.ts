@@ -7,15 +7,18 @@ import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   actionsAllowed,
   applyAction,
+  beautyOdds,
   crumbleTargets,
   effectsOf,
   eligibleLeaders,
+  fightPreview,
   frostgrave,
   magicOf,
+  previewShot,
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
-import { IN, activated, model, move, ok, rect, refused } from './helpers'
+import { IN, activated, model, move, ok, rect, refused, tableWith } from './helpers'
 import { withCreature } from './spells-cases'
 import { at, castAction, castThrough, spellTable } from './spells-helpers'
 
@@ -327,6 +330,90 @@ describe('FG-8 Beauty', () => {
     const r = ok(beauty(), fight, scriptedDice([14, 10, 10]))
     expect(texts(r.events)[0]).toBe('Sir Aldous rolls Will: 14 + 1 = 15 against 15: resisted.')
     expect(r.events.some((e) => e.type === 'frostgrave/fightRoll')).toBe(true)
+  })
+
+  it('FG-12: the fight odds count the Will roll first, as the 20 × 400 rolls through the rules give them', () => {
+    const s = beauty()
+    const preview = fightPreview(s, T, W)
+    if (!preview.ok) throw new Error(preview.error)
+    // Sir Aldous (Will 1) needs 14+ on the d20 to reach 15: 7 faces in 20.
+    expect(preview.beauty).toEqual({ score: 15, chance: 7 / 20 })
+    const health = [model(s, T).health, model(s, W).health]
+    const counts = { none: 0, dealt: 0, taken: 0, kill: 0 }
+    for (let w = 1; w <= 20; w++)
+      for (let a = 1; a <= 20; a++)
+        for (let b = 1; b <= 20; b++) {
+          const r = ok(s, fight, scriptedDice([w, a, b]))
+          const k = r.events.map((e) => e.type)
+          if (k.includes('frostgrave/beautyDeterred')) counts.none++
+          const left = (id: string) => {
+            const m = model(r.state, id)
+            return m.status === 'onTable' ? m.health : 0
+          }
+          counts.taken += health[0]! - left(T)
+          counts.dealt += health[1]! - left(W)
+          if (left(W) === 0) counts.kill++
+        }
+    const n = 8000
+    expect(counts.none / n).toBeCloseTo(1 - preview.beauty!.chance, 12)
+    expect(preview.odds.expectedDamage[0]).toBeCloseTo(counts.dealt / n, 12)
+    expect(preview.odds.expectedDamage[1]).toBeCloseTo(counts.taken / n, 12)
+    expect(preview.odds.kills[0]).toBeCloseTo(counts.kill / n, 12)
+    const all =
+      preview.odds.attackerWins + preview.odds.defenderWins + preview.odds.tie + preview.odds.bothCritical
+    expect(all).toBeCloseTo(preview.beauty!.chance, 12)
+    // Without Beauty on the target the preview is the plain fight's.
+    const plain = fightPreview(activated(tableWith({ [W]: [10, 20], [T]: { x: 1000, y: 1901 } }), T), T, W)
+    expect(plain.ok && plain.beauty).toBeNull()
+  }, 60_000)
+
+  it('FG-12: a shot at the Beauty caster counts the Will roll too; a creature is not swayed', () => {
+    const archer = 'p0-s3'
+    const base = castThrough(
+      spellTable(['Beauty'], { [archer]: [20, 8], 'p1-wizard': [20, 20] }, 'p1-wizard', 1),
+      castAction('p1-wizard', 'Beauty'),
+      [15],
+    ).state
+    const s = activated(base, archer)
+    const shot = previewShot(s, archer, 'p1-wizard')
+    if (!shot.ok) throw new Error(shot.error)
+    const will = model(s, archer).stats.will
+    const chance = (21 - Math.min(21, Math.max(1, 15 - will))) / 20
+    expect(shot.beauty).toEqual({ score: 15, chance })
+    const unguarded: FgState = {
+      ...s,
+      magic: { ...magicOf(s), effects: magicOf(s).effects.filter((e) => e.spell !== 'Beauty') },
+    }
+    const bare = previewShot(unguarded, archer, 'p1-wizard')
+    if (!bare.ok) throw new Error(bare.error)
+    expect(bare.beauty).toBeNull()
+    const [c] = shot.candidates
+    const [b] = bare.candidates
+    expect(c!.odds.hit).toBeCloseTo(b!.odds.hit * chance, 12)
+    expect(c!.odds.kill).toBeCloseTo(b!.odds.kill * chance, 12)
+    expect(c!.odds.expectedDamage).toBeCloseTo(b!.odds.expectedDamage * chance, 12)
+    expect(c!.odds.damage.reduce((sum, x) => sum + x.p, 0)).toBeCloseTo(1, 12)
+    // Through the rules: each Will face, then the same shot dice (18 against 2, a hit when it is taken).
+    let hits = 0
+    for (let w = 1; w <= 20; w++) {
+      const r = ok(
+        s,
+        { type: 'frostgrave/shoot', model: archer, target: 'p1-wizard' },
+        scriptedDice([w, 18, 2]),
+      )
+      if (r.events.some((e) => e.type.startsWith('frostgrave/shotHit'))) hits++
+    }
+    const bareShot = ok(
+      unguarded,
+      { type: 'frostgrave/shoot', model: archer, target: 'p1-wizard' },
+      scriptedDice([18, 2]),
+    )
+    const hitsBare = bareShot.events.some((e) => e.type.startsWith('frostgrave/shotHit')) ? 1 : 0
+    expect(hitsBare).toBe(1)
+    expect(hits / 20).toBe(chance)
+    // A wild creature fighting the caster rolls no Will (creatures are not swayed).
+    const wolf = withCreature(beauty(), 'Wolf', 10, 18.01)
+    expect(beautyOdds(wolf, model(wolf, 'c1'), model(wolf, W))).toBeNull()
   })
 
   it('cannot be cast under Monstrous Form', () => {

@@ -51,7 +51,7 @@ export {
   type FightSetup,
   type Fighter,
 } from './rules/melee'
-export { FIGHT_OUTCOMES, fightOdds, fightPreview, type FightOdds } from './rules/odds-fight'
+export { FIGHT_OUTCOMES, fightOdds, fightOddsIf, fightPreview, type FightOdds } from './rules/odds-fight'
 export { isWounded, woundModifier } from './rules/wounds'
 export { touchingEdge } from './rules/move'
 export * from './selectors'
@@ -146,6 +146,7 @@ export {
   weaponProfile,
 } from './rules/shooting'
 export type { ShotCandidate, ShotModifier, ShotModifierKind, ShotPreview } from './rules/shooting'
-export { shotOdds } from './rules/odds-shot'
+export { shotOdds, shotOddsIf } from './rules/odds-shot'
+export { beautyOdds, type BeautyOdds } from './rules/spells/deter'
 export type { ShotOdds, ShotOddsInput } from './rules/odds-shot'
 export * from './rules/spells'

@@ -6,6 +6,7 @@
 import type { Refusal } from '../decider'
 import type { FgState } from '../types'
 import { fightRefusal, fightSetup, resolveFight, type FightSetup } from './melee'
+import { beautyOdds, type BeautyOdds } from './spells/deter'
 
 /** The number of equally likely face pairs of two d20s. */
 export const FIGHT_OUTCOMES = 400
@@ -60,18 +61,36 @@ export function fightOdds(setup: FightSetup): FightOdds {
 }
 
 /**
+ * The odds of a fight that happens only with chance `p` (Beauty's Will roll first): every outcome and
+ * expectation times `p`; the rest (1 − `p`) is no fight at all.
+ */
+export function fightOddsIf(odds: FightOdds, p: number): FightOdds {
+  return {
+    attackerWins: odds.attackerWins * p,
+    defenderWins: odds.defenderWins * p,
+    tie: odds.tie * p,
+    bothCritical: odds.bothCritical * p,
+    expectedDamage: [odds.expectedDamage[0] * p, odds.expectedDamage[1] * p],
+    kills: [odds.kills[0] * p, odds.kills[1] * p],
+  }
+}
+
+/**
  * FG-5 / FG-12: what the table sees before `attacker` fights `target`: both sides with every modifier and
- * the exact odds — or why the fight is not allowed.
+ * the exact odds — or why the fight is not allowed. Against a Beauty caster (FG-8.2) the attacker must
+ * pass Will first: `beauty` gives that roll, and the odds count it (a failed roll is no fight).
  */
 export function fightPreview(
   s: FgState,
   attacker: string,
   target: string,
-): { ok: true; setup: FightSetup; odds: FightOdds } | ({ ok: false } & Refusal) {
+): { ok: true; setup: FightSetup; odds: FightOdds; beauty: BeautyOdds | null } | ({ ok: false } & Refusal) {
   const refusal = fightRefusal(s, attacker, target)
   if (refusal) return { ok: false, ...refusal }
   const a = s.models.find((m) => m.id === attacker)!
   const t = s.models.find((m) => m.id === target)!
   const setup = fightSetup(s, a, t)
-  return { ok: true, setup, odds: fightOdds(setup) }
+  const beauty = beautyOdds(s, a, t)
+  const odds = fightOdds(setup)
+  return { ok: true, setup, odds: beauty ? fightOddsIf(odds, beauty.chance) : odds, beauty }
 }

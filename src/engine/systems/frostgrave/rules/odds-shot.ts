@@ -66,3 +66,19 @@ export function shotOdds(input: ShotOddsInput): ShotOdds {
   const kill = damage.filter((x) => x.damage > 0 && x.damage >= input.health).reduce((sum, x) => sum + x.p, 0)
   return { hit, critical, damage, expectedDamage, kill }
 }
+
+/**
+ * The odds of a shot (or spell attack) that happens only with chance `p` (Beauty's Will roll first):
+ * every chance and expectation times `p`; the rest (1 − `p`) is no shot, so no damage.
+ */
+export function shotOddsIf(odds: ShotOdds, p: number): ShotOdds {
+  const damage = odds.damage.map((x) => ({ damage: x.damage, p: x.p * p + (x.damage === 0 ? 1 - p : 0) }))
+  if (!damage.some((x) => x.damage === 0) && p < 1) damage.unshift({ damage: 0, p: 1 - p })
+  return {
+    hit: odds.hit * p,
+    critical: odds.critical * p,
+    damage,
+    expectedDamage: odds.expectedDamage * p,
+    kill: odds.kill * p,
+  }
+}

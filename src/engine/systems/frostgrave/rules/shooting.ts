@@ -34,9 +34,9 @@ import { canAct } from './activation'
 import { isInCombat } from './contact'
 import { hasLineOfSight } from './line-of-sight'
 import { areEnemies, indexTerrain, modelCircle, type IndexedPiece } from './table'
-import { shotOdds, type ShotOdds } from './odds-shot'
+import { shotOdds, shotOddsIf, type ShotOdds } from './odds-shot'
 import { dealDamage, woundModifier } from './wounds'
-import { beautyRefusal, passesBeauty } from './spells/deter'
+import { beautyOdds, beautyRefusal, passesBeauty, type BeautyOdds } from './spells/deter'
 import { outOfReach } from './spells/marks'
 import { hammerBonus } from './spells/hammer'
 import { endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
@@ -512,9 +512,19 @@ export interface ShotCandidate {
   odds: ShotOdds
 }
 
-/** A shot before the roll (FG-6.4 every modifier, FG-12 the exact odds), or why it cannot be taken. */
+/**
+ * A shot before the roll (FG-6.4 every modifier, FG-12 the exact odds), or why it cannot be taken. At a
+ * Beauty caster (FG-8.2) the shooter must pass Will first: `beauty` gives that roll and every candidate's
+ * odds count it (a failed roll is no shot).
+ */
 export type ShotPreview =
-  | { ok: true; weapon: RangedWeapon; distance: number; candidates: ShotCandidate[] }
+  | {
+      ok: true
+      weapon: RangedWeapon
+      distance: number
+      candidates: ShotCandidate[]
+      beauty: BeautyOdds | null
+    }
   | ({ ok: false } & Refusal)
 
 /** FG-6 / FG-12: what a shot by `shooterId` at `targetId` would face, for the screen before the roll. */
@@ -523,27 +533,30 @@ export function previewShot(s: FgState, shooterId: string, targetId: string): Sh
   if ('error' in checked) return { ok: false, ...checked }
   const { shooter, member, weapon, distance } = checked
   const combat = combatOf(s, checked.target)
+  // FG-8.2 Beauty tests the declared target only, before the die picks the model shot at (FG-6.5).
+  const beauty = beautyOdds(s, shooter, checked.target)
   const candidates = combat.map((target): ShotCandidate => {
     const modifiers = shotModifiers(s, shooter, target, member)
     const shooterModifier = shooter.stats.shoot + sideTotal(modifiers, 'shooter')
     const targetModifier = target.stats.fight + sideTotal(modifiers, 'target')
+    const odds = shotOdds({
+      shooterModifier,
+      targetModifier,
+      armour: target.stats.armour,
+      damageBonus: weaponProfile(weapon).damage,
+      health: target.health,
+      criticalHits: criticalHitsOn(s),
+    })
     return {
       target: target.id,
       chance: 1 / combat.length,
       modifiers,
       shooterModifier,
       targetModifier,
-      odds: shotOdds({
-        shooterModifier,
-        targetModifier,
-        armour: target.stats.armour,
-        damageBonus: weaponProfile(weapon).damage,
-        health: target.health,
-        criticalHits: criticalHitsOn(s),
-      }),
+      odds: beauty ? shotOddsIf(odds, beauty.chance) : odds,
     }
   })
-  return { ok: true, weapon, distance, candidates }
+  return { ok: true, weapon, distance, candidates, beauty }
 }
 
 /** FG-6.1/6.2: the models `shooterId` may shoot at now (in range and in sight), in table order. */

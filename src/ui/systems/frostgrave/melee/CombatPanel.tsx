@@ -63,6 +63,16 @@ function FightPreview({ state, act }: { state: FgState; act(action: FgAction): b
       <Side f={setup.attacker} testid="fg-fight-attacker" />
       <Side f={setup.defender} testid="fg-fight-defender" />
       <h4>{t('fight.odds')}</h4>
+      {preview.beauty && (
+        <p data-testid="fg-fight-beauty">
+          {t('fight.beauty', {
+            attacker: modelName(t, setup.attacker.model.name, setup.attacker.model.kind),
+            target: modelName(t, setup.defender.model.name, setup.defender.model.kind),
+            score: preview.beauty.score,
+            p: pct.format(preview.beauty.chance),
+          })}
+        </p>
+      )}
       <p data-testid="fg-fight-odds">
         {t('fight.win', { p: pct.format(odds.attackerWins) })} ·{' '}
         {t('fight.lose', { p: pct.format(odds.defenderWins) })} ·{' '}

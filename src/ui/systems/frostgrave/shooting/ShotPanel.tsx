@@ -94,6 +94,16 @@ export function ShotPanel({ state, act }: { state: FgState; act(action: FgAction
             {t(`shoot.title-${preview.weapon}`, { model: nameOf(shooter.id) })} ·{' '}
             {t('shoot.distance', { target: nameOf(aim.target), distance: inches(preview.distance) })}
           </h3>
+          {preview.beauty && (
+            <p data-testid="fg-shot-beauty">
+              {t('shoot.beauty', {
+                attacker: nameOf(shooter.id),
+                target: nameOf(aim.target),
+                score: preview.beauty.score,
+                p: percent(preview.beauty.chance),
+              })}
+            </p>
+          )}
           {preview.candidates.length > 1 && <p>{t('shoot.intoCombat')}</p>}
           {preview.candidates.map((c) => (
             <Candidate key={c.target} state={state} c={c} many={preview.candidates.length > 1} />

@@ -11,7 +11,9 @@ import { logLine } from '../../describe'
 import { CONTACT_TOLERANCE, baseRadius, edgeDistance, type Point } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import { areEnemies, modelCircle } from '../table'
+import { woundModifier } from '../wounds'
 import { beginEffect, willRoll, type CastContext } from './common'
+import { chanceAtLeast } from './odds'
 import { effectsOf, magicOf, type Deterred, type SpellEffect } from './state'
 
 type Spell = Deterred['spell']
@@ -64,6 +66,25 @@ const deterredNow = (s: FgState, model: string, caster: string, spell: Spell): b
 function beautyOf(s: FgState, attacker: Model, target: Model): SpellEffect | null {
   if (!areEnemies(attacker, target) || isCreature(attacker)) return null
   return effectsOf(s, target.id, 'Beauty')[0] ?? null
+}
+
+/** FG-12 for Beauty: the Will roll an attacker must pass first, and its chance to pass. */
+export interface BeautyOdds {
+  /** The casting score its d20 + Will must reach (FG-8.5). */
+  score: number
+  /** P(it passes): the chance the attack happens at all. */
+  chance: number
+}
+
+/**
+ * FG-12 with Beauty (FG-8.2/8.5): before `attacker` fights or shoots `target`, the Will roll it must pass
+ * (d20 + Will, −2 when wounded, FG-7.2, at least the casting score) — or null when no Beauty stands in
+ * the way. Exact over the d20's faces, as `passesBeauty` rolls it.
+ */
+export function beautyOdds(s: FgState, attacker: Model, target: Model): BeautyOdds | null {
+  const e = beautyOf(s, attacker, target)
+  if (!e) return null
+  return { score: e.value, chance: chanceAtLeast(attacker.stats.will + woundModifier(attacker), e.value) }
 }
 
 /** Beauty: an attacker that failed its Will roll this turn may not attack the caster again this turn. */

@@ -61,6 +61,8 @@ export const MELEE_EN: Record<string, string> = {
   'fight.tie': 'Tie {{p}}',
   'fight.bothCritical': 'Both roll 20: {{p}}',
   'fight.expected': 'Expected damage dealt {{dealt}}, taken {{taken}}',
+  'fight.beauty':
+    'Beauty: {{attacker}} must first roll d20 + Will {{score}}+ to attack {{target}}: the attack happens {{p}}; the odds below count it (FG-8.2, FG-8.5)',
   'fight.kill': 'Chance to kill {{kill}}, to be killed {{killed}}',
   'fight.criticalOn': 'Critical hits on: a natural 20 wins and doubles the damage (FG-5.8)',
   'fight.pushBack': '{{winner}}: push {{loser}} back 1" (FG-5.5)',

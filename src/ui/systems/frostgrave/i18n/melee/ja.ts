@@ -61,6 +61,8 @@ export const MELEE_JA: Record<string, string> = {
   'fight.tie': '引き分け {{p}}',
   'fight.bothCritical': '両者 20: {{p}}',
   'fight.expected': '期待ダメージ: 与える {{dealt}}、受ける {{taken}}',
+  'fight.beauty':
+    'ビューティー: {{attacker}} は {{target}} を攻撃する前に d20 + 意志 で {{score}} 以上を出さねばならない。攻撃できる確率 {{p}}。下の確率はこれを含む (FG-8.2, FG-8.5)',
   'fight.kill': '倒す確率 {{kill}}、倒される確率 {{killed}}',
   'fight.criticalOn': 'クリティカルヒットあり: 出目 20 は勝ちとなりダメージ2倍 (FG-5.8)',
   'fight.pushBack': '{{winner}}: {{loser}} を1インチ押し戻す (FG-5.5)',

@@ -62,6 +62,8 @@ export const MELEE_RU: Record<string, string> = {
   'fight.tie': 'Ничья {{p}}',
   'fight.bothCritical': 'Оба выбросили 20: {{p}}',
   'fight.expected': 'Ожидаемый урон: нанести {{dealt}}, получить {{taken}}',
+  'fight.beauty':
+    'Красота: чтобы атаковать {{target}}, {{attacker}} сначала бросает d20 + Воля на {{score}}+: атака состоится с шансом {{p}}; шансы ниже это учитывают (FG-8.2, FG-8.5)',
   'fight.kill': 'Шанс убить {{kill}}, погибнуть {{killed}}',
   'fight.criticalOn': 'Критические удары включены: 20 на кубике побеждает и удваивает урон (FG-5.8)',
   'fight.pushBack': '{{winner}}: отбросить {{loser}} на 1" (FG-5.5)',

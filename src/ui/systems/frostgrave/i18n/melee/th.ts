@@ -55,6 +55,8 @@ export const MELEE_TH: Record<string, string> = {
   'fight.tie': 'เสมอ {{p}}',
   'fight.bothCritical': 'ทั้งสองได้ 20: {{p}}',
   'fight.expected': 'ความเสียหายที่คาด: ทำได้ {{dealt}} ได้รับ {{taken}}',
+  'fight.beauty':
+    'ความงาม: {{attacker}} ต้องทอย d20 + ใจ ให้ได้ {{score}} ขึ้นไปก่อนจึงจะโจมตี {{target}} ได้: โอกาสที่การโจมตีเกิดขึ้น {{p}} ซึ่งรวมอยู่ในโอกาสด้านล่างแล้ว (FG-8.2, FG-8.5)',
   'fight.kill': 'โอกาสสังหาร {{kill}} โอกาสถูกสังหาร {{killed}}',
   'fight.criticalOn': 'เปิดคริติคอล: ทอยได้ 20 ชนะและความเสียหายสองเท่า (FG-5.8)',
   'fight.pushBack': '{{winner}}: ผลัก {{loser}} ถอยหลัง 1 นิ้ว (FG-5.5)',

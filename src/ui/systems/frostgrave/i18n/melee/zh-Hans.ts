@@ -55,6 +55,8 @@ export const MELEE_ZH_HANS: Record<string, string> = {
   'fight.tie': '平手 {{p}}',
   'fight.bothCritical': '双方掷出 20：{{p}}',
   'fight.expected': '期望伤害：造成 {{dealt}}，承受 {{taken}}',
+  'fight.beauty':
+    '美貌：{{attacker}} 须先掷 d20 + 意志 达到 {{score}} 以上才能攻击 {{target}}：攻击发生的概率 {{p}}，下方概率已计入 (FG-8.2, FG-8.5)',
   'fight.kill': '击杀概率 {{kill}}，被击杀概率 {{killed}}',
   'fight.criticalOn': '致命一击开启：掷出 20 即获胜且伤害加倍 (FG-5.8)',
   'fight.pushBack': '{{winner}}：将 {{loser}} 往后推 1 英寸 (FG-5.5)',

@@ -55,6 +55,8 @@ export const MELEE_ZH_HANT: Record<string, string> = {
   'fight.tie': '平手 {{p}}',
   'fight.bothCritical': '雙方擲出 20：{{p}}',
   'fight.expected': '期望傷害：造成 {{dealt}}，承受 {{taken}}',
+  'fight.beauty':
+    '美貌：{{attacker}} 須先擲 d20 + 意志 達到 {{score}} 以上才能攻擊 {{target}}：攻擊發生的機率 {{p}}，下方機率已計入 (FG-8.2, FG-8.5)',
   'fight.kill': '擊殺機率 {{kill}}，被擊殺機率 {{killed}}',
   'fight.criticalOn': '致命一擊開啟：擲出 20 即獲勝且傷害加倍 (FG-5.8)',
   'fight.pushBack': '{{winner}}：將 {{loser}} 往後推 1 吋 (FG-5.5)',

@@ -52,6 +52,8 @@ export const SHOOT_EN: Record<string, string> = {
   'shoot.title-bow': '{{model}} shoots a bow',
   'shoot.title-crossbow': '{{model}} shoots a crossbow',
   'shoot.distance': '{{target}}, {{distance}} away',
+  'shoot.beauty':
+    'Beauty: {{attacker}} must first roll d20 + Will {{score}}+ to attack {{target}}: the attack happens {{p}}; the odds below count it (FG-8.2, FG-8.5)',
   'shoot.intoCombat': 'In combat: a die picks the model hit (FG-6.5)',
   'shoot.chance': '{{chance}} to be the one shot at',
   'shoot.rolls': 'd20{{shooter}} against d20{{target}}, ties miss (FG-6.3)',

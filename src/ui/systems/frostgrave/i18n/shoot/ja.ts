@@ -47,6 +47,8 @@ export const SHOOT_JA: Record<string, string> = {
   'shoot.title-bow': '{{model}} が弓で射撃',
   'shoot.title-crossbow': '{{model}} がクロスボウで射撃',
   'shoot.distance': '{{target}}、距離 {{distance}}',
+  'shoot.beauty':
+    'ビューティー: {{attacker}} は {{target}} を攻撃する前に d20 + 意志 で {{score}} 以上を出さねばならない。攻撃できる確率 {{p}}。下の確率はこれを含む (FG-8.2, FG-8.5)',
   'shoot.intoCombat': '戦闘中: ダイスで当たるモデルを決める (FG-6.5)',
   'shoot.chance': '狙われる確率 {{chance}}',
   'shoot.rolls': 'd20{{shooter}} 対 d20{{target}}、同値は外れ (FG-6.3)',

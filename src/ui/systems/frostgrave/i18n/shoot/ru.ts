@@ -49,6 +49,8 @@ export const SHOOT_RU: Record<string, string> = {
   'shoot.title-bow': '{{model}} стреляет из лука',
   'shoot.title-crossbow': '{{model}} стреляет из арбалета',
   'shoot.distance': '{{target}}, расстояние {{distance}}',
+  'shoot.beauty':
+    'Красота: чтобы атаковать {{target}}, {{attacker}} сначала бросает d20 + Воля на {{score}}+: атака состоится с шансом {{p}}; шансы ниже это учитывают (FG-8.2, FG-8.5)',
   'shoot.intoCombat': 'Стрельба в бой: кубик выбирает, в кого попадёт выстрел (FG-6.5)',
   'shoot.chance': 'шанс стать целью {{chance}}',
   'shoot.rolls': 'd20{{shooter}} против d20{{target}}, ничья — промах (FG-6.3)',

@@ -45,6 +45,8 @@ export const SHOOT_TH: Record<string, string> = {
   'shoot.title-bow': '{{model}} ยิงธนู',
   'shoot.title-crossbow': '{{model}} ยิงหน้าไม้',
   'shoot.distance': '{{target}} ห่าง {{distance}}',
+  'shoot.beauty':
+    'ความงาม: {{attacker}} ต้องทอย d20 + ใจ ให้ได้ {{score}} ขึ้นไปก่อนจึงจะโจมตี {{target}} ได้: โอกาสที่การโจมตีเกิดขึ้น {{p}} ซึ่งรวมอยู่ในโอกาสด้านล่างแล้ว (FG-8.2, FG-8.5)',
   'shoot.intoCombat': 'ยิงเข้าการต่อสู้: ทอยเต๋าเลือกโมเดลที่โดน (FG-6.5)',
   'shoot.chance': 'โอกาสเป็นเป้า {{chance}}',
   'shoot.rolls': 'd20{{shooter}} ต่อ d20{{target}} เสมอถือว่าพลาด (FG-6.3)',

@@ -45,6 +45,8 @@ export const SHOOT_ZH_HANS: Record<string, string> = {
   'shoot.title-bow': '{{model}} 以弓射击',
   'shoot.title-crossbow': '{{model}} 以弩射击',
   'shoot.distance': '{{target}}，距离 {{distance}}',
+  'shoot.beauty':
+    '美貌：{{attacker}} 须先掷 d20 + 意志 达到 {{score}} 以上才能攻击 {{target}}：攻击发生的概率 {{p}}，下方概率已计入 (FG-8.2, FG-8.5)',
   'shoot.intoCombat': '射入近战：掷骰决定命中哪个模型 (FG-6.5)',
   'shoot.chance': '成为目标的概率 {{chance}}',
   'shoot.rolls': 'd20{{shooter}} 对 d20{{target}}，平手为未命中 (FG-6.3)',

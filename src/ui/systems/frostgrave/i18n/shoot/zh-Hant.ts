@@ -45,6 +45,8 @@ export const SHOOT_ZH_HANT: Record<string, string> = {
   'shoot.title-bow': '{{model}} 以弓射擊',
   'shoot.title-crossbow': '{{model}} 以弩射擊',
   'shoot.distance': '{{target}}，距離 {{distance}}',
+  'shoot.beauty':
+    '美貌：{{attacker}} 須先擲 d20 + 意志 達到 {{score}} 以上才能攻擊 {{target}}：攻擊發生的機率 {{p}}，下方機率已計入 (FG-8.2, FG-8.5)',
   'shoot.intoCombat': '射入近戰：擲骰決定命中哪個模型 (FG-6.5)',
   'shoot.chance': '成為目標的機率 {{chance}}',
   'shoot.rolls': 'd20{{shooter}} 對 d20{{target}}，平手為未命中 (FG-6.3)',
