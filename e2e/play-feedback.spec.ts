@@ -290,6 +290,44 @@ test('Chesswarrior: an Attack & Support line lists each direction once, and no e
   await expect(page.locator('.cw-active')).not.toContainText('Direction:')
 })
 
+test('Chesswarrior: a use no face can make succeed warns before it is committed (0 %)', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await tabletop.open()
+  // Part Sight at its harshest table setting (−5 a blocked line, CW-8.2): a partly hidden target is out of reach
+  // of any face for an ability of [+4] or less.
+  await tabletop.createTable('chesswarrior', { rules: { partSightPenalty: 5 } }, 'Part Sight 5')
+  await tabletop.seed('feedback-cw-zero')
+  const hopeless = (x: CwState) =>
+    x.stage === 'play' && !x.pending
+      ? chesswarrior
+          .legalActions(x)
+          .find(
+            (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
+              a.type === 'chesswarrior/use' &&
+              a.target !== undefined &&
+              a.phase !== 'support' &&
+              (selectUseOdds(x, a) ?? []).some((o) => o.perDie === 0),
+          )
+      : undefined
+  const s = await drive<CwState, CwAction>(
+    tabletop,
+    (x) => !!hopeless(x),
+    (x) => cwPolicy(x),
+    3000,
+  )
+  await settle(page)
+  const use = hopeless(s)!
+  const ability = s.cards[s.heroes[s.activation!.hero]!.card]!.abilities.find((a) => a.id === use.ability)!
+  await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
+  const target = s.cards[s.heroes[use.target!]!.card]!.name
+  await page.locator('.cw-aim').getByRole('button', { name: target, exact: true }).click()
+  await expect(page.getByTestId('cw-no-chance')).toContainText('sure to fail')
+  await expect(page.getByTestId('cw-commit')).toHaveText(`${ability.name}: use anyway (0 %)`)
+})
+
 test('Dice Roll Party: the drop target lights up, the picker states the aspect bonus, the hand-over waits for the die', async ({
   tabletop,
   page,
