@@ -15,9 +15,11 @@ import { createContext, refuse, type DecideContext, type Refusal } from './rules
 import {
   decideImportLibrary,
   decideLibraryEffect,
+  decideLibraryVehicle,
   decideLibraryWeapon,
   decideTakeFromLibrary,
 } from './rules/library'
+import { decideBoard } from './rules/vehicles'
 import { decideCheck, decideOpposedCheck, decideRoll } from './rules/rolls'
 import { decideAddScene, decideEnterScene, decideRecordPreGame } from './rules/scenes'
 import {
@@ -115,6 +117,10 @@ function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefine
       return decideImportLibrary(ctx, action)
     case 'double-cross/takeFromLibrary':
       return decideTakeFromLibrary(ctx, action)
+    case 'double-cross/libraryVehicle':
+      return decideLibraryVehicle(ctx, action)
+    case 'double-cross/board':
+      return decideBoard(ctx, action)
     default:
       return assertNever(action, 'Double Cross action')
   }

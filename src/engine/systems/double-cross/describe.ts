@@ -119,6 +119,7 @@ const FIZZLE_TEXT: Readonly<Record<FizzleReason, string>> = {
   restriction: 'encroachment below its restriction',
   'no-weapon': 'no weapon',
   'weapon-kind': 'the weapon is of the other type',
+  'not-boarded': 'not aboard a vehicle',
 }
 
 /** One warning of the simulation (DX-6.2). */
@@ -361,9 +362,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     case 'double-cross/attackDeclared': {
       const p = event.plan
       const declared = [...p.activated, ...p.fizzled].map((e) => e.name)
-      const weapon = state.characters
-        .find((c) => c.id === p.attackerId)
-        ?.weapons.find((w) => w.id === p.weaponId)?.name
+      const attacker = state.characters.find((c) => c.id === p.attackerId)
+      // The vehicle ram's weapon is the boarded vehicle (DX-6.1).
+      const weapon = (
+        attacker?.weapons.find((w) => w.id === p.weaponId) ??
+        attacker?.vehicles?.find((v) => v.id === p.weaponId)
+      )?.name
       const { type, params } = declaredParams({
         name: name(p.attackerId),
         effects: declared,
@@ -528,10 +532,21 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       // Each step's own lines tell it.
       return null
     case 'double-cross/libraryEffectSaved':
-    case 'double-cross/libraryWeaponSaved': {
-      const kind = event.type === 'double-cross/libraryEffectSaved' ? 'Effect' : 'Weapon'
-      const entry = event.type === 'double-cross/libraryEffectSaved' ? event.effect : event.weapon
-      const what = kind === 'Effect' ? 'effect' : 'weapon'
+    case 'double-cross/libraryWeaponSaved':
+    case 'double-cross/libraryVehicleSaved': {
+      const kind =
+        event.type === 'double-cross/libraryEffectSaved'
+          ? 'Effect'
+          : event.type === 'double-cross/libraryWeaponSaved'
+            ? 'Weapon'
+            : 'Vehicle'
+      const entry =
+        event.type === 'double-cross/libraryEffectSaved'
+          ? event.effect
+          : event.type === 'double-cross/libraryWeaponSaved'
+            ? event.weapon
+            : event.vehicle
+      const what = kind.toLowerCase()
       const verb = { added: 'added to', edited: 'edited in', duplicated: 'duplicated into' }[event.op]
       return {
         type: `double-cross/library${kind}${event.op[0]!.toUpperCase()}${event.op.slice(1)}`,
@@ -542,7 +557,7 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     }
     case 'double-cross/libraryEntryRemoved':
       return {
-        type: `double-cross/library${event.kind === 'effect' ? 'Effect' : 'Weapon'}Removed`,
+        type: `double-cross/library${event.kind[0]!.toUpperCase()}${event.kind.slice(1)}Removed`,
         rule: 'DX-7',
         text: `Library: ${event.kind} “${event.name}” removed from the library`,
         params: { name: event.name },
@@ -555,12 +570,25 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
         params: { added: event.added, updated: event.updated },
       }
     case 'double-cross/libraryTaken': {
-      const entry = event.effect ?? event.weapon
+      const entry = event.effect ?? event.weapon ?? event.vehicle
+      const what = event.effect ? 'effect' : event.weapon ? 'weapon' : 'vehicle'
       return {
-        type: event.effect ? 'double-cross/libraryEffectTaken' : 'double-cross/libraryWeaponTaken',
+        type: `double-cross/library${what[0]!.toUpperCase()}${what.slice(1)}Taken`,
         rule: 'DX-7',
-        text: `${name(event.characterId)} takes ${event.effect ? 'the effect' : 'the weapon'} “${entry?.name ?? ''}” from the library`,
+        text: `${name(event.characterId)} takes the ${what} “${entry?.name ?? ''}” from the library`,
         params: { name: name(event.characterId), entry: entry?.name ?? '' },
+      }
+    }
+    case 'double-cross/boarded': {
+      const who = name(event.characterId)
+      const minor = event.minor ? ' (Minor action)' : ''
+      return {
+        type: `double-cross/vehicle${event.vehicleId ? 'Boarded' : 'Left'}${event.minor ? 'Minor' : ''}`,
+        rule: 'DX-6.1',
+        text: event.vehicleId
+          ? `${who} boards the vehicle “${event.vehicle}”${minor}`
+          : `${who} leaves the vehicle “${event.vehicle}”${minor}`,
+        params: { name: who, vehicle: event.vehicle },
       }
     }
     case 'double-cross/sessionFinished': {

@@ -191,23 +191,41 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       return withLibrary(state, (l) => ({ ...l, effects: upsert(l.effects, event.effect) }))
     case 'double-cross/libraryWeaponSaved':
       return withLibrary(state, (l) => ({ ...l, weapons: upsert(l.weapons, event.weapon) }))
+    case 'double-cross/libraryVehicleSaved':
+      return withLibrary(state, (l) => ({ ...l, vehicles: upsert(l.vehicles ?? [], event.vehicle) }))
     case 'double-cross/libraryEntryRemoved':
       return withLibrary(state, (l) =>
         event.kind === 'effect'
           ? { ...l, effects: l.effects.filter((e) => e.id !== event.id) }
-          : { ...l, weapons: l.weapons.filter((w) => w.id !== event.id) },
+          : event.kind === 'weapon'
+            ? { ...l, weapons: l.weapons.filter((w) => w.id !== event.id) }
+            : { ...l, vehicles: (l.vehicles ?? []).filter((v) => v.id !== event.id) },
       )
     case 'double-cross/libraryImported':
       return withLibrary(state, (l) => ({
         effects: event.effects.reduce(upsert, l.effects),
         weapons: event.weapons.reduce(upsert, l.weapons),
+        // Libraries that never held a vehicle keep no vehicle key.
+        ...(l.vehicles || event.vehicles
+          ? { vehicles: (event.vehicles ?? []).reduce(upsert, l.vehicles ?? []) }
+          : {}),
       }))
     case 'double-cross/libraryTaken':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,
         effects: event.effect ? [...c.effects, event.effect] : c.effects,
         weapons: event.weapon ? [...c.weapons, event.weapon] : c.weapons,
+        ...(event.vehicle ? { vehicles: [...(c.vehicles ?? []), event.vehicle] } : {}),
       }))
+    case 'double-cross/boarded': {
+      // DX-6.1: aboard (搭乗状態) or on foot; in a combat, the Minor action of the main process (DX-5.4).
+      const moved = updateCharacter(state, event.characterId, (c) => {
+        const { boarded: _left, ...onFoot } = c
+        void _left
+        return event.vehicleId === null ? onFoot : { ...c, boarded: event.vehicleId }
+      })
+      return event.minor && moved.combat ? { ...moved, combat: { ...moved.combat, minorTaken: true } } : moved
+    }
     case 'double-cross/characterLost':
       // DX-4.5: the character becomes a Jyarm and an NPC.
       return updateCharacter(state, event.characterId, (c) => ({ ...c, kind: 'npc', status: 'lost' }))

@@ -25,7 +25,8 @@ import { actionWinChance, distribution, expectedDice, fumbleChance, successChanc
 import { decideOpposed, describeOpposed, rollOpposed } from './rules/opposed'
 import { composeSheetCheck, GOVERNING_STAT, skillName } from './rules/sheet'
 import { doubleCrossSession } from './session'
-import { damageOf, planAttack, simulateAttack } from './rules/attack'
+import { damageOf, planAttack, simulateAttack, vehicleWeapon } from './rules/attack'
+import { armourValue, boardedVehicle } from './rules/vehicles'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, initiativeOrder } from './rules/combat'
 import { effectValues, timingsOf } from './rules/effects'
@@ -75,6 +76,10 @@ export const doubleCross = {
   /** Combat structure (DX-5.4). */
   actionValue,
   initiativeOrder,
+  /** Vehicles (DX-6.1): the one boarded, the armour value with it, the vehicle as the ram's weapon. */
+  boardedVehicle,
+  armourValue,
+  vehicleWeapon,
   /** The attack procedure (DX-6): plan and simulation before rolling, damage, exact odds. */
   planAttack,
   simulateAttack,
@@ -123,7 +128,7 @@ export {
 } from './log-params'
 export type { CheckOutcome, Fate, LabelKind, OpposedVerdict, ReactionCode, SideOutcome } from './log-params'
 export { NOTATION_LIMITS } from './rules/notation'
-export { LIBRARY_LIMITS } from './rules/limits'
+export { LIBRARY_LIMITS, SHEET_VEHICLES } from './rules/limits'
 export { SHEET_LIMITS } from './rules/library'
 export { selectLibrary } from './rules/library-state'
 export { LIBRARY_FILE_KIND, LIBRARY_FILE_VERSION, readLibraryFile, writeLibraryFile } from './library-file'

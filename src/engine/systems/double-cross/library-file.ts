@@ -7,13 +7,13 @@
  */
 import { z } from '../../core/zod'
 import { LIBRARY_LIMITS } from './rules/limits'
-import { libraryEffectSchema, libraryWeaponSchema } from './schema'
-import type { DxLibrary, Effect, Weapon } from './types'
+import { libraryEffectSchema, libraryVehicleSchema, libraryWeaponSchema } from './schema'
+import type { DxLibrary, Effect, Vehicle, Weapon } from './types'
 
 /** What the `kind` field of a library file says. */
 export const LIBRARY_FILE_KIND = 'tabletop/double-cross-library'
-/** The version `writeLibraryFile` writes. */
-export const LIBRARY_FILE_VERSION = 1
+/** The version `writeLibraryFile` writes (2: vehicles, DX-6.1). */
+export const LIBRARY_FILE_VERSION = 2
 const MAX_DEPTH = 16
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -23,18 +23,22 @@ export interface LibraryFile {
   version: number
   effects: Effect[]
   weapons: Weapon[]
+  vehicles: Vehicle[]
 }
 
 type Doc = Record<string, unknown>
 
-/** Named, numbered migrations: step `from` turns a version-`from` file into version `from + 1` (none yet). */
-export const LIBRARY_FILE_MIGRATIONS: readonly { from: number; name: string; migrate(doc: Doc): Doc }[] = []
+/** Named, numbered migrations: step `from` turns a version-`from` file into version `from + 1`. */
+export const LIBRARY_FILE_MIGRATIONS: readonly { from: number; name: string; migrate(doc: Doc): Doc }[] = [
+  { from: 1, name: 'add-vehicles', migrate: (doc) => ({ ...doc, version: 2, vehicles: [] }) },
+]
 
 const fileSchema = z.object({
   kind: z.literal(LIBRARY_FILE_KIND),
   version: z.literal(LIBRARY_FILE_VERSION),
   effects: z.array(libraryEffectSchema).max(LIBRARY_LIMITS.effects),
   weapons: z.array(libraryWeaponSchema).max(LIBRARY_LIMITS.weapons),
+  vehicles: z.array(libraryVehicleSchema).max(LIBRARY_LIMITS.vehicles),
 })
 
 /** The text of a library file holding the whole library. */
@@ -44,6 +48,7 @@ export function writeLibraryFile(library: DxLibrary): string {
     version: LIBRARY_FILE_VERSION,
     effects: library.effects,
     weapons: library.weapons,
+    vehicles: library.vehicles ?? [],
   }
   return `${JSON.stringify(file, null, 2)}\n`
 }
@@ -67,6 +72,7 @@ export type LibraryFileErrorCode =
   | 'noVersion'
   | 'newerVersion'
   | 'wrongShape'
+  | 'badVehicle'
   | 'repeatedId'
 
 const refuse = (
@@ -113,7 +119,8 @@ function findHostile(value: unknown): LibraryFileRefusal | null {
  */
 export function readLibraryFile(
   text: unknown,
-): { ok: true; effects: Effect[]; weapons: Weapon[]; migratedFrom?: number } | LibraryFileRefusal {
+): { ok: true; effects: Effect[]; weapons: Weapon[]; vehicles: Vehicle[]; migratedFrom?: number }
+  | LibraryFileRefusal {
   if (typeof text !== 'string') return refuse('notText', 'This is not a text file.')
   if (text.length > LIBRARY_LIMITS.fileBytes) {
     const kb = Math.ceil(text.length / 1024)
@@ -147,13 +154,26 @@ export function readLibraryFile(
   const checked = fileSchema.safeParse(doc)
   if (!checked.success) {
     const issue = checked.error.issues[0]!
+    const [list, index, ...field] = issue.path
+    if (list === 'vehicles' && typeof index === 'number') {
+      // A vehicle says which one and what is wrong with it (DX-6.1).
+      const entry = (doc.vehicles as unknown[])[index]
+      const named = typeof entry === 'object' && entry !== null ? (entry as Doc).name : undefined
+      const vehicle = typeof named === 'string' && named.trim() ? named.trim() : `#${index + 1}`
+      const what = field.join('.') || 'the entry'
+      return refuse(
+        'badVehicle',
+        `This library file's vehicle ${vehicle} is not valid: ${what}: ${issue.message}.`,
+        { vehicle, field: what, detail: issue.message },
+      )
+    }
     const path = issue.path.join('.') || 'the file'
     return refuse('wrongShape', `This library file has the wrong shape: ${path}: ${issue.message}.`, {
       path,
       detail: issue.message,
     })
   }
-  for (const list of [checked.data.effects, checked.data.weapons]) {
+  for (const list of [checked.data.effects, checked.data.weapons, checked.data.vehicles]) {
     const seen = new Set<string>()
     for (const entry of list) {
       if (seen.has(entry.id))
@@ -161,6 +181,11 @@ export function readLibraryFile(
       seen.add(entry.id)
     }
   }
-  const result = { ok: true as const, effects: checked.data.effects, weapons: checked.data.weapons }
+  const result = {
+    ok: true as const,
+    effects: checked.data.effects,
+    weapons: checked.data.weapons,
+    vehicles: checked.data.vehicles,
+  }
   return version < LIBRARY_FILE_VERSION ? { ...result, migratedFrom: version } : result
 }

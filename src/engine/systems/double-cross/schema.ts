@@ -3,10 +3,11 @@
  * `apply` checks every one against these schemas before any rule runs, and refuses what does not fit.
  */
 import { z } from '../../core/zod'
-import { LIBRARY_LIMITS } from './rules/limits'
+import { LIBRARY_LIMITS, SHEET_VEHICLES } from './rules/limits'
 import {
   ATTACK_KINDS,
   BAD_STATUSES,
+  BUILT_IN_ATTACKS,
   EFFECT_TRIGGERS,
   MAJOR_ACTIONS,
   MAX_LOISES,
@@ -84,11 +85,24 @@ const weaponSchema = z.object({
   range: text(60),
 })
 
+/** A vehicle (DX-6.1). */
+const vehicleSchema = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'a vehicle needs a name').max(100),
+  drive: text(60),
+  attack: int(-999, 999),
+  armour: int(0, 999),
+  initiative: int(-99, 99),
+  move: int(0, 99999),
+})
+
 /** Library entries (DX-7) carry their id; the editor sends the entry without it. */
 export const libraryEffectSchema = effectSchema.omit({ id: true }).extend({ id })
 export const libraryWeaponSchema = weaponSchema.omit({ id: true }).extend({ id })
 const effectInputSchema = effectSchema.omit({ id: true })
 const weaponInputSchema = weaponSchema.omit({ id: true })
+export const libraryVehicleSchema = vehicleSchema.omit({ id: true }).extend({ id })
+const vehicleInputSchema = vehicleSchema.omit({ id: true })
 const copyName = z.string().trim().min(1, 'a copy needs a name').max(100)
 
 const armourSchema = z.object({
@@ -123,6 +137,7 @@ export const characterInputSchema = z
     badStatuses: z.array(z.enum(BAD_STATUSES)).max(BAD_STATUSES.length).optional(),
     initiative: int(-99, 999).optional(),
     sceneEffects: z.array(id).max(60).optional(),
+    vehicles: z.array(vehicleSchema).max(SHEET_VEHICLES).optional(),
   })
   .refine((c) => c.hp <= c.maxHp, { message: 'HP cannot exceed max HP' })
 
@@ -228,7 +243,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('double-cross/attack'),
     attackerId: id,
-    normal: z.enum(ATTACK_KINDS).optional(),
+    normal: z.enum(BUILT_IN_ATTACKS).optional(),
     weaponId: id.optional(),
     effects: z.array(id).max(20),
     targets: z.array(id).max(50),
@@ -301,17 +316,36 @@ export const actionSchema = z.discriminatedUnion('type', [
     }),
     z.object({ type: z.literal('double-cross/libraryWeapon'), op: z.literal('remove'), id }),
   ]),
+  z.discriminatedUnion('op', [
+    z.object({
+      type: z.literal('double-cross/libraryVehicle'),
+      op: z.enum(['add', 'edit']),
+      id,
+      vehicle: vehicleInputSchema,
+    }),
+    z.object({
+      type: z.literal('double-cross/libraryVehicle'),
+      op: z.literal('duplicate'),
+      id,
+      newId: id,
+      name: copyName,
+    }),
+    z.object({ type: z.literal('double-cross/libraryVehicle'), op: z.literal('remove'), id }),
+  ]),
   z.object({
     type: z.literal('double-cross/importLibrary'),
     effects: z.array(libraryEffectSchema).max(LIBRARY_LIMITS.effects),
     weapons: z.array(libraryWeaponSchema).max(LIBRARY_LIMITS.weapons),
+    vehicles: z.array(libraryVehicleSchema).max(LIBRARY_LIMITS.vehicles).optional(),
   }),
   z.object({
     type: z.literal('double-cross/takeFromLibrary'),
     characterId: id,
     effectId: id.optional(),
     weaponId: id.optional(),
+    vehicleId: id.optional(),
   }),
+  z.object({ type: z.literal('double-cross/board'), characterId: id, vehicleId: id.optional() }),
 ]) satisfies z.ZodType<DxAction>
 
 export const optionsSchema = z

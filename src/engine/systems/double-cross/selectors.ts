@@ -52,14 +52,16 @@ export function selectCheckPreview(
 
 /** The input form of an existing character (for editing): ids kept so Loises stay the same Loises. */
 export function characterToInput(c: DxCharacter): CharacterInput {
-  const { id: _id, ...rest } = c
+  const { id: _id, boarded: _boarded, ...rest } = c
   void _id
+  void _boarded
   return {
     ...rest,
     stats: { ...c.stats },
     skills: c.skills.map((s) => ({ ...s })),
     loises: c.loises.map((l) => ({ ...l })),
     effects: c.effects.map((e) => ({ ...e })),
+    ...(c.vehicles ? { vehicles: c.vehicles.map((v) => ({ ...v })) } : {}),
   }
 }
 

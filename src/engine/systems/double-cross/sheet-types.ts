@@ -182,6 +182,27 @@ export interface Armour {
   initiative: number
 }
 
+/**
+ * A vehicle (ヴィークル, DX-6.1): boarded (搭乗), it can ram as the vehicle ram's one weapon.
+ * **Decision** (the seed gives only the ram): its values are the rule book's vehicle data — attack power
+ * (DX-6.9), armour value (added to the worn armour's while boarded, DX-6.9), action value modifier (added
+ * while boarded, DX-5.4) and full-move distance in metres (shown; there is no map).
+ */
+export interface Vehicle {
+  id: string
+  name: string
+  /** The specialty of the Ride skill (運転) it is driven with: "Motorcycle" for <Ride: Motorcycle>. */
+  drive: string
+  /** Added to damage when it rams (DX-6.9). */
+  attack: number
+  /** Added to the boarded character's armour value (DX-6.9). */
+  armour: number
+  /** Added to the boarded character's action value (DX-5.4). */
+  initiative: number
+  /** Full-move distance in metres. */
+  move: number
+}
+
 /** The bad statuses of the rules (DX-5.4: a major action may recover from one). */
 /** 硬直 rigor, 重圧 pressure, 放心 dazed, 暴走 berserk, 邪毒 poison, 憎悪 hatred, 恐怖 fear. */
 export const BAD_STATUSES = ['rigor', 'pressure', 'dazed', 'berserk', 'poison', 'hatred', 'fear'] as const
@@ -234,6 +255,10 @@ export interface DxCharacter {
   initiative?: number
   /** Scene-long effects already paid in this scene (DX-4.2): their modifiers stay, their cost is not paid again. */
   sceneEffects: string[]
+  /** The character's vehicles (DX-6.1); absent when none, so sheets from before vehicles stay as they were. */
+  vehicles?: Vehicle[]
+  /** The id of the vehicle the character is aboard (搭乗状態, DX-6.1); absent when on foot. */
+  boarded?: string
 }
 
 /** One row of the encroachment bonus table (DX-4.1): applies from `from`% up to the next row. */
@@ -286,6 +311,8 @@ export type CharacterInput = Omit<
   | 'hidden'
   | 'badStatuses'
   | 'sceneEffects'
+  | 'vehicles'
+  | 'boarded'
 > & {
   loises: (Omit<Lois, 'id'> & { id?: string })[]
   effects: (Omit<Effect, 'id'> & { id?: string })[]
@@ -296,4 +323,5 @@ export type CharacterInput = Omit<
   hidden?: boolean
   badStatuses?: BadStatus[]
   sceneEffects?: string[]
+  vehicles?: (Omit<Vehicle, 'id'> & { id?: string })[]
 }

@@ -15,6 +15,7 @@ import type {
   EncroachmentRow,
   OpposedSide,
   SheetCheck,
+  Vehicle,
   Weapon,
 } from './sheet-types'
 import type {
@@ -165,11 +166,14 @@ export interface DxState {
 export interface DxLibrary {
   effects: Effect[]
   weapons: Weapon[]
+  /** Vehicles (DX-6.1); absent until the first one, so libraries from before vehicles stay as they were. */
+  vehicles?: Vehicle[]
 }
 
 /** An effect or a weapon of the library, without its id (as the editor sends it). */
 export type LibraryEffectInput = Omit<Effect, 'id'>
 export type LibraryWeaponInput = Omit<Weapon, 'id'>
+export type LibraryVehicleInput = Omit<Vehicle, 'id'>
 
 /** The processes of a combat round in order (DX-5.4). */
 export const COMBAT_STEPS = ['setup', 'initiative', 'main', 'cleanup'] as const
@@ -199,10 +203,14 @@ export const FIZZLE_REASONS = [
   'restriction',
   'no-weapon',
   'weapon-kind',
+  'not-boarded',
 ] as const
 export type FizzleReason = (typeof FIZZLE_REASONS)[number]
 
-/** An effect of the combo as activated (DX-6.3); `id` 'normal-melee'/'normal-ranged' for a normal attack. */
+/**
+ * An effect of the combo as activated (DX-6.3); `id` 'normal-melee'/'normal-ranged' for a normal attack,
+ * 'vehicle-ram' for the vehicle ram.
+ */
 export interface ComboEffect {
   id: string
   name: string
@@ -329,16 +337,34 @@ export type DxAction =
   | { type: 'double-cross/libraryWeapon'; op: 'add' | 'edit'; id: string; weapon: LibraryWeaponInput }
   | { type: 'double-cross/libraryWeapon'; op: 'duplicate'; id: string; newId: string; name: string }
   | { type: 'double-cross/libraryWeapon'; op: 'remove'; id: string }
+  | { type: 'double-cross/libraryVehicle'; op: 'add' | 'edit'; id: string; vehicle: LibraryVehicleInput }
+  | { type: 'double-cross/libraryVehicle'; op: 'duplicate'; id: string; newId: string; name: string }
+  | { type: 'double-cross/libraryVehicle'; op: 'remove'; id: string }
   /** A library file's entries merged by id: an id already in the library is replaced, a new one added. */
-  | { type: 'double-cross/importLibrary'; effects: Effect[]; weapons: Weapon[] }
-  /** A copy of a library effect or weapon onto a character's sheet (it gets the sheet's own id). */
-  | { type: 'double-cross/takeFromLibrary'; characterId: string; effectId?: string; weaponId?: string }
+  | { type: 'double-cross/importLibrary'; effects: Effect[]; weapons: Weapon[]; vehicles?: Vehicle[] }
+  /** A copy of a library effect, weapon or vehicle onto a character's sheet (it gets the sheet's own id). */
+  | {
+      type: 'double-cross/takeFromLibrary'
+      characterId: string
+      effectId?: string
+      weaponId?: string
+      vehicleId?: string
+    }
+  /** Boards the character's vehicle `vehicleId`, or leaves the one boarded when absent (DX-6.1). */
+  | { type: 'double-cross/board'; characterId: string; vehicleId?: string }
+
+/**
+ * The built-in attack declarations of DX-6.1: the normal melee attack, the normal ranged attack, and the
+ * vehicle ram (搭乗突撃攻撃: only while boarded, the vehicle is its weapon).
+ */
+export const BUILT_IN_ATTACKS = ['melee', 'ranged', 'vehicle'] as const
+export type BuiltInAttack = (typeof BUILT_IN_ATTACKS)[number]
 
 /** An attack as the player declares it (DX-6.1). */
 export interface AttackDeclaration {
   attackerId: string
-  /** A normal attack, treated as an effect declared last (DX-6.1). */
-  normal?: AttackKind
+  /** A normal attack or the vehicle ram, treated as an effect declared last (DX-6.1). */
+  normal?: BuiltInAttack
   weaponId?: string
   /** The effects in the order declared (DX-6.1, DX-6.3). */
   effects: string[]
@@ -480,15 +506,40 @@ export type DxEvent =
   | { type: 'double-cross/resolutionStepped'; step: ResolutionStep }
   | { type: 'double-cross/libraryEffectSaved'; op: LibrarySaveOp; effect: Effect; from?: string }
   | { type: 'double-cross/libraryWeaponSaved'; op: LibrarySaveOp; weapon: Weapon; from?: string }
-  | { type: 'double-cross/libraryEntryRemoved'; kind: 'effect' | 'weapon'; id: string; name: string }
+  | { type: 'double-cross/libraryVehicleSaved'; op: LibrarySaveOp; vehicle: Vehicle; from?: string }
+  | {
+      type: 'double-cross/libraryEntryRemoved'
+      kind: 'effect' | 'weapon' | 'vehicle'
+      id: string
+      name: string
+    }
   | {
       type: 'double-cross/libraryImported'
       effects: Effect[]
       weapons: Weapon[]
+      /** Absent when the file has none (files from before vehicles). */
+      vehicles?: Vehicle[]
       added: number
       updated: number
     }
-  | { type: 'double-cross/libraryTaken'; characterId: string; effect?: Effect; weapon?: Weapon }
+  | {
+      type: 'double-cross/libraryTaken'
+      characterId: string
+      effect?: Effect
+      weapon?: Weapon
+      vehicle?: Vehicle
+    }
+  /**
+   * A character boards (`vehicleId`) or leaves (null) a vehicle (DX-6.1); `minor` when it was the Minor
+   * action of the character's main process (DX-5.4).
+   */
+  | {
+      type: 'double-cross/boarded'
+      characterId: string
+      vehicleId: string | null
+      vehicle: string
+      minor?: true
+    }
 
 /** How a library entry came to be saved. */
 export type LibrarySaveOp = 'added' | 'edited' | 'duplicated'

@@ -279,7 +279,7 @@ describe('DX-7 library files', () => {
   const file = writeLibraryFile(library)
 
   it('reads back what it writes', () => {
-    expect(readLibraryFile(file)).toEqual({ ok: true, ...library })
+    expect(readLibraryFile(file)).toEqual({ ok: true, ...library, vehicles: [] })
   })
 
   const doc = JSON.parse(file) as Record<string, unknown>
@@ -290,7 +290,7 @@ describe('DX-7 library files', () => {
     ['an array', '[]', 'libraryFile-notObject'],
     ['a save file', JSON.stringify({ schemaVersion: 2, system: 'double-cross' }), 'libraryFile-notLibrary'],
     ['no version', withDoc({ version: 'one' }), 'libraryFile-noVersion'],
-    ['a newer version', withDoc({ version: 2 }), 'libraryFile-newerVersion', { version: 2, max: 1 }],
+    ['a newer version', withDoc({ version: 3 }), 'libraryFile-newerVersion', { version: 3, max: 2 }],
     [
       'a negative cost',
       withDoc({ effects: [{ ...concentrate, id: 'fx-a', cost: -3 }] }),

@@ -11,6 +11,7 @@ import type {
   AttackKind,
   AttackPlan,
   AttackWarning,
+  BuiltInAttack,
   ComboEffect,
   DxCharacter,
   DxState,
@@ -22,6 +23,8 @@ import type {
   ResolutionStep,
   SkillKind,
   Stat,
+  Vehicle,
+  Weapon,
 } from '../types'
 import { attackOdds, incapacitateChance, type AttackOdds } from './attack-odds'
 import { findCharacter } from './cast'
@@ -40,15 +43,45 @@ import { ATTACK_LABEL } from '../log-params'
 import { clampRate } from './limits'
 import { rollCheckRecord } from './rolls'
 import { composeSheetCheck, GOVERNING_STAT } from './sheet'
+import { armourValue, boardedVehicle } from './vehicles'
 
-/** Ids of the built-in normal attacks (DX-6.1). */
-export const NORMAL_ATTACK_IDS: Readonly<Record<AttackKind, string>> = {
+/** Ids of the built-in attack declarations: the normal attacks and the vehicle ram (DX-6.1). */
+export const NORMAL_ATTACK_IDS: Readonly<Record<BuiltInAttack, string>> = {
   melee: 'normal-melee',
   ranged: 'normal-ranged',
+  vehicle: 'vehicle-ram',
 }
-const NORMAL_NAMES: Readonly<Record<AttackKind, string>> = {
+const NORMAL_NAMES: Readonly<Record<BuiltInAttack, string>> = {
   melee: 'Normal melee attack',
   ranged: 'Normal ranged attack',
+  vehicle: 'Vehicle ram',
+}
+
+/**
+ * DX-6.1: the vehicle ram equips the boarded vehicle and makes it the attack's one weapon — a melee weapon
+ * of its drive skill (<Ride>), with its attack power, no hit modifier and no guard, at range Close.
+ */
+export function vehicleWeapon(vehicle: Vehicle): Weapon {
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    kind: 'melee',
+    skill: 'ride',
+    hit: 0,
+    attack: vehicle.attack,
+    guard: 0,
+    range: 'Close',
+  }
+}
+
+/**
+ * The sheet skill a check of `skill` uses (DX-1.2): the first of its family; for a vehicle ram, the Ride
+ * skill of the vehicle's drive specialty (<Ride: Motorcycle>), -1 when the sheet has none (the stat alone).
+ */
+function skillIndexFor(attacker: DxCharacter, skill: SkillKind, vehicle: Vehicle | null): number {
+  const drive = vehicle?.drive.trim().toLowerCase()
+  if (skill !== 'ride' || !drive) return attacker.skills.findIndex((s) => s.kind === skill)
+  return attacker.skills.findIndex((s) => s.kind === 'ride' && s.specialty.trim().toLowerCase() === drive)
 }
 
 /** Default range of an attack no effect sets (DX-6.4). */
@@ -63,9 +96,13 @@ const STAT_WORDS: Readonly<Record<Stat, RegExp>> = {
 const statOf = (effect: Pick<Effect, 'skill'>): Stat | null =>
   (Object.keys(STAT_WORDS) as Stat[]).find((s) => STAT_WORDS[s].test(effect.skill)) ?? null
 
-/** One declared step of the combo: a sheet effect, or the normal attack (declared last, DX-6.1). */
+/**
+ * One declared step of the combo: a sheet effect, or a built-in attack (a normal attack or the vehicle
+ * ram, `ram`), always declared last (DX-6.1).
+ */
 type Declared =
-  { kind: 'effect'; effect: Effect } | { kind: 'normal'; attack: AttackKind; id: string; name: string }
+  | { kind: 'effect'; effect: Effect }
+  | { kind: 'normal'; attack: AttackKind; ram: boolean; id: string; name: string }
 
 const fail = (
   error: string,
@@ -96,14 +133,26 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
       })
     declared.push({ kind: 'effect', effect })
   }
+  // DX-6.1: declared last whatever the order, and combinable with any effect (even one that "cannot be
+  // combined with other effects").
   if (d.normal)
     declared.push({
       kind: 'normal',
-      attack: d.normal,
+      attack: d.normal === 'vehicle' ? 'melee' : d.normal,
+      ram: d.normal === 'vehicle',
       id: NORMAL_ATTACK_IDS[d.normal],
       name: NORMAL_NAMES[d.normal],
     })
-  const weapon = d.weaponId === undefined ? null : attacker.weapons.find((w) => w.id === d.weaponId)
+  // DX-6.1: the vehicle ram's one weapon is the boarded vehicle; none when not boarded (it fizzles).
+  const ramming = d.normal === 'vehicle'
+  if (ramming && d.weaponId !== undefined)
+    return fail('the vehicle ram uses the boarded vehicle as its one weapon (DX-6.1)', 'ramWeapon')
+  const vehicle = ramming ? boardedVehicle(attacker) : null
+  const weapon = ramming
+    ? vehicle && vehicleWeapon(vehicle)
+    : d.weaponId === undefined
+      ? null
+      : attacker.weapons.find((w) => w.id === d.weaponId)
   if (weapon === undefined)
     return fail(`${attacker.name} has no weapon ${d.weaponId}`, 'noWeapon', {
       name: attacker.name,
@@ -184,7 +233,8 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
   }
 
   // DX-6.5: the check with the combo's skill (none: the GM's pick, Body by default) plus hit modifiers.
-  const skillIndex = skill ? attacker.skills.findIndex((s) => s.kind === skill) : -1
+  const rammed = activated.some((a) => a.step.kind === 'normal' && a.step.ram)
+  const skillIndex = skill ? skillIndexFor(attacker, skill, rammed ? vehicle : null) : -1
   const composed = composeSheetCheck(
     attacker,
     {
@@ -252,7 +302,9 @@ function fizzleReason(
   weapon: DxCharacter['weapons'][number] | null,
 ): FizzleReason | null {
   if (step.kind === 'normal') {
-    // DX-6.1: a normal attack needs a weapon of its type, whose skill is the attack's.
+    // DX-6.1: the vehicle ram only while boarded; a normal attack needs a weapon of its type, whose skill
+    // is the attack's (the ram's is the vehicle's drive skill).
+    if (step.ram && !weapon) return 'not-boarded'
     if (!weapon) return 'no-weapon'
     if (weapon.kind !== step.attack) return 'weapon-kind'
     if (skill !== null && skill !== weapon.skill) return 'skill-mismatch'
@@ -539,7 +591,7 @@ function runStep(ctx: DecideContext, plan: AttackPlan, resolution: Resolution, s
       fire('DX-6.9', 'taking-damage', target.id)
       const faces: number[] = []
       for (let i = 0; i < dice; i++) faces.push(ctx.dice.roll(10))
-      const armour = target.armour?.armour ?? 0
+      const armour = armourValue(target)
       const damage = damageOf(faces, plan.weaponAttack, plan.attackPower, armour, hit.guard)
       ctx.emit({
         type: 'double-cross/damageDealt',
@@ -710,7 +762,7 @@ export function simulateAttack(
     const base = {
       attack,
       flat: plan.weaponAttack + plan.attackPower,
-      armour: target.armour?.armour ?? 0,
+      armour: armourValue(target),
       guard: 0,
       damaging: plan.damaging,
     }

@@ -6,14 +6,17 @@
 import type { Combat, CombatStep, DxCharacter, DxState } from '../types'
 import { findCharacter } from './cast'
 import { refuse, type CommandDecision } from './context'
+import { vehicleInitiative } from './vehicles'
 
 /**
  * A character's action value (DX-5.4). **Decision** (the digest is silent): [Sense] × 2 + [Mind] plus the
  * armour's initiative modifier, as the DX3 sheet computes it; a value typed on the sheet overrides it.
+ * A boarded vehicle's modifier adds to either (DX-6.1, Decision in `vehicles.ts`).
  */
 export function actionValue(character: DxCharacter): number {
-  if (character.initiative !== undefined) return character.initiative
-  return character.stats.sense * 2 + character.stats.mind + (character.armour?.initiative ?? 0)
+  const vehicle = vehicleInitiative(character)
+  if (character.initiative !== undefined) return character.initiative + vehicle
+  return character.stats.sense * 2 + character.stats.mind + (character.armour?.initiative ?? 0) + vehicle
 }
 
 /** Whether a character can take a main process or act at all (DX-6.13: incapacitated cannot). */

@@ -1,5 +1,5 @@
 /**
- * The effect library editor's commands (DX-7): effects and weapons kept in the session, added, edited,
+ * The effect library editor's commands (DX-7): effects, weapons and vehicles kept in the session, added, edited,
  * duplicated and removed one by one, merged in from a library file by id, and copied onto a character's
  * sheet. Being commands, every change is logged, undone, replayed and saved like the rest of the session.
  */
@@ -7,11 +7,19 @@ import type { ActionOf } from './context'
 import { refuse, type CommandDecision, type DecideContext } from './context'
 import { findCharacter } from './cast'
 import { selectLibrary } from './library-state'
-import { LIBRARY_LIMITS } from './limits'
-import type { DxLibrary, Effect, LibraryEffectInput, LibraryWeaponInput, Weapon } from '../types'
+import { LIBRARY_LIMITS, SHEET_VEHICLES } from './limits'
+import type {
+  DxLibrary,
+  Effect,
+  LibraryEffectInput,
+  LibraryVehicleInput,
+  LibraryWeaponInput,
+  Vehicle,
+  Weapon,
+} from '../types'
 
 /** The most effects and weapons a sheet holds (the character schema's caps). */
-export const SHEET_LIMITS = { effects: 60, weapons: 20 }
+export const SHEET_LIMITS = { effects: 60, weapons: 20, vehicles: SHEET_VEHICLES }
 
 /** A copy without its id and without keys holding `undefined` (a form clears an optional field so). */
 function printed<T extends object>(value: T): Omit<T, 'id'> {
@@ -31,10 +39,20 @@ export function libraryWeapon(input: LibraryWeaponInput | Weapon, id: string): W
   return { ...printed(input), name: input.name.trim(), id }
 }
 
-type Kind = 'effect' | 'weapon'
+/** A library vehicle as stored (DX-6.1): trimmed name, its id last. */
+export function libraryVehicle(input: LibraryVehicleInput | Vehicle, id: string): Vehicle {
+  return { ...printed(input), name: input.name.trim(), id }
+}
+
+type Kind = 'effect' | 'weapon' | 'vehicle'
 const entries = (library: DxLibrary, kind: Kind): readonly { id: string; name: string }[] =>
-  kind === 'effect' ? library.effects : library.weapons
-const limitOf = (kind: Kind) => (kind === 'effect' ? LIBRARY_LIMITS.effects : LIBRARY_LIMITS.weapons)
+  kind === 'effect' ? library.effects : kind === 'weapon' ? library.weapons : (library.vehicles ?? [])
+const limitOf = (kind: Kind) =>
+  kind === 'effect'
+    ? LIBRARY_LIMITS.effects
+    : kind === 'weapon'
+      ? LIBRARY_LIMITS.weapons
+      : LIBRARY_LIMITS.vehicles
 
 /** Why an entry cannot be stored under `id` as a new one: the id is taken, or the library is full. */
 function refuseNew(ctx: DecideContext, kind: Kind, id: string) {
@@ -59,29 +77,41 @@ export const decideLibraryEffect: CommandDecision<'double-cross/libraryEffect'> 
 export const decideLibraryWeapon: CommandDecision<'double-cross/libraryWeapon'> = (ctx, action) =>
   decideLibraryEntry(ctx, action, 'weapon')
 
+/** Adds, edits, duplicates or removes a library vehicle (DX-6.1, DX-7). */
+export const decideLibraryVehicle: CommandDecision<'double-cross/libraryVehicle'> = (ctx, action) =>
+  decideLibraryEntry(ctx, action, 'vehicle')
+
 function decideLibraryEntry(
   ctx: DecideContext,
-  action: ActionOf<'double-cross/libraryEffect'> | ActionOf<'double-cross/libraryWeapon'>,
+  action:
+    | ActionOf<'double-cross/libraryEffect'>
+    | ActionOf<'double-cross/libraryWeapon'>
+    | ActionOf<'double-cross/libraryVehicle'>,
   kind: Kind,
 ) {
   const list = entries(selectLibrary(ctx.state), kind)
   const existing = list.find((e) => e.id === action.id)
-  const save = (op: 'added' | 'edited' | 'duplicated', entry: Effect | Weapon, from?: string) => {
+  const save = (op: 'added' | 'edited' | 'duplicated', entry: Effect | Weapon | Vehicle, from?: string) => {
     const extra = from ? { from } : {}
     ctx.emit(
       kind === 'effect'
         ? { type: 'double-cross/libraryEffectSaved', op, effect: entry as Effect, ...extra }
-        : { type: 'double-cross/libraryWeaponSaved', op, weapon: entry as Weapon, ...extra },
+        : kind === 'weapon'
+          ? { type: 'double-cross/libraryWeaponSaved', op, weapon: entry as Weapon, ...extra }
+          : { type: 'double-cross/libraryVehicleSaved', op, vehicle: entry as Vehicle, ...extra },
     )
   }
-  const build = (input: LibraryEffectInput | LibraryWeaponInput, id: string) =>
+  const build = (input: LibraryEffectInput | LibraryWeaponInput | LibraryVehicleInput, id: string) =>
     kind === 'effect'
       ? libraryEffect(input as LibraryEffectInput, id)
-      : libraryWeapon(input as LibraryWeaponInput, id)
+      : kind === 'weapon'
+        ? libraryWeapon(input as LibraryWeaponInput, id)
+        : libraryVehicle(input as LibraryVehicleInput, id)
   switch (action.op) {
     case 'add':
     case 'edit': {
-      const input = 'effect' in action ? action.effect : action.weapon
+      const input =
+        'effect' in action ? action.effect : 'weapon' in action ? action.weapon : action.vehicle
       if (!input.name.trim()) return noName()
       if (action.op === 'add') {
         const refused = refuseNew(ctx, kind, action.id)
@@ -94,7 +124,7 @@ function decideLibraryEntry(
       if (!existing) return noEntry(action.id)
       const refused = refuseNew(ctx, kind, action.newId)
       if (refused) return refused
-      const copy = { ...(existing as Effect | Weapon), name: action.name }
+      const copy = { ...(existing as Effect | Weapon | Vehicle), name: action.name }
       save('duplicated', build(copy, action.newId), existing.id)
       return undefined
     }
@@ -110,7 +140,8 @@ function decideLibraryEntry(
  * is added. Refused whole when the file repeats an id or the library would grow past its caps.
  */
 export const decideImportLibrary: CommandDecision<'double-cross/importLibrary'> = (ctx, action) => {
-  if (action.effects.length === 0 && action.weapons.length === 0)
+  const vehicles = action.vehicles ?? []
+  if (action.effects.length === 0 && action.weapons.length === 0 && vehicles.length === 0)
     return refuse('the library file holds no effect and no weapon (DX-7)', 'libraryEmptyImport')
   const lib = selectLibrary(ctx.state)
   let added = 0
@@ -118,6 +149,7 @@ export const decideImportLibrary: CommandDecision<'double-cross/importLibrary'> 
   for (const [kind, incoming] of [
     ['effect', action.effects],
     ['weapon', action.weapons],
+    ['vehicle', vehicles],
   ] as const) {
     const seen = new Set<string>()
     for (const e of incoming) {
@@ -139,6 +171,7 @@ export const decideImportLibrary: CommandDecision<'double-cross/importLibrary'> 
     type: 'double-cross/libraryImported',
     effects: action.effects.map((e) => libraryEffect(e, e.id)),
     weapons: action.weapons.map((w) => libraryWeapon(w, w.id)),
+    ...(vehicles.length ? { vehicles: vehicles.map((v) => libraryVehicle(v, v.id)) } : {}),
     added,
     updated,
   })
@@ -153,8 +186,24 @@ export const decideTakeFromLibrary: CommandDecision<'double-cross/takeFromLibrar
   const c = findCharacter(ctx.state, action.characterId)
   if (!c)
     return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
-  if ((action.effectId === undefined) === (action.weaponId === undefined))
+  const asked = [action.effectId, action.weaponId, action.vehicleId].filter((x) => x !== undefined)
+  if (asked.length !== 1)
     return refuse('take one effect or one weapon from the library (DX-7)', 'libraryTakeOne')
+  if (action.vehicleId !== undefined) {
+    const vehicle = selectLibrary(ctx.state).vehicles?.find((v) => v.id === action.vehicleId)
+    if (!vehicle) return noEntry(action.vehicleId)
+    if ((c.vehicles?.length ?? 0) >= SHEET_LIMITS.vehicles)
+      return refuse(`${c.name} already has ${SHEET_LIMITS.vehicles} vehicles`, 'sheetFull-vehicle', {
+        name: c.name,
+        count: SHEET_LIMITS.vehicles,
+      })
+    ctx.emit({
+      type: 'double-cross/libraryTaken',
+      characterId: c.id,
+      vehicle: { ...printed(vehicle), id: ctx.newId('v') },
+    })
+    return undefined
+  }
   if (action.effectId !== undefined) {
     const effect = selectLibrary(ctx.state).effects.find((e) => e.id === action.effectId)
     if (!effect) return noEntry(action.effectId)

@@ -11,7 +11,7 @@ import { timingsOf } from './effects'
 import { clampRate } from './limits'
 
 /** The character who may take this main process's Major or Minor action now, or why not (DX-5.4). */
-function actorFor(
+export function mainProcessActor(
   ctx: DecideContext,
   characterId: string,
   action: 'major' | 'minor',
@@ -55,7 +55,7 @@ const needsText = (kind: MajorActionKind | 'other', text: string | undefined): R
  * logged as declared.
  */
 export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (ctx, action) => {
-  const actor = actorFor(ctx, action.characterId, 'major')
+  const actor = mainProcessActor(ctx, action.characterId, 'major')
   if (!actor.ok) return actor
   const c = actor.character
   const base = { type: 'double-cross/majorActed' as const, characterId: c.id, kind: action.kind }
@@ -133,7 +133,7 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
 
 /** DX-5.4: the Minor action — a Minor effect (its cost paid, DX-4.2), a move (no map: logged), or another. */
 export const decideMinorAction: CommandDecision<'double-cross/minorAction'> = (ctx, action) => {
-  const actor = actorFor(ctx, action.characterId, 'minor')
+  const actor = mainProcessActor(ctx, action.characterId, 'minor')
   if (!actor.ok) return actor
   const c = actor.character
   const base = { type: 'double-cross/minorActed' as const, characterId: c.id, kind: action.kind }

@@ -8,6 +8,7 @@ import { refuse, type CommandDecision, type DecideContext } from './context'
 import { timingsOf } from './effects'
 import { validateEncroachmentTable } from './encroachment'
 import { clampRate, SESSION_LIMITS } from './limits'
+import { sheetVehicles } from './vehicles'
 
 /**
  * A character from the form's input. Loises and effects keep their ids when `previous` has them (a Lois
@@ -24,7 +25,7 @@ export function buildCharacter(
     existing: readonly { id: string }[] | undefined,
     prefix: string,
   ) => (wanted && existing?.some((x) => x.id === wanted) ? wanted : ctx.newId(prefix))
-  const { weapons, armour, incapacitated, hidden, badStatuses, sceneEffects, ...sheet } = input
+  const { weapons, armour, incapacitated, hidden, badStatuses, sceneEffects, vehicles, ...sheet } = input
   return {
     ...sheet,
     name: input.name.trim(),
@@ -47,6 +48,7 @@ export function buildCharacter(
     })),
     // Weapon ids are drawn last, so the ids of sheets without weapons are as they always were.
     weapons: (weapons ?? []).map((w) => ({ ...w, id: keep(w.id, previous?.weapons, 'w') })),
+    ...sheetVehicles(vehicles, previous, (wanted) => keep(wanted, previous?.vehicles, 'v')),
   }
 }
 

@@ -105,6 +105,7 @@ export const COMBAT_EN: CombatTable = {
   'combat.fizzle.restriction': 'encroachment below its restriction',
   'combat.fizzle.no-weapon': 'no weapon',
   'combat.fizzle.weapon-kind': 'the weapon is of the other type',
+  'combat.fizzle.not-boarded': 'not aboard a vehicle',
   'combat.odds': '{{name}}: hit {{hit}}, HP 0 {{down}}',
   'combat.oddsDodging': 'if {{name}} dodges: hit {{hit}}, HP 0 {{down}}',
   'combat.damageChart': 'Damage to {{name}} if hit (DX-6.9); the line marks its {{hp}} HP',

@@ -507,6 +507,7 @@ export const EN_PARTS: EventParts = {
       restriction: 'encroachment below its restriction',
       'no-weapon': 'no weapon',
       'weapon-kind': 'the weapon is of the other type',
+      'not-boarded': 'not aboard a vehicle',
     },
     fizzled: (reason) => `{{effect}} fizzles (${reason}): dropped from the combo, no encroachment`,
     noAttack: 'No attack effect: the procedure goes to its cleanup',

@@ -141,6 +141,7 @@ export const parts: EventParts = {
       restriction: 'вторжение ниже ограничения',
       'no-weapon': 'нет оружия',
       'weapon-kind': 'оружие другого типа',
+      'not-boarded': 'не в транспортном средстве',
     },
     fizzled: (reason) =>
       `{{effect}} не срабатывает (${reason}): эффект исключён из комбо, вторжение не растёт`,

@@ -139,6 +139,7 @@ export const parts: EventParts = {
       restriction: 'Encroachment Rate ต่ำกว่าเงื่อนไข',
       'no-weapon': 'ไม่มีอาวุธ',
       'weapon-kind': 'อาวุธเป็นคนละประเภท',
+      'not-boarded': 'ไม่ได้โดยสาร Vehicle',
     },
     fizzled: (reason) => `{{effect}} ไม่ทำงาน (${reason}): ถูกตัดออกจากคอมโบ ไม่เพิ่ม Encroachment Rate`,
     noAttack: 'ไม่มี Effect โจมตี: ข้ามไป Cleanup ของการโจมตี',

@@ -135,6 +135,7 @@ export const parts: EventParts = {
       restriction: '侵蚀率未达限制',
       'no-weapon': '没有武器',
       'weapon-kind': '武器种类不同',
+      'not-boarded': '未处于搭乘状态',
     },
     fizzled: (reason) => `{{effect}} 失效（${reason}）：从组合中移除，不增加侵蚀率`,
     noAttack: '没有攻击效果：攻击流程进入收尾',

@@ -136,6 +136,7 @@ export const parts: EventParts = {
       restriction: '侵蝕率未達限制',
       'no-weapon': '沒有武器',
       'weapon-kind': '武器種類不同',
+      'not-boarded': '未處於搭乘狀態',
     },
     fizzled: (reason) => `{{effect}} 失效（${reason}）：從組合中移除，不增加侵蝕率`,
     noAttack: '沒有攻擊效果：攻擊流程進入收尾',

@@ -100,6 +100,7 @@ export const COMBAT_RU: CombatTable = {
   'combat.fizzle.restriction': 'вторжение ниже ограничения',
   'combat.fizzle.no-weapon': 'нет оружия',
   'combat.fizzle.weapon-kind': 'оружие другого типа',
+  'combat.fizzle.not-boarded': 'не в транспортном средстве',
   'combat.odds': '{{name}}: попадание {{hit}}, ОЗ 0 {{down}}',
   'combat.oddsDodging': 'если {{name}} уклоняется: попадание {{hit}}, ОЗ 0 {{down}}',
   'combat.damageChart': 'Урон по {{name}} при попадании (DX-6.9); линия — {{hp}} ОЗ',

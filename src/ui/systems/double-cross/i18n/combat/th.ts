@@ -103,6 +103,7 @@ export const COMBAT_TH: CombatTable = {
   'combat.fizzle.restriction': 'Encroachment Rate ต่ำกว่าเงื่อนไข',
   'combat.fizzle.no-weapon': 'ไม่มีอาวุธ',
   'combat.fizzle.weapon-kind': 'อาวุธเป็นคนละประเภท',
+  'combat.fizzle.not-boarded': 'ไม่ได้โดยสาร Vehicle',
   'combat.odds': '{{name}}: โดน {{hit}}, HP 0 {{down}}',
   'combat.oddsDodging': 'ถ้า {{name}} Dodge: โดน {{hit}}, HP 0 {{down}}',
   'combat.damageChart': 'ความเสียหายต่อ {{name}} เมื่อโดน (DX-6.9) เส้นคือ HP {{hp}}',

@@ -100,6 +100,7 @@ export const COMBAT_ZH_HANS: CombatTable = {
   'combat.fizzle.restriction': '侵蚀率未达限制',
   'combat.fizzle.no-weapon': '没有武器',
   'combat.fizzle.weapon-kind': '武器种类不同',
+  'combat.fizzle.not-boarded': '未处于搭乘状态',
   'combat.odds': '{{name}}:命中 {{hit}},HP 0 {{down}}',
   'combat.oddsDodging': '若 {{name}} 闪避:命中 {{hit}},HP 0 {{down}}',
   'combat.damageChart': '命中时对 {{name}} 的伤害(DX-6.9);线为 HP {{hp}}',

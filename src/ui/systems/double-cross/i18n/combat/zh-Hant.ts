@@ -100,6 +100,7 @@ export const COMBAT_ZH_HANT: CombatTable = {
   'combat.fizzle.restriction': '侵蝕率未達限制',
   'combat.fizzle.no-weapon': '沒有武器',
   'combat.fizzle.weapon-kind': '武器種類不同',
+  'combat.fizzle.not-boarded': '未處於搭乘狀態',
   'combat.odds': '{{name}}:命中 {{hit}},HP 0 {{down}}',
   'combat.oddsDodging': '若 {{name}} 閃避:命中 {{hit}},HP 0 {{down}}',
   'combat.damageChart': '命中時對 {{name}} 的傷害(DX-6.9);線為 HP {{hp}}',
