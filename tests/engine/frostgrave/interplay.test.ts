@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   applyAction,
+  areaAttackPreview,
   baseRadius,
   createGame,
   creaturePushBackChoice,
@@ -232,6 +233,48 @@ describe('spell attacks are shots (FG-6.4, FG-6.5, FG-5.8)', () => {
     const r = castThrough(covered, castAction(W, 'Push', { target: 'p1-s1' }), [15, 1, 20])
     expect(types(r.events).some((t) => t.startsWith('frostgrave/shotModifier'))).toBe(false)
     expect(types(r.events)).not.toContain('frostgrave/spellIntoCombat')
+  })
+})
+
+describe('FG-12: area attack odds, model by model', () => {
+  /**
+   * Each model's odds equal the 400 rolls of its attack cast through the rules, every other model's attack
+   * scripted to miss (1 against 20), so the table is the same for each attack.
+   */
+  it.each([
+    ['Grenade', { point: at(10, 12.5) }, { 'p1-s1': [10, 13.5], 'p1-s2': [11.2, 12] }],
+    ['Scatter Shot', {}, { 'p1-s1': [10, 14], 'p1-s2': [14, 16] }],
+    ['Destructive Sphere', {}, { 'p1-s1': [10, 18], 'p1-s2': [12, 20] }],
+  ] as const)('%s: each model in the area, as its attack is rolled', (spell, aim, placed) => {
+    const s = spellTable([spell], placed as never, W)
+    const odds = areaAttackPreview(s, W, spell, 'point' in aim ? aim.point : null)!
+    expect(odds.map((o) => o.model)).toEqual(['p1-s1', 'p1-s2'])
+    expect(spellAttackPreview(s, W, spell, 'p1-s1')).toBeNull()
+    for (const [i, { model: id, odds: o }] of odds.entries()) {
+      const health = model(s, id).health
+      let hit = 0
+      let lost = 0
+      let killed = 0
+      for (let a = 1; a <= 20; a++)
+        for (let b = 1; b <= 20; b++) {
+          const dice = i === 0 ? [a, b, 1, 20] : [1, 20, a, b]
+          const r = castThrough(s, castAction(W, spell, aim), [20, ...dice])
+          if (types(r.events).some((t) => /spellAttack(Hit|Critical)/.test(t))) hit++
+          const after = r.state.models.find((m) => m.id === id)!
+          const left = after.status === 'onTable' ? after.health : 0
+          lost += health - left
+          if (left === 0) killed++
+        }
+      expect(o.hit).toBeCloseTo(hit / 400, 12)
+      expect(o.expectedDamage).toBeCloseTo(lost / 400, 12)
+      expect(o.kill).toBeCloseTo(killed / 400, 12)
+    }
+  })
+
+  it('no area, no odds: a bolt has none, a grenade without its point none in the area', () => {
+    const s = spellTable(['Grenade'], {}, W)
+    expect(areaAttackPreview(s, W, 'Elemental Bolt', null)).toBeNull()
+    expect(areaAttackPreview(s, W, 'Grenade', null)).toEqual([])
   })
 })
 

@@ -78,14 +78,17 @@ export const {
   crumbleTargets,
   effectChance,
   empowerSample,
+  isForgotten,
   isOutOfGame,
   knownSpells,
   magicOf,
   maxEmpower,
   resistChance,
   spellAttackPreview,
+  areaAttackPreview,
   willSample,
 } = fg
+export type { AreaAttackOdds } from '../../../engine/systems/frostgrave'
 
 /** FG-8: what spells leave on the table (runes, eyes, circles, fog, hands) and who a hand holds. */
 export const { tableMarks, isPinned } = fg

@@ -2,17 +2,20 @@
  * The spell on the table: while aiming, what to click and Cancel (Escape too); while a casting roll waits
  * (FG-8.4), the roll and the empower choices — decline, reach the casting number, spend all that may be
  * spent, or lower a 20+ failure to 19 — each with the target's exact chance to resist (FG-8.5, FG-12), and
- * for a bolt the exact odds of its attack (FG-12).
+ * for a bolt the exact odds of its attack, for an area attack (Grenade, Scatter Shot, Destructive Sphere)
+ * those of each model in the area (FG-12).
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   SPELL_RULES,
+  areaAttackPreview,
   empowerSample,
   magicOf,
   maxEmpower,
   resistChance,
   spellAttackPreview,
+  type AreaAttackOdds,
   type FgAction,
   type FgState,
 } from '../engine'
@@ -50,6 +53,8 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
     const choices = empowerSample(state) ?? []
     // FG-12: a bolt's odds of hitting, its expected damage and the chance to kill, before its attack roll.
     const attack = target ? spellAttackPreview(state, pending.caster, pending.spell, target.id) : null
+    // FG-12: an area attack's odds for each model in the area.
+    const area = areaAttackPreview(state, pending.caster, pending.spell, pending.point)
     return (
       <aside className="fg-cast-panel" data-testid="fg-empower" aria-label={name(pending.spell)}>
         <p>
@@ -70,6 +75,7 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
             })}
           </p>
         )}
+        {area && <AreaOdds state={state} area={area} />}
         {choices.map((a) => {
           if (a.type !== 'frostgrave/empower') return null
           const score = pending.score + a.points
@@ -139,5 +145,36 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
         {t('cast.cancel')}
       </button>
     </aside>
+  )
+}
+
+/** FG-12: an area attack's odds, one line per model in the area, in the order the attacks are rolled. */
+function AreaOdds({ state, area }: { state: FgState; area: AreaAttackOdds[] }) {
+  const { t } = useTranslation('frostgrave')
+  if (area.length === 0)
+    return (
+      <p className="hint" data-testid="fg-area-odds">
+        {t('cast.areaEmpty')}
+      </p>
+    )
+  return (
+    <div className="hint" data-testid="fg-area-odds">
+      <p>{t('cast.areaOdds')}</p>
+      <ul>
+        {area.map(({ model: id, odds }) => {
+          const m = state.models.find((x) => x.id === id)
+          return (
+            <li key={id} data-testid={`fg-area-odds-${id}`}>
+              {t('cast.areaModel', {
+                target: m ? modelName(t, m.name, m.kind) : id,
+                hit: percent(odds.hit),
+                damage: odds.expectedDamage.toFixed(1),
+                kill: percent(odds.kill),
+              })}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

@@ -9,7 +9,7 @@
  * (FG-6.5). Push and Destructive Sphere ("+N attack") take no cover. Every spell attack doubles its damage
  * on an unmodified 20 (FG-5.8).
  */
-import { INCH, distance, edgeDistance, pointToBase } from '../../geometry'
+import { INCH, distance, edgeDistance, pointToBase, type Point } from '../../geometry'
 import { logLine } from '../../describe'
 import type { FgState, Model } from '../../types'
 import { modelCircle } from '../table'
@@ -101,19 +101,26 @@ export function elementalBall(d: Decider, c: CastContext): void {
   for (const m of hit) attackIfStanding(d, c, m, 5)
 }
 
+/** Grenade: the figures it attacks, every one within 1.5" of the point. */
+export const grenadeArea = (s: FgState, p: Point): Model[] =>
+  onTable(s).filter((x) => pointToBase(p, modelCircle(x)) <= 1.5 * INCH)
+
 /** Grenade: +3 on every figure within 1.5" of the point. */
 export function grenade(d: Decider, c: CastContext): void {
   const p = c.point
   if (!p) return
-  for (const m of onTable(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= 1.5 * INCH))
-    attackIfStanding(d, c, m, 3)
+  for (const m of grenadeArea(d.state, p)) attackIfStanding(d, c, m, 3)
 }
+
+/** Scatter Shot: the figures it attacks, every enemy of the caster within 12". */
+export const scatterShotArea = (s: FgState, caster: Model): Model[] =>
+  onTable(s).filter(
+    (m) => m.player !== caster.player && edgeDistance(modelCircle(m), modelCircle(caster)) <= 12 * INCH,
+  )
 
 /** Scatter Shot: +0 on every enemy within 12". */
 export function scatterShot(d: Decider, c: CastContext): void {
-  const enemies = onTable(d.state).filter(
-    (m) => m.player !== c.caster.player && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 12 * INCH,
-  )
+  const enemies = scatterShotArea(d.state, c.caster)
   // The data: shooting-into-combat rules apply (FG-6.5).
   for (const m of enemies) {
     const now = modelNowOr(d.state, m)
@@ -122,12 +129,15 @@ export function scatterShot(d: Decider, c: CastContext): void {
   }
 }
 
+/** Destructive Sphere: the figures it attacks, every other one within 3" of the caster. */
+export const sphereArea = (s: FgState, caster: Model): Model[] =>
+  onTable(s).filter(
+    (m) => m.id !== caster.id && edgeDistance(modelCircle(m), modelCircle(caster)) <= 3 * INCH,
+  )
+
 /** Destructive Sphere: +5 on every figure within 3" of the caster. */
 export function destructiveSphere(d: Decider, c: CastContext): void {
-  const near = onTable(d.state).filter(
-    (m) => m.id !== c.caster.id && edgeDistance(modelCircle(m), modelCircle(c.caster)) <= 3 * INCH,
-  )
-  for (const m of near) attackIfStanding(d, c, m, 5, false)
+  for (const m of sphereArea(d.state, c.caster)) attackIfStanding(d, c, m, 5, false)
 }
 
 /** Poison Dart: +5; beating Armour deals no damage but costs the target an action per activation. */

@@ -18,9 +18,17 @@ export { AIMS, SPELL_RULES } from './catalogue'
 export { crumbleTargets } from './crumble'
 export type { Aim, SpellRule } from './catalogue'
 export { spellSlug } from './common'
-export { actionsAllowed, endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './lasting'
+export {
+  actionsAllowed,
+  endInvisibility,
+  isForgotten,
+  isInvisible,
+  shotModifierFromSpells,
+  stormPenalty,
+} from './lasting'
 export { demonFor } from './placing'
-export { SPELL_ATTACK_POWER, spellAttackPreview } from './attack-odds'
+export { SPELL_ATTACK_POWER, areaAttackPreview, spellAttackPreview } from './attack-odds'
+export type { AreaAttackOdds } from './attack-odds'
 export {
   CIRCLE_RADIUS,
   FOG_CLEARS_ON,

@@ -141,7 +141,11 @@ export const SPELLS_EN: SpellWords = {
     'cast.number': 'casting number {{number}}',
     'cast.chance': '{{chance}}% to succeed',
     'cast.chanceEmpowered': 'with {{points}} Health: {{chance}}%',
+    'cast.forgotten': 'forgotten ({{spell}}, FG-8.1)',
     'cast.resist': '{{target}} resists {{chance}}% (Will {{will}})',
+    'cast.areaOdds': 'If it works, each model in the area (FG-12):',
+    'cast.areaModel': '{{target}}: hit {{hit}}%, loses {{damage}} Health on average, killed {{kill}}%',
+    'cast.areaEmpty': 'If it works: no model is in the area (FG-12)',
     'cast.attackOdds':
       'If it works: {{target}} is hit {{hit}}%, loses {{damage}} Health on average, killed {{kill}}% (FG-12)',
     'cast.aimModel': 'Click the model to cast {{spell}} on (range and sight are marked).',

@@ -141,7 +141,11 @@ export const SPELLS_JA: SpellWords = {
     'cast.number': '発動値 {{number}}',
     'cast.chance': '成功率 {{chance}}%',
     'cast.chanceEmpowered': '体力 {{points}} 消費で {{chance}}%',
+    'cast.forgotten': '忘れている({{spell}}、FG-8.1)',
     'cast.resist': '{{target}} の抵抗率 {{chance}}% (意志 {{will}})',
+    'cast.areaOdds': '成功すれば、範囲内の各モデル (FG-12):',
+    'cast.areaModel': '{{target}}: 命中 {{hit}}%、平均 体力 {{damage}} 減少、撃破 {{kill}}%',
+    'cast.areaEmpty': '成功しても範囲内にモデルはいない (FG-12)',
     'cast.attackOdds':
       '成功すれば: {{target}} に命中 {{hit}}%、平均 体力 {{damage}} 減少、撃破 {{kill}}% (FG-12)',
     'cast.aimModel': '{{spell}} の対象のモデルをクリック (射程と視線を表示中)。',

@@ -142,7 +142,11 @@ export const SPELLS_RU: SpellWords = {
     'cast.number': 'сложность {{number}}',
     'cast.chance': 'успех {{chance}}%',
     'cast.chanceEmpowered': 'за {{points}} здоровья: {{chance}}%',
+    'cast.forgotten': 'забыто ({{spell}}, FG-8.1)',
     'cast.resist': '{{target}} устоит с шансом {{chance}}% (Воля {{will}})',
+    'cast.areaOdds': 'Если сработает, для каждой модели в зоне (FG-12):',
+    'cast.areaModel': '{{target}}: попадание {{hit}}%, в среднем −{{damage}} здоровья, гибель {{kill}}%',
+    'cast.areaEmpty': 'Если сработает: в зоне нет ни одной модели (FG-12)',
     'cast.attackOdds':
       'Если сработает: {{target}} получит попадание с шансом {{hit}}%, потеряет в среднем {{damage}} здоровья, погибнет с шансом {{kill}}% (FG-12)',
     'cast.aimModel': 'Щёлкните модель-цель для «{{spell}}» (дальность и видимость отмечены).',

@@ -140,7 +140,11 @@ export const SPELLS_ZH_HANS: SpellWords = {
     'cast.number': '施放难度 {{number}}',
     'cast.chance': '成功率 {{chance}}%',
     'cast.chanceEmpowered': '付出 {{points}} 点生命值: {{chance}}%',
+    'cast.forgotten': '已忘记({{spell}},FG-8.1)',
     'cast.resist': '{{target}} 抵抗率 {{chance}}% (意志 {{will}})',
+    'cast.areaOdds': '若施法成功，范围内每个模型 (FG-12)：',
+    'cast.areaModel': '{{target}}：被命中 {{hit}}%，平均失去 {{damage}} 点生命值，被击杀 {{kill}}%',
+    'cast.areaEmpty': '若施法成功：范围内没有模型 (FG-12)',
     'cast.attackOdds':
       '若施法成功：{{target}} 被命中 {{hit}}%，平均失去 {{damage}} 点生命值，被击杀 {{kill}}% (FG-12)',
     'cast.aimModel': '点选 {{spell}} 的目标模型 (已标示射程与视线)。',

@@ -140,7 +140,11 @@ export const SPELLS_ZH_HANT: SpellWords = {
     'cast.number': '施放難度 {{number}}',
     'cast.chance': '成功率 {{chance}}%',
     'cast.chanceEmpowered': '付出 {{points}} 點生命值: {{chance}}%',
+    'cast.forgotten': '已忘記({{spell}},FG-8.1)',
     'cast.resist': '{{target}} 抵抗率 {{chance}}% (意志 {{will}})',
+    'cast.areaOdds': '若施法成功，範圍內每個模型 (FG-12)：',
+    'cast.areaModel': '{{target}}：被命中 {{hit}}%，平均失去 {{damage}} 點生命值，被擊殺 {{kill}}%',
+    'cast.areaEmpty': '若施法成功：範圍內沒有模型 (FG-12)',
     'cast.attackOdds':
       '若施法成功：{{target}} 被命中 {{hit}}%，平均失去 {{damage}} 點生命值，被擊殺 {{kill}}% (FG-12)',
     'cast.aimModel': '點選 {{spell}} 的目標模型 (已標示射程與視線)。',
