@@ -153,8 +153,8 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
   await showBoard(page)
 
-  // The turn runs out; in turn 2 Ember's menu counts Power Word's +3 on Explosive Rune (10: 55% → 70%),
-  // but Ember has forgotten it: aimed at a point beside Ember, the cast is refused with its reason.
+  // The turn runs out. In turn 2 Ember's Cast menu, whole on screen under the button, shows Explosive
+  // Rune forgotten: it cannot be chosen.
   await page.getByRole('button', { name: 'End activation' }).click()
   await toNextTurn(tabletop, page)
   await tabletop.script([15, 3])
@@ -162,12 +162,33 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   await page.getByRole('button', { name: 'Roll initiative' }).click()
   await activate(page, 'p0-wizard')
   await page.getByTestId('fg-cast').click()
-  await expect(page.getByTestId('fg-cast-Explosive Rune')).toContainText('70% to succeed')
+  const menu = page.getByRole('menu', { name: 'Spells of Ember' })
+  await expect(menu.getByRole('menuitem')).toHaveCount(8)
+  for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 })
+  const forgotten = page.getByTestId('fg-cast-Explosive Rune')
+  await expect(forgotten).toBeDisabled()
+  await expect(forgotten).toContainText('forgotten (Forget Spell, FG-8.1)')
+  await expect(forgotten).not.toContainText('to succeed')
+  await page.getByTestId('fg-cast').click()
+  await expect(menu).toBeHidden()
+
+  // Cinder has not forgotten it, and Power Word's +3 outweighs the apprentice's −2: 10 needs a 9 (60%),
+  // and a 9 draws the rune beside Cinder.
+  await page.getByRole('button', { name: 'End activation' }).click()
+  await passTo(tabletop, page, (turn) => turn.phase === 'apprentice' && turn.step === 0)
+  await activate(page, 'p0-apprentice')
+  await page.getByTestId('fg-cast').click()
+  await expect(page.getByTestId('fg-cast-Explosive Rune')).toContainText('60% to succeed')
   await page.getByTestId('fg-cast-Explosive Rune').click()
-  const beside = await pagePoint(page, { x: 1800, y: 2980 })
+  await tabletop.script([9])
+  const cinder = (await state(page)).models.find((m) => m.id === 'p0-apprentice')!
+  const beside = await pagePoint(page, { x: cinder.x, y: cinder.y - 120 })
   await page.mouse.click(beside.x, beside.y)
-  await expect(page.getByTestId('fg-message')).toHaveText('Ember has forgotten Explosive Rune (FG-8.1)')
-  expect(await effects(page, 'Explosive Rune')).toEqual([])
+  await expect.poll(() => drawn(page, 'spell-rune')).toBe(1)
+  expect(await effects(page, 'Explosive Rune')).toMatchObject([{ caster: 'p0-apprentice' }])
+  await expectLogLines(page, [
+    ['Cinder casts Explosive Rune: rolls 9, +1 (FG-1.5, FG-8.2) = 10 against casting number 10.', 'FG-8.2'],
+  ])
 })
 
 /** Ends phases through the automation hook until the next turn waits for its initiative roll. */

@@ -1,7 +1,8 @@
 /**
  * The Cast action of the selected wizard or apprentice (FG-8.1): its known spells with their casting
- * numbers (FG-1.1) and the exact chance to succeed without and with empowering (FG-12). A spell cast on
- * itself or on an area goes at once; one that needs a target or a point starts aiming on the canvas.
+ * numbers (FG-1.1) and the exact chance to succeed without and with empowering (FG-12); a spell it has
+ * forgotten (Forget Spell) is shown but cannot be chosen. A spell cast on itself or on an area goes at
+ * once; one that needs a target or a point starts aiming on the canvas.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,7 @@ import {
   castChance,
   castModifiers,
   castingNumberFor,
+  isForgotten,
   isOutOfGame,
   knownSpells,
   magicOf,
@@ -23,6 +25,28 @@ import './spells.css'
 /** A chance as a whole percentage; the templates put the sign after it (`{{chance}}%`). */
 export const percent = (p: number): string => `${Math.round(p * 100)}`
 
+/** The spell menu's widest extent, in CSS pixels (its `max-width`). */
+const MENU_WIDTH = 416
+
+interface MenuPlace {
+  top: number
+  left: number
+  maxHeight: number
+}
+
+/**
+ * Where the spell menu opens: under the Cast button, kept inside the window. It is placed in the viewport
+ * (`position: fixed`) because the controls bar scrolls and would cut a menu hanging below it.
+ */
+function menuPlace(button: HTMLElement): MenuPlace {
+  const r = button.getBoundingClientRect()
+  return {
+    top: r.bottom + 2,
+    left: Math.max(4, Math.min(r.left, window.innerWidth - MENU_WIDTH - 4)),
+    maxHeight: Math.max(120, window.innerHeight - r.bottom - 12),
+  }
+}
+
 export function CastButtons({
   state,
   model,
@@ -33,7 +57,7 @@ export function CastButtons({
   act(action: FgAction): boolean
 }) {
   const { t } = useTranslation('frostgrave')
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<MenuPlace | null>(null)
   const aiming = useSpellAim((a) => a.caster === model.id)
   const member = state.turn.activation?.members.find((m) => m.id === model.id)
   const spells = knownSpells(state, model)
@@ -41,7 +65,7 @@ export function CastButtons({
   const name = (spell: string): string => t(`spell.${spell}`, { defaultValue: spell })
   const choose = (spell: string): void => {
     const rule = SPELL_RULES[spell]
-    setOpen(false)
+    setOpen(null)
     if (!rule) return
     if (rule.aim === 'self' || rule.aim === 'area') {
       act({ type: 'frostgrave/cast', model: model.id, spell })
@@ -54,22 +78,28 @@ export function CastButtons({
     <span className="fg-cast">
       <button
         type="button"
-        aria-pressed={open || aiming}
-        aria-expanded={open}
+        aria-pressed={!!open || aiming}
+        aria-expanded={!!open}
         data-testid="fg-cast"
-        onClick={() => {
+        onClick={(e) => {
           if (aiming) clearSpellAim()
-          setOpen(!open && !aiming)
+          setOpen(open || aiming ? null : menuPlace(e.currentTarget))
         }}
       >
         {t('cast.cast')}
       </button>
       {open && (
-        <ul className="fg-cast-list" role="menu" aria-label={t('cast.choose', { model: model.name })}>
+        <ul
+          className="fg-cast-list"
+          role="menu"
+          aria-label={t('cast.choose', { model: model.name })}
+          style={{ ...open, maxWidth: MENU_WIDTH }}
+        >
           {spells.map((spell) => {
             const number = castingNumberFor(state, model, spell)
             const mod = castModifiers(state, model, spell.name).reduce((n, m) => n + m.value, 0)
-            const usable = !isOutOfGame(spell) && !!SPELL_RULES[spell.name]
+            const forgotten = isForgotten(state, model.id, spell.name)
+            const usable = !isOutOfGame(spell) && !!SPELL_RULES[spell.name] && !forgotten
             return (
               <li key={spell.name}>
                 <button
@@ -81,6 +111,11 @@ export function CastButtons({
                   onClick={() => choose(spell.name)}
                 >
                   <strong>{name(spell.name)}</strong> <small>{t('cast.number', { number })}</small>{' '}
+                  {forgotten && (
+                    <small data-testid="fg-cast-forgotten">
+                      {t('cast.forgotten', { spell: name('Forget Spell') })}
+                    </small>
+                  )}
                   {usable && <small>{t('cast.chance', { chance: percent(castChance(number, mod)) })}</small>}
                   {usable && model.health > 3 && (
                     <small>

@@ -17,7 +17,7 @@ import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
 import { hurt, isFreeSpot, modelNow, rollWill, spellSlug, type CastContext } from './common'
 import { ATTACK_SPELLS, beautyRefusal, passesBeauty } from './deter'
-import { endInvisibility, isInvisible } from './lasting'
+import { endInvisibility, isForgotten, isInvisible } from './lasting'
 import { outOfReach, planeWalkModifier, spellSees } from './marks'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
@@ -137,7 +137,7 @@ export function checkCast(
     return refuse('FG-8.1', `${caster.name} is in combat and cannot cast`, 'castInCombat', {
       model: caster.name,
     })
-  if (effectsOf(s, caster.id, 'Forget Spell').some((e) => e.named === spell.name))
+  if (isForgotten(s, caster.id, spell.name))
     return refuse('FG-8.1', `${caster.name} has forgotten ${spell.name}`, 'spellForgotten', {
       model: caster.name,
       spell: spell.name,

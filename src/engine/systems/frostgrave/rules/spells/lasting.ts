@@ -92,6 +92,10 @@ export const namedWord: Effect = (d, c) => {
   beginEffect(d, c, null, 'game', {}, { named: c.named })
 }
 
+/** Forget Spell (FG-8.1): whether `model` has forgotten `spell` and may not cast it for the rest of the game. */
+export const isForgotten = (s: FgState, model: string, spell: string): boolean =>
+  effectsOf(s, model, 'Forget Spell').some((e) => e.named === spell)
+
 /** Forget Spell: the target cannot cast the named spell for the rest of the game. */
 export const forgetSpell: Effect = (d, c) => {
   if (c.target) beginEffect(d, c, c.target, 'game', {}, { named: c.named })
