@@ -28,7 +28,7 @@ import { doubleCrossSession } from './session'
 import { damageOf, planAttack, simulateAttack, vehicleWeapon } from './rules/attack'
 import { armourValue, boardedVehicle } from './rules/vehicles'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
-import { actionValue, initiativeOrder } from './rules/combat'
+import { actionValue, canAct, initiativeOrder } from './rules/combat'
 import { effectValues, timingsOf } from './rules/effects'
 import { DIFFICULTY_BANDS, difficultyBand } from './rules/difficulty'
 
@@ -76,6 +76,8 @@ export const doubleCross = {
   /** Combat structure (DX-5.4). */
   actionValue,
   initiativeOrder,
+  /** Whether a character can act (not incapacitated, dead or lost, DX-6.13). */
+  canAct,
   /** Vehicles (DX-6.1): the one boarded, the armour value with it, the vehicle as the ram's weapon. */
   boardedVehicle,
   armourValue,

@@ -19,6 +19,7 @@ import { useRefusalText } from '../../../app/refusal-text'
 import { percent } from '../odds'
 import { useSampleWord } from '../sample-words'
 import { DamageChart } from './DamageChart'
+import { GroupTargets } from './Groups'
 
 interface FormProps {
   state: DxState
@@ -140,6 +141,12 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
       </fieldset>
       <fieldset>
         <legend>{t('combat.targets')}</legend>
+        {/* A whole NPC group at once (an area attack, DX-6.4), or its members one by one below. */}
+        <GroupTargets
+          candidates={able.filter((c) => c.id !== attackerId)}
+          targets={targets}
+          onChange={setTargets}
+        />
         {able
           .filter((c) => c.id !== attackerId)
           .map((c) => (

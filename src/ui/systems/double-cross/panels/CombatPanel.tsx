@@ -9,6 +9,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
+import { GroupHeading } from './Groups'
 import { MainProcessPanel, ResolutionPanel } from './MainProcessPanel'
 
 interface CombatProps {
@@ -131,12 +132,18 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
           <ResolutionPanel state={state} dispatch={dispatch} />
           <h3>{t('combat.order')}</h3>
           <ol className="dx-order" data-testid="dx-combat-order">
-            {doubleCross.initiativeOrder(state, combat.participants).map((c) => (
+            {doubleCross.initiativeOrder(state, combat.participants).map((c, i, order) => (
               <li
                 key={c.id}
-                className={combat.actor === c.id ? 'dx-acting' : undefined}
+                className={[combat.actor === c.id && 'dx-acting', c.group && 'dx-member']
+                  .filter(Boolean)
+                  .join(' ')}
                 data-testid={`dx-combat-row-${c.id}`}
               >
+                {/* An NPC group (DX-5.4) reads as one block: its heading above its first member in the order. */}
+                {c.group && order[i - 1]?.group?.id !== c.group.id && (
+                  <GroupHeading group={c.group} members={order.filter((m) => m.group?.id === c.group!.id)} />
+                )}
                 <strong>{word(c.name)}</strong>{' '}
                 <span>{t('combat.actionValue', { value: doubleCross.actionValue(c) })}</span>{' '}
                 <span data-testid={`dx-combat-hp-${c.id}`}>

@@ -17,6 +17,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { CharacterForm, emptyCharacter } from './CharacterForm'
 import { CheckForm } from './CheckForm'
 import { FromLibrary } from './FromLibrary'
+import { GroupForm } from './Groups'
 import { useRefusalText } from '../../../app/refusal-text'
 
 interface TrackerProps {
@@ -46,6 +47,7 @@ function CharacterCard({
     >
       <div className="dx-card-head">
         <strong>{sample(c.name)}</strong> <span className="badge">{t(`kind.${c.kind}`)}</span>
+        {c.group && <span className="badge">{t('group.badge', { name: sample(c.group.name) })}</span>}
         {c.status !== 'active' && <span className="badge dx-status">{t(`status.${c.status}`)}</span>}
         <button type="button" className="link" onClick={onEdit}>
           {t('tracker.edit')}
@@ -132,6 +134,7 @@ function CharacterCard({
       )}
       {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
       <FromLibrary state={state} character={c} dispatch={dispatch} />
+      {c.kind === 'npc' && c.status !== 'dead' && <GroupForm character={c} dispatch={dispatch} />}
       {c.kind === 'npc' && (
         <button
           type="button"
