@@ -2,8 +2,8 @@
  * Every system at 1366×768 (the playwright default viewport, set again here so the spec says what it checks):
  * each primary action button is wholly inside the viewport when it is offered — no scrolling to roll, attack,
  * start or answer. `toBeInViewport({ ratio: 1 })` is an IntersectionObserver check, so a button clipped by a
- * scrolling panel fails as well as one below the fold. The Chesswarrior, Dice Roll Party and Double Cross boards'
- * canvas text, too, is drawn at 11 px or more.
+ * scrolling panel fails as well as one below the fold. Every board's canvas text, too, is drawn at 11 px or
+ * more (Frostgrave's on its largest, 48" table, at the fit-to-screen scale and zoomed out below it).
  *
  * Late positions are reached by dispatching legal actions picked by a small policy (the engine's own
  * `legalActions`, run here in Node); the buttons under test are then found and pressed as a user would.
@@ -24,21 +24,30 @@ test.afterEach(async ({ page }, info) => {
 const cwLegal = (s: CwState) => chesswarrior.legalActions(s)
 const inView = (button: Locator) => expect(button).toBeInViewport({ ratio: 1 })
 
-/** Every shown text on the boards' Konva stages, with the size it is drawn at on the page (font × scale). */
-async function canvasTexts(page: Page): Promise<{ text: string; px: number }[]> {
+/**
+ * Every shown text on the boards' Konva stages, with the size it is drawn at on the page (font × scale) and
+ * what Konva lays out of it (`drawn`: a text wider than its box with wrapping off is cut, to nothing when
+ * not even its first character fits).
+ */
+async function canvasTexts(page: Page): Promise<{ text: string; px: number; drawn: string }[]> {
   return page.evaluate(() => {
     type Node = {
       isVisible(): boolean
       text(): string
       fontSize(): number
       getAbsoluteScale(): { x: number; y: number }
+      textArr: { text: string }[]
     }
     const konva = (window as unknown as { Konva?: { stages: { find(selector: string): Node[] }[] } }).Konva
     return (konva?.stages ?? []).flatMap((stage) =>
       stage
         .find('Text')
         .filter((n) => n.isVisible() && n.text().trim() !== '')
-        .map((n) => ({ text: n.text(), px: Math.round(n.fontSize() * n.getAbsoluteScale().y * 100) / 100 })),
+        .map((n) => ({
+          text: n.text(),
+          px: Math.round(n.fontSize() * n.getAbsoluteScale().y * 100) / 100,
+          drawn: n.textArr.map((line) => line.text).join(''),
+        })),
     )
   })
 }
@@ -48,6 +57,12 @@ async function canvasTextReadable(page: Page): Promise<void> {
   const texts = await canvasTexts(page)
   expect(texts.length).toBeGreaterThan(0)
   expect(texts.filter((x) => x.px < 11)).toEqual([])
+}
+
+/** No canvas text is cut short (an ellipsis, or lines past its box): it is shortened or left out instead. */
+async function nothingCut(page: Page): Promise<void> {
+  const squeeze = (text: string) => text.replace(/\s/g, '')
+  expect((await canvasTexts(page)).filter((x) => squeeze(x.drawn) !== squeeze(x.text))).toEqual([])
 }
 
 const cwAttackReady = (s: CwState) =>
@@ -188,4 +203,84 @@ test('Frostgrave: create, terrain done, roll-off, edge, initiative and activate 
   await initiative.click()
   await settle(page)
   await inView(page.getByRole('button', { name: 'Activate' }))
+})
+
+test('Frostgrave: on a 48" table every canvas text is 11 px or more, and zoomed out none goes below', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await tabletop.open()
+  // The largest table (FG-2.1) is scaled the most to fit: the sample warbands, a boar, terrain and treasure.
+  await tabletop.createTable(
+    'frostgrave',
+    { tableSize: 48, scenario: { creatures: [{ type: 'Boar', x: 2400, y: 2400 }] } },
+    'Viewport 48',
+  )
+  await expect(page.getByTestId('fg-canvas')).toBeVisible()
+  for (const piece of [
+    {
+      kind: 'blocking',
+      name: 'Ruined tower',
+      height: 300,
+      shape: { type: 'rect', x: 1400, y: 2000, w: 400, h: 400 },
+    },
+    { kind: 'cover', name: 'Low wall', shape: { type: 'rect', x: 3000, y: 2300, w: 600, h: 60 } },
+  ])
+    expect((await tabletop.dispatch({ type: 'frostgrave/addTerrain', piece })).ok).toBe(true)
+  expect((await tabletop.dispatch({ type: 'frostgrave/finishTerrain' })).ok).toBe(true)
+  for (const [x, y] of [
+    [800, 1500],
+    [2400, 1500],
+    [4000, 1500],
+    [800, 3300],
+    [2400, 3300],
+    [4000, 3300],
+  ])
+    expect((await tabletop.dispatch({ type: 'frostgrave/placeTreasure', x, y })).ok).toBe(true)
+  await tabletop.script([20, 1])
+  expect((await tabletop.dispatch({ type: 'frostgrave/rollOff' })).ok).toBe(true)
+  expect((await tabletop.dispatch({ type: 'frostgrave/chooseEdge', edge: 'north' })).ok).toBe(true)
+  const fg = (
+    await tabletop.session<{
+      models: { id: string; player: 0 | 1 | null; status: string }[]
+      edges: ['north' | 'south', 'north' | 'south']
+    }>()
+  ).state
+  for (const player of [0, 1] as const) {
+    const y = fg.edges[player] === 'south' ? 4800 - 150 : 150
+    let i = 0
+    for (const m of fg.models.filter((x) => x.player === player && x.status === 'reserve'))
+      expect(
+        (await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x: 300 + i++ * 250, y })).ok,
+      ).toBe(true)
+  }
+  await tabletop.seed('viewport-fg48')
+  expect((await tabletop.dispatch({ type: 'frostgrave/rollInitiative' })).ok).toBe(true)
+  await page
+    .getByRole('button', { name: /show the board/ })
+    .click({ timeout: 700 })
+    .catch(() => undefined)
+  await settle(page)
+  // At the fit-to-screen scale every mark is shown: both wizards' W, both apprentices' A, the boar's C and
+  // the six treasure tokens' $, with the names, terrain labels and all, at 11 px or more.
+  await canvasTextReadable(page)
+  const shown = async (text: string) =>
+    (await canvasTexts(page)).filter((x) => x.text === text && x.drawn === text).length
+  expect(await shown('W')).toBe(2)
+  expect(await shown('A')).toBe(2)
+  expect(await shown('C')).toBe(1)
+  expect(await shown('$')).toBe(6)
+  // The blocking piece's name and height fit on it at 11 px, wrapped by word (it is 4" square: 48 px).
+  expect((await canvasTexts(page)).filter((x) => x.text === 'Ruined tower 3.0"')).toHaveLength(1)
+  await nothingCut(page)
+  // Zoomed out below fit, nothing is drawn below 11 px either (a mark that would no longer fit on its base
+  // at 11 px is left out; the names stay at 11 px).
+  const box = (await page.getByTestId('fg-canvas').boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 100)
+  await settle(page)
+  await canvasTextReadable(page)
+  await nothingCut(page)
+  expect(await shown('W')).toBe(0)
 })

@@ -16,6 +16,7 @@ import {
 } from '../engine'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { TableFrame } from './coords'
+import { MIN_TEXT_PX, fitLabel } from './text-size'
 
 export const TERRAIN_STYLE: Record<TerrainPiece['kind'], { fill: string; stroke: string; dash?: number[] }> =
   {
@@ -48,10 +49,7 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
   const cy = poly.reduce((s, p) => s + p.y, 0) / poly.length
   const xs = poly.map((p) => p.x)
   const ys = poly.map((p) => p.y)
-  const box = {
-    width: Math.max(Math.max(...xs) - Math.min(...xs), 72 / unit),
-    height: Math.max(Math.max(...ys) - Math.min(...ys), 28 / unit),
-  }
+  const box = { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) }
   const { t, i18n } = useTranslation('frostgrave')
   // The names the product gives (presets, a piece's kind) read in the reader's language; a player's own stays.
   const key = `terrainName.${piece.name}`
@@ -62,7 +60,15 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
     : i18n.exists(spellKey, { ns: 'frostgrave', nsSeparator: false })
       ? t(spellKey, { nsSeparator: false })
       : piece.name
-  const label = piece.kind === 'blocking' ? `${name} ${(piece.height / INCH).toFixed(1)}"` : name
+  // The label stays on the piece (text-size.ts): a blocking piece too small for its name and height shows
+  // the height alone (it is what the rules read: FG-4.4 climbing, FG-4.11 falling), and a piece too
+  // small for any of it shows no label until the player zooms in.
+  const height = `${(piece.height / INCH).toFixed(1)}"`
+  const label = fitLabel(
+    piece.kind === 'blocking' ? [`${name} ${height}`, height] : [name],
+    box.width * unit,
+    box.height * unit,
+  )
   return (
     <Group id={`terrain:${piece.id}`}>
       <Line
@@ -74,22 +80,24 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
         dash={style.dash?.map((d) => d / 10 / unit)}
         perfectDrawEnabled={false}
       />
-      {/* The label wraps within the piece (at least a short word's width on a thin wall) and is cut with
-          an ellipsis rather than spilling over the board: long names ("Разрушенная башня") stay on it. */}
-      <Text
-        x={cx - box.width / 2}
-        y={cy - box.height / 2}
-        width={box.width}
-        height={box.height}
-        text={label}
-        fontSize={11 / unit}
-        align="center"
-        verticalAlign="middle"
-        wrap="word"
-        ellipsis
-        fill={piece.kind === 'blocking' ? '#f4f4f4' : '#1f2937'}
-        perfectDrawEnabled={false}
-      />
+      {/* The label wraps within the piece, and is cut with an ellipsis should the estimate of its width
+          fall short, rather than spilling over the board: long names ("Разрушенная башня") stay on it. */}
+      {label !== null && (
+        <Text
+          x={cx - box.width / 2}
+          y={cy - box.height / 2}
+          width={box.width}
+          height={box.height}
+          text={label}
+          fontSize={MIN_TEXT_PX / unit}
+          align="center"
+          verticalAlign="middle"
+          wrap="word"
+          ellipsis
+          fill={piece.kind === 'blocking' ? '#f4f4f4' : '#1f2937'}
+          perfectDrawEnabled={false}
+        />
+      )}
     </Group>
   )
 }

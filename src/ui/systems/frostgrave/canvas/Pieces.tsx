@@ -11,6 +11,7 @@ import type { TableFrame } from './coords'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
 import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
+import { MIN_TEXT_PX, pieceMarkFont, ringClearsMark } from './text-size'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
 
@@ -67,6 +68,9 @@ const ModelPiece = memo(function ModelPiece({
   const r = baseRadius(m.baseMm)
   const colour = m.player === null ? '#6b7280' : PLAYER_COLOURS[m.player]
   const mark = KIND_MARK[m.kind]
+  // The letter keeps its size on the base (its radius) and grows to 11 px on screen; it is left out when
+  // an 11 px letter would not fit on the base (zoomed out below fit: text-size.ts).
+  const markFont = mark ? pieceMarkFont(r, r, unit) : null
   // Creatures' names in the reader's language; players' own names stay.
   const { t } = useTranslation('frostgrave')
   const name = modelName(t, m.name, m.kind)
@@ -112,18 +116,27 @@ const ModelPiece = memo(function ModelPiece({
           perfectDrawEnabled={false}
         />
       )}
-      {m.kind === 'wizard' && (
+      {m.kind === 'wizard' && (markFont === null || ringClearsMark(markFont, r)) && (
         <Circle radius={r * 0.72} stroke="#f8fafc" strokeWidth={1.5 / unit} perfectDrawEnabled={false} />
       )}
-      {mark && (
+      {markFont !== null && (
         <Text
+          name="piece-mark"
           text={mark}
-          fontSize={r}
+          fontSize={markFont}
           fontStyle="bold"
           fill="#f8fafc"
-          offsetX={r * 0.3}
-          offsetY={r * 0.45}
+          // Centred in a box twice the base's width: a box narrower than the glyph (a bold W can be wider
+          // than a small base) would leave the letter out altogether.
+          x={-2 * r}
+          y={-r}
+          width={4 * r}
+          height={2 * r}
+          align="center"
+          verticalAlign="middle"
+          wrap="none"
           perfectDrawEnabled={false}
+          listening={false}
         />
       )}
       {m.carrying && (
@@ -144,7 +157,7 @@ const ModelPiece = memo(function ModelPiece({
             ? -r - (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) / unit - LABEL_PX / unit
             : r + LABEL_GAP_PX / unit
         }
-        fontSize={11 / unit}
+        fontSize={MIN_TEXT_PX / unit}
         fill="#111827"
         width={160 / unit}
         offsetX={80 / unit}
@@ -158,7 +171,7 @@ const ModelPiece = memo(function ModelPiece({
           name="wounded"
           text={t('fight.wounded')}
           y={-r - 15 / unit}
-          fontSize={11 / unit}
+          fontSize={MIN_TEXT_PX / unit}
           fontStyle="bold"
           fill="#b91c1c"
           width={160 / unit}
@@ -176,6 +189,8 @@ function PiecesInner(props: PiecesProps) {
   const tr = treasureRadius()
   const { t } = useTranslation('frostgrave')
   const { models, unit } = props
+  // The $ keeps its size on the token and grows to 11 px on screen, or is left out (text-size.ts).
+  const treasureFont = pieceMarkFont(tr * 1.2, tr, unit)
   const onTable = useMemo(() => models.filter((m) => m.status === 'onTable'), [models])
   const places = useMemo(
     () =>
@@ -205,14 +220,23 @@ function PiecesInner(props: PiecesProps) {
               stroke="#7c5e00"
               strokeWidth={2 / props.unit}
             />
-            <Text
-              text="$"
-              fontSize={tr * 1.2}
-              fontStyle="bold"
-              fill="#5b4300"
-              offsetX={tr * 0.33}
-              offsetY={tr * 0.55}
-            />
+            {treasureFont !== null && (
+              <Text
+                name="piece-mark"
+                text="$"
+                fontSize={treasureFont}
+                fontStyle="bold"
+                fill="#5b4300"
+                x={-2 * tr}
+                y={-tr}
+                width={4 * tr}
+                height={2 * tr}
+                align="center"
+                verticalAlign="middle"
+                wrap="none"
+                perfectDrawEnabled={false}
+              />
+            )}
           </Group>
         ))}
       {onTable.map((m) => (
