@@ -21,6 +21,7 @@ import {
 } from './rules/library'
 import { decideBoard } from './rules/vehicles'
 import { decideCheck, decideOpposedCheck, decideRoll } from './rules/rolls'
+import { decideTitusRevival } from './rules/titus'
 import { decideAddScene, decideEnterScene, decideRecordPreGame } from './rules/scenes'
 import {
   decideAddCharacter,
@@ -89,6 +90,8 @@ function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefine
       return decideChange(ctx, action)
     case 'double-cross/setStatus':
       return decideSetStatus(ctx, action)
+    case 'double-cross/titusRevival':
+      return decideTitusRevival(ctx, action)
     case 'double-cross/useMinor':
       return decideUseMinor(ctx, action)
     case 'double-cross/startCombat':

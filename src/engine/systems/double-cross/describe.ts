@@ -272,6 +272,13 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       }
     case 'double-cross/characterLost':
       return null
+    case 'double-cross/titusSublimated':
+      return {
+        type: event.turned ? 'double-cross/titusRevivalTurned' : 'double-cross/titusRevival',
+        rule: 'DX-4.7',
+        text: `${name(event.characterId)} ${event.turned ? 'turns the Lois for ' + event.lois + ' into a Titus and sublimates it' : 'sublimates the Titus for ' + event.lois}: revived from incapacitation, HP ${event.hpBefore} → ${event.hp} ([Body])`,
+        params: { name: name(event.characterId), lois: event.lois, before: event.hpBefore, hp: event.hp },
+      }
     case 'double-cross/costPaid':
       return {
         type: event.type,

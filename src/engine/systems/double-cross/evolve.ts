@@ -3,7 +3,7 @@
  */
 import { assertNever } from '../../core/union'
 import { selectLibrary } from './rules/library-state'
-import type { DxCharacter, DxEvent, DxLibrary, DxState } from './types'
+import type { DxCharacter, DxEvent, DxLibrary, DxState, MajorActionKind, MinorActionKind } from './types'
 
 /** Puts `entry` in place of the one with its id, or appends it (library merges by id, DX-7). */
 const upsert = <T extends { id: string }>(list: readonly T[], entry: T): T[] =>
@@ -19,10 +19,21 @@ const updateCharacter = (state: DxState, id: string, change: (c: DxCharacter) =>
   characters: state.characters.map((c) => (c.id === id ? change(c) : c)),
 })
 
-/** Marks the acting character's Major or Minor action of this main process as taken (DX-5.4). */
-const takeAction = (state: DxState, characterId: string, which: 'majorTaken' | 'minorTaken'): DxState =>
+/** Marks the acting character's Major or Minor action of this main process as taken, and which (DX-5.4). */
+const takeAction = (
+  state: DxState,
+  characterId: string,
+  taken: { majorKind: MajorActionKind | 'attack' } | { minorKind: MinorActionKind },
+): DxState =>
   state.combat && state.combat.step === 'main' && state.combat.actor === characterId
-    ? { ...state, combat: { ...state.combat, [which]: true } }
+    ? {
+        ...state,
+        combat: {
+          ...state.combat,
+          ...('majorKind' in taken ? { majorTaken: true } : { minorTaken: true }),
+          ...taken,
+        },
+      }
     : state
 
 /** Applies one event. */
@@ -127,9 +138,11 @@ export function evolve(state: DxState, event: DxEvent): DxState {
             ? [...combat.acted, combat.actor]
             : combat.acted
       // A new process: the Major and Minor actions of the last main process are forgotten (DX-5.4).
-      const { majorTaken: _major, minorTaken: _minor, ...rest } = combat
+      const { majorTaken: _major, minorTaken: _minor, majorKind: _mk, minorKind: _nk, ...rest } = combat
       void _major
       void _minor
+      void _mk
+      void _nk
       return {
         ...state,
         combat: { ...rest, round: event.round, step: event.step, actor: event.actor, acted },
@@ -153,9 +166,9 @@ export function evolve(state: DxState, event: DxEvent): DxState {
     }
     case 'double-cross/attackDeclared':
       // DX-5.4: the attack procedure is the actor's Major action.
-      return takeAction(state, event.plan.attackerId, 'majorTaken')
+      return takeAction(state, event.plan.attackerId, { majorKind: 'attack' })
     case 'double-cross/majorActed': {
-      const acted = takeAction(state, event.characterId, 'majorTaken')
+      const acted = takeAction(state, event.characterId, { majorKind: event.kind })
       switch (event.kind) {
         case 'finishing-blow':
           // DX-5.4: a finishing blow kills the incapacitated character.
@@ -172,7 +185,7 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       }
     }
     case 'double-cross/minorActed':
-      return takeAction(state, event.characterId, 'minorTaken')
+      return takeAction(state, event.characterId, { minorKind: event.kind })
     case 'double-cross/resolutionPending':
       return { ...state, resolution: event.resolution }
     case 'double-cross/resolutionStepped':
@@ -226,6 +239,14 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       })
       return event.minor && moved.combat ? { ...moved, combat: { ...moved.combat, minorTaken: true } } : moved
     }
+    case 'double-cross/titusSublimated':
+      // DX-4.7: the Lois is a Titus, spent; the character rises with the HP it gives.
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        hp: event.hp,
+        incapacitated: false,
+        loises: c.loises.map((l) => (l.id === event.loisId ? { ...l, titus: true, sublimated: true } : l)),
+      }))
     case 'double-cross/characterLost':
       // DX-4.5: the character becomes a Jyarm and an NPC.
       return updateCharacter(state, event.characterId, (c) => ({ ...c, kind: 'npc', status: 'lost' }))

@@ -31,6 +31,7 @@ import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, canAct, initiativeOrder } from './rules/combat'
 import { effectValues, timingsOf } from './rules/effects'
 import { DIFFICULTY_BANDS, difficultyBand } from './rules/difficulty'
+import { revivalHp, sublimable } from './rules/titus'
 
 /** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
 export const doubleCross = {
@@ -69,6 +70,9 @@ export const doubleCross = {
   backtrackDice,
   afterBacktrack,
   isLostAfterBacktrack,
+  /** The Titus revival (DX-4.7): the HP it gives, the Loises and Tituses still to sublimate. */
+  revivalHp,
+  sublimable,
   /** Effect values at the level the encroachment gives (DX-4.1). */
   effectValues,
   /** The timings an effect's printed timing names ("Major/Reaction" names two). */

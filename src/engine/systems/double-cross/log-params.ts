@@ -149,6 +149,7 @@ export type OpposedVerdict =
   | 'actionFumbled'
   | 'reactionCannotRoll'
   | 'reactionFumbled'
+  | 'reactionCannotReact'
   | 'tie'
   | 'actionWins'
   | 'reactionWins'
@@ -161,6 +162,7 @@ export const OPPOSED_VERDICTS: Readonly<
   actionFumbled: { action: 'fumble', reaction: 'none' },
   reactionCannotRoll: { action: 'plain', reaction: 'noDice' },
   reactionFumbled: { action: 'plain', reaction: 'fumble' },
+  reactionCannotReact: { action: 'plain', reaction: 'none' },
   tie: { action: 'plain', reaction: 'plain' },
   actionWins: { action: 'plain', reaction: 'plain' },
   reactionWins: { action: 'plain', reaction: 'plain' },
@@ -176,6 +178,8 @@ const verdictOf = (reason: OpposedReason, winner: 'action' | 'reaction'): Oppose
       return 'reactionCannotRoll'
     case 'reaction-fumbled':
       return 'reactionFumbled'
+    case 'cannot-react':
+      return 'reactionCannotReact'
     case 'tie':
       return 'tie'
     case 'higher':

@@ -39,6 +39,7 @@ const loisSchema = z.object({
   negative: text(60),
   titus: z.boolean(),
   lasting: z.boolean(),
+  sublimated: z.boolean().optional(),
 })
 
 const effectSchema = z.object({
@@ -163,6 +164,8 @@ const opposedSideSchema = z.union([
     dice: int(-99, 200),
     modifier: int(-9999, 9999),
     critical: int(2, 99),
+    gmDice: int(-99, 99).optional(),
+    gmScore: int(-999, 999).optional(),
   }),
 ])
 
@@ -186,7 +189,9 @@ export const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('double-cross/opposed'),
     action: opposedSideSchema,
     reaction: opposedSideSchema,
+    cannotReact: z.boolean().optional(),
   }),
+  z.object({ type: z.literal('double-cross/titusRevival'), characterId: id, loisId: id }),
   z.object({ type: z.literal('double-cross/addCharacter'), character: characterInputSchema }),
   z.object({
     type: z.literal('double-cross/editCharacter'),

@@ -73,6 +73,7 @@ const SAMPLE_COMMANDS = ['2DX+1>=7', '10DX+3@8>=12'] as const
  * - for each character not dead: a check on each stat and each skill at difficulty 9, a Body check
  *   with all its effects (when it has any), and HP −1;
  * - for each character with a standing Lois: turning its first standing Lois into a Titus;
+ * - for each incapacitated PC with a Lois or Titus not sublimated: the Titus revival with the first (DX-4.7);
  * - an opposed Body check between the first two characters not dead;
  * - adding the sample PC (while fewer than 8 characters), a group of two from the sample NPC's sheet
  *   (while 8 characters at most would be at the table, DX-5.4), removing each NPC;
@@ -105,6 +106,9 @@ export function selectLegalActions(state: DxState): DxAction[] {
       input.loises = input.loises.map((l, i) => (i === first ? { ...l, titus: true } : l))
       actions.push({ type: 'double-cross/editCharacter', characterId: c.id, character: input })
     }
+    const spendable = c.loises.find((l) => !l.sublimated)
+    if (c.kind === 'pc' && c.status === 'active' && c.incapacitated && spendable)
+      actions.push({ type: 'double-cross/titusRevival', characterId: c.id, loisId: spendable.id })
     if (c.kind === 'npc') actions.push({ type: 'double-cross/removeCharacter', characterId: c.id })
   }
   if (alive.length >= 2) {

@@ -69,6 +69,8 @@ export interface Lois {
   titus: boolean
   /** Kept from an earlier session (DX-4.6). */
   lasting: boolean
+  /** A Titus spent (昇華, sublimated) to revive (DX-4.7): it is gone for good; absent while unspent. */
+  sublimated?: boolean
 }
 
 /** At most this many Loises per character (the sheet has seven slots). */
@@ -296,7 +298,16 @@ export interface SheetCheck {
 /** A side of an opposed check: a character's sheet check or a bare pool. */
 export type OpposedSide =
   | ({ kind: 'sheet' } & SheetCheck)
-  | { kind: 'pool'; label: string; dice: number; modifier: number; critical: number }
+  | {
+      kind: 'pool'
+      label: string
+      dice: number
+      modifier: number
+      critical: number
+      /** GM modifiers (DX-1.5): dice and achievement. */
+      gmDice?: number
+      gmScore?: number
+    }
 
 /** A character as the add/edit form sends it: Loises and effects keep their id when they have one. */
 export type CharacterInput = Omit<

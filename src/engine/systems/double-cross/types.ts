@@ -111,7 +111,14 @@ export type RollRecord =
 
 /** Why an opposed check went the way it did (DX-3). */
 export type OpposedReason =
-  'action-cannot-roll' | 'action-fumbled' | 'reaction-cannot-roll' | 'reaction-fumbled' | 'higher' | 'tie'
+  | 'action-cannot-roll'
+  | 'action-fumbled'
+  | 'reaction-cannot-roll'
+  | 'reaction-fumbled'
+  | 'higher'
+  | 'tie'
+  /** The reaction side cannot react (DX-3.2): the GM's switch or an action effect (DX-6.6); not rolled. */
+  | 'cannot-react'
 
 /** One PC's impulse check at the climax and the encroachment it added (DX-4.4). */
 export interface ImpulseResult {
@@ -191,8 +198,12 @@ export interface Combat {
   actor: string | null
   /** The actor's Major action of this main process is taken (DX-5.4); absent until it is. */
   majorTaken?: true
+  /** Which Major action was taken ('attack': the attack procedure); absent until one is. */
+  majorKind?: MajorActionKind | 'attack'
   /** The actor's Minor action of this main process is taken (DX-5.4); absent until it is. */
   minorTaken?: true
+  /** Which Minor action was taken; absent until one is. */
+  minorKind?: MinorActionKind
 }
 
 /** Why an effect fizzled in the activation step (DX-6.3). */
@@ -291,7 +302,13 @@ export interface DxOptions {
 export type DxAction =
   | { type: 'double-cross/roll'; command: string; label?: string; characterId?: string; hidden?: boolean }
   | { type: 'double-cross/check'; check: SheetCheck; label?: string; hidden?: boolean }
-  | { type: 'double-cross/opposed'; action: OpposedSide; reaction: OpposedSide }
+  | {
+      type: 'double-cross/opposed'
+      action: OpposedSide
+      reaction: OpposedSide
+      /** The GM's "cannot react" switch: the reaction side is not rolled and the action wins (DX-3.2). */
+      cannotReact?: boolean
+    }
   | { type: 'double-cross/addCharacter'; character: CharacterInput }
   | { type: 'double-cross/editCharacter'; characterId: string; character: CharacterInput }
   | { type: 'double-cross/removeCharacter'; characterId: string }
@@ -310,6 +327,8 @@ export type DxAction =
       type: 'double-cross/finishSession'
       entries: { characterId: string; lastingLoises: string[]; experience: number }[]
     }
+  /** A PC turns a Lois into a Titus (or takes a Titus) and sublimates it to rise from incapacitation (DX-4.7). */
+  | { type: 'double-cross/titusRevival'; characterId: string; loisId: string }
   /** Typed amounts (−19 HP in one step, one log line); HP stays within 0 … max (DX-4, DX-6.13). */
   | { type: 'double-cross/change'; characterId: string; hpBy?: number; encroachmentBy?: number }
   | {
@@ -420,6 +439,17 @@ export type DxEvent =
       sceneEffects?: string[]
     }
   | { type: 'double-cross/sessionFinished'; sheet: AfterGameSheet }
+  | {
+      type: 'double-cross/titusSublimated'
+      characterId: string
+      loisId: string
+      /** Whom the bond was with. */
+      lois: string
+      /** It was still a Lois: it became a Titus first. */
+      turned: boolean
+      hpBefore: number
+      hp: number
+    }
   | {
       type: 'double-cross/changed'
       characterId: string

@@ -139,6 +139,11 @@ function scripted(): GameEvent[] {
   apply({ type: 'double-cross/opposed', action: pool(2), reaction: pool(0) }, [5, 3])
   apply({ type: 'double-cross/opposed', action: pool(1), reaction: pool(1) }, [5, 5])
   apply({ type: 'double-cross/opposed', action: pool(1), reaction: pool(1) }, [4, 5])
+  // The reaction cannot react (DX-3.2): not rolled.
+  apply({ type: 'double-cross/opposed', action: pool(1), reaction: pool(1), cannotReact: true }, [4])
+  // DX-4.7: Keigo falls and rises by a Lois turned into a Titus on the spot.
+  apply({ type: 'double-cross/change', characterId: keigo!.id, hpBy: -99 })
+  apply({ type: 'double-cross/titusRevival', characterId: keigo!.id, loisId: keigo!.loises[0]!.id })
   // A whole session: the impulse check fails and passes, a PC is lost, another has no Lois standing.
   apply({ type: 'double-cross/recordPreGame', date: '', scenario: '' })
   apply({ type: 'double-cross/addScene', name: 'Opening' })
@@ -147,6 +152,9 @@ function scripted(): GameEvent[] {
   const titus = characterToInput(state.characters[1]!)
   titus.loises = titus.loises.map((l) => ({ ...l, titus: true }))
   apply({ type: 'double-cross/editCharacter', characterId: kaede!.id, character: titus })
+  // DX-4.7: Kaede falls and rises by a Titus already turned.
+  apply({ type: 'double-cross/change', characterId: kaede!.id, hpBy: -99 })
+  apply({ type: 'double-cross/titusRevival', characterId: kaede!.id, loisId: kaede!.loises[0]!.id })
   apply({ type: 'double-cross/startClimax' })
   const impulse = session.apply(state, { type: 'double-cross/impulseChecks' }, seededDice('impulse'))
   if (!impulse.ok) throw new Error(impulse.error)

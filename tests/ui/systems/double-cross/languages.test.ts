@@ -404,6 +404,34 @@ function combatRefusals(tryAction: (state: DxState, action: unknown, dice?: Dice
   }
 }
 
+/** The Titus revival's refusals (DX-4.7): Keigo brought to HP 0 sublimates both his Loises, then has none. */
+function titusRefusals(tryAction: (state: DxState, action: unknown, dice?: DiceSource) => DxState | null) {
+  const start = session.setup({ cast: 'sample' }, scriptedDice([]))
+  const [keigo, kaede, man] = start.characters as [DxCharacter, DxCharacter, DxCharacter]
+  const revive = (characterId: string, loisId: string) => ({
+    type: 'double-cross/titusRevival',
+    characterId,
+    loisId,
+  })
+  const fell = { type: 'double-cross/change', characterId: keigo.id, hpBy: -99 }
+  tryAction(start, revive(kaede.id, kaede.loises[0]!.id))
+  tryAction(start, revive(man.id, 'l1'))
+  let down = tryAction(start, fell)
+  if (!down) return
+  tryAction(down, revive(keigo.id, 'l999'))
+  for (const lois of keigo.loises) {
+    down = tryAction(down, revive(keigo.id, lois.id)) ?? down
+    down = tryAction(down, fell) ?? down
+    tryAction(down, revive(keigo.id, lois.id))
+  }
+  const dead = tryAction(down, {
+    type: 'double-cross/editCharacter',
+    characterId: keigo.id,
+    character: { ...characterToInput(keigo), status: 'dead', hp: 0, incapacitated: true },
+  })
+  if (dead) tryAction(dead, revive(keigo.id, keigo.loises[0]!.id))
+}
+
 /** Plays seeded random sessions, probing illegal actions on the way; returns every refusal met. */
 function collectRefusals(): Refusal[] {
   const refusals: Refusal[] = []
@@ -437,6 +465,7 @@ function collectRefusals(): Refusal[] {
   }
   combatRefusals(tryAction)
   mainProcessRefusals(tryAction)
+  titusRefusals(tryAction)
   // Scripted corners: a dead character, a killed session, a full tracker, too many scenes.
   let state = session.setup({ cast: 'sample' }, scriptedDice([]))
   const kill = characterToInput(state.characters[0]!)

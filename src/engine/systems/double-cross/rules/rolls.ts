@@ -121,10 +121,15 @@ type ComposedSide =
 
 /** One side of an opposed check as a pool to roll: a bare pool, or a sheet check without difficulty (DX-3). */
 function composeSide(state: DxState, side: OpposedSide): ComposedSide {
+  // DX-1.5: the GM's dice and achievement modifiers join the pool's own.
   if (side.kind === 'pool')
     return {
       ok: true,
-      check: { dice: side.dice, modifier: side.modifier, critical: side.critical },
+      check: {
+        dice: side.dice + (side.gmDice ?? 0),
+        modifier: side.modifier + (side.gmScore ?? 0),
+        critical: side.critical,
+      },
       label: side.label || 'Pool',
     }
   const character = findCharacter(state, side.characterId)
@@ -155,14 +160,19 @@ function composeSide(state: DxState, side: OpposedSide): ComposedSide {
   }
 }
 
-/** DX-3: the action rolls, then the reaction unless the outcome is already decided; both pay their effects. */
+/**
+ * DX-3: the action rolls, then the reaction unless the outcome is already decided; both pay their effects.
+ * A reaction that cannot react — the GM's switch, or an action effect whose targets cannot react, as in
+ * the attack procedure (DX-6.6) — is not rolled and the action wins (DX-3.2).
+ */
 export const decideOpposedCheck: CommandDecision<'double-cross/opposed'> = (ctx, action) => {
   const declared = ctx.state
   const a = composeSide(declared, action.action)
   if (!a.ok) return refuse(`action side: ${a.error}`, `actionSide.${a.code}`, a.params)
   const r = composeSide(declared, action.reaction)
   if (!r.ok) return refuse(`reaction side: ${r.error}`, `reactionSide.${r.code}`, r.params)
-  const outcome = rollOpposed(a.check, r.check, ctx.dice)
+  const cannotReact = (action.cannotReact ?? false) || (a.composed?.noReaction ?? false)
+  const outcome = rollOpposed(a.check, r.check, ctx.dice, cannotReact)
   ctx.emit({
     type: 'double-cross/rolled',
     record: {

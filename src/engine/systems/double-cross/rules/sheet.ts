@@ -53,6 +53,10 @@ export interface ComposedCheck {
   skillLevel: number
   /** Dice from the effects used. */
   effectDice: number
+  /** Achievement from the effects used (their hit modifiers, DX-1.2), added after the roll. */
+  effectScore: number
+  /** Some effect used makes its target unable to react (DX-6.6). */
+  noReaction: boolean
   /** The critical value after the effects (DX-2.6, DX-2.7), with any clamp. */
   critical: ComposedCritical
   /** Names of the effects paid for and their total encroachment cost (DX-4.2). */
@@ -122,6 +126,7 @@ export function composeSheetCheck(
     used.map((e, i) => ({ name: e.name, reduction: values[i]!.criticalReduction, limit: e.criticalLimit })),
   )
   const effectDice = values.reduce((sum, v) => sum + v.dice, 0)
+  const effectScore = values.reduce((sum, v) => sum + v.hit, 0)
   // DX-4.2: a scene-long effect already paid in this scene is not paid again.
   const paying = used.filter((e) => !(e.sceneLong && character.sceneEffects.includes(e.id)))
   const statDice = character.stats[stat]
@@ -130,7 +135,7 @@ export function composeSheetCheck(
   const gmDice = spec.gmDice ?? 0
   const check: DxCheck = {
     dice: statDice + encroachmentDice + effectDice + extraDice + gmDice,
-    modifier: skillLevel + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
+    modifier: skillLevel + effectScore + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
     critical: critical.value,
   }
   if (spec.difficulty !== undefined) check.difficulty = spec.difficulty + (spec.gmDifficulty ?? 0)
@@ -146,6 +151,8 @@ export function composeSheetCheck(
       gmDice,
       skillLevel,
       effectDice,
+      effectScore,
+      noReaction: used.some((e) => e.noReaction === true),
       critical,
       effects: paying.map((e) => e.name),
       cost: paying.reduce((sum, e) => sum + e.cost, 0),

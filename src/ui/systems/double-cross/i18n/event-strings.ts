@@ -428,6 +428,7 @@ export const EN_PARTS: EventParts = {
       actionFumbled: 'the action fumbled and loses at once (DX-3.4): reaction wins',
       reactionCannotRoll: 'the reaction cannot roll (DX-3.2): action wins',
       reactionFumbled: 'the reaction fumbled and loses at once (DX-3.4): action wins',
+      reactionCannotReact: 'the reaction cannot react and is not rolled (DX-3.2): action wins',
       tie: 'tie at {{aTotal}}: reaction wins ties (DX-3.3)',
       actionWins: 'action {{aTotal}} beats reaction {{rTotal}} (DX-3.3)',
       reactionWins: 'reaction {{rTotal}} beats action {{aTotal}} (DX-3.3)',

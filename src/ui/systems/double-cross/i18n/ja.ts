@@ -11,6 +11,7 @@ import { DX_RULES_JA } from './rules-ja'
 import { GROUPS_JA } from './groups/ja'
 import { MAIN_PROCESS_JA } from './main-process/ja'
 import { LIBRARY_JA } from './library/ja'
+import { PLAYTEST_JA } from './playtest/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -53,6 +54,7 @@ const JA_PARTS: EventParts = {
       actionFumbled: 'アクション側がファンブルして即座に敗北（DX-3.4）：リアクション側の勝ち',
       reactionCannotRoll: 'リアクション側は判定できない（DX-3.2）：アクション側の勝ち',
       reactionFumbled: 'リアクション側がファンブルして即座に敗北（DX-3.4）：アクション側の勝ち',
+      reactionCannotReact: 'リアクション側はリアクション不可で判定しない（DX-3.2）：アクション側の勝ち',
       tie: '達成値{{aTotal}}で同値：同値はリアクション側の勝ち（DX-3.3）',
       actionWins: 'アクション側{{aTotal}}がリアクション側{{rTotal}}を上回る：アクション側の勝ち（DX-3.3）',
       reactionWins:
@@ -545,6 +547,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(JA_PARTS),
   ...errorTemplates(JA_ERRORS),
   ...LIBRARY_JA,
+  ...PLAYTEST_JA,
 }
 
 export const parts = JA_PARTS

@@ -15,6 +15,7 @@ import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_RU, LIBRARY_RULE_RU } from './library/ru'
+import { PLAYTEST_RU, PLAYTEST_RULE_RU } from './playtest/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Ближний бой',
@@ -58,6 +59,7 @@ export const parts: EventParts = {
       actionFumbled: 'действие выбросило фамбл и сразу проигрывает (DX-3.4): побеждает реакция',
       reactionCannotRoll: 'реакция не может бросать (DX-3.2): побеждает действие',
       reactionFumbled: 'реакция выбросила фамбл и сразу проигрывает (DX-3.4): побеждает действие',
+      reactionCannotReact: 'реакция невозможна, реакция не бросает (DX-3.2): побеждает действие',
       tie: 'ничья на {{aTotal}}: при ничьей побеждает реакция (DX-3.3)',
       actionWins: 'действие {{aTotal}} выше реакции {{rTotal}} (DX-3.3)',
       reactionWins: 'реакция {{rTotal}} выше действия {{aTotal}} (DX-3.3)',
@@ -445,6 +447,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_RU,
+  ...PLAYTEST_RU,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -545,6 +548,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'Сессия',
     text: 'Подготовка (лист: дата, персонажи, макс. ОЗ, постоянные Лоис, базовое вторжение) → сцены → кульминация → после игры: погибшие не возвращаются, выжившие полностью исцеляются и сохраняют не больше 3 Лоис как постоянные, мастер раздаёт опыт, вторжение возвращается к базовому.',
   },
+  'DX-4.7': PLAYTEST_RULE_RU,
   ...PRINCIPLE_RULES_RU,
   'DX-5.4': MAIN_PROCESS_RULE_RU,
   ...ATTACK_PROCEDURE_RULES_RU,

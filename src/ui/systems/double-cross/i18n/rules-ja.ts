@@ -5,6 +5,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { LIBRARY_RULE_JA } from './library/ja'
 import { MAIN_PROCESS_RULE_JA } from './main-process/ja'
+import { PLAYTEST_RULE_JA } from './playtest/ja'
 import { ATTACK_PROCEDURE_RULES_JA, PRINCIPLE_RULES_JA } from './procedure/ja'
 
 export const DX_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -111,6 +112,7 @@ export const DX_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'セッション',
     text: 'プリプレイ（記録シート：日付、キャラクター、最大HP、持ち越すロイス、基本侵蝕率）→ シーン → クライマックス → アフタープレイ：死亡したキャラクターは戻らない。生還者はHPが全快し、ロイスを最大3つまで持ち越せる。GMは経験点を配り、侵蝕率は基本侵蝕率に戻る。',
   },
+  'DX-4.7': PLAYTEST_RULE_JA,
   ...PRINCIPLE_RULES_JA,
   'DX-5.4': MAIN_PROCESS_RULE_JA,
   ...ATTACK_PROCEDURE_RULES_JA,

@@ -4,6 +4,7 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { LIBRARY_RULE_EN } from './library/en'
 import { MAIN_PROCESS_RULE_EN } from './main-process/en'
+import { PLAYTEST_RULE_EN } from './playtest/en'
 import { ATTACK_PROCEDURE_RULES_EN, PRINCIPLE_RULES_EN } from './procedure/en'
 
 export const DX_RULES: readonly RuleEntry[] = [
@@ -131,6 +132,7 @@ export const DX_RULES: readonly RuleEntry[] = [
     title: 'Session',
     text: 'Pre-game (record sheet: date, characters, max HP, lasting Loises, base encroachment) → scenes → climax → after-game: the dead stay dead, survivors heal fully, keep at most 3 Loises as lasting ones, the GM awards experience, encroachment returns to base.',
   },
+  { id: 'DX-4.7', ...PLAYTEST_RULE_EN },
   ...Object.entries(PRINCIPLE_RULES_EN).map(([id, entry]) => ({ id, ...entry })),
   { id: 'DX-5.4', ...MAIN_PROCESS_RULE_EN },
   ...Object.entries(ATTACK_PROCEDURE_RULES_EN).map(([id, entry]) => ({ id, ...entry })),

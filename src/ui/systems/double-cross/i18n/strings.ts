@@ -9,6 +9,7 @@ import { MAIN_PROCESS_EN } from './main-process/en'
 import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
 import { LIBRARY_EN } from './library/en'
+import { PLAYTEST_EN } from './playtest/en'
 
 export const en: Record<string, string> = {
   panelTitle: 'GM screen',
@@ -202,4 +203,5 @@ export const en: Record<string, string> = {
   ...fixedLines(EN_PARTS),
   ...errorTemplates(EN_ERRORS),
   ...LIBRARY_EN,
+  ...PLAYTEST_EN,
 }

@@ -14,6 +14,7 @@ import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { LIBRARY_TH, LIBRARY_RULE_TH } from './library/th'
+import { PLAYTEST_TH, PLAYTEST_RULE_TH } from './playtest/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Melee',
@@ -57,6 +58,7 @@ export const parts: EventParts = {
       actionFumbled: 'ฝ่าย Action ทอย Fumble แพ้ทันที (DX-3.4): ฝ่าย Reaction ชนะ',
       reactionCannotRoll: 'ฝ่าย Reaction ทอยไม่ได้ (DX-3.2): ฝ่าย Action ชนะ',
       reactionFumbled: 'ฝ่าย Reaction ทอย Fumble แพ้ทันที (DX-3.4): ฝ่าย Action ชนะ',
+      reactionCannotReact: 'ฝ่าย Reaction ทำ Reaction ไม่ได้และไม่ได้ทอย (DX-3.2): ฝ่าย Action ชนะ',
       tie: 'เสมอกันที่ {{aTotal}}: ผลเท่ากันฝ่าย Reaction ชนะ (DX-3.3)',
       actionWins: 'ฝ่าย Action {{aTotal}} ชนะฝ่าย Reaction {{rTotal}} (DX-3.3)',
       reactionWins: 'ฝ่าย Reaction {{rTotal}} ชนะฝ่าย Action {{aTotal}} (DX-3.3)',
@@ -424,6 +426,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_TH,
+  ...PLAYTEST_TH,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -518,6 +521,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: 'เซสชัน',
     text: 'Pre-Game (Record Sheet: วันที่ ตัวละคร Max HP, Lasting Loises, Base Encroachment) → ซีน → Climax → After-Game: ตัวละครที่ตายไม่ฟื้น ตัวละครที่รอดหายบาดเจ็บทั้งหมด คัด Loises ให้เหลือไม่เกิน 3 เป็น Lasting Loises, GM แจก EXP, Encroachment Rate กลับสู่ปกติ',
   },
+  'DX-4.7': PLAYTEST_RULE_TH,
   ...PRINCIPLE_RULES_TH,
   'DX-5.4': MAIN_PROCESS_RULE_TH,
   ...ATTACK_PROCEDURE_RULES_TH,

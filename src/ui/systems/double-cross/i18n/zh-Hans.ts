@@ -14,6 +14,7 @@ import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_ZH_HANS, LIBRARY_RULE_ZH_HANS } from './library/zh-Hans'
+import { PLAYTEST_ZH_HANS, PLAYTEST_RULE_ZH_HANS } from './playtest/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -57,6 +58,7 @@ export const parts: EventParts = {
       actionFumbled: '主动方大失败，立即落败（DX-3.4）：反应方胜',
       reactionCannotRoll: '反应方无法判定（DX-3.2）：主动方胜',
       reactionFumbled: '反应方大失败，立即落败（DX-3.4）：主动方胜',
+      reactionCannotReact: '反应方无法进行反应，不掷骰（DX-3.2）：主动方胜',
       tie: '达成值同为{{aTotal}}：平局时反应方胜（DX-3.3）',
       actionWins: '主动方{{aTotal}}高于反应方{{rTotal}}：主动方胜（DX-3.3）',
       reactionWins: '反应方{{rTotal}}高于主动方{{aTotal}}：反应方胜（DX-3.3）',
@@ -420,6 +422,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_ZH_HANS,
+  ...PLAYTEST_ZH_HANS,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -493,6 +496,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '团的流程',
     text: '游戏前（记录表：日期、角色、最大HP、保留的罗伊斯、基础侵蚀率）→ 场景 → 高潮 → 游戏后：死者不会复活，生还者完全恢复，最多保留3个罗伊斯，GM发放经验值，侵蚀率回到基础值。本应用的译名：游戏前（Pre-game）、正篇（Main game）、游戏后（After-game）。',
   },
+  'DX-4.7': PLAYTEST_RULE_ZH_HANS,
   ...PRINCIPLE_RULES_ZH_HANS,
   'DX-5.4': MAIN_PROCESS_RULE_ZH_HANS,
   ...ATTACK_PROCEDURE_RULES_ZH_HANS,

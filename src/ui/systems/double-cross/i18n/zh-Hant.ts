@@ -14,6 +14,7 @@ import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_ZH_HANT, LIBRARY_RULE_ZH_HANT } from './library/zh-Hant'
+import { PLAYTEST_ZH_HANT, PLAYTEST_RULE_ZH_HANT } from './playtest/zh-Hant'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -57,6 +58,7 @@ export const parts: EventParts = {
       actionFumbled: '主動方大失敗，立即落敗（DX-3.4）：反應方勝',
       reactionCannotRoll: '反應方無法判定（DX-3.2）：主動方勝',
       reactionFumbled: '反應方大失敗，立即落敗（DX-3.4）：主動方勝',
+      reactionCannotReact: '反應方無法進行反應，不擲骰（DX-3.2）：主動方勝',
       tie: '達成值同為{{aTotal}}：平局時反應方勝（DX-3.3）',
       actionWins: '主動方{{aTotal}}高於反應方{{rTotal}}：主動方勝（DX-3.3）',
       reactionWins: '反應方{{rTotal}}高於主動方{{aTotal}}：反應方勝（DX-3.3）',
@@ -421,6 +423,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_ZH_HANT,
+  ...PLAYTEST_ZH_HANT,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
@@ -494,6 +497,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
     title: '團的流程',
     text: '遊戲前（記錄表：日期、角色、最大HP、保留的羅伊斯、基礎侵蝕率）→ 場景 → 高潮 → 遊戲後：死者不會復活，生還者完全恢復，最多保留3個羅伊斯，GM發放經驗值，侵蝕率回到基礎值。本應用的譯名：遊戲前（Pre-game）、正篇（Main game）、遊戲後（After-game）。',
   },
+  'DX-4.7': PLAYTEST_RULE_ZH_HANT,
   ...PRINCIPLE_RULES_ZH_HANT,
   'DX-5.4': MAIN_PROCESS_RULE_ZH_HANT,
   ...ATTACK_PROCEDURE_RULES_ZH_HANT,

@@ -5,7 +5,6 @@
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSampleWord } from '../sample-words'
 import {
   selectCheckPreview,
   STATS,
@@ -18,6 +17,7 @@ import { doubleCross } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'
+import { EffectPicker } from './EffectPicker'
 import { skillLabel } from '../skill-label'
 import { useRefusalText } from '../../../app/refusal-text'
 
@@ -29,7 +29,6 @@ export interface CheckFormProps {
 
 export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const { t } = useTranslation('double-cross')
-  const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const [what, setWhat] = useState('skill:0')
   const [extraDice, setExtraDice] = useState(0)
@@ -172,26 +171,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
           </span>
         )}
       </div>
-      {character.effects.length > 0 && (
-        <fieldset className="dx-effects">
-          <legend>{t('check.effects')}</legend>
-          {character.effects.map((e) => (
-            <label key={e.id} className="dx-inline">
-              <input
-                type="checkbox"
-                checked={effects.includes(e.id)}
-                onChange={(ev) =>
-                  setEffects((list) => (ev.target.checked ? [...list, e.id] : list.filter((x) => x !== e.id)))
-                }
-              />
-              {sample(e.name)}
-              {e.dice ? ` +${e.dice}D` : ''}
-              {e.criticalReduction ? ` C−${e.criticalReduction}` : ''}
-              {e.cost ? ` (${e.cost}%)` : ''}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <EffectPicker character={character} chosen={effects} onChange={setEffects} />
       {preview.ok ? (
         <>
           <p className="dx-breakdown" data-testid="dx-breakdown">

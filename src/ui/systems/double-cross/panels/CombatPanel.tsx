@@ -11,6 +11,7 @@ import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
 import { GroupHeading } from './Groups'
 import { MainProcessPanel, ResolutionPanel } from './MainProcessPanel'
+import { TitusRevival } from './TitusRevival'
 
 interface CombatProps {
   state: DxState
@@ -163,6 +164,7 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
                   </span>
                 ))}
                 <HpChange state={state} dispatch={dispatch} characterId={c.id} />
+                <TitusRevival character={c} dispatch={dispatch} />
               </li>
             ))}
           </ol>

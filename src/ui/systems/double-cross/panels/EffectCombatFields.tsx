@@ -1,8 +1,8 @@
 /**
  * An effect's combat fields on the character form: timing and skill as printed, the attack it performs
  * (DX-6.3, DX-6.4), attack power and hit modifier, per-level critical reduction (DX-4.1), its syndrome
- * (for <Syndrome> effects, DX-6.3), the step a stacked effect fires at (DX-6.8 … 6.12) and whether it
- * lasts the scene (paid once, DX-4.2).
+ * (for <Syndrome> effects, DX-6.3), the step a stacked effect fires at (DX-6.8 … 6.12), whether it
+ * lasts the scene (paid once, DX-4.2), deals no damage (DX-6.4) and leaves its targets no reaction (DX-6.6).
  */
 import { useTranslation } from 'react-i18next'
 import {
@@ -119,6 +119,24 @@ export function EffectCombatFields({
           onChange={(ev) => onChange({ sceneLong: ev.target.checked })}
         />{' '}
         {t('form.effectSceneLong')}
+      </label>
+      <label className="dx-check">
+        <input
+          type="checkbox"
+          data-testid={`dx-eff-no-damage-${i}`}
+          checked={e.noDamage ?? false}
+          onChange={(ev) => onChange({ noDamage: ev.target.checked })}
+        />{' '}
+        {t('form.effectNoDamage')}
+      </label>
+      <label className="dx-check">
+        <input
+          type="checkbox"
+          data-testid={`dx-eff-no-reaction-${i}`}
+          checked={e.noReaction ?? false}
+          onChange={(ev) => onChange({ noReaction: ev.target.checked })}
+        />{' '}
+        {t('form.effectNoReaction')}
       </label>
     </div>
   )

@@ -4,6 +4,7 @@
  * takes next with its rule ID, one click each, or the rest at once (DX-6.8 … DX-6.13).
  */
 import { useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
   doubleCross,
@@ -24,6 +25,12 @@ import { useSampleWord } from '../sample-words'
 interface Props {
   state: DxState
   dispatch(action: DxAction): DispatchResult
+}
+
+/** Which Major action this main process took (DX-5.4); a state from before it was kept says only "Taken". */
+function takenMajor(t: TFunction, kind: MajorActionKind | 'attack' | undefined): string {
+  if (!kind) return t('main.taken')
+  return kind === 'attack' ? t('main.takenAttack') : t('main.takenAs', { action: t(`main.major.${kind}`) })
 }
 
 export function MainProcessPanel({ state, dispatch }: Props) {
@@ -81,7 +88,7 @@ export function MainProcessPanel({ state, dispatch }: Props) {
           {t('main.major')}{' '}
           <select
             data-testid="dx-major-kind"
-            value={major}
+            value={combat.majorKind ?? major}
             disabled={combat.majorTaken}
             onChange={(e) => setMajor(e.target.value as MajorActionKind | 'attack')}
           >
@@ -142,7 +149,9 @@ export function MainProcessPanel({ state, dispatch }: Props) {
           />
         )}
         {combat.majorTaken ? (
-          <span className="badge">{t('main.taken')}</span>
+          <span className="badge" data-testid="dx-major-taken">
+            {takenMajor(t, combat.majorKind)}
+          </span>
         ) : (
           major !== 'attack' && (
             <button type="button" data-testid="dx-major-take" onClick={takeMajor}>
@@ -157,7 +166,7 @@ export function MainProcessPanel({ state, dispatch }: Props) {
           {t('main.minor')}{' '}
           <select
             data-testid="dx-minor-kind"
-            value={minor}
+            value={combat.minorKind ?? minor}
             disabled={combat.minorTaken}
             onChange={(e) => setMinor(e.target.value as MinorActionKind)}
           >
@@ -190,7 +199,11 @@ export function MainProcessPanel({ state, dispatch }: Props) {
           />
         )}
         {combat.minorTaken ? (
-          <span className="badge">{t('main.taken')}</span>
+          <span className="badge" data-testid="dx-minor-taken">
+            {combat.minorKind
+              ? t('main.takenAs', { action: t(`main.minor.${combat.minorKind}`) })
+              : t('main.taken')}
+          </span>
         ) : (
           <button type="button" data-testid="dx-minor-take" onClick={takeMinor}>
             {t('main.take')}

@@ -18,6 +18,7 @@ import { CharacterForm, emptyCharacter } from './CharacterForm'
 import { CheckForm } from './CheckForm'
 import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
+import { TitusRevival } from './TitusRevival'
 import { useRefusalText } from '../../../app/refusal-text'
 
 interface TrackerProps {
@@ -113,7 +114,7 @@ function CharacterCard({
           {c.loises.map((l) => (
             <span
               key={l.id}
-              className={l.titus ? 'dx-titus' : 'dx-lois'}
+              className={l.sublimated ? 'dx-titus dx-sublimated' : l.titus ? 'dx-titus' : 'dx-lois'}
               title={`${sample(l.positive)} / ${sample(l.negative)}`}
             >
               {l.titus ? `✝${sample(l.name)}` : sample(l.name)}
@@ -122,6 +123,7 @@ function CharacterCard({
           ))}
         </p>
       )}
+      <TitusRevival character={c} dispatch={dispatch} />
       {c.status !== 'dead' && (
         <button
           type="button"
