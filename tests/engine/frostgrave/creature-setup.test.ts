@@ -5,6 +5,7 @@ import {
   FG_DATA,
   applyAction,
   createGame,
+  creatureHasNoSpot,
   frostgrave,
   type FgAction,
   type FgState,
@@ -132,5 +133,105 @@ describe('FG-2.4 creatures chosen on the new-game screen', () => {
     expect(creatures.every((m) => m.status === 'onTable')).toBe(true)
     const replayed = replayHistory(frostgrave, options, 'creature-seed', history.log)
     expect(replayed.ok && replayed.value.state).toEqual(history.state)
+  })
+
+  describe('FG-2.4 a table with no room for a creature', () => {
+    /** A wall over the whole middle band (6" to 30" on a 36" table): no open ground outside the zones. */
+    const walled: FgAction = {
+      type: 'frostgrave/addTerrain',
+      piece: { kind: 'blocking', height: 300, shape: { type: 'rect', x: 0, y: 600, w: 3600, h: 2400 } },
+    }
+    const skip: FgAction = { type: 'frostgrave/skipCreature' }
+
+    it('is detected; leaving the creature out is the one legal action, logged with FG-2.4', () => {
+      const s = atCreatureStage(['Wolf', 'Zombie'], [walled])
+      expect(s.stage).toBe('creatures')
+      expect(creatureHasNoSpot(s)).toBe(true)
+      expect(frostgrave.legalActions(s)).toEqual([skip])
+      refused(s, place(1800, 1800), 'FG-2.4')
+      const first = ok(s, skip)
+      expect(first.events).toEqual([
+        {
+          type: 'frostgrave/creatureSkipped',
+          rule: 'FG-2.4',
+          text: 'No open ground is left outside the deployment zones for Wolf 1: it stays out of the game.',
+          params: { model: 'Wolf 1' },
+        },
+      ])
+      expect(first.state.stage).toBe('creatures')
+      const second = ok(first.state, skip)
+      expect(second.state.stage).toBe('rollOff')
+      expect(second.state.models.filter((m) => m.kind === 'creature').map((m) => m.status)).toEqual([
+        'left',
+        'left',
+      ])
+    })
+
+    it('is refused while the creature has room, and out of the creature stage', () => {
+      const open = atCreatureStage(['Wolf'])
+      expect(creatureHasNoSpot(open)).toBe(false)
+      const r = applyAction(open, skip, scriptedDice([]))
+      expect(r.ok ? null : [r.code, r.params]).toEqual(['creatureHasRoom', { model: 'Wolf 1' }])
+      refused(createGame({ creatures: ['Wolf'] }, scriptedDice([])), skip, 'FG-2.4')
+    })
+
+    it('a creature that fits is placed and only the next, with no room left, is left out; the game replays', () => {
+      // The wall leaves one 1.6" hole in the middle: the wolf takes it, the zombie has no room beside it.
+      const holed = [
+        {
+          type: 'frostgrave/addTerrain',
+          piece: { kind: 'blocking', height: 300, shape: { type: 'rect', x: 0, y: 600, w: 1720, h: 2400 } },
+        },
+        {
+          type: 'frostgrave/addTerrain',
+          piece: {
+            kind: 'blocking',
+            height: 300,
+            shape: { type: 'rect', x: 1880, y: 600, w: 1720, h: 2400 },
+          },
+        },
+        {
+          type: 'frostgrave/addTerrain',
+          piece: { kind: 'blocking', height: 300, shape: { type: 'rect', x: 1720, y: 600, w: 160, h: 1120 } },
+        },
+        {
+          type: 'frostgrave/addTerrain',
+          piece: {
+            kind: 'blocking',
+            height: 300,
+            shape: { type: 'rect', x: 1720, y: 1880, w: 160, h: 1120 },
+          },
+        },
+      ] as FgAction[]
+      const options = { tableSize: 36 as const, creatures: ['Wolf', 'Zombie'] }
+      const started = startHistory(frostgrave, options, 'no-room')
+      if (!started.ok) throw new Error('set-up failed')
+      let history = started.value
+      const steps: FgAction[] = [
+        ...holed,
+        { type: 'frostgrave/finishTerrain' },
+        ...TREASURES.map(([x, y]) => ({ type: 'frostgrave/placeTreasure' as const, x, y })),
+      ]
+      for (const a of steps) {
+        const done = execute(history, a, scriptedDice([]))
+        if (!done.ok) throw new Error(done.error)
+        history = done.history
+      }
+      expect(creatureHasNoSpot(history.state)).toBe(false)
+      while (history.state.stage === 'creatures') {
+        const [a] = frostgrave.legalActions(history.state)
+        const done = execute(history, a!, scriptedDice([]))
+        if (!done.ok) throw new Error(done.error)
+        history = done.history
+      }
+      expect(
+        history.state.models.filter((m) => m.kind === 'creature').map((m) => [m.status, m.x, m.y]),
+      ).toEqual([
+        ['onTable', expect.any(Number), expect.any(Number)],
+        ['left', expect.any(Number), expect.any(Number)],
+      ])
+      const replayed = replayHistory(frostgrave, options, 'no-room', history.log)
+      expect(replayed.ok && replayed.value.state).toEqual(history.state)
+    })
   })
 })

@@ -216,6 +216,10 @@ function scriptedEvents(): GameEvent[] {
     let s = createGame({ tableSize: 36, creatures: ['Wolf'] }, scriptedDice([]))
     s = { ...s, stage: 'creatures' }
     run(s, [{ type: 'frostgrave/placeCreature', x: 1800, y: 1800 }])
+    // No open ground left for it (a wall over the whole middle band): it is left out.
+    run({ ...s, terrain: [{ ...rect('blocking', 0, 6, 36, 24, 300), id: 'k1' }] }, [
+      { type: 'frostgrave/skipCreature' },
+    ])
   }
   // A roll-off with a tie rerolled.
   {

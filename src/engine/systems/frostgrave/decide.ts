@@ -25,7 +25,7 @@ import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/
 import { dropTreasure, pickUpTreasure } from './rules/treasure'
 import { endPhase, rollInitiative } from './rules/turn'
 import { creaturePhase } from './rules/creature-phase'
-import { placeCreature } from './rules/creature-setup'
+import { placeCreature, skipCreature } from './rules/creature-setup'
 import type { FgAction, FgDomainEvent, FgState, Stage } from './types'
 
 /** The events a command produces (in order, for `evolve`), or why it is refused. */
@@ -56,6 +56,8 @@ function dispatch(d: Decider, a: FgAction): Verdict {
       return s.stage === 'treasure' ? placeTreasureToken(d, a) : wrongStage(s, 'treasure', 'FG-2.2')
     case 'frostgrave/placeCreature':
       return s.stage === 'creatures' ? placeCreature(d, a) : wrongStage(s, 'creatures', 'FG-2.4')
+    case 'frostgrave/skipCreature':
+      return s.stage === 'creatures' ? skipCreature(d) : wrongStage(s, 'creatures', 'FG-2.4')
     case 'frostgrave/rollOff':
       return s.stage === 'rollOff' ? rollOff(d) : wrongStage(s, 'rollOff', 'FG-2.3')
     case 'frostgrave/chooseEdge':

@@ -81,6 +81,11 @@ export function evolve(s: FgState, e: FgDomainEvent): FgState {
       const placed = updateModel(s, e.model, (m) => ({ ...m, status: 'onTable', x: e.x, y: e.y }))
       return creaturesWaiting(placed) ? placed : { ...placed, stage: 'rollOff' }
     }
+    case 'frostgrave/creatureSkipped': {
+      // FG-2.4: left out, it never comes onto the table; after the last creature comes the roll-off.
+      const skipped = updateModel(s, e.model, (m) => ({ ...m, status: 'left' }))
+      return creaturesWaiting(skipped) ? skipped : { ...skipped, stage: 'rollOff' }
+    }
     case 'frostgrave/rolledOff':
       return { ...s, stage: 'chooseEdge', rollOff: { rolls: e.rolls, winner: e.winner } }
     case 'frostgrave/edgeChosen':

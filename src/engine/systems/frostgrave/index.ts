@@ -65,6 +65,8 @@ export {
   RANDOM_CREATURE,
   MAX_SET_UP_CREATURES,
   creatureSpotProblem,
+  creatureSpots,
+  creatureHasNoSpot,
   nextCreatureToPlace,
 } from './rules/creature-setup'
 export {

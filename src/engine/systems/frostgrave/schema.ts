@@ -31,6 +31,7 @@ export const fgActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('frostgrave/finishTerrain') }),
   z.object({ type: z.literal('frostgrave/placeTreasure'), x: int, y: int, fake: z.boolean().optional() }),
   z.object({ type: z.literal('frostgrave/placeCreature'), x: int, y: int }),
+  z.object({ type: z.literal('frostgrave/skipCreature') }),
   z.object({ type: z.literal('frostgrave/rollOff') }),
   z.object({ type: z.literal('frostgrave/chooseEdge'), edge: z.enum(PLAYER_EDGES) }),
   z.object({ type: z.literal('frostgrave/deploy'), model: id, x: int, y: int }),

@@ -34,7 +34,7 @@ import {
   treasureSpotProblem,
 } from './rules/setup'
 import { modelCircle } from './rules/table'
-import { creatureSpotProblem, nextCreatureToPlace } from './rules/creature-setup'
+import { creatureHasNoSpot, creatureSpots } from './rules/creature-setup'
 import { beforeGameOf, beforeGameSample } from './rules/spells/before-game'
 import { secretOwed, secretSample, withFoolsGold } from './rules/spells/before-game-tokens'
 import {
@@ -201,21 +201,13 @@ function treasureSample(state: FgState): FgAction[] {
   return []
 }
 
-/** FG-2.4: up to 12 legal spots for the next creature, on a lattice that halves until one is found. */
+/**
+ * FG-2.4: up to 12 legal spots for the next creature (`creatureSpots`); when it has none, leaving it out
+ * (`skipCreature`) is the one legal action.
+ */
 function creatureSample(state: FgState): FgAction[] {
-  const creature = nextCreatureToPlace(state)
-  if (!creature) return []
-  const r = Math.ceil(baseRadius(creature.baseMm))
-  const out: FgAction[] = []
-  for (let step = 300; step >= 25 && out.length === 0; step = Math.floor(step / 2)) {
-    for (let y = DEPLOYMENT_DEPTH + r; y <= state.size - DEPLOYMENT_DEPTH - r && out.length < 12; y += step) {
-      for (let x = r; x <= state.size - r && out.length < 12; x += step) {
-        if (!creatureSpotProblem(state, creature, { x, y }))
-          out.push({ type: 'frostgrave/placeCreature', x, y })
-      }
-    }
-  }
-  return out
+  if (creatureHasNoSpot(state)) return [{ type: 'frostgrave/skipCreature' }]
+  return creatureSpots(state).map(({ x, y }) => ({ type: 'frostgrave/placeCreature', x, y }))
 }
 
 function deploySample(state: FgState): FgAction[] {
@@ -305,7 +297,8 @@ function moveSample(state: FgState, model: Model, allowance: number): FgAction[]
  * The documented finite sample of legal actions for whoever must act (every one is accepted by `apply`):
  * - terrain: each preset, removing the newest piece, finishing;
  * - treasure: the legal points of a 6" lattice inside the 9" band (or one legal point of a ½" grid);
- * - creatures (FG-2.4): up to 12 legal spots for the next creature, on a 3" lattice (finer if none);
+ * - creatures (FG-2.4): up to 12 legal spots for the next creature, on a 3" lattice (finer if none), or
+ *   leaving it out when it has none;
  * - roll-off, edge choice; deployment: up to 12 legal spots for the next model in reserve;
  * - play: the initiative roll; each model that may lead, alone and (spellcasters) with the nearest
  *   group; ending the phase; for each activated model with actions left: 16 directions × (all, half)

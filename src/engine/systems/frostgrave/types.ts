@@ -269,6 +269,8 @@ export type FgAction =
   | { type: 'frostgrave/placeTreasure'; x: Hin; y: Hin; fake?: boolean }
   /** FG-2.4: the table places the next creature the new-game screen chose. */
   | { type: 'frostgrave/placeCreature'; x: Hin; y: Hin }
+  /** FG-2.4: the next creature has no legal spot left: it is left out of the game. */
+  | { type: 'frostgrave/skipCreature' }
   | { type: 'frostgrave/rollOff' }
   | { type: 'frostgrave/chooseEdge'; edge: PlayerEdge }
   | { type: 'frostgrave/deploy'; model: string; x: Hin; y: Hin }
@@ -336,6 +338,7 @@ export type FgDomainEvent = Logged &
     | { type: 'frostgrave/treasurePlaced'; treasure: Treasure }
     /** FG-2.4: a set-up creature stands on the table. */
     | { type: 'frostgrave/creaturePlaced'; model: string; x: Hin; y: Hin }
+    | { type: 'frostgrave/creatureSkipped'; model: string }
     | { type: 'frostgrave/rolledOff'; rolls: [number, number]; faces: number[]; winner: PlayerIndex }
     | { type: 'frostgrave/edgeChosen'; edges: [PlayerEdge, PlayerEdge]; deploying: PlayerIndex }
     | { type: 'frostgrave/modelDeployed'; model: string; x: Hin; y: Hin; elevation: Hin }

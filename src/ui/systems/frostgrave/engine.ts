@@ -65,8 +65,17 @@ export const {
 
 export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
 
-/** FG-2.4: the creatures chosen on the new-game screen and their placement after the treasure. */
-export const { RANDOM_CREATURE, MAX_SET_UP_CREATURES, creatureSpotProblem, nextCreatureToPlace } = fg
+/**
+ * FG-2.4: the creatures chosen on the new-game screen and their placement after the treasure (or, with no
+ * room left, leaving one out).
+ */
+export const {
+  RANDOM_CREATURE,
+  MAX_SET_UP_CREATURES,
+  creatureSpotProblem,
+  creatureHasNoSpot,
+  nextCreatureToPlace,
+} = fg
 
 /** FG-8 and FG-12: spells known, their casting numbers, aims, the empower choices and exact odds. */
 export const {

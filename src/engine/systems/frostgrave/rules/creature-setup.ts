@@ -115,3 +115,59 @@ export function placeCreature(d: Decider, p: Point): Verdict {
   })
   return null
 }
+
+/**
+ * FG-2.4: up to `max` legal spots for the next creature, on a 3" lattice that halves (1.5", 0.75", 0.37")
+ * until one is found (the legal-action sample); empty when no creature waits or none of its lattice
+ * points is legal.
+ */
+export function creatureSpots(state: FgState, max = 12): Point[] {
+  const creature = nextCreatureToPlace(state)
+  if (!creature) return []
+  const r = Math.ceil(baseRadius(creature.baseMm))
+  const out: Point[] = []
+  for (let step = 300; step >= 25 && out.length === 0; step = Math.floor(step / 2)) {
+    for (
+      let y = DEPLOYMENT_DEPTH + r;
+      y <= state.size - DEPLOYMENT_DEPTH - r && out.length < max;
+      y += step
+    ) {
+      for (let x = r; x <= state.size - r && out.length < max; x += step) {
+        if (!creatureSpotProblem(state, creature, { x, y })) out.push({ x, y })
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * FG-2.4: whether the next creature has nowhere to stand — no spot on the finest (0.37") lattice is open
+ * ground outside both deployment zones and off other bases (say, the middle band is all walls). The table
+ * may then leave it out (`skipCreature`).
+ */
+export const creatureHasNoSpot = (state: FgState): boolean =>
+  nextCreatureToPlace(state) !== undefined && creatureSpots(state, 1).length === 0
+
+/**
+ * FG-2.4: the next creature is left out of the game, logged, when it has no legal spot; refused while
+ * one exists (the table places it instead).
+ */
+export function skipCreature(d: Decider): Verdict {
+  const creature = nextCreatureToPlace(d.state)
+  if (!creature) return refuse('FG-2.4', 'No creature waits to be placed', 'noCreatureToPlace')
+  if (!creatureHasNoSpot(d.state))
+    return refuse('FG-2.4', `${creature.name} still has room on the table: place it`, 'creatureHasRoom', {
+      model: creature.name,
+    })
+  d.emit({
+    type: 'frostgrave/creatureSkipped',
+    model: creature.id,
+    line: logLine(
+      'creatureSkipped',
+      'FG-2.4',
+      `No open ground is left outside the deployment zones for ${creature.name}: it stays out of the game.`,
+      { model: creature.name },
+    ),
+  })
+  return null
+}

@@ -14,6 +14,7 @@ import {
   baseRadius,
   eligibleLeaders,
   groupCandidates,
+  creatureHasNoSpot,
   creaturePushBackChoice,
   hasCreatures,
   nextCreatureToPlace,
@@ -413,16 +414,31 @@ export function Controls(props: ControlsProps) {
       // FG-2.4: the table places the creatures chosen on the new-game screen, one by one.
       const all = state.models.filter((m) => m.kind === 'creature')
       const next = nextCreatureToPlace(state)
+      const name = next ? modelName(t, next.name, 'creature') : ''
+      // No open ground left for it (the middle band all walls): the table leaves it out, logged.
+      const noRoom = creatureHasNoSpot(state)
       body = (
         <div className="fg-row">
           <strong>{t('stage.creatures')}</strong>
           <span data-testid="fg-creature-prompt">
-            {t('creatures.prompt', {
-              name: next ? modelName(t, next.name, 'creature') : '',
-              n: all.filter((m) => m.status !== 'reserve').length + 1,
-              count: all.length,
-            })}
+            {noRoom
+              ? t('creatures.noRoom', { name })
+              : t('creatures.prompt', {
+                  name,
+                  n: all.filter((m) => m.status !== 'reserve').length + 1,
+                  count: all.length,
+                })}
           </span>
+          {noRoom && (
+            <button
+              type="button"
+              className="primary"
+              data-testid="fg-skip-creature"
+              onClick={() => act({ type: 'frostgrave/skipCreature' })}
+            >
+              {t('creatures.skip', { name })}
+            </button>
+          )}
         </div>
       )
       break

@@ -20,4 +20,10 @@ export const CREATURE_SETUP_EN: Record<string, string> = {
   'errors.creature-blocking': 'A creature stands on open ground, not in or over {{name}}. (FG-2.4)',
   'errors.creature-overlap': 'That spot overlaps {{model}}. (FG-2.4)',
   'errors.noCreatureToPlace': 'No creature waits to be placed (FG-2.4)',
+  'creatures.noRoom':
+    'No open ground is left outside both deployment zones for {{name}}: it cannot be placed (FG-2.4)',
+  'creatures.skip': 'Leave {{name}} out (FG-2.4)',
+  'events.frostgrave/creatureSkipped':
+    'No open ground is left outside the deployment zones for {{model}}: it stays out of the game.',
+  'errors.creatureHasRoom': '{{model}} still has room on the table: place it (FG-2.4)',
 }

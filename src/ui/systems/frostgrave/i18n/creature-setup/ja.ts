@@ -17,4 +17,10 @@ export const CREATURE_SETUP_JA: Record<string, string> = {
   'errors.creature-blocking': 'クリーチャーは開けた地面に置きます。{{name}} の中や上には置けません。(FG-2.4)',
   'errors.creature-overlap': 'その場所は {{model}} と重なります。(FG-2.4)',
   'errors.noCreatureToPlace': '配置を待つクリーチャーはいません (FG-2.4)',
+  'creatures.noRoom':
+    '両方の配置ゾーンの外に {{name}} を置ける開けた地面が残っていない: 配置できない (FG-2.4)',
+  'creatures.skip': '{{name}} を除外する (FG-2.4)',
+  'events.frostgrave/creatureSkipped':
+    '配置ゾーンの外に {{model}} を置ける開けた地面が残っていない: このゲームには登場しない。',
+  'errors.creatureHasRoom': '{{model}} を置ける場所はまだある: 配置してください (FG-2.4)',
 }

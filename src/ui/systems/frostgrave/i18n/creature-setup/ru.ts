@@ -17,4 +17,10 @@ export const CREATURE_SETUP_RU: Record<string, string> = {
   'errors.creature-blocking': 'Существо стоит на открытой местности, не в «{{name}}» и не на нём. (FG-2.4)',
   'errors.creature-overlap': 'Это место перекрывает {{model}}. (FG-2.4)',
   'errors.noCreatureToPlace': 'Нет существ, ожидающих расстановки (FG-2.4)',
+  'creatures.noRoom':
+    'Вне обеих зон расстановки не осталось открытой местности для {{name}}: поставить нельзя (FG-2.4)',
+  'creatures.skip': 'Не выставлять {{name}} (FG-2.4)',
+  'events.frostgrave/creatureSkipped':
+    'Вне зон расстановки не осталось открытой местности для {{model}}: существо не участвует в игре.',
+  'errors.creatureHasRoom': 'Для {{model}} ещё есть место на столе: поставьте его (FG-2.4)',
 }

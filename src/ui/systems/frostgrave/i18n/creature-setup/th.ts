@@ -17,4 +17,8 @@ export const CREATURE_SETUP_TH: Record<string, string> = {
   'errors.creature-blocking': 'สัตว์ประหลาดต้องอยู่บนพื้นโล่ง ไม่อยู่ในหรือทับ {{name}} (FG-2.4)',
   'errors.creature-overlap': 'จุดนั้นทับ {{model}} (FG-2.4)',
   'errors.noCreatureToPlace': 'ไม่มีสัตว์ประหลาดที่รอวาง (FG-2.4)',
+  'creatures.noRoom': 'ไม่เหลือพื้นที่โล่งนอกเขตวางกำลังทั้งสองฝั่งสำหรับ {{name}}: วางไม่ได้ (FG-2.4)',
+  'creatures.skip': 'ไม่นำ {{name}} ลงเล่น (FG-2.4)',
+  'events.frostgrave/creatureSkipped': 'ไม่เหลือพื้นที่โล่งนอกเขตวางกำลังสำหรับ {{model}}: จึงไม่ได้ลงเล่นในเกมนี้',
+  'errors.creatureHasRoom': '{{model}} ยังมีที่ว่างบนโต๊ะ: ให้วางลงไป (FG-2.4)',
 }

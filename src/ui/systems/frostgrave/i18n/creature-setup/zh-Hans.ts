@@ -17,4 +17,8 @@ export const CREATURE_SETUP_ZH_HANS: Record<string, string> = {
   'errors.creature-blocking': '生物要放在开阔地面上，不能在 {{name}} 之内或之上。(FG-2.4)',
   'errors.creature-overlap': '这个位置与 {{model}} 重叠。(FG-2.4)',
   'errors.noCreatureToPlace': '没有等待放置的生物 (FG-2.4)',
+  'creatures.noRoom': '双方布阵区之外已没有可放置 {{name}} 的开阔地：无法放置 (FG-2.4)',
+  'creatures.skip': '不放置 {{name}} (FG-2.4)',
+  'events.frostgrave/creatureSkipped': '布阵区之外已没有可放置 {{model}} 的开阔地：它不参与本局游戏。',
+  'errors.creatureHasRoom': '桌面上仍有地方可放置 {{model}}：请放置它 (FG-2.4)',
 }

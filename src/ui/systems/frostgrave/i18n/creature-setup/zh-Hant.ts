@@ -17,4 +17,8 @@ export const CREATURE_SETUP_ZH_HANT: Record<string, string> = {
   'errors.creature-blocking': '生物要放在開闊地面上，不能在 {{name}} 之內或之上。(FG-2.4)',
   'errors.creature-overlap': '這個位置與 {{model}} 重疊。(FG-2.4)',
   'errors.noCreatureToPlace': '沒有等待放置的生物 (FG-2.4)',
+  'creatures.noRoom': '雙方佈陣區之外已沒有可放置 {{name}} 的開闊地：無法放置 (FG-2.4)',
+  'creatures.skip': '不放置 {{name}} (FG-2.4)',
+  'events.frostgrave/creatureSkipped': '佈陣區之外已沒有可放置 {{model}} 的開闊地：它不參與本局遊戲。',
+  'errors.creatureHasRoom': '桌面上仍有地方可放置 {{model}}：請放置它 (FG-2.4)',
 }
