@@ -59,7 +59,7 @@ async function chooseSpell(page: Page, spell: string): Promise<void> {
   await page.getByTestId(`fg-cast-${spell}`).click()
 }
 
-test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the picker; a reload resumes and the forgotten spell is refused', async ({
+test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the picker; a reload resumes and the forgotten spell cannot be chosen', async ({
   tabletop,
   page,
 }) => {
@@ -91,7 +91,7 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   })
   await expectLogLines(page, [
     ['Ember casts Draining Word: rolls 15 against casting number 14.', 'FG-8.2'],
-    ['The spell now affects the whole table.', 'FG-8.2'],
+    ['Forget Spell is cast at −3 by everyone for the rest of the game.', 'FG-8.2'],
   ])
 
   // Player 2's wizard phase: Morwen's menu already counts the Word's −3 on Forget Spell (12: 45% → 30%).
@@ -127,7 +127,7 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
     text: 'Morwen casts Forget Spell: rolls 19, −3 (FG-8.2) = 16 against casting number 12.',
     dice: [19],
   })
-  await expectLogLines(page, [['Ember is now under the spell.', 'FG-8.2']])
+  await expectLogLines(page, [['Ember forgets Explosive Rune for the rest of the game.', 'FG-8.2']])
 
   // The apprentice phase: Cinder casts Power Word (14) naming Explosive Rune: 18 − 2 = 16 succeeds.
   await page.getByRole('button', { name: 'End activation' }).click()
@@ -142,7 +142,7 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   ])
   await expectLogLines(page, [
     ['Cinder casts Power Word: rolls 18, −2 (FG-1.5) = 16 against casting number 14.', 'FG-8.2'],
-    ['The spell succeeds: 16 ≥ 14.', 'FG-8.2'],
+    ['Explosive Rune is cast at +3 by everyone for the rest of the game.', 'FG-8.2'],
   ])
 
   // A reload resumes the same game: state, log and the spells in play.

@@ -89,7 +89,21 @@ export const callStorm: Effect = (d, c) => {
 export const namedWord: Effect = (d, c) => {
   for (const old of tableEffects(d.state, c.spell.name).filter((e) => e.caster === c.caster.id))
     endEffect(d, old)
-  beginEffect(d, c, null, 'game', {}, { named: c.named })
+  const e = beginEffect(d, c, null, 'game', {}, { named: c.named })
+  if (!c.named) return
+  // The table is told which spell the Word names: every caster's rolls for it change.
+  const drains = c.spell.name === 'Draining Word'
+  d.emit({
+    type: 'frostgrave/spellEffectChanged',
+    id: e.id,
+    value: e.value,
+    line: logLine(
+      drains ? 'wordDrains' : 'wordPowers',
+      'FG-8.2',
+      `${c.named} is cast at ${drains ? '−3' : '+3'} by everyone for the rest of the game.`,
+      { spell: c.named },
+    ),
+  })
 }
 
 /** Forget Spell (FG-8.1): whether `model` has forgotten `spell` and may not cast it for the rest of the game. */
@@ -98,7 +112,20 @@ export const isForgotten = (s: FgState, model: string, spell: string): boolean =
 
 /** Forget Spell: the target cannot cast the named spell for the rest of the game. */
 export const forgetSpell: Effect = (d, c) => {
-  if (c.target) beginEffect(d, c, c.target, 'game', {}, { named: c.named })
+  if (!c.target) return
+  const e = beginEffect(d, c, c.target, 'game', {}, { named: c.named })
+  if (c.named)
+    d.emit({
+      type: 'frostgrave/spellEffectChanged',
+      id: e.id,
+      value: e.value,
+      line: logLine(
+        'spellForgets',
+        'FG-8.2',
+        `${c.target.name} forgets ${c.named} for the rest of the game.`,
+        { model: c.target.name, spell: c.named },
+      ),
+    })
 }
 
 /** Control Undead / Construct / Animal, Bind Demon, Mind Control: the target joins the caster's side. */
