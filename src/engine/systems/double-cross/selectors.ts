@@ -2,6 +2,7 @@
  * Read-only views of the session for the UI and for automated play.
  */
 import { activePcs, pendingBacktrack } from './rules/cast'
+import { memberName } from './rules/groups'
 import { distribution, successChance } from './rules/odds'
 import { encroachmentBonus } from './rules/encroachment'
 import { SESSION_LIMITS } from './rules/limits'
@@ -76,7 +77,8 @@ const SAMPLE_COMMANDS = ['2DX+1>=7', '10DX+3@8>=12'] as const
  * - for each incapacitated PC with a Lois or Titus not sublimated: the Titus revival with the first (DX-4.7);
  * - an opposed Body check between the first two characters not dead;
  * - adding the sample PC (while fewer than 8 characters), a group of two from the sample NPC's sheet
- *   (while 8 characters at most would be at the table, DX-5.4), removing each NPC;
+ *   (while 8 characters at most would be at the table and its members' names are free, DX-5.4),
+ *   removing each NPC;
  * - by phase: pre-game — record the sheet, add a scene; main — add a scene (fewer than 10), enter each
  *   scene with every standing PC not in it yet, start the climax; climax — enter scenes as above,
  *   the impulse checks (once), start the backtrack; backtrack — each pending PC's backtrack, plain and
@@ -121,8 +123,12 @@ export function selectLegalActions(state: DxState): DxAction[] {
   if (state.characters.length < Math.min(8, SESSION_LIMITS.characters)) {
     actions.push({ type: 'double-cross/addCharacter', character: SAMPLE_CAST[0]! })
   }
-  if (state.characters.length + 2 <= Math.min(8, SESSION_LIMITS.characters)) {
-    actions.push({ type: 'double-cross/addGroup', character: SAMPLE_CAST[2]!, count: 2 })
+  const npc = SAMPLE_CAST[2]!
+  if (
+    state.characters.length + 2 <= Math.min(8, SESSION_LIMITS.characters) &&
+    [0, 1].every((i) => !state.characters.some((c) => c.name === memberName(npc.name, i)))
+  ) {
+    actions.push({ type: 'double-cross/addGroup', character: npc, count: 2 })
   }
   const enterScenes = () => {
     for (const scene of state.scenes) {

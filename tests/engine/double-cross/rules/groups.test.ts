@@ -64,7 +64,7 @@ describe('NPC groups (DX-5.4)', () => {
     expect(ten.map((c) => c.name.slice(-1)).join('')).toBe('ABCDEFGHIJ')
   })
 
-  it('refuses a group of 1 or 11, of PCs, with a name too long, or past the tracker’s cap, with codes', () => {
+  it('refuses a group of 1 or 11, of PCs, with a name too long or taken, or past the tracker’s cap', () => {
     const s = start()
     const sheet = { ...manSheet(s), name: 'Trooper' }
     const refusal = (action: DxAction) => {
@@ -85,6 +85,18 @@ describe('NPC groups (DX-5.4)', () => {
     expect(
       refusal({ type: 'double-cross/addGroup', character: { ...sheet, name: 'x'.repeat(99) }, count: 2 }),
     ).toEqual({ code: 'groupNameTooLong', params: { max: 98 } })
+    // A member's name is no other character's: the same group twice is refused, another name is not.
+    const troopers = addTroopers(s, 2).state
+    const again = session.apply(
+      troopers,
+      { type: 'double-cross/addGroup', character: sheet, count: 3 },
+      scriptedDice([]),
+    )
+    expect(again).toMatchObject({ ok: false, code: 'groupNameTaken', params: { name: 'Trooper A' } })
+    expect(
+      act(troopers, { type: 'double-cross/addGroup', character: { ...sheet, name: 'Sniper' }, count: 2 })
+        .state.characters,
+    ).toHaveLength(7)
     // A malformed count is the schema's refusal.
     expect(refusal({ type: 'double-cross/addGroup', character: sheet, count: 2.5 })).toMatchObject({
       code: 'malformed',

@@ -480,6 +480,14 @@ function collectRefusals(): Refusal[] {
   const input = characterToInput(full.characters[0]!)
   for (let i = 0; i < 60; i++)
     full = tryAction(full, { type: 'double-cross/addCharacter', character: input }) ?? full
+  // NPC groups (DX-5.4): the same group twice would name two characters "Trooper A".
+  const troopers = {
+    type: 'double-cross/addGroup',
+    character: { ...characterToInput(full.characters[2]!), name: 'Trooper' },
+    count: 2,
+  }
+  const grouped = tryAction(session.setup({ cast: 'sample' }, scriptedDice([])), troopers)
+  if (grouped) tryAction(grouped, troopers)
   let scenes = session.setup({ cast: 'empty' }, scriptedDice([]))
   for (let i = 0; i < 205; i++)
     scenes = tryAction(scenes, { type: 'double-cross/addScene', name: `S${i}` }) ?? scenes

@@ -3,7 +3,8 @@
  * Each member is a character of its own: its own HP, statuses, initiative slot and main process, with the
  * sheet's stats, skills, effects, weapons and armour copied. **Decision** (the digest is silent on groups):
  * a group has 2 … 10 members, named with the sheet's name and a capital letter A … J, which reads the same
- * in every language the screen speaks; the members act in the initiative order like anyone else (equal
+ * in every language the screen speaks, and a member's name is no other character's (a second group of
+ * troopers takes another name); the members act in the initiative order like anyone else (equal
  * action values keep the order they were listed, so A before B), and are targeted one by one or together
  * by an area attack (DX-6.4).
  */
@@ -43,6 +44,13 @@ export const decideAddGroup: CommandDecision<'double-cross/addGroup'> = (ctx, ac
     return refuse(`a group's name has at most ${GROUP_NAME_MAX} characters`, 'groupNameTooLong', {
       max: GROUP_NAME_MAX,
     })
+  // A member's name says who is who in the initiative order and the log: it names one character only.
+  const names = Array.from({ length: action.count }, (_, index) => memberName(name, index))
+  const taken = names.find((n) => ctx.state.characters.some((c) => c.name === n))
+  if (taken)
+    return refuse(`${taken} is already on the tracker: name the group otherwise (DX-5.4)`, 'groupNameTaken', {
+      name: taken,
+    })
   if (ctx.state.characters.length + action.count > SESSION_LIMITS.characters)
     return refuse(`the tracker holds at most ${SESSION_LIMITS.characters} characters`, 'trackerFull', {
       count: SESSION_LIMITS.characters,
@@ -52,7 +60,7 @@ export const decideAddGroup: CommandDecision<'double-cross/addGroup'> = (ctx, ac
   const group: CharacterGroup = { id: ctx.newId('g'), name }
   const characters = Array.from({ length: action.count }, (_, index) => {
     const id = ctx.newId('c')
-    const member = buildCharacter({ ...action.character, name: memberName(name, index) }, id, ctx)
+    const member = buildCharacter({ ...action.character, name: names[index]! }, id, ctx)
     return { ...member, group }
   })
   ctx.emit({ type: 'double-cross/groupAdded', group, characters })

@@ -136,7 +136,8 @@ function CharacterCard({
       )}
       {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
       <FromLibrary state={state} character={c} dispatch={dispatch} />
-      {c.kind === 'npc' && c.status !== 'dead' && <GroupForm character={c} dispatch={dispatch} />}
+      {/* A group is made from a sheet of its own, not from one of another group's members. */}
+      {c.kind === 'npc' && c.status !== 'dead' && !c.group && <GroupForm character={c} dispatch={dispatch} />}
       {c.kind === 'npc' && (
         <button
           type="button"

@@ -14,5 +14,6 @@ export const GROUPS_EN: Readonly<Record<string, string>> = {
   'errors.groupSize': 'a group has {{min}} to {{max}} NPCs (DX-5.4), not {{count}}',
   'errors.groupNotNpc': 'a group is made of NPCs (DX-5.4): {{name}} is a PC',
   'errors.groupNameTooLong': "a group's name has at most {{max}} characters",
+  'errors.groupNameTaken': '{{name}} is already on the tracker: name the group otherwise (DX-5.4)',
   'events.double-cross/groupAdded': 'Group {{group}} joins the tracker: {{names}}',
 }

@@ -11,5 +11,6 @@ export const GROUPS_JA: Readonly<Record<string, string>> = {
   'errors.groupSize': 'グループのNPCは{{min}}～{{max}}体です(DX-5.4)：{{count}}体は作成できません',
   'errors.groupNotNpc': 'グループはNPCで作ります(DX-5.4)：{{name}}はPCです',
   'errors.groupNameTooLong': 'グループ名は{{max}}文字までです',
+  'errors.groupNameTaken': '{{name}}はすでにトラッカーにいます：グループ名を変えてください(DX-5.4)',
   'events.double-cross/groupAdded': 'グループ「{{group}}」をトラッカーに追加：{{names}}',
 }

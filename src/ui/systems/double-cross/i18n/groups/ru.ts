@@ -11,5 +11,6 @@ export const GROUPS_RU: Readonly<Record<string, string>> = {
   'errors.groupSize': 'в группе от {{min}} до {{max}} НПС (DX-5.4), не {{count}}',
   'errors.groupNotNpc': 'группа состоит из НПС (DX-5.4): {{name}} — ПК',
   'errors.groupNameTooLong': 'название группы — не более {{max}} символов',
+  'errors.groupNameTaken': '{{name}} уже в трекере: назовите группу иначе (DX-5.4)',
   'events.double-cross/groupAdded': 'Группа {{group}} в трекере: {{names}}',
 }

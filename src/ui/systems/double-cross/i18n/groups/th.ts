@@ -11,5 +11,6 @@ export const GROUPS_TH: Readonly<Record<string, string>> = {
   'errors.groupSize': 'กลุ่มหนึ่งมี NPC {{min}} ถึง {{max}} ตัว (DX-5.4) ไม่ใช่ {{count}}',
   'errors.groupNotNpc': 'กลุ่มประกอบด้วย NPC (DX-5.4): {{name}} เป็น PC',
   'errors.groupNameTooLong': 'ชื่อกลุ่มยาวได้ไม่เกิน {{max}} ตัวอักษร',
+  'errors.groupNameTaken': '{{name}} อยู่ในตัวติดตามแล้ว: ตั้งชื่อกลุ่มอื่น (DX-5.4)',
   'events.double-cross/groupAdded': 'กลุ่ม {{group}} เข้าสู่ตัวติดตาม: {{names}}',
 }

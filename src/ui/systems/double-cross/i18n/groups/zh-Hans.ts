@@ -11,5 +11,6 @@ export const GROUPS_ZH_HANS: Readonly<Record<string, string>> = {
   'errors.groupSize': '群组由{{min}}～{{max}}名NPC组成(DX-5.4)，不能是{{count}}名',
   'errors.groupNotNpc': '群组由NPC组成(DX-5.4)：{{name}}是PC',
   'errors.groupNameTooLong': '群组名称最多{{max}}个字',
+  'errors.groupNameTaken': '{{name}}已在追踪表中：请为群组另取名称(DX-5.4)',
   'events.double-cross/groupAdded': '群组“{{group}}”加入追踪表：{{names}}',
 }

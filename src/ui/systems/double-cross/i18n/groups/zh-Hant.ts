@@ -11,5 +11,6 @@ export const GROUPS_ZH_HANT: Readonly<Record<string, string>> = {
   'errors.groupSize': '群組由{{min}}～{{max}}名NPC組成(DX-5.4)，不能是{{count}}名',
   'errors.groupNotNpc': '群組由NPC組成(DX-5.4)：{{name}}是PC',
   'errors.groupNameTooLong': '群組名稱最多{{max}}個字',
+  'errors.groupNameTaken': '{{name}}已在追蹤表中：請為群組另取名稱(DX-5.4)',
   'events.double-cross/groupAdded': '群組「{{group}}」加入追蹤表：{{names}}',
 }
