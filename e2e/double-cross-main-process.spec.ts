@@ -112,6 +112,9 @@ test.describe('Double Cross main process', () => {
     await page.locator('#dx-tab-combat').click()
     await expect(page.getByTestId('dx-main-process')).toContainText("Kaede's main process")
     await expect(page.getByTestId('dx-major-kind')).toBeDisabled()
+    // After the reload the menu still says which Major action was taken (DX-5.4).
+    await expect(page.getByTestId('dx-major-taken')).toHaveText('Taken: Finishing blow')
+    await expect(page.getByTestId('dx-major-kind')).toHaveValue('finishing-blow')
     await page.screenshot({ path: test.info().outputPath('double-cross-main-process.png') })
   })
 })

@@ -75,6 +75,59 @@ test.describe('Double Cross GM screen', () => {
     })
   })
 
+  test('issue #11: an opposed check with an effect and "cannot react", a Titus revival, reload identical', async ({
+    tabletop,
+    page,
+  }) => {
+    // DX-3.2 / DX-6.6: Keigo (Body 3 + 2 encroachment dice + Perfect Beast Form's 3) against the Man in
+    // black, who cannot react: only Keigo rolls.
+    await page.getByRole('tab', { name: 'Opposed' }).click()
+    await page.getByTestId('dx-action-who').selectOption({ label: 'Keigo' })
+    await page.getByTestId('dx-reaction-who').selectOption({ label: 'Man in black' })
+    await page
+      .getByTestId('dx-action-effects')
+      .getByRole('checkbox', { name: /Perfect Beast Form/ })
+      .check()
+    await page.getByTestId('dx-opposed-cannot-react').check()
+    await expect(page.getByTestId('dx-opposed-odds')).toContainText('8DX vs —')
+    await expect(page.getByTestId('dx-opposed-roll')).toBeInViewport()
+    await tabletop.script([2, 3, 4, 5, 6, 7, 2, 3])
+    await page.getByTestId('dx-opposed-roll').click()
+    await expect(page.getByTestId('dx-opposed-result')).toHaveText(
+      'Keigo — Body wins: the reaction could not react and was not rolled (DX-3.2)',
+    )
+
+    // DX-4.7: Keigo falls to a typed −30 HP, then turns his Lois for the Man in black into a Titus and
+    // sublimates it from his row of the combat order: HP = [Body] 3.
+    await page.locator('#dx-tab-combat').click()
+    await page.getByTestId('dx-combat-start').click()
+    await page.getByTestId('dx-hp-by-c1').fill('-30')
+    await page.getByTestId('dx-hp-by-c1').press('Enter')
+    await expect(page.getByTestId('dx-combat-row-c1')).toContainText('Incapacitated')
+    await page.getByTestId('dx-titus-pick-c1').selectOption({ label: 'Man in black — Lois → Titus' })
+    await expect(page.getByTestId('dx-titus-revive-c1')).toBeInViewport()
+    await page.getByTestId('dx-titus-revive-c1').click()
+    await expect(page.getByTestId('dx-combat-hp-c1')).toContainText('3/30')
+    await expect(page.getByTestId('dx-combat-row-c1')).not.toContainText('Incapacitated')
+    await expect(page.getByTestId('dx-titus-c1')).toBeHidden()
+
+    await page.getByRole('tab', { name: 'Log' }).click()
+    const log = page.getByTestId('log')
+    await expect(log).toContainText('the reaction cannot react and is not rolled (DX-3.2): action wins')
+    await expect(log).toContainText(
+      'Keigo turns the Lois for Man in black into a Titus and sublimates it: revived from incapacitation, HP 0 → 3 ([Body])',
+    )
+    const before = await tabletop.session<{ characters: { name: string; encroachment: number }[] }>()
+    expect(before.state.characters.find((c) => c.name === 'Keigo')!.encroachment).toBe(86)
+    await tabletop.reload()
+    await tabletop.waitForTable()
+    const after = await tabletop.session()
+    expect(after.state).toEqual(before.state)
+    await page.getByRole('tab', { name: 'GM screen' }).click()
+    await page.getByRole('tab', { name: 'Characters' }).click()
+    await expect(page.getByTestId('dx-card-c1').locator('.dx-sublimated')).toHaveText('✝Man in black')
+  })
+
   test('a malformed command shows its message and rolls nothing', async ({ tabletop, page }) => {
     const input = page.getByTestId('dx-command')
     await input.fill('10DX@1')
