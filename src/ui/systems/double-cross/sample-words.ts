@@ -17,6 +17,7 @@ const JA: Words = {
   // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
   'Normal melee attack': '通常白兵攻撃',
   'Normal ranged attack': '通常射撃攻撃',
+  'Vehicle ram': '搭乗突撃攻撃',
   Close: '至近',
   Sight: '視界',
   Keigo: 'ケイゴ',
@@ -48,6 +49,7 @@ const TH: Words = {
   // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
   'Normal melee attack': 'การโจมตี Melee ปกติ',
   'Normal ranged attack': 'การโจมตี Ranged ปกติ',
+  'Vehicle ram': 'การโจมตีพุ่งชนด้วย Vehicle',
   Close: 'ประชิด',
   Sight: 'ในระยะสายตา',
   'Man in black': 'ชายชุดดำ',
@@ -75,6 +77,7 @@ const ZH_HANT: Words = {
   // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
   'Normal melee attack': '普通白兵攻擊',
   'Normal ranged attack': '普通射擊攻擊',
+  'Vehicle ram': '搭乘突擊攻擊',
   Close: '至近',
   Sight: '視界',
   'Man in black': '黑衣男',
@@ -104,6 +107,7 @@ const ZH_HANS: Words = {
   // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
   'Normal melee attack': '普通白兵攻击',
   'Normal ranged attack': '普通射击攻击',
+  'Vehicle ram': '搭乘突击攻击',
   Close: '至近',
   Sight: '视界',
   'Man in black': '黑衣男',
@@ -133,6 +137,7 @@ const RU: Words = {
   // The engine's own words in log lines: the normal attacks (DX-6.1) and printed ranges (DX-6.4).
   'Normal melee attack': 'Обычная атака в ближнем бою',
   'Normal ranged attack': 'Обычная дальняя атака',
+  'Vehicle ram': 'Таран транспортом',
   Close: 'вплотную',
   Sight: 'в пределах видимости',
   'Man in black': 'Человек в чёрном',

@@ -55,6 +55,8 @@ function armed(): DxState {
     { ...lightning!, skill: 'Melee', attackKind: 'melee', attack: 3, difficulty: 'Opposed' },
     { ...concentrate!, skill: 'Melee', trigger: 'on-hit' },
   ]
+  // A vehicle (DX-6.1) whose name reads the same in every language, for boarding and the vehicle ram.
+  keigoInput.vehicles = [{ name: 'Z-1', drive: '', attack: 6, armour: 2, initiative: -1, move: 200 }]
   const manInput: CharacterInput = characterToInput(man!)
   manInput.effects = [
     { ...beast!, id: undefined, timing: 'Major', skill: 'Melee', trigger: 'after-attack' },
@@ -129,6 +131,13 @@ function randomAction(s: DxState, pick: (n: number) => number): DxAction {
     }
     case 10: {
       const actor = chars.find((c) => c.id === s.combat?.actor) ?? any()
+      // DX-6.1: boarding or leaving a vehicle is a Minor action in a combat.
+      if (actor.vehicles && pick(2) === 0)
+        return {
+          type: 'double-cross/board',
+          characterId: actor.id,
+          ...(actor.boarded ? {} : { vehicleId: actor.vehicles[0]!.id }),
+        }
       const kind = MINOR_ACTIONS[pick(MINOR_ACTIONS.length)]!
       return {
         type: 'double-cross/minorAction',
@@ -160,11 +169,14 @@ function randomAction(s: DxState, pick: (n: number) => number): DxAction {
       const majors = attacker.effects.filter((e) => e.timing !== 'Minor')
       const effects = [...majors].sort(() => pick(3) - 1).filter(() => pick(2) === 0)
       const targets = chars.filter((c) => c.id !== attacker.id && pick(2) === 0).map((c) => c.id)
+      const normal = pick(3) > 0 ? (['melee', 'melee', 'ranged', 'vehicle'] as const)[pick(4)] : undefined
       return {
         type: 'double-cross/attack',
         attackerId: attacker.id,
-        ...(pick(3) > 0 ? { normal: pick(4) === 0 ? ('ranged' as const) : ('melee' as const) } : {}),
-        ...(attacker.weapons[0] && pick(4) > 0 ? { weaponId: attacker.weapons[0].id } : {}),
+        ...(normal ? { normal } : {}),
+        ...(attacker.weapons[0] && normal !== 'vehicle' && pick(4) > 0
+          ? { weaponId: attacker.weapons[0].id }
+          : {}),
         effects: effects.map((e) => e.id),
         targets,
         ...(pick(4) === 0 && targets[0] ? { cannotReact: [targets[0]] } : {}),
@@ -240,6 +252,29 @@ function playMenu(): GameEvent[] {
     { ...minor, kind: 'other', text: 'HP +5' },
   ] as DxAction[])
     events.push(...run(state, action).events)
+  // DX-6.1: boarding and leaving as the Minor action, then the vehicle ram from the vehicle.
+  const boarded = run(state, {
+    type: 'double-cross/board',
+    characterId: keigo!.id,
+    vehicleId: state.characters[0]!.vehicles![0]!.id,
+  })
+  events.push(...boarded.events)
+  const minorFree = { ...boarded.state, combat: { ...boarded.state.combat!, minorTaken: undefined } }
+  events.push(...run(minorFree, { type: 'double-cross/board', characterId: keigo!.id }).events)
+  const ram = session.apply(
+    boarded.state,
+    {
+      type: 'double-cross/attack',
+      attackerId: keigo!.id,
+      normal: 'vehicle',
+      effects: [],
+      targets: [man!.id],
+      cannotReact: [man!.id],
+    },
+    scriptedDice([7, 3, 2, 5, 4, 6, 1, 8]),
+  )
+  if (!ram.ok) throw new Error(ram.error)
+  events.push(...ram.events)
   return events
 }
 
@@ -247,6 +282,7 @@ function playMenu(): GameEvent[] {
 const KEPT: Readonly<Record<string, readonly string[]>> = {
   all: ['DX', 'HP', 'PC', 'NPC', 'RC', 'GM', 'Keigo', 'Kaede'],
   th: [
+    'Vehicle',
     'Melee',
     'Ranged',
     'Dodge',
@@ -331,6 +367,9 @@ describe('Double Cross combat log in every language (DX-5.4, DX-6)', () => {
       'minorOther',
       'resolutionPending',
       'groupAdded',
+      'vehicleBoardedMinor',
+      'vehicleLeftMinor',
+      'effectFizzled-notBoarded',
     ])
       expect(
         types.some((t) => t.startsWith(`double-cross/${prefix}`) || t === `double-cross/${prefix}`),

@@ -32,6 +32,7 @@ import { parts as ZH_HANS_PARTS } from '../../../../src/ui/systems/double-cross/
 import { parts as RU_PARTS } from '../../../../src/ui/systems/double-cross/i18n/ru'
 import { composedTemplate } from '../../../../src/ui/app/i18n'
 import { LIBRARY_EN } from '../../../../src/ui/systems/double-cross/i18n/library/en'
+import { VEHICLE_EN } from '../../../../src/ui/systems/double-cross/i18n/vehicle/en'
 
 // Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
 const systemUi = await withEveryLanguage(shownUi)
@@ -39,6 +40,11 @@ const systemUi = await withEveryLanguage(shownUi)
 const session = doubleCross.session
 const LIBRARY_CODES = new Set(
   Object.keys(LIBRARY_EN)
+    .filter((k) => k.startsWith('errors.'))
+    .map((k) => k.slice('errors.'.length)),
+)
+const VEHICLE_CODES = new Set(
+  Object.keys(VEHICLE_EN)
     .filter((k) => k.startsWith('errors.'))
     .map((k) => k.slice('errors.'.length)),
 )
@@ -570,8 +576,10 @@ describe('Double Cross refusals in every language', () => {
         !unreachable.includes(code) &&
         !code.startsWith('reactionSide.') &&
         !code.startsWith('actionSide.') &&
-        // The effect library's refusals (DX-7) are checked against the engine in library-strings.test.ts.
-        !LIBRARY_CODES.has(code),
+        // The effect library's refusals (DX-7) are checked against the engine in library-strings.test.ts,
+        // the vehicles' (DX-6.1) in vehicle-strings.test.ts.
+        !LIBRARY_CODES.has(code) &&
+        !VEHICLE_CODES.has(code),
     )
     expect(unreached).toEqual([])
     expect([...codes].some((c) => c?.startsWith('actionSide.'))).toBe(true)

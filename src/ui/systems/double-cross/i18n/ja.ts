@@ -11,6 +11,7 @@ import { DX_RULES_JA } from './rules-ja'
 import { GROUPS_JA } from './groups/ja'
 import { MAIN_PROCESS_JA } from './main-process/ja'
 import { LIBRARY_JA } from './library/ja'
+import { VEHICLE_JA } from './vehicle/ja'
 import { PLAYTEST_JA } from './playtest/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
@@ -547,6 +548,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(JA_PARTS),
   ...errorTemplates(JA_ERRORS),
   ...LIBRARY_JA,
+  ...VEHICLE_JA,
   ...PLAYTEST_JA,
 }
 

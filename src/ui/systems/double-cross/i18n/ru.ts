@@ -15,6 +15,7 @@ import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_RU, LIBRARY_RULE_RU } from './library/ru'
+import { VEHICLE_RU } from './vehicle/ru'
 import { PLAYTEST_RU, PLAYTEST_RULE_RU } from './playtest/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -447,6 +448,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_RU,
+  ...VEHICLE_RU,
   ...PLAYTEST_RU,
 }
 

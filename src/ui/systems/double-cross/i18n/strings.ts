@@ -9,6 +9,7 @@ import { MAIN_PROCESS_EN } from './main-process/en'
 import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
 import { LIBRARY_EN } from './library/en'
+import { VEHICLE_EN } from './vehicle/en'
 import { PLAYTEST_EN } from './playtest/en'
 
 export const en: Record<string, string> = {
@@ -203,5 +204,6 @@ export const en: Record<string, string> = {
   ...fixedLines(EN_PARTS),
   ...errorTemplates(EN_ERRORS),
   ...LIBRARY_EN,
+  ...VEHICLE_EN,
   ...PLAYTEST_EN,
 }

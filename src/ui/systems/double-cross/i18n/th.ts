@@ -14,6 +14,7 @@ import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { LIBRARY_TH, LIBRARY_RULE_TH } from './library/th'
+import { VEHICLE_TH } from './vehicle/th'
 import { PLAYTEST_TH, PLAYTEST_RULE_TH } from './playtest/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -426,6 +427,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_TH,
+  ...VEHICLE_TH,
   ...PLAYTEST_TH,
 }
 

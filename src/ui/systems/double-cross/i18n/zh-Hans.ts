@@ -14,6 +14,7 @@ import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_ZH_HANS, LIBRARY_RULE_ZH_HANS } from './library/zh-Hans'
+import { VEHICLE_ZH_HANS } from './vehicle/zh-Hans'
 import { PLAYTEST_ZH_HANS, PLAYTEST_RULE_ZH_HANS } from './playtest/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -422,6 +423,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_ZH_HANS,
+  ...VEHICLE_ZH_HANS,
   ...PLAYTEST_ZH_HANS,
 }
 

@@ -14,6 +14,7 @@ import type { SkillKind } from '../../../../engine/systems/double-cross'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_ZH_HANT, LIBRARY_RULE_ZH_HANT } from './library/zh-Hant'
+import { VEHICLE_ZH_HANT } from './vehicle/zh-Hant'
 import { PLAYTEST_ZH_HANT, PLAYTEST_RULE_ZH_HANT } from './playtest/zh-Hant'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -423,6 +424,7 @@ export const strings: Record<string, string> = {
   ...fixedLines(parts),
   ...errorTemplates(errors),
   ...LIBRARY_ZH_HANT,
+  ...VEHICLE_ZH_HANT,
   ...PLAYTEST_ZH_HANT,
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import {
   doubleCross,
   type AttackDeclaration,
-  type AttackKind,
+  type BuiltInAttack,
   type AttackWarning,
   type DxAction,
   type DxState,
@@ -55,7 +55,11 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
   const [chosenAttacker, setAttacker] = useState<string>('')
   const attackerId = state.combat?.actor ?? (chosenAttacker || able[0]?.id || '')
   const attacker = state.characters.find((c) => c.id === attackerId)
-  const [normal, setNormal] = useState<AttackKind | ''>('melee')
+  const [chosenNormal, setNormal] = useState<BuiltInAttack | ''>('melee')
+  // DX-6.1: the vehicle ram is offered only while the attacker is aboard a vehicle, its one weapon.
+  const vehicle = attacker ? doubleCross.boardedVehicle(attacker) : null
+  const normal = chosenNormal === 'vehicle' && !vehicle ? 'melee' : chosenNormal
+  const ramming = normal === 'vehicle'
   const [weaponId, setWeaponId] = useState<string>('')
   const [effects, setEffects] = useState<string[]>([])
   const [targets, setTargets] = useState<string[]>([])
@@ -65,7 +69,7 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
   const declaration: AttackDeclaration = {
     attackerId,
     ...(normal ? { normal } : {}),
-    ...(weapon ? { weaponId: weapon.id } : {}),
+    ...(weapon && !ramming ? { weaponId: weapon.id } : {}),
     effects: effects.filter((id) => attacker?.effects.some((e) => e.id === id)),
     targets: targets.filter((id) => id !== attackerId && able.some((c) => c.id === id)),
     cannotReact,
@@ -102,27 +106,38 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
       </label>
       <label>
         {t('combat.normal')}{' '}
-        <select value={normal} onChange={(e) => setNormal(e.target.value as AttackKind | '')}>
+        <select
+          value={normal}
+          data-testid="dx-attack-normal"
+          onChange={(e) => setNormal(e.target.value as BuiltInAttack | '')}
+        >
           <option value="">{t('combat.normal.none')}</option>
           <option value="melee">{t('combat.normal.melee')}</option>
           <option value="ranged">{t('combat.normal.ranged')}</option>
+          {vehicle && <option value="vehicle">{t('combat.normal.vehicle')}</option>}
         </select>
       </label>
-      <label>
-        {t('combat.weapon')}{' '}
-        <select
-          data-testid="dx-attack-weapon"
-          value={weapon?.id ?? ''}
-          onChange={(e) => setWeaponId(e.target.value)}
-        >
-          {attacker.weapons.length === 0 && <option value="">{t('combat.noWeapon')}</option>}
-          {attacker.weapons.map((w) => (
-            <option key={w.id} value={w.id}>
-              {word(w.name)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {ramming && vehicle ? (
+        <p className="dx-ram-weapon" data-testid="dx-ram-weapon">
+          {t('vehicle.ramWeapon', { vehicle: vehicle.name, attack: vehicle.attack })}
+        </p>
+      ) : (
+        <label>
+          {t('combat.weapon')}{' '}
+          <select
+            data-testid="dx-attack-weapon"
+            value={weapon?.id ?? ''}
+            onChange={(e) => setWeaponId(e.target.value)}
+          >
+            {attacker.weapons.length === 0 && <option value="">{t('combat.noWeapon')}</option>}
+            {attacker.weapons.map((w) => (
+              <option key={w.id} value={w.id}>
+                {word(w.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <fieldset>
         <legend>{t('combat.effects')}</legend>
         {attacker.effects

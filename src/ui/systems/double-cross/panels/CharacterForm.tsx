@@ -15,6 +15,7 @@ import {
 } from '../../../../engine/systems/double-cross'
 import { EffectFields } from './EffectFields'
 import { EquipmentFields } from './EquipmentFields'
+import { SheetVehicles } from './VehicleFields'
 import { NumberField } from './NumberField'
 import { skillLabel } from '../skill-label'
 
@@ -336,6 +337,7 @@ export function CharacterForm({
       </fieldset>
 
       <EquipmentFields value={c} onChange={(patch) => setC((x) => ({ ...x, ...patch }))} />
+      <SheetVehicles value={c.vehicles} onChange={(vehicles) => setC((x) => ({ ...x, vehicles }))} />
 
       <label>
         {t('form.notes')}

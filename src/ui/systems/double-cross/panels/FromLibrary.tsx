@@ -1,5 +1,5 @@
 /**
- * "Add from library" on a character's card (DX-7): pick an effect or a weapon of the session's library and
+ * "Add from library" on a character's card (DX-7): pick an effect, a weapon or a vehicle of the session's library and
  * a copy goes onto the sheet (`double-cross/takeFromLibrary`); its values then follow the character's level
  * and encroachment (DX-4.1). Hidden while the library is empty.
  */
@@ -28,13 +28,14 @@ export function FromLibrary({
   const library = selectLibrary(state)
   const [pick, setPick] = useState('')
   const [error, setError] = useState<string | null>(null)
-  if (library.effects.length === 0 && library.weapons.length === 0) return null
+  const vehicles = library.vehicles ?? []
+  if (library.effects.length === 0 && library.weapons.length === 0 && vehicles.length === 0) return null
   const give = () => {
     const [kind, id] = pick.split(':') as [string, string]
     const result = dispatch({
       type: 'double-cross/takeFromLibrary',
       characterId: c.id,
-      ...(kind === 'effect' ? { effectId: id } : { weaponId: id }),
+      ...(kind === 'effect' ? { effectId: id } : kind === 'weapon' ? { weaponId: id } : { vehicleId: id }),
     })
     setError(result.ok ? null : say(result))
     if (result.ok) setPick('')
@@ -62,6 +63,15 @@ export function FromLibrary({
             </option>
           ))}
         </optgroup>
+        {vehicles.length > 0 && (
+          <optgroup label={t('vehicle.vehicles')}>
+            {vehicles.map((v) => (
+              <option key={v.id} value={`vehicle:${v.id}`}>
+                {v.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
       </select>
       <button type="button" disabled={!pick} onClick={give} data-testid={`dx-give-${c.id}`}>
         {t('library.give')}

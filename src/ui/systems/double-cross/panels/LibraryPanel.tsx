@@ -1,5 +1,5 @@
 /**
- * The effect library editor (DX-7): the session's effects and weapons listed, each edited with the
+ * The effect library editor (DX-7): the session's effects, weapons and vehicles listed, each edited with the
  * character form's own fields, duplicated or deleted (every change a command: logged, undoable, saved);
  * the whole library exported to a file, and a file imported — checked by the engine's `readLibraryFile`, so
  * a malformed or hostile one is refused with its reason and changes nothing, a good one merged by id with a
@@ -14,6 +14,7 @@ import {
   type DxAction,
   type DxState,
   type LibraryEffectInput,
+  type LibraryVehicleInput,
   type LibraryWeaponInput,
 } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
@@ -21,6 +22,7 @@ import { useRefusalText } from '../../../app/refusal-text'
 import { EffectFields } from './EffectFields'
 import { newEffect } from './CharacterForm'
 import { newWeapon, WeaponFields } from './EquipmentFields'
+import { newVehicle, VehicleFields } from './VehicleFields'
 
 interface LibraryProps {
   state: DxState
@@ -30,6 +32,15 @@ interface LibraryProps {
 type Editing =
   | { kind: 'effect'; id: string | null; input: LibraryEffectInput }
   | { kind: 'weapon'; id: string | null; input: LibraryWeaponInput }
+  | { kind: 'vehicle'; id: string | null; input: LibraryVehicleInput }
+
+/** The library command of each kind of entry (DX-7). */
+const COMMAND = {
+  effect: 'double-cross/libraryEffect',
+  weapon: 'double-cross/libraryWeapon',
+  vehicle: 'double-cross/libraryVehicle',
+} as const
+const PREFIX = { effect: 'fx', weapon: 'wp', vehicle: 'vh' } as const
 
 /** A fresh library id: random, so files from other sessions merge without colliding (DX-7). */
 // getRandomValues, unlike randomUUID, also works on a page served without HTTPS (a table on a LAN).
@@ -67,12 +78,19 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
             id: editing.id ?? freshId('fx'),
             effect: editing.input,
           })
-        : run({
-            type: 'double-cross/libraryWeapon',
-            op,
-            id: editing.id ?? freshId('wp'),
-            weapon: editing.input,
-          })
+        : editing.kind === 'weapon'
+          ? run({
+              type: 'double-cross/libraryWeapon',
+              op,
+              id: editing.id ?? freshId('wp'),
+              weapon: editing.input,
+            })
+          : run({
+              type: 'double-cross/libraryVehicle',
+              op,
+              id: editing.id ?? freshId('vh'),
+              vehicle: editing.input,
+            })
     if (ok) setEditing(null)
   }
   const exportFile = () => {
@@ -94,6 +112,7 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
       type: 'double-cross/importLibrary',
       effects: read.effects,
       weapons: read.weapons,
+      ...(read.vehicles.length ? { vehicles: read.vehicles } : {}),
     })
     if (!result.ok) {
       setMessage({ kind: 'error', text: t('library.importRefused', { reason: say(result) }) })
@@ -107,7 +126,7 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
     return (
       <form
         className="dx-library-form"
-        aria-label={t(editing.kind === 'effect' ? 'library.effect' : 'library.weapon')}
+        aria-label={t(`library.${editing.kind}`)}
         onSubmit={(e) => {
           e.preventDefault()
           save()
@@ -119,9 +138,15 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
             index={0}
             onChange={(p) => setEditing({ ...editing, input: { ...editing.input, ...p } })}
           />
-        ) : (
+        ) : editing.kind === 'weapon' ? (
           <WeaponFields
             weapon={editing.input}
+            index={0}
+            onChange={(p) => setEditing({ ...editing, input: { ...editing.input, ...p } })}
+          />
+        ) : (
+          <VehicleFields
+            vehicle={editing.input}
             index={0}
             onChange={(p) => setEditing({ ...editing, input: { ...editing.input, ...p } })}
           />
@@ -154,31 +179,26 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
     )
   }
 
-  const entryRow = (kind: 'effect' | 'weapon', entry: { id: string; name: string }, detail: string) => {
+  const entryRow = (kind: Editing['kind'], entry: { id: string; name: string }, detail: string) => {
     const remove = () =>
       confirming === entry.id
-        ? run(
-            kind === 'effect'
-              ? { type: 'double-cross/libraryEffect', op: 'remove', id: entry.id }
-              : { type: 'double-cross/libraryWeapon', op: 'remove', id: entry.id },
-          )
+        ? run({ type: COMMAND[kind], op: 'remove', id: entry.id })
         : setConfirming(entry.id)
     const duplicate = () => {
       const name = t('library.copyName', { name: entry.name }).slice(0, 100)
-      run(
-        kind === 'effect'
-          ? { type: 'double-cross/libraryEffect', op: 'duplicate', id: entry.id, newId: freshId('fx'), name }
-          : { type: 'double-cross/libraryWeapon', op: 'duplicate', id: entry.id, newId: freshId('wp'), name },
-      )
+      run({ type: COMMAND[kind], op: 'duplicate', id: entry.id, newId: freshId(PREFIX[kind]), name })
     }
     const edit = () => {
       setMessage(null)
       if (kind === 'effect') {
         const e = library.effects.find((x) => x.id === entry.id)!
         setEditing({ kind, id: e.id, input: inputOf(e) })
-      } else {
+      } else if (kind === 'weapon') {
         const w = library.weapons.find((x) => x.id === entry.id)!
         setEditing({ kind, id: w.id, input: inputOf(w) })
+      } else {
+        const v = (library.vehicles ?? []).find((x) => x.id === entry.id)!
+        setEditing({ kind, id: v.id, input: inputOf(v) })
       }
     }
     return (
@@ -217,6 +237,15 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
           }}
         >
           {t('library.newWeapon')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setMessage(null)
+            setEditing({ kind: 'vehicle', id: null, input: newVehicle() })
+          }}
+        >
+          {t('library.newVehicle')}
         </button>
         <button type="button" onClick={exportFile} data-testid="dx-library-export">
           {t('library.export')}
@@ -273,6 +302,23 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
               attack: w.attack,
               hit: w.hit,
               guard: w.guard,
+            }),
+          ),
+        )}
+      </ul>
+      <h3>{t('vehicle.vehicles')}</h3>
+      {(library.vehicles ?? []).length === 0 && <p className="empty">{t('library.noVehicles')}</p>}
+      <ul className="dx-library-list" data-testid="dx-library-vehicles">
+        {(library.vehicles ?? []).map((v) =>
+          entryRow(
+            'vehicle',
+            v,
+            t('library.vehicleDetail', {
+              drive: v.drive || '—',
+              attack: v.attack,
+              armour: v.armour,
+              initiative: v.initiative,
+              move: v.move,
             }),
           ),
         )}

@@ -16,6 +16,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { CharacterForm, emptyCharacter } from './CharacterForm'
 import { CheckForm } from './CheckForm'
+import { BoardVehicle } from './BoardVehicle'
 import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
 import { TitusRevival } from './TitusRevival'
@@ -135,6 +136,7 @@ function CharacterCard({
         </button>
       )}
       {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
+      <BoardVehicle character={c} dispatch={dispatch} />
       <FromLibrary state={state} character={c} dispatch={dispatch} />
       {/* A group is made from a sheet of its own, not from one of another group's members. */}
       {c.kind === 'npc' && c.status !== 'dead' && !c.group && <GroupForm character={c} dispatch={dispatch} />}

@@ -1,0 +1,41 @@
+/** Vehicles' words in Thai (DX-6.1), keeping the game's English terms as the Thai book does. */
+import type { VehicleTable } from './en'
+
+export const VEHICLE_TH: VehicleTable = {
+  'vehicle.vehicles': 'Vehicle',
+  'vehicle.name': 'ชื่อ Vehicle',
+  'vehicle.drive': 'Ride:',
+  'vehicle.attack': 'พลังโจมตี',
+  'vehicle.armour': 'ค่าเกราะ',
+  'vehicle.initiative': 'ค่าแอ็กชัน',
+  'vehicle.move': 'เคลื่อนที่เต็มกำลัง (ม.)',
+  'vehicle.add': 'เพิ่ม Vehicle',
+  'vehicle.pick': 'Vehicle ที่ {{name}} จะโดยสาร',
+  'vehicle.board': 'โดยสาร',
+  'vehicle.leave': 'ลงจาก {{vehicle}}',
+  'vehicle.aboard':
+    'โดยสาร {{vehicle}} อยู่: ค่าเกราะ +{{armour}}, ค่าแอ็กชัน {{initiative}}, เคลื่อนที่เต็มกำลัง {{move}} ม.',
+  'vehicle.ramWeapon': 'อาวุธ: {{vehicle}} ที่โดยสารอยู่ (พลังโจมตี {{attack}})',
+  'combat.normal.vehicle': 'การโจมตีพุ่งชนด้วย Vehicle',
+  'library.vehicle': 'Vehicle ในคลัง',
+  'library.newVehicle': 'Vehicle ใหม่',
+  'library.noVehicles': 'ยังไม่มี Vehicle ในคลัง',
+  'library.vehicleDetail':
+    'Ride: {{drive}} · พลังโจมตี {{attack}} · ค่าเกราะ {{armour}} · ค่าแอ็กชัน {{initiative}} · {{move}} ม.',
+  'events.double-cross/vehicleBoarded': '{{name}} โดยสาร Vehicle “{{vehicle}}”',
+  'events.double-cross/vehicleBoardedMinor': '{{name}} โดยสาร Vehicle “{{vehicle}}” (Minor Action)',
+  'events.double-cross/vehicleLeft': '{{name}} ลงจาก Vehicle “{{vehicle}}”',
+  'events.double-cross/vehicleLeftMinor': '{{name}} ลงจาก Vehicle “{{vehicle}}” (Minor Action)',
+  'events.double-cross/libraryVehicleAdded': 'คลัง: เพิ่ม Vehicle “{{name}}”',
+  'events.double-cross/libraryVehicleEdited': 'คลัง: แก้ไข Vehicle “{{name}}”',
+  'events.double-cross/libraryVehicleDuplicated': 'คลัง: ทำสำเนา Vehicle “{{name}}”',
+  'events.double-cross/libraryVehicleRemoved': 'คลัง: ลบ Vehicle “{{name}}”',
+  'events.double-cross/libraryVehicleTaken': '{{name}} รับ Vehicle “{{entry}}” จากคลัง',
+  'errors.ramWeapon': 'การโจมตีพุ่งชนด้วย Vehicle ใช้ Vehicle ที่โดยสารอยู่เป็นอาวุธเพียงชิ้นเดียว (DX-6.1)',
+  'errors.notBoarded': '{{name}} ไม่ได้โดยสาร Vehicle (DX-6.1)',
+  'errors.noVehicle': '{{name}} ไม่มี Vehicle {{id}}',
+  'errors.alreadyBoarded': '{{name}} โดยสาร {{vehicle}} อยู่แล้ว (DX-6.1)',
+  'errors.libraryFull-vehicle': 'คลังเก็บ Vehicle ได้ไม่เกิน {{count}} รายการ (DX-7)',
+  'errors.sheetFull-vehicle': '{{name}} มี Vehicle ครบ {{count}} คันแล้ว',
+  'errors.libraryFile-badVehicle': 'Vehicle {{vehicle}} ในไฟล์คลังนี้ไม่ถูกต้อง: {{field}}: {{detail}}',
+}
