@@ -75,5 +75,5 @@ export const MAIN_PROCESS_TH: MainProcessTable = {
 /** The rules reference's entry DX-5.4. */
 export const MAIN_PROCESS_RULE_TH = {
   title: 'Main Process',
-  text: 'ใน Main Process ตัวละครที่ถึงตาทำ Major Action ได้ 1 ครั้ง: ดำเนินการโจมตี (DX-6), ปลิดชีพ (ตัวละครที่หมดสภาพการต่อสู้จะตาย), ใช้ Effect โดยไม่โจมตี (จ่าย Encroachment), เคลื่อนที่เต็มกำลัง, ถอนตัวจาก Engage, ซ่อนตัว (ถูกความเสียหาย 1 ขึ้นไปจะหลุด), ใช้ไอเทมหรืออุปกรณ์, ฟื้นจาก Bad Status, สละ Major Action หรือการกระทำอื่นที่ GM อนุญาต และทำ Minor Action ได้ 1 ครั้ง (Effect แบบ Minor, เคลื่อนที่) ไม่มีแผนที่: การเคลื่อนที่บันทึกไว้ใน log เท่านั้น GM จัดการการโจมตีหลัง Reaction ทีละขั้นได้ (DX-6.8 … DX-6.13)',
+  text: 'ใน Main Process ตัวละครที่ถึงตาทำ Major Action ได้ 1 ครั้ง: ดำเนินการโจมตี (DX-6), ปลิดชีพ (ตัวละครที่หมดสภาพการต่อสู้จะตาย), ใช้ Effect โดยไม่โจมตี (จ่าย Encroachment), เคลื่อนที่เต็มกำลัง, ถอนตัวจาก Engage, ซ่อนตัว (ถูกความเสียหาย 1 ขึ้นไปจะหลุด), ใช้ไอเทมหรืออุปกรณ์, ฟื้นจาก Bad Status, สละ Major Action หรือการกระทำอื่นที่ GM อนุญาต และทำ Minor Action ได้ 1 ครั้ง (Effect แบบ Minor, เคลื่อนที่) ไม่มีแผนที่: การเคลื่อนที่บันทึกไว้ใน log เท่านั้น GM จัดการการโจมตีหลัง Reaction ทีละขั้นได้ (DX-6.8 … DX-6.13) กลุ่ม NPC (NPC หลายตัวจากชีทเดียว ตั้งชื่อ A, B, C …) คือตัวละครตามจำนวนนั้น แต่ละตัวมี HP สถานะ ลำดับ Initiative และ Main Process ของตัวเอง',
 }
