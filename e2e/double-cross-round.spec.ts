@@ -83,8 +83,16 @@ test.describe('Double Cross combat round with an NPC group', () => {
     await page.getByTestId(`dx-from-library-${keigo}`).selectOption(`effect:${sweep}`)
     await page.getByTestId(`dx-give-${keigo}`).click()
 
-    // The combat: both PCs and the group (the sheet's own NPC stays out).
+    // The combat: both PCs and the group (the sheet's own NPC stays out); the group joins in one click.
     await page.locator('#dx-tab-combat').click()
+    const joining = page.getByTestId(`dx-combat-group-${group.id}`)
+    const trooperB = page
+      .getByRole('group', { name: 'Who takes part' })
+      .getByRole('checkbox', { name: 'Trooper B', exact: true })
+    await joining.uncheck()
+    await expect(trooperB).not.toBeChecked()
+    await joining.check()
+    await expect(trooperB).toBeChecked()
     await page
       .getByRole('group', { name: 'Who takes part' })
       .getByRole('checkbox', { name: 'Man in black', exact: true })

@@ -9,7 +9,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
-import { GroupHeading } from './Groups'
+import { GroupHeading, GroupTargets } from './Groups'
 import { MainProcessPanel, ResolutionPanel } from './MainProcessPanel'
 import { TitusRevival } from './TitusRevival'
 
@@ -28,6 +28,8 @@ function StartCombat({ state, dispatch }: CombatProps) {
   return (
     <fieldset>
       <legend>{t('combat.participants')}</legend>
+      {/* An NPC group joins or stays out in one click; its members one by one below (DX-5.4). */}
+      <GroupTargets candidates={able} targets={chosen} onChange={setChosen} testId="dx-combat-group" />
       {able.map((c) => (
         <label key={c.id} className="dx-check">
           <input

@@ -1,7 +1,8 @@
 /**
  * NPC groups on the GM screen (DX-5.4): the form on an NPC's card that makes a group from its sheet, the
- * group's heading in the initiative order (how many of its members still stand), and the attack form's
- * "the whole group" target switch. The engine names, copies and checks; these only ask and show.
+ * group's heading in the initiative order (how many of its members still stand), and the "whole group"
+ * switch of the attack form's targets and of the combat's participants. The engine names, copies and
+ * checks; these only ask and show.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -132,15 +133,22 @@ export function groupsAmong(candidates: readonly DxCharacter[]): { group: Charac
   return [...groups.values()].filter((g) => g.ids.length >= 2)
 }
 
-/** The attack form's switch per group: every member a target at once (an area attack, DX-6.4), or none. */
+/**
+ * A switch per group: every member chosen at once, or none — the attack form's targets (an area attack,
+ * DX-6.4) and the combat's participants (DX-5.4).
+ */
 export function GroupTargets({
   candidates,
   targets,
   onChange,
+  testId = 'dx-attack-group',
 }: {
   candidates: readonly DxCharacter[]
+  /** The ids chosen so far. */
   targets: readonly string[]
   onChange(targets: string[]): void
+  /** The switches' test id prefix (the group's id follows). */
+  testId?: string
 }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
@@ -150,7 +158,7 @@ export function GroupTargets({
         <label key={group.id} className="dx-check dx-group-head">
           <input
             type="checkbox"
-            data-testid={`dx-attack-group-${group.id}`}
+            data-testid={`${testId}-${group.id}`}
             checked={ids.every((id) => targets.includes(id))}
             onChange={(e) =>
               onChange(
