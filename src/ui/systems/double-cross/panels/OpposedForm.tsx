@@ -79,7 +79,8 @@ export function OpposedForm({
       {!cannotReact && a?.noReaction && <p className="hint">{t('opposed.noReactionEffect')}</p>}
       {a && r && (
         <p data-testid="dx-opposed-odds">
-          {doubleCross.format(a.check)} vs {noReaction ? '—' : doubleCross.format(r.check)} —{' '}
+          {doubleCross.format(a.check)} vs{' '}
+          {noReaction ? t('check.effectNoReaction') : doubleCross.format(r.check)} —{' '}
           <strong>{t('opposed.chance', { chance: percent(chance ?? 0) })}</strong>
           <br />
           <span className="hint">{t('opposed.rules')}</span>

@@ -25,7 +25,7 @@ export function TitusRevival({
   if (c.kind !== 'pc' || c.status !== 'active' || !c.incapacitated || left.length === 0) return null
   const loisId = left.some((l) => l.id === chosen) ? chosen : left[0]!.id
   return (
-    <span className="dx-inline dx-titus-revival" data-testid={`dx-titus-${c.id}`}>
+    <span className="dx-titus-revival" data-testid={`dx-titus-${c.id}`}>
       <select
         aria-label={t('titus.pick')}
         data-testid={`dx-titus-pick-${c.id}`}
