@@ -16,7 +16,6 @@ import {
   pagePoint,
   passTo,
   setUpTable,
-  showBoard,
 } from './frostgrave-setup'
 
 interface FgModel {
@@ -56,10 +55,10 @@ test('FG-10.2 / FG-5.5: a boar that loses its fight in the creature phase is pus
   await passTo(tabletop, page, (turn) => turn.phase === 'soldier')
 
   // Brann (Man-at-Arms, Fight +3) is dragged to stop 0.5" short of the boar: it steps into contact (FG-10.1).
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p0-s1').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await tabletop.dragPiece('p0-s1', await pagePoint(page, { x: 1800, y: 2850 }))
   await expect
     .poll(async () => apart(await model(page, 'p0-s1'), await model(page, 'c1')))
@@ -71,7 +70,7 @@ test('FG-10.2 / FG-5.5: a boar that loses its fight in the creature phase is pus
   // The creature phase: the boar fights first, 5 + 2 = 7 against Brann's 10 + 3 = 13: it loses 1 Health
   // (13 − Armour 12), and Brann chooses between pushing it back and staying in combat.
   await passTo(tabletop, page, (turn) => turn.phase === 'creature')
-  await showBoard(page)
+  await passHandOver(page)
   await tabletop.script([5, 10])
   await page.getByTestId('fg-run-creatures').click()
   await passHandOver(page)
@@ -86,7 +85,7 @@ test('FG-10.2 / FG-5.5: a boar that loses its fight in the creature phase is pus
   await tabletop.reload()
   await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
   expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
-  await showBoard(page)
+  await passHandOver(page)
   await expect(push).toBeVisible()
 
   // Pushed 1" north; then Run creatures gives the boar its second action: back into contact.
@@ -95,7 +94,7 @@ test('FG-10.2 / FG-5.5: a boar that loses its fight in the creature phase is pus
   await push.click()
   await expect.poll(async () => (await model(page, 'c1')).y).toBe(before.y - 100)
   expect((await state(page)).turn.phase).toBe('creature')
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-run-creatures').click()
   await expect.poll(async () => (await state(page)).turn.stage).toBe('initiative')
   expect(apart(await model(page, 'c1'), brann)).toBeLessThanOrEqual(CONTACT)
@@ -140,10 +139,10 @@ test('FG-8.2: a demon stops at a circle of protection; a zombie that stops besid
 
   // In the apprentice phase Cinder draws an explosive rune 0.7" in front of its base: 15 − 2 = 13 ≥ 10.
   await passTo(tabletop, page, (turn) => turn.phase === 'apprentice' && turn.step === 0)
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p0-apprentice').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-cast').click()
   await page.getByTestId('fg-cast-Explosive Rune').click()
   await tabletop.script([15])
@@ -156,7 +155,7 @@ test('FG-8.2: a demon stops at a circle of protection; a zombie that stops besid
   // within 2": Cinder, 3 + 5 = 8 against 15 + 0 (missed); the zombie, 18 + 5 = 23 against 2 + 0, 11
   // after Armour 12: destroyed.
   await passTo(tabletop, page, (turn) => turn.phase === 'creature')
-  await showBoard(page)
+  await passHandOver(page)
   const cinderBefore = await model(page, 'p0-apprentice')
   await tabletop.script([3, 15, 18, 2])
   await page.getByTestId('fg-run-creatures').click()

@@ -17,7 +17,6 @@ import {
   pagePoint,
   passTo,
   setUpTable,
-  showBoard,
   warbandOf,
 } from './frostgrave-setup'
 
@@ -45,12 +44,15 @@ const state = (page: Page): Promise<FgState> => fgState<FgState>(page)
 const effects = async (page: Page, spell: string): Promise<Effect[]> =>
   (await state(page)).magic.effects.filter((e) => e.spell === spell)
 
-/** Picks a leader from the phase's buttons and activates it (passing the hand-over if one comes up). */
+/**
+ * Picks a leader from the phase's buttons and activates it, passing the hand-over if one comes up (after a
+ * roll it covers the board only once the dice have landed, so it is waited for).
+ */
 async function activate(page: Page, id: string): Promise<void> {
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId(`leader-${id}`).click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
 }
 
 /** Opens the Cast menu of the acting model and picks a spell from it. */
@@ -146,19 +148,19 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   ])
 
   // A reload resumes the same game: state, log and the spells in play.
-  await showBoard(page)
+  await passHandOver(page)
   const snapshot = JSON.stringify(await tabletop.session())
   await tabletop.reload()
   await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
   expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
-  await showBoard(page)
+  await passHandOver(page)
 
   // The turn runs out. In turn 2 Ember's Cast menu, whole on screen under the button, shows Explosive
   // Rune forgotten: it cannot be chosen.
   await page.getByRole('button', { name: 'End activation' }).click()
   await toNextTurn(tabletop, page)
   await tabletop.script([15, 3])
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByRole('button', { name: 'Roll initiative' }).click()
   await activate(page, 'p0-wizard')
   await page.getByTestId('fg-cast').click()
@@ -239,7 +241,7 @@ test('FG-8.2: Awareness adds +1 to the initiative; a wizard eye lets Bones of th
 
   // Turn 2: both roll 10, and Awareness makes The Pale Lantern's 11: it goes first. The log says why.
   await tabletop.script([10, 10])
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByRole('button', { name: 'Roll initiative' }).click()
   await expect.poll(async () => (await state(page)).turn.first).toBe(1)
   await expectLogLines(page, [
@@ -276,7 +278,7 @@ test('FG-8.2: Awareness adds +1 to the initiative; a wizard eye lets Bones of th
 
   // Turn 3: Ember wins the initiative (15 against 3 + 1) and, through its eye, grips Nim: 16 against 14.
   await tabletop.script([15, 3])
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByRole('button', { name: 'Roll initiative' }).click()
   await activate(page, 'p0-wizard')
   await chooseSpell(page, 'Bones of the Earth')
