@@ -59,7 +59,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'FG-2.4',
     title: 'Scenarios',
-    text: 'A scenario may set the terrain (presets), creatures on the table, and a turn limit. On the new-game screen the table chooses how many creatures and which, or leaves each to a die; after the treasure they are placed one by one, wholly on the table, outside both deployment zones, never in or over blocking terrain and never on another base.',
+    text: 'A scenario may set the terrain (presets), creatures on the table, and a turn limit. On the new-game screen the table chooses how many creatures and which, or leaves each to a die; after the treasure they are placed one by one, wholly on the table, outside both deployment zones, never in or over blocking terrain and never on another base. A creature with no such spot left (the middle band all walls) is left out of the game, and the log says so.',
   },
   {
     id: 'FG-2.5',

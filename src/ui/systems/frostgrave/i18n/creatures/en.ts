@@ -15,6 +15,6 @@ export const CREATURE_RULES_EN: readonly RuleEntry[] = [
   {
     id: 'FG-12',
     title: 'Exact odds',
-    text: "Before every roll the table shows its exact odds, counted over every face of the d20s. A fight: the chance to win, lose or tie, the expected damage and the chance to kill. A shot: the chance to hit, the expected damage and the chance to kill. A cast: the chance of success, without and with N Health spent to empower it. A Will roll: the target's chance to resist.",
+    text: "Before every roll the table shows its exact odds, counted over every face of the d20s. A fight: the chance to win, lose or tie, the expected damage and the chance to kill. A shot: the chance to hit, the expected damage and the chance to kill. A cast: the chance of success, without and with N Health spent to empower it. A Will roll: the target's chance to resist. A spell attack: for a bolt, the target's chance to be hit, expected Health lost and chance to be killed; for Grenade, Scatter Shot and Destructive Sphere, the same for each model in the area. Against a Beauty caster, the attacker's chance to pass its Will roll first, counted in the fight's or shot's odds.",
   },
 ]
