@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type Konva from 'konva'
-import type { Tabletop } from './fixtures'
+import { passHandOver, type Tabletop } from './fixtures'
 
 /** A 36" table in hundredths of an inch. */
 export const TABLE_36 = 3600
@@ -161,14 +161,17 @@ export async function rollToSoldierPhase(tabletop: Tabletop, faces: [number, num
   for (let i = 0; i < 4; i++) await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
 }
 
-/** FG-3.1: player 1 wins initiative (15 against 3) and activates `leader` in the wizard phase. */
+/**
+ * FG-3.1: player 1 wins initiative (15 against 3) and activates `leader` in the wizard phase. The hand-over
+ * after the roll covers the board only once the dice have landed: `passHandOver` waits for it.
+ */
 export async function activateFirst(tabletop: Tabletop, page: Page, leader: string): Promise<void> {
   await tabletop.script([15, 3])
   await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId(`leader-${leader}`).click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
 }
 
 /** Scrolls the virtualised log to its last line and waits for the rows to follow. */
