@@ -59,7 +59,7 @@ test.describe('Double Cross effect library', () => {
     ])
     const exported = await readFile((await download.path())!, 'utf8')
     const file = JSON.parse(exported) as { kind: string; version: number; effects: LibraryEntry[] }
-    expect(file).toMatchObject({ kind: 'tabletop/double-cross-library', version: 1 })
+    expect(file).toMatchObject({ kind: 'tabletop/double-cross-library', version: 2 })
     expect(file.effects.map((e) => e.name)).toEqual([
       'Concentrate: Salamandra',
       'Concentrate: Salamandra (copy)',
