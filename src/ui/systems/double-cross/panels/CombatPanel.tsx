@@ -138,9 +138,10 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
             {doubleCross.initiativeOrder(state, combat.participants).map((c, i, order) => (
               <li
                 key={c.id}
-                className={[combat.actor === c.id && 'dx-acting', c.group && 'dx-member']
-                  .filter(Boolean)
-                  .join(' ')}
+                className={
+                  [combat.actor === c.id && 'dx-acting', c.group && 'dx-member'].filter(Boolean).join(' ') ||
+                  undefined
+                }
                 data-testid={`dx-combat-row-${c.id}`}
               >
                 {/* An NPC group (DX-5.4) reads as one block: its heading above its first member in the order. */}
