@@ -33,7 +33,8 @@ export function GroupForm({
   const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const [open, setOpen] = useState(false)
-  const [name, setName] = useState(character.group?.name ?? character.name)
+  // The sheet's name as the reader sees it (the sample NPC's in their words): the members' names start so.
+  const [name, setName] = useState(() => sample(character.group?.name ?? character.name))
   const [count, setCount] = useState(3)
   const [error, setError] = useState<string | null>(null)
   const id = character.id
