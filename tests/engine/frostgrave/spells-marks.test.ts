@@ -214,6 +214,41 @@ describe('FG-8 Explosive Rune', () => {
     ).toHaveLength(1)
   })
 
+  /** A wolf at (10, 17) north of the wizard, a rune at (11.2, 14.5) beside the line it is pushed along. */
+  const pushTable = (): FgState => {
+    let s = spellTable(['Explosive Rune', 'Push'], { [T]: [30, 30] })
+    s = castThrough(s, castAction(W, 'Explosive Rune', { point: at(11, 20) }), [20]).state
+    s = withCreature(again(s), 'Wolf', 10, 17)
+    return {
+      ...s,
+      magic: {
+        ...magicOf(s),
+        effects: magicOf(s).effects.map((e) => ({ ...e, point: { x: 1120, y: 1450 } })),
+      },
+    }
+  }
+
+  it('a creature pushed past a rune by magic sets it off on the way (FG-8.2, FG-4.8)', () => {
+    // Push: 5 + 10 = 15 against 1 + 1: 5 past Armour 10, so 5" north, from 17" to 12". Its base comes
+    // within 1" of the rune at 15.39": the blast, 1 + 5 against 20 + 1, misses; it slides on to 12".
+    const r = castThrough(pushTable(), castAction(W, 'Push', { target: 'c1' }), [20, 5, 1, 1, 20])
+    const k = keys(r.events)
+    expect(k.filter((t) => t === 'frostgrave/spellMoved')).toHaveLength(2)
+    expect(k.indexOf('frostgrave/runeExplodes')).toBeGreaterThan(k.indexOf('frostgrave/spellMoved'))
+    expect(r.events.find((e) => e.type === 'frostgrave/spellMoved')!.text).toBe(
+      'Wolf 1 moves by magic to (10", 15.39").',
+    )
+    expect(model(r.state, 'c1')).toMatchObject({ x: 1000, y: 1200, status: 'onTable' })
+    expect(tableMarks(r.state).runes).toEqual([])
+  })
+
+  it('killed by the blast on the way, the pushed creature goes no further', () => {
+    // The blast: 15 + 5 = 20 against 2 + 1: 10 past Armour 10, the wolf's 6 Health gone.
+    const r = castThrough(pushTable(), castAction(W, 'Push', { target: 'c1' }), [20, 5, 1, 15, 2])
+    expect(keys(r.events).filter((t) => t === 'frostgrave/spellMoved')).toHaveLength(1)
+    expect(model(r.state, 'c1')).toMatchObject({ x: 1000, y: 1539, status: 'dead' })
+  })
+
   it('must be drawn within 1" of the caster (a touch spell)', () => {
     const s = spellTable(['Explosive Rune'])
     expect(checkCast(s, castAction(W, 'Explosive Rune', { point: at(13, 20) }) as never)).toMatchObject({

@@ -25,6 +25,7 @@ import {
   willRoll,
   type CastContext,
 } from './common'
+import { explodeRune, runeOnWalk } from './marks'
 import { effectsOf } from './state'
 
 /** Undead, Constructs and Demons: immune to Steal Health and the like. */
@@ -170,7 +171,17 @@ export function push(d: Decider, c: CastContext): void {
     if (!isFreeSpot(d.state, next, r, [t.id])) break
     to = next
   }
-  magicMove(d, t, to, t.elevation)
+  // FG-8.2 Explosive Rune: a creature pushed past a rune sets it off where it comes within 1"; killed by
+  // the blast, it goes no further.
+  let at = t
+  for (let rune = runeOnWalk(d.state, at, to); rune; rune = runeOnWalk(d.state, at, to)) {
+    const f = rune.t
+    magicMove(d, at, { x: at.x + (to.x - at.x) * f, y: at.y + (to.y - at.y) * f }, t.elevation, false)
+    explodeRune(d, rune.rune, modelNowOr(d.state, at))
+    at = modelNowOr(d.state, at)
+    if (at.status !== 'onTable') return
+  }
+  magicMove(d, at, to, t.elevation)
 }
 
 /** Steal Health: a target failing Will loses 3 Health and the caster regains 3 (not on the unliving). */
