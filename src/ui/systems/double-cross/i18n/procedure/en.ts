@@ -26,7 +26,7 @@ export const PRINCIPLE_RULES_EN: Entries = {
 export const ATTACK_PROCEDURE_RULES_EN: Entries = {
   'DX-6.1': {
     title: 'Declaration',
-    text: 'The attacker declares the combo’s Major-action effects in order (each once) and, if wanted, a normal melee or ranged attack, which counts as declared last; one weapon; and the targets, each once (the dead cannot be attacked). A normal attack needs a weapon of its type. A weapon whose skill differs from the combo’s adds neither its attack nor its hit modifier.',
+    text: 'The attacker declares the combo’s Major-action effects in order (each once) and, if wanted, a normal melee or ranged attack, which counts as declared last; one weapon; and the targets, each once (the dead cannot be attacked). A normal attack needs a weapon of its type. A weapon whose skill differs from the combo’s adds neither its attack nor its hit modifier. The third built-in declaration is the vehicle ram: offered only while the attacker is aboard a vehicle (boarded from its card; in a combat, as the Minor action), its skill is the vehicle’s Ride skill and its one weapon the vehicle (its attack power counts, range Close); it too counts as declared last and combines with any effect.',
   },
   'DX-6.2': {
     title: 'Simulation',
