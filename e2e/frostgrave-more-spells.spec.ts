@@ -239,9 +239,14 @@ test('FG-8.2: Awareness adds +1 to the initiative; a wizard eye lets Bones of th
   await dispatchOk(tabletop, { type: 'frostgrave/move', model: 'p1-s6', path: [{ x: 1350, y: 1600 }] })
   await toNextTurn(tabletop, page)
 
-  // Turn 2: both roll 10, and Awareness makes The Pale Lantern's 11: it goes first. The log says why.
+  // Turn 2: the initiative controls tell The Pale Lantern's +1 before the roll. Both roll 10, and
+  // Awareness makes it 11: The Pale Lantern goes first. The log says why.
   await tabletop.script([10, 10])
   await passHandOver(page)
+  await expect(page.getByTestId('fg-initiative-bonus-1')).toHaveText(
+    'The Pale Lantern +1 to initiative (Awareness, FG-8.2)',
+  )
+  await expect(page.getByTestId('fg-initiative-bonus-0')).toHaveCount(0)
   await page.getByRole('button', { name: 'Roll initiative' }).click()
   await expect.poll(async () => (await state(page)).turn.first).toBe(1)
   await expectLogLines(page, [

@@ -87,6 +87,7 @@ export const {
   crumbleTargets,
   effectChance,
   empowerSample,
+  initiativeBonus,
   isForgotten,
   isOutOfGame,
   knownSpells,

@@ -76,6 +76,7 @@ export const strings: Record<string, string> = {
   'kind.cover': 'Укрытие',
   'play.turn': 'Ход {{n}}',
   'play.rollInitiative': 'Бросить инициативу',
+  'play.initiativeBonus': '{{name}}: +1 к инициативе ({{spell}}, FG-8.2)',
   'phase.fast': 'Фаза «Быстрого действия»',
   'phase.wizard': 'Фаза волшебников',
   'phase.apprentice': 'Фаза учеников',

@@ -74,6 +74,7 @@ export const strings: Record<string, string> = {
   'kind.cover': '掩体',
   'play.turn': '第 {{n}} 回合',
   'play.rollInitiative': '掷先攻',
+  'play.initiativeBonus': '{{name}} 先攻 +1({{spell}},FG-8.2)',
   'phase.fast': '抢先行动阶段',
   'phase.wizard': '法师阶段',
   'phase.apprentice': '学徒阶段',

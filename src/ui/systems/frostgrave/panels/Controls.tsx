@@ -17,6 +17,7 @@ import {
   creatureHasNoSpot,
   creaturePushBackChoice,
   hasCreatures,
+  initiativeBonus,
   nextCreatureToPlace,
   isInCombat,
   phasePlayer,
@@ -177,6 +178,16 @@ function PlayControls({ state, act }: ControlsProps) {
         <button type="button" className="primary" onClick={() => act({ type: 'frostgrave/rollInitiative' })}>
           {t('play.rollInitiative')}
         </button>
+        {([0, 1] as const)
+          .filter((p) => initiativeBonus(state, p) > 0)
+          .map((p) => (
+            <span key={p} className="fg-hint" data-testid={`fg-initiative-bonus-${p}`}>
+              {t('play.initiativeBonus', {
+                name: names[p],
+                spell: t('spell.Awareness', { defaultValue: 'Awareness' }),
+              })}
+            </span>
+          ))}
       </div>
     )
   }
