@@ -1,7 +1,7 @@
 /**
  * Property tests of combat (DX-5.4, DX-6): random combat commands on the sample cast — attacks with random
  * combos and targets, reactions, steps, typed HP changes, Minor effects, now and then an NPC group from a
- * sheet — from seeded dice. Whatever is accepted or refused: a refusal leaves the state untouched, HP stays
+ * sheet, vehicles given, boarded and left, vehicle rams (DX-6.1) — from seeded dice. Whatever is accepted or refused: a refusal leaves the state untouched, HP stays
  * within 0 … max, a character at HP 0 is incapacitated, an attack never lowers encroachment, the state
  * survives JSON, and replaying the accepted actions with the same dice gives the same state.
  */
@@ -36,7 +36,29 @@ function randomAction(s: DxState, pick: Pick): DxAction {
         }),
     }
   }
-  switch (pick(7)) {
+  switch (pick(8)) {
+    case 7: {
+      // DX-6.1: a vehicle onto a sheet, then boarding and leaving it (in a combat, the Minor action).
+      const c = any()
+      if (!c.vehicles) {
+        const vehicle = {
+          name: 'Bike',
+          drive: '',
+          attack: pick(10),
+          armour: pick(5),
+          initiative: pick(3) - 2,
+          move: 300,
+        }
+        return {
+          type: 'double-cross/editCharacter',
+          characterId: c.id,
+          character: { ...characterToInput(c), vehicles: [vehicle] },
+        }
+      }
+      return c.boarded
+        ? { type: 'double-cross/board', characterId: c.id }
+        : { type: 'double-cross/board', characterId: c.id, vehicleId: c.vehicles[0]!.id }
+    }
     case 0:
       return s.combat
         ? { type: 'double-cross/advanceCombat' }
@@ -57,11 +79,12 @@ function randomAction(s: DxState, pick: Pick): DxAction {
       const attacker = s.combat?.actor ? chars.find((c) => c.id === s.combat!.actor)! : any()
       const effects = [...attacker.effects].sort(() => pick(3) - 1).filter(() => pick(2) === 0)
       const targets = chars.filter((c) => c.id !== attacker.id && pick(2) === 0).map((c) => c.id)
+      const normal = pick(3) > 0 ? (['melee', 'melee', 'ranged', 'vehicle'] as const)[pick(4)] : undefined
       return {
         type: 'double-cross/attack',
         attackerId: attacker.id,
-        ...(pick(3) > 0 ? { normal: pick(4) === 0 ? ('ranged' as const) : ('melee' as const) } : {}),
-        ...(attacker.weapons[0] ? { weaponId: attacker.weapons[0].id } : {}),
+        ...(normal ? { normal } : {}),
+        ...(attacker.weapons[0] && normal !== 'vehicle' ? { weaponId: attacker.weapons[0].id } : {}),
         effects: effects.map((e) => e.id),
         targets,
         ...(pick(4) === 0 && targets[0] ? { cannotReact: [targets[0]] } : {}),
@@ -74,6 +97,8 @@ function checkInvariants(before: DxState, after: DxState, action: DxAction): voi
   for (const c of after.characters) {
     expect(c.hp).toBeGreaterThanOrEqual(0)
     expect(c.hp).toBeLessThanOrEqual(c.maxHp)
+    // DX-6.1: a character is only ever aboard a vehicle of its own sheet.
+    if (c.boarded !== undefined) expect(c.vehicles?.map((v) => v.id)).toContain(c.boarded)
     if (c.hp === 0 && c.status === 'active' && !after.attack) expect(c.incapacitated).toBe(true)
     if (action.type === 'double-cross/attack' || action.type === 'double-cross/react') {
       const was = before.characters.find((x) => x.id === c.id)!
@@ -103,7 +128,11 @@ describe('combat properties (DX-5.4, DX-6)', () => {
             continue
           }
           checkInvariants(s, r.state, action)
-          for (const e of r.events) if (e.rule) seen.add(e.rule)
+          for (const e of r.events) {
+            if (e.rule) seen.add(e.rule)
+            // DX-6.1: the vehicle ram activated (its attacker aboard), not only fizzled.
+            if (e.text === 'Vehicle ram activates') seen.add('vehicle-ram')
+          }
           accepted.push(action)
           s = r.state
         }
@@ -119,7 +148,16 @@ describe('combat properties (DX-5.4, DX-6)', () => {
       { numRuns: 60 },
     )
     // The random play reaches every step of the procedure, not only refusals.
-    for (const rule of ['DX-5.4', 'DX-6.1', 'DX-6.5', 'DX-6.7', 'DX-6.9', 'DX-6.11', 'DX-6.13'])
+    for (const rule of [
+      'vehicle-ram',
+      'DX-5.4',
+      'DX-6.1',
+      'DX-6.5',
+      'DX-6.7',
+      'DX-6.9',
+      'DX-6.11',
+      'DX-6.13',
+    ])
       expect(seen).toContain(rule)
   })
 })
