@@ -89,7 +89,11 @@ function garage(): DxState {
 const lines = (events: { rule?: string; text: string }[]) => events.map((e) => `${e.rule ?? ''} ${e.text}`)
 const vehicleOf = (s: DxState, name: string) => byName(s, name).vehicles![0]!.id
 const board = (s: DxState, name: string, faces: number[] = []) =>
-  act(s, { type: 'double-cross/board', characterId: byName(s, name).id, vehicleId: vehicleOf(s, name) }, faces)
+  act(
+    s,
+    { type: 'double-cross/board', characterId: byName(s, name).id, vehicleId: vehicleOf(s, name) },
+    faces,
+  )
 
 const ram = (s: DxState, patch: Record<string, unknown> = {}) => ({
   type: 'double-cross/attack' as const,
@@ -136,9 +140,9 @@ describe('boarding and leaving (DX-6.1; in a combat the Minor action, DX-5.4)', 
     s = r.state
     expect(byName(s, 'Rider').boarded).toBe(vehicleOf(s, 'Rider'))
     const rider = byName(s, 'Rider').id
-    expect(refused(s, { type: 'double-cross/board', characterId: rider, vehicleId: vehicleOf(s, 'Rider') })).toBe(
-      'Rider is already aboard Bike (DX-6.1)',
-    )
+    expect(
+      refused(s, { type: 'double-cross/board', characterId: rider, vehicleId: vehicleOf(s, 'Rider') }),
+    ).toBe('Rider is already aboard Bike (DX-6.1)')
     expect(refused(s, { type: 'double-cross/board', characterId: rider, vehicleId: 'v999' })).toBe(
       'Rider has no vehicle v999',
     )
@@ -171,7 +175,9 @@ describe('boarding and leaving (DX-6.1; in a combat the Minor action, DX-5.4)', 
       "Rider has already taken this main process's Minor action (DX-5.4)",
     )
     // DX-5.4 (Decision): the Bike's −2 applies to the action value while boarded.
-    expect(doubleCross.initiativeOrder(s, s.combat!.participants).map((c) => [c.name, doubleCross.actionValue(c)])).toEqual([
+    expect(
+      doubleCross.initiativeOrder(s, s.combat!.participants).map((c) => [c.name, doubleCross.actionValue(c)]),
+    ).toEqual([
       ['Rider', 5],
       ['Mook', 3],
       ['Racer', 3],
@@ -282,8 +288,13 @@ describe('vehicles in the library (DX-6.1, DX-7)', () => {
       id: 'lv1',
       vehicle: { ...bike, attack: 9 },
     }).state
-    s = act(s, { type: 'double-cross/libraryVehicle', op: 'duplicate', id: 'lv1', newId: 'lv2', name: 'Bike 2' })
-      .state
+    s = act(s, {
+      type: 'double-cross/libraryVehicle',
+      op: 'duplicate',
+      id: 'lv1',
+      newId: 'lv2',
+      name: 'Bike 2',
+    }).state
     expect(s.library?.vehicles?.map((v) => [v.id, v.name, v.attack])).toEqual([
       ['lv1', 'Bike', 9],
       ['lv2', 'Bike 2', 9],
@@ -308,9 +319,25 @@ describe('vehicles in the library (DX-6.1, DX-7)', () => {
     expect(Object.keys(s.library!)).toEqual(['effects', 'weapons'])
     s = act(s, { type: 'double-cross/libraryVehicle', op: 'add', id: 'lv1', vehicle: bike }).state
     const read = readLibraryFile(writeLibraryFile(s.library!))
-    expect(read).toEqual({ ok: true, effects: [], weapons: s.library!.weapons, vehicles: [{ ...bike, id: 'lv1' }] })
-    const old = JSON.stringify({ kind: 'tabletop/double-cross-library', version: 1, effects: [], weapons: [] })
-    expect(readLibraryFile(old)).toEqual({ ok: true, effects: [], weapons: [], vehicles: [], migratedFrom: 1 })
+    expect(read).toEqual({
+      ok: true,
+      effects: [],
+      weapons: s.library!.weapons,
+      vehicles: [{ ...bike, id: 'lv1' }],
+    })
+    const old = JSON.stringify({
+      kind: 'tabletop/double-cross-library',
+      version: 1,
+      effects: [],
+      weapons: [],
+    })
+    expect(readLibraryFile(old)).toEqual({
+      ok: true,
+      effects: [],
+      weapons: [],
+      vehicles: [],
+      migratedFrom: 1,
+    })
     const imported = act(start('empty'), {
       type: 'double-cross/importLibrary',
       effects: [],
@@ -322,23 +349,33 @@ describe('vehicles in the library (DX-6.1, DX-7)', () => {
 
   it('a bad vehicle in a file is refused with its name, field and reason', () => {
     const file = (vehicles: unknown[]) =>
-      JSON.stringify({ kind: 'tabletop/double-cross-library', version: 2, effects: [], weapons: [], vehicles })
+      JSON.stringify({
+        kind: 'tabletop/double-cross-library',
+        version: 2,
+        effects: [],
+        weapons: [],
+        vehicles,
+      })
     expect(readLibraryFile(file([{ ...bike, id: 'lv1', armour: -3 }]))).toEqual({
       ok: false,
       code: 'libraryFile-badVehicle',
       error: "This library file's vehicle Bike is not valid: armour: Too small: expected number to be >=0.",
       params: { vehicle: 'Bike', field: 'armour', detail: 'Too small: expected number to be >=0' },
     })
-    const second = readLibraryFile(file([{ ...bike, id: 'lv1' }, { id: 'lv2', name: '' }]))
+    const second = readLibraryFile(
+      file([
+        { ...bike, id: 'lv1' },
+        { id: 'lv2', name: '' },
+      ]),
+    )
     expect(second).toMatchObject({ ok: false, code: 'libraryFile-badVehicle', params: { vehicle: '#2' } })
   })
 })
 
 describe('history and saves', () => {
   it('boarding is undone like any command; a table with vehicles survives writeSave/readSave and replays', async () => {
-    const { execute, readSave, replayHistory, seededDice, startHistory, undo, writeSave } = await import(
-      '../../../../src/engine'
-    )
+    const { execute, readSave, replayHistory, seededDice, startHistory, undo, writeSave } =
+      await import('../../../../src/engine')
     const started = startHistory(session, { cast: 'empty' }, 'garage')
     if (!started.ok) throw new Error(started.error)
     let h: History<DxState, DxAction> = started.value
@@ -380,6 +417,61 @@ describe('history and saves', () => {
     if (!replayed.ok) throw new Error(replayed.error.message)
     expect(replayed.value.state).toEqual(h.state)
     expect(byName(replayed.value.state, 'Mook').hp).toBeLessThan(20)
+  })
+})
+
+describe('older saves', () => {
+  it('a save written before vehicles (its library import without vehicles) loads and replays without vehicle keys', async () => {
+    const { readSave, replayHistory } = await import('../../../../src/engine')
+    // The text of a save as the previous version wrote it: JSON typed by hand, no vehicle anywhere.
+    const text = JSON.stringify({
+      id: 'old',
+      system: 'double-cross',
+      schemaVersion: 2,
+      name: 'Old table',
+      options: { cast: 'sample' },
+      seed: 'old',
+      log: [
+        {
+          action: {
+            type: 'double-cross/importLibrary',
+            effects: [],
+            weapons: [
+              {
+                id: 'wp-1',
+                name: 'Bat',
+                kind: 'melee',
+                skill: 'melee',
+                hit: 0,
+                attack: 3,
+                guard: 1,
+                range: 'Close',
+              },
+            ],
+          },
+          rolls: [],
+          group: 0,
+        },
+        {
+          action: { type: 'double-cross/takeFromLibrary', characterId: 'c1', weaponId: 'wp-1' },
+          rolls: [],
+          group: 1,
+        },
+      ],
+      createdAt: '2026-11-20T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+    })
+    const read = readSave(text)
+    if (!read.ok) throw new Error(read.error)
+    const replayed = replayHistory(session, read.save.options, read.save.seed, read.save.log as never)
+    if (!replayed.ok) throw new Error(replayed.error.message)
+    const state = replayed.value.state as DxState
+    expect(Object.keys(state.library!)).toEqual(['effects', 'weapons'])
+    for (const c of state.characters) {
+      expect('vehicles' in c).toBe(false)
+      expect('boarded' in c).toBe(false)
+    }
+    expect(state.characters[0]!.weapons.map((w) => w.name)).toContain('Bat')
   })
 })
 
