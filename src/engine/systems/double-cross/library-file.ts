@@ -119,7 +119,8 @@ function findHostile(value: unknown): LibraryFileRefusal | null {
  */
 export function readLibraryFile(
   text: unknown,
-): { ok: true; effects: Effect[]; weapons: Weapon[]; vehicles: Vehicle[]; migratedFrom?: number }
+):
+  | { ok: true; effects: Effect[]; weapons: Weapon[]; vehicles: Vehicle[]; migratedFrom?: number }
   | LibraryFileRefusal {
   if (typeof text !== 'string') return refuse('notText', 'This is not a text file.')
   if (text.length > LIBRARY_LIMITS.fileBytes) {

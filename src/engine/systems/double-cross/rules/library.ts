@@ -110,8 +110,7 @@ function decideLibraryEntry(
   switch (action.op) {
     case 'add':
     case 'edit': {
-      const input =
-        'effect' in action ? action.effect : 'weapon' in action ? action.weapon : action.vehicle
+      const input = 'effect' in action ? action.effect : 'weapon' in action ? action.weapon : action.vehicle
       if (!input.name.trim()) return noName()
       if (action.op === 'add') {
         const refused = refuseNew(ctx, kind, action.id)
