@@ -115,4 +115,48 @@ test.describe('Double Cross vehicles', () => {
     await expect(page.getByTestId(`dx-vehicle-${keigo.id}`)).toContainText('Aboard Bike')
     await page.screenshot({ path: 'test-results/double-cross-vehicle.png' })
   })
+
+  test('in a combat, boarding is the Minor action of the main process (DX-5.4)', async ({
+    tabletop,
+    page,
+  }) => {
+    await tabletop.open()
+    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Vehicle combat table')
+    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    const start = await tabletop.session<State>()
+    const keigo = start.state.characters.find((c) => c.name === 'Keigo')!
+
+    // Keigo's sheet gets a car in the character form.
+    await page.getByTestId(`dx-card-${keigo.id}`).getByRole('button', { name: 'Edit' }).click()
+    await page.getByRole('button', { name: 'Add vehicle' }).click()
+    await page.getByTestId('dx-vehicle-0').getByRole('textbox', { name: 'Vehicle', exact: true }).fill('Car')
+    await page.locator('#dx-veh-attack-0').fill('10')
+    await page.locator('#dx-veh-armour-0').fill('5')
+    await page.getByTestId('dx-form-save').click()
+    await expect(page.getByTestId(`dx-board-${keigo.id}`)).toBeVisible()
+
+    // Kaede acts first, then Keigo (DX-5.4); in his main process he boards as his Minor action.
+    await page.locator('#dx-tab-combat').click()
+    await page.getByTestId('dx-combat-start').click()
+    const next = page.getByTestId('dx-combat-next')
+    for (let i = 0; i < 4; i++) await next.click()
+    await expect(page.getByTestId(`dx-combat-row-${keigo.id}`)).toContainText('acting')
+    const board = page.getByTestId(`dx-board-${keigo.id}`)
+    await expect(board).toBeInViewport()
+    await board.click()
+    await expect(page.getByTestId(`dx-vehicle-${keigo.id}`)).toContainText('Aboard Car: armour +5')
+    await expect(page.getByTestId('dx-minor-taken')).toBeVisible()
+    // The Minor action is spent: leaving now is refused, said on screen.
+    await page.getByRole('button', { name: 'Leave Car' }).click()
+    await expect(page.getByTestId(`dx-vehicle-${keigo.id}`).getByRole('alert')).toContainText(
+      "already taken this main process's Minor action",
+    )
+
+    const after = await tabletop.session<State>()
+    const keigoAfter = after.state.characters.find((c) => c.id === keigo.id)!
+    expect(keigoAfter.boarded).toBe(keigoAfter.vehicles![0]!.id)
+    await tabletop.reload()
+    await tabletop.waitForTable()
+    expect((await tabletop.session<State>()).state).toEqual(after.state)
+  })
 })

@@ -21,6 +21,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'
+import { BoardVehicle } from './BoardVehicle'
 
 interface Props {
   state: DxState
@@ -210,6 +211,8 @@ export function MainProcessPanel({ state, dispatch }: Props) {
           </button>
         )}
       </div>
+      {/* DX-6.1: boarding or leaving a vehicle is this main process's Minor action too (DX-5.4). */}
+      <BoardVehicle character={actor} dispatch={dispatch} />
       {error && <p role="alert">{error}</p>}
     </fieldset>
   )
