@@ -145,7 +145,7 @@ test.describe('Double Cross vehicles', () => {
     await expect(board).toBeInViewport()
     await board.click()
     await expect(page.getByTestId(`dx-vehicle-${keigo.id}`)).toContainText('Aboard Car: armour +5')
-    await expect(page.getByTestId('dx-minor-taken')).toBeVisible()
+    await expect(page.getByTestId('dx-minor-taken')).toHaveText('Taken: boarding a vehicle')
     // The Minor action is spent: leaving now is refused, said on screen.
     await page.getByRole('button', { name: 'Leave Car' }).click()
     await expect(page.getByTestId(`dx-vehicle-${keigo.id}`).getByRole('alert')).toContainText(

@@ -237,7 +237,9 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         void _left
         return event.vehicleId === null ? onFoot : { ...c, boarded: event.vehicleId }
       })
-      return event.minor && moved.combat ? { ...moved, combat: { ...moved.combat, minorTaken: true } } : moved
+      if (!event.minor || !moved.combat) return moved
+      const minorKind = event.vehicleId === null ? 'leave' : 'board'
+      return { ...moved, combat: { ...moved.combat, minorTaken: true, minorKind } }
     }
     case 'double-cross/titusSublimated':
       // DX-4.7: the Lois is a Titus, spent; the character rises with the HP it gives.

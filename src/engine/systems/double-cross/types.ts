@@ -202,8 +202,8 @@ export interface Combat {
   majorKind?: MajorActionKind | 'attack'
   /** The actor's Minor action of this main process is taken (DX-5.4); absent until it is. */
   minorTaken?: true
-  /** Which Minor action was taken; absent until one is. */
-  minorKind?: MinorActionKind
+  /** Which Minor action was taken (boarding or leaving a vehicle, DX-6.1, included); absent until one is. */
+  minorKind?: MinorActionKind | 'board' | 'leave'
 }
 
 /** Why an effect fizzled in the activation step (DX-6.3). */

@@ -171,6 +171,8 @@ describe('boarding and leaving (DX-6.1; in a combat the Minor action, DX-5.4)', 
     expect(r.events[0]!.type).toBe('double-cross/vehicleBoardedMinor')
     s = r.state
     expect(s.combat?.minorTaken).toBe(true)
+    // The menu names the Minor action taken after a reload: boarding.
+    expect(s.combat?.minorKind).toBe('board')
     expect(refused(s, { type: 'double-cross/board', characterId: rider })).toBe(
       "Rider has already taken this main process's Minor action (DX-5.4)",
     )

@@ -167,7 +167,7 @@ export function MainProcessPanel({ state, dispatch }: Props) {
           {t('main.minor')}{' '}
           <select
             data-testid="dx-minor-kind"
-            value={combat.minorKind ?? minor}
+            value={isMenuMinor(combat.minorKind) ? combat.minorKind : minor}
             disabled={combat.minorTaken}
             onChange={(e) => setMinor(e.target.value as MinorActionKind)}
           >
@@ -202,7 +202,11 @@ export function MainProcessPanel({ state, dispatch }: Props) {
         {combat.minorTaken ? (
           <span className="badge" data-testid="dx-minor-taken">
             {combat.minorKind
-              ? t('main.takenAs', { action: t(`main.minor.${combat.minorKind}`) })
+              ? t('main.takenAs', {
+                  action: isMenuMinor(combat.minorKind)
+                    ? t(`main.minor.${combat.minorKind}`)
+                    : t(`vehicle.minor.${combat.minorKind}`),
+                })
               : t('main.taken')}
           </span>
         ) : (
@@ -269,4 +273,9 @@ export function ResolutionPanel({ state, dispatch }: Props) {
       {error && <p role="alert">{error}</p>}
     </fieldset>
   )
+}
+
+/** A Minor action of the menu, as opposed to boarding or leaving a vehicle (taken from the vehicle's row). */
+function isMenuMinor(kind: string | undefined): kind is MinorActionKind {
+  return (MINOR_ACTIONS as readonly string[]).includes(kind ?? '')
 }

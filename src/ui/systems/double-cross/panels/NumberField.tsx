@@ -28,7 +28,9 @@ export function NumberField({
         data-testid={testId}
         onChange={(e) => {
           const n = Math.floor(Number(e.target.value))
-          if (Number.isFinite(n)) onChange(Math.max(min, Math.min(max, n)))
+          // `|| 0`: a typed "-0" would reach the state as −0, which a save writes as 0, so a reloaded
+          // table would no longer equal the live one.
+          if (Number.isFinite(n)) onChange(Math.max(min, Math.min(max, n)) || 0)
         }}
       />
     </label>

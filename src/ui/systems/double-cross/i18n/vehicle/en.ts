@@ -20,6 +20,8 @@ const VEHICLE_EN_TABLE = {
   'vehicle.pick': 'Vehicle for {{name}} to board',
   'vehicle.board': 'Board',
   'vehicle.leave': 'Leave {{vehicle}}',
+  'vehicle.minor.board': 'boarding a vehicle',
+  'vehicle.minor.leave': 'leaving a vehicle',
   'vehicle.aboard':
     'Aboard {{vehicle}}: armour +{{armour}}, action value {{initiative}}, full move {{move}} m',
   'vehicle.ramWeapon': 'Weapon: {{vehicle}}, the vehicle boarded (attack {{attack}})',

@@ -13,6 +13,8 @@ export const VEHICLE_JA: VehicleTable = {
   'vehicle.pick': '{{name}}が搭乗するヴィークル',
   'vehicle.board': '搭乗',
   'vehicle.leave': '{{vehicle}}から降りる',
+  'vehicle.minor.board': 'ヴィークルに搭乗',
+  'vehicle.minor.leave': 'ヴィークルから降りる',
   'vehicle.aboard': '{{vehicle}}に搭乗中：装甲値+{{armour}}、行動値{{initiative}}、全力移動{{move}}m',
   'vehicle.ramWeapon': '武器：搭乗中の{{vehicle}}（攻撃力{{attack}}）',
   'combat.normal.vehicle': '搭乗突撃攻撃',

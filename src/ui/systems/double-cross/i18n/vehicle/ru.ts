@@ -13,6 +13,8 @@ export const VEHICLE_RU: VehicleTable = {
   'vehicle.pick': 'Транспорт, в который садится {{name}}',
   'vehicle.board': 'Сесть',
   'vehicle.leave': 'Покинуть {{vehicle}}',
+  'vehicle.minor.board': 'посадка в транспорт',
+  'vehicle.minor.leave': 'высадка из транспорта',
   'vehicle.aboard':
     'В транспорте {{vehicle}}: броня +{{armour}}, значение действия {{initiative}}, полное перемещение {{move}} м',
   'vehicle.ramWeapon': 'Оружие: {{vehicle}}, транспорт, в котором персонаж (атака {{attack}})',

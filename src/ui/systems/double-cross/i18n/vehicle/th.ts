@@ -13,6 +13,8 @@ export const VEHICLE_TH: VehicleTable = {
   'vehicle.pick': 'Vehicle ที่ {{name}} จะโดยสาร',
   'vehicle.board': 'โดยสาร',
   'vehicle.leave': 'ลงจาก {{vehicle}}',
+  'vehicle.minor.board': 'ขึ้นโดยสาร Vehicle',
+  'vehicle.minor.leave': 'ลงจาก Vehicle',
   'vehicle.aboard':
     'โดยสาร {{vehicle}} อยู่: ค่าเกราะ +{{armour}}, ค่าแอ็กชัน {{initiative}}, เคลื่อนที่เต็มกำลัง {{move}} ม.',
   'vehicle.ramWeapon': 'อาวุธ: {{vehicle}} ที่โดยสารอยู่ (พลังโจมตี {{attack}})',

@@ -13,6 +13,8 @@ export const VEHICLE_ZH_HANS: VehicleTable = {
   'vehicle.pick': '{{name}}要搭乘的载具',
   'vehicle.board': '搭乘',
   'vehicle.leave': '离开{{vehicle}}',
+  'vehicle.minor.board': '搭乘载具',
+  'vehicle.minor.leave': '离开载具',
   'vehicle.aboard': '搭乘{{vehicle}}中：装甲值+{{armour}}、行动值{{initiative}}、全力移动{{move}}m',
   'vehicle.ramWeapon': '武器：搭乘中的{{vehicle}}（攻击力{{attack}}）',
   'combat.normal.vehicle': '搭乘突击攻击',

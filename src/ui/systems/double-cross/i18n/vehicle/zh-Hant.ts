@@ -13,6 +13,8 @@ export const VEHICLE_ZH_HANT: VehicleTable = {
   'vehicle.pick': '{{name}}要搭乘的載具',
   'vehicle.board': '搭乘',
   'vehicle.leave': '離開{{vehicle}}',
+  'vehicle.minor.board': '搭乘載具',
+  'vehicle.minor.leave': '離開載具',
   'vehicle.aboard': '搭乘{{vehicle}}中：裝甲值+{{armour}}、行動值{{initiative}}、全力移動{{move}}m',
   'vehicle.ramWeapon': '武器：搭乘中的{{vehicle}}（攻擊力{{attack}}）',
   'combat.normal.vehicle': '搭乘突擊攻擊',
