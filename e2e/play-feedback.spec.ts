@@ -11,8 +11,19 @@
  * Late positions are reached by dispatching legal actions picked by a policy run here in Node; the
  * behaviour under test is then driven by real clicks and drags.
  */
-import { test, expect } from './fixtures'
-import { cwPolicy, drive, drpPolicy, manhattan, settle } from './policies'
+import { test, expect, type Tabletop } from './fixtures'
+import {
+  aimedAttack,
+  aimFirstAttack,
+  aimUse,
+  buildBothEvenly,
+  cwPolicy,
+  drive,
+  drpPolicy,
+  legalUses,
+  manhattan,
+  settle,
+} from './policies'
 import { scriptedDice } from '../src/engine/core/dice'
 import {
   chesswarrior,
@@ -33,6 +44,15 @@ test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await page.screenshot({ path: info.outputPath('failed.png') })
 })
 
+/** A new Chesswarrior table at its default rules, started and with its dice seeded. */
+async function startChesswarrior(tabletop: Tabletop, seed: string): Promise<void> {
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await tabletop.page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  await tabletop.seed(seed)
+}
+
 /** Whether declaring Movement now opens an enemy's window (the engine decides, with no dice). */
 function moveOpensWindow(s: CwState): boolean {
   if (s.stage !== 'play' || s.pending || !s.activation || s.activation.used.movement) return false
@@ -51,11 +71,7 @@ test('Chesswarrior: a drag that opens an enemy window declares Movement, says so
   page,
 }) => {
   test.setTimeout(180_000)
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await tabletop.seed('feedback-cw')
+  await startChesswarrior(tabletop, 'feedback-cw')
   const s = await drive<CwState, CwAction>(tabletop, moveOpensWindow, (x) => cwPolicy(x, 'grask'), 1500)
   await settle(page)
   const hero = s.heroes[s.activation!.hero]!
@@ -103,18 +119,9 @@ test('Chesswarrior: cards show texts, damage kinds, origin and MK; a hero that i
   page,
 }) => {
   test.setTimeout(180_000)
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await tabletop.seed('feedback-cw-cards')
+  await startChesswarrior(tabletop, 'feedback-cw-cards')
   // Until the Active hero has a targeted Attack, so an enemy out of its reach can be clicked while aiming.
-  const ready = (s: CwState) =>
-    s.stage === 'play' &&
-    !s.pending &&
-    chesswarrior
-      .legalActions(s)
-      .some((a) => a.type === 'chesswarrior/use' && a.target !== undefined && a.phase !== 'support')
+  const ready = (s: CwState) => legalUses(s, aimedAttack).length > 0
   const s = await drive<CwState, CwAction>(tabletop, ready, (x) => cwPolicy(x))
   await settle(page)
 
@@ -128,20 +135,9 @@ test('Chesswarrior: cards show texts, damage kinds, origin and MK; a hero that i
   await expect(panelCard.locator('.cw-damage').first()).toHaveText(/Physical|Magic/)
 
   // Aim the Attack, then click an enemy it cannot pick: the reason is shown.
-  const use = chesswarrior
-    .legalActions(s)
-    .find(
-      (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
-        a.type === 'chesswarrior/use' && a.target !== undefined && a.phase !== 'support',
-    )!
+  const use = legalUses(s, aimedAttack)[0]!
   const ability = card.abilities.find((a) => a.id === use.ability)!
-  const targets = new Set(
-    chesswarrior
-      .legalActions(s)
-      .flatMap((a) =>
-        a.type === 'chesswarrior/use' && a.ability === use.ability && a.target ? [a.target] : [],
-      ),
-  )
+  const targets = new Set(legalUses(s, (a) => a.ability === use.ability && !!a.target).map((a) => a.target))
   const other = Object.values(s.heroes).find((h) => h.pos && h.side !== hero.side && !targets.has(h.id))
   test.skip(!other, 'every enemy is a target in this position')
   await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
@@ -154,11 +150,7 @@ test('Chesswarrior: the time track shows every hero when all ten share turn 1', 
   page,
 }) => {
   test.setTimeout(120_000)
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await tabletop.seed('feedback-cw-track')
+  await startChesswarrior(tabletop, 'feedback-cw-track')
   // CW-3.7: the battle begins with every Main Base at 1, so the first slot holds the whole field.
   const s = await drive<CwState, CwAction>(
     tabletop,
@@ -183,11 +175,7 @@ test('Chesswarrior: a scoring overlay, once dismissed, does not come back after 
   page,
 }) => {
   test.setTimeout(180_000)
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await tabletop.seed('feedback-cw-scoring')
+  await startChesswarrior(tabletop, 'feedback-cw-scoring')
   // CW-4.7: the first scoring comes at the end of turn 3.
   await drive<CwState, CwAction>(
     tabletop,
@@ -216,23 +204,10 @@ test('Chesswarrior: an area ability that reaches several heroes says it rolls fo
   page,
 }) => {
   test.setTimeout(240_000)
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await tabletop.seed('feedback-cw-quake')
+  await startChesswarrior(tabletop, 'feedback-cw-quake')
   // Player 2 fields Torvald (Quake 2[+3] / AOE 2, CW-8.4) and walks towards the enemy until two are in reach.
   const quake = (x: CwState) =>
-    x.stage === 'play' && !x.pending
-      ? chesswarrior
-          .legalActions(x)
-          .find(
-            (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
-              a.type === 'chesswarrior/use' &&
-              a.ability === 'quake' &&
-              (selectUseOdds(x, a)?.length ?? 0) > 1,
-          )
-      : undefined
+    legalUses(x, (a) => a.ability === 'quake' && (selectUseOdds(x, a)?.length ?? 0) > 1)[0]
   const s = await drive<CwState, CwAction>(
     tabletop,
     (x) => !!quake(x),
@@ -251,22 +226,10 @@ test('Chesswarrior: an Attack & Support line lists each direction once, and no e
   page,
 }) => {
   test.setTimeout(240_000)
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await tabletop.seed('feedback-cw-spear')
+  await startChesswarrior(tabletop, 'feedback-cw-spear')
   // Player 2 fields Seraphine: Holy Spear (3 + 2 Mana : Attack & Support : 6[+3] / DL) is offered in both
   // free phases, once per direction and phase (CW-4.3), so each direction comes twice from the engine.
-  const spears = (x: CwState) =>
-    x.stage === 'play' && !x.pending
-      ? chesswarrior
-          .legalActions(x)
-          .filter(
-            (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
-              a.type === 'chesswarrior/use' && a.ability === 'holy-spear',
-          )
-      : []
+  const spears = (x: CwState) => legalUses(x, (a) => a.ability === 'holy-spear')
   const ready = (x: CwState) => new Set(spears(x).map((a) => a.phase)).size === 2
   const s = await drive<CwState, CwAction>(tabletop, ready, (x) => cwPolicy(x, 'seraphine'), 3000)
   await settle(page)
@@ -301,17 +264,7 @@ test('Chesswarrior: a use no face can make succeed warns before it is committed 
   await tabletop.createTable('chesswarrior', { rules: { partSightPenalty: 5 } }, 'Part Sight 5')
   await tabletop.seed('feedback-cw-zero')
   const hopeless = (x: CwState) =>
-    x.stage === 'play' && !x.pending
-      ? chesswarrior
-          .legalActions(x)
-          .find(
-            (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
-              a.type === 'chesswarrior/use' &&
-              a.target !== undefined &&
-              a.phase !== 'support' &&
-              (selectUseOdds(x, a) ?? []).some((o) => o.perDie === 0),
-          )
-      : undefined
+    legalUses(x, (a) => aimedAttack(a) && (selectUseOdds(x, a) ?? []).some((o) => o.perDie === 0))[0]
   const s = await drive<CwState, CwAction>(
     tabletop,
     (x) => !!hopeless(x),
@@ -319,13 +272,9 @@ test('Chesswarrior: a use no face can make succeed warns before it is committed 
     3000,
   )
   await settle(page)
-  const use = hopeless(s)!
-  const ability = s.cards[s.heroes[s.activation!.hero]!.card]!.abilities.find((a) => a.id === use.ability)!
-  await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
-  const target = s.cards[s.heroes[use.target!]!.card]!.name
-  await page.locator('.cw-aim').getByRole('button', { name: target, exact: true }).click()
+  const ability = await aimUse(page, s, hopeless(s)!)
   await expect(page.getByTestId('cw-no-chance')).toContainText('sure to fail')
-  await expect(page.getByTestId('cw-commit')).toHaveText(`${ability.name}: use anyway (0 %)`)
+  await expect(page.getByTestId('cw-commit')).toHaveText(`${ability}: use anyway (0 %)`)
 })
 
 test('Dice Roll Party: the drop target lights up, the picker states the aspect bonus, the hand-over waits for the die', async ({
@@ -342,7 +291,7 @@ test('Dice Roll Party: the drop target lights up, the picker states the aspect b
   await settle(page)
 
   // A store token held over a board group: the group lights up under it; over nothing, no light.
-  let s = (await tabletop.session<DrpState>()).state
+  const s = (await tabletop.session<DrpState>()).state
   const store = s.players[0]!.store
   const colour = store.green > 0 ? 'green' : store.blue > 0 ? 'blue' : 'red'
   const group = colour === 'green' ? 'form' : colour === 'blue' ? 'time' : 'attack'
@@ -359,17 +308,8 @@ test('Dice Roll Party: the drop target lights up, the picker states the aspect b
   await expect.poll(async () => page.evaluate(() => window.__tabletop!.locate('drp-drop-mark'))).toBeNull()
 
   // Both builds by the buttons, then to the first attack through the policy.
-  for (let player = 0; player < 2; player++) {
-    await settle(page)
-    await page.getByRole('button', { name: 'Fill evenly' }).click()
-    await page.getByRole('button', { name: 'Finish building' }).click()
-  }
-  s = await drive<DrpState, DrpAction>(tabletop, (x) => x.stage.kind === 'attack', drpPolicy)
-  await settle(page)
-  const me = (s.stage as { player: number }).player
-  const attacker = s.players[me]!.characters.findIndex((c) => c.attack > 0 && c.time > 0)
-  await tabletop.clickPiece(`drp-char:p${me}:c${attacker}`)
-  await tabletop.clickPiece(`drp-char:p${1 - me}:c0`)
+  await buildBothEvenly(page)
+  await aimFirstAttack(tabletop, page)
   await expect(page.getByTestId('drp-aspect-bonus')).toHaveText(/aspect advantage.*\(DRP-9\.2\)/i)
 
   // The attack: the table stays in view (input blocked) while the die rolls, then the hand-over comes.
@@ -386,11 +326,7 @@ test('Dice Roll Party: "Pay the rest in order" pays every point still owed', asy
   await page.getByRole('button', { name: 'Start' }).click()
   await tabletop.waitForTable()
   await tabletop.seed('feedback-drp-pay')
-  for (let player = 0; player < 2; player++) {
-    await settle(page)
-    await page.getByRole('button', { name: 'Fill evenly' }).click()
-    await page.getByRole('button', { name: 'Finish building' }).click()
-  }
+  await buildBothEvenly(page)
   // Attacks without boosts and plain defences until a hit leaves at least 2 points to pay.
   const damageOwed = (x: DrpState) => x.stage.kind === 'damage' && x.stage.left > 1
   const fight = (x: DrpState): DrpAction => {

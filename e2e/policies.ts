@@ -1,7 +1,8 @@
 /**
  * Reaching late positions quickly, shared by the specs that then test them with real clicks and drags:
  * legal actions picked by small policies run here in Node (the engines' own `legalActions`), dispatched
- * through the automation hook, and the hot-seat hand-over passed once the dice have landed.
+ * through the automation hook, and the hot-seat hand-over passed once the dice have landed; then the few
+ * clicks several specs start from (aiming a Chesswarrior ability, building and aiming in Dice Roll Party).
  */
 import type { Page } from '@playwright/test'
 import { passHandOver, type Tabletop } from './fixtures'
@@ -84,4 +85,50 @@ export function drpPolicy(s: DrpState): DrpAction {
       'drp/choose-first',
     ) ?? legal[0]!
   )
+}
+
+export type CwUse = Extract<CwAction, { type: 'chesswarrior/use' }>
+
+/** Chesswarrior: the legal ability uses `keep` accepts, in play with no window open (none otherwise). */
+export function legalUses(s: CwState, keep: (a: CwUse) => boolean): CwUse[] {
+  if (s.stage !== 'play' || s.pending) return []
+  return chesswarrior.legalActions(s).filter((a): a is CwUse => a.type === 'chesswarrior/use' && keep(a))
+}
+
+/** Chesswarrior: a use aimed at a hero in an attack phase (not a support use). */
+export const aimedAttack = (a: CwUse): boolean => a.target !== undefined && a.phase !== 'support'
+
+/**
+ * Chesswarrior: clicks the Active hero's ability button for `use`, then its target's button in the aim
+ * panel; returns the ability's name.
+ */
+export async function aimUse(page: Page, s: CwState, use: CwUse): Promise<string> {
+  const card = s.cards[s.heroes[s.activation!.hero]!.card]!
+  const ability = card.abilities.find((a) => a.id === use.ability)!
+  await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
+  const target = s.cards[s.heroes[use.target!]!.card]!.name
+  await page.locator('.cw-aim').getByRole('button', { name: target, exact: true }).click()
+  return ability.name
+}
+
+/** Dice Roll Party: both players build with the 'Fill evenly' and 'Finish building' buttons. */
+export async function buildBothEvenly(page: Page): Promise<void> {
+  for (let player = 0; player < 2; player++) {
+    await settle(page)
+    await page.getByRole('button', { name: 'Fill evenly' }).click()
+    await page.getByRole('button', { name: 'Finish building' }).click()
+  }
+}
+
+/**
+ * Dice Roll Party, after both builds: plays on to the first attack, then clicks a character of the acting
+ * player with Attack and Time left, and the other player's first character as its target.
+ */
+export async function aimFirstAttack(tabletop: Tabletop, page: Page): Promise<void> {
+  const s = await drive<DrpState, DrpAction>(tabletop, (x) => x.stage.kind === 'attack', drpPolicy)
+  await settle(page)
+  const me = (s.stage as { player: number }).player
+  const attacker = s.players[me]!.characters.findIndex((c) => c.attack > 0 && c.time > 0)
+  await tabletop.clickPiece(`drp-char:p${me}:c${attacker}`)
+  await tabletop.clickPiece(`drp-char:p${1 - me}:c0`)
 }

@@ -9,10 +9,18 @@
  * `legalActions`, run here in Node); the buttons under test are then found and pressed as a user would.
  */
 import type { Locator, Page } from '@playwright/test'
-import { test, expect } from './fixtures'
-import { cwPolicy, drive, drpPolicy, settle } from './policies'
-import { chesswarrior, type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
-import { type Action as DrpAction, type State as DrpState } from '../src/engine/systems/dice-roll-party'
+import { test, expect, type Tabletop } from './fixtures'
+import {
+  aimedAttack,
+  aimFirstAttack,
+  aimUse,
+  buildBothEvenly,
+  cwPolicy,
+  drive,
+  legalUses,
+  settle,
+} from './policies'
+import { type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
 
 test.use({ viewport: { width: 1366, height: 768 } })
 
@@ -21,7 +29,6 @@ test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await page.screenshot({ path: info.outputPath('viewport.png') })
 })
 
-const cwLegal = (s: CwState) => chesswarrior.legalActions(s)
 const inView = (button: Locator) => expect(button).toBeInViewport({ ratio: 1 })
 
 /**
@@ -65,10 +72,28 @@ async function nothingCut(page: Page): Promise<void> {
   expect((await canvasTexts(page)).filter((x) => squeeze(x.drawn) !== squeeze(x.text))).toEqual([])
 }
 
-const cwAttackReady = (s: CwState) =>
-  s.stage === 'play' &&
-  !s.pending &&
-  cwLegal(s).some((a) => a.type === 'chesswarrior/use' && a.target !== undefined && a.phase !== 'support')
+const cwAttackReady = (s: CwState) => legalUses(s, aimedAttack).length > 0
+
+/**
+ * Frostgrave deployment through the hook (FG-2.3): every model in reserve in a row along its own edge of a
+ * table `depth` hundredths deep.
+ */
+async function deployAlongEdges(tabletop: Tabletop, depth: number): Promise<void> {
+  const fg = (
+    await tabletop.session<{
+      models: { id: string; player: 0 | 1 | null; status: string }[]
+      edges: ['north' | 'south', 'north' | 'south']
+    }>()
+  ).state
+  for (const player of [0, 1] as const) {
+    const y = fg.edges[player] === 'south' ? depth - 150 : 150
+    let i = 0
+    for (const m of fg.models.filter((x) => x.player === player && x.status === 'reserve'))
+      expect(
+        (await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x: 300 + i++ * 250, y })).ok,
+      ).toBe(true)
+  }
+}
 
 test('Chesswarrior: the field roll, the placement roll and the attack roll are in view', async ({
   tabletop,
@@ -89,15 +114,7 @@ test('Chesswarrior: the field roll, the placement roll and the attack roll are i
   await inView(page.getByRole('button', { name: 'Roll for placement' }))
   const s = await drive<CwState, CwAction>(tabletop, cwAttackReady, cwPolicy)
   await settle(page)
-  const use = cwLegal(s).find(
-    (a): a is Extract<CwAction, { type: 'chesswarrior/use' }> =>
-      a.type === 'chesswarrior/use' && a.target !== undefined && a.phase !== 'support',
-  )!
-  const hero = s.heroes[s.activation!.hero]!
-  const ability = s.cards[hero.card]!.abilities.find((a) => a.id === use.ability)!
-  await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
-  const target = s.cards[s.heroes[use.target!]!.card]!.name
-  await page.locator('.cw-aim').getByRole('button', { name: target, exact: true }).click()
+  await aimUse(page, s, legalUses(s, aimedAttack)[0]!)
   await expect(page.getByTestId('cw-odds')).toBeVisible()
   await inView(page.getByTestId('cw-commit'))
   await canvasTextReadable(page)
@@ -117,17 +134,8 @@ test('Dice Roll Party: Start and Attack are in view', async ({ tabletop, page })
   const totals = async () =>
     (await canvasTexts(page)).map((x) => x.text).filter((x) => /^\d+ \/ \d+ tokens$/.test(x))
   expect(await totals()).toContain('0 / 12 tokens')
-  for (let player = 0; player < 2; player++) {
-    await settle(page)
-    await page.getByRole('button', { name: 'Fill evenly' }).click()
-    await page.getByRole('button', { name: 'Finish building' }).click()
-  }
-  const s = await drive<DrpState, DrpAction>(tabletop, (s) => s.stage.kind === 'attack', drpPolicy)
-  await settle(page)
-  const me = (s.stage as { player: number }).player
-  const attacker = s.players[me]!.characters.findIndex((c) => c.attack > 0 && c.time > 0)
-  await tabletop.clickPiece(`drp-char:p${me}:c${attacker}`)
-  await tabletop.clickPiece(`drp-char:p${1 - me}:c0`)
+  await buildBothEvenly(page)
+  await aimFirstAttack(tabletop, page)
   await inView(page.getByRole('button', { name: /^Attack \(/ }))
   await canvasTextReadable(page)
   expect(await totals()).toContain('12 / 18 tokens')
@@ -182,20 +190,7 @@ test('Frostgrave: create, terrain done, roll-off, edge, initiative and activate 
   await inView(edge)
   await edge.click()
   // Deployment through the hook: every model along its own edge.
-  const fg = (
-    await tabletop.session<{
-      models: { id: string; player: 0 | 1 | null; status: string }[]
-      edges: ['north' | 'south', 'north' | 'south']
-    }>()
-  ).state
-  for (const player of [0, 1] as const) {
-    const y = fg.edges[player] === 'south' ? 3600 - 150 : 150
-    let i = 0
-    for (const m of fg.models.filter((x) => x.player === player && x.status === 'reserve'))
-      expect(
-        (await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x: 300 + i++ * 250, y })).ok,
-      ).toBe(true)
-  }
+  await deployAlongEdges(tabletop, 3600)
   await settle(page)
   const initiative = page.getByRole('button', { name: 'Roll initiative' })
   await inView(initiative)
@@ -241,20 +236,7 @@ test('Frostgrave: on a 48" table every canvas text is 11 px or more, and zoomed 
   await tabletop.script([20, 1])
   expect((await tabletop.dispatch({ type: 'frostgrave/rollOff' })).ok).toBe(true)
   expect((await tabletop.dispatch({ type: 'frostgrave/chooseEdge', edge: 'north' })).ok).toBe(true)
-  const fg = (
-    await tabletop.session<{
-      models: { id: string; player: 0 | 1 | null; status: string }[]
-      edges: ['north' | 'south', 'north' | 'south']
-    }>()
-  ).state
-  for (const player of [0, 1] as const) {
-    const y = fg.edges[player] === 'south' ? 4800 - 150 : 150
-    let i = 0
-    for (const m of fg.models.filter((x) => x.player === player && x.status === 'reserve'))
-      expect(
-        (await tabletop.dispatch({ type: 'frostgrave/deploy', model: m.id, x: 300 + i++ * 250, y })).ok,
-      ).toBe(true)
-  }
+  await deployAlongEdges(tabletop, 4800)
   await tabletop.seed('viewport-fg48')
   expect((await tabletop.dispatch({ type: 'frostgrave/rollInitiative' })).ok).toBe(true)
   await page
