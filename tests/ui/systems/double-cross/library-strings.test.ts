@@ -4,15 +4,15 @@
  * has the same keys with the same placeholders.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type GameEvent } from '../../../../src/engine'
+import { scriptedDice } from '../../../../src/engine'
 import {
-  doubleCross,
   readLibraryFile,
   type DxAction,
-  type DxState,
   type LibraryEffectInput,
 } from '../../../../src/engine/systems/double-cross'
+import { act, session, start } from '../../../engine/double-cross/helpers'
 import { fillTemplate } from '../../../../src/testing/event-templates'
+import { expectTranslatedLike } from './word-tables'
 import { LIBRARY_EN } from '../../../../src/ui/systems/double-cross/i18n/library/en'
 import { LIBRARY_JA } from '../../../../src/ui/systems/double-cross/i18n/library/ja'
 import { LIBRARY_TH } from '../../../../src/ui/systems/double-cross/i18n/library/th'
@@ -20,7 +20,6 @@ import { LIBRARY_ZH_HANT } from '../../../../src/ui/systems/double-cross/i18n/li
 import { LIBRARY_ZH_HANS } from '../../../../src/ui/systems/double-cross/i18n/library/zh-Hans'
 import { LIBRARY_RU } from '../../../../src/ui/systems/double-cross/i18n/library/ru'
 
-const session = doubleCross.session
 const en: Record<string, string> = LIBRARY_EN
 
 const effect: LibraryEffectInput = {
@@ -49,12 +48,6 @@ const weapon = {
   range: 'Close',
 } as const
 
-function apply(state: DxState, action: DxAction): { state: DxState; events: GameEvent[] } {
-  const r = session.apply(state, action, scriptedDice([]))
-  if (!r.ok) throw new Error(r.error)
-  return r
-}
-
 describe('DX-7 library words', () => {
   it('English log templates reproduce every library line', () => {
     const actions: DxAction[] = [
@@ -77,10 +70,10 @@ describe('DX-7 library words', () => {
       { type: 'double-cross/takeFromLibrary', characterId: 'c1', effectId: 'fx-1' },
       { type: 'double-cross/takeFromLibrary', characterId: 'c1', weaponId: 'wp-1' },
     ]
-    let state = session.setup({}, scriptedDice([]))
+    let state = start()
     const seen = new Set<string>()
     for (const action of actions) {
-      const r = apply(state, action)
+      const r = act(state, action)
       state = r.state
       for (const e of r.events) {
         const template = en[`events.${e.type}`]
@@ -94,8 +87,8 @@ describe('DX-7 library words', () => {
   })
 
   it('English refusal templates reproduce the engine’s and the file reader’s sentences', () => {
-    let state = session.setup({}, scriptedDice([]))
-    state = apply(state, { type: 'double-cross/libraryEffect', op: 'add', id: 'fx-1', effect }).state
+    let state = start()
+    state = act(state, { type: 'double-cross/libraryEffect', op: 'add', id: 'fx-1', effect }).state
     const refusals: unknown[] = [
       { type: 'double-cross/libraryEffect', op: 'add', id: 'fx-1', effect },
       { type: 'double-cross/libraryEffect', op: 'remove', id: 'nope' },
@@ -144,13 +137,7 @@ describe('DX-7 library words', () => {
     ['zh-Hant', LIBRARY_ZH_HANT],
     ['zh-Hans', LIBRARY_ZH_HANS],
     ['ru', LIBRARY_RU],
-  ])('%s has every key with the English placeholders, and no English left', (_, table) => {
-    const marks = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
-    for (const [key, english] of Object.entries(en)) {
-      const mine = (table as Record<string, string>)[key]
-      expect(mine, key).toBeDefined()
-      expect(marks(mine!), key).toEqual(marks(english))
-      if (!/^[A-Z{]/.test(english) || english.length > 12) expect(mine, key).not.toBe(english)
-    }
-  })
+  ])('%s has every key with the English placeholders, and no English left', (_, table) =>
+    expectTranslatedLike(en, table),
+  )
 })

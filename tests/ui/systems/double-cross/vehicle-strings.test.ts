@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice, type GameEvent } from '../../../../src/engine'
 import {
   characterToInput,
-  doubleCross,
   readLibraryFile,
   type DxAction,
   type DxState,
   type LibraryVehicleInput,
 } from '../../../../src/engine/systems/double-cross'
+import { act, session, start } from '../../../engine/double-cross/helpers'
 import { fillTemplate } from '../../../../src/testing/event-templates'
+import { expectTranslatedLike } from './word-tables'
 import { VEHICLE_EN } from '../../../../src/ui/systems/double-cross/i18n/vehicle/en'
 import { VEHICLE_JA } from '../../../../src/ui/systems/double-cross/i18n/vehicle/ja'
 import { VEHICLE_TH } from '../../../../src/ui/systems/double-cross/i18n/vehicle/th'
@@ -21,7 +22,6 @@ import { VEHICLE_ZH_HANT } from '../../../../src/ui/systems/double-cross/i18n/ve
 import { VEHICLE_ZH_HANS } from '../../../../src/ui/systems/double-cross/i18n/vehicle/zh-Hans'
 import { VEHICLE_RU } from '../../../../src/ui/systems/double-cross/i18n/vehicle/ru'
 
-const session = doubleCross.session
 const en: Record<string, string> = VEHICLE_EN
 
 const bike: LibraryVehicleInput = {
@@ -33,17 +33,11 @@ const bike: LibraryVehicleInput = {
   move: 300,
 }
 
-function apply(state: DxState, action: DxAction): { state: DxState; events: GameEvent[] } {
-  const r = session.apply(state, action, scriptedDice([]))
-  if (!r.ok) throw new Error(r.error)
-  return r
-}
-
 /** The sample cast, Keigo (c1) with the Bike on his sheet. */
 function withBike(): DxState {
-  const state = session.setup({ cast: 'sample' }, scriptedDice([]))
+  const state = start()
   const keigo = state.characters[0]!
-  return apply(state, {
+  return act(state, {
     type: 'double-cross/editCharacter',
     characterId: keigo.id,
     character: { ...characterToInput(keigo), vehicles: [bike] },
@@ -78,14 +72,14 @@ describe('DX-6.1 vehicle words', () => {
       }
     }
     for (const action of actions) {
-      const r = apply(state, action)
+      const r = act(state, action)
       state = r.state
       check(r.events)
     }
     // In a combat, boarding and leaving are Minor actions (one per main process).
-    let r = apply(state, { type: 'double-cross/board', characterId: keigo, vehicleId: keigoBike(state) })
+    let r = act(state, { type: 'double-cross/board', characterId: keigo, vehicleId: keigoBike(state) })
     check(r.events)
-    r = apply(
+    r = act(
       { ...r.state, combat: { ...r.state.combat!, minorTaken: undefined } },
       {
         type: 'double-cross/board',
@@ -127,7 +121,7 @@ describe('DX-6.1 vehicle words', () => {
       codes.add(r.code!)
     }
     for (const action of refusals) refuse(state, action)
-    state = apply(state, {
+    state = act(state, {
       type: 'double-cross/board',
       characterId: keigo.id,
       vehicleId: keigoBike(state),
@@ -135,7 +129,7 @@ describe('DX-6.1 vehicle words', () => {
     refuse(state, { type: 'double-cross/board', characterId: keigo.id, vehicleId: keigoBike(state) })
     refuse(state, { ...ram, weaponId: keigo.weapons[0]!.id })
     const full = Array.from({ length: 100 }, (_, i) => ({ ...bike, id: `vh-${i}` }))
-    state = apply(state, {
+    state = act(state, {
       type: 'double-cross/importLibrary',
       effects: [],
       weapons: [],
@@ -143,7 +137,7 @@ describe('DX-6.1 vehicle words', () => {
     }).state
     refuse(state, { type: 'double-cross/libraryVehicle', op: 'add', id: 'vh-x', vehicle: bike })
     for (let i = 0; i < 9; i++)
-      state = apply(state, {
+      state = act(state, {
         type: 'double-cross/takeFromLibrary',
         characterId: keigo.id,
         vehicleId: 'vh-1',
@@ -175,15 +169,9 @@ describe('DX-6.1 vehicle words', () => {
     ['zh-Hant', VEHICLE_ZH_HANT],
     ['zh-Hans', VEHICLE_ZH_HANS],
     ['ru', VEHICLE_RU],
-  ])('%s has every key with the English placeholders, and no English left', (_, table) => {
-    const marks = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
-    for (const [key, english] of Object.entries(en)) {
-      const mine = (table as Record<string, string>)[key]
-      expect(mine, key).toBeDefined()
-      expect(marks(mine!), key).toEqual(marks(english))
-      if (!/^[A-Z{]/.test(english) || english.length > 12) expect(mine, key).not.toBe(english)
-    }
-  })
+  ])('%s has every key with the English placeholders, and no English left', (_, table) =>
+    expectTranslatedLike(en, table),
+  )
 
   it('the Japanese words are the seed’s', () => {
     expect(VEHICLE_JA['combat.normal.vehicle']).toBe('搭乗突撃攻撃')
