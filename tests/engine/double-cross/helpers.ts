@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { doubleCross, scriptedDice, type DiceSource, type GameEvent } from '../../../src/engine'
-import type { CharacterInput, DxAction, DxState } from '../../../src/engine/systems/double-cross'
+import type { CharacterInput, DxAction, DxState, Effect } from '../../../src/engine/systems/double-cross'
 
 export const session = doubleCross.session
 
@@ -53,6 +53,32 @@ export const blankCharacter = (patch: Partial<CharacterInput> = {}): CharacterIn
   notes: '',
   ...patch,
 })
+
+/** Adds a character: a blank sheet with `patch` over it. */
+export const addCharacter = (state: DxState, patch: Partial<CharacterInput> = {}): DxState =>
+  act(state, { type: 'double-cross/addCharacter', character: blankCharacter(patch) }).state
+
+/** An effect for a sheet: a level-1 Major action effect of the Melee skill at no cost, with `partial` over it. */
+export const effectInput = (partial: Partial<Effect> & Pick<Effect, 'name'>): Omit<Effect, 'id'> => ({
+  level: 1,
+  timing: 'Major',
+  skill: 'Melee',
+  cost: 0,
+  target: '—',
+  range: '—',
+  difficulty: '—',
+  restriction: '—',
+  dice: 0,
+  criticalReduction: 0,
+  attack: 0,
+  hit: 0,
+  text: '',
+  ...partial,
+})
+
+/** Log lines as `rule text`, for comparing what a command wrote. */
+export const logLines = (events: { rule?: string; text: string }[]) =>
+  events.map((e) => `${e.rule ?? ''} ${e.text}`)
 
 export const lois = (name: string, titus = false) => ({
   name,

@@ -4,91 +4,72 @@ import {
   doubleCross,
   type AttackDeclaration,
   type DxState,
-  type Effect,
 } from '../../../../src/engine/systems/double-cross'
-import { act, blankCharacter, byName, refused, session, start } from '../helpers'
-
-const fx = (partial: Partial<Effect> & Pick<Effect, 'name'>): Omit<Effect, 'id'> => ({
-  level: 1,
-  timing: 'Major',
-  skill: 'Melee',
-  cost: 0,
-  target: '—',
-  range: '—',
-  difficulty: '—',
-  restriction: '—',
-  dice: 0,
-  criticalReduction: 0,
-  attack: 0,
-  hit: 0,
-  text: '',
-  ...partial,
-})
+import {
+  act,
+  addCharacter,
+  blankCharacter,
+  byName,
+  effectInput,
+  logLines,
+  refused,
+  session,
+  start,
+} from '../helpers'
 
 /** Ace (attacker, Body 3, Melee 2, Sword +1/5/guard 3), Mook (HP 10, armour 2, Shield guard 4), Boss. */
 function arena(encroachment = 30): DxState {
   let s = start('empty')
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({
-      name: 'Ace',
-      stats: { body: 3, sense: 2, mind: 1, social: 1 },
-      skills: [
-        { kind: 'melee', specialty: '', level: 2 },
-        { kind: 'dodge', specialty: '', level: 1 },
-      ],
-      encroachment,
-      effects: [
-        fx({ name: 'Claw', attackKind: 'melee', attack: 4, cost: 2, syndrome: 'Chimaera' }),
-        fx({
-          name: 'Concentrate',
-          skill: 'Syndrome',
-          syndrome: 'Chimaera',
-          level: 2,
-          perLevel: { criticalReduction: 1 },
-          criticalLimit: 7,
-          cost: 2,
-        }),
-        fx({ name: 'Shot', skill: 'Ranged', attackKind: 'ranged', attack: 3, cost: 3 }),
-        fx({ name: 'Boost', timing: 'Minor', skill: '—', dice: 2, cost: 4, sceneLong: true }),
-        fx({
-          name: 'Rage',
-          attackKind: 'melee',
-          restriction: '100%',
-          attack: 10,
-          cost: 5,
-          syndrome: 'Chimaera',
-        }),
-        fx({ name: 'Stun', attackKind: 'melee', noDamage: true, cost: 1 }),
-        fx({ name: 'Focus', dice: 1, cost: 1 }),
-        fx({ name: 'Sure Strike', attackKind: 'melee', attack: 2, difficulty: 'Automatic', cost: 1 }),
-        fx({ name: 'Venom', trigger: 'on-hit', text: 'The target is poisoned.' }),
-        fx({ name: 'Sweep', attackKind: 'melee', target: 'Area (select)' }),
-      ],
-      weapons: [
-        { name: 'Sword', kind: 'melee', skill: 'melee', hit: 1, attack: 5, guard: 3, range: 'Close' },
-      ],
-    }),
-  }).state
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({
-      name: 'Mook',
-      kind: 'npc',
-      stats: { body: 2, sense: 1, mind: 1, social: 1 },
-      skills: [{ kind: 'dodge', specialty: '', level: 1 }],
-      hp: 10,
-      maxHp: 10,
-      armour: { name: 'Vest', armour: 2, dodge: -1, initiative: 0 },
-      weapons: [
-        { name: 'Shield', kind: 'melee', skill: 'melee', hit: -1, attack: 1, guard: 4, range: 'Close' },
-      ],
-    }),
-  }).state
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({ name: 'Boss', kind: 'npc', hp: 40, maxHp: 40 }),
-  }).state
+  s = addCharacter(s, {
+    name: 'Ace',
+    stats: { body: 3, sense: 2, mind: 1, social: 1 },
+    skills: [
+      { kind: 'melee', specialty: '', level: 2 },
+      { kind: 'dodge', specialty: '', level: 1 },
+    ],
+    encroachment,
+    effects: [
+      effectInput({ name: 'Claw', attackKind: 'melee', attack: 4, cost: 2, syndrome: 'Chimaera' }),
+      effectInput({
+        name: 'Concentrate',
+        skill: 'Syndrome',
+        syndrome: 'Chimaera',
+        level: 2,
+        perLevel: { criticalReduction: 1 },
+        criticalLimit: 7,
+        cost: 2,
+      }),
+      effectInput({ name: 'Shot', skill: 'Ranged', attackKind: 'ranged', attack: 3, cost: 3 }),
+      effectInput({ name: 'Boost', timing: 'Minor', skill: '—', dice: 2, cost: 4, sceneLong: true }),
+      effectInput({
+        name: 'Rage',
+        attackKind: 'melee',
+        restriction: '100%',
+        attack: 10,
+        cost: 5,
+        syndrome: 'Chimaera',
+      }),
+      effectInput({ name: 'Stun', attackKind: 'melee', noDamage: true, cost: 1 }),
+      effectInput({ name: 'Focus', dice: 1, cost: 1 }),
+      effectInput({ name: 'Sure Strike', attackKind: 'melee', attack: 2, difficulty: 'Automatic', cost: 1 }),
+      effectInput({ name: 'Venom', trigger: 'on-hit', text: 'The target is poisoned.' }),
+      effectInput({ name: 'Sweep', attackKind: 'melee', target: 'Area (select)' }),
+    ],
+    weapons: [{ name: 'Sword', kind: 'melee', skill: 'melee', hit: 1, attack: 5, guard: 3, range: 'Close' }],
+  })
+  s = addCharacter(s, {
+    name: 'Mook',
+    kind: 'npc',
+    stats: { body: 2, sense: 1, mind: 1, social: 1 },
+    skills: [{ kind: 'dodge', specialty: '', level: 1 }],
+    hp: 10,
+    maxHp: 10,
+    armour: { name: 'Vest', armour: 2, dodge: -1, initiative: 0 },
+    weapons: [
+      { name: 'Shield', kind: 'melee', skill: 'melee', hit: -1, attack: 1, guard: 4, range: 'Close' },
+    ],
+  })
+  s = addCharacter(s, { name: 'Boss', kind: 'npc', hp: 40, maxHp: 40 })
   return s
 }
 
@@ -106,8 +87,6 @@ function declare(s: DxState, patch: Partial<AttackDeclaration> & { names?: strin
     ...rest,
   }
 }
-
-const lines = (events: { rule?: string; text: string }[]) => events.map((e) => `${e.rule ?? ''} ${e.text}`)
 
 describe('the data model: weapons, armour, statuses, effect levels', () => {
   it('saves from before combat replay: a character without weapons, armour or statuses is added unarmed', () => {
@@ -277,7 +256,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
     let s = arena()
     // DX-6.5: 3 dice [7,5,3] → 7 + Melee 2 + Sword hit 1 = 10; the Mook must react.
     let r = act(s, declare(s), [7, 5, 3])
-    expect(lines(r.events)).toEqual([
+    expect(logLines(r.events)).toEqual([
       'DX-6.1 Ace declares an attack: Normal melee attack with Sword → Mook',
       'DX-6.2 Simulation: no warning',
       'DX-6.3 Normal melee attack activates',
@@ -296,7 +275,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
       { type: 'double-cross/react', reactions: [{ targetId: mook, reaction: 'dodge' }] },
       [4, 9, 6, 4],
     )
-    expect(lines(r.events)).toEqual([
+    expect(logLines(r.events)).toEqual([
       'DX-6.6 Mook: dodge',
       'DX-6.7 Mook — Dodge (2DX) ＞ 9[4,9] ＞ 9',
       'DX-6.7 Mook fails to dodge (9): hit',
@@ -355,7 +334,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
   it('seed DX-6.3: a <Syndrome> effect activated first fizzles and costs nothing', () => {
     let s = arena()
     const r = act(s, declare(s, { names: ['Concentrate', 'Claw'] }), [7, 5, 3])
-    expect(lines(r.events)).toContain(
+    expect(logLines(r.events)).toContain(
       'DX-6.3 Concentrate fizzles (no effect of its syndrome before it): dropped from the combo, no encroachment',
     )
     expect(r.events[1]!.text).toBe(
@@ -418,7 +397,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
     expect(r.events.some((e) => e.rule === 'DX-6.9')).toBe(false)
     s = arena()
     r = act(s, declare(s, { normal: undefined, weaponId: undefined, names: ['Focus'] }))
-    expect(lines(r.events).slice(-3)).toEqual([
+    expect(logLines(r.events).slice(-3)).toEqual([
       'DX-6.4 No attack effect: the procedure goes to its cleanup',
       'DX-6.11 Ace: Focus cost +1 ＞ encroachment 30% → 31%',
       'DX-6.13 Attack cleanup: the procedure ends',
@@ -453,7 +432,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
   it('DX-1.7 in an attack: a fumble misses every target, no reaction asked, costs still paid', () => {
     const s = arena()
     const r = act(s, declare(s, { names: ['Claw'] }), [1, 1, 1])
-    expect(lines(r.events)).toContain("DX-6.5 Ace's attack fails: it misses every target")
+    expect(logLines(r.events)).toContain("DX-6.5 Ace's attack fails: it misses every target")
     expect(byName(r.state, 'Mook').hp).toBe(10)
     expect(byName(r.state, 'Ace').encroachment).toBe(32)
   })
@@ -473,7 +452,7 @@ describe('the attack procedure DX-6.1 … DX-6.13 (scripted dice)', () => {
       { type: 'double-cross/react', reactions: [{ targetId: mook, reaction: 'none' }] },
       [1, 1],
     )
-    expect(lines(r.events)).toContain('DX-6.8 Stacked effects fire on Mook: Venom')
+    expect(logLines(r.events)).toContain('DX-6.8 Stacked effects fire on Mook: Venom')
     expect(byName(r.state, 'Mook')).toMatchObject({ hidden: false, badStatuses: ['rigor'], hp: 5 })
   })
 

@@ -4,48 +4,36 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../../src/engine'
-import type { DxAction, DxState, Effect } from '../../../../src/engine/systems/double-cross'
-import { act, blankCharacter, byName, refused, session, start } from '../helpers'
-
-const fx = (partial: Partial<Effect> & Pick<Effect, 'name'>): Omit<Effect, 'id'> => ({
-  level: 1,
-  timing: 'Major',
-  skill: 'Melee',
-  cost: 0,
-  target: '—',
-  range: '—',
-  difficulty: '—',
-  restriction: '—',
-  dice: 0,
-  criticalReduction: 0,
-  attack: 0,
-  hit: 0,
-  text: '',
-  ...partial,
-})
+import type { DxAction, DxState } from '../../../../src/engine/systems/double-cross'
+import {
+  act,
+  addCharacter,
+  blankCharacter,
+  byName,
+  effectInput,
+  logLines,
+  refused,
+  session,
+  start,
+} from '../helpers'
 
 /** Ace (acts first: Sense 5), Mook (HP 10, armour 2), Boss; Ace is in their main process of round 1. */
 function inMain(): DxState {
   let s = start('empty')
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({
-      name: 'Ace',
-      stats: { body: 3, sense: 5, mind: 1, social: 1 },
-      skills: [{ kind: 'melee', specialty: '', level: 2 }],
-      badStatuses: ['rigor', 'fear'],
-      effects: [
-        fx({ name: 'Heal', skill: '—', cost: 3 }),
-        fx({ name: 'Boost', timing: 'Minor', skill: '—', dice: 2, cost: 4, sceneLong: true }),
-        fx({ name: 'Venom', trigger: 'on-hit', cost: 1 }),
-        fx({ name: 'Echo', trigger: 'after-attack' }),
-        fx({ name: 'Claw', attackKind: 'melee', attack: 4, cost: 2 }),
-      ],
-      weapons: [
-        { name: 'Sword', kind: 'melee', skill: 'melee', hit: 1, attack: 5, guard: 3, range: 'Close' },
-      ],
-    }),
-  }).state
+  s = addCharacter(s, {
+    name: 'Ace',
+    stats: { body: 3, sense: 5, mind: 1, social: 1 },
+    skills: [{ kind: 'melee', specialty: '', level: 2 }],
+    badStatuses: ['rigor', 'fear'],
+    effects: [
+      effectInput({ name: 'Heal', skill: '—', cost: 3 }),
+      effectInput({ name: 'Boost', timing: 'Minor', skill: '—', dice: 2, cost: 4, sceneLong: true }),
+      effectInput({ name: 'Venom', trigger: 'on-hit', cost: 1 }),
+      effectInput({ name: 'Echo', trigger: 'after-attack' }),
+      effectInput({ name: 'Claw', attackKind: 'melee', attack: 4, cost: 2 }),
+    ],
+    weapons: [{ name: 'Sword', kind: 'melee', skill: 'melee', hit: 1, attack: 5, guard: 3, range: 'Close' }],
+  })
   for (const [name, hp] of [
     ['Mook', 10],
     ['Boss', 40],
@@ -67,7 +55,6 @@ function inMain(): DxState {
   return s
 }
 
-const lines = (events: { rule?: string; text: string }[]) => events.map((e) => `${e.rule ?? ''} ${e.text}`)
 const ace = (s: DxState) => byName(s, 'Ace').id
 const effect = (s: DxState, name: string) => byName(s, 'Ace').effects.find((e) => e.name === name)!.id
 const major = (
@@ -85,7 +72,7 @@ describe('DX-5.4 the Major action menu', () => {
   ] as const)('%s is logged and takes the Major action', (kind, extra, line) => {
     const s = inMain()
     const r = act(s, major(s, { kind, ...extra }))
-    expect(lines(r.events)).toEqual([line])
+    expect(logLines(r.events)).toEqual([line])
     expect(r.state.combat?.majorTaken).toBe(true)
     // One Major action per main process; an attack is one too.
     expect(refused(r.state, major(r.state, { kind: 'give-up' }))).toMatch(
@@ -110,7 +97,7 @@ describe('DX-5.4 the Major action menu', () => {
     expect(refused(s, major(s, { kind: 'finishing-blow' }))).toMatch(/needs a target/)
     s = act(s, { type: 'double-cross/change', characterId: mook, hpBy: -10 }).state
     const r = act(s, major(s, { kind: 'finishing-blow', targetId: mook }))
-    expect(lines(r.events)).toEqual(['DX-5.4 Ace deals Mook a finishing blow: Mook dies'])
+    expect(logLines(r.events)).toEqual(['DX-5.4 Ace deals Mook a finishing blow: Mook dies'])
     expect(byName(r.state, 'Mook').status).toBe('dead')
   })
 
@@ -120,7 +107,7 @@ describe('DX-5.4 the Major action menu', () => {
       /not a Major action/,
     )
     const r = act(s, major(s, { kind: 'effect', effectId: effect(s, 'Heal') }))
-    expect(lines(r.events)).toEqual([
+    expect(logLines(r.events)).toEqual([
       'DX-5.4 Ace uses Heal without an attack (Major action)',
       'DX-6.11 Ace: Heal cost +3 ＞ encroachment 30% → 33%',
     ])
@@ -165,7 +152,7 @@ describe('DX-5.4 the Minor action', () => {
       kind: 'effect',
       effectId: effect(s, 'Boost'),
     })
-    expect(lines(r.events)).toEqual([
+    expect(logLines(r.events)).toEqual([
       "DX-5.4 Ace's Minor action: Boost",
       'DX-4.2 Ace uses Boost (Minor, lasts the scene): cost +4 ＞ encroachment 30% → 34%',
     ])
@@ -191,7 +178,7 @@ describe('DX-5.4 the Minor action', () => {
       }),
     ).toMatch(/not a Minor action/)
     const r = act(s, { type: 'double-cross/minorAction', characterId: ace(s), kind: 'move' })
-    expect(lines(r.events)).toEqual([
+    expect(logLines(r.events)).toEqual([
       "DX-5.4 Ace moves (Minor action; no map here: where everyone stands is the table's)",
     ])
   })
@@ -231,7 +218,7 @@ describe('DX-6.8 … DX-6.13 step by step', () => {
     const dice = [[], [6, 4], [], [], []]
     for (const faces of dice) {
       const r = act(s, { type: 'double-cross/resolveStep' }, faces)
-      stepped.push(...lines(r.events))
+      stepped.push(...logLines(r.events))
       s = r.state
     }
     expect(stepped).toEqual([
@@ -242,7 +229,7 @@ describe('DX-6.8 … DX-6.13 step by step', () => {
       'DX-6.13 Mook is at HP 0: incapacitated, cannot act until healed or revived',
       'DX-6.13 Attack cleanup: the procedure ends',
     ])
-    expect(lines(atOnce.events).slice(1)).toEqual(stepped)
+    expect(logLines(atOnce.events).slice(1)).toEqual(stepped)
     expect(s).toEqual(atOnce.state)
     expect(refused(s, { type: 'double-cross/resolveStep' })).toMatch(/no attack waits to be resolved/)
   })
@@ -272,7 +259,7 @@ describe('DX-6.8 … DX-6.13 step by step', () => {
     const s = inMain()
     const r = act(s, { ...attack(s, true), cannotReact: [byName(s, 'Mook').id] }, [7, 5, 3])
     expect(r.state.resolution?.steps[0]).toEqual({ step: 'on-hit' })
-    expect(lines(r.events)).toContain('DX-6.8 The GM resolves the rest of the attack step by step')
+    expect(logLines(r.events)).toContain('DX-6.8 The GM resolves the rest of the attack step by step')
     expect(session.apply(r.state, { type: 'double-cross/resolveStep' }, scriptedDice([])).ok).toBe(true)
   })
 })

@@ -7,10 +7,9 @@ import {
   writeLibraryFile,
   type DxAction,
   type DxState,
-  type Effect,
   type Vehicle,
 } from '../../../../src/engine/systems/double-cross'
-import { act, blankCharacter, byName, refused, session, start } from '../helpers'
+import { act, addCharacter, byName, effectInput, logLines, refused, session, start } from '../helpers'
 
 const bike: Omit<Vehicle, 'id'> = {
   name: 'Bike',
@@ -21,22 +20,7 @@ const bike: Omit<Vehicle, 'id'> = {
   move: 300,
 }
 
-const rideEffect: Omit<Effect, 'id'> = {
-  name: 'Wheelie',
-  level: 1,
-  timing: 'Major',
-  skill: 'Ride',
-  cost: 2,
-  target: '—',
-  range: '—',
-  difficulty: '—',
-  restriction: '—',
-  dice: 1,
-  criticalReduction: 0,
-  attack: 4,
-  hit: 0,
-  text: '',
-}
+const rideEffect = effectInput({ name: 'Wheelie', skill: 'Ride', cost: 2, dice: 1, attack: 4 })
 
 /**
  * Rider (Body 2, Sense 3, Mind 1, <Ride: Motorcycle> 3, Melee 1, the Bike), Mook (HP 20, armour 2, no
@@ -44,49 +28,39 @@ const rideEffect: Omit<Effect, 'id'> = {
  */
 function garage(): DxState {
   let s = start('empty')
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({
-      name: 'Rider',
-      stats: { body: 2, sense: 3, mind: 1, social: 1 },
-      skills: [
-        { kind: 'melee', specialty: '', level: 1 },
-        { kind: 'ride', specialty: 'Car', level: 5 },
-        { kind: 'ride', specialty: 'Motorcycle', level: 3 },
-      ],
-      effects: [
-        rideEffect,
-        { ...rideEffect, name: 'Punch', skill: 'Melee', attackKind: 'melee', attack: 2, cost: 1 },
-      ],
-      weapons: [{ name: 'Bat', kind: 'melee', skill: 'melee', hit: 0, attack: 3, guard: 1, range: 'Close' }],
-      vehicles: [bike],
-    }),
-  }).state
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({
-      name: 'Mook',
-      kind: 'npc',
-      stats: { body: 1, sense: 1, mind: 1, social: 1 },
-      hp: 20,
-      maxHp: 20,
-      armour: { name: 'Vest', armour: 2, dodge: 0, initiative: 0 },
-    }),
-  }).state
-  s = act(s, {
-    type: 'double-cross/addCharacter',
-    character: blankCharacter({
-      name: 'Racer',
-      kind: 'npc',
-      stats: { body: 1, sense: 1, mind: 1, social: 1 },
-      armour: { name: 'Jacket', armour: 1, dodge: 0, initiative: 0 },
-      vehicles: [{ ...bike, name: 'Car', drive: 'Car', attack: 10, armour: 6, initiative: -5 }],
-    }),
-  }).state
+  s = addCharacter(s, {
+    name: 'Rider',
+    stats: { body: 2, sense: 3, mind: 1, social: 1 },
+    skills: [
+      { kind: 'melee', specialty: '', level: 1 },
+      { kind: 'ride', specialty: 'Car', level: 5 },
+      { kind: 'ride', specialty: 'Motorcycle', level: 3 },
+    ],
+    effects: [
+      rideEffect,
+      { ...rideEffect, name: 'Punch', skill: 'Melee', attackKind: 'melee', attack: 2, cost: 1 },
+    ],
+    weapons: [{ name: 'Bat', kind: 'melee', skill: 'melee', hit: 0, attack: 3, guard: 1, range: 'Close' }],
+    vehicles: [bike],
+  })
+  s = addCharacter(s, {
+    name: 'Mook',
+    kind: 'npc',
+    stats: { body: 1, sense: 1, mind: 1, social: 1 },
+    hp: 20,
+    maxHp: 20,
+    armour: { name: 'Vest', armour: 2, dodge: 0, initiative: 0 },
+  })
+  s = addCharacter(s, {
+    name: 'Racer',
+    kind: 'npc',
+    stats: { body: 1, sense: 1, mind: 1, social: 1 },
+    armour: { name: 'Jacket', armour: 1, dodge: 0, initiative: 0 },
+    vehicles: [{ ...bike, name: 'Car', drive: 'Car', attack: 10, armour: 6, initiative: -5 }],
+  })
   return s
 }
 
-const lines = (events: { rule?: string; text: string }[]) => events.map((e) => `${e.rule ?? ''} ${e.text}`)
 const vehicleOf = (s: DxState, name: string) => byName(s, name).vehicles![0]!.id
 const board = (s: DxState, name: string, faces: number[] = []) =>
   act(
@@ -135,7 +109,7 @@ describe('boarding and leaving (DX-6.1; in a combat the Minor action, DX-5.4)', 
   it('outside a combat: boards, refuses a second vehicle or one not on the sheet, leaves', () => {
     let s = garage()
     const r = board(s, 'Rider')
-    expect(lines(r.events)).toEqual(['DX-6.1 Rider boards the vehicle “Bike”'])
+    expect(logLines(r.events)).toEqual(['DX-6.1 Rider boards the vehicle “Bike”'])
     expect(r.events[0]!.type).toBe('double-cross/vehicleBoarded')
     s = r.state
     expect(byName(s, 'Rider').boarded).toBe(vehicleOf(s, 'Rider'))
@@ -147,7 +121,7 @@ describe('boarding and leaving (DX-6.1; in a combat the Minor action, DX-5.4)', 
       'Rider has no vehicle v999',
     )
     const left = act(s, { type: 'double-cross/board', characterId: rider })
-    expect(lines(left.events)).toEqual(['DX-6.1 Rider leaves the vehicle “Bike”'])
+    expect(logLines(left.events)).toEqual(['DX-6.1 Rider leaves the vehicle “Bike”'])
     expect('boarded' in byName(left.state, 'Rider')).toBe(false)
     expect(refused(left.state, { type: 'double-cross/board', characterId: rider })).toBe(
       'Rider is not aboard a vehicle (DX-6.1)',
@@ -167,7 +141,7 @@ describe('boarding and leaving (DX-6.1; in a combat the Minor action, DX-5.4)', 
       refused(s, { type: 'double-cross/board', characterId: racer.id, vehicleId: racer.vehicles![0]!.id }),
     ).toBe('Racer acts only in their own main process (DX-5.4)')
     const r = board(s, 'Rider')
-    expect(lines(r.events)).toEqual(['DX-6.1 Rider boards the vehicle “Bike” (Minor action)'])
+    expect(logLines(r.events)).toEqual(['DX-6.1 Rider boards the vehicle “Bike” (Minor action)'])
     expect(r.events[0]!.type).toBe('double-cross/vehicleBoardedMinor')
     s = r.state
     expect(s.combat?.minorTaken).toBe(true)
@@ -192,7 +166,7 @@ describe('the vehicle ram (DX-6.1): the third built-in declaration', () => {
     let s = board(garage(), 'Rider').state
     // DX-6.5: Body 2 → 2 dice [6,4] + Ride: Motorcycle 3 = 9. DX-6.9: 1D10 [5] + 8 − armour 2 = 11.
     const r = act(s, ram(s), [6, 4, 5])
-    expect(lines(r.events)).toEqual([
+    expect(logLines(r.events)).toEqual([
       'DX-6.1 Rider declares an attack: Vehicle ram with Bike → Mook',
       'DX-6.2 Simulation: no warning',
       'DX-6.3 Vehicle ram activates',
@@ -239,7 +213,7 @@ describe('the vehicle ram (DX-6.1): the third built-in declaration', () => {
       { kind: 'no-attack' },
     ])
     const r = act(s, ram(s))
-    expect(lines(r.events)).toContain(
+    expect(logLines(r.events)).toContain(
       'DX-6.3 Vehicle ram fizzles (not aboard a vehicle): dropped from the combo, no encroachment',
     )
     const boarded = board(s, 'Rider').state
@@ -272,7 +246,7 @@ describe('the vehicle ram (DX-6.1): the third built-in declaration', () => {
     const damage = sim.targets[0]!.standing.damage
     expect(damage.findIndex((p) => p > 0)).toBe(2)
     const r = act(s, ram(s, { targets: [racer], cannotReact: [racer] }), [6, 4, 5])
-    expect(lines(r.events)).toContain(
+    expect(logLines(r.events)).toContain(
       'DX-6.9 Damage to Racer: 1D10 5[5] + weapon 8 + combo 0 − armour 7 − guard 0 = 6 ＞ HP 20 → 14',
     )
   })
@@ -282,7 +256,7 @@ describe('vehicles in the library (DX-6.1, DX-7)', () => {
   it('added, edited, duplicated, removed and taken onto a sheet, each logged', () => {
     let s = garage()
     let r = act(s, { type: 'double-cross/libraryVehicle', op: 'add', id: 'lv1', vehicle: bike })
-    expect(lines(r.events)).toEqual(['DX-7 Library: vehicle “Bike” added to the library'])
+    expect(logLines(r.events)).toEqual(['DX-7 Library: vehicle “Bike” added to the library'])
     s = r.state
     s = act(s, {
       type: 'double-cross/libraryVehicle',
@@ -302,12 +276,12 @@ describe('vehicles in the library (DX-6.1, DX-7)', () => {
       ['lv2', 'Bike 2', 9],
     ])
     r = act(s, { type: 'double-cross/takeFromLibrary', characterId: byName(s, 'Mook').id, vehicleId: 'lv2' })
-    expect(lines(r.events)).toEqual(['DX-7 Mook takes the vehicle “Bike 2” from the library'])
+    expect(logLines(r.events)).toEqual(['DX-7 Mook takes the vehicle “Bike 2” from the library'])
     expect(byName(r.state, 'Mook').vehicles).toEqual([
       { ...bike, name: 'Bike 2', attack: 9, id: expect.stringMatching(/^v\d+$/) },
     ])
     r = act(r.state, { type: 'double-cross/libraryVehicle', op: 'remove', id: 'lv1' })
-    expect(lines(r.events)).toEqual(['DX-7 Library: vehicle “Bike” removed from the library'])
+    expect(logLines(r.events)).toEqual(['DX-7 Library: vehicle “Bike” removed from the library'])
   })
 
   it('a library without vehicles keeps no vehicle key; a file round-trips; version 1 files migrate', () => {
