@@ -8,14 +8,16 @@ import { test, expect, passHandOver } from './fixtures'
 import {
   PALE_LANTERN,
   SIGILISTS,
+  activate,
   activateFirst,
-  dispatchOk,
+  chooseSpell,
   drawn,
   expectLogLines,
   fgState,
   pagePoint,
   passTo,
-  setUpTable,
+  rollInitiative,
+  setUpNewTable,
 } from './frostgrave-setup'
 
 interface FgModel {
@@ -44,21 +46,17 @@ test('FG-10.2 / FG-5.5: a boar that loses its fight in the creature phase is pus
   tabletop,
   page,
 }) => {
-  await tabletop.open()
-  await tabletop.createTable('frostgrave', {
-    tableSize: 36,
-    scenario: { creatures: [{ type: 'Boar', x: 1800, y: 2700 }] },
-  })
-  await setUpTable(tabletop, page, { spots: { 'p0-s1': [1800, 3100] } })
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await setUpNewTable(
+    tabletop,
+    page,
+    { scenario: { creatures: [{ type: 'Boar', x: 1800, y: 2700 }] } },
+    { spots: { 'p0-s1': [1800, 3100] } },
+  )
+  await rollInitiative(tabletop)
   await passTo(tabletop, page, (turn) => turn.phase === 'soldier')
 
   // Brann (Man-at-Arms, Fight +3) is dragged to stop 0.5" short of the boar: it steps into contact (FG-10.1).
-  await passHandOver(page)
-  await page.getByTestId('leader-p0-s1').click()
-  await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await passHandOver(page)
+  await activate(page, 'p0-s1')
   await tabletop.dragPiece('p0-s1', await pagePoint(page, { x: 1800, y: 2850 }))
   await expect
     .poll(async () => apart(await model(page, 'p0-s1'), await model(page, 'c1')))
@@ -110,26 +108,27 @@ test('FG-8.2: a demon stops at a circle of protection; a zombie that stops besid
   tabletop,
   page,
 }) => {
-  await tabletop.open()
   // A minor demon 9" north of Ember, a zombie 8.2" north of Cinder; nobody else within 10" of them.
-  await tabletop.createTable('frostgrave', {
-    tableSize: 36,
-    warbands: [SIGILISTS, PALE_LANTERN],
-    scenario: {
-      creatures: [
-        { type: 'Minor Demon', x: 2600, y: 2200 },
-        { type: 'Zombie', x: 800, y: 2280 },
-      ],
+  await setUpNewTable(
+    tabletop,
+    page,
+    {
+      warbands: [SIGILISTS, PALE_LANTERN],
+      scenario: {
+        creatures: [
+          { type: 'Minor Demon', x: 2600, y: 2200 },
+          { type: 'Zombie', x: 800, y: 2280 },
+        ],
+      },
     },
-  })
-  await setUpTable(tabletop, page, {
-    spots: { 'p0-wizard': [2600, 3100], 'p0-apprentice': [800, 3100] },
-  })
+    {
+      spots: { 'p0-wizard': [2600, 3100], 'p0-apprentice': [800, 3100] },
+    },
+  )
 
   // Ember draws a circle of protection round itself, clicking its own base (12 + 2 aligned = 14): 16.
   await activateFirst(tabletop, page, 'p0-wizard')
-  await page.getByTestId('fg-cast').click()
-  await page.getByTestId('fg-cast-Circle of Protection').click()
+  await chooseSpell(page, 'Circle of Protection')
   await tabletop.script([16])
   await tabletop.clickPiece('p0-wizard')
   await expect.poll(() => drawn(page, 'spell-circle')).toBe(1)
@@ -139,12 +138,8 @@ test('FG-8.2: a demon stops at a circle of protection; a zombie that stops besid
 
   // In the apprentice phase Cinder draws an explosive rune 0.7" in front of its base: 15 − 2 = 13 ≥ 10.
   await passTo(tabletop, page, (turn) => turn.phase === 'apprentice' && turn.step === 0)
-  await passHandOver(page)
-  await page.getByTestId('leader-p0-apprentice').click()
-  await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await passHandOver(page)
-  await page.getByTestId('fg-cast').click()
-  await page.getByTestId('fg-cast-Explosive Rune').click()
+  await activate(page, 'p0-apprentice')
+  await chooseSpell(page, 'Explosive Rune')
   await tabletop.script([15])
   const rune = await pagePoint(page, { x: 800, y: 2980 })
   await page.mouse.click(rune.x, rune.y)

@@ -9,14 +9,17 @@ import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import {
   PALE_LANTERN,
   SIGILISTS,
+  activate,
   activateFirst,
+  chooseSpell,
   dispatchOk,
   drawn,
   expectLogLines,
   fgState,
   pagePoint,
   passTo,
-  setUpTable,
+  rollInitiative,
+  setUpNewTable,
   warbandOf,
 } from './frostgrave-setup'
 
@@ -44,32 +47,18 @@ const state = (page: Page): Promise<FgState> => fgState<FgState>(page)
 const effects = async (page: Page, spell: string): Promise<Effect[]> =>
   (await state(page)).magic.effects.filter((e) => e.spell === spell)
 
-/**
- * Picks a leader from the phase's buttons and activates it, passing the hand-over if one comes up (after a
- * roll it covers the board only once the dice have landed, so it is waited for).
- */
-async function activate(page: Page, id: string): Promise<void> {
-  await passHandOver(page)
-  await page.getByTestId(`leader-${id}`).click()
-  await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await passHandOver(page)
-}
-
-/** Opens the Cast menu of the acting model and picks a spell from it. */
-async function chooseSpell(page: Page, spell: string): Promise<void> {
-  await page.getByTestId('fg-cast').click()
-  await page.getByTestId(`fg-cast-${spell}`).click()
-}
-
 test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the picker; a reload resumes and the forgotten spell cannot be chosen', async ({
   tabletop,
   page,
 }) => {
-  await tabletop.open()
-  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [SIGILISTS, SOOTHSAYERS] })
-  await setUpTable(tabletop, page, {
-    spots: { 'p0-wizard': [1800, 3100], 'p1-wizard': [1800, 500] },
-  })
+  await setUpNewTable(
+    tabletop,
+    page,
+    { warbands: [SIGILISTS, SOOTHSAYERS] },
+    {
+      spots: { 'p0-wizard': [1800, 3100], 'p1-wizard': [1800, 500] },
+    },
+  )
   await activateFirst(tabletop, page, 'p0-wizard')
 
   // Ember casts Draining Word (14) naming Forget Spell, chosen in the picker: 15 succeeds, nobody resists.
@@ -203,29 +192,31 @@ test('FG-8.2: Awareness adds +1 to the initiative; a wizard eye lets Bones of th
   page,
 }) => {
   test.setTimeout(90_000)
-  await tabletop.open()
-  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [SIGILISTS, SOOTHSAYERS] })
   // A 3"-high wall north-west of Ember, between it and where Nim (a thief, Move 7) will stand.
-  await setUpTable(tabletop, page, {
-    terrain: [
-      {
-        kind: 'blocking',
-        name: 'Old wall',
-        height: 300,
-        shape: { type: 'rect', x: 1000, y: 2400, w: 700, h: 100 },
+  await setUpNewTable(
+    tabletop,
+    page,
+    { warbands: [SIGILISTS, SOOTHSAYERS] },
+    {
+      terrain: [
+        {
+          kind: 'blocking',
+          name: 'Old wall',
+          height: 300,
+          shape: { type: 'rect', x: 1000, y: 2400, w: 700, h: 100 },
+        },
+      ],
+      spots: {
+        'p0-wizard': [1800, 3100],
+        'p0-apprentice': [2200, 3100],
+        'p1-wizard': [1800, 500],
+        'p1-s6': [1350, 550],
       },
-    ],
-    spots: {
-      'p0-wizard': [1800, 3100],
-      'p0-apprentice': [2200, 3100],
-      'p1-wizard': [1800, 500],
-      'p1-s6': [1350, 550],
     },
-  })
+  )
 
   // Turn 1: player 1 wins the initiative and passes its wizard phase; Morwen casts Awareness (8): 12.
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await rollInitiative(tabletop)
   await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
   await activate(page, 'p1-wizard')
   await tabletop.script([12])

@@ -15,6 +15,7 @@ import {
   expectLogLines,
   fgState,
   passTo,
+  rollInitiative,
   setUpTable,
   showBoard,
   warbandOf,
@@ -74,8 +75,7 @@ test('FG-5.5 / FG-10.2: the creature phase waits for the push-back choice, its b
     scenario: { creatures: [{ type: 'Boar', x: 1800, y: 2952 }] },
   })
   await setUpTable(tabletop, page, { spots: { 'p0-s1': [1800, 3050] } })
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await rollInitiative(tabletop)
   await passTo(tabletop, page, (turn) => turn.phase === 'creature')
   await showBoard(page)
 
@@ -176,8 +176,7 @@ test('FG-8.2 / FG-12: a shot at a Beauty caster first needs the Will roll, and i
     [1800, 1490],
   ]
   await setUpTable(tabletop, page, { spots, treasures })
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+  await rollInitiative(tabletop)
   await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
   // Morwen casts Beauty: 15 against casting number 10.
   await dispatchOk(tabletop, { type: 'frostgrave/activate', model: 'p1-wizard' })

@@ -154,24 +154,54 @@ export async function setUpTable(tabletop: Tabletop, page: Page, setUp: TableSet
   }
 }
 
-/** FG-3.1: initiative on the scripted `faces`, then both wizard and apprentice phases pass: the soldiers'. */
-export async function rollToSoldierPhase(tabletop: Tabletop, faces: [number, number]): Promise<void> {
+/**
+ * Opens the app on a new 36" table made with `options` (warbands, scenario …) and sets it up as
+ * `setUpTable` does: the table then waits for initiative.
+ */
+export async function setUpNewTable(
+  tabletop: Tabletop,
+  page: Page,
+  options: Record<string, unknown>,
+  setUp: TableSetUp,
+): Promise<void> {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 36, ...options })
+  await setUpTable(tabletop, page, setUp)
+}
+
+/** FG-3.1: initiative rolled through the hook on the scripted `faces` (by default player 1 wins, 15 against 3). */
+export async function rollInitiative(tabletop: Tabletop, faces: [number, number] = [15, 3]): Promise<void> {
   await tabletop.script(faces)
   await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+}
+
+/** FG-3.1: initiative on the scripted `faces`, then both wizard and apprentice phases pass: the soldiers'. */
+export async function rollToSoldierPhase(tabletop: Tabletop, faces: [number, number]): Promise<void> {
+  await rollInitiative(tabletop, faces)
   for (let i = 0; i < 4; i++) await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
 }
 
 /**
- * FG-3.1: player 1 wins initiative (15 against 3) and activates `leader` in the wizard phase. The hand-over
- * after the roll covers the board only once the dice have landed: `passHandOver` waits for it.
+ * Picks a leader from the phase's buttons and activates it, passing the hand-over if one comes up (after a
+ * roll it covers the board only once the dice have landed: `passHandOver` waits for it).
  */
-export async function activateFirst(tabletop: Tabletop, page: Page, leader: string): Promise<void> {
-  await tabletop.script([15, 3])
-  await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
+export async function activate(page: Page, id: string): Promise<void> {
   await passHandOver(page)
-  await page.getByTestId(`leader-${leader}`).click()
+  await page.getByTestId(`leader-${id}`).click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
   await passHandOver(page)
+}
+
+/** FG-3.1: player 1 wins initiative (15 against 3) and activates `leader` in the wizard phase. */
+export async function activateFirst(tabletop: Tabletop, page: Page, leader: string): Promise<void> {
+  await rollInitiative(tabletop)
+  await activate(page, leader)
+}
+
+/** Opens the Cast menu of the acting model and picks a spell from it. */
+export async function chooseSpell(page: Page, spell: string): Promise<void> {
+  await page.getByTestId('fg-cast').click()
+  await page.getByTestId(`fg-cast-${spell}`).click()
 }
 
 /** Scrolls the virtualised log to its last line and waits for the rows to follow. */

@@ -7,11 +7,12 @@ import { test, expect } from './fixtures'
 import {
   PALE_LANTERN,
   activateFirst,
+  chooseSpell,
   dispatchOk,
   drawn,
   fgState,
   pagePoint,
-  setUpTable,
+  setUpNewTable,
   showBoard,
   warbandOf,
 } from './frostgrave-setup'
@@ -32,16 +33,18 @@ test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the tab
   tabletop,
   page,
 }) => {
-  await tabletop.open()
-  await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [NECROMANCERS, PALE_LANTERN] })
-  await setUpTable(tabletop, page, {
-    spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2600, 3100] },
-  })
+  await setUpNewTable(
+    tabletop,
+    page,
+    { warbands: [NECROMANCERS, PALE_LANTERN] },
+    {
+      spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2600, 3100] },
+    },
+  )
   await activateFirst(tabletop, page, 'p0-wizard')
 
   // Fog (8, aligned +2 = 10): a bank 4" in front of Ember; 18 succeeds.
-  await page.getByTestId('fg-cast').click()
-  await page.getByTestId('fg-cast-Fog').click()
+  await chooseSpell(page, 'Fog')
   await tabletop.script([18])
   const front = await pagePoint(page, { x: 1800, y: 2700 })
   await page.mouse.click(front.x, front.y)
@@ -57,8 +60,7 @@ test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the tab
   await page.getByTestId('leader-p0-apprentice').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
   await showBoard(page)
-  await page.getByTestId('fg-cast').click()
-  await page.getByTestId('fg-cast-Bones of the Earth').click()
+  await chooseSpell(page, 'Bones of the Earth')
   await tabletop.script([17])
   await tabletop.clickPiece('p0-s1')
   await expect.poll(() => drawn(page, 'spell-hand')).toBe(1)

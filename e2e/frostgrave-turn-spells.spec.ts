@@ -10,7 +10,7 @@ import {
   dispatchOk,
   fgState,
   pagePoint,
-  setUpTable,
+  setUpNewTable,
   showBoard,
   warbandOf,
 } from './frostgrave-setup'
@@ -36,23 +36,23 @@ test('FG-8: Crumble cuts a hole in a wall aimed with the mouse; Fast Act opens t
   tabletop,
   page,
 }) => {
-  await tabletop.open()
-  await tabletop.createTable('frostgrave', {
-    tableSize: 36,
-    warbands: [CHRONOMANCERS, PALE_LANTERN],
-  })
   // A 3"-high wall 10" long across the table in front of Ember.
-  await setUpTable(tabletop, page, {
-    terrain: [
-      {
-        kind: 'blocking',
-        name: 'Old wall',
-        height: 300,
-        shape: { type: 'rect', x: 1300, y: 2500, w: 1000, h: 100 },
-      },
-    ],
-    spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2100, 3100] },
-  })
+  await setUpNewTable(
+    tabletop,
+    page,
+    { warbands: [CHRONOMANCERS, PALE_LANTERN] },
+    {
+      terrain: [
+        {
+          kind: 'blocking',
+          name: 'Old wall',
+          height: 300,
+          shape: { type: 'rect', x: 1300, y: 2500, w: 1000, h: 100 },
+        },
+      ],
+      spots: { 'p0-wizard': [1800, 3100], 'p0-apprentice': [1500, 3100], 'p0-s1': [2100, 3100] },
+    },
+  )
 
   // Ember casts Crumble (casting number 10) at the wall, clicking its middle on the canvas; 15 succeeds.
   await activateFirst(tabletop, page, 'p0-wizard')
