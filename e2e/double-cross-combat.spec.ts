@@ -6,6 +6,7 @@
  * table is identical. Dice come from the automation hook's script.
  */
 import { test, expect } from './fixtures'
+import { openSampleTable } from './double-cross-setup'
 
 interface Character {
   id: string
@@ -23,9 +24,7 @@ test.describe('Double Cross combat', () => {
     tabletop,
     page,
   }) => {
-    await tabletop.open()
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Combat table')
-    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    await openSampleTable(tabletop, 'Combat table')
 
     await page.locator('#dx-tab-combat').click()
     await page.getByTestId('dx-combat-start').click()

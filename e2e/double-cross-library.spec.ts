@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { test, expect } from './fixtures'
+import { openSampleTable } from './double-cross-setup'
 
 interface LibraryEntry {
   id: string
@@ -28,9 +29,7 @@ test.describe('Double Cross effect library', () => {
     tabletop,
     page,
   }) => {
-    await tabletop.open()
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Library table')
-    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    await openSampleTable(tabletop, 'Library table')
 
     await page.locator('#dx-tab-library').click()
     await page.getByRole('button', { name: 'New effect' }).click()

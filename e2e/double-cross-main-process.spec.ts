@@ -6,6 +6,7 @@
  * from the automation hook's script.
  */
 import { test, expect } from './fixtures'
+import { openSampleTable } from './double-cross-setup'
 
 interface Character {
   id: string
@@ -24,9 +25,7 @@ test.describe('Double Cross main process', () => {
     tabletop,
     page,
   }) => {
-    await tabletop.open()
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Main process table')
-    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    await openSampleTable(tabletop, 'Main process table')
     await page.locator('#dx-tab-combat').click()
     await page.getByTestId('dx-combat-start').click()
     const next = page.getByTestId('dx-combat-next')

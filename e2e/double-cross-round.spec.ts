@@ -9,6 +9,7 @@
  * process. Reloaded, the table is identical. Dice come from the automation hook's script.
  */
 import { test, expect } from './fixtures'
+import { openSampleTable } from './double-cross-setup'
 
 interface Character {
   id: string
@@ -33,9 +34,7 @@ test.describe('Double Cross combat round with an NPC group', () => {
     tabletop,
     page,
   }) => {
-    await tabletop.open()
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Round table')
-    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    await openSampleTable(tabletop, 'Round table')
     const initial = (await tabletop.session<State>()).state
     const id = (name: string, s = initial) => s.characters.find((c) => c.name === name)!.id
     const keigo = id('Keigo')

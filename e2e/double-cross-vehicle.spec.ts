@@ -5,6 +5,7 @@
  * power (DX-6.9); reloaded, everything is the same.
  */
 import { test, expect } from './fixtures'
+import { openSampleTable } from './double-cross-setup'
 
 interface Vehicle {
   id: string
@@ -33,9 +34,7 @@ test.describe('Double Cross vehicles', () => {
   test.setTimeout(120_000)
 
   test('create a vehicle, give it to a PC, board it, ram an NPC, reload', async ({ tabletop, page }) => {
-    await tabletop.open()
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Vehicle table')
-    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    await openSampleTable(tabletop, 'Vehicle table')
 
     // The Library tab: a new vehicle with its data.
     await page.locator('#dx-tab-library').click()
@@ -120,9 +119,7 @@ test.describe('Double Cross vehicles', () => {
     tabletop,
     page,
   }) => {
-    await tabletop.open()
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Vehicle combat table')
-    await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
+    await openSampleTable(tabletop, 'Vehicle combat table')
     const start = await tabletop.session<State>()
     const keigo = start.state.characters.find((c) => c.name === 'Keigo')!
 
