@@ -1,5 +1,12 @@
 import { expect } from 'vitest'
-import { doubleCross, scriptedDice, type DiceSource, type GameEvent } from '../../../src/engine'
+import {
+  doubleCross,
+  readSave,
+  replayHistory,
+  scriptedDice,
+  type DiceSource,
+  type GameEvent,
+} from '../../../src/engine'
 import type { CharacterInput, DxAction, DxState, Effect } from '../../../src/engine/systems/double-cross'
 
 export const session = doubleCross.session
@@ -28,6 +35,15 @@ export function refused(state: DxState, action: unknown, dice: DiceSource = scri
   if (result.ok) throw new Error(`expected a refusal of ${JSON.stringify(action)}`)
   expect(JSON.stringify(state)).toBe(before)
   return result.error
+}
+
+/** Reads a save's text and replays its log from its options and seed; the test fails if either step does. */
+export function replaySaveText(text: string): DxState {
+  const read = readSave(text)
+  if (!read.ok) throw new Error(read.error)
+  const replayed = replayHistory(session, read.save.options, read.save.seed, read.save.log as never)
+  if (!replayed.ok) throw new Error(replayed.error.message)
+  return replayed.value.state as DxState
 }
 
 export const byName = (state: DxState, name: string) => {

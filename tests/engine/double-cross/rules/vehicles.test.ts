@@ -9,7 +9,17 @@ import {
   type DxState,
   type Vehicle,
 } from '../../../../src/engine/systems/double-cross'
-import { act, addCharacter, byName, effectInput, logLines, refused, session, start } from '../helpers'
+import {
+  act,
+  addCharacter,
+  byName,
+  effectInput,
+  logLines,
+  refused,
+  replaySaveText,
+  session,
+  start,
+} from '../helpers'
 
 const bike: Omit<Vehicle, 'id'> = {
   name: 'Bike',
@@ -350,8 +360,7 @@ describe('vehicles in the library (DX-6.1, DX-7)', () => {
 
 describe('history and saves', () => {
   it('boarding is undone like any command; a table with vehicles survives writeSave/readSave and replays', async () => {
-    const { execute, readSave, replayHistory, seededDice, startHistory, undo, writeSave } =
-      await import('../../../../src/engine')
+    const { execute, seededDice, startHistory, undo, writeSave } = await import('../../../../src/engine')
     const started = startHistory(session, { cast: 'empty' }, 'garage')
     if (!started.ok) throw new Error(started.error)
     let h: History<DxState, DxAction> = started.value
@@ -387,18 +396,14 @@ describe('history and saves', () => {
       createdAt: '2026-11-25T00:00:00.000Z',
       updatedAt: '2026-11-25T00:00:00.000Z',
     })
-    const read = readSave(text)
-    if (!read.ok) throw new Error(read.error)
-    const replayed = replayHistory(session, read.save.options, read.save.seed, read.save.log as never)
-    if (!replayed.ok) throw new Error(replayed.error.message)
-    expect(replayed.value.state).toEqual(h.state)
-    expect(byName(replayed.value.state, 'Mook').hp).toBeLessThan(20)
+    const replayed = replaySaveText(text)
+    expect(replayed).toEqual(h.state)
+    expect(byName(replayed, 'Mook').hp).toBeLessThan(20)
   })
 })
 
 describe('older saves', () => {
-  it('a save written before vehicles (its library import without vehicles) loads and replays without vehicle keys', async () => {
-    const { readSave, replayHistory } = await import('../../../../src/engine')
+  it('a save written before vehicles (its library import without vehicles) loads and replays without vehicle keys', () => {
     // The text of a save as the previous version wrote it: JSON typed by hand, no vehicle anywhere.
     const text = JSON.stringify({
       id: 'old',
@@ -437,11 +442,7 @@ describe('older saves', () => {
       createdAt: '2026-11-20T00:00:00.000Z',
       updatedAt: '2026-11-20T00:00:00.000Z',
     })
-    const read = readSave(text)
-    if (!read.ok) throw new Error(read.error)
-    const replayed = replayHistory(session, read.save.options, read.save.seed, read.save.log as never)
-    if (!replayed.ok) throw new Error(replayed.error.message)
-    const state = replayed.value.state as DxState
+    const state = replaySaveText(text)
     expect(Object.keys(state.library!)).toEqual(['effects', 'weapons'])
     for (const c of state.characters) {
       expect('vehicles' in c).toBe(false)
