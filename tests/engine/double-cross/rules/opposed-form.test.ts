@@ -3,26 +3,20 @@
  * the GM's modifiers per side (DX-1.5) and "cannot react" (DX-3.2, DX-6.6), with scripted dice.
  */
 import { describe, expect, it } from 'vitest'
-import { act, blankCharacter, byName, refused, start } from '../helpers'
-import type { DxState } from '../../../../src/engine/systems/double-cross'
+import { act, blankCharacter, byName, effectInput, refused, start } from '../helpers'
+import type { DxState, Effect } from '../../../../src/engine/systems/double-cross'
 
-const effect = (name: string, patch: Record<string, unknown> = {}) => ({
-  name,
-  level: 1,
-  timing: 'Major',
-  skill: '—',
-  cost: 2,
-  target: 'Single',
-  range: 'Close',
-  difficulty: 'Opposed',
-  restriction: '—',
-  dice: 0,
-  criticalReduction: 0,
-  attack: 0,
-  hit: 0,
-  text: '',
-  ...patch,
-})
+/** A 2-point effect aimed at one character at close range, rolled against a reaction. */
+const effect = (name: string, patch: Partial<Effect> = {}) =>
+  effectInput({
+    name,
+    skill: '—',
+    cost: 2,
+    target: 'Single',
+    range: 'Close',
+    difficulty: 'Opposed',
+    ...patch,
+  })
 
 /** The sample cast plus Rin (Body 2, encroachment 30%: no bonus dice) with two effects. */
 function withRin(): DxState {
