@@ -177,7 +177,7 @@ export function selectUseOdds(
   })
 }
 
-/** The odds of an Instant/Interrupt answer (CW-7.2), for the responder's window. */
+/** The odds of an Instant/Interrupt answer (CW-7.2), shown to the responder while it may answer. */
 export interface ResponseOdds {
   /** Chance one die succeeds (CW-2.6). */
   perDie: number

@@ -1,6 +1,6 @@
 /**
  * What the Active hero and the inactive side may do now (CW-4.3, CW-6, CW-7): free phases, the legal ways to
- * use an ability, the squares a step may reach, and who may answer an open window. Pure queries.
+ * use an ability, the squares a step may reach, and who may answer an open Instant/Interrupt chance (CW-7). Pure queries.
  */
 import { STEP, add, canStand, manhattan } from '../board'
 import type { ActionAbility, CwState, Facing, HeroPiece, Window } from '../types'
@@ -83,7 +83,7 @@ export function choicesFor(s: CwState, hero: HeroPiece, ability: ActionAbility):
 
 /**
  * Whether the declared action would deal damage to `heroId`: a block (CW-7.2) can change nothing otherwise, so
- * no window is opened for it and nobody is handed the screen for nothing.
+ * no answer chance is opened for it and nobody is handed the screen for nothing.
  */
 function wouldHurt(s: CwState, d: Window['declared'], heroId: string): boolean {
   if (d.kind !== 'action' || !d.affected.some((a) => a.hero === heroId)) return false
@@ -91,7 +91,7 @@ function wouldHurt(s: CwState, d: Window['declared'], heroId: string): boolean {
   return ability?.kind === 'action' && ability.effects.some((e) => e.type === 'damage')
 }
 
-/** CW-7.1 the inactive heroes that may use an Instant/Interrupt in this window, with the ability. */
+/** CW-7.1 the inactive heroes that may use an Instant/Interrupt at this chance to answer, with the ability. */
 export function eligibleResponses(s: CwState, w: Window): { hero: string; ability: string }[] {
   const actor = s.heroes[w.declared.hero]
   if (!actor || !actor.pos) return []
