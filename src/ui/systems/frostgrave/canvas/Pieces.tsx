@@ -120,24 +120,7 @@ const ModelPiece = memo(function ModelPiece({
         <Circle radius={r * 0.72} stroke="#f8fafc" strokeWidth={1.5 / unit} perfectDrawEnabled={false} />
       )}
       {markFont !== null && (
-        <Text
-          name="piece-mark"
-          text={mark}
-          fontSize={markFont}
-          fontStyle="bold"
-          fill="#f8fafc"
-          // Centred in a box twice the base's width: a box narrower than the glyph (a bold W can be wider
-          // than a small base) would leave the letter out altogether.
-          x={-2 * r}
-          y={-r}
-          width={4 * r}
-          height={2 * r}
-          align="center"
-          verticalAlign="middle"
-          wrap="none"
-          perfectDrawEnabled={false}
-          listening={false}
-        />
+        <PieceMark text={mark} fontSize={markFont} fill="#f8fafc" radius={r} listening={false} />
       )}
       {m.carrying && (
         <Circle
@@ -221,21 +204,7 @@ function PiecesInner(props: PiecesProps) {
               strokeWidth={2 / props.unit}
             />
             {treasureFont !== null && (
-              <Text
-                name="piece-mark"
-                text="$"
-                fontSize={treasureFont}
-                fontStyle="bold"
-                fill="#5b4300"
-                x={-2 * tr}
-                y={-tr}
-                width={4 * tr}
-                height={2 * tr}
-                align="center"
-                verticalAlign="middle"
-                wrap="none"
-                perfectDrawEnabled={false}
-              />
+              <PieceMark text="$" fontSize={treasureFont} fill="#5b4300" radius={tr} />
             )}
           </Group>
         ))}
@@ -258,3 +227,41 @@ function PiecesInner(props: PiecesProps) {
 }
 
 export const Pieces = memo(PiecesInner)
+
+/**
+ * A bold mark (a model's letter, the treasure's $) centred on a round piece of `radius`. The box is twice
+ * the piece's width: a box narrower than the glyph (a bold W can be wider than a small base) would leave
+ * the mark out altogether.
+ */
+function PieceMark({
+  text,
+  fontSize,
+  fill,
+  radius,
+  listening = true,
+}: {
+  text: string
+  fontSize: number
+  fill: string
+  radius: number
+  listening?: boolean
+}) {
+  return (
+    <Text
+      name="piece-mark"
+      text={text}
+      fontSize={fontSize}
+      fontStyle="bold"
+      fill={fill}
+      x={-2 * radius}
+      y={-radius}
+      width={4 * radius}
+      height={2 * radius}
+      align="center"
+      verticalAlign="middle"
+      wrap="none"
+      perfectDrawEnabled={false}
+      listening={listening}
+    />
+  )
+}
