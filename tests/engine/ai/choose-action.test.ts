@@ -253,20 +253,23 @@ describe('the hard computer in Dice Roll Party (exact odds, no playouts)', () =>
     expect(choice.action).toEqual({ type: 'drp/add', slot: 0, position: 'attack' })
   })
 
-  it('with no time anywhere, discards for free to draw time rather than sit out (DRP-6.2)', () => {
-    const { s, me, foe } = sides()
-    s.players[me]!.characters.forEach((c) =>
-      Object.assign(c, { time: 0, attack: 4, defence: 2, form: 4, gone: false }),
-    )
-    s.players[foe]!.characters.forEach((c) =>
-      Object.assign(c, { time: 1, attack: 2, defence: 2, form: 3, gone: false }),
-    )
-    s.players[me]!.store = { red: 0, blue: 0, green: 0 }
-    s.bag = { red: 10, blue: 10, green: 10 }
-    s.stage = { kind: 'resources', player: me, limit: 1, used: 0, reshuffleLeft: 40 }
-    const choice = ai.chooseAction(party, s, { level: 'hard', seed: 'reshuffle' })
-    expect(choice.action.type).toBe('drp/discard')
-  })
+  it.each(['hard', 'normal'] as const)(
+    '%s: with no time anywhere, discards for free to draw time rather than sit out (DRP-6.2)',
+    (level) => {
+      const { s, me, foe } = sides()
+      s.players[me]!.characters.forEach((c) =>
+        Object.assign(c, { time: 0, attack: 4, defence: 2, form: 4, gone: false }),
+      )
+      s.players[foe]!.characters.forEach((c) =>
+        Object.assign(c, { time: 1, attack: 2, defence: 2, form: 3, gone: false }),
+      )
+      s.players[me]!.store = { red: 0, blue: 0, green: 0 }
+      s.bag = { red: 10, blue: 10, green: 10 }
+      s.stage = { kind: 'resources', player: me, limit: 1, used: 0, reshuffleLeft: 40 }
+      const choice = ai.chooseAction(party, s, { level, seed: 'reshuffle' })
+      expect(choice.action.type).toBe('drp/discard')
+    },
+  )
 
   it('gives the same choice whatever the table dice, and never receives them', () => {
     const { s } = sides()

@@ -402,16 +402,23 @@ function valueAfter(s: State, a: Action, side: Side, rng: DiceSource): number {
  * Discards are only weighed when they are free (no time anywhere): a paid discard trades a known token for
  * a random one.
  */
+/**
+ * DRP-6.2: with no time anywhere a side cannot attack again until a draw brings some, so while the free
+ * discards last and no time waits in its store, the side should discard rather than end phase 1 (sitting
+ * out drifts toward a drawn game, DRP-8.5).
+ */
+export function mustDraw(s: State, side: Side): boolean {
+  return s.stage.kind === 'resources' && isReshuffleFree(s) && s.players[side]!.store.blue === 0
+}
+
 function chooseOperation(s: State, actions: Action[], side: Side, rng: DiceSource): Counted<Action> {
   const end = actions.find((a) => a.type === 'drp/end-resources')
   const free = isReshuffleFree(s)
-  // DRP-6.2: with no time anywhere a side cannot attack again until a draw brings some, so while the free
-  // discards last and no time waits in the store, the cheapest discard beats ending the phase.
-  const mustDraw = free && s.players[side]!.store.blue === 0
+  // The cheapest discard beats ending the phase when the side must draw.
   let best: Counted<Action> = {
     action: end ?? actions[0]!,
     considered: 1,
-    value: mustDraw ? -Infinity : positionValue(s, side) + MIN_GAIN,
+    value: mustDraw(s, side) ? -Infinity : positionValue(s, side) + MIN_GAIN,
   }
   let considered = 1
   for (const a of actions) {

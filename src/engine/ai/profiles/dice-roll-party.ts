@@ -15,7 +15,7 @@ import {
   type State as DrpState,
 } from '../../systems/dice-roll-party'
 import type { Decided, Level, Profile, Reason, Side } from '../types'
-import { decideHard } from './dice-roll-party-tactics'
+import { decideHard, mustDraw } from './dice-roll-party-tactics'
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
 const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!
@@ -129,7 +129,11 @@ function reason(s: DrpState, a: DrpAction): Reason {
   }
 }
 
-/** Hard plays phase 1 to the damage on the exact odds (dice-roll-party-tactics.ts); the others search. */
+/**
+ * Hard plays phase 1 to the damage on the exact odds (dice-roll-party-tactics.ts); the others search, except
+ * that normal also knows to draw with free discards when time has run out everywhere (DRP-6.2): random
+ * playouts cannot see it, and without it two sides out of time sit out to a drawn game (DRP-8.5).
+ */
 function decide(
   s: DrpState,
   actions: DrpAction[],
@@ -137,7 +141,7 @@ function decide(
   level: Level,
   rng: DiceSource,
 ): Decided<DrpAction> | null {
-  if (level !== 'hard') return null
+  if (level === 'easy' || (level === 'normal' && !mustDraw(s, side))) return null
   const found = decideHard(s, actions, side, rng)
   if (!found) return null
   return { action: found.action, considered: found.considered, estimate: logistic(0.06 * found.value) }
