@@ -22,7 +22,14 @@ async function weigh(page: Page, outDir: string, hash: string, ready: (page: Pag
   await ready(page)
   await page.waitForLoadState('networkidle')
   let bytes = 0
-  for (const f of files) bytes += gzipSync(readFileSync(join(outDir, f))).length
+  const sizes: string[] = []
+  for (const f of files) {
+    const size = gzipSync(readFileSync(join(outDir, f))).length
+    bytes += size
+    sizes.push(`${(size / 1024).toFixed(1).padStart(7)} ${f}`)
+  }
+  // BENCH_WEIGHT_FILES=1 lists what a screen fetched, largest first, to see what to split off.
+  if (process.env.BENCH_WEIGHT_FILES) console.error(`${hash}\n${sizes.sort().reverse().join('\n')}`)
   return bytes / 1024
 }
 
