@@ -16,7 +16,8 @@ import {
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
 import { templateMismatches } from '../../../src/testing/event-templates'
-import { en, ja } from '../../../src/ui/systems/frostgrave/i18n/strings'
+import { strings as ja } from '../../../src/ui/systems/frostgrave/i18n/ja'
+import { en } from '../../../src/ui/systems/frostgrave/i18n/strings'
 import { IN, activated, rect, tableWith } from './helpers'
 import { creatureEvents } from './creature-events'
 import { guardEvents } from './guard-events'

@@ -7,8 +7,7 @@ import { FrostgravePanel } from './panels/Panel'
 import { NewGame } from './panels/NewGame'
 import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { RULES } from './i18n/rules'
-import { RULES_JA } from './i18n/rules-ja'
-import { en, ja } from './i18n/strings'
+import { en } from './i18n/strings'
 import { playerView } from './player-view'
 import { localizeEventParams } from './names'
 
@@ -67,10 +66,10 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   NewGame,
   turn,
   rules: RULES,
-  translatedRules: { ja: RULES_JA },
-  strings: { en, ja },
-  // Thai, Chinese and Russian are chunks of their own, fetched when the reader picks one.
+  strings: { en },
+  // Every other language is a chunk of its own, fetched when the reader picks it.
   languages: {
+    ja: () => import('./i18n/ja'),
     th: () => import('./i18n/th'),
     'zh-Hant': () => import('./i18n/zh-Hant'),
     'zh-Hans': () => import('./i18n/zh-Hans'),

@@ -1,5 +1,6 @@
 import { test, expect } from 'vitest'
-import { en, ja } from '../../../../src/ui/systems/frostgrave/i18n/strings'
+import { strings as ja } from '../../../../src/ui/systems/frostgrave/i18n/ja'
+import { en } from '../../../../src/ui/systems/frostgrave/i18n/strings'
 import { FG_DATA } from '../../../../src/engine/systems/frostgrave'
 test('English and Japanese strings have the same keys', () => {
   expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort())

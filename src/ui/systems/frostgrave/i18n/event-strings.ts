@@ -17,28 +17,28 @@ const END_RESULTS = ['win', 'draw'] as const
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 /**
- * The terrain names the product gives (each kind's default, the presets' pieces), English → Japanese: the
- * board's labels (`terrainName.<name>`) and the log's `terrainRemoved-<slug>` lines.
+ * The terrain names the product gives (each kind's default, the presets' pieces), in English: the board's
+ * labels (`terrainName.<name>`) and the log's `terrainRemoved-<slug>` lines. Each language names them in its
+ * own file.
  */
-export const TERRAIN_NAMES_JA: Readonly<Record<string, string>> = {
-  'Open ground': '開けた地面',
-  'Rough ground': '荒れ地',
-  Wall: '壁',
-  Cover: '遮蔽物',
-  'Ruined tower': '廃墟の塔',
-  Rubble: '瓦礫',
-  'Frozen pond': '凍った池',
-  'Low wall': '低い壁',
-  House: '家',
-  Statue: '彫像',
-  Snowdrift: '吹きだまり',
-  Cart: '荷車',
-  'Market square': '市場の広場',
-}
+const TERRAIN_NAMES = [
+  'Open ground',
+  'Rough ground',
+  'Wall',
+  'Cover',
+  'Ruined tower',
+  'Rubble',
+  'Frozen pond',
+  'Low wall',
+  'House',
+  'Statue',
+  'Snowdrift',
+  'Cart',
+  'Market square',
+] as const
 const TERRAIN_NAMES_EN: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.keys(TERRAIN_NAMES_JA).map((name) => [name, name]),
+  TERRAIN_NAMES.map((name) => [name, name]),
 )
-
 /** The event types that come in families (one per kind, edge, move or ending), from their words. */
 export function familyTemplates(words: {
   kind: Record<Kind, string>
@@ -91,13 +91,7 @@ export const terrainLabels = (names: Readonly<Record<string, string>>): Record<s
   Object.fromEntries(Object.entries(names).map(([name, text]) => [`terrainName.${name}`, text]))
 
 /** The board's labels for those names (`terrainName.<English name>`). */
-export const TERRAIN_LABELS_EN: Record<string, string> = Object.fromEntries(
-  Object.keys(TERRAIN_NAMES_JA).map((name) => [`terrainName.${name}`, name]),
-)
-export const TERRAIN_LABELS_JA: Record<string, string> = Object.fromEntries(
-  Object.entries(TERRAIN_NAMES_JA).map(([name, ja]) => [`terrainName.${name}`, ja]),
-)
-
+export const TERRAIN_LABELS_EN: Record<string, string> = terrainLabels(TERRAIN_NAMES_EN)
 export const EVENTS_EN: Templates = {
   ...familyTemplates({
     kind: { open: 'open', rough: 'rough', blocking: 'blocking, {{height}} high', cover: 'cover' },
@@ -189,98 +183,4 @@ export const EVENTS_EN: Templates = {
   'events.frostgrave/creatureStops': '{{creature}} still sees no one within 10" and stops.',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} comes within 1" of {{creature}}, which moves into contact: they are in combat.',
-}
-
-export const EVENTS_JA: Templates = {
-  ...familyTemplates({
-    kind: { open: '開けた地面', rough: '荒れ地', blocking: '障害物、高さ {{height}}', cover: '遮蔽' },
-    defaultName: { open: '開けた地面', rough: '荒れ地', blocking: '壁', cover: '遮蔽物' },
-    placed: (name, kind) => `${name} (${kind}) を配置した。`,
-    terrainNames: TERRAIN_NAMES_JA,
-    removed: (name) => `${name} を取り除いた。`,
-    leftTable: {
-      north: '{{model}} は北辺からテーブルを退出した。もう戻らない。',
-      south: '{{model}} は南辺からテーブルを退出した。もう戻らない。',
-      east: '{{model}} は東辺からテーブルを退出した。もう戻らない。',
-      west: '{{model}} は西辺からテーブルを退出した。もう戻らない。',
-    },
-    moved: {
-      full: '{{model}} が {{cost}} 移動した (全移動 {{allowance}} のうち)。',
-      half: '{{model}} が {{cost}} 移動した (半移動 {{allowance}} のうち)。',
-    },
-    rough: '荒れ地で {{rough}} 余分に消費 (FG-4.2)。',
-    climb: '登攀で {{climbed}} 消費 (FG-4.4)。',
-    end: {
-      lost: 'テーブル上にモデルが1体も残っていない。残っていた宝物は失われた (FG-11.1)。',
-      collected:
-        'テーブル上にモデルが残っているのは {{collector}} だけなので、残りの宝物を獲得する (FG-11.1)。',
-      lastTreasure: '最後の宝物がテーブルから出た (FG-11.2)。',
-      turnLimit: 'シナリオの {{turns}} ターンが終了した (FG-2.4)。',
-    },
-    result: {
-      win: '宝物 {{won}} 対 {{lost}} で {{winner}} の勝利 (FG-11.3)。',
-      draw: '宝物 {{treasure1}} 対 {{treasure2}} で引き分け (FG-11.3)。',
-    },
-    join: (reason, result) => `${reason}${result}`,
-  }),
-  'events.frostgrave/terrainRemoved': '{{name}} を取り除いた。',
-  'events.frostgrave/terrainPreset-ruined-square': '地形を配置: 廃墟の広場 ({{pieces}} 個)。',
-  'events.frostgrave/terrainPreset-frozen-streets': '地形を配置: 凍った街路 ({{pieces}} 個)。',
-  'events.frostgrave/terrainPreset-open-ground': '地形を配置: 開けた地面 ({{pieces}} 個)。',
-  'events.frostgrave/terrainDone': '地形の配置完了 ({{pieces}} 個)。宝物は {{player}} から配置する。',
-  'events.frostgrave/treasurePlaced': '{{player}} が宝物 {{treasure}} を ({{x}}, {{y}}) に置いた。',
-  'events.frostgrave/rollOff':
-    'ロールオフ: {{player1}} {{roll1}}、{{player2}} {{roll2}}。{{winner}} が辺を選び、先に配置する。',
-  'events.frostgrave/rollOff-rerolled':
-    'ロールオフ: {{player1}} {{roll1}}、{{player2}} {{roll2}} (同値は振り直し)。{{winner}} が辺を選び、先に配置する。',
-  'events.frostgrave/edgeChosen-north': '{{player}} が北辺を選び、先に全モデルを配置する。',
-  'events.frostgrave/edgeChosen-south': '{{player}} が南辺を選び、先に全モデルを配置する。',
-  'events.frostgrave/deployed': '{{model}} を配置した。',
-  'events.frostgrave/deployHandOver': '{{done}} の配置完了。次は {{next}} が配置する。',
-  'events.frostgrave/playBegins': '両ウォーバンドの配置完了。第1ターンはイニシアチブ・ロールから始まる。',
-  'events.frostgrave/initiative':
-    '第{{turn}}ターンのイニシアチブ: {{player1}} {{roll1}}、{{player2}} {{roll2}}。{{first}} が全フェイズで先に行動する。',
-  'events.frostgrave/initiative-rerolled':
-    '第{{turn}}ターンのイニシアチブ: {{player1}} {{roll1}}、{{player2}} {{roll2}} (同値は振り直し)。{{first}} が全フェイズで先に行動する。',
-  'events.frostgrave/activated': '{{leader}} が起動した。',
-  'events.frostgrave/activated-group1': '{{leader}} が {{soldier1}} を伴って起動した。全員がまず移動する。',
-  'events.frostgrave/activated-group2':
-    '{{leader}} が {{soldier1}}、{{soldier2}} を伴って起動した。全員がまず移動する。',
-  'events.frostgrave/activated-group3':
-    '{{leader}} が {{soldier1}}、{{soldier2}}、{{soldier3}} を伴って起動した。全員がまず移動する。',
-  'events.frostgrave/clinging': '{{model}}: 登攀中に移動力が尽き、高さ {{height}} で壁にしがみついている。',
-  'events.frostgrave/clinging-down':
-    '{{model}}: 降りる途中で移動力が尽き、高さ {{height}} で壁にしがみついている。',
-  'events.frostgrave/fell': '{{model}} は {{height}} 落下し、{{damage}} ダメージを受けた (体力 {{health}})。',
-  'events.frostgrave/fell-harmless': '{{model}} は {{height}} 飛び降りた。3インチ未満なのでダメージなし。',
-  'events.frostgrave/killed': '{{model}} は落下で死亡した。',
-  'events.frostgrave/treasureDropped-fell': '{{model}} が運んでいた宝物はその場に落ちた。',
-  'events.frostgrave/treasureSecured': '{{model}} が宝物をテーブルの外へ運び出した。{{player}} が確保。',
-  'events.frostgrave/forcedCombatOption':
-    '{{model}} が {{enemy}} から1インチ以内にいる。{{enemy}} は戦闘を強制できる。',
-  'events.frostgrave/contact': '{{model}} はベース接触している。戦闘には別のアクションが必要。',
-  'events.frostgrave/treasurePickedUp':
-    '{{model}} が宝物 {{treasure}} を拾った。運搬中は移動力半減、戦闘値 −1 (FG-9.2)。',
-  'events.frostgrave/treasureDropped': '{{model}} が宝物 {{treasure}} を落とした。',
-  'events.frostgrave/modelDone': '{{model}} は起動を終えた。',
-  'events.frostgrave/activationDone': '{{leader}} の起動が終わった。',
-  'events.frostgrave/fastActPassed': '{{player}} は {{model}} のファスト・アクトを見送った。',
-  'events.frostgrave/phaseDone-wizard': '{{player}} がウィザード・フェイズを終えた。',
-  'events.frostgrave/phaseDone-apprentice': '{{player}} がアプレンティス・フェイズを終えた。',
-  'events.frostgrave/phaseDone-soldier': '{{player}} がソルジャー・フェイズを終えた。',
-  'events.frostgrave/phaseDone-creature': 'クリーチャーがクリーチャー・フェイズを終えた。',
-  'events.frostgrave/creatureApproaches-full':
-    '{{creature}} は10インチ以内で視界にいる最も近いモデル {{target}} へ {{distance}} 移動した (通常移動)。',
-  'events.frostgrave/creatureApproaches-half':
-    '{{creature}} は10インチ以内で視界にいる最も近いモデル {{target}} へ {{distance}} 移動した (半分の移動)。',
-  'events.frostgrave/creatureBlocked': '{{creature}} は {{target}} にこれ以上近づけない。',
-  'events.frostgrave/creatureWanders':
-    '{{creature}} は10インチ以内に誰も見えず、ランダムな方向を {{face}} と振った ({{face}} 時の方向、12 が北)。{{distance}} 移動した。',
-  'events.frostgrave/creatureWanders-stopped':
-    '{{creature}} は10インチ以内に誰も見えず、ランダムな方向を {{face}} と振った ({{face}} 時の方向、12 が北)。{{distance}} 移動し、障害物で止まった。',
-  'events.frostgrave/creatureWanderBlocked':
-    '{{creature}} は10インチ以内に誰も見えず、ランダムな方向を {{face}} と振った ({{face}} 時の方向、12 が北) が、何かに阻まれて動けない。',
-  'events.frostgrave/creatureStops': '{{creature}} はまだ10インチ以内に誰も見えず、止まった。',
-  'events.frostgrave/creatureForcesCombat':
-    '{{model}} が {{creature}} の1インチ以内に入った。{{creature}} はベース接触まで移動し、両者は戦闘状態になった。',
 }
