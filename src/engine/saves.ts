@@ -34,30 +34,23 @@ export interface SavedGame {
 }
 
 const rollSchema = z
-  .tuple([
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(2 ** 32),
-    z.number().int().min(1),
-  ])
-  .refine(([sides, face]) => face <= sides, { message: 'a recorded face is larger than its die' })
+  .tuple([z.int().check(z.gte(1), z.lte(2 ** 32)), z.int().check(z.gte(1))])
+  .check(z.refine(([sides, face]) => face <= sides, { message: 'a recorded face is larger than its die' }))
 
 const entrySchema = z.object({
-  action: z.looseObject({ type: z.string().min(1).max(100) }),
-  rolls: z.array(rollSchema).max(100_000),
-  group: z.number().int().min(0),
+  action: z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  rolls: z.array(rollSchema).check(z.maxLength(100_000)),
+  group: z.int().check(z.gte(0)),
 })
 
 const saveSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   system: z.string(),
   schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
-  name: z.string().min(1, 'the game has no name').max(200),
+  name: z.string().check(z.minLength(1, 'the game has no name'), z.maxLength(200)),
   options: z.unknown(),
-  seed: z.string().max(200),
-  log: z.array(entrySchema).max(200_000),
+  seed: z.string().check(z.maxLength(200)),
+  log: z.array(entrySchema).check(z.maxLength(200_000)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -10,13 +10,15 @@ import { HERO_TYPES, type Ability, type HeroCard } from './cards'
 
 export { DEFAULT_HEROES } from './data/heroes'
 
-const int = (min: number, max: number) => z.number().int().min(min).max(max)
+const int = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max))
 const id = z
   .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes')
-const name = z.string().min(1).max(60)
+  .check(
+    z.minLength(1),
+    z.maxLength(40),
+    z.regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'),
+  )
+const name = z.string().check(z.minLength(1), z.maxLength(60))
 const cost = z.strictObject({ turns: int(0, 9), mana: int(0, 10) })
 const dice = z.strictObject({ count: int(1, 12), hitRate: int(-9, 9) })
 const amount = z.union([int(1, 10), z.literal('successes')])
@@ -30,7 +32,7 @@ const effect = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('haste'), turns: int(1, 9) }),
   z.strictObject({ type: z.literal('swap') }),
 ])
-const text = z.string().max(400).optional()
+const text = z.optional(z.string().check(z.maxLength(400)))
 const ability = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('move'), id, name, cost, range: int(1, 12), text }),
   z.strictObject({
@@ -44,7 +46,7 @@ const ability = z.discriminatedUnion('kind', [
     shape: z.strictObject({ kind: z.enum(['target', 'aoe', 'dl', 'self']) }),
     affects,
     fot: z.boolean(),
-    effects: z.array(effect).min(1).max(6),
+    effects: z.array(effect).check(z.minLength(1), z.maxLength(6)),
     text,
   }),
   z.strictObject({
@@ -59,7 +61,7 @@ const ability = z.discriminatedUnion('kind', [
     trigger: z.enum(['targeted', 'enemy-acts']),
     against: z.enum(['move', 'action', 'any']),
     effect: z.enum(['block', 'cancel', 'counter']),
-    damageKind: z.enum(['physical', 'magic']).optional(),
+    damageKind: z.optional(z.enum(['physical', 'magic'])),
     text,
   }),
   z.strictObject({
@@ -74,7 +76,7 @@ const ability = z.discriminatedUnion('kind', [
     affects,
     range: int(0, 16),
     dice,
-    effects: z.array(effect).min(1).max(6),
+    effects: z.array(effect).check(z.minLength(1), z.maxLength(6)),
     text,
   }),
 ])
@@ -82,15 +84,15 @@ const ability = z.discriminatedUnion('kind', [
 const card = z.strictObject({
   id,
   name,
-  title: z.string().max(60),
-  typeLine: z.string().max(80),
-  heroTypes: z.array(z.enum(HERO_TYPES)).min(1).max(8),
+  title: z.string().check(z.maxLength(60)),
+  typeLine: z.string().check(z.maxLength(80)),
+  heroTypes: z.array(z.enum(HERO_TYPES)).check(z.minLength(1), z.maxLength(8)),
   lp: int(1, 20),
   mp: int(0, 10),
   sp: int(0, 9),
   origin: z.enum(['seed', 'product']),
-  mk: int(1, 99).optional(),
-  abilities: z.array(ability).min(1).max(10),
+  mk: z.optional(int(1, 99)),
+  abilities: z.array(ability).check(z.minLength(1), z.maxLength(10)),
 })
 
 /** The file format of an exported hero set. */
@@ -99,7 +101,7 @@ export const HERO_SET_VERSION = 1
 const heroSetSchema = z.strictObject({
   format: z.literal(HERO_SET_FORMAT),
   version: z.literal(HERO_SET_VERSION),
-  heroes: z.array(card).min(1).max(60),
+  heroes: z.array(card).check(z.minLength(1), z.maxLength(60)),
 })
 
 function issuePath(path: readonly PropertyKey[]): string {
@@ -140,7 +142,7 @@ function checkCards(cards: readonly HeroCard[], prefix: string): string[] {
 
 /** Validates a list of cards (e.g. the `heroes` option); the error names the first bad field. */
 export function validateHeroes(value: unknown, prefix = 'heroes'): Result<HeroCard[]> {
-  const parsed = z.array(card).min(1).max(60).safeParse(value)
+  const parsed = z.array(card).check(z.minLength(1), z.maxLength(60)).safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     return {

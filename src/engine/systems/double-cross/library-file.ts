@@ -36,9 +36,9 @@ export const LIBRARY_FILE_MIGRATIONS: readonly { from: number; name: string; mig
 const fileSchema = z.object({
   kind: z.literal(LIBRARY_FILE_KIND),
   version: z.literal(LIBRARY_FILE_VERSION),
-  effects: z.array(libraryEffectSchema).max(LIBRARY_LIMITS.effects),
-  weapons: z.array(libraryWeaponSchema).max(LIBRARY_LIMITS.weapons),
-  vehicles: z.array(libraryVehicleSchema).max(LIBRARY_LIMITS.vehicles),
+  effects: z.array(libraryEffectSchema).check(z.maxLength(LIBRARY_LIMITS.effects)),
+  weapons: z.array(libraryWeaponSchema).check(z.maxLength(LIBRARY_LIMITS.weapons)),
+  vehicles: z.array(libraryVehicleSchema).check(z.maxLength(LIBRARY_LIMITS.vehicles)),
 })
 
 /** The text of a library file holding the whole library. */

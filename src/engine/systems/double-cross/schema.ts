@@ -19,9 +19,9 @@ import {
   type DxOptions,
 } from './types'
 
-const int = (min: number, max: number) => z.number().int().min(min).max(max)
-const text = (max: number) => z.string().max(max)
-const id = z.string().min(1).max(40)
+const int = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max))
+const text = (max: number) => z.string().check(z.maxLength(max))
+const id = z.string().check(z.minLength(1), z.maxLength(40))
 
 const statsSchema = z.object(
   Object.fromEntries(STATS.map((s) => [s, int(0, 99)])) as Record<
@@ -33,17 +33,17 @@ const statsSchema = z.object(
 const skillSchema = z.object({ kind: z.enum(SKILL_KINDS), specialty: text(60), level: int(-9, 99) })
 
 const loisSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: text(100),
   positive: text(60),
   negative: text(60),
   titus: z.boolean(),
   lasting: z.boolean(),
-  sublimated: z.boolean().optional(),
+  sublimated: z.optional(z.boolean()),
 })
 
 const effectSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: text(100),
   level: int(0, 99),
   timing: text(60),
@@ -55,29 +55,29 @@ const effectSchema = z.object({
   restriction: text(60),
   dice: int(-99, 99),
   criticalReduction: int(0, 99),
-  criticalLimit: int(2, 99).optional(),
+  criticalLimit: z.optional(int(2, 99)),
   attack: int(-999, 999),
   hit: int(-99, 99),
   text: text(2000),
-  perLevel: z
-    .object({
-      dice: int(-99, 99).optional(),
-      criticalReduction: int(0, 9).optional(),
-      attack: int(-999, 999).optional(),
-      hit: int(-99, 99).optional(),
-    })
-    .optional(),
-  syndrome: text(60).optional(),
-  attackKind: z.enum(ATTACK_KINDS).optional(),
-  noDamage: z.boolean().optional(),
-  noReaction: z.boolean().optional(),
-  trigger: z.enum(EFFECT_TRIGGERS).optional(),
-  sceneLong: z.boolean().optional(),
+  perLevel: z.optional(
+    z.object({
+      dice: z.optional(int(-99, 99)),
+      criticalReduction: z.optional(int(0, 9)),
+      attack: z.optional(int(-999, 999)),
+      hit: z.optional(int(-99, 99)),
+    }),
+  ),
+  syndrome: z.optional(text(60)),
+  attackKind: z.optional(z.enum(ATTACK_KINDS)),
+  noDamage: z.optional(z.boolean()),
+  noReaction: z.optional(z.boolean()),
+  trigger: z.optional(z.enum(EFFECT_TRIGGERS)),
+  sceneLong: z.optional(z.boolean()),
 })
 
 const weaponSchema = z.object({
-  id: id.optional(),
-  name: z.string().trim().min(1, 'a weapon needs a name').max(100),
+  id: z.optional(id),
+  name: z.string().check(z.trim(), z.minLength(1, 'a weapon needs a name'), z.maxLength(100)),
   kind: z.enum(ATTACK_KINDS),
   skill: z.enum(SKILL_KINDS),
   hit: int(-99, 99),
@@ -88,8 +88,8 @@ const weaponSchema = z.object({
 
 /** A vehicle (DX-6.1). */
 const vehicleSchema = z.object({
-  id: id.optional(),
-  name: z.string().trim().min(1, 'a vehicle needs a name').max(100),
+  id: z.optional(id),
+  name: z.string().check(z.trim(), z.minLength(1, 'a vehicle needs a name'), z.maxLength(100)),
   drive: text(60),
   attack: int(-999, 999),
   armour: int(0, 999),
@@ -98,13 +98,13 @@ const vehicleSchema = z.object({
 })
 
 /** Library entries (DX-7) carry their id; the editor sends the entry without it. */
-export const libraryEffectSchema = effectSchema.omit({ id: true }).extend({ id })
-export const libraryWeaponSchema = weaponSchema.omit({ id: true }).extend({ id })
-const effectInputSchema = effectSchema.omit({ id: true })
-const weaponInputSchema = weaponSchema.omit({ id: true })
-export const libraryVehicleSchema = vehicleSchema.omit({ id: true }).extend({ id })
-const vehicleInputSchema = vehicleSchema.omit({ id: true })
-const copyName = z.string().trim().min(1, 'a copy needs a name').max(100)
+export const libraryEffectSchema = z.extend(z.omit(effectSchema, { id: true }), { id })
+export const libraryWeaponSchema = z.extend(z.omit(weaponSchema, { id: true }), { id })
+const effectInputSchema = z.omit(effectSchema, { id: true })
+const weaponInputSchema = z.omit(weaponSchema, { id: true })
+export const libraryVehicleSchema = z.extend(z.omit(vehicleSchema, { id: true }), { id })
+const vehicleInputSchema = z.omit(vehicleSchema, { id: true })
+const copyName = z.string().check(z.trim(), z.minLength(1, 'a copy needs a name'), z.maxLength(100))
 
 const armourSchema = z.object({
   name: text(100),
@@ -116,56 +116,56 @@ const armourSchema = z.object({
 /** A character as the add/edit form sends it. */
 export const characterInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'a character needs a name').max(100),
+    name: z.string().check(z.trim(), z.minLength(1, 'a character needs a name'), z.maxLength(100)),
     kind: z.enum(['pc', 'npc']),
     player: text(100),
     status: z.enum(['active', 'dead', 'lost']),
     stats: statsSchema,
-    skills: z.array(skillSchema).max(40),
+    skills: z.array(skillSchema).check(z.maxLength(40)),
     hp: int(0, 9999),
     maxHp: int(0, 9999),
     encroachment: int(0, 999),
     baseEncroachment: int(0, 999),
-    loises: z.array(loisSchema).max(MAX_LOISES, `at most ${MAX_LOISES} Loises`),
-    effects: z.array(effectSchema).max(60),
+    loises: z.array(loisSchema).check(z.maxLength(MAX_LOISES, `at most ${MAX_LOISES} Loises`)),
+    effects: z.array(effectSchema).check(z.maxLength(60)),
     experience: int(0, 99999),
     notes: text(5000),
     // Optional: saves from before combat replay characters without them.
-    weapons: z.array(weaponSchema).max(20).optional(),
-    armour: armourSchema.nullable().optional(),
-    incapacitated: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    badStatuses: z.array(z.enum(BAD_STATUSES)).max(BAD_STATUSES.length).optional(),
-    initiative: int(-99, 999).optional(),
-    sceneEffects: z.array(id).max(60).optional(),
-    vehicles: z.array(vehicleSchema).max(SHEET_VEHICLES).optional(),
+    weapons: z.optional(z.array(weaponSchema).check(z.maxLength(20))),
+    armour: z.optional(z.nullable(armourSchema)),
+    incapacitated: z.optional(z.boolean()),
+    hidden: z.optional(z.boolean()),
+    badStatuses: z.optional(z.array(z.enum(BAD_STATUSES)).check(z.maxLength(BAD_STATUSES.length))),
+    initiative: z.optional(int(-99, 999)),
+    sceneEffects: z.optional(z.array(id).check(z.maxLength(60))),
+    vehicles: z.optional(z.array(vehicleSchema).check(z.maxLength(SHEET_VEHICLES))),
   })
-  .refine((c) => c.hp <= c.maxHp, { message: 'HP cannot exceed max HP' })
+  .check(z.refine((c) => c.hp <= c.maxHp, { message: 'HP cannot exceed max HP' }))
 
 const sheetCheckSchema = z.object({
   characterId: id,
-  stat: z.enum(STATS).optional(),
-  skill: int(0, 39).optional(),
-  extraDice: int(-99, 99).optional(),
-  critical: int(2, 99).optional(),
-  effects: z.array(id).max(20).optional(),
-  gmDice: int(-99, 99).optional(),
-  gmScore: int(-999, 999).optional(),
-  gmDifficulty: int(-999, 999).optional(),
-  modifier: int(-999, 999).optional(),
-  difficulty: int(0, 9999).optional(),
+  stat: z.optional(z.enum(STATS)),
+  skill: z.optional(int(0, 39)),
+  extraDice: z.optional(int(-99, 99)),
+  critical: z.optional(int(2, 99)),
+  effects: z.optional(z.array(id).check(z.maxLength(20))),
+  gmDice: z.optional(int(-99, 99)),
+  gmScore: z.optional(int(-999, 999)),
+  gmDifficulty: z.optional(int(-999, 999)),
+  modifier: z.optional(int(-999, 999)),
+  difficulty: z.optional(int(0, 9999)),
 })
 
 const opposedSideSchema = z.union([
-  sheetCheckSchema.extend({ kind: z.literal('sheet') }),
+  z.extend(sheetCheckSchema, { kind: z.literal('sheet') }),
   z.object({
     kind: z.literal('pool'),
     label: text(100),
     dice: int(-99, 200),
     modifier: int(-9999, 9999),
     critical: int(2, 99),
-    gmDice: int(-99, 99).optional(),
-    gmScore: int(-999, 999).optional(),
+    gmDice: z.optional(int(-99, 99)),
+    gmScore: z.optional(int(-999, 999)),
   }),
 ])
 
@@ -174,22 +174,22 @@ const rowSchema = z.object({ from: int(0, 999), dice: int(0, 999), effectLevel: 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('double-cross/roll'),
-    command: z.string().max(1000),
-    label: text(100).optional(),
-    characterId: id.optional(),
-    hidden: z.boolean().optional(),
+    command: z.string().check(z.maxLength(1000)),
+    label: z.optional(text(100)),
+    characterId: z.optional(id),
+    hidden: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('double-cross/check'),
     check: sheetCheckSchema,
-    label: text(100).optional(),
-    hidden: z.boolean().optional(),
+    label: z.optional(text(100)),
+    hidden: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('double-cross/opposed'),
     action: opposedSideSchema,
     reaction: opposedSideSchema,
-    cannotReact: z.boolean().optional(),
+    cannotReact: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('double-cross/titusRevival'), characterId: id, loisId: id }),
   z.object({ type: z.literal('double-cross/addCharacter'), character: characterInputSchema }),
@@ -204,19 +204,22 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('double-cross/adjust'),
     characterId: id,
-    hp: int(0, 9999).optional(),
-    encroachment: int(0, 999).optional(),
+    hp: z.optional(int(0, 9999)),
+    encroachment: z.optional(int(0, 999)),
   }),
-  z.object({ type: z.literal('double-cross/setEncroachmentTable'), rows: z.array(rowSchema).max(30) }),
+  z.object({
+    type: z.literal('double-cross/setEncroachmentTable'),
+    rows: z.array(rowSchema).check(z.maxLength(30)),
+  }),
   z.object({ type: z.literal('double-cross/recordPreGame'), date: text(40), scenario: text(200) }),
   z.object({
     type: z.literal('double-cross/addScene'),
-    name: z.string().trim().min(1, 'a scene needs a name').max(100),
+    name: z.string().check(z.trim(), z.minLength(1, 'a scene needs a name'), z.maxLength(100)),
   }),
   z.object({
     type: z.literal('double-cross/enterScene'),
     sceneId: id,
-    characterIds: z.array(id).min(1).max(50),
+    characterIds: z.array(id).check(z.minLength(1), z.maxLength(50)),
   }),
   z.object({ type: z.literal('double-cross/startClimax') }),
   z.object({ type: z.literal('double-cross/impulseChecks') }),
@@ -225,67 +228,76 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('double-cross/finishSession'),
     entries: z
-      .array(z.object({ characterId: id, lastingLoises: z.array(id).max(3), experience: int(0, 9999) }))
-      .max(50),
+      .array(
+        z.object({
+          characterId: id,
+          lastingLoises: z.array(id).check(z.maxLength(3)),
+          experience: int(0, 9999),
+        }),
+      )
+      .check(z.maxLength(50)),
   }),
   z.object({
     type: z.literal('double-cross/change'),
     characterId: id,
-    hpBy: int(-9999, 9999).optional(),
-    encroachmentBy: int(-999, 999).optional(),
+    hpBy: z.optional(int(-9999, 9999)),
+    encroachmentBy: z.optional(int(-999, 999)),
   }),
   z.object({
     type: z.literal('double-cross/setStatus'),
     characterId: id,
-    incapacitated: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    badStatuses: z.array(z.enum(BAD_STATUSES)).max(BAD_STATUSES.length).optional(),
+    incapacitated: z.optional(z.boolean()),
+    hidden: z.optional(z.boolean()),
+    badStatuses: z.optional(z.array(z.enum(BAD_STATUSES)).check(z.maxLength(BAD_STATUSES.length))),
   }),
   z.object({ type: z.literal('double-cross/useMinor'), characterId: id, effectId: id }),
-  z.object({ type: z.literal('double-cross/startCombat'), characterIds: z.array(id).min(1).max(50) }),
+  z.object({
+    type: z.literal('double-cross/startCombat'),
+    characterIds: z.array(id).check(z.minLength(1), z.maxLength(50)),
+  }),
   z.object({ type: z.literal('double-cross/advanceCombat') }),
   z.object({ type: z.literal('double-cross/endCombat') }),
   z.object({
     type: z.literal('double-cross/attack'),
     attackerId: id,
-    normal: z.enum(BUILT_IN_ATTACKS).optional(),
-    weaponId: id.optional(),
-    effects: z.array(id).max(20),
-    targets: z.array(id).max(50),
-    gmDice: int(-99, 99).optional(),
-    gmScore: int(-999, 999).optional(),
-    cannotReact: z.array(id).max(50).optional(),
-    stepwise: z.boolean().optional(),
+    normal: z.optional(z.enum(BUILT_IN_ATTACKS)),
+    weaponId: z.optional(id),
+    effects: z.array(id).check(z.maxLength(20)),
+    targets: z.array(id).check(z.maxLength(50)),
+    gmDice: z.optional(int(-99, 99)),
+    gmScore: z.optional(int(-999, 999)),
+    cannotReact: z.optional(z.array(id).check(z.maxLength(50))),
+    stepwise: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('double-cross/react'),
-    stepwise: z.boolean().optional(),
+    stepwise: z.optional(z.boolean()),
     reactions: z
       .array(
         z.object({
           targetId: id,
           reaction: z.enum(['dodge', 'guard', 'none']),
-          effects: z.array(id).max(20).optional(),
-          weaponId: id.optional(),
+          effects: z.optional(z.array(id).check(z.maxLength(20))),
+          weaponId: z.optional(id),
         }),
       )
-      .max(50),
+      .check(z.maxLength(50)),
   }),
   z.object({
     type: z.literal('double-cross/majorAction'),
     characterId: id,
     kind: z.enum(MAJOR_ACTIONS),
-    targetId: id.optional(),
-    effectId: id.optional(),
-    status: z.enum(BAD_STATUSES).optional(),
-    text: text(200).optional(),
+    targetId: z.optional(id),
+    effectId: z.optional(id),
+    status: z.optional(z.enum(BAD_STATUSES)),
+    text: z.optional(text(200)),
   }),
   z.object({
     type: z.literal('double-cross/minorAction'),
     characterId: id,
     kind: z.enum(MINOR_ACTIONS),
-    effectId: id.optional(),
-    text: text(200).optional(),
+    effectId: z.optional(id),
+    text: z.optional(text(200)),
   }),
   z.object({ type: z.literal('double-cross/resolveStep') }),
   z.object({ type: z.literal('double-cross/resolveRest') }),
@@ -339,28 +351,29 @@ export const actionSchema = z.discriminatedUnion('type', [
   ]),
   z.object({
     type: z.literal('double-cross/importLibrary'),
-    effects: z.array(libraryEffectSchema).max(LIBRARY_LIMITS.effects),
-    weapons: z.array(libraryWeaponSchema).max(LIBRARY_LIMITS.weapons),
-    vehicles: z.array(libraryVehicleSchema).max(LIBRARY_LIMITS.vehicles).optional(),
+    effects: z.array(libraryEffectSchema).check(z.maxLength(LIBRARY_LIMITS.effects)),
+    weapons: z.array(libraryWeaponSchema).check(z.maxLength(LIBRARY_LIMITS.weapons)),
+    vehicles: z.optional(z.array(libraryVehicleSchema).check(z.maxLength(LIBRARY_LIMITS.vehicles))),
   }),
   z.object({
     type: z.literal('double-cross/takeFromLibrary'),
     characterId: id,
-    effectId: id.optional(),
-    weaponId: id.optional(),
-    vehicleId: id.optional(),
+    effectId: z.optional(id),
+    weaponId: z.optional(id),
+    vehicleId: z.optional(id),
   }),
-  z.object({ type: z.literal('double-cross/board'), characterId: id, vehicleId: id.optional() }),
-]) satisfies z.ZodType<DxAction>
+  z.object({ type: z.literal('double-cross/board'), characterId: id, vehicleId: z.optional(id) }),
+]) satisfies z.ZodMiniType<DxAction>
 
-export const optionsSchema = z
-  .object({ name: text(200).optional(), cast: z.enum(['sample', 'empty']).optional() })
-  .loose() satisfies z.ZodType<DxOptions>
+export const optionsSchema = z.looseObject({
+  name: z.optional(text(200)),
+  cast: z.optional(z.enum(['sample', 'empty'])),
+}) satisfies z.ZodMiniType<DxOptions>
 
 export const phaseSchema = z.enum(PHASES)
 
 /** The first problem of a failed parse, as one line: "character.name: a character needs a name". */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'malformed action'
   const path = issue.path.length ? `${issue.path.join('.')}: ` : ''

@@ -23,51 +23,54 @@ import { MAX_SET_UP_CREATURES, chooseCreatureTypes } from './rules/creature-setu
 
 /** What `setup` accepts; every field optional. */
 export const fgOptionsSchema = z.object({
-  tableSize: z
-    .number()
-    .refine((n) => (TABLE_SIZES as readonly number[]).includes(n), 'the table is 24, 36 or 48 inches')
-    .optional(),
-  opposedPenalty: z.union([z.literal(8), z.literal(6)]).optional(),
-  playerNames: z.tuple([z.string().max(40), z.string().max(40)]).optional(),
-  warbands: z.tuple([warbandDocSchema, warbandDocSchema]).optional(),
+  tableSize: z.optional(
+    z
+      .number()
+      .check(
+        z.refine((n) => (TABLE_SIZES as readonly number[]).includes(n), 'the table is 24, 36 or 48 inches'),
+      ),
+  ),
+  opposedPenalty: z.optional(z.union([z.literal(8), z.literal(6)])),
+  playerNames: z.optional(z.tuple([z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))])),
+  warbands: z.optional(z.tuple([warbandDocSchema, warbandDocSchema])),
   /** FG-2.4: a scenario's turn limit (none by default). */
-  turnLimit: z.number().int().min(1).max(99).nullable().optional(),
+  turnLimit: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(99)))),
   /** FG-5.8: critical hits (advanced option, on unless false). */
-  criticalHits: z.boolean().optional(),
+  criticalHits: z.optional(z.boolean()),
   /** FG-2.4: a scenario's fixed terrain and the creatures on the table at the start (part 2 moves them). */
-  scenario: z
-    .object({
-      terrain: z
-        .array(
-          z.object({
-            kind: z.enum(TERRAIN_KINDS),
-            name: z.string().max(60).optional(),
-            height: z.number().int().optional(),
-            shape: z.discriminatedUnion('type', [
-              z.object({
-                type: z.literal('rect'),
-                x: z.number().int(),
-                y: z.number().int(),
-                w: z.number().int(),
-                h: z.number().int(),
-              }),
-              z.object({ type: z.literal('polygon'), points: z.array(z.number().int()) }),
-            ]),
-          }),
-        )
-        .max(MAX_TERRAIN_PIECES)
-        .optional(),
-      creatures: z
-        .array(z.object({ type: z.string(), x: z.number().int(), y: z.number().int() }))
-        .max(200)
-        .optional(),
-    })
-    .optional(),
+  scenario: z.optional(
+    z.object({
+      terrain: z.optional(
+        z
+          .array(
+            z.object({
+              kind: z.enum(TERRAIN_KINDS),
+              name: z.optional(z.string().check(z.maxLength(60))),
+              height: z.optional(z.int()),
+              shape: z.discriminatedUnion('type', [
+                z.object({
+                  type: z.literal('rect'),
+                  x: z.int(),
+                  y: z.int(),
+                  w: z.int(),
+                  h: z.int(),
+                }),
+                z.object({ type: z.literal('polygon'), points: z.array(z.int()) }),
+              ]),
+            }),
+          )
+          .check(z.maxLength(MAX_TERRAIN_PIECES)),
+      ),
+      creatures: z.optional(
+        z.array(z.object({ type: z.string(), x: z.int(), y: z.int() })).check(z.maxLength(200)),
+      ),
+    }),
+  ),
   /**
    * FG-2.4: creatures chosen on the new-game screen, each a creature's name or `random` (rolled by the
    * set-up dice); the table places them after the treasure.
    */
-  creatures: z.array(z.string().max(60)).max(MAX_SET_UP_CREATURES).optional(),
+  creatures: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(MAX_SET_UP_CREATURES))),
 })
 export type FgSetupOptions = z.input<typeof fgOptionsSchema>
 

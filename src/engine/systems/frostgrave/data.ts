@@ -29,119 +29,127 @@ export type School = (typeof SCHOOLS)[number]
 export const schoolSchema = z.enum(SCHOOLS)
 
 const statLine = {
-  move: z.number().int().min(0),
-  fight: z.number().int(),
-  shoot: z.number().int(),
-  armour: z.number().int().min(0),
-  will: z.number().int(),
-  health: z.number().int().min(1),
+  move: z.int().check(z.gte(0)),
+  fight: z.int(),
+  shoot: z.int(),
+  armour: z.int().check(z.gte(0)),
+  will: z.int(),
+  health: z.int().check(z.gte(1)),
 }
 
 const schoolsSchema = z.object({
   schools: z.record(
     schoolSchema,
     z.object({
-      aligned: z.array(schoolSchema).length(3),
-      neutral: z.array(schoolSchema).length(5),
+      aligned: z.array(schoolSchema).check(z.length(3)),
+      neutral: z.array(schoolSchema).check(z.length(5)),
       opposed: schoolSchema,
     }),
   ),
   castingPenalty: z.object({
-    own: z.number().int(),
-    aligned: z.number().int(),
-    neutral: z.number().int(),
-    opposed: z.number().int(),
+    own: z.int(),
+    aligned: z.int(),
+    neutral: z.int(),
+    opposed: z.int(),
   }),
-  opposedPenaltyFirstEdition: z.number().int(),
+  opposedPenaltyFirstEdition: z.int(),
   startingSpells: z.object({
-    own: z.number().int().min(0),
-    alignedPerSchool: z.number().int().min(0),
-    neutral: z.number().int().min(0),
+    own: z.int().check(z.gte(0)),
+    alignedPerSchool: z.int().check(z.gte(0)),
+    neutral: z.int().check(z.gte(0)),
     neutralDistinctSchools: z.boolean(),
-    opposed: z.number().int().min(0),
+    opposed: z.int().check(z.gte(0)),
   }),
 })
 
 const soldierSchema = z.object({
-  name: z.string().min(1),
-  cost: z.number().int().min(0),
+  name: z.string().check(z.minLength(1)),
+  cost: z.int().check(z.gte(0)),
   ...statLine,
   equipment: z.array(z.string()),
   notes: z.string(),
   traits: z.array(z.enum(['animal'])),
-  baseMm: z.number().positive(),
+  baseMm: z.number().check(z.positive()),
 })
 
 const creatureSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   ...statLine,
   traits: z.array(z.string()),
-  baseMm: z.number().positive(),
+  baseMm: z.number().check(z.positive()),
 })
 
 const spellcastersSchema = z.object({
-  wizard: z.object({ ...statLine, itemSlots: z.number().int().min(0), baseMm: z.number().positive() }),
+  wizard: z.object({
+    ...statLine,
+    itemSlots: z.int().check(z.gte(0)),
+    baseMm: z.number().check(z.positive()),
+  }),
   apprentice: z.object({
     ...statLine,
-    cost: z.number().int().min(0),
-    itemSlots: z.number().int().min(0),
-    castingModifier: z.number().int(),
-    baseMm: z.number().positive(),
+    cost: z.int().check(z.gte(0)),
+    itemSlots: z.int().check(z.gte(0)),
+    castingModifier: z.int(),
+    baseMm: z.number().check(z.positive()),
   }),
-  startingWeapons: z.array(z.string()).min(1),
+  startingWeapons: z.array(z.string()).check(z.minLength(1)),
   purchasableWeapons: z.array(z.string()),
-  weaponCost: z.number().int().min(0),
-  handWeaponAndDaggerFightBonus: z.number().int(),
+  weaponCost: z.int().check(z.gte(0)),
+  handWeaponAndDaggerFightBonus: z.int(),
   warband: z.object({
-    startingGold: z.number().int().min(0),
-    minSoldiers: z.number().int().min(0),
-    maxSoldiers: z.number().int().min(0),
-    soldierItemSlots: z.number().int().min(0),
+    startingGold: z.int().check(z.gte(0)),
+    minSoldiers: z.int().check(z.gte(0)),
+    maxSoldiers: z.int().check(z.gte(0)),
+    soldierItemSlots: z.int().check(z.gte(0)),
   }),
 })
 
 const spellSchema = z.object({
   school: schoolSchema,
-  name: z.string().min(1),
-  castingNumber: z.number().int().min(1),
+  name: z.string().check(z.minLength(1)),
+  castingNumber: z.int().check(z.gte(1)),
   category: z.string(),
   summary: z.string(),
 })
 
 const weaponSchema = z.object({
-  name: z.string().min(1),
-  damageModifier: z.number().int(),
-  opponentDamageModifier: z.number().int().optional(),
-  fightModifier: z.number().int().optional(),
-  range: z.number().int().nullable(),
+  name: z.string().check(z.minLength(1)),
+  damageModifier: z.int(),
+  opponentDamageModifier: z.optional(z.int()),
+  fightModifier: z.optional(z.int()),
+  range: z.nullable(z.int()),
   notes: z.string(),
 })
 
 /** One carried item that is not a weapon (a potion, a magic item from a campaign), with its gold cost. */
 export const itemSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  cost: z.number().int().min(0).max(10000),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  cost: z.int().check(z.gte(0), z.lte(10000)),
 })
 
 /** A spellcaster as the warband document records it: name, weapons (first one the free starting weapon), items. */
 export const casterDocSchema = z.object({
-  name: z.string().max(60),
-  weapons: z.array(z.string().max(40)).max(12),
-  items: z.array(itemSchema).max(12),
+  name: z.string().check(z.maxLength(60)),
+  weapons: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(12)),
+  items: z.array(itemSchema).check(z.maxLength(12)),
 })
 
 /** The warband document (FG-1): saved apart from games, exported and imported as JSON. */
 export const warbandDocSchema = z.object({
-  name: z.string().max(80),
+  name: z.string().check(z.maxLength(80)),
   school: schoolSchema,
   wizard: casterDocSchema,
-  apprentice: casterDocSchema.nullable(),
+  apprentice: z.nullable(casterDocSchema),
   soldiers: z
     .array(
-      z.object({ type: z.string().max(40), name: z.string().max(60), items: z.array(itemSchema).max(12) }),
+      z.object({
+        type: z.string().check(z.maxLength(40)),
+        name: z.string().check(z.maxLength(60)),
+        items: z.array(itemSchema).check(z.maxLength(12)),
+      }),
     )
-    .max(20),
-  spells: z.array(z.string().max(60)).max(20),
+    .check(z.maxLength(20)),
+  spells: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)),
 })
 
 const rectSchema = z.object({
@@ -151,19 +159,22 @@ const rectSchema = z.object({
   w: z.number(),
   h: z.number(),
 })
-const polygonSchema = z.object({ type: z.literal('polygon'), points: z.array(z.number()).min(6) })
+const polygonSchema = z.object({
+  type: z.literal('polygon'),
+  points: z.array(z.number()).check(z.minLength(6)),
+})
 
 const presetsSchema = z.object({
   units: z.string(),
   presets: z.array(
     z.object({
-      id: z.string().min(1),
-      name: z.string().min(1),
+      id: z.string().check(z.minLength(1)),
+      name: z.string().check(z.minLength(1)),
       pieces: z.array(
         z.object({
           kind: z.enum(['open', 'rough', 'blocking', 'cover']),
           name: z.string(),
-          height: z.number().int().min(0).optional(),
+          height: z.optional(z.int().check(z.gte(0))),
           shape: z.discriminatedUnion('type', [rectSchema, polygonSchema]),
         }),
       ),
@@ -177,7 +188,7 @@ export type SpellData = z.infer<typeof spellSchema>
 export type WeaponData = z.infer<typeof weaponSchema>
 export type TerrainPreset = z.infer<typeof presetsSchema>['presets'][number]
 
-function load<T>(name: string, schema: z.ZodType<T>, raw: unknown): T {
+function load<T>(name: string, schema: z.ZodMiniType<T>, raw: unknown): T {
   const parsed = schema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -189,11 +200,15 @@ function load<T>(name: string, schema: z.ZodType<T>, raw: unknown): T {
 /** Every table the rules read, validated. */
 export const FG_DATA = {
   schools: load('schools.json', schoolsSchema, schoolsJson),
-  soldiers: load('soldiers.json', z.array(soldierSchema).min(1), soldiersJson),
+  soldiers: load('soldiers.json', z.array(soldierSchema).check(z.minLength(1)), soldiersJson),
   spellcasters: load('spellcasters.json', spellcastersSchema, spellcastersJson),
   spells: load('spells.json', z.array(spellSchema), spellsJson),
   weapons: load('weapons.json', z.array(weaponSchema), weaponsJson),
-  samples: load('samples.json', z.object({ warbands: z.array(warbandDocSchema).length(2) }), samplesJson),
+  samples: load(
+    'samples.json',
+    z.object({ warbands: z.array(warbandDocSchema).check(z.length(2)) }),
+    samplesJson,
+  ),
   terrainPresets: load('terrain-presets.json', presetsSchema, presetsJson).presets,
   creatures: load('creatures.json', z.array(creatureSchema), creaturesJson),
 } as const
