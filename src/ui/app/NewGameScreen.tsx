@@ -13,12 +13,22 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
   const store = useAppStore()
   const [ui, setUi] = useState<SystemUi | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // The system's rules load on "Create" (the form does not need them): the form says so until the table opens.
+  const [creating, setCreating] = useState(false)
   const defaultName = `${t(`system.${system}.name`)} — ${new Date().toLocaleDateString(i18n.language)}`
 
   const create = async (options: unknown, name: string) => {
-    const created = await store.getState().createTable(system, options, name || defaultName)
-    if (created.ok) navigate({ name: 'table', id: created.id })
-    else setError(created.error)
+    if (creating) return
+    setCreating(true)
+    try {
+      const created = await store.getState().createTable(system, options, name || defaultName)
+      if (created.ok) navigate({ name: 'table', id: created.id })
+      else setError(created.error)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    } finally {
+      setCreating(false)
+    }
   }
 
   useEffect(() => {
@@ -48,8 +58,13 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
     )
   const Form = ui.NewGame
   return (
-    <main className="page new-game">
+    <main className="page new-game" aria-busy={creating}>
       <h1>{t('home.newGameOf', { system: t(`system.${system}.name`) })}</h1>
+      {creating && (
+        <p className="loading" role="status">
+          {t('game.opening')}
+        </p>
+      )}
       <Form
         onCreate={(options, name) => void create(options, name)}
         onCancel={() => navigate({ name: 'home' })}

@@ -7,7 +7,7 @@ import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
-import { GmPanel } from './panels/GmPanel'
+import { lazyPanel } from '../../panels/lazy-panel'
 import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { en } from './i18n/strings'
@@ -32,9 +32,9 @@ const withComposer = (pack: LanguagePack & { parts: EventParts }): LanguagePack 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   id: 'double-cross',
   playerView,
-  // The board (and Konva with it) loads when a table opens, not with the set-up form.
-  View: lazyCanvas(() => import('./View').then((m) => m.DoubleCrossView)),
-  Panel: GmPanel,
+  // The board and the GM panel (Konva and the rules with them) load when a table opens, not with the set-up form.
+  View: lazyCanvas(() => import('./board').then((m) => m.DoubleCrossView)),
+  Panel: lazyPanel(() => import('./board').then((m) => m.GmPanel)),
   NewGame,
   // One GM runs the screen: no hand-over; the banner shows the session phase.
   turn: (state) => ({

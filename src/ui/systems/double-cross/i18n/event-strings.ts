@@ -23,7 +23,6 @@ import {
   STATS,
   WARNING_CODES,
   camelCode,
-  doubleCross,
   fateSequences,
   opposedTypeCodes,
   statWord,
@@ -38,7 +37,8 @@ import {
   type SideOutcome,
   type SkillKind,
   type Stat,
-} from '../../../../engine/systems/double-cross'
+  skillName,
+} from '../../../../engine/systems/double-cross/vocabulary'
 
 /** The log lines that are not rolls: one template each. */
 export const FIXED_LINES = [
@@ -409,7 +409,7 @@ export const EN_PARTS: EventParts = {
       mind: statWord('mind'),
       social: statWord('social'),
     },
-    skill: (kind, specialty) => doubleCross.skillName({ kind, specialty: specialty ?? '' }),
+    skill: (kind, specialty) => skillName({ kind, specialty: specialty ?? '' }),
   },
   outcomes: {
     hiddenNotation: '{{notation}} vs hidden difficulty',

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DxOptions } from '../../../../engine/systems/double-cross'
 import type { NewGameProps } from '../../../app/system-ui'
+import '../double-cross.css'
 
 export function NewGame({ onCreate, onCancel }: NewGameProps<DxOptions>) {
   const { t } = useTranslation('double-cross')
