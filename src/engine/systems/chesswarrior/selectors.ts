@@ -3,6 +3,7 @@
  * sight lines and exact odds.
  */
 import { binomial, type Distribution } from '../../core/probability'
+import { selectActingSide } from './acting'
 import { other } from './board'
 import {
   activeHero,
@@ -16,23 +17,9 @@ import { cardOf, successChance } from './rules/context'
 import { lineOfSight, type SightResult } from './rules/los'
 import { pickable, pickList, picksNeeded } from './rules/setup'
 import { activationCandidates } from './rules/turn'
-import { FACINGS, SIDES, type ActionAbility, type CwAction, type CwState, type Side } from './types'
+import { FACINGS, SIDES, type ActionAbility, type CwAction, type CwState } from './types'
 
-/** The side that must act now, or null when the game is over. */
-export function selectActingSide(s: CwState): Side | null {
-  switch (s.stage) {
-    case 'over':
-      return null
-    case 'play': {
-      if (s.pending) return other(s.heroes[s.pending.declared.hero]!.side)
-      if (s.choosing) return s.choosing
-      const hero = activeHero(s)
-      return hero ? hero.side : null
-    }
-    default:
-      return s.actor
-  }
-}
+export { selectActingSide }
 
 /** Every legal action for the side that must act now (ENGINE-API `legalActions`). */
 export function legalActions(s: CwState): CwAction[] {

@@ -7,7 +7,6 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { i18n as I18n, TFunction } from 'i18next'
 import { formatAbility, typeLineParts, type Ability, type HeroCard, type NotationWords } from './engine'
-import { dataEn } from './i18n/data'
 
 export interface CardText {
   title(card: HeroCard): string
@@ -92,22 +91,4 @@ export function notationWords(t: TFunction): NotationWords {
     endTurn: (n) => w('endTurn', n),
     mana: (n) => w('mana', n),
   }
-}
-
-/** English ability names of the built-in cards, to their ids (a log line names an ability by its name). */
-const ABILITY_IDS = new Map(
-  Object.entries(dataEn)
-    .filter(([key]) => key.startsWith('data.ability.'))
-    .map(([key, name]) => [name, key.slice('data.ability.'.length)]),
-)
-
-/**
- * A log line's params in the reader's words: a built-in ability's name ("Harm Aura") is translated; an
- * imported hero set's own names, hero names and everything else stay as written.
- */
-export function abilityParams(params: Record<string, unknown>, t: TFunction): Record<string, unknown> {
-  const name = params.ability
-  const id = typeof name === 'string' ? ABILITY_IDS.get(name) : undefined
-  if (id === undefined) return params
-  return { ...params, ability: t(`data.ability.${id}`, { ns: 'chesswarrior', defaultValue: name }) }
 }

@@ -4,11 +4,12 @@ import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { NewGame } from './panels/NewGame'
-import { activeHero, selectActingSide, type CwAction, type CwOptions, type CwState } from './engine'
+import type { CwAction, CwOptions, CwState } from './engine'
+import { activeHero, selectActingSide } from './engine-setup'
 import { RULES } from './i18n/rules'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
-import { abilityParams } from './card-text'
+import { abilityParams } from './ability-params'
 
 // Log lines name the built-in abilities in the reader's words.
 registerEventParams('chesswarrior', abilityParams)

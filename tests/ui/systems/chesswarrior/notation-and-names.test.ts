@@ -14,7 +14,8 @@ import {
   formatAbility,
   type CwEvent,
 } from '../../../../src/engine/systems/chesswarrior'
-import { abilityParams, notationWords } from '../../../../src/ui/systems/chesswarrior/card-text'
+import { abilityParams } from '../../../../src/ui/systems/chesswarrior/ability-params'
+import { notationWords } from '../../../../src/ui/systems/chesswarrior/card-text'
 import { strings as ja } from '../../../../src/ui/systems/chesswarrior/i18n/ja'
 import { en } from '../../../../src/ui/systems/chesswarrior/i18n/strings'
 import { strings as ru } from '../../../../src/ui/systems/chesswarrior/i18n/ru'

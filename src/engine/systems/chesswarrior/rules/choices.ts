@@ -8,10 +8,9 @@ import { FACINGS } from '../types'
 import { cardOf } from './context'
 import { directLine, facingsToward, isFot, lineOfSight } from './los'
 import { areaTargets, distance, matchesAffects, placedHeroes } from './turn'
+import { activeHero } from '../acting'
 
-/** The hero whose activation is under way (CW-4.3), if any. */
-export const activeHero = (s: CwState): HeroPiece | null =>
-  s.activation ? s.heroes[s.activation.hero]! : null
+export { activeHero }
 
 /**
  * The phases an ability may use now (CW-4.3), none when they are spent. Decision: an "Attack & Support"

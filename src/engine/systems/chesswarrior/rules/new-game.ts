@@ -5,14 +5,10 @@
 import type { DiceSource } from '../../../core/dice'
 import { DEFAULT_HEROES, validateHeroes } from '../heroes'
 import type { CwOptions, CwState, TableRules } from '../types'
+import { DEFAULT_TABLE_RULES } from '../defaults'
 import { BARRACKS_SIZE, TEAM_SIZE } from './setup'
 
-/** The digest's defaults for the named Decisions (CW-8.2, CW-3.5, CW-6.5). */
-export const DEFAULT_TABLE_RULES: TableRules = {
-  partSightPenalty: 2,
-  obstacleRepeat: 'reroll',
-  destroyedDelay: 1,
-}
+export { DEFAULT_TABLE_RULES }
 
 function resolveRules(r: Partial<TableRules> | undefined): TableRules {
   const within = (v: unknown, lo: number, hi: number, d: number) =>

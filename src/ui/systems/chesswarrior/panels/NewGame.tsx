@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
 import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
-import {
-  DEFAULT_HEROES,
-  DEFAULT_TABLE_RULES,
-  exportHeroSet,
-  parseHeroSet,
-  type CwOptions,
-  type HeroCard,
-  type TableRules,
-} from '../engine'
+import type { CwOptions, HeroCard, TableRules } from '../engine'
+import { DEFAULT_HEROES, DEFAULT_TABLE_RULES } from '../engine-setup'
+
+/**
+ * The hero-set file format (its schema) comes with the engine, loaded when a file is read or written: the
+ * module the store loads to create the table, so it is fetched once.
+ */
+const loadEngine = () => import('../../../../engine/systems/chesswarrior')
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
 export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
   const { t } = useTranslation('chesswarrior')
@@ -37,11 +37,25 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
-    const parsed = parseHeroSet(await file.text())
-    if (parsed.ok) {
-      setHeroes(parsed.value)
-      setImportError(null)
-    } else setImportError(refusalText(parsed))
+    try {
+      const [{ parseHeroSet }, text] = await Promise.all([loadEngine(), file.text()])
+      const parsed = parseHeroSet(text)
+      if (parsed.ok) {
+        setHeroes(parsed.value)
+        setImportError(null)
+      } else setImportError(refusalText(parsed))
+    } catch (e) {
+      setImportError(messageOf(e))
+    }
+  }
+
+  const onExport = async () => {
+    try {
+      const { exportHeroSet } = await loadEngine()
+      downloadText('chesswarrior-heroes.json', exportHeroSet(set), 'application/json')
+    } catch (e) {
+      setImportError(messageOf(e))
+    }
   }
 
   return (
@@ -202,10 +216,7 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
           />
         </label>
         <div className="cw-buttons">
-          <button
-            type="button"
-            onClick={() => downloadText('chesswarrior-heroes.json', exportHeroSet(set), 'application/json')}
-          >
+          <button type="button" onClick={() => void onExport()}>
             {t('setup.export')}
           </button>
           {heroes && (
