@@ -5,13 +5,13 @@ import type { SystemId } from '../../engine'
 import { ErrorPage } from './ErrorPage'
 import { navigate } from './router'
 import { useAppStore } from './store-context'
-import { loadSystemUi } from './system-loaders'
-import type { SystemUi } from './system-ui'
+import { loadSystemSetup } from './system-loaders'
+import type { SystemSetup } from './system-ui'
 
 export default function NewGameScreen({ system }: { system: SystemId }) {
   const { t, i18n } = useTranslation()
   const store = useAppStore()
-  const [ui, setUi] = useState<SystemUi | null>(null)
+  const [ui, setUi] = useState<SystemSetup | null>(null)
   const [error, setError] = useState<string | null>(null)
   // The system's rules load on "Create" (the form does not need them): the form says so until the table opens.
   const [creating, setCreating] = useState(false)
@@ -33,9 +33,9 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
 
   useEffect(() => {
     let live = true
-    void loadSystemUi(system).then((systemUi) => {
+    void loadSystemSetup(system).then((setup) => {
       if (!live) return
-      if (systemUi) setUi(systemUi)
+      if (setup) setUi(setup)
       else setError(t('home.comingSoon'))
     })
     return () => {

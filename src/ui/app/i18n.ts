@@ -6,7 +6,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from './locales/en.json'
-import type { EventTemplate, Language, LanguagePack, RuleEntry, SystemUi } from './system-ui'
+import type { EventTemplate, Language, LanguagePack, RuleEntry, SystemSetup, SystemUi } from './system-ui'
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -31,8 +31,8 @@ void i18n.use(initReactI18next).init({
 
 type Rules = Readonly<Record<string, Omit<RuleEntry, 'id'>>>
 
-/** Every system UI loaded so far, so a change of language fetches its strings for each. */
-const shown = new Map<string, SystemUi>()
+/** Every system UI (or set-up form alone) loaded so far, so a change of language fetches its strings for each. */
+const shown = new Map<string, SystemSetup>()
 /** Rules references that arrived in language packs, by `<system>/<language>`. */
 const packRules = new Map<string, Rules>()
 const packs = new Map<string, Promise<LanguagePack>>()
@@ -40,7 +40,7 @@ const packs = new Map<string, Promise<LanguagePack>>()
 const composers = new Map<string, EventTemplate>()
 
 /** Adds a system's built-in strings as the namespace named after its id (idempotent). */
-export function registerSystemStrings(ui: SystemUi): void {
+export function registerSystemStrings(ui: SystemSetup): void {
   shown.set(ui.id, ui)
   for (const [language, bundle] of Object.entries(ui.strings)) {
     if (bundle) i18n.addResourceBundle(language, ui.id, bundle, true, true)
@@ -50,7 +50,7 @@ export function registerSystemStrings(ui: SystemUi): void {
 }
 
 /** Fetches a system's strings and rules in `language` (once), when the system has them as a pack. */
-export async function loadSystemLanguage(ui: SystemUi, language: Language): Promise<void> {
+export async function loadSystemLanguage(ui: SystemSetup, language: Language): Promise<void> {
   const load = ui.languages?.[language]
   if (!load) return
   const key = `${ui.id}/${language}`

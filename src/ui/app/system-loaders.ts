@@ -4,7 +4,7 @@
  */
 import type { SystemId } from '../../engine'
 import { i18n, loadSystemLanguage, registerSystemStrings } from './i18n'
-import type { Language, SystemUi } from './system-ui'
+import type { Language, SystemSetup, SystemUi } from './system-ui'
 
 export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi: SystemUi }>>> = {
   'dice-roll-party': () => import('../systems/dice-roll-party'),
@@ -21,4 +21,22 @@ export async function loadSystemUi(system: SystemId): Promise<SystemUi | null> {
   registerSystemStrings(systemUi)
   await loadSystemLanguage(systemUi, i18n.language as Language)
   return systemUi
+}
+
+/**
+ * Set-up forms that load without the board's code (the set-up screen fetches only this); a system without
+ * one shows its form from the whole UI.
+ */
+export const systemSetupLoaders: Partial<Record<SystemId, () => Promise<{ systemSetup: SystemSetup }>>> = {
+  frostgrave: () => import('../systems/frostgrave/setup'),
+}
+
+/** Loads what a system's set-up screen needs and its strings in the reader's language; null when "coming soon". */
+export async function loadSystemSetup(system: SystemId): Promise<SystemSetup | null> {
+  const load = systemSetupLoaders[system]
+  if (!load) return loadSystemUi(system)
+  const { systemSetup } = await load()
+  registerSystemStrings(systemSetup)
+  await loadSystemLanguage(systemSetup, i18n.language as Language)
+  return systemSetup
 }

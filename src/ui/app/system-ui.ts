@@ -108,3 +108,9 @@ export interface SystemUi<State = any, Action = any, Options = any> {
    */
   eventTemplates?: Partial<Record<Language, EventTemplate>>
 }
+
+/**
+ * What the set-up screen needs of a system: its form and its strings. A system whose form needs none of the
+ * board's code hands this from a module of its own (`systemSetupLoaders`), so the set-up screen loads only it.
+ */
+export type SystemSetup = Pick<SystemUi, 'id' | 'NewGame' | 'strings' | 'languages' | 'eventTemplates'>

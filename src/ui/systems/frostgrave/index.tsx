@@ -7,6 +7,7 @@ import { FrostgravePanel } from './panels/Panel'
 import { NewGame } from './panels/NewGame'
 import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { RULES } from './i18n/rules'
+import { languages } from './i18n/packs'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
 import { localizeEventParams } from './names'
@@ -68,11 +69,5 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   rules: RULES,
   strings: { en },
   // Every other language is a chunk of its own, fetched when the reader picks it.
-  languages: {
-    ja: () => import('./i18n/ja'),
-    th: () => import('./i18n/th'),
-    'zh-Hant': () => import('./i18n/zh-Hant'),
-    'zh-Hans': () => import('./i18n/zh-Hans'),
-    ru: () => import('./i18n/ru'),
-  },
+  languages,
 }

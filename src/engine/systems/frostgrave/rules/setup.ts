@@ -12,7 +12,7 @@ import { INCH, baseRadius, distance, type Point } from '../geometry'
 import type { FgAction, FgState, Model, PlayerEdge, PlayerIndex, Treasure } from '../types'
 import { OVERLAP_TOLERANCE } from './movement/terrain'
 import { blockingAt, groundHeight, modelCircle } from './table'
-import { rollOffD20 } from './turn'
+import { rollOffD20 } from './roll-off'
 
 /** FG-2.2: each player brings 3 treasure tokens. */
 export const TREASURES_PER_PLAYER = 3

@@ -139,17 +139,6 @@ function pruneFastQueue(s: FgState): FgState {
   return kept.length === queue.length ? s : { ...s, turn: withFast(s.turn, kept) }
 }
 
-/** Rolls a d20 for each player, rerolling ties (FG-2.3, FG-3.1). Returns the final rolls and every face. */
-export function rollOffD20(dice: DiceSource): { rolls: [number, number]; faces: number[] } {
-  const faces: number[] = []
-  for (;;) {
-    const a = dice.roll(20)
-    const b = dice.roll(20)
-    faces.push(a, b)
-    if (a !== b) return { rolls: [a, b], faces }
-  }
-}
-
 /**
  * FG-3.1: each player's d20 plus its Awareness bonus (FG-8.2), rerolling equal totals. Without a bonus it
  * draws exactly as the roll-off. `rolls` are the totals, `faces` every face.

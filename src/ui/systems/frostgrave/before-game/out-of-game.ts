@@ -3,8 +3,7 @@
  * game, after a game (campaign: not cast here), or not in this product (no potions).
  */
 import type { TFunction } from 'i18next'
-import { outOfGameUse } from '../../../../engine/systems/frostgrave'
-import type { FG_DATA } from '../engine'
+import { outOfGameUse, type FG_DATA } from '../warband-engine'
 
 type Spell = (typeof FG_DATA.spells)[number]
 

@@ -4,7 +4,7 @@
  * comes from the data itself; each language gives its words by English name, and a test checks that every
  * name of the data has them.
  */
-import { FG_DATA } from '../engine'
+import { FG_DATA } from '../warband-engine'
 
 export interface DataNames {
   spells: Readonly<Record<string, string>>

@@ -19,7 +19,7 @@ import {
   validateWarband,
   type FgSetupOptions,
   type WarbandDoc,
-} from '../engine'
+} from '../warband-engine'
 import { useFgText } from '../refusal'
 import { WarbandBuilder } from './WarbandBuilder'
 import { deleteWarband, listWarbands, saveWarband } from './warband-library'

@@ -12,7 +12,7 @@ import {
   warbandCost,
   type School,
   type WarbandDoc,
-} from '../engine'
+} from '../warband-engine'
 import { weaponName } from '../names'
 import { useFgText } from '../refusal'
 import { spellTooltip } from '../before-game/out-of-game'

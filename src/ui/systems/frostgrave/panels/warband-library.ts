@@ -2,8 +2,7 @@
  * Saved warbands (FG-1), kept apart from games in the browser's local storage. Every stored document is
  * validated on load; anything unreadable is skipped, never trusted.
  */
-import * as fg from '../../../../engine/systems/frostgrave'
-import type { WarbandDoc } from '../engine'
+import { warbandDocSchema, type WarbandDoc } from '../warband-engine'
 
 const KEY = 'tabletop.frostgrave.warbands.v1'
 
@@ -20,7 +19,7 @@ export function listWarbands(): SavedWarband[] {
     for (const entry of raw) {
       if (typeof entry !== 'object' || entry === null || typeof (entry as { id?: unknown }).id !== 'string')
         continue
-      const parsed = fg.warbandDocSchema.safeParse((entry as { doc?: unknown }).doc)
+      const parsed = warbandDocSchema.safeParse((entry as { doc?: unknown }).doc)
       if (parsed.success) out.push({ id: (entry as { id: string }).id, doc: parsed.data })
     }
     return out

@@ -70,7 +70,6 @@ export const MELEE_EN: Record<string, string> = {
   'fight.force': '{{model}}: force combat on {{target}} (FG-4.7)',
   'fight.rollButton': 'Roll the dice',
   'fight.cancel': 'Cancel',
-  'setup.criticalHits': 'Critical hits: a natural 20 wins and doubles the damage (FG-5.8)',
   'fight.wounded': 'Wounded',
   'fight.woundedHint': 'Wounded: one action per turn, −2 to every roll (FG-7.2)',
 }
