@@ -29,6 +29,21 @@ for (const { lang, locale } of LANGUAGES) {
   test.describe(`Frostgrave in ${lang}`, () => {
     test.use({ locale, viewport: { width: 1366, height: 768 } })
 
+    test(`the new-game form and the warband builder say no English sentence (${lang})`, async ({
+      tabletop,
+      page,
+    }) => {
+      // The set-up screen loads its own strings (setup.ts), not the board's: the reader's language all the same.
+      await tabletop.open('#/new/frostgrave')
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByTestId('create-game')).toBeVisible()
+      await expect(page.getByTestId('create-game')).not.toHaveText('Create table')
+      await page.getByTestId('edit-warband-0').click()
+      await expect(page.getByTestId('warband-builder')).toBeVisible()
+      const text = await page.evaluate(() => document.body.innerText)
+      expect(englishRuns(text), `English on the set-up screen in ${lang}`).toEqual([])
+    })
+
     test(`plays set-up and a refused move with no English sentence (${lang})`, async ({ tabletop, page }) => {
       await tabletop.open()
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
