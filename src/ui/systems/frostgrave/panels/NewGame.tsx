@@ -23,6 +23,9 @@ import {
 import { useFgText } from '../refusal'
 import { WarbandBuilder } from './WarbandBuilder'
 import { deleteWarband, listWarbands, saveWarband } from './warband-library'
+// The form's layout (slots side by side, the builder's grids, the hidden file input) comes with the form, not
+// only with the board.
+import '../frostgrave.css'
 
 interface Slot {
   doc: WarbandDoc
