@@ -1,10 +1,10 @@
 /** Frostgrave: the system's UI for the shared game screen. */
+import { lazy } from 'react'
 import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
-import { NewGame } from './panels/NewGame'
 import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { RULES } from './i18n/rules'
 import { languages } from './i18n/packs'
@@ -64,7 +64,8 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   // The board (and Konva with it) loads when a table opens, not with the set-up form.
   View: lazyCanvas(() => import('./View').then((m) => m.FrostgraveView)),
   Panel: FrostgravePanel,
-  NewGame,
+  // The set-up screen shows the form from setup.ts; the board never fetches it.
+  NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   turn,
   rules: RULES,
   strings: { en },
