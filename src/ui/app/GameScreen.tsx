@@ -250,7 +250,18 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-body">
-            {tab === 'system' && Panel && <Panel {...viewProps} />}
+            {tab === 'system' && Panel && (
+              // A system's panel may come with the board's chunk (lazy): the other tabs work meanwhile.
+              <Suspense
+                fallback={
+                  <p className="loading" role="status">
+                    {t('loading')}
+                  </p>
+                }
+              >
+                <Panel {...viewProps} />
+              </Suspense>
+            )}
             {tab === 'log' && (
               <LogPanel
                 name={doc.name}

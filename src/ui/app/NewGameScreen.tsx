@@ -1,5 +1,5 @@
 /** "New game": the system's own set-up form when it has one, otherwise a table with default options. */
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SystemId } from '../../engine'
 import { ErrorPage } from './ErrorPage'
@@ -65,10 +65,19 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
           {t('game.opening')}
         </p>
       )}
-      <Form
-        onCreate={(options, name) => void create(options, name)}
-        onCancel={() => navigate({ name: 'home' })}
-      />
+      {/* A system's form may be a chunk of its own (lazy), which the board never fetches. */}
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            {t('loading')}
+          </p>
+        }
+      >
+        <Form
+          onCreate={(options, name) => void create(options, name)}
+          onCancel={() => navigate({ name: 'home' })}
+        />
+      </Suspense>
     </main>
   )
 }

@@ -76,9 +76,15 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   View: ComponentType<SystemViewProps<State, Action>>
   /** What a player window shows of the state (see PlayerView). */
   playerView: PlayerView<State>
-  /** Optional side panel (a tab next to Log, Dice and Rules), e.g. a character tracker. */
+  /**
+   * Optional side panel (a tab next to Log, Dice and Rules), e.g. a character tracker. May be lazy
+   * (`React.lazy`, e.g. with the board's chunk): the frame shows it inside a Suspense boundary.
+   */
   Panel?: ComponentType<SystemViewProps<State, Action>>
-  /** Optional set-up form shown by "New game" before the table is created; default options otherwise. */
+  /**
+   * Optional set-up form shown by "New game" before the table is created; default options otherwise. May
+   * be lazy, so the board never fetches it: the set-up screen shows it inside a Suspense boundary.
+   */
   NewGame?: ComponentType<NewGameProps<Options>>
   /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */
   turn?(state: State): { player: string; label: string } | null

@@ -1,9 +1,9 @@
 /** Chesswarrior (Battle of Legendary): the system's UI for the shared game screen. */
+import { lazy } from 'react'
 import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
-import { NewGame } from './panels/NewGame'
 import type { CwAction, CwOptions, CwState } from './engine'
 import { activeHero, selectActingSide } from './engine-setup'
 import { RULES } from './i18n/rules'
@@ -34,7 +34,8 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   playerView,
   // The board (and Konva with it) loads when a table opens, not with the set-up form.
   View: lazyCanvas(() => import('./View').then((m) => m.ChesswarriorView)),
-  NewGame,
+  // The set-up form (and the seat picker) is a chunk of its own: a table's board never fetches it.
+  NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   turn,
   withSeatNames: (state, rename) => ({
     ...state,

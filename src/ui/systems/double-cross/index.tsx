@@ -2,12 +2,12 @@
  * Double Cross 3rd Edition's UI for the shared game screen: the GM screen's view (dice console and
  * critical-chain animator) and its side panel (characters, session flow, opposed checks, bonus table).
  */
+import { lazy } from 'react'
 import type { DxAction, DxOptions, DxState } from '../../../engine/systems/double-cross'
 import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
-import { lazyPanel } from '../../panels/lazy-panel'
 import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { en } from './i18n/strings'
@@ -34,7 +34,7 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   playerView,
   // The board and the GM panel (Konva and the rules with them) load when a table opens, not with the set-up form.
   View: lazyCanvas(() => import('./board').then((m) => m.DoubleCrossView)),
-  Panel: lazyPanel(() => import('./board').then((m) => m.GmPanel)),
+  Panel: lazy(() => import('./board').then((m) => ({ default: m.GmPanel }))),
   NewGame,
   // One GM runs the screen: no hand-over; the banner shows the session phase.
   turn: (state) => ({
