@@ -10,7 +10,6 @@ import {
   SKILL_KINDS,
   STATS,
   type CharacterInput,
-  type Effect,
   type EncroachmentRow,
 } from '../../../../engine/systems/double-cross'
 import { EffectFields } from './EffectFields'
@@ -18,41 +17,9 @@ import { EquipmentFields } from './EquipmentFields'
 import { SheetVehicles } from './VehicleFields'
 import { NumberField } from './NumberField'
 import { skillLabel } from '../skill-label'
+import { newEffect } from './blank-inputs'
 
-export const emptyCharacter = (kind: 'pc' | 'npc'): CharacterInput => ({
-  name: '',
-  kind,
-  player: '',
-  status: 'active',
-  stats: { body: 2, sense: 2, mind: 2, social: 2 },
-  skills: [],
-  hp: 24,
-  maxHp: 24,
-  encroachment: kind === 'pc' ? 33 : 0,
-  baseEncroachment: kind === 'pc' ? 33 : 0,
-  loises: [],
-  effects: [],
-  experience: 0,
-  notes: '',
-})
-
-/** A blank effect as the forms start one. */
-export const newEffect = (): Omit<Effect, 'id'> => ({
-  name: '',
-  level: 1,
-  timing: 'Major',
-  skill: '',
-  cost: 2,
-  target: '',
-  range: '',
-  difficulty: '',
-  restriction: '',
-  dice: 0,
-  criticalReduction: 0,
-  attack: 0,
-  hit: 0,
-  text: '',
-})
+export { emptyCharacter, newEffect } from './blank-inputs'
 
 export function CharacterForm({
   initial,

@@ -5,11 +5,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { SystemViewProps } from '../../../app/system-ui'
-import { BonusTable } from './BonusTable'
-import { CombatPanel } from './CombatPanel'
-import { LibraryPanel } from './LibraryPanel'
-import { OpposedForm } from './OpposedForm'
-import { SessionFlow } from './SessionFlow'
+import {
+  BonusTable,
+  CombatPanel,
+  Deferred,
+  LibraryPanel,
+  OpposedForm,
+  prefetchTab,
+  SessionFlow,
+} from './deferred'
 import { Tracker } from './Tracker'
 import '../double-cross.css'
 
@@ -31,6 +35,8 @@ export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>)
             aria-selected={tab === id}
             aria-controls={`dx-panel-${id}`}
             onClick={() => setTab(id)}
+            onPointerEnter={() => prefetchTab(id)}
+            onFocus={() => prefetchTab(id)}
           >
             {t(`tabs.${id}`)}
           </button>
@@ -38,11 +44,14 @@ export function GmPanel({ state, dispatch }: SystemViewProps<DxState, DxAction>)
       </div>
       <div role="tabpanel" id={`dx-panel-${tab}`} aria-labelledby={`dx-tab-${tab}`}>
         {tab === 'characters' && <Tracker state={state} dispatch={dispatch} />}
-        {tab === 'combat' && <CombatPanel state={state} dispatch={dispatch} />}
-        {tab === 'library' && <LibraryPanel state={state} dispatch={dispatch} />}
-        {tab === 'session' && <SessionFlow state={state} dispatch={dispatch} />}
-        {tab === 'opposed' && <OpposedForm state={state} dispatch={dispatch} />}
-        {tab === 'table' && <BonusTable state={state} dispatch={dispatch} />}
+        {/* The other tabs load when the GM first opens them (issue #14), "Loading…" in place meanwhile. */}
+        <Deferred>
+          {tab === 'combat' && <CombatPanel state={state} dispatch={dispatch} />}
+          {tab === 'library' && <LibraryPanel state={state} dispatch={dispatch} />}
+          {tab === 'session' && <SessionFlow state={state} dispatch={dispatch} />}
+          {tab === 'opposed' && <OpposedForm state={state} dispatch={dispatch} />}
+          {tab === 'table' && <BonusTable state={state} dispatch={dispatch} />}
+        </Deferred>
       </div>
     </div>
   )

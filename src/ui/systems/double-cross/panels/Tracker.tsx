@@ -14,8 +14,8 @@ import {
   type DxState,
 } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
-import { CharacterForm, emptyCharacter } from './CharacterForm'
-import { CheckForm } from './CheckForm'
+import { emptyCharacter } from './blank-inputs'
+import { CharacterForm, CheckForm, Deferred } from './deferred'
 import { BoardVehicle } from './BoardVehicle'
 import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
@@ -135,7 +135,11 @@ function CharacterCard({
           {checking ? t('tracker.closeCheck') : t('tracker.check')}
         </button>
       )}
-      {checking && <CheckForm state={state} character={c} dispatch={dispatch} />}
+      {checking && (
+        <Deferred>
+          <CheckForm state={state} character={c} dispatch={dispatch} />
+        </Deferred>
+      )}
       <BoardVehicle character={c} dispatch={dispatch} />
       <FromLibrary state={state} character={c} dispatch={dispatch} />
       {/* A group is made from a sheet of its own, not from one of another group's members. */}
@@ -172,12 +176,14 @@ export function Tracker({ state, dispatch }: TrackerProps) {
   }
   if (editing) {
     return (
-      <CharacterForm
-        initial={editing.input}
-        table={state.encroachmentTable}
-        onSave={save}
-        onCancel={() => setEditing(null)}
-      />
+      <Deferred>
+        <CharacterForm
+          initial={editing.input}
+          table={state.encroachmentTable}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      </Deferred>
     )
   }
   const ordered = [
