@@ -3,7 +3,8 @@
  * statically is what the set-up screen fetches before its form, so it must stop short of the engine's rules
  * and schemas (zod) and of the board's panels: those load with the table (`board.ts`, `View.tsx`) or on
  * "Create" and a hero-set file (dynamic `import()`, which this walk does not follow). `import type` is
- * erased; every other import is kept (verbatimModuleSyntax), so it counts.
+ * erased; every other import is kept (verbatimModuleSyntax), so it counts. A board, likewise, statically
+ * reaches only what a table shows when it opens.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -57,25 +58,58 @@ const CW_ENGINE = 'src/engine/systems/chesswarrior/'
 
 describe('Double Cross set-up screen', () => {
   const reached = reach('src/ui/systems/double-cross/index.tsx')
+  const form = reach('src/ui/systems/double-cross/panels/NewGame.tsx')
 
-  it('has its form and the words of its strings', () => {
-    expect(reached).toContain('src/ui/systems/double-cross/panels/NewGame.tsx')
+  it('has the words of its strings', () => {
     expect(reached).toContain(`${DX_ENGINE}vocabulary.ts`)
   })
 
   it('leaves the session module, its schema and the board to the table', () => {
+    for (const modules of [reached, form])
+      for (const file of [
+        `${DX_ENGINE}index.ts`,
+        `${DX_ENGINE}session.ts`,
+        `${DX_ENGINE}schema.ts`,
+        `${DX_ENGINE}describe.ts`,
+        `${DX_ENGINE}rules/attack.ts`,
+        'src/engine/core/zod.ts',
+        'src/ui/systems/double-cross/board.ts',
+        'src/ui/systems/double-cross/View.tsx',
+        'src/ui/systems/double-cross/panels/GmPanel.tsx',
+      ])
+        expect(modules, file).not.toContain(file)
+  })
+
+  it('fetches the form only on the set-up screen (lazy), never with the board', () => {
+    expect(reached).not.toContain('src/ui/systems/double-cross/panels/NewGame.tsx')
+  })
+})
+
+describe('Double Cross board', () => {
+  // What a table fetches when it opens: the view and the GM panel's first tab. The other tabs and the forms
+  // behind a button come with `panels/deferred.tsx` when the GM reaches them.
+  const reached = reach('src/ui/systems/double-cross/board.ts')
+  const PANELS = 'src/ui/systems/double-cross/panels/'
+
+  it('has the console, the chain animator and the characters tab', () => {
+    for (const file of ['View.tsx', 'panels/Console.tsx', 'canvas/ChainPanel.tsx', 'panels/Tracker.tsx'])
+      expect(reached).toContain(`src/ui/systems/double-cross/${file}`)
+  })
+
+  it('leaves the other tabs, the character and check forms and the odds chart until they are reached', () => {
     for (const file of [
-      `${DX_ENGINE}index.ts`,
-      `${DX_ENGINE}session.ts`,
-      `${DX_ENGINE}schema.ts`,
-      `${DX_ENGINE}describe.ts`,
-      `${DX_ENGINE}rules/attack.ts`,
-      'src/engine/core/zod.ts',
-      'src/ui/systems/double-cross/board.ts',
-      'src/ui/systems/double-cross/View.tsx',
-      'src/ui/systems/double-cross/panels/GmPanel.tsx',
+      'CombatPanel.tsx',
+      'AttackForm.tsx',
+      'LibraryPanel.tsx',
+      'SessionFlow.tsx',
+      'AfterGameForm.tsx',
+      'OpposedForm.tsx',
+      'BonusTable.tsx',
+      'CharacterForm.tsx',
+      'CheckForm.tsx',
+      'OddsPreview.tsx',
     ])
-      expect(reached, file).not.toContain(file)
+      expect(reached, file).not.toContain(PANELS + file)
   })
 })
 

@@ -8,7 +8,6 @@ import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
-import { NewGame } from './panels/NewGame'
 import { DX_RULES } from './i18n/rules'
 import { en } from './i18n/strings'
 import { EN_PARTS, templateFor, type EventParts } from './i18n/event-strings'
@@ -35,7 +34,8 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   // The board and the GM panel (Konva and the rules with them) load when a table opens, not with the set-up form.
   View: lazyCanvas(() => import('./board').then((m) => m.DoubleCrossView)),
   Panel: lazy(() => import('./board').then((m) => ({ default: m.GmPanel }))),
-  NewGame,
+  // The set-up form is a chunk of its own: the table never fetches it.
+  NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   // One GM runs the screen: no hand-over; the banner shows the session phase.
   turn: (state) => ({
     player: 'gm',

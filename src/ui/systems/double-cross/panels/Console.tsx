@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { doubleCross } from '../../../../engine/systems/double-cross'
 import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
 import type { DispatchResult } from '../../../app/system-ui'
-import { OddsPreview } from './OddsPreview'
+import { Deferred, OddsPreview, prefetchOdds } from './deferred'
 import { useRefusalText } from '../../../app/refusal-text'
 
 export interface ConsoleProps {
@@ -76,6 +76,7 @@ export function Console({ state, dispatch }: ConsoleProps) {
           spellCheck={false}
           aria-describedby="dx-command-help dx-command-error"
           aria-invalid={parsed?.ok === false}
+          onFocus={prefetchOdds}
           onChange={(e) => {
             setText(e.target.value)
             setError(null)
@@ -103,7 +104,11 @@ export function Console({ state, dispatch }: ConsoleProps) {
         {error ?? ''}
       </p>
       {!error && parsed && !parsed.ok && <p className="hint dx-parse">{say(parsed)}</p>}
-      {parsed?.ok && <OddsPreview check={parsed.check} />}
+      {parsed?.ok && (
+        <Deferred>
+          <OddsPreview check={parsed.check} />
+        </Deferred>
+      )}
     </form>
   )
 }
