@@ -33,6 +33,20 @@ test.describe('Double Cross GM screen', () => {
     expect(session.log.at(-1)!.rolls.map(([, face]) => face)).toEqual([2, 9, 9, 5, 7, 6])
   })
 
+  test('the rules reference, fetched when the log first shows, titles the log and opens at a rule', async ({
+    tabletop,
+    page,
+  }) => {
+    await tabletop.script([4, 5, 6])
+    await page.getByTestId('dx-command').fill('3DX')
+    await page.getByTestId('dx-command').press('Enter')
+    await page.getByRole('tab', { name: 'Log' }).click()
+    await expect(page.getByRole('option', { name: 'DX-2.8 · Console notation' })).toBeAttached()
+    await page.getByTestId('log').getByRole('button', { name: 'DX-2.8' }).first().click()
+    await expect(page.locator('[data-rule="DX-2.8"]')).toContainText('Console notation')
+    await expect(page.locator('[data-rule="DX-2.8"]')).toHaveClass(/exact/)
+  })
+
   test('a click or Space skips the animation to the result', async ({ tabletop, page }) => {
     await tabletop.script([10, 10, 7, 10, 3, 5])
     await page.getByTestId('dx-command').fill('3DX')

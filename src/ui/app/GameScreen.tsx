@@ -19,6 +19,7 @@ import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
 import { useEventText } from './event-text'
 import { ruleTitle, rulesIn } from './i18n'
+import { useEnglishRules } from './use-english-rules'
 import { navigate } from './router'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
@@ -76,6 +77,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const settings = useDisplaySettings()
   const [tab, setTab] = useState<Tab>(ui.Panel ? 'system' : 'log')
   const [ruleQuery, setRuleQuery] = useState('')
+  // The log's rule titles and the Rules tab read the rules reference, which a system may fetch only then.
+  const rules = useEnglishRules(ui, tab === 'log' || tab === 'rules')
   const canvas = useRef<HTMLDivElement>(null)
   const size = useElementSize(canvas)
   const { history, doc } = session
@@ -262,7 +265,12 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
                 <Panel {...viewProps} />
               </Suspense>
             )}
-            {tab === 'log' && (
+            {(tab === 'log' || tab === 'rules') && !rules && (
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            )}
+            {tab === 'log' && rules && (
               <LogPanel
                 name={doc.name}
                 onRule={showRule}
@@ -270,9 +278,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
               />
             )}
             {tab === 'dice' && <DiceTray />}
-            {tab === 'rules' && (
+            {tab === 'rules' && rules && (
               <RulesPanel
-                rules={ui.rules}
+                rules={rules}
                 translation={rulesIn(ui, i18n.language)}
                 query={ruleQuery}
                 onQuery={setRuleQuery}

@@ -11,6 +11,7 @@ import { LogPanel } from '../panels/LogPanel'
 import { useDisplaySettings } from './display-settings'
 import { ErrorPage } from './ErrorPage'
 import { ruleTitle } from './i18n'
+import { useEnglishRules } from './use-english-rules'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
@@ -56,6 +57,8 @@ const noRule = () => undefined
 
 function PlayerFrame({ ui }: { ui: SystemUi }) {
   const { t, i18n } = useTranslation()
+  // The log's rule titles come from the rules reference, which a system may fetch apart (loadRules).
+  const rules = useEnglishRules(ui, true)
   const { history, doc } = useApp((s) => s.session!)
   const settings = useDisplaySettings()
   const canvas = useRef<HTMLDivElement>(null)
@@ -100,12 +103,18 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
         </div>
         <aside className="side-panel">
           <div className="tab-body">
-            <LogPanel
-              name={doc.name}
-              onRule={noRule}
-              events={history.events}
-              ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
-            />
+            {rules ? (
+              <LogPanel
+                name={doc.name}
+                onRule={noRule}
+                events={history.events}
+                ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
+              />
+            ) : (
+              <p className="loading" role="status">
+                {t('loading')}
+              </p>
+            )}
           </div>
         </aside>
       </div>

@@ -8,7 +8,6 @@ import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
-import { DX_RULES } from './i18n/rules'
 import { en } from './i18n/strings'
 import { EN_PARTS, templateFor, type EventParts } from './i18n/event-strings'
 import { playerView } from './player-view'
@@ -41,7 +40,9 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
     player: 'gm',
     label: i18n.t('double-cross:turn', { phase: i18n.t(`double-cross:phase.${state.phase}`) }),
   }),
-  rules: DX_RULES,
+  // The rules reference (about 3 KB gzip) loads when the Log or Rules tab first shows it.
+  rules: [],
+  loadRules: () => import('./i18n/rules').then((m) => m.DX_RULES),
   strings: { en },
   eventTemplates: { en: composer(EN_PARTS) },
   // Every other language is a chunk of its own, fetched when the reader picks it.
