@@ -133,22 +133,3 @@ describe('Chesswarrior set-up screen', () => {
     expect(reached).not.toContain('src/ui/systems/chesswarrior/panels/NewGame.tsx')
   })
 })
-
-describe('Chesswarrior board', () => {
-  const CW = 'src/ui/systems/chesswarrior/'
-  const view = reach(`${CW}View.tsx`)
-  const board = reach(`${CW}Board.tsx`)
-  const builder = reach(`${CW}panels/TeamBuilder.tsx`)
-
-  it('fetches the team builder only while teams are built, the board only from the field on', () => {
-    for (const file of ['panels/TeamBuilder.tsx', 'Board.tsx', 'panels/Controls.tsx', 'canvas/Pieces.tsx'])
-      expect(view, file).not.toContain(CW + file)
-    for (const file of ['Board.tsx', 'panels/Controls.tsx', 'panels/Victory.tsx', 'canvas/Pieces.tsx'])
-      expect(builder, file).not.toContain(CW + file)
-    expect(board).not.toContain(`${CW}panels/TeamBuilder.tsx`)
-  })
-
-  it('fetches the victory screen when the game ends, not with the board', () => {
-    expect(board).not.toContain(`${CW}panels/Victory.tsx`)
-  })
-})
