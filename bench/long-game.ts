@@ -3,6 +3,11 @@
  * hook, as the UI does) → the next frame drawn → the autosave written (`flush`). A seeded random game is
  * played in Node; its log up to just before action N is imported, and the next actions are dispatched in
  * the page with the very dice they consumed in Node (`script`), so the page plays the same game.
+ *
+ * What grows with a long game is its log, so early and late time the same work with 990 more entries
+ * before it: a game that runs past action 1 000 is timed at action 10 and at action 1 000; a shorter one
+ * at its last actions, and at the same actions again behind 990 dice-tray rolls (timing tray rolls as
+ * "early" would compare a roll with a turn of the game).
  */
 import type { Browser } from '@playwright/test'
 import {
@@ -31,7 +36,7 @@ function longHistory(
   module: SystemModule<unknown, unknown, unknown>,
   { options, prefer = () => true }: LongGame,
   total: number,
-): History {
+): { history: History; padding: number; unpadded: History } {
   const play = (padding: number): History => {
     const started = startHistory(module, options, 'long')
     if (!started.ok) throw new Error(started.error)
@@ -45,7 +50,7 @@ function longHistory(
       history = done.history
     }
     for (let i = 0; i < padding; i++) run({ type: 'core/roll', expression: '2d6' }, tray)
-    while (history.log.length < total && !module.result(history.state).over) {
+    while (history.log.length < total + padding && !module.result(history.state).over) {
       const legal = module.legalActions(history.state)
       if (legal.length === 0) break
       const preferred = legal.filter(prefer)
@@ -55,8 +60,12 @@ function longHistory(
     return history
   }
   const first = play(0)
-  return first.log.length >= total ? first : play(total - first.log.length)
+  if (first.log.length >= total) return { history: first, padding: 0, unpadded: first }
+  return { history: play(GROWTH), padding: GROWTH, unpadded: first }
 }
+
+/** How many more log entries the late actions have before them than the early ones. */
+const GROWTH = 990
 
 /** Median ms per action for the `count` actions around action `at` of the game. */
 async function timeAround(
@@ -96,15 +105,27 @@ async function timeAround(
   }
 }
 
-/** Time per action at action 10 and at action 1 000 of one long game. */
+/**
+ * Time per action early in one long game (around action `earlyAt`) and late (around `lateAt`, 990 log
+ * entries later): actions 10 and 1 000 of a game that runs past 1 000 actions, else the last actions of the
+ * game without and with the padding in front of them.
+ */
 export async function measureLongGame(
   browser: Browser,
   system: SystemId,
   game: LongGame,
-): Promise<{ early: number; late: number }> {
-  const history = longHistory(systems[system] as SystemModule<unknown, unknown, unknown>, game, 1010)
+): Promise<{ early: number; late: number; earlyAt: number; lateAt: number }> {
+  const { history, padding, unpadded } = longHistory(
+    systems[system] as SystemModule<unknown, unknown, unknown>,
+    game,
+    1010,
+  )
+  const earlyAt = padding > 0 ? unpadded.log.length - 10 : 10
+  const lateAt = earlyAt + GROWTH
   return {
-    early: await timeAround(browser, system, history, 10, 10),
-    late: await timeAround(browser, system, history, 1000, 10),
+    early: await timeAround(browser, system, unpadded, earlyAt, 10),
+    late: await timeAround(browser, system, history, lateAt, 10),
+    earlyAt,
+    lateAt,
   }
 }
