@@ -66,6 +66,9 @@ interface Drag {
   lifted: Lifted | null
 }
 
+/** How long the pointer rests before the controls' readout repeats the canvas tip (see `setPreview`). */
+const READOUT_REST_MS = 120
+
 export function FrostgraveView({
   state,
   dispatch,
@@ -91,16 +94,32 @@ export function FrostgraveView({
 
   /**
    * Previews follow the pointer, so they bypass React: the overlay redraws its Konva nodes and the readout
-   * (mirrored in the controls for screen readers and tests) is written straight into its element.
+   * (the canvas tip's text, mirrored in the controls for screen readers and tests) is written straight into
+   * its element. The readout waits until the pointer rests (`READOUT_REST_MS`): a DOM write restyles, lays
+   * out and repaints the page, which was half of each drag move's work on a slow laptop, and a live region
+   * should announce where the piece stops, not every step on the way. Clearing it is immediate.
    */
-  const setPreview = useCallback((preview: Preview | null) => {
-    overlay.current?.show(preview)
+  const readoutText = useRef('')
+  const readoutTimer = useRef<number | undefined>(undefined)
+  const writeReadout = useCallback(() => {
+    readoutTimer.current = undefined
     const el = readout.current
     if (!el) return
-    const text = preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : ''
+    const text = readoutText.current
     if (el.textContent !== text) el.textContent = text
     el.hidden = text === ''
   }, [])
+  const setPreview = useCallback(
+    (preview: Preview | null) => {
+      overlay.current?.show(preview)
+      readoutText.current = preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : ''
+      window.clearTimeout(readoutTimer.current)
+      if (readoutText.current === '') writeReadout()
+      else readoutTimer.current = window.setTimeout(writeReadout, READOUT_REST_MS)
+    },
+    [writeReadout],
+  )
+  useEffect(() => () => window.clearTimeout(readoutTimer.current), [])
 
   // The game-over line of the log (the newest entry holds it; undoing past it leaves none).
   const ending = useMemo(() => {
