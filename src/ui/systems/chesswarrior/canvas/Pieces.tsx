@@ -135,6 +135,9 @@ function HeroNode({
         stroke="#1b1b1b"
         strokeWidth={1.5}
         shadowBlur={draggable ? 8 : 0}
+        // The glow comes from the fill alone: a stroke shadow drew the blurred disc a second time on
+        // every drag move (Konva's performance tip), for an outline 1.5 px wide.
+        shadowForStrokeEnabled={false}
         perfectDrawEnabled={false}
       />
       {hero.side === 'p2' && (
