@@ -1,6 +1,6 @@
 /** The shell: providers, start-up, language and motion settings, and the routes. */
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import type { AppStore } from '../../store'
 import { useDisplaySettings } from './display-settings'
 import { Home } from './Home'
@@ -10,6 +10,7 @@ import { Notices } from './Notices'
 import { useRoute } from './router'
 import { useStorageWatch } from './storage-status'
 import { StoreProvider, useApp, useAppStore } from './store-context'
+import { Loading } from './Loading'
 
 // The game screen carries Konva, the engine and each system's UI: loaded only when a table opens.
 const GameScreen = lazy(() => import('./GameScreen'))
@@ -30,7 +31,6 @@ export function App({ store }: { store: AppStore }) {
 
 function Shell() {
   const store = useAppStore()
-  const { t } = useTranslation()
   const ready = useApp((s) => s.ready)
   const language = useApp((s) => s.settings.language)
   const { reducedMotion } = useDisplaySettings()
@@ -67,17 +67,9 @@ function Shell() {
   return (
     <>
       {!ready || shownLanguage === null ? (
-        <p className="loading" role="status">
-          {t('loading')}
-        </p>
+        <Loading />
       ) : (
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              {t('loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           {route.name === 'home' && <Home onSettings={openSettings} />}
           {route.name === 'table' && (
             <GameScreen key={route.id} tableId={route.id} onSettings={openSettings} />

@@ -24,6 +24,7 @@ import { navigate } from './router'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
+import { Loading } from './Loading'
 
 type Tab = 'system' | 'log' | 'dice' | 'rules'
 
@@ -59,11 +60,7 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
 
   if (error) return <ErrorPage message={shellText(error)} />
   if (!session || !ui) {
-    return (
-      <p className="loading" role="status">
-        {t('game.opening')}
-      </p>
-    )
+    return <Loading text={t('game.opening')} />
   }
   return <Frame ui={ui} onSettings={onSettings} />
 }
@@ -223,13 +220,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <ComputerTurns />
           {size.width > 0 && (
             // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
-            <Suspense
-              fallback={
-                <p className="loading" role="status">
-                  {t('loading')}
-                </p>
-              }
-            >
+            <Suspense fallback={<Loading />}>
               <View {...viewProps} />
             </Suspense>
           )}
@@ -255,21 +246,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-body">
             {tab === 'system' && Panel && (
               // A system's panel may come with the board's chunk (lazy): the other tabs work meanwhile.
-              <Suspense
-                fallback={
-                  <p className="loading" role="status">
-                    {t('loading')}
-                  </p>
-                }
-              >
+              <Suspense fallback={<Loading />}>
                 <Panel {...viewProps} />
               </Suspense>
             )}
-            {(tab === 'log' || tab === 'rules') && !rules && (
-              <p className="loading" role="status">
-                {t('loading')}
-              </p>
-            )}
+            {(tab === 'log' || tab === 'rules') && !rules && <Loading />}
             {tab === 'log' && rules && (
               <LogPanel
                 name={doc.name}

@@ -7,6 +7,7 @@ import { navigate } from './router'
 import { useAppStore } from './store-context'
 import { loadSystemSetup } from './system-loaders'
 import type { SystemSetup } from './system-ui'
+import { Loading } from './Loading'
 
 export default function NewGameScreen({ system }: { system: SystemId }) {
   const { t, i18n } = useTranslation()
@@ -50,29 +51,14 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
   }, [ui])
 
   if (error) return <ErrorPage message={error} />
-  if (!ui?.NewGame)
-    return (
-      <p className="loading" role="status">
-        {t('loading')}
-      </p>
-    )
+  if (!ui?.NewGame) return <Loading />
   const Form = ui.NewGame
   return (
     <main className="page new-game" aria-busy={creating}>
       <h1>{t('home.newGameOf', { system: t(`system.${system}.name`) })}</h1>
-      {creating && (
-        <p className="loading" role="status">
-          {t('game.opening')}
-        </p>
-      )}
+      {creating && <Loading text={t('game.opening')} />}
       {/* A system's form may be a chunk of its own (lazy), which the board never fetches. */}
-      <Suspense
-        fallback={
-          <p className="loading" role="status">
-            {t('loading')}
-          </p>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         <Form
           onCreate={(options, name) => void create(options, name)}
           onCancel={() => navigate({ name: 'home' })}

@@ -15,6 +15,7 @@ import { useEnglishRules } from './use-english-rules'
 import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
+import { Loading } from './Loading'
 
 export default function PlayerScreen({ tableId }: { tableId: string }) {
   const { t } = useTranslation()
@@ -44,11 +45,7 @@ export default function PlayerScreen({ tableId }: { tableId: string }) {
 
   if (error) return <ErrorPage message={error} />
   if (!open || !ui) {
-    return (
-      <p className="loading" role="status">
-        {t('game.opening')}
-      </p>
-    )
+    return <Loading text={t('game.opening')} />
   }
   return <PlayerFrame ui={ui} />
 }
@@ -90,13 +87,7 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
           {size.width > 0 && (
             // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
-            <Suspense
-              fallback={
-                <p className="loading" role="status">
-                  {t('loading')}
-                </p>
-              }
-            >
+            <Suspense fallback={<Loading />}>
               <View {...viewProps} />
             </Suspense>
           )}
@@ -111,9 +102,7 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
                 ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
               />
             ) : (
-              <p className="loading" role="status">
-                {t('loading')}
-              </p>
+              <Loading />
             )}
           </div>
         </aside>

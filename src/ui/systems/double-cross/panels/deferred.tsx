@@ -5,7 +5,7 @@
  * in place while one lands.
  */
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Loading } from '../../../app/Loading'
 
 const loaders = {
   combat: () => import('./CombatPanel').then((m) => ({ default: m.CombatPanel })),
@@ -39,16 +39,5 @@ export function prefetchTab(tab: string): void {
 
 /** A deferred part in place: the shell's "Loading…" until its chunk has landed. */
 export function Deferred({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
-  return (
-    <Suspense
-      fallback={
-        <p className="loading" role="status">
-          {t('loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  )
+  return <Suspense fallback={<Loading />}>{children}</Suspense>
 }
