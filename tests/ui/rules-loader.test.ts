@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ruleTitle } from '../../src/ui/app/i18n'
-import { englishRules, loadRules } from '../../src/ui/app/use-english-rules'
+import { englishRules } from '../../src/ui/app/i18n'
+import { loadRules } from '../../src/ui/app/use-english-rules'
 import type { RuleEntry, SystemUi } from '../../src/ui/app/system-ui'
 import { systemUi as chesswarriorUi } from '../../src/ui/systems/chesswarrior'
 import { systemUi as doubleCrossUi } from '../../src/ui/systems/double-cross'

@@ -69,14 +69,16 @@ export function composedTemplate(system: string, language: string, type: string)
 
 /** A rule's title in `language` (English where the language has none). */
 export function ruleTitle(ui: SystemUi, language: string, id: string): string | undefined {
-  return (
-    rulesIn(ui, language)?.[id]?.title ??
-    (fetchedRules.get(ui.id) ?? ui.rules).find((r) => r.id === id)?.title
-  )
+  return rulesIn(ui, language)?.[id]?.title ?? englishRules(ui)?.find((r) => r.id === id)?.title
 }
 
 /** English rules references a system fetched apart (`SystemUi.loadRules`, see use-english-rules.ts), by system. */
 export const fetchedRules = new Map<string, readonly RuleEntry[]>()
+
+/** A system's rules reference in English: built in, or fetched by `loadRules` (undefined until it lands). */
+export function englishRules(ui: SystemUi): readonly RuleEntry[] | undefined {
+  return ui.loadRules ? fetchedRules.get(ui.id) : ui.rules
+}
 
 /** A system's rules reference in `language`, built in or from its pack; undefined shows English. */
 export function rulesIn(ui: SystemUi, language: string): Rules | undefined {

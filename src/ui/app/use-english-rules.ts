@@ -5,15 +5,10 @@
  * screen loads.
  */
 import { useEffect, useState } from 'react'
-import { fetchedRules } from './i18n'
+import { englishRules, fetchedRules } from './i18n'
 import type { RuleEntry, SystemUi } from './system-ui'
 
 const loads = new Map<string, Promise<void>>()
-
-/** A system's rules reference in English: built in, or fetched by `loadRules` (undefined until it lands). */
-export function englishRules(ui: SystemUi): readonly RuleEntry[] | undefined {
-  return ui.loadRules ? fetchedRules.get(ui.id) : ui.rules
-}
 
 /** Fetches a system's English rules reference once (see `SystemUi.loadRules`); a failed fetch may be retried. */
 export function loadRules(ui: SystemUi): Promise<void> {
