@@ -17,10 +17,14 @@ export const systemUiLoaders: Partial<Record<SystemId, () => Promise<{ systemUi:
 export async function loadSystemUi(system: SystemId): Promise<SystemUi | null> {
   const load = systemUiLoaders[system]
   if (!load) return null
-  const { systemUi } = await load()
-  registerSystemStrings(systemUi)
-  await loadSystemLanguage(systemUi, i18n.language as Language)
-  return systemUi
+  return withStrings((await load()).systemUi)
+}
+
+/** Registers a loaded UI's (or set-up form's) strings and fetches them in the reader's language. */
+async function withStrings<T extends SystemSetup>(ui: T): Promise<T> {
+  registerSystemStrings(ui)
+  await loadSystemLanguage(ui, i18n.language as Language)
+  return ui
 }
 
 /**
@@ -35,8 +39,5 @@ export const systemSetupLoaders: Partial<Record<SystemId, () => Promise<{ system
 export async function loadSystemSetup(system: SystemId): Promise<SystemSetup | null> {
   const load = systemSetupLoaders[system]
   if (!load) return loadSystemUi(system)
-  const { systemSetup } = await load()
-  registerSystemStrings(systemSetup)
-  await loadSystemLanguage(systemSetup, i18n.language as Language)
-  return systemSetup
+  return withStrings((await load()).systemSetup)
 }
