@@ -145,14 +145,16 @@ describe('combat properties (DX-5.4, DX-6)', () => {
         }
         expect(t).toEqual(s)
       }),
-      // Random seeds, plus three known to reach an activated vehicle ram: random play boards and rams
-      // in only about one run in a hundred, so the coverage check below needs them to be sure.
+      // Random seeds, plus four that reach rare steps: random play boards and rams in about one run in a
+      // hundred, and a dodge (DX-6.7) in fewer than one in ten, so the coverage check below needs them.
+      // 1118 reaches every step listed there.
       {
         numRuns: 60,
         examples: [
           [0, 40],
           [28, 40],
           [87, 40],
+          [1118, 40],
         ],
       },
     )
