@@ -105,6 +105,7 @@ test('Chesswarrior: the field roll, the placement roll and the attack roll are i
   await tabletop.open()
   await tabletop.startNewGame('Chesswarrior')
   await inView(page.getByRole('button', { name: 'Start' }))
+  const firstForm = await page.locator('form.cw-new-game').boundingBox()
   await page.getByRole('button', { name: 'Start' }).click()
   await tabletop.waitForTable()
   await tabletop.seed('viewport-cw')
@@ -120,6 +121,14 @@ test('Chesswarrior: the field roll, the placement roll and the attack roll are i
   await expect(page.getByTestId('cw-odds')).toBeVisible()
   await inView(page.getByTestId('cw-commit'))
   await canvasTextReadable(page)
+  // Back home without a reload (the board's stylesheet now loaded): the set-up form is laid out as on a
+  // first visit, and Start is still in view.
+  await page.evaluate(() => {
+    location.hash = '#/'
+  })
+  await tabletop.startNewGame('Chesswarrior')
+  await inView(page.getByRole('button', { name: 'Start' }))
+  expect(await page.locator('form.cw-new-game').boundingBox()).toEqual(firstForm)
 })
 
 test('Dice Roll Party: Start and Attack are in view', async ({ tabletop, page }) => {

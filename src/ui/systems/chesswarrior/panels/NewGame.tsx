@@ -11,6 +11,9 @@ import { useRefusalText } from '../../../app/refusal-text'
 import type { NewGameProps } from '../../../app/system-ui'
 import type { CwOptions, HeroCard, TableRules } from '../engine'
 import { DEFAULT_HEROES, DEFAULT_TABLE_RULES } from '../engine-setup'
+// The form's layout (labels one per line, its buttons) is in the system's stylesheet: without this import it
+// came only with the board, so the form looked different before and after a first game.
+import '../chesswarrior.css'
 
 /**
  * The hero-set file format (its schema) comes with the engine, loaded when a file is read or written: the
