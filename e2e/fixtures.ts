@@ -65,13 +65,30 @@ export class Tabletop {
   }
 
   /** Drags a piece with real pointer events to a page position, in small steps as a hand would. */
-  async dragPiece(pieceId: string, to: { x: number; y: number }, steps = 12): Promise<void> {
+  /**
+   * Drags a piece with real pointer events. `watch`: while the pointer rests at `to`, the piece's drag
+   * snapshot (src/ui/canvas/drag-layer.ts) is on the page under the pointer, and it is gone after the drop.
+   */
+  async dragPiece(pieceId: string, to: { x: number; y: number }, steps = 12, watch = false): Promise<void> {
     const from = await this.locate(pieceId)
     await this.page.mouse.move(from.x, from.y)
     await this.page.mouse.down()
     await this.page.mouse.move(from.x + 3, from.y + 3, { steps: 2 })
     await this.page.mouse.move(to.x, to.y, { steps })
+    if (watch) {
+      const box = await this.page.locator(`canvas[data-drag-proxy="${pieceId}"]`).boundingBox()
+      expect(box, `the drag snapshot of ${pieceId}`).not.toBeNull()
+      expect(to.x).toBeGreaterThanOrEqual(box!.x)
+      expect(to.x).toBeLessThanOrEqual(box!.x + box!.width)
+      expect(to.y).toBeGreaterThanOrEqual(box!.y)
+      expect(to.y).toBeLessThanOrEqual(box!.y + box!.height)
+      // The piece itself is where its snapshot is (the locator still finds it mid-drag).
+      const at = await this.locate(pieceId)
+      expect(Math.abs(at.x - to.x)).toBeLessThan(2)
+      expect(Math.abs(at.y - to.y)).toBeLessThan(2)
+    }
     await this.page.mouse.up()
+    if (watch) await expect(this.page.locator('canvas[data-drag-proxy]')).toHaveCount(0)
   }
 
   /** Starts a new game of a system from the home screen (its set-up form, if any, is left to the caller). */

@@ -1,8 +1,12 @@
 /**
- * A drag layer: while a piece is dragged it rides on a layer of its own, so each pointer move redraws that
- * one piece instead of every piece beside it (Konva redraws the whole layer of a moved node). The piece
- * is put back in its own layer, at its own place among its siblings, before anything is dispatched, so
- * react-konva finds its nodes where it left them.
+ * A drag layer: while a piece is dragged it rides on a hidden layer of its own, and a snapshot of it (a
+ * canvas as small as the piece) follows it on the page through a CSS transform. Konva still moves the node,
+ * fires its drag events and reads its position on drop; but nothing is redrawn as it moves. Redrawing even
+ * a layer that holds the piece alone cost a slow laptop most of each move: the browser takes in the whole
+ * stage-sized canvas again every frame, where moving a transformed element is the compositor's work.
+ *
+ * The piece is put back in its own layer, at its own place among its siblings, before anything is
+ * dispatched, so react-konva finds its nodes where it left them.
  */
 import type Konva from 'konva'
 
@@ -10,21 +14,73 @@ export interface Lifted {
   node: Konva.Node
   parent: Konva.Container
   index: number
+  /** Takes the snapshot off the page and stops it following the node. */
+  drop: () => void
 }
 
-/** Moves `node` onto `layer` for the drag; null when it has no parent (the stage itself). */
+/** The nodes on a drag layer now: hidden there, but where the player sees them (their snapshot). */
+const liftedNodes = new WeakSet<Konva.Node>()
+export const isLifted = (node: Konva.Node): boolean => liftedNodes.has(node)
+
+/**
+ * Moves `node` onto `layer` (a hidden layer of the same stage) for the drag and shows its snapshot; null
+ * when it has no parent (the stage itself).
+ */
 export function liftOnto(node: Konva.Node, layer: Konva.Layer | null): Lifted | null {
   const parent = node.getParent()
   if (!parent || !layer || parent === layer) return null
-  const lifted = { node, parent, index: node.zIndex() }
+  // Taken while the node is still drawn on its own layer: on the hidden one it draws nothing.
+  const drop = follow(node, layer)
+  const lifted = { node, parent, index: node.zIndex(), drop }
   node.moveTo(layer)
+  liftedNodes.add(node)
   return lifted
 }
 
 /** Puts a lifted node back where it came from. */
-export function putBack({ node, parent, index }: Lifted): void {
+export function putBack({ node, parent, index, drop }: Lifted): void {
+  drop()
+  liftedNodes.delete(node)
   if (node.getParent() === parent) return
   node.moveTo(parent)
   node.zIndex(Math.min(index, parent.children.length - 1))
   parent.getLayer()?.batchDraw()
+}
+
+/**
+ * The node's snapshot on the stage's content element, kept over the node as it moves, and as the stage is
+ * zoomed or panned under it (scaled with the stage: its absolute transform is all that changes).
+ */
+function follow(node: Konva.Node, layer: Konva.Layer): () => void {
+  const stage = node.getStage()
+  if (!stage) return () => {}
+  const box = node.getClientRect()
+  const x0 = Math.floor(box.x)
+  const y0 = Math.floor(box.y)
+  const at0 = node.absolutePosition()
+  const scale0 = node.getAbsoluteScale().x
+  const snapshot = node.toCanvas({ pixelRatio: layer.getCanvas().getPixelRatio() })
+  snapshot.dataset.dragProxy = node.id()
+  Object.assign(snapshot.style, {
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    pointerEvents: 'none',
+    transformOrigin: '0 0',
+    willChange: 'transform',
+  })
+  const place = () => {
+    const at = node.absolutePosition()
+    const k = node.getAbsoluteScale().x / scale0
+    const x = at.x + (x0 - at0.x) * k
+    const y = at.y + (y0 - at0.y) * k
+    snapshot.style.transform = `translate(${x}px, ${y}px)${k === 1 ? '' : ` scale(${k})`}`
+  }
+  place()
+  stage.content.appendChild(snapshot)
+  node.on('absoluteTransformChange.dragProxy', place)
+  return () => {
+    node.off('absoluteTransformChange.dragProxy')
+    snapshot.remove()
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, type RefObject } from 'react'
 import type Konva from 'konva'
+import { isLifted } from './drag-layer'
 
 export type PieceLocator = (pieceId: string) => { x: number; y: number } | null
 
@@ -45,7 +46,7 @@ export function useStageLocator(stage: RefObject<Konva.Stage | null>): void {
     () =>
       registerPieceLocator((pieceId) => {
         const node = stage.current?.findOne((n: Konva.Node) => n.id() === pieceId)
-        return node && node.isVisible() ? pagePosition(node) : null
+        return node && (node.isVisible() || isLifted(node)) ? pagePosition(node) : null
       }),
     [stage],
   )

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Layer, Stage } from '../../canvas/konva'
+import { Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Aim } from './panels/Controls'
@@ -15,6 +15,7 @@ import { TeamBuilder } from './panels/TeamBuilder'
 import { TimeTrack } from './panels/TimeTrack'
 import { Victory } from './panels/Victory'
 import { liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
+import { DragLayer } from '../../canvas/DragLayer'
 import { useStageLocator } from '../../canvas/locator'
 import { useRefusalText } from '../../app/refusal-text'
 import { BoardLayer, ObstacleLayer } from './canvas/BoardLayers'
@@ -308,7 +309,7 @@ export function ChesswarriorView({
             height={boardH}
             onDragStart={(e) => {
               cancelled.current = false
-              // The hero rides on the drag layer: each move redraws it alone, not every piece.
+              // The hero rides on the hidden drag layer, its snapshot on top: a move redraws no layer.
               dragging.current = {
                 node: e.target,
                 home: e.target.position(),
@@ -332,7 +333,7 @@ export function ChesswarriorView({
                 onDragEnd,
               }}
             />
-            <Layer ref={dragLayer} />
+            <DragLayer ref={dragLayer} />
             <SightLayer g={g} sight={sight} />
           </Stage>
           {hover && state.heroes[hover.id] && !uses.some((u) => u.target === hover.id) && (

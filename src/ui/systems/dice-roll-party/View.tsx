@@ -10,6 +10,8 @@ import { useRefusalText, type RefusalLike } from '../../app/refusal-text'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls } from './panels/Controls'
 import { useStageLocator } from '../../canvas/locator'
+import { liftOnto, putBack as putBackLifted, type Lifted } from '../../canvas/drag-layer'
+import { DragLayer } from '../../canvas/DragLayer'
 import { CombatLayer } from './canvas/CombatLayer'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
@@ -34,14 +36,15 @@ export function DiceRollPartyView({
   const [message, setMessage] = useState<RefusalLike | null>(null)
   const refusalText = useRefusalText('dice-roll-party')
   const dragLayer = useRef<Konva.Layer>(null)
-  /** The token being dragged: it rides on the drag layer (so only that layer redraws) and goes home after. */
-  const dragging = useRef<{
-    node: Konva.Node
-    home: { x: number; y: number }
-    parent: Konva.Container
-    index: number
-  } | null>(null)
-  /** The drop target under the dragged token, lit up on the drag layer (moved by hand: no React commit). */
+  /**
+   * The token being dragged: it rides on the hidden drag layer, its snapshot on top (so a move redraws no
+   * layer), and goes home after.
+   */
+  const dragging = useRef<{ node: Konva.Node; home: { x: number; y: number }; lifted: Lifted } | null>(null)
+  /**
+   * The drop target under the dragged token, lit up on a layer of its own (moved by hand: no React commit),
+   * redrawn only when the target changes.
+   */
   const dropMark = useRef<Konva.Rect>(null)
   const dragSource = useRef<DragSource | null>(null)
   const putBack = () => {
@@ -49,8 +52,7 @@ export function DiceRollPartyView({
     const d = dragging.current
     if (!d) return
     dragging.current = null
-    d.node.moveTo(d.parent)
-    d.node.zIndex(Math.min(d.index, d.parent.children.length - 1))
+    putBackLifted(d.lifted)
     d.node.position(d.home)
   }
   const cancelled = useRef(false)
@@ -181,10 +183,10 @@ export function DiceRollPartyView({
         x={offsetX}
         onDragStart={(e) => {
           const node = e.target
-          const parent = node.getParent()
-          if (!parent || !dragLayer.current || node === e.target.getStage()) return
-          dragging.current = { node, home: node.position(), parent, index: node.zIndex() }
-          node.moveTo(dragLayer.current)
+          if (node === e.target.getStage()) return
+          const home = node.position()
+          const lifted = liftOnto(node, dragLayer.current)
+          if (lifted) dragging.current = { node, home, lifted }
         }}
         onDragMove={onDragMove}
       >
@@ -205,7 +207,7 @@ export function DiceRollPartyView({
           onDrop={onDrop}
         />
         <CombatLayer state={state} events={events} rollMs={rollMs} minFont={minFont} />
-        <Layer ref={dragLayer}>
+        <Layer listening={false}>
           <Rect
             ref={dropMark}
             id="drp-drop-mark"
@@ -216,6 +218,7 @@ export function DiceRollPartyView({
             perfectDrawEnabled={false}
           />
         </Layer>
+        <DragLayer ref={dragLayer} />
       </Stage>
       <Controls
         state={state}
