@@ -10,15 +10,18 @@ import type { Browser, Page } from '@playwright/test'
 import type { SystemId } from '../src/engine'
 import { BENCH_ORIGIN, COMMIT_COUNTER, waitForApp } from './browser'
 
-/** Opens `hash` in a fresh page of `context`'s browser and sums the gzip size of the assets it fetched. */
+/**
+ * Opens `hash` in a fresh page of `context`'s browser and sums the gzip size of the assets it fetched. The
+ * page loads as a player's does, without `?automation=1`: the automation hook (and what it imports) is
+ * for tests and the bench only, so `ready` watches the page itself.
+ */
 async function weigh(page: Page, outDir: string, hash: string, ready: (page: Page) => Promise<void>) {
   const files = new Set<string>()
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname
     if (/\.(js|css)$/.test(path)) files.add(path)
   })
-  await page.goto(`${BENCH_ORIGIN}/?automation=1${hash}`)
-  await waitForApp(page)
+  await page.goto(`${BENCH_ORIGIN}/${hash}`)
   await ready(page)
   await page.waitForLoadState('networkidle')
   let bytes = 0
@@ -74,10 +77,11 @@ export async function measurePageWeights(
     await maker.evaluate(() => window.__tabletop!.flush())
     await maker.close()
     out.board[system] = await weigh(await context.newPage(), outDir, `#/table/${id}`, async (p) => {
+      // The table is open (the game screen's panels are shown) and nothing is still loading.
       await p.waitForFunction(
-        (tableId) =>
-          (window.__tabletop!.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
-        id,
+        () =>
+          document.querySelector('[role="tabpanel"]') &&
+          !document.querySelector('.loading, [aria-busy="true"]'),
       )
       await p.waitForTimeout(500)
     })

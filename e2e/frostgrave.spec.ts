@@ -179,7 +179,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   await page.mouse.move(start.x + 2, start.y + 2, { steps: 2 })
   await page.mouse.move(to.x, to.y, { steps: 10 })
   await expect(page.getByTestId('fg-readout')).toContainText('of 6"')
-  // The wizard's snapshot follows the pointer (src/ui/canvas/drag-layer.ts); a wheel zoom mid-drag scales
+  // The wizard's snapshot follows the pointer (src/ui/canvas/drag-layer.tsx); a wheel zoom mid-drag scales
   // it with the table, and it is gone after the drop.
   const snapshot = page.locator(`canvas[data-drag-proxy="${wizard}"]`)
   const box = (await snapshot.boundingBox())!

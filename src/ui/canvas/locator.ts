@@ -5,7 +5,7 @@
  */
 import { useEffect, type RefObject } from 'react'
 import type Konva from 'konva'
-import { isLifted } from './drag-layer'
+import { isLifted } from './lifted'
 
 export type PieceLocator = (pieceId: string) => { x: number; y: number } | null
 

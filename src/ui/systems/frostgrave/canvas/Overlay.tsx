@@ -3,11 +3,11 @@
  * the view calls `show(preview)` on the handle and the preview's Konva nodes are replaced and redrawn at
  * once, with no React render. A zoom (a new `unit`) redraws the preview shown at the new stroke widths.
  * Beside it is the drag layer, hidden: a dragged model rides on it while its snapshot follows the pointer
- * (see drag-layer.ts), so each pointer move repaints the preview and nothing else.
+ * (see drag-layer.tsx), so each pointer move repaints the preview and nothing else.
  */
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Group, Layer } from '../../../canvas/konva'
-import { DragLayer } from '../../../canvas/DragLayer'
+import { DragLayer } from '../../../canvas/drag-layer'
 import type Konva from 'konva'
 import { INCH } from '../engine'
 import { previewShapes, type Preview } from './preview-shapes'

@@ -30,6 +30,8 @@ export function TableSpells({ state, unit, frame }: { state: FgState; unit: numb
   const marks = tableMarks(state)
   const px = (n: number) => n / unit
   const fog = state.terrain.filter((p) => marks.fog.includes(p.id))
+  // No layer while nothing is on the table: every canvas on the page costs each frame of a drag.
+  if (Object.values(marks).every((list) => list.length === 0)) return null
   return (
     <Layer listening={false} {...frame}>
       {fog.map((p) => (

@@ -2,13 +2,18 @@
  * A drag layer: while a piece is dragged it rides on a hidden layer of its own, and a snapshot of it (a
  * canvas as small as the piece) follows it on the page through a CSS transform. Konva still moves the node,
  * fires its drag events and reads its position on drop; but nothing is redrawn as it moves. Redrawing even
- * a layer that holds the piece alone cost a slow laptop most of each move: the browser takes in the whole
- * stage-sized canvas again every frame, where moving a transformed element is the compositor's work.
+ * a layer that holds the piece alone cost a slow laptop about a third of each move: it clears and paints
+ * two stage-sized canvases (the scene and its hit graph), where moving a small element is a style change.
+ * (Chromium without a GPU also takes in every visible canvas again on each frame that changes anything, so
+ * a board keeps its canvases few: a layer with nothing to draw is not rendered.)
  *
  * The piece is put back in its own layer, at its own place among its siblings, before anything is
  * dispatched, so react-konva finds its nodes where it left them.
  */
 import type Konva from 'konva'
+import type { Ref } from 'react'
+import { Layer } from './konva'
+import { liftedNodes } from './lifted'
 
 export interface Lifted {
   node: Konva.Node
@@ -17,10 +22,6 @@ export interface Lifted {
   /** Takes the snapshot off the page and stops it following the node. */
   drop: () => void
 }
-
-/** The nodes on a drag layer now: hidden there, but where the player sees them (their snapshot). */
-const liftedNodes = new WeakSet<Konva.Node>()
-export const isLifted = (node: Konva.Node): boolean => liftedNodes.has(node)
 
 /**
  * Moves `node` onto `layer` (a hidden layer of the same stage) for the drag and shows its snapshot; null
@@ -83,4 +84,20 @@ function follow(node: Konva.Node, layer: Konva.Layer): () => void {
     node.off('absoluteTransformChange.dragProxy')
     snapshot.remove()
   }
+}
+
+/**
+ * The layer a dragged piece rides on: hidden, since the piece's snapshot shows it, and never cleared, since
+ * it draws nothing; so a pointer move that moves the piece costs no canvas work. Pass the frame (position,
+ * scale) of the layer the piece comes from, so the piece keeps its place.
+ */
+interface Frame {
+  x?: number
+  y?: number
+  scaleX?: number
+  scaleY?: number
+}
+
+export function DragLayer({ ref, ...frame }: Frame & { ref: Ref<Konva.Layer> }) {
+  return <Layer ref={ref} visible={false} listening={false} clearBeforeDraw={false} {...frame} />
 }
