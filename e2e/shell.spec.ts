@@ -1,10 +1,12 @@
 /**
  * The shell every system shares: tables, autosave and resume, the dice tray, export/import and hostile
- * files, offline, keyboard undo/redo, the language switch, and unreadable saves.
+ * files, offline, keyboard undo/redo, the language switch, unreadable saves, and the log's filter.
  */
 import { readFileSync } from 'node:fs'
 import { test, expect } from './fixtures'
 import { getRecord, putRecord } from './idb'
+import { cwPolicy, drive } from './policies'
+import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
 
 test('the home screen offers every system, and unbuilt ones as coming soon', async ({ tabletop, page }) => {
   await tabletop.open()
@@ -192,7 +194,32 @@ test('after the first visit the app works offline, tables included', async ({ ta
     id,
   )
   await expect(page.getByRole('tab', { name: 'Log' })).toBeVisible()
+  // The dice tray and the rules reference are chunks of their own: offline, they come from the cache.
+  await page.getByRole('tab', { name: 'Dice' }).click()
+  await expect(page.getByLabel('Dice expression')).toBeVisible()
+  await page.getByRole('tab', { name: 'Rules' }).click()
+  await expect(page.getByRole('region', { name: 'Rules' })).toBeVisible()
   await context.setOffline(false)
+})
+
+test("the log shows at once; its filter gives each rule's title once first used", async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', {}, 'Filter')
+  // Both teams chosen (CW-3.4): the log now cites rules.
+  await drive<CwState, CwAction>(tabletop, (s) => s.stage !== 'draft', cwPolicy)
+  const log = page.getByRole('region', { name: 'Log' })
+  await expect(log).toBeVisible()
+  const filter = log.getByRole('combobox', { name: 'Show' })
+  const rule = (await tabletop.session()).events.flat().find((e) => e.rule)?.rule
+  expect(rule, 'a line of the new table cites a rule').toBeDefined()
+  // Before: the rule's ID (the rules reference has not been fetched).
+  const option = filter.locator(`option[value="${rule}"]`)
+  await expect(option).toHaveText(rule!)
+  await filter.focus()
+  await expect(option).toHaveText(new RegExp(`^${rule} · .+`))
 })
 
 test('an unreadable save is set aside, explained, and its last good state restored', async ({

@@ -1,6 +1,7 @@
 /**
- * A system's rules reference may be a chunk of its own (`SystemUi.loadRules`, issue #14): the log's rule
- * titles and the Rules tab read it once fetched; a built-in one reads at once; a failed fetch is tried again.
+ * A system's rules reference may be a chunk of its own (`SystemUi.loadRules`, issue #14), as every system's
+ * is: the log filter's rule titles and the Rules tab read it once fetched; a built-in one reads at once; a
+ * failed fetch is tried again.
  */
 import { describe, expect, it } from 'vitest'
 import { ruleTitle } from '../../src/ui/app/i18n'
@@ -10,6 +11,11 @@ import type { RuleEntry, SystemUi } from '../../src/ui/app/system-ui'
 import { systemUi as chesswarriorUi } from '../../src/ui/systems/chesswarrior'
 import { systemUi as doubleCrossUi } from '../../src/ui/systems/double-cross'
 import { DX_RULES } from '../../src/ui/systems/double-cross/i18n/rules'
+import { RULES as CW_RULES } from '../../src/ui/systems/chesswarrior/i18n/rules'
+import { systemUi as frostgraveUi } from '../../src/ui/systems/frostgrave'
+import { RULES as FG_RULES } from '../../src/ui/systems/frostgrave/i18n/rules'
+import { systemUi as diceRollPartyUi } from '../../src/ui/systems/dice-roll-party'
+import { RULES as DRP_RULES } from '../../src/ui/systems/dice-roll-party/i18n/rules'
 
 const ENTRY: RuleEntry = { id: 'T-1', title: 'Test rule', text: 'A rule for the test.' }
 
@@ -47,15 +53,26 @@ describe('rules reference fetched apart', () => {
   })
 
   it('reads a built-in reference at once', async () => {
-    expect(englishRules(chesswarriorUi)).toBe(chesswarriorUi.rules)
-    await loadRules(chesswarriorUi)
-    expect(englishRules(chesswarriorUi)).toBe(chesswarriorUi.rules)
+    const builtIn = {
+      ...doubleCrossUi,
+      id: 'test-c',
+      rules: [ENTRY],
+      loadRules: undefined,
+    } as unknown as SystemUi
+    expect(englishRules(builtIn)).toBe(builtIn.rules)
+    await loadRules(builtIn)
+    expect(englishRules(builtIn)).toBe(builtIn.rules)
   })
 
-  it("gives Double Cross's whole reference when fetched, none built in", async () => {
-    expect(doubleCrossUi.rules).toEqual([])
-    await loadRules(doubleCrossUi)
-    expect(englishRules(doubleCrossUi)).toBe(DX_RULES)
-    expect(ruleTitle(doubleCrossUi, 'en', DX_RULES[0]!.id)).toBe(DX_RULES[0]!.title)
+  it.each([
+    ['double-cross', doubleCrossUi, DX_RULES],
+    ['chesswarrior', chesswarriorUi, CW_RULES],
+    ['frostgrave', frostgraveUi, FG_RULES],
+    ['dice-roll-party', diceRollPartyUi, DRP_RULES],
+  ] as const)("gives %s's whole reference when fetched, none built in", async (_, ui, rules) => {
+    expect(ui.rules).toEqual([])
+    await loadRules(ui as SystemUi)
+    expect(englishRules(ui as SystemUi)).toBe(rules)
+    expect(ruleTitle(ui as SystemUi, 'en', rules[0]!.id)).toBe(rules[0]!.title)
   })
 })

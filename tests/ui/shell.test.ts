@@ -8,7 +8,8 @@ import zhHant from '../../src/ui/app/locales/zh-Hant.json'
 import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
 import { parseRoute, routeHash } from '../../src/ui/app/router'
 import { logToMarkdown } from '../../src/ui/panels/LogPanel'
-import { loadSystemLanguage, ruleTitle } from '../../src/ui/app/i18n'
+import { englishRules, loadSystemLanguage, ruleTitle } from '../../src/ui/app/i18n'
+import { loadRules } from '../../src/ui/app/use-english-rules'
 import { systemUi as chesswarriorUi } from '../../src/ui/systems/chesswarrior'
 import { RULES_JA } from '../../src/ui/systems/chesswarrior/i18n/rules-ja'
 import { detectLanguage, localSettingsStorage, sanitizeSettings } from '../../src/store'
@@ -165,7 +166,9 @@ describe('palette', () => {
 
 describe('log filter', () => {
   it("names each cited rule by its title in the reader's language, English where it has none", async () => {
-    const english = chesswarriorUi.rules[0]!
+    // English is fetched when the filter is first used (loadRules).
+    await loadRules(chesswarriorUi)
+    const english = englishRules(chesswarriorUi)![0]!
     expect(ruleTitle(chesswarriorUi, 'en', english.id)).toBe(english.title)
     // Japanese is a pack of its own, fetched when the reader picks it.
     await loadSystemLanguage(chesswarriorUi, 'ja')

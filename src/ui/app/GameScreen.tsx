@@ -2,16 +2,13 @@
  * The frame every system plays in: a top bar (back, table name, whose turn, undo/redo, settings), the
  * canvas area the system's view fills, and side panels (log, dice tray, rules, and the system's own).
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUndo, type SystemId } from '../../engine/base'
 import { useRefusalText, type RefusalLike } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
-import { DiceTray } from '../panels/DiceTray'
 import { LogPanel } from '../panels/LogPanel'
-import { RulesPanel } from '../panels/RulesPanel'
 import { useDisplaySettings } from './display-settings'
-import { ComputerTurns } from './computer/ComputerTurns'
 import { hasComputerSeat } from './computer/protocol'
 import { seatNameMap } from './computer/seat-names'
 import { HandOver } from './HandOver'
@@ -27,6 +24,14 @@ import type { SystemUi, SystemViewProps } from './system-ui'
 import { Loading } from './Loading'
 
 type Tab = 'system' | 'log' | 'dice' | 'rules'
+
+// What a table shows only on demand comes in chunks of its own: the dice tray and the rules tabs when
+// picked, the computer's player only at a table with a computer seat.
+const DiceTray = lazy(() => import('../panels/DiceTray').then((m) => ({ default: m.DiceTray })))
+const RulesPanel = lazy(() => import('../panels/RulesPanel').then((m) => ({ default: m.RulesPanel })))
+const ComputerTurns = lazy(() =>
+  import('./computer/ComputerTurns').then((m) => ({ default: m.ComputerTurns })),
+)
 
 export default function GameScreen({ tableId, onSettings }: { tableId: string; onSettings(): void }) {
   const { t } = useTranslation()
@@ -74,8 +79,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const settings = useDisplaySettings()
   const [tab, setTab] = useState<Tab>(ui.Panel ? 'system' : 'log')
   const [ruleQuery, setRuleQuery] = useState('')
-  // The log's rule titles and the Rules tab read the rules reference, which a system may fetch only then.
-  const rules = useEnglishRules(ui, tab === 'log' || tab === 'rules')
+  // The Rules tab and the titles in the log's filter read the rules reference, which a system may fetch
+  // only then: the log itself shows at once, its filter with rule IDs until the titles come.
+  const [titlesWanted, setTitlesWanted] = useState(false)
+  const rules = useEnglishRules(ui, tab === 'rules' || titlesWanted)
+  const wantTitles = useCallback(() => setTitlesWanted(true), [])
   const canvas = useRef<HTMLDivElement>(null)
   const size = useElementSize(canvas)
   const { history, doc } = session
@@ -217,7 +225,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
           {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
-          <ComputerTurns />
+          {hasComputerSeat(doc.options) && (
+            <Suspense>
+              <ComputerTurns />
+            </Suspense>
+          )}
           {size.width > 0 && (
             // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
             <Suspense fallback={<Loading />}>
@@ -250,23 +262,26 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
                 <Panel {...viewProps} />
               </Suspense>
             )}
-            {(tab === 'log' || tab === 'rules') && !rules && <Loading />}
-            {tab === 'log' && rules && (
+            {tab === 'rules' && !rules && <Loading />}
+            {tab === 'log' && (
               <LogPanel
                 name={doc.name}
                 onRule={showRule}
                 ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
+                onWantTitles={wantTitles}
               />
             )}
-            {tab === 'dice' && <DiceTray />}
-            {tab === 'rules' && rules && (
-              <RulesPanel
-                rules={rules}
-                translation={rulesIn(ui, i18n.language)}
-                query={ruleQuery}
-                onQuery={setRuleQuery}
-              />
-            )}
+            <Suspense fallback={<Loading />}>
+              {tab === 'dice' && <DiceTray />}
+              {tab === 'rules' && rules && (
+                <RulesPanel
+                  rules={rules}
+                  translation={rulesIn(ui, i18n.language)}
+                  query={ruleQuery}
+                  onQuery={setRuleQuery}
+                />
+              )}
+            </Suspense>
           </div>
         </aside>
       </div>

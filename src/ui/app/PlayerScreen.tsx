@@ -54,8 +54,11 @@ const noRule = () => undefined
 
 function PlayerFrame({ ui }: { ui: SystemUi }) {
   const { t, i18n } = useTranslation()
-  // The log's rule titles come from the rules reference, which a system may fetch apart (loadRules).
-  const rules = useEnglishRules(ui, true)
+  // The titles in the log's filter come from the rules reference, which a system may fetch apart
+  // (loadRules): the log shows at once, the titles when the filter is first used.
+  const [titlesWanted, setTitlesWanted] = useState(false)
+  useEnglishRules(ui, titlesWanted)
+  const wantTitles = useCallback(() => setTitlesWanted(true), [])
   const { history, doc } = useApp((s) => s.session!)
   const settings = useDisplaySettings()
   const canvas = useRef<HTMLDivElement>(null)
@@ -94,16 +97,13 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
         </div>
         <aside className="side-panel">
           <div className="tab-body">
-            {rules ? (
-              <LogPanel
-                name={doc.name}
-                onRule={noRule}
-                events={history.events}
-                ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
-              />
-            ) : (
-              <Loading />
-            )}
+            <LogPanel
+              name={doc.name}
+              onRule={noRule}
+              events={history.events}
+              ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
+              onWantTitles={wantTitles}
+            />
           </div>
         </aside>
       </div>

@@ -99,5 +99,7 @@ interface Frame {
 }
 
 export function DragLayer({ ref, ...frame }: Frame & { ref: Ref<Konva.Layer> }) {
-  return <Layer ref={ref} visible={false} listening={false} clearBeforeDraw={false} {...frame} />
+  // Listening, though hidden: a dragged piece's events bubble through its layer to the stage's handlers
+  // (a hidden layer is never hit-tested).
+  return <Layer ref={ref} visible={false} clearBeforeDraw={false} {...frame} />
 }

@@ -7,7 +7,6 @@
  */
 import type FullKonva from 'konva'
 import Core from 'konva/lib/Core'
-import 'konva/lib/shapes/Arrow'
 import 'konva/lib/shapes/Circle'
 import 'konva/lib/shapes/Label'
 import 'konva/lib/shapes/Line'
@@ -19,7 +18,6 @@ import 'konva/lib/shapes/Text'
 export const Konva = Core as typeof FullKonva
 
 export {
-  Arrow,
   Circle,
   Group,
   Label,

@@ -51,13 +51,19 @@ export function LogPanel({
   onRule,
   events: given,
   ruleTitle,
+  onWantTitles,
 }: {
   name: string
   onRule(id: string): void
   /** The events to show (a player window passes the public ones); the open table's log by default. */
   events?: readonly (readonly GameEvent[])[]
-  /** A rule's title in the reader's language (the filter lists the rules the log cites). */
+  /**
+   * A rule's title in the reader's language (the filter lists the rules the log cites), undefined until
+   * the rules reference has come: the filter shows the IDs alone meanwhile.
+   */
   ruleTitle?(id: string): string | undefined
+  /** The filter is about to be used: its titles are wanted now (a system may fetch its rules apart). */
+  onWantTitles?(): void
 }) {
   const { t } = useTranslation()
   const textOf = useEventText()
@@ -95,7 +101,12 @@ export function LogPanel({
       <div className="panel-tools">
         <label>
           {t('log.filter')}
-          <select value={filter} onChange={(e) => setFilter(e.target.value)}>
+          <select
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            onFocus={onWantTitles}
+            onPointerDown={onWantTitles}
+          >
             <option value="all">{t('log.all')}</option>
             <option value="dice">{t('log.dice')}</option>
             {rules.map((id) => (

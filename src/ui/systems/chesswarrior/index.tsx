@@ -6,7 +6,6 @@ import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import type { CwAction, CwOptions, CwState } from './engine'
 import { activeHero, selectActingSide } from './engine-setup'
-import { RULES } from './i18n/rules'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
 import { abilityParams } from './ability-params'
@@ -44,7 +43,9 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
       names: { p1: rename(state.options.names.p1), p2: rename(state.options.names.p2) },
     },
   }),
-  rules: RULES,
+  // The rules reference loads when the Rules tab, or the log's filter, first wants it.
+  rules: [],
+  loadRules: () => import('./i18n/rules').then((m) => m.RULES),
   strings: { en },
   // Every other language is a chunk of its own, fetched when the reader picks it.
   languages: {

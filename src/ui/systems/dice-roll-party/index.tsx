@@ -5,7 +5,6 @@ import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { NewGame } from './panels/NewGame'
 import { TablePanel } from './panels/TablePanel'
 import type { Action, Options, State } from './engine'
-import { RULES } from './i18n/rules'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
 
@@ -52,7 +51,9 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
     options: { ...state.options, names: state.options.names.map(rename) },
     players: state.players.map((p) => ({ ...p, name: rename(p.name) })),
   }),
-  rules: RULES,
+  // The rules reference loads when the Rules tab, or the log's filter, first wants it.
+  rules: [],
+  loadRules: () => import('./i18n/rules').then((m) => m.RULES),
   strings: { en },
   // Every other language is a chunk of its own, fetched when the reader picks it.
   languages: {

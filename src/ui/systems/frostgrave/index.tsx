@@ -6,7 +6,6 @@ import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
 import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
-import { RULES } from './i18n/rules'
 import { languages } from './i18n/packs'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
@@ -67,7 +66,9 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   // The set-up screen shows the form from setup.ts; the board never fetches it.
   NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   turn,
-  rules: RULES,
+  // The rules reference loads when the Rules tab, or the log's filter, first wants it.
+  rules: [],
+  loadRules: () => import('./i18n/rules').then((m) => m.RULES),
   strings: { en },
   // Every other language is a chunk of its own, fetched when the reader picks it.
   languages,

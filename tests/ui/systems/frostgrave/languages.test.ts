@@ -24,6 +24,7 @@ import {
 import { i18n, registerSystemStrings } from '../../../../src/ui/app/i18n'
 import { LANGUAGES } from '../../../../src/store/persistence/settings'
 import { systemUi as shownUi } from '../../../../src/ui/systems/frostgrave'
+import { RULES } from '../../../../src/ui/systems/frostgrave/i18n/rules'
 import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { localizeParams } from '../../../../src/ui/systems/frostgrave/names'
 
@@ -85,9 +86,9 @@ describe.each(OTHERS)('Frostgrave strings in %s', (language) => {
 
   it('have the whole rules reference', () => {
     const rules = systemUi.translatedRules?.[language] ?? {}
-    const missing = systemUi.rules.map((r) => r.id).filter((id) => !rules[id])
+    const missing = RULES.map((r) => r.id).filter((id) => !rules[id])
     expect(missing, `${language} rules lack`).toEqual([])
-    expect(Object.keys(rules).sort()).toEqual(systemUi.rules.map((r) => r.id).sort())
+    expect(Object.keys(rules).sort()).toEqual(RULES.map((r) => r.id).sort())
     for (const [id, entry] of Object.entries(rules)) {
       expect(entry.title.trim(), id).not.toBe('')
       expect(entry.text.trim(), id).not.toBe('')

@@ -4,7 +4,7 @@
  * dragged; a drop is turned into steps by the view, a refused one snaps back.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Arrow, Circle, Group, Layer, Rect, Text } from '../../../canvas/konva'
+import { Circle, Group, Layer, Line, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { CwEvent, CwState, HeroPiece } from '../engine'
@@ -154,16 +154,18 @@ function HeroNode({
           listening={false}
         />
       )}
-      <Arrow
-        points={[0, -r * 0.5, 0, -r * 1.05]}
-        rotation={ARROW_ANGLE[hero.facing]}
-        pointerLength={r * 0.3}
-        pointerWidth={r * 0.4}
-        fill="#fff"
-        stroke="#fff"
-        strokeWidth={2}
-        listening={false}
-      />
+      {/* The facing: a shaft and a head drawn as lines (Konva's Arrow would bring its Path shape along). */}
+      <Group rotation={ARROW_ANGLE[hero.facing]} listening={false}>
+        <Line points={[0, -r * 0.5, 0, -r * 0.8]} stroke="#fff" strokeWidth={2} />
+        <Line
+          points={[-r * 0.2, -r * 0.75, 0, -r * 1.05, r * 0.2, -r * 0.75]}
+          closed
+          fill="#fff"
+          stroke="#fff"
+          strokeWidth={2}
+          lineJoin="round"
+        />
+      </Group>
       <Text
         text={card.name.slice(0, 2)}
         fontSize={r * 0.62}
