@@ -86,11 +86,7 @@ function follow(node: Konva.Node, layer: Konva.Layer): () => void {
   }
 }
 
-/**
- * The layer a dragged piece rides on: hidden, since the piece's snapshot shows it, and never cleared, since
- * it draws nothing; so a pointer move that moves the piece costs no canvas work. Pass the frame (position,
- * scale) of the layer the piece comes from, so the piece keeps its place.
- */
+/** A layer's position and scale. */
 interface Frame {
   x?: number
   y?: number
@@ -98,6 +94,11 @@ interface Frame {
   scaleY?: number
 }
 
+/**
+ * The layer a dragged piece rides on: hidden, since the piece's snapshot shows it, and never cleared, since
+ * it draws nothing; so a pointer move that moves the piece costs no canvas work. Pass the frame (position,
+ * scale) of the layer the piece comes from, so the piece keeps its place.
+ */
 export function DragLayer({ ref, ...frame }: Frame & { ref: Ref<Konva.Layer> }) {
   // Listening, though hidden: a dragged piece's events bubble through its layer to the stage's handlers
   // (a hidden layer is never hit-tested).
