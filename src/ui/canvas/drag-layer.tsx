@@ -24,14 +24,15 @@ export interface Lifted {
 }
 
 /**
- * Moves `node` onto `layer` (a hidden layer of the same stage) for the drag and shows its snapshot; null
- * when it has no parent (the stage itself).
+ * Moves `node` onto `layer` for the drag; null when it has no parent (the stage itself). Onto a hidden
+ * `DragLayer` its snapshot shows it. Onto a visible layer that is redrawn on every move anyway (a move
+ * preview), it is drawn there: a snapshot would only add a canvas for the browser to take in.
  */
 export function liftOnto(node: Konva.Node, layer: Konva.Layer | null): Lifted | null {
   const parent = node.getParent()
   if (!parent || !layer || parent === layer) return null
   // Taken while the node is still drawn on its own layer: on the hidden one it draws nothing.
-  const drop = follow(node, layer)
+  const drop = layer.visible() ? () => {} : follow(node, layer)
   const lifted = { node, parent, index: node.zIndex(), drop }
   node.moveTo(layer)
   liftedNodes.add(node)

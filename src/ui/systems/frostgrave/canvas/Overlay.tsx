@@ -2,12 +2,12 @@
  * The overlay layer (not listening). Previews change on every pointer move, so they are not React state:
  * the view calls `show(preview)` on the handle and the preview's Konva nodes are replaced and redrawn at
  * once, with no React render. A zoom (a new `unit`) redraws the preview shown at the new stroke widths.
- * Beside it is the drag layer, hidden: a dragged model rides on it while its snapshot follows the pointer
- * (see drag-layer.tsx), so each pointer move repaints the preview and nothing else.
+ * It is the drag layer too: a dragged model rides on it above the preview, so each pointer move repaints
+ * this one canvas and no other. (The preview redraws it on every move anyway, so the model is drawn here
+ * rather than by a snapshot of its own: see drag-layer.tsx.)
  */
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Group, Layer } from '../../../canvas/konva'
-import { DragLayer } from '../../../canvas/drag-layer'
 import type Konva from 'konva'
 import { INCH } from '../engine'
 import { previewShapes, type Preview } from './preview-shapes'
@@ -17,7 +17,7 @@ export type { Preview } from './preview-shapes'
 export interface OverlayHandle {
   /** Draws `preview` (or clears the overlay for null). */
   show(preview: Preview | null): void
-  /** The hidden layer a dragged model is lifted onto (see `liftOnto`). */
+  /** The layer a dragged model is lifted onto (see `liftOnto`). */
   layer(): Konva.Layer | null
 }
 
@@ -29,7 +29,7 @@ interface Frame {
 }
 
 export function Overlay({ frame, unit, ref }: { frame: Frame; unit: number; ref: Ref<OverlayHandle> }) {
-  const dragLayer = useRef<Konva.Layer>(null)
+  const layer = useRef<Konva.Layer>(null)
   const group = useRef<Konva.Group>(null)
   const shown = useRef<Preview | null>(null)
   const unitNow = useRef(unit)
@@ -46,19 +46,16 @@ export function Overlay({ frame, unit, ref }: { frame: Frame; unit: number; ref:
       shown.current = preview
       draw()
     },
-    layer: () => dragLayer.current,
+    layer: () => layer.current,
   }))
   useEffect(() => {
     unitNow.current = unit
     if (shown.current) draw()
   }, [unit])
   return (
-    <>
-      <Layer listening={false} {...frame}>
-        <Group ref={group} />
-      </Layer>
-      <DragLayer ref={dragLayer} {...frame} />
-    </>
+    <Layer ref={layer} listening={false} {...frame}>
+      <Group ref={group} />
+    </Layer>
   )
 }
 
