@@ -1,7 +1,6 @@
 /**
- * A system's rules reference may be a chunk of its own (`SystemUi.loadRules`, issue #14), as every system's
- * is: the log filter's rule titles and the Rules tab read it once fetched; a built-in one reads at once; a
- * failed fetch is tried again.
+ * A system's rules reference is a chunk of its own (`SystemUi.loadRules`, issue #14): the log filter's rule
+ * titles and the Rules tab read it once fetched; a failed fetch is tried again.
  */
 import { describe, expect, it } from 'vitest'
 import { ruleTitle } from '../../src/ui/app/i18n'
@@ -21,7 +20,7 @@ const ENTRY: RuleEntry = { id: 'T-1', title: 'Test rule', text: 'A rule for the 
 
 /** A system UI whose rules come from `load` (the other fields are never read here). */
 const fetching = (id: string, load: () => Promise<readonly RuleEntry[]>): SystemUi =>
-  ({ ...doubleCrossUi, id, rules: [], loadRules: load }) as unknown as SystemUi
+  ({ ...doubleCrossUi, id, loadRules: load }) as unknown as SystemUi
 
 describe('rules reference fetched apart', () => {
   it('has no titles before the fetch and every title after it', async () => {
@@ -52,25 +51,13 @@ describe('rules reference fetched apart', () => {
     expect(englishRules(ui)).toEqual([ENTRY])
   })
 
-  it('reads a built-in reference at once', async () => {
-    const builtIn = {
-      ...doubleCrossUi,
-      id: 'test-c',
-      rules: [ENTRY],
-      loadRules: undefined,
-    } as unknown as SystemUi
-    expect(englishRules(builtIn)).toBe(builtIn.rules)
-    await loadRules(builtIn)
-    expect(englishRules(builtIn)).toBe(builtIn.rules)
-  })
-
   it.each([
     ['double-cross', doubleCrossUi, DX_RULES],
     ['chesswarrior', chesswarriorUi, CW_RULES],
     ['frostgrave', frostgraveUi, FG_RULES],
     ['dice-roll-party', diceRollPartyUi, DRP_RULES],
-  ] as const)("gives %s's whole reference when fetched, none built in", async (_, ui, rules) => {
-    expect(ui.rules).toEqual([])
+  ] as const)("gives %s's whole reference when fetched, none before", async (_, ui, rules) => {
+    expect(englishRules(ui as SystemUi)).toBeUndefined()
     await loadRules(ui as SystemUi)
     expect(englishRules(ui as SystemUi)).toBe(rules)
     expect(ruleTitle(ui as SystemUi, 'en', rules[0]!.id)).toBe(rules[0]!.title)

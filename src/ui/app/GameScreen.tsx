@@ -79,11 +79,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const settings = useDisplaySettings()
   const [tab, setTab] = useState<Tab>(ui.Panel ? 'system' : 'log')
   const [ruleQuery, setRuleQuery] = useState('')
-  // The Rules tab and the titles in the log's filter read the rules reference, which a system may fetch
-  // only then: the log itself shows at once, its filter with rule IDs until the titles come.
-  const [titlesWanted, setTitlesWanted] = useState(false)
-  const rules = useEnglishRules(ui, tab === 'rules' || titlesWanted)
-  const wantTitles = useCallback(() => setTitlesWanted(true), [])
+  // The Rules tab and the titles in the log's filter read the rules reference, fetched only then: the log
+  // itself shows at once, its filter with rule IDs until the titles come.
+  const { rules, want: wantTitles } = useEnglishRules(ui, tab === 'rules')
   const canvas = useRef<HTMLDivElement>(null)
   const size = useElementSize(canvas)
   const { history, doc } = session

@@ -54,11 +54,9 @@ const noRule = () => undefined
 
 function PlayerFrame({ ui }: { ui: SystemUi }) {
   const { t, i18n } = useTranslation()
-  // The titles in the log's filter come from the rules reference, which a system may fetch apart
-  // (loadRules): the log shows at once, the titles when the filter is first used.
-  const [titlesWanted, setTitlesWanted] = useState(false)
-  useEnglishRules(ui, titlesWanted)
-  const wantTitles = useCallback(() => setTitlesWanted(true), [])
+  // The titles in the log's filter come from the rules reference, fetched apart (loadRules): the log shows
+  // at once, the titles when the filter is first used.
+  const { want: wantTitles } = useEnglishRules(ui, false)
   const { history, doc } = useApp((s) => s.session!)
   const settings = useDisplaySettings()
   const canvas = useRef<HTMLDivElement>(null)

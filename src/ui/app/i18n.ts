@@ -72,12 +72,12 @@ export function ruleTitle(ui: SystemUi, language: string, id: string): string | 
   return rulesIn(ui, language)?.[id]?.title ?? englishRules(ui)?.find((r) => r.id === id)?.title
 }
 
-/** English rules references a system fetched apart (`SystemUi.loadRules`, see use-english-rules.ts), by system. */
+/** English rules references fetched so far (`SystemUi.loadRules`, see use-english-rules.ts), by system. */
 export const fetchedRules = new Map<string, readonly RuleEntry[]>()
 
-/** A system's rules reference in English: built in, or fetched by `loadRules` (undefined until it lands). */
+/** A system's rules reference in English: undefined until `loadRules` has fetched it. */
 export function englishRules(ui: SystemUi): readonly RuleEntry[] | undefined {
-  return ui.loadRules ? fetchedRules.get(ui.id) : ui.rules
+  return fetchedRules.get(ui.id)
 }
 
 /** A system's rules reference in `language`, built in or from its pack; undefined shows English. */

@@ -93,13 +93,12 @@ export interface SystemUi<State = any, Action = any, Options = any> {
    * language, see `computer/seat-names.ts`). Display only: actions are never built from the renamed state.
    */
   withSeatNames?(state: State, rename: (name: string) => string): State
-  /** The rules reference in English, searchable by rule ID (empty when `loadRules` fetches it). */
-  rules: readonly RuleEntry[]
   /**
-   * The English rules reference as a chunk of its own, fetched when the Log or Rules tab first shows it
-   * (issue #14: a table's first view does not show it); the frame says "Loading…" in that tab meanwhile.
+   * The rules reference in English, searchable by rule ID: a chunk of its own, fetched when the Rules tab
+   * or the log's filter first wants it (issue #14: a board does not download it). The Rules tab says
+   * "Loading…" meanwhile, and the filter shows rule IDs without titles.
    */
-  loadRules?(): Promise<readonly RuleEntry[]>
+  loadRules(): Promise<readonly RuleEntry[]>
   /** The rules reference in other languages, by rule ID; an entry missing here is shown in English. */
   translatedRules?: Partial<Record<Language, Readonly<Record<string, Omit<RuleEntry, 'id'>>>>>
   /**

@@ -1,6 +1,6 @@
 /**
- * The nodes on a drag layer now (see drag-layer.tsx): hidden there, but where the player sees them (their
- * snapshot follows them). A module of its own so the automation locator, on every screen, stays small.
+ * The nodes on a drag layer now (see drag-layer.tsx): where the player sees them, though a hidden drag layer
+ * shows them by their snapshot. A module of its own so the automation locator, on every screen, stays small.
  */
 import type Konva from 'konva'
 

@@ -52,7 +52,6 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
     players: state.players.map((p) => ({ ...p, name: rename(p.name) })),
   }),
   // The rules reference loads when the Rules tab, or the log's filter, first wants it.
-  rules: [],
   loadRules: () => import('./i18n/rules').then((m) => m.RULES),
   strings: { en },
   // Every other language is a chunk of its own, fetched when the reader picks it.

@@ -42,8 +42,7 @@ export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
     player: 'gm',
     label: i18n.t('double-cross:turn', { phase: i18n.t(`double-cross:phase.${state.phase}`) }),
   }),
-  // The rules reference (about 3 KB gzip) loads when the Log or Rules tab first shows it.
-  rules: [],
+  // The rules reference loads when the Rules tab, or the log's filter, first wants it.
   loadRules: () => import('./i18n/rules').then((m) => m.DX_RULES),
   strings: { en },
   eventTemplates: { en: composer(EN_PARTS) },

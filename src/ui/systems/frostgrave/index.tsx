@@ -67,7 +67,6 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   turn,
   // The rules reference loads when the Rules tab, or the log's filter, first wants it.
-  rules: [],
   loadRules: () => import('./i18n/rules').then((m) => m.RULES),
   strings: { en },
   // Every other language is a chunk of its own, fetched when the reader picks it.
