@@ -20,7 +20,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { EffectFields } from './EffectFields'
-import { newEffect } from './CharacterForm'
+import { newEffect } from './blank-inputs'
 import { newWeapon, WeaponFields } from './EquipmentFields'
 import { newVehicle, VehicleFields } from './VehicleFields'
 
