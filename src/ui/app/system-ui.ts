@@ -83,7 +83,8 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   Panel?: ComponentType<SystemViewProps<State, Action>>
   /**
    * Optional set-up form shown by "New game" before the table is created; default options otherwise. May
-   * be lazy, so the board never fetches it: the set-up screen shows it inside a Suspense boundary.
+   * be lazy, so the board never fetches it: the set-up screen shows it inside a Suspense boundary. A system
+   * with a set-up module of its own (`systemSetupLoaders`) gives its form there instead.
    */
   NewGame?: ComponentType<NewGameProps<Options>>
   /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */

@@ -1,5 +1,4 @@
 /** Frostgrave: the system's UI for the shared game screen. */
-import { lazy } from 'react'
 import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
@@ -63,8 +62,7 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   // The board (and Konva with it) loads when a table opens, not with the set-up form.
   View: lazyCanvas(() => import('./View').then((m) => m.FrostgraveView)),
   Panel: FrostgravePanel,
-  // The set-up screen shows the form from setup.ts; the board never fetches it.
-  NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
+  // No NewGame here: the set-up screen takes the form from setup.ts (`systemSetupLoaders`).
   turn,
   // The rules reference loads when the Rules tab, or the log's filter, first wants it.
   loadRules: () => import('./i18n/rules').then((m) => m.RULES),
