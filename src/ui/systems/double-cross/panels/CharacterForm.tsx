@@ -19,7 +19,6 @@ import { NumberField } from './NumberField'
 import { skillLabel } from '../skill-label'
 import { newEffect } from './blank-inputs'
 
-
 export function CharacterForm({
   initial,
   table,
