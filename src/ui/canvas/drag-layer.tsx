@@ -32,7 +32,7 @@ export function liftOnto(node: Konva.Node, layer: Konva.Layer | null): Lifted | 
   const parent = node.getParent()
   if (!parent || !layer || parent === layer) return null
   // Taken while the node is still drawn on its own layer: on the hidden one it draws nothing.
-  const drop = layer.visible() ? () => {} : follow(node, layer)
+  const drop = layer.visible() ? drawnAsImage(node, layer) : follow(node, layer)
   const lifted = { node, parent, index: node.zIndex(), drop }
   node.moveTo(layer)
   liftedNodes.add(node)
@@ -85,6 +85,15 @@ function follow(node: Konva.Node, layer: Konva.Layer): () => void {
     node.off('absoluteTransformChange.dragProxy')
     snapshot.remove()
   }
+}
+
+/**
+ * The node drawn from a bitmap of itself while it rides on a layer redrawn on every move: one image to
+ * copy per frame, not its shapes and texts to paint again.
+ */
+function drawnAsImage(node: Konva.Node, layer: Konva.Layer): () => void {
+  node.cache({ pixelRatio: layer.getCanvas().getPixelRatio() * node.getAbsoluteScale().x })
+  return () => node.clearCache()
 }
 
 /** A layer's position and scale. */

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Stage } from '../../canvas/konva'
+import { Layer, Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Offer } from './panels/Controls'
@@ -566,32 +566,34 @@ export function FrostgraveView({
           onClick={onClick}
           onDblClick={closePolygon}
         >
-          <Board
-            size={state.size}
-            terrain={state.terrain}
-            grid={ui.grid}
-            stage={state.stage}
-            edges={state.edges}
-            deploying={state.deploying}
-            treasures={state.treasures}
-            selectedTerrain={selectedTerrain}
-            unit={unit}
-            frame={frame}
-            playerNames={state.options.playerNames}
-          />
-          <TableSpells state={state} unit={unit} frame={frame} />
-          <Pieces
-            size={state.size}
-            models={state.models}
-            treasures={state.treasures}
-            unit={unit}
-            draggable={draggable}
-            active={active}
-            spent={spent}
-            selected={ui.selected}
-            frame={frame}
-            handlers={handlers}
-          />
+          {/* The table, its spell marks and the models share one canvas: they change only between
+              commands, and each canvas on the page costs every frame of a drag (see drag-layer.tsx). */}
+          <Layer {...frame}>
+            <Board
+              size={state.size}
+              terrain={state.terrain}
+              grid={ui.grid}
+              stage={state.stage}
+              edges={state.edges}
+              deploying={state.deploying}
+              treasures={state.treasures}
+              selectedTerrain={selectedTerrain}
+              unit={unit}
+              playerNames={state.options.playerNames}
+            />
+            <TableSpells state={state} unit={unit} />
+            <Pieces
+              size={state.size}
+              models={state.models}
+              treasures={state.treasures}
+              unit={unit}
+              draggable={draggable}
+              active={active}
+              spent={spent}
+              selected={ui.selected}
+              handlers={handlers}
+            />
+          </Layer>
           <ShotMarks state={state} unit={unit} frame={frame} />
           <SpellMarks state={state} unit={unit} frame={frame} />
           <FoolsGoldMarks state={state} unit={unit} frame={frame} />

@@ -4,7 +4,7 @@
  */
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Group, Layer, Line, Rect, Text } from '../../../canvas/konva'
+import { Group, Line, Rect, Text } from '../../../canvas/konva'
 import {
   DEPLOYMENT_DEPTH,
   INCH,
@@ -15,7 +15,6 @@ import {
   type TerrainPiece,
 } from '../engine'
 import { PLAYER_COLOURS } from '../../../app/palette'
-import type { TableFrame } from './coords'
 import { MIN_TEXT_PX, fitLabel } from './text-size'
 
 export const TERRAIN_STYLE: Record<TerrainPiece['kind'], { fill: string; stroke: string; dash?: number[] }> =
@@ -37,7 +36,6 @@ interface BoardProps {
   selectedTerrain: string | null
   /** Pixels per hundredth of an inch (to keep strokes and labels readable). */
   unit: number
-  frame: TableFrame
   playerNames: readonly [string, string]
 }
 
@@ -112,7 +110,6 @@ function BoardInner({
   treasures,
   selectedTerrain,
   unit,
-  frame,
   playerNames,
 }: BoardProps) {
   const lines: number[][] = []
@@ -126,7 +123,7 @@ function BoardInner({
       ? ([0, 1] as const).map((p) => ({ p, y: edges[p] === 'north' ? 0 : size - DEPLOYMENT_DEPTH }))
       : []
   return (
-    <Layer listening={false} {...frame}>
+    <Group listening={false}>
       <Rect x={0} y={0} width={size} height={size} fill="#e8eef3" stroke="#334155" strokeWidth={2 / unit} />
       {lines.map((l, i) => (
         <Line
@@ -199,7 +196,7 @@ function BoardInner({
           />
         </Group>
       ))}
-    </Layer>
+    </Group>
   )
 }
 

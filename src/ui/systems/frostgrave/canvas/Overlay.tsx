@@ -1,6 +1,6 @@
 /**
  * The overlay layer (not listening). Previews change on every pointer move, so they are not React state:
- * the view calls `show(preview)` on the handle and the preview's Konva nodes are replaced and redrawn at
+ * the view calls `show(preview)` on the handle and the preview's Konva nodes are updated and redrawn at
  * once, with no React render. A zoom (a new `unit`) redraws the preview shown at the new stroke widths.
  * It is the drag layer too: a dragged model rides on it above the preview, so each pointer move repaints
  * this one canvas and no other. (The preview redraws it on every move anyway, so the model is drawn here
@@ -10,7 +10,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Group, Layer } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { INCH } from '../engine'
-import { previewShapes, type Preview } from './preview-shapes'
+import { drawPreview, type Preview } from './preview-shapes'
 
 export type { Preview } from './preview-shapes'
 
@@ -36,8 +36,7 @@ export function Overlay({ frame, unit, ref }: { frame: Frame; unit: number; ref:
   const draw = () => {
     const g = group.current
     if (!g) return
-    g.destroyChildren()
-    if (shown.current) g.add(...previewShapes(shown.current, unitNow.current))
+    drawPreview(g, shown.current, unitNow.current)
     g.getLayer()?.batchDraw()
   }
   useImperativeHandle(ref, () => ({

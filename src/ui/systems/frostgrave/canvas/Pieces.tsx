@@ -5,9 +5,8 @@
 import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type Konva from 'konva'
-import { Circle, Group, Layer, RegularPolygon, Text } from '../../../canvas/konva'
+import { Circle, Group, RegularPolygon, Text } from '../../../canvas/konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
-import type { TableFrame } from './coords'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
 import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
@@ -34,7 +33,6 @@ interface PiecesProps {
   spent: ReadonlySet<string>
   selected: string | null
   handlers: PieceHandlers
-  frame: TableFrame
 }
 
 /** A model's name label, with its height above the ground when it stands on or clings to a piece. */
@@ -191,7 +189,7 @@ function PiecesInner(props: PiecesProps) {
     [onTable, unit, t],
   )
   return (
-    <Layer {...props.frame}>
+    <Group>
       {props.treasures
         .filter((t) => t.carrier === null && t.securedBy === null)
         .map((t) => (
@@ -222,7 +220,7 @@ function PiecesInner(props: PiecesProps) {
           handlers={props.handlers}
         />
       ))}
-    </Layer>
+    </Group>
   )
 }
 

@@ -1,11 +1,15 @@
 /**
  * The overlay's shapes for a preview (the ruler, a dragged model's reach ring and path — legal part green,
- * the rest red —, the terrain being drawn, the treasure and creature ghosts), built as plain Konva nodes:
- * the view redraws them on every pointer move without a React render (see `Overlay`).
+ * the rest red —, the terrain being drawn, the treasure and creature ghosts), drawn as plain Konva nodes:
+ * the view redraws them on every pointer move without a React render (see `Overlay`). A move changes the
+ * nodes of the last preview in place rather than building new ones: on a slow laptop, making the nodes
+ * anew cost as much as drawing them.
  */
 import type { Group } from 'konva/lib/Group'
-import type { Shape } from 'konva/lib/Shape'
+import type { Node } from 'konva/lib/Node'
+import type { ShapeConfig } from 'konva/lib/Shape'
 import type { Label } from 'konva/lib/shapes/Label'
+import type { Text } from 'konva/lib/shapes/Text'
 import { Konva } from '../../../canvas/konva'
 import type { MovePlan, Waypoint } from '../engine'
 import type { Point } from './coords'
@@ -19,109 +23,198 @@ export type Preview =
   | { kind: 'rect'; a: Point; b: Point }
   | { kind: 'polygon'; points: Point[]; cursor: Point | null }
 
+/** One node of a preview: a Konva shape and its attributes, or the readout beside the pointer. */
+type Part =
+  | { shape: 'circle' | 'line' | 'rect' | 'hexagon'; attrs: ShapeConfig }
+  | { shape: 'tip'; at: Point; text: string; bad: boolean }
+
 const flat = (points: readonly Point[]) => points.flatMap((p) => [p.x, p.y])
 
 /** A readout beside the pointer: dark, or red when the move or spot is refused. */
-function tip(at: Point, text: string, unit: number, bad = false): Label {
-  const label = new Konva.Label({ x: at.x, y: at.y, offsetY: -14 / unit, offsetX: -14 / unit })
-  label.add(new Konva.Tag({ fill: bad ? '#7f1d1d' : '#111827', opacity: 0.88, cornerRadius: 4 / unit }))
-  label.add(new Konva.Text({ text, fontSize: 12 / unit, padding: 5 / unit, fill: '#f9fafb' }))
-  return label
-}
+const tip = (at: Point, text: string, bad = false): Part => ({ shape: 'tip', at, text, bad })
 
-/** The shapes that draw `preview` at `unit` pixels per hundredth of an inch. */
-export function previewShapes(preview: Preview, unit: number): (Shape | Group)[] {
+/** The parts that draw `preview` at `unit` pixels per hundredth of an inch. */
+function previewParts(preview: Preview, unit: number): Part[] {
   const w = 2 / unit
   switch (preview.kind) {
     case 'move': {
-      const shapes: (Shape | Group)[] = [
-        new Konva.Circle({
-          x: preview.from.x,
-          y: preview.from.y,
-          radius: preview.allowance,
-          stroke: '#2563eb',
-          strokeWidth: w,
-          dash: [8 / unit, 6 / unit],
-        }),
-        new Konva.Line({
-          points: flat([preview.from, ...preview.path]),
-          stroke: '#dc2626',
-          strokeWidth: w,
-          dash: [4 / unit, 4 / unit],
-        }),
-        new Konva.Line({
-          points: flat([preview.from, ...preview.plan.path]),
-          stroke: '#16a34a',
-          strokeWidth: w * 1.5,
-        }),
+      const parts: Part[] = [
+        {
+          shape: 'circle',
+          attrs: {
+            x: preview.from.x,
+            y: preview.from.y,
+            radius: preview.allowance,
+            stroke: '#2563eb',
+            strokeWidth: w,
+            dash: [8 / unit, 6 / unit],
+          },
+        },
+        {
+          shape: 'line',
+          attrs: {
+            points: flat([preview.from, ...preview.path]),
+            stroke: '#dc2626',
+            strokeWidth: w,
+            dash: [4 / unit, 4 / unit],
+          },
+        },
+        {
+          shape: 'line',
+          attrs: {
+            points: flat([preview.from, ...preview.plan.path]),
+            stroke: '#16a34a',
+            strokeWidth: w * 1.5,
+          },
+        },
       ]
       if (preview.plan.allowance - preview.plan.cost > 0)
-        shapes.push(
-          new Konva.Circle({
+        parts.push({
+          shape: 'circle',
+          attrs: {
             x: preview.plan.end.x,
             y: preview.plan.end.y,
             radius: preview.plan.allowance - preview.plan.cost,
             stroke: '#16a34a',
             strokeWidth: w / 2,
             opacity: 0.6,
-          }),
-        )
+          },
+        })
       const end = preview.path[preview.path.length - 1] ?? preview.from
-      shapes.push(tip(end, preview.text, unit, !preview.plan.legal))
-      return shapes
+      parts.push(tip(end, preview.text, !preview.plan.legal))
+      return parts
     }
     case 'ruler':
       return [
-        new Konva.Line({ points: flat([preview.a, preview.b]), stroke: '#7c3aed', strokeWidth: w * 1.5 }),
-        new Konva.Circle({ x: preview.a.x, y: preview.a.y, radius: 4 / unit, fill: '#7c3aed' }),
-        new Konva.Circle({ x: preview.b.x, y: preview.b.y, radius: 4 / unit, fill: '#7c3aed' }),
-        tip(preview.b, preview.text, unit),
+        {
+          shape: 'line',
+          attrs: { points: flat([preview.a, preview.b]), stroke: '#7c3aed', strokeWidth: w * 1.5 },
+        },
+        { shape: 'circle', attrs: { x: preview.a.x, y: preview.a.y, radius: 4 / unit, fill: '#7c3aed' } },
+        { shape: 'circle', attrs: { x: preview.b.x, y: preview.b.y, radius: 4 / unit, fill: '#7c3aed' } },
+        tip(preview.b, preview.text),
       ]
     case 'deploy':
-      return [tip(preview.at, preview.text, unit, !preview.ok)]
+      return [tip(preview.at, preview.text, !preview.ok)]
     case 'treasure':
       return [
-        new Konva.Circle({
-          x: preview.at.x,
-          y: preview.at.y,
-          radius: preview.r,
-          fill: preview.ok ? '#f5c518' : '#dc2626',
-          opacity: 0.6,
-        }),
-        tip(preview.at, preview.text, unit, !preview.ok),
+        {
+          shape: 'circle',
+          attrs: {
+            x: preview.at.x,
+            y: preview.at.y,
+            radius: preview.r,
+            fill: preview.ok ? '#f5c518' : '#dc2626',
+            opacity: 0.6,
+          },
+        },
+        tip(preview.at, preview.text, !preview.ok),
       ]
     case 'creature':
       return [
-        new Konva.RegularPolygon({
-          x: preview.at.x,
-          y: preview.at.y,
-          sides: 6,
-          radius: preview.r,
-          fill: preview.ok ? '#7c3aed' : '#dc2626',
-          opacity: 0.6,
-        }),
-        tip(preview.at, preview.text, unit, !preview.ok),
+        {
+          shape: 'hexagon',
+          attrs: {
+            x: preview.at.x,
+            y: preview.at.y,
+            radius: preview.r,
+            fill: preview.ok ? '#7c3aed' : '#dc2626',
+            opacity: 0.6,
+          },
+        },
+        tip(preview.at, preview.text, !preview.ok),
       ]
     case 'rect':
       return [
-        new Konva.Rect({
-          x: Math.min(preview.a.x, preview.b.x),
-          y: Math.min(preview.a.y, preview.b.y),
-          width: Math.abs(preview.b.x - preview.a.x),
-          height: Math.abs(preview.b.y - preview.a.y),
-          stroke: '#f59e0b',
-          strokeWidth: w,
-          dash: [6 / unit, 4 / unit],
-        }),
+        {
+          shape: 'rect',
+          attrs: {
+            x: Math.min(preview.a.x, preview.b.x),
+            y: Math.min(preview.a.y, preview.b.y),
+            width: Math.abs(preview.b.x - preview.a.x),
+            height: Math.abs(preview.b.y - preview.a.y),
+            stroke: '#f59e0b',
+            strokeWidth: w,
+            dash: [6 / unit, 4 / unit],
+          },
+        },
       ]
     case 'polygon':
       return [
-        new Konva.Line({
-          points: flat([...preview.points, ...(preview.cursor ? [preview.cursor] : [])]),
-          stroke: '#f59e0b',
-          strokeWidth: w,
-          dash: [6 / unit, 4 / unit],
-        }),
+        {
+          shape: 'line',
+          attrs: {
+            points: flat([...preview.points, ...(preview.cursor ? [preview.cursor] : [])]),
+            stroke: '#f59e0b',
+            strokeWidth: w,
+            dash: [6 / unit, 4 / unit],
+          },
+        },
       ]
+  }
+}
+
+const TIP_COLOURS = { ok: '#111827', bad: '#7f1d1d' }
+
+function tipAttrs(part: Extract<Part, { shape: 'tip' }>, unit: number) {
+  return {
+    label: { x: part.at.x, y: part.at.y, offsetY: -14 / unit, offsetX: -14 / unit },
+    tag: { fill: part.bad ? TIP_COLOURS.bad : TIP_COLOURS.ok, opacity: 0.88, cornerRadius: 4 / unit },
+    text: { text: part.text, fontSize: 12 / unit, padding: 5 / unit, fill: '#f9fafb' },
+  }
+}
+
+function makeNode(part: Part, unit: number): Node {
+  switch (part.shape) {
+    case 'circle':
+      return new Konva.Circle(part.attrs)
+    case 'line':
+      return new Konva.Line(part.attrs)
+    case 'rect':
+      return new Konva.Rect(part.attrs)
+    case 'hexagon':
+      return new Konva.RegularPolygon({ sides: 6, radius: 0, ...part.attrs })
+    case 'tip': {
+      const a = tipAttrs(part, unit)
+      const label = new Konva.Label(a.label)
+      label.add(new Konva.Tag(a.tag))
+      label.add(new Konva.Text(a.text))
+      return label
+    }
+  }
+}
+
+function updateNode(node: Node, part: Part, unit: number) {
+  if (part.shape !== 'tip') {
+    node.setAttrs(part.attrs)
+    return
+  }
+  const a = tipAttrs(part, unit)
+  const label = node as Label
+  label.setAttrs(a.label)
+  label.getTag().setAttrs(a.tag)
+  // The label resizes its tag when the text changes (Konva.Label listens to its text's changes).
+  ;(label.getText() as Text).setAttrs(a.text)
+}
+
+/**
+ * Makes `group`'s children draw `preview` (nothing for null). Nodes are kept from the last call while the
+ * preview is of the same kind and the part at that place is the same shape, and updated in place; a
+ * node's attributes are always set in full for its kind and place, so nothing stale carries over.
+ */
+export function drawPreview(group: Group, preview: Preview | null, unit: number) {
+  const parts = preview ? previewParts(preview, unit) : []
+  const children: Node[] = group.getChildren()
+  let i = 0
+  for (; i < parts.length && i < children.length; i++) {
+    const key = `${preview!.kind}/${parts[i]!.shape}`
+    if (children[i]!.getAttr('previewPart') !== key) break
+    updateNode(children[i]!, parts[i]!, unit)
+  }
+  for (const stale of children.slice(i)) stale.destroy()
+  for (; i < parts.length; i++) {
+    const node = makeNode(parts[i]!, unit)
+    node.setAttr('previewPart', `${preview!.kind}/${parts[i]!.shape}`)
+    group.add(node as Group)
   }
 }

@@ -3,9 +3,8 @@
  * that sets them off, wizard eyes with the half they see, circles of protection, fog banks, the skeletal
  * hand holding a model, and a plane walker's shimmer. Read from the engine's `tableMarks`; not listening.
  */
-import { Circle, Group, Layer, Line, RegularPolygon } from '../../../canvas/konva'
+import { Circle, Group, Line, RegularPolygon } from '../../../canvas/konva'
 import { INCH, baseRadius, shapePolygon, tableMarks, type FgState } from '../engine'
-import type { TableFrame } from '../canvas/coords'
 
 const RUNE = '#f97316'
 const EYE = '#38bdf8'
@@ -25,7 +24,7 @@ function halfDisc(x: number, y: number, facing: number): number[] {
   return out
 }
 
-export function TableSpells({ state, unit, frame }: { state: FgState; unit: number; frame: TableFrame }) {
+export function TableSpells({ state, unit }: { state: FgState; unit: number }) {
   if (state.stage !== 'play' && state.stage !== 'over') return null
   const marks = tableMarks(state)
   const px = (n: number) => n / unit
@@ -33,7 +32,7 @@ export function TableSpells({ state, unit, frame }: { state: FgState; unit: numb
   // No layer while nothing is on the table: every canvas on the page costs each frame of a drag.
   if (Object.values(marks).every((list) => list.length === 0)) return null
   return (
-    <Layer listening={false} {...frame}>
+    <Group listening={false}>
       {fog.map((p) => (
         <Line
           key={p.id}
@@ -157,6 +156,6 @@ export function TableSpells({ state, unit, frame }: { state: FgState; unit: numb
           />
         )
       })}
-    </Layer>
+    </Group>
   )
 }
