@@ -296,3 +296,44 @@ test.describe('Double Cross GM screen', () => {
     expect((await tabletop.session()).log).toHaveLength(2)
   })
 })
+
+test.describe('Double Cross animator canvas', () => {
+  // Requests are held below; the service worker would answer them from its cache instead.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a new table opens without the canvas; the first roll fetches it, and its chain waits for it', async ({
+    tabletop,
+    page,
+  }) => {
+    const konvaFetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/assets\/konva-[^/]*\.js$/.test(e.name)),
+      )
+    // The animator's chunk lands 4 s after it is asked for, longer than the whole chain below plays.
+    await page.route(/\/assets\/Animator-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 4_000))
+      await route.continue()
+    })
+    await tabletop.open()
+    await tabletop.startNewGame('Double Cross 3rd Edition')
+    await page.getByRole('button', { name: 'Create' }).click()
+    await tabletop.waitForTable()
+    const stage = page.getByTestId('dx-stage')
+    await expect(stage).toContainText('Roll from the console above or from a character sheet')
+    await expect(stage.locator('canvas')).toHaveCount(0)
+    expect(await konvaFetched()).toBe(false)
+
+    await tabletop.script([2, 9, 9, 5, 7, 6])
+    await page.getByTestId('dx-command').fill('3DX+3@7>=12')
+    await page.getByTestId('dx-command').press('Enter')
+    await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 10_000 })
+    expect(await konvaFetched()).toBe(true)
+    // The chain did not play while its canvas was on the way: it is still playing, the result unsaid.
+    await expect(page.getByRole('button', { name: 'Skip animation' })).toBeVisible()
+    await expect(page.getByTestId('dx-announce')).toHaveText('')
+    await expect(page.getByTestId('dx-announce')).toHaveText(
+      'Console (3DX+3@7>=12) ＞ 10[2,9,9]+10[5,7]+6[6]+3 ＞ 29 ＞ success',
+      { timeout: 15_000 },
+    )
+  })
+})

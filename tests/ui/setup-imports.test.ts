@@ -86,9 +86,16 @@ describe('Double Cross board', () => {
   const reached = reach('src/ui/systems/double-cross/board.ts')
   const PANELS = 'src/ui/systems/double-cross/panels/'
 
-  it('has the console, the chain animator and the characters tab', () => {
-    for (const file of ['View.tsx', 'panels/Console.tsx', 'canvas/ChainPanel.tsx', 'panels/Tracker.tsx'])
+  it('has the console and the characters tab', () => {
+    for (const file of ['View.tsx', 'panels/Console.tsx', 'panels/Tracker.tsx'])
       expect(reached).toContain(`src/ui/systems/double-cross/${file}`)
+  })
+
+  it('leaves the animator and Konva until the first roll', () => {
+    for (const file of ['canvas/Animator.tsx', 'canvas/ChainPanel.tsx', 'canvas/GaugePanel.tsx'])
+      expect(reached, file).not.toContain(`src/ui/systems/double-cross/${file}`)
+    expect(reached).not.toContain('src/ui/canvas/konva.ts')
+    expect(reach('src/ui/systems/double-cross/canvas/Animator.tsx')).toContain('src/ui/canvas/konva.ts')
   })
 
   it('leaves the other tabs, the character and check forms and the odds chart until they are reached', () => {

@@ -229,7 +229,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             </Suspense>
           )}
           {size.width > 0 && (
-            // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
+            // The board is a chunk of its own: the frame shows at once, the board when it lands.
             <Suspense fallback={<Loading />}>
               <View {...viewProps} />
             </Suspense>

@@ -87,7 +87,7 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
           {size.width > 0 && (
-            // The board is a chunk of its own (lazyCanvas): the frame shows at once, the board when it lands.
+            // The board is a chunk of its own: the frame shows at once, the board when it lands.
             <Suspense fallback={<Loading />}>
               <View {...viewProps} />
             </Suspense>

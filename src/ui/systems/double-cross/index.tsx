@@ -7,7 +7,6 @@ import type { DxAction, DxOptions, DxState } from '../../../engine/systems/doubl
 import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'
-import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { NewGame } from './panels/NewGame'
 import { en } from './i18n/strings'
 import { EN_PARTS, templateFor, type EventParts } from './i18n/event-strings'
@@ -31,8 +30,9 @@ const withComposer = (pack: LanguagePack & { parts: EventParts }): LanguagePack 
 export const systemUi: SystemUi<DxState, DxAction, DxOptions> = {
   id: 'double-cross',
   playerView,
-  // The board and the GM panel (Konva and the rules with them) load when a table opens, not with the set-up form.
-  View: lazyCanvas(() => import('./board').then((m) => m.DoubleCrossView)),
+  // The board and the GM panel (the rules with them) load when a table opens, not with the set-up form;
+  // the animator's canvas (Konva) loads with the first roll (View.tsx).
+  View: lazy(() => import('./board').then((m) => ({ default: m.DoubleCrossView }))),
   Panel: lazy(() => import('./board').then((m) => ({ default: m.GmPanel }))),
   // The set-up form stays in this chunk (0.4 KB gzip): as a chunk of its own it split the shared React
   // runtime's chunk in two, and the home screen then fetched one more file (110.1 KB, over its goal).

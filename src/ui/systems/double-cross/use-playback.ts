@@ -16,8 +16,17 @@ export interface Playback {
 export const TUMBLE_MS = 650
 export const REST_MS = 550
 
-/** Plays `steps` rounds when `animate`; otherwise starts finished. `key` restarts it for a new batch. */
-export function usePlayback(key: string, steps: number, animate: boolean, speed: number): Playback {
+/**
+ * Plays `steps` rounds when `animate`; otherwise starts finished. `key` restarts it for a new batch.
+ * While `waiting` (nothing on screen to play it yet) the clock holds at the first round.
+ */
+export function usePlayback(
+  key: string,
+  steps: number,
+  animate: boolean,
+  speed: number,
+  waiting = false,
+): Playback {
   const [clock, setClock] = useState({ key, step: animate ? 0 : steps, rolling: animate && steps > 0 })
   // A new batch restarts the clock (derived state, not an effect: no flash of the old result).
   if (clock.key !== key) setClock({ key, step: animate ? 0 : steps, rolling: animate && steps > 0 })
@@ -25,7 +34,7 @@ export function usePlayback(key: string, steps: number, animate: boolean, speed:
     clock.key === key ? clock : { step: animate ? 0 : steps, rolling: animate && steps > 0 }
 
   useEffect(() => {
-    if (step >= steps) return
+    if (step >= steps || waiting) return
     const timer = setTimeout(
       () =>
         setClock((c) =>
@@ -38,7 +47,7 @@ export function usePlayback(key: string, steps: number, animate: boolean, speed:
       (rolling ? TUMBLE_MS : REST_MS) * speed,
     )
     return () => clearTimeout(timer)
-  }, [key, step, rolling, steps, speed])
+  }, [key, step, rolling, steps, speed, waiting])
 
   const skip = useCallback(() => setClock({ key, step: steps, rolling: false }), [key, steps])
   return { step, rolling, done: step >= steps, skip }
