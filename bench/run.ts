@@ -152,13 +152,16 @@ async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void
   await withApp(async (browser, outDir) => {
     const weights = wanted('weights')
       ? await measurePageWeights(browser, outDir, [...systems.keys()])
-      : { home: NaN, setup: {}, board: {} }
+      : { home: NaN, setup: {}, board: {}, boardInPlay: {} }
     if (wanted('weights'))
       section('First screens (JS + CSS a fresh load fetches, gzip)', [
         ['home', kb(weights.home), '≤ 110 KB'],
         ...[...systems.keys()].flatMap((id): Row[] => [
           [`${id}: set-up screen`, kb(weights.setup[id] ?? NaN), '≤ 160 KB'],
           [`${id}: board`, kb(weights.board[id] ?? NaN), '≤ 260 KB'],
+          ...(weights.boardInPlay[id] === undefined
+            ? []
+            : [[`${id}: board after a roll`, kb(weights.boardInPlay[id]), '≤ 260 KB'] as Row]),
         ]),
       ])
     for (const [id, mod] of systems) {
