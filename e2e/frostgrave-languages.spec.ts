@@ -6,6 +6,7 @@
  */
 import { test, expect } from './fixtures'
 import type Konva from 'konva'
+import { PALE_LANTERN, EMBERS_COMPANY, rollInitiative, setUpNewTable } from './frostgrave-setup'
 
 const LANGUAGES = [
   { lang: 'ja', locale: 'ja-JP' },
@@ -103,6 +104,28 @@ for (const { lang, locale } of LANGUAGES) {
       await page.screenshot({ path: test.info().outputPath(`frostgrave-${lang}-log.png`) })
       await tabs.nth(3).click()
       await scan('rules')
+    })
+  })
+}
+
+// The Cast menu's spell tooltips (each spell's summary) come from the reader's language, not the data's English.
+for (const { lang, locale } of LANGUAGES.filter((l) => l.lang === 'ja' || l.lang === 'ru')) {
+  test.describe(`Frostgrave spell tooltips in ${lang}`, () => {
+    test.use({ locale, viewport: { width: 1366, height: 768 } })
+
+    test(`the Cast menu's tooltips say each spell in ${lang}`, async ({ tabletop, page }) => {
+      await setUpNewTable(tabletop, page, { warbands: [EMBERS_COMPANY, PALE_LANTERN] }, { spots: {} })
+      await rollInitiative(tabletop)
+      const acted = await tabletop.dispatch({ type: 'frostgrave/activate', model: 'p0-wizard' })
+      expect(acted).toMatchObject({ ok: true })
+      await page.getByTestId('fg-cast').click()
+      const titles = await page
+        .getByRole('menu')
+        .locator('[data-testid^="fg-cast-"]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title') ?? ''))
+      expect(titles.length).toBeGreaterThan(0)
+      for (const title of titles) expect(title).not.toBe('')
+      expect(englishRuns(titles.join('\n')), `English in the tooltips in ${lang}`).toEqual([])
     })
   })
 }

@@ -107,7 +107,7 @@ export function CastButtons({
                   role="menuitem"
                   disabled={!usable}
                   data-testid={`fg-cast-${spell.name}`}
-                  title={spell.summary}
+                  title={t(`spellSummary.${spell.name}`, { defaultValue: spell.summary, nsSeparator: false })}
                   onClick={() => choose(spell.name)}
                 >
                   <strong>{name(spell.name)}</strong> <small>{t('cast.number', { number })}</small>{' '}
