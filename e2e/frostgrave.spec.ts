@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import type Konva from 'konva'
 import { fgState, pagePoint, showBoard } from './frostgrave-setup'
 
 interface FgModel {
@@ -171,7 +172,9 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   expect(s.models.find((m) => m.id === wizard)).toMatchObject({ x: w0.x, y: w0.y })
   expect(await tabletop.locate(wizard)).toEqual(from)
 
-  // A legal 4" move with a real pointer drag: the distance is shown while dragging and logged.
+  // A legal 4" move with a real pointer drag: the distance is shown while dragging and logged. Another
+  // model is selected first, so picking the wizard up selects it mid-drag.
+  await tabletop.clickPiece(`p${s.turn.first}-apprentice`)
   const to = await pagePoint(page, { x: w0.x, y: w0.y + north * 400 }, s.size)
   const start = await tabletop.locate(wizard)
   await page.mouse.move(start.x, start.y)
@@ -185,6 +188,27 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   expect(Math.abs(held.x - to.x)).toBeLessThan(2)
   expect(Math.abs(held.y - to.y)).toBeLessThan(2)
   await expect(page.locator('canvas[data-drag-proxy]')).toHaveCount(0)
+  // It is drawn from an image of itself, taken again once it is selected: its ring is the selection's
+  // amber (#f59e0b), not the acting model's yellow it had when picked up.
+  const ringPixels = (colour: [number, number, number]) =>
+    page.evaluate(
+      ({ at, colour }) => {
+        const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+        const stage = Konva.stages[0]!
+        const canvas = stage.getLayers().at(-1)!.getNativeCanvasElement()
+        const box = stage.container().getBoundingClientRect()
+        const ratio = canvas.width / stage.width()
+        const [x, y] = [(at.x - box.left - 30) * ratio, (at.y - box.top - 30) * ratio]
+        const data = canvas.getContext('2d')!.getImageData(x, y, 60 * ratio, 60 * ratio).data
+        let n = 0
+        for (let i = 0; i < data.length; i += 4)
+          if (colour.every((c, k) => Math.abs(data[i + k]! - c) < 14) && data[i + 3]! > 200) n++
+        return n
+      },
+      { at: held, colour },
+    )
+  expect(await ringPixels([0xf5, 0x9e, 0x0b])).toBeGreaterThan(20)
+  expect(await ringPixels([0xfa, 0xcc, 0x15])).toBe(0)
   await page.mouse.up()
   s = await state(page)
   const moved = s.models.find((m) => m.id === wizard)!

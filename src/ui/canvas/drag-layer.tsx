@@ -92,8 +92,27 @@ function follow(node: Konva.Node, layer: Konva.Layer): () => void {
  * copy per frame, not its shapes and texts to paint again.
  */
 function drawnAsImage(node: Konva.Node, layer: Konva.Layer): () => void {
-  node.cache({ pixelRatio: layer.getCanvas().getPixelRatio() * node.getAbsoluteScale().x })
-  return () => node.clearCache()
+  const take = () => node.cache({ pixelRatio: layer.getCanvas().getPixelRatio() * node.getAbsoluteScale().x })
+  take()
+  retakes.set(node, () => {
+    node.clearCache()
+    take()
+  })
+  return () => {
+    retakes.delete(node)
+    node.clearCache()
+  }
+}
+
+const retakes = new WeakMap<Konva.Node, () => void>()
+
+/**
+ * Takes a lifted node's image again after React changed it mid-drag (a model picked up is selected as
+ * the drag starts, and the image was taken before that render). Call it from the piece's layout effect;
+ * it does nothing for a node that is not lifted.
+ */
+export function retakeImage(node: Konva.Node | null): void {
+  if (node) retakes.get(node)?.()
 }
 
 /** A layer's position and scale. */

@@ -2,11 +2,12 @@
  * Treasure tokens and models: round bases at true size with a name label; wizard, apprentice, soldier and
  * creature each styled differently (a letter as well as a colour, never colour alone).
  */
-import { memo, useMemo } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type Konva from 'konva'
 import { Circle, Group, RegularPolygon, Text } from '../../../canvas/konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
+import { retakeImage } from '../../../canvas/drag-layer'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
 import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
@@ -72,8 +73,13 @@ const ModelPiece = memo(function ModelPiece({
   // Creatures' names in the reader's language; players' own names stay.
   const { t } = useTranslation('frostgrave')
   const name = modelName(t, m.name, m.kind)
+  // Dragged, the model is drawn from an image of itself: a render mid-drag (selected as it was picked
+  // up) takes it again.
+  const group = useRef<Konva.Group>(null)
+  useLayoutEffect(() => retakeImage(group.current))
   return (
     <Group
+      ref={group}
       id={m.id}
       name="model"
       x={m.x}
