@@ -33,6 +33,18 @@ const flat = (points: readonly Point[]) => points.flatMap((p) => [p.x, p.y])
 /** A readout beside the pointer: dark, or red when the move or spot is refused. */
 const tip = (at: Point, text: string, bad = false): Part => ({ shape: 'tip', at, text, bad })
 
+/** A treasure or creature being placed: its token in its colour (red where it may not go) and the readout. */
+function ghost(
+  shape: 'circle' | 'hexagon',
+  { at, r, ok, text }: { at: Point; r: number; ok: boolean; text: string },
+  colour: string,
+): Part[] {
+  return [
+    { shape, attrs: { x: at.x, y: at.y, radius: r, fill: ok ? colour : '#dc2626', opacity: 0.6 } },
+    tip(at, text, !ok),
+  ]
+}
+
 /** The parts that draw `preview` at `unit` pixels per hundredth of an inch. */
 function previewParts(preview: Preview, unit: number): Part[] {
   const w = 2 / unit
@@ -97,33 +109,9 @@ function previewParts(preview: Preview, unit: number): Part[] {
     case 'deploy':
       return [tip(preview.at, preview.text, !preview.ok)]
     case 'treasure':
-      return [
-        {
-          shape: 'circle',
-          attrs: {
-            x: preview.at.x,
-            y: preview.at.y,
-            radius: preview.r,
-            fill: preview.ok ? '#f5c518' : '#dc2626',
-            opacity: 0.6,
-          },
-        },
-        tip(preview.at, preview.text, !preview.ok),
-      ]
+      return ghost('circle', preview, '#f5c518')
     case 'creature':
-      return [
-        {
-          shape: 'hexagon',
-          attrs: {
-            x: preview.at.x,
-            y: preview.at.y,
-            radius: preview.r,
-            fill: preview.ok ? '#7c3aed' : '#dc2626',
-            opacity: 0.6,
-          },
-        },
-        tip(preview.at, preview.text, !preview.ok),
-      ]
+      return ghost('hexagon', preview, '#7c3aed')
     case 'rect':
       return [
         {
