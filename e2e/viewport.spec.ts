@@ -162,6 +162,9 @@ test('Double Cross: the opposed check Roll is in view', async ({ tabletop, page 
   await page.getByTestId('dx-action-who').selectOption({ index: 1 })
   await page.getByTestId('dx-reaction-who').selectOption({ index: 2 })
   await inView(page.getByTestId('dx-opposed-roll'))
+  // A new table draws no canvas (the animator comes with the first roll): roll, then read the chains.
+  await page.getByTestId('dx-opposed-roll').click()
+  await page.getByTestId('dx-stage').click()
   await canvasTextReadable(page)
 })
 
