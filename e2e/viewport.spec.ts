@@ -280,3 +280,22 @@ test('Frostgrave: on a 48" table every canvas text is 11 px or more, and zoomed 
   await nothingCut(page)
   expect(await shown('W')).toBe(0)
 })
+
+test('a turn banner on two lines leaves the board where it was', async ({ tabletop, page }) => {
+  // A long table name takes the title its most room, so a long player's name wraps the banner.
+  const table = 'An evening table with a name long enough to fill the title'
+  const area = async () => (await page.getByTestId('canvas-area').boundingBox())!
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', { names: { p1: 'Ann', p2: 'Bo' } }, table)
+  const banner = page.locator('.turn-banner')
+  await expect(banner).toContainText('Ann')
+  const oneLine = await area()
+  const line = (await banner.boundingBox())!.height
+
+  await tabletop.open()
+  const long = 'Annabelle-Marguerite of the Northern Reaches'
+  await tabletop.createTable('chesswarrior', { names: { p1: long, p2: 'Bo' } }, table)
+  await expect(banner).toContainText('Annabelle-Marguerite')
+  expect((await banner.boundingBox())!.height).toBeGreaterThan(line * 1.5)
+  expect(await area()).toEqual(oneLine)
+})
