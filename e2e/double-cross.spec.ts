@@ -326,6 +326,9 @@ test.describe('Double Cross animator canvas', () => {
     await tabletop.script([2, 9, 9, 5, 7, 6])
     await page.getByTestId('dx-command').fill('3DX+3@7>=12')
     await page.getByTestId('dx-command').press('Enter')
+    // While the canvas is on its way the stage says so, and no longer invites a roll.
+    await expect(stage.getByRole('status')).toHaveText('Loading…')
+    await expect(stage).not.toContainText('Roll from the console above')
     await expect(stage.locator('canvas').first()).toBeVisible({ timeout: 10_000 })
     expect(await konvaFetched()).toBe(true)
     // The chain did not play while its canvas was on the way: it is still playing, the result unsaid.

@@ -19,6 +19,7 @@ import { useSampleWord } from './sample-words'
 import { useRollLabel } from './roll-label'
 import { OUTCOME_COLOURS } from '../../app/palette'
 import type { SystemViewProps } from '../../app/system-ui'
+import { Loading } from '../../app/Loading'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { chainSides, gauges, latestGroupStart, type Batch, type ChainEntry } from './batch'
 import { Console } from './panels/Console'
@@ -140,16 +141,16 @@ export function DoubleCrossView({
   const opposedReaction = batch.records.find(
     (r): r is Extract<RollRecord, { type: 'opposed' }> => r.type === 'opposed',
   )
-  const empty = <p className="dx-stage-empty">{t('animator.empty')}</p>
 
   return (
     <div className="dx-view" style={{ width, height }}>
       <Console state={state} dispatch={dispatch} />
       <div className="dx-stage" data-testid="dx-stage" onClick={skip} title={t('animator.skipHint')}>
         {sides.length === 0 && rising.length === 0 ? (
-          empty
+          <p className="dx-stage-empty">{t('animator.empty')}</p>
         ) : (
-          <Suspense fallback={empty}>
+          // A roll made while the canvas is on its way: "Loading…" in its place, not the hint to roll.
+          <Suspense fallback={<Loading />}>
             <Animator
               width={width}
               height={stageHeight}
