@@ -25,8 +25,7 @@ import { chainSides, gauges, latestGroupStart, type Batch, type ChainEntry } fro
 import { Console } from './panels/Console'
 import { usePlayback } from './use-playback'
 
-const loadAnimator = () => import('./canvas/Animator').then((m) => m.Animator)
-const Animator = lazyCanvas(loadAnimator)
+const Animator = lazyCanvas(() => import('./canvas/Animator').then((m) => m.Animator))
 
 const CONSOLE_HEIGHT = 150
 
@@ -76,11 +75,9 @@ export function DoubleCrossView({
 
   // The GM's first click or key anywhere starts fetching the canvas (a roll follows one of them).
   useEffect(() => {
-    const fetchAnimator = () =>
-      void import('../../canvas/konva-fonts').then(loadAnimator).catch(() => undefined)
     const events = ['pointerdown', 'keydown', 'focusin'] as const
-    events.forEach((e) => window.addEventListener(e, fetchAnimator, { once: true, capture: true }))
-    return () => events.forEach((e) => window.removeEventListener(e, fetchAnimator, { capture: true }))
+    events.forEach((e) => window.addEventListener(e, Animator.preload, { once: true, capture: true }))
+    return () => events.forEach((e) => window.removeEventListener(e, Animator.preload, { capture: true }))
   }, [])
 
   useEffect(() => {
