@@ -29,8 +29,6 @@ export function TableSpells({ state, unit }: { state: FgState; unit: number }) {
   const marks = tableMarks(state)
   const px = (n: number) => n / unit
   const fog = state.terrain.filter((p) => marks.fog.includes(p.id))
-  // No layer while nothing is on the table: every canvas on the page costs each frame of a drag.
-  if (Object.values(marks).every((list) => list.length === 0)) return null
   return (
     <Group listening={false}>
       {fog.map((p) => (
