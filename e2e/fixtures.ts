@@ -64,10 +64,10 @@ export class Tabletop {
     await this.page.mouse.click(x, y)
   }
 
-  /** Drags a piece with real pointer events to a page position, in small steps as a hand would. */
   /**
-   * Drags a piece with real pointer events. `watch`: while the pointer rests at `to`, the piece's drag
-   * snapshot (src/ui/canvas/drag-layer.tsx) is on the page under the pointer, and it is gone after the drop.
+   * Drags a piece with real pointer events to a page position, in small steps as a hand would. `watch`:
+   * while the pointer rests at `to`, the piece's drag snapshot (src/ui/canvas/drag-layer.tsx) is on the page
+   * under the pointer, and it is gone after the drop.
    */
   async dragPiece(pieceId: string, to: { x: number; y: number }, steps = 12, watch = false): Promise<void> {
     const from = await this.locate(pieceId)
