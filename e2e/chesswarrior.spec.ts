@@ -15,9 +15,15 @@ const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.se
 /** Clicks through the hot-seat hand-over screen when one is showing. */
 const settle = (page: Page) => passHandOver(page, 80)
 
-async function dragTo(tabletop: Tabletop, hero: string, square: string, watch = false): Promise<void> {
+async function dragTo(
+  tabletop: Tabletop,
+  hero: string,
+  square: string,
+  watch = false,
+  midway?: () => Promise<void>,
+): Promise<void> {
   const to = await tabletop.locate(`square:${square}`)
-  await tabletop.dragPiece(hero, to, 12, watch)
+  await tabletop.dragPiece(hero, to, 12, watch, midway)
 }
 
 const posOf = async (tabletop: Tabletop, hero: string) => {
@@ -96,8 +102,11 @@ test('a full Standard game: teams, field, placement, moves by drag and click, sc
   const plan: Record<string, () => Promise<void>> = {
     '1:p1:sirocco': async () => {
       // An illegal drag (5 squares with 3 movement counters) snaps back with the engine's reason; the
-      // hero's snapshot follows the pointer on the way.
-      await dragTo(tabletop, 'p1:sirocco', 'd5', true)
+      // hero's snapshot follows the pointer on the way. The board is one canvas, so the browser takes in
+      // two per frame of the drag: the board and the snapshot.
+      await dragTo(tabletop, 'p1:sirocco', 'd5', true, async () =>
+        expect(await tabletop.visibleCanvases('p1:sirocco')).toBe(2),
+      )
       await expect(page.getByTestId('cw-message')).toContainText('CW-6.1')
       expect(await posOf(tabletop, 'p1:sirocco')).toBe('d0')
       await dragTo(tabletop, 'p1:sirocco', 'd3')

@@ -22,9 +22,15 @@ const handOver = async (page: Page) => {
 const state = async (tabletop: Tabletop): Promise<State> => (await tabletop.session<State>()).state
 
 /** Drags a token onto the centre of a board group, a store or the bag (ids from layout.ts). */
-async function dragTo(tabletop: Tabletop, tokenId: string, targetId: string, watch = false): Promise<void> {
+async function dragTo(
+  tabletop: Tabletop,
+  tokenId: string,
+  targetId: string,
+  watch = false,
+  midway?: () => Promise<void>,
+): Promise<void> {
   const to = await tabletop.locate(targetId)
-  await tabletop.dragPiece(tokenId, to, 12, watch)
+  await tabletop.dragPiece(tokenId, to, 12, watch, midway)
 }
 
 async function newGame(tabletop: Tabletop, page: Page, names = ['Ann', 'Ben']) {
@@ -51,7 +57,12 @@ async function buildBoth(tabletop: Tabletop, page: Page) {
   // Ann builds: one token by a real drag from the store, one back again, then the rest by "Fill evenly".
   let s = await state(tabletop)
   const { colour, position } = buildableColour(s)
-  await dragTo(tabletop, `drp-token:p0:store:${colour}:0`, `drp-group:p0:c0:${position}`, true)
+  // Mid-drag the browser takes in three canvases per frame: the mats with their tokens, the dice, and the
+  // token's snapshot.
+  const token = `drp-token:p0:store:${colour}:0`
+  await dragTo(tabletop, token, `drp-group:p0:c0:${position}`, true, async () =>
+    expect(await tabletop.visibleCanvases(token)).toBe(3),
+  )
   await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(1)
   await dragTo(tabletop, `drp-token:p0:c0:${position}:0`, 'drp-store:p0')
   await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(0)

@@ -3,6 +3,7 @@
  * seeds or scripts the dice, and drives the canvas through real pointer events at pieces' positions.
  */
 import { test as base, expect, type Page } from '@playwright/test'
+import type Konva from 'konva'
 
 export interface SessionSnapshot<S = unknown> {
   doc: { id: string; system: string; name: string }
@@ -65,11 +66,33 @@ export class Tabletop {
   }
 
   /**
+   * The canvases the browser shows for the stage that holds a piece (its layers' and a drag snapshot's).
+   * Without GPU raster Chromium copies every one of them again on each frame that changes anything, so a
+   * board keeps them few (src/ui/README.md).
+   */
+  async visibleCanvases(pieceId: string): Promise<number> {
+    return this.page.evaluate((id) => {
+      const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+      const stage = Konva.stages.find((s) => s.findOne(`#${CSS.escape(id)}`))
+      if (!stage) throw new Error(`no stage holds ${id}`)
+      return [...stage.content.querySelectorAll('canvas')].filter(
+        (c) => getComputedStyle(c).display !== 'none',
+      ).length
+    }, pieceId)
+  }
+
+  /**
    * Drags a piece with real pointer events to a page position, in small steps as a hand would. `watch`:
    * while the pointer rests at `to`, the piece's drag snapshot (src/ui/canvas/drag-layer.tsx) is on the page
-   * under the pointer, and it is gone after the drop.
+   * under the pointer, and it is gone after the drop. `midway` runs while the pointer rests there too.
    */
-  async dragPiece(pieceId: string, to: { x: number; y: number }, steps = 12, watch = false): Promise<void> {
+  async dragPiece(
+    pieceId: string,
+    to: { x: number; y: number },
+    steps = 12,
+    watch = false,
+    midway?: () => Promise<void>,
+  ): Promise<void> {
     const from = await this.locate(pieceId)
     await this.page.mouse.move(from.x, from.y)
     await this.page.mouse.down()
@@ -87,6 +110,7 @@ export class Tabletop {
       expect(Math.abs(at.x - to.x)).toBeLessThan(2)
       expect(Math.abs(at.y - to.y)).toBeLessThan(2)
     }
+    await midway?.()
     await this.page.mouse.up()
     if (watch) await expect(this.page.locator('canvas[data-drag-proxy]')).toHaveCount(0)
   }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Stage } from '../../canvas/konva'
+import { Layer, Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls, type Aim } from './panels/Controls'
@@ -17,7 +17,7 @@ import { Victory } from './panels/Victory'
 import { DragLayer, liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useRefusalText } from '../../app/refusal-text'
-import { BoardLayer, ObstacleLayer } from './canvas/BoardLayers'
+import { Board, Obstacles } from './canvas/BoardLayers'
 import {
   activeHero,
   legalActions,
@@ -30,8 +30,8 @@ import {
   type Square,
 } from './engine'
 import { boardGeometry, squareAt } from './canvas/layout'
-import { SightLayer, SquaresLayer, type SightDrawing, type SquareMark } from './canvas/Overlay'
-import { PiecesLayer } from './canvas/Pieces'
+import { SightLayer, Squares, type SightDrawing, type SquareMark } from './canvas/Overlay'
+import { Pieces } from './canvas/Pieces'
 import { joinsMovement, reachable, whyNot, whyNotTarget } from './plan'
 import './chesswarrior.css'
 
@@ -316,22 +316,26 @@ export function ChesswarriorView({
               }
             }}
           >
-            <BoardLayer g={g} />
-            <ObstacleLayer g={g} obstacles={state.obstacles} animate={fieldAnimation} />
-            <SquaresLayer g={g} marks={marks} onSquareClick={onSquareClick} />
-            <PiecesLayer
-              g={g}
-              state={state}
-              draggable={canDrag}
-              marked={marked}
-              animateMs={animateMs}
-              events={cwEvents}
-              handlers={{
-                onHeroClick,
-                onHover: (h, at) => setHover(h && at ? { id: h, ...at } : null),
-                onDragEnd,
-              }}
-            />
+            {/* What changes only between commands shares one canvas: without GPU raster the browser
+                copies every visible canvas again on each frame of a drag. */}
+            <Layer>
+              <Board g={g} />
+              <Obstacles g={g} obstacles={state.obstacles} animate={fieldAnimation} />
+              <Squares g={g} marks={marks} onSquareClick={onSquareClick} />
+              <Pieces
+                g={g}
+                state={state}
+                draggable={canDrag}
+                marked={marked}
+                animateMs={animateMs}
+                events={cwEvents}
+                handlers={{
+                  onHeroClick,
+                  onHover: (h, at) => setHover(h && at ? { id: h, ...at } : null),
+                  onDragEnd,
+                }}
+              />
+            </Layer>
             <DragLayer ref={dragLayer} />
             <SightLayer g={g} sight={sight} />
           </Stage>

@@ -15,7 +15,7 @@ import { CombatLayer } from './canvas/CombatLayer'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
 import { MIN_TEXT_PX, WORLD, dropTargetAt, dropTargetRect } from './canvas/layout'
-import { BoardLayer, PiecesLayer } from './canvas/Mats'
+import { Board, Pieces } from './canvas/Mats'
 import './dice-roll-party.css'
 
 const CONTROLS_HEIGHT = 210
@@ -189,24 +189,22 @@ export function DiceRollPartyView({
         }}
         onDragMove={onDragMove}
       >
-        <BoardLayer
-          players={state.players.length}
-          names={state.players.map((p) => p.name)}
-          minFont={minFont}
-        />
-        <PiecesLayer
-          state={state}
-          colourBlind={settings.colourBlindPalette}
-          minFont={minFont}
-          dragPlayer={dragPlayer}
-          selectable={selectable}
-          selected={{ attacker, target }}
-          onCharacterClick={onCharacterClick}
-          onDragStart={onDragStart}
-          onDrop={onDrop}
-        />
-        <CombatLayer state={state} events={events} rollMs={rollMs} minFont={minFont} />
-        <Layer listening={false}>
+        {/* The board, the tokens and the drop mark change only between commands (the mark only as the
+            drag enters another target), so they share one canvas: without GPU raster the browser copies
+            every visible canvas again on each frame of a drag. The dice tumble on a layer of their own. */}
+        <Layer>
+          <Board players={state.players.length} names={state.players.map((p) => p.name)} minFont={minFont} />
+          <Pieces
+            state={state}
+            colourBlind={settings.colourBlindPalette}
+            minFont={minFont}
+            dragPlayer={dragPlayer}
+            selectable={selectable}
+            selected={{ attacker, target }}
+            onCharacterClick={onCharacterClick}
+            onDragStart={onDragStart}
+            onDrop={onDrop}
+          />
           <Rect
             ref={dropMark}
             id="drp-drop-mark"
@@ -217,6 +215,7 @@ export function DiceRollPartyView({
             perfectDrawEnabled={false}
           />
         </Layer>
+        <CombatLayer state={state} events={events} rollMs={rollMs} minFont={minFont} />
         <DragLayer ref={dragLayer} />
       </Stage>
       <Controls

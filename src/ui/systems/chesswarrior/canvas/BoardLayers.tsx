@@ -3,7 +3,7 @@
  * three checking zones (CW-5.1) and the Power Stone at the centre intersection; then the obstacles.
  */
 import { memo, useEffect, useRef } from 'react'
-import { Group, Layer, Line, Rect, RegularPolygon, Text } from '../../../canvas/konva'
+import { Group, Line, Rect, RegularPolygon, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import { POWER_STONE, ZONE_SQUARES, squareName, type Square } from '../engine'
@@ -13,7 +13,7 @@ const LIGHT = '#eee3c8'
 const DARK = '#c4ae86'
 const ZONE = '#f1c40f'
 
-export const BoardLayer = memo(function BoardLayer({ g }: { g: BoardGeometry }) {
+export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
   const squares: React.ReactNode[] = []
   for (let y = 0; y < ROWS; y++) {
     for (let x = 0; x < FILES; x++) {
@@ -79,7 +79,7 @@ export const BoardLayer = memo(function BoardLayer({ g }: { g: BoardGeometry }) 
   const stone = worldPoint(g, POWER_STONE)
   const font = Math.max(9, Math.round(g.cell * 0.22))
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {squares}
       <Rect
         x={obstacleZone.x}
@@ -141,12 +141,12 @@ export const BoardLayer = memo(function BoardLayer({ g }: { g: BoardGeometry }) 
           fill="#a9b0c0"
         />
       ))}
-    </Layer>
+    </Group>
   )
 })
 
 /** CW-3.5 obstacles; new ones drop in one after another as the field is built. */
-export function ObstacleLayer({
+export function Obstacles({
   g,
   obstacles,
   animate,
@@ -156,11 +156,11 @@ export function ObstacleLayer({
   animate: number
 }) {
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {obstacles.map((s, i) => (
         <Obstacle key={squareName(s)} g={g} s={s} delay={animate > 0 ? i * animate : -1} />
       ))}
-    </Layer>
+    </Group>
   )
 }
 

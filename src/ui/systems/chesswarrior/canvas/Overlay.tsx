@@ -2,7 +2,7 @@
  * Clickable squares with the highlights the engine allows (legal steps, reach, placement squares, a direct
  * line), and the three sight lines of CW-8.2 with the hit rate they leave.
  */
-import { Circle, Label, Layer, Line, Rect, Tag, Text } from '../../../canvas/konva'
+import { Circle, Group, Label, Layer, Line, Rect, Tag, Text } from '../../../canvas/konva'
 import { squareName, type Square } from '../engine'
 import { FILES, ROWS, squareCentre, squareOrigin, worldPoint, type BoardGeometry } from './layout'
 
@@ -16,7 +16,7 @@ const FILL: Record<SquareMark, string> = {
   path: '#1e8449',
 }
 
-export function SquaresLayer({
+export function Squares({
   g,
   marks,
   onSquareClick,
@@ -51,7 +51,7 @@ export function SquaresLayer({
       )
     }
   }
-  return <Layer>{cells}</Layer>
+  return <Group>{cells}</Group>
 }
 
 export interface SightDrawing {

@@ -4,7 +4,7 @@
  * dragged; a drop is turned into steps by the view, a refused one snaps back.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Circle, Group, Layer, Line, Rect, Text } from '../../../canvas/konva'
+import { Circle, Group, Line, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { CwEvent, CwState, HeroPiece } from '../engine'
@@ -16,7 +16,7 @@ export interface PieceHandlers {
   onDragEnd(id: string, node: Konva.Node, home: { x: number; y: number }): void
 }
 
-export function PiecesLayer({
+export function Pieces({
   g,
   state,
   draggable,
@@ -36,7 +36,7 @@ export function PiecesLayer({
 }) {
   const floats = useFloats(g, state, events, animateMs)
   return (
-    <Layer>
+    <Group>
       {state.heroOrder.map((id) => {
         const h = state.heroes[id]!
         if (!h.pos) return null
@@ -56,7 +56,7 @@ export function PiecesLayer({
       {floats.map((f) => (
         <Float {...f} key={f.key} ms={animateMs} />
       ))}
-    </Layer>
+    </Group>
   )
 }
 

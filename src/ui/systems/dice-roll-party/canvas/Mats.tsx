@@ -4,7 +4,7 @@
  * its place (the new state redraws the token where it now belongs, or the refusal leaves it home).
  */
 import { memo } from 'react'
-import { Group, Layer, Rect, Text } from '../../../canvas/konva'
+import { Group, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'
@@ -52,8 +52,8 @@ const GROUP_FILL: Record<Position, string> = {
 }
 const COLOURS: Colour[] = ['red', 'blue', 'green']
 
-/** The static board: mats, board outlines, group columns and their labels. Never listens, cached. */
-export const BoardLayer = memo(function BoardLayer({
+/** The static board: mats, board outlines, group columns and their labels. Never listens. */
+export const Board = memo(function Board({
   players,
   names,
   minFont,
@@ -66,7 +66,7 @@ export const BoardLayer = memo(function BoardLayer({
   const { t } = useTranslation('dice-roll-party')
   const px = (size: number) => readableFont(size, minFont)
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <Rect x={0} y={0} width={WORLD.width} height={WORLD.height} fill="#f3efe6" />
       {Array.from({ length: Math.min(players, 2) }, (_, p) => (
         <Group key={p}>
@@ -125,7 +125,7 @@ export const BoardLayer = memo(function BoardLayer({
         </Group>
       ))}
       <Rect {...BAG_RECT} cornerRadius={10} fill="#e9e1cf" stroke="#8c7b59" strokeWidth={2} />
-    </Layer>
+    </Group>
   )
 })
 
@@ -154,7 +154,7 @@ function damageFocus(state: State): { player: number; slot: number; position: Po
 }
 
 /** Tokens, figures on each board, stores and the bag's counts. */
-export function PiecesLayer({
+export function Pieces({
   state,
   colourBlind,
   minFont,
@@ -175,7 +175,7 @@ export function PiecesLayer({
   const focus = damageFocus(state)
   const ops = state.stage.kind === 'resources' ? state.stage : null
   return (
-    <Layer>
+    <Group>
       {state.players.slice(0, 2).map((player, p) => (
         <Group key={p}>
           {player.characters.map((c, slot) => {
@@ -373,7 +373,7 @@ export function PiecesLayer({
           />
         </Group>
       ))}
-    </Layer>
+    </Group>
   )
 }
 
