@@ -17,7 +17,7 @@ import { Victory } from './panels/Victory'
 import { DragLayer, liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useRefusalText } from '../../app/refusal-text'
-import { Board, Obstacles } from './canvas/BoardLayers'
+import { Board, Obstacles } from './canvas/Board'
 import {
   activeHero,
   legalActions,
