@@ -11,7 +11,7 @@ import type { SystemViewProps } from '../../app/system-ui'
 import { Controls } from './panels/Controls'
 import { useStageLocator } from '../../canvas/locator'
 import { DragLayer, liftOnto, putBack as putBackLifted, type Lifted } from '../../canvas/drag-layer'
-import { CombatLayer } from './canvas/CombatLayer'
+import { Combat } from './canvas/Combat'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
 import { MIN_TEXT_PX, WORLD, dropTargetAt, dropTargetRect } from './canvas/layout'
@@ -189,9 +189,10 @@ export function DiceRollPartyView({
         }}
         onDragMove={onDragMove}
       >
-        {/* The board, the tokens and the drop mark change only between commands (the mark only as the
-            drag enters another target), so they share one canvas: without GPU raster the browser copies
-            every visible canvas again on each frame of a drag. The dice tumble on a layer of their own. */}
+        {/* The board and the tokens change only between commands, so they share one canvas: without GPU
+            raster the browser copies every visible canvas again on each frame of a drag. The dice tumble
+            on a layer of their own, with the drop mark over them: the mark changes as a drag enters
+            another target, and redraws the dice then, not every token. */}
         <Layer>
           <Board players={state.players.length} names={state.players.map((p) => p.name)} minFont={minFont} />
           <Pieces
@@ -205,6 +206,9 @@ export function DiceRollPartyView({
             onDragStart={onDragStart}
             onDrop={onDrop}
           />
+        </Layer>
+        <Layer listening={false}>
+          <Combat state={state} events={events} rollMs={rollMs} minFont={minFont} />
           <Rect
             ref={dropMark}
             id="drp-drop-mark"
@@ -215,7 +219,6 @@ export function DiceRollPartyView({
             perfectDrawEnabled={false}
           />
         </Layer>
-        <CombatLayer state={state} events={events} rollMs={rollMs} minFont={minFont} />
         <DragLayer ref={dragLayer} />
       </Stage>
       <Controls

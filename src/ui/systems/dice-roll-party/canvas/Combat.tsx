@@ -4,7 +4,7 @@
  * absorption and counterattack appear once the dice land, each with the rule that made it happen.
  */
 import { useEffect, useRef } from 'react'
-import { Group, Layer, Text } from '../../../canvas/konva'
+import { Group, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { OUTCOME_COLOURS } from '../../../app/palette'
@@ -108,7 +108,7 @@ function freshRolls(events: readonly (readonly GameEvent[])[]): { attack: boolea
   }
 }
 
-export function CombatLayer({
+export function Combat({
   state,
   events,
   rollMs,
@@ -129,7 +129,7 @@ export function CombatLayer({
   const attack = pending ?? combat?.attack ?? null
   if (!attack) {
     return (
-      <Layer listening={false}>
+      <Group listening={false}>
         <Text
           x={DICE_RECT.x}
           y={DICE_RECT.y + 44}
@@ -138,7 +138,7 @@ export function CombatLayer({
           fontSize={px(14)}
           fill="#777"
         />
-      </Layer>
+      </Group>
     )
   }
   const name = (ref: { player: number; slot: number }) =>
@@ -146,7 +146,7 @@ export function CombatLayer({
   const attackMs = fresh.attack ? rollMs : 0
   const defenceMs = fresh.defence ? rollMs : 0
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       <SideDice
         x={DICE_RECT.x}
         label={t('combat.attack', { who: name(attack.attacker) })}
@@ -214,6 +214,6 @@ export function CombatLayer({
           fill="#444"
         />
       )}
-    </Layer>
+    </Group>
   )
 }
