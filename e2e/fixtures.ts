@@ -73,7 +73,7 @@ export class Tabletop {
   async visibleCanvases(pieceId: string): Promise<number> {
     return this.page.evaluate((id) => {
       const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
-      const stage = Konva.stages.find((s) => s.findOne(`#${CSS.escape(id)}`))
+      const stage = Konva.stages.find((s) => s.findOne((n: Konva.Node) => n.id() === id))
       if (!stage) throw new Error(`no stage holds ${id}`)
       return [...stage.content.querySelectorAll('canvas')].filter(
         (c) => getComputedStyle(c).display !== 'none',
