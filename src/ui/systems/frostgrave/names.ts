@@ -40,6 +40,10 @@ export function modelType(t: TFunction, model: Pick<Model, 'kind' | 'type'>): st
 export const weaponName = (t: TFunction, w: string): string =>
   word(t, `weapon.${w}`, word(t, `equipment.${w}`, w))
 
+/** A spell's one-line summary, for its tooltips (the data's English where a language has none). */
+export const spellSummary = (t: TFunction, spell: { name: string; summary: string }): string =>
+  word(t, `spellSummary.${spell.name}`, spell.summary)
+
 /** Which strings name a param's value (ids the engine puts in its sentences). */
 const PARAM_WORDS: Readonly<Record<string, string>> = {
   edge: 'edgeWord',

@@ -4,12 +4,13 @@
  */
 import type { TFunction } from 'i18next'
 import { outOfGameUse, type FG_DATA } from '../warband-engine'
+import { spellSummary } from '../names'
 
 type Spell = (typeof FG_DATA.spells)[number]
 
 /** The builder's tooltip for a spell: its summary, and for an out-of-game spell when it is cast. */
 export function spellTooltip(t: TFunction, spell: Spell): string {
-  const summary = t(`spellSummary.${spell.name}`, { defaultValue: spell.summary, nsSeparator: false })
+  const summary = spellSummary(t, spell)
   const use = outOfGameUse(spell.name)
   return use ? `${summary}\n${t(`spellUse.${use}`)}` : summary
 }

@@ -19,6 +19,7 @@ import {
   type FgState,
   type Model,
 } from '../engine'
+import { spellSummary } from '../names'
 import { clearSpellAim, setSpellAim, useSpellAim } from './cast-aim'
 import './spells.css'
 
@@ -107,7 +108,7 @@ export function CastButtons({
                   role="menuitem"
                   disabled={!usable}
                   data-testid={`fg-cast-${spell.name}`}
-                  title={t(`spellSummary.${spell.name}`, { defaultValue: spell.summary, nsSeparator: false })}
+                  title={spellSummary(t, spell)}
                   onClick={() => choose(spell.name)}
                 >
                   <strong>{name(spell.name)}</strong> <small>{t('cast.number', { number })}</small>{' '}
