@@ -79,10 +79,14 @@ test('a player window shows the board and the public log, not a hidden difficult
   await expect(log).toContainText('3DX+3@7 vs hidden difficulty')
   await expect(log).toContainText('＞ 29 ＞ success')
   await expect(log).not.toContainText('>=12')
-  // The canvas shows the chain and its verdict, never the difficulty.
+  // The canvas shows the chain and its verdict, never the difficulty. (Konva comes with the animator's
+  // chunk, fetched on the first roll: until it lands there is no canvas text to read.)
   const canvasText = () =>
     player.page.evaluate(() =>
-      (window as unknown as { Konva: { stages: { find(s: string): { text(): string }[] }[] } }).Konva.stages
+      (
+        (window as unknown as { Konva?: { stages: { find(s: string): { text(): string }[] }[] } }).Konva
+          ?.stages ?? []
+      )
         .flatMap((s) => s.find('Text').map((t) => t.text()))
         .join(' | '),
     )
