@@ -41,11 +41,13 @@ const engineIndex = (levels) => ({
     "Import engine/base or the system's own engine folder: the index pulls every system into the chunk.",
 })
 // Konva's and react-konva's main entries register every shape and filter: boards take Konva from
-// src/ui/canvas/konva.ts, which registers only the shapes they draw (types may come from anywhere).
+// src/ui/canvas/konva-core.ts (react-konva from konva.ts), which registers only the shapes they draw (types
+// may come from anywhere).
 const konvaEntries = {
   regex: '^(react-)?konva$',
   allowTypeImports: true,
-  message: 'Take Konva and its components from src/ui/canvas/konva.ts (only the shapes the boards draw).',
+  message:
+    'Take Konva from src/ui/canvas/konva-core.ts, with react-konva from konva.ts (only the shapes the boards draw).',
 }
 const uiPatterns = [
   { group: testingCode, message: 'Production code never imports the testing helpers.' },

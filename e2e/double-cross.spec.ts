@@ -78,6 +78,36 @@ test.describe('Double Cross GM screen', () => {
     expect(tilted).toBe(0)
   })
 
+  test('a chain taller than the panel follows its last round, and the wheel scrolls it once played', async ({
+    tabletop,
+    page,
+  }) => {
+    // DX-2.3 with a critical value of 2: thirty critical rounds, then a 1 ends the chain.
+    await tabletop.script([...Array<number>(30).fill(10), 1])
+    await page.getByTestId('dx-command').fill('1DX@2')
+    await page.getByTestId('dx-command').press('Enter')
+    await page.getByTestId('dx-stage').click()
+    await expect(page.getByTestId('dx-announce')).toContainText('＞ 301', { timeout: 2_000 })
+    /** A die's centre on the page, by its name: round r, die 0 of the first chain. */
+    const dieY = (round: number) =>
+      page.evaluate((name) => {
+        type Node = { getAbsolutePosition(): { y: number } }
+        const { Konva } = window as unknown as {
+          Konva: { stages: { findOne(s: string): Node | undefined }[] }
+        }
+        const found = Konva.stages.map((s) => s.findOne(`.${name}`)).find(Boolean)
+        return found ? found.getAbsolutePosition().y : null
+      }, `chain-0-r${round}-d0`)
+    const box = (await page.getByTestId('dx-stage').locator('canvas').first().boundingBox())!
+    // The panel shows its last round: the first is scrolled above the panel.
+    expect(await dieY(30)).toBeLessThan(box.height)
+    expect(await dieY(0)).toBeLessThan(0)
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2)
+    await page.mouse.wheel(0, -5_000)
+    await expect.poll(() => dieY(0)).toBeGreaterThan(40)
+    expect(await dieY(30)).toBeGreaterThan(box.height)
+  })
+
   test('DX-3 opposed check: both chains, the winner and why', async ({ tabletop, page }) => {
     await page.getByRole('tab', { name: 'Opposed' }).click()
     await page.getByTestId('dx-action-who').selectOption({ label: 'Keigo' })

@@ -92,10 +92,17 @@ describe('Double Cross board', () => {
   })
 
   it('leaves the animator and Konva until the first roll', () => {
-    for (const file of ['canvas/Animator.tsx', 'canvas/ChainPanel.tsx', 'canvas/GaugePanel.tsx'])
+    for (const file of ['canvas/Animator.tsx', 'canvas/chain-scene.ts', 'canvas/gauge-scene.ts'])
       expect(reached, file).not.toContain(`src/ui/systems/double-cross/${file}`)
-    expect(reached).not.toContain('src/ui/canvas/konva.ts')
-    expect(reach('src/ui/systems/double-cross/canvas/Animator.tsx')).toContain('src/ui/canvas/konva.ts')
+    expect(reached).not.toContain('src/ui/canvas/konva-core.ts')
+  })
+
+  it('draws the animator with Konva alone, without react-konva and its reconciler', () => {
+    const animator = reach('src/ui/systems/double-cross/canvas/Animator.tsx')
+    expect(animator).toContain('src/ui/canvas/konva-core.ts')
+    expect(animator).toContain('konva/lib/Core')
+    expect(animator).not.toContain('src/ui/canvas/konva.ts')
+    expect([...animator].filter((name) => name.startsWith('react-konva'))).toEqual([])
   })
 
   it('leaves the other tabs, the character and check forms and the odds chart until they are reached', () => {

@@ -4,7 +4,7 @@
  * after the first draw (the browser fetches only the unicode-range files the text needs): when they do,
  * every text is measured again and redrawn, so no label keeps a fallback font's width.
  */
-import { Konva } from './konva'
+import { Konva } from './konva-core'
 import { currentFontStack } from '../app/fonts'
 
 type TextInternals = { attrs: { fontFamily?: string }; _setTextData(): void }

@@ -1,0 +1,77 @@
+/**
+ * One die drawn with plain Konva, for a canvas without react-konva (the Double Cross animator): the same
+ * look and tumble as `Die.tsx` (see `die-look.ts`). `update` restyles it and restarts the tumble when the
+ * face or the tumble's length changes, as a re-rendered `Die` does.
+ */
+import type Konva from 'konva'
+import { Konva as K } from '../konva-core'
+import { dieLook, faceFontSize, firstTumbleFace, tumbleDie, type DieState } from './die-look'
+
+export interface DieSpec {
+  sides: number
+  face: number
+  /** Radius in pixels. */
+  size: number
+  state: DieState
+  marked: boolean
+  /** Tumble before landing, for this many milliseconds (0: show the face at once). */
+  rollMs: number
+}
+
+export interface DieNode {
+  /** The die's group, centred on the die (place it with `x`/`y`). */
+  group: Konva.Group
+  update(spec: DieSpec): void
+  destroy(): void
+}
+
+export function createDie(spec: DieSpec, name?: string): DieNode {
+  const group = new K.Group({ name })
+  let current: DieSpec | null = null
+  let shown = spec.rollMs > 0 ? firstTumbleFace(spec.face, spec.sides) : spec.face
+  let text: Konva.Text | null = null
+  let stop = () => {}
+
+  const show = (face: number) => {
+    shown = face
+    text?.setAttrs({ text: String(face), fontSize: faceFontSize(current?.size ?? spec.size, face) })
+  }
+  const draw = (next: DieSpec) => {
+    const look = dieLook(next.sides, next.size, next.state, next.marked)
+    group.destroyChildren()
+    group.opacity(look.opacity)
+    if (look.ring) group.add(new K.Line(look.ring))
+    group.add(new K.Line(look.body))
+    for (const facet of look.facets) group.add(new K.Line(facet))
+    text = new K.Text({ ...look.face, text: String(shown), fontSize: faceFontSize(next.size, shown) })
+    group.add(text)
+  }
+
+  const update = (next: DieSpec) => {
+    const before = current
+    current = next
+    draw(next)
+    if (before && before.face === next.face && before.rollMs === next.rollMs && before.sides === next.sides)
+      return
+    stop()
+    stop = tumbleDie({
+      sides: next.sides,
+      face: next.face,
+      rollMs: next.rollMs,
+      show,
+      // Upright, also when a skip cut a tumble short (a 9 left at an angle reads as a 6).
+      turn: (degrees) => group.rotation(degrees),
+      landed: () => {},
+    })
+  }
+  update(spec)
+
+  return {
+    group,
+    update,
+    destroy() {
+      stop()
+      group.destroy()
+    },
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * What the animator's canvas shows, laid out: one chain, or up to three per row (an opposed check's two
+ * side by side), the note beside an action whose reaction was never rolled, and the encroachment gauges
+ * to the right. `update` is called with every render of `Animator`; it keeps each chain of the batch (its
+ * dice mid-tumble) and redraws the gauges only when what they show changes.
+ */
+import type Konva from 'konva'
+import { Konva as K } from '../../../canvas/konva-core'
+import type { ChainEntry, Gauge } from '../batch'
+import type { Playback } from '../use-playback'
+import { createChain, type ChainProps, type ChainScene } from './chain-scene'
+import { createGauges, type GaugeProps, type GaugeScene } from './gauge-scene'
+
+export interface AnimatorSceneProps {
+  width: number
+  height: number
+  /** Restarts the chains (and their tweens) for a new batch of rolls. */
+  batchKey: string
+  sides: readonly ChainEntry[]
+  /** Each chain's side as shown (labels translated, a hidden difficulty left out) and its verdict. */
+  shown: (entry: ChainEntry) => Pick<ChainProps, 'side' | 'verdict' | 'verdictColour'>
+  labels: ChainProps['labels']
+  /** Said beside an opposed action whose reaction was never rolled; empty when none. */
+  reactionNotRolled: string
+  rising: readonly Gauge[]
+  names: Record<string, string>
+  playback: Playback
+  animate: boolean
+  speed: number
+}
+
+export interface AnimatorScene {
+  update(props: AnimatorSceneProps): void
+  destroy(): void
+}
+
+/** What the gauges show: the same key draws the same picture (the records of a batch never change). */
+const gaugeKey = (
+  batchKey: string,
+  done: boolean,
+  props: Omit<GaugeProps, 'records' | 'names'>,
+  records: readonly Gauge[],
+  names: Record<string, string>,
+) => JSON.stringify([batchKey, done, props, records.map((r) => [r.id, names[r.characterId]])])
+
+export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
+  const chains = new Map<string, ChainScene>()
+  const note = new K.Text({ y: 40, fontSize: 14, fill: '#a9b0c0', listening: false })
+  layer.add(note)
+  let gauges: { key: string; scene: GaugeScene } | null = null
+
+  return {
+    update(props) {
+      const { width, height, sides, rising, playback, speed, batchKey } = props
+      const chainArea = rising.length > 0 && sides.length > 0 ? width * 0.6 : width
+      const columns = Math.min(Math.max(1, sides.length), 3)
+      const rows = Math.max(1, Math.ceil(sides.length / 3))
+      const cellWidth = (chainArea - 12 - (columns - 1) * 10) / columns
+      const cellHeight = (height - 12 - (rows - 1) * 10) / rows
+
+      const keep = new Set<string>()
+      sides.forEach((entry, i) => {
+        const key = `${batchKey}-${i}`
+        keep.add(key)
+        let chain = chains.get(key)
+        if (!chain) {
+          chain = createChain(`chain-${i}`)
+          chains.set(key, chain)
+          layer.add(chain.group)
+        }
+        chain.group.zIndex(i)
+        chain.update({
+          ...props.shown(entry),
+          x: 6 + (i % 3) * (cellWidth + 10),
+          y: 6 + Math.floor(i / 3) * (cellHeight + 10),
+          width: cellWidth,
+          height: cellHeight,
+          step: playback.step,
+          rolling: playback.rolling,
+          done: playback.done || playback.step >= entry.side.roll.rounds.length,
+          speed,
+          labels: props.labels,
+        })
+      })
+      for (const [key, chain] of chains)
+        if (!keep.has(key)) {
+          chain.destroy()
+          chains.delete(key)
+        }
+
+      note.setAttrs({
+        x: 6 + cellWidth + 20,
+        width: Math.max(100, chainArea - cellWidth - 40),
+        text: props.reactionNotRolled,
+      })
+
+      const placed = {
+        x: sides.length > 0 ? chainArea + 4 : 6,
+        y: 6,
+        width: (sides.length > 0 ? width - chainArea : width) - 12,
+        height: height - 12,
+        animate: props.animate && (sides.length === 0 || playback.done),
+        speed,
+      }
+      const key = gaugeKey(batchKey, playback.done, placed, rising, props.names)
+      if (gauges?.key !== key) {
+        gauges?.scene.destroy()
+        gauges =
+          rising.length > 0
+            ? { key, scene: createGauges({ ...placed, records: rising, names: props.names }) }
+            : null
+        if (gauges) layer.add(gauges.scene.group)
+      }
+    },
+    destroy() {
+      for (const chain of chains.values()) chain.destroy()
+      chains.clear()
+      gauges?.scene.destroy()
+      note.destroy()
+    },
+  }
+}
