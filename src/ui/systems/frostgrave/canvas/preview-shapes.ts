@@ -10,7 +10,7 @@ import type { Node } from 'konva/lib/Node'
 import type { ShapeConfig } from 'konva/lib/Shape'
 import type { Label } from 'konva/lib/shapes/Label'
 import type { Text } from 'konva/lib/shapes/Text'
-import { Konva } from '../../../canvas/konva'
+import { Konva } from '../../../canvas/konva-core'
 import type { MovePlan, Waypoint } from '../engine'
 import type { Point } from './coords'
 
