@@ -3,19 +3,45 @@
  * an unset `fontFamily` reads the page's current stack instead (src/ui/app/fonts.ts). Web fonts arrive
  * after the first draw (the browser fetches only the unicode-range files the text needs): when they do,
  * every text is measured again and redrawn, so no label keeps a fallback font's width.
+ *
+ * Konva measures a sample "M" in the text's font every time it draws a text, to place the baseline; setting
+ * the long font stack on its measuring context made that a quarter of a drag's move on a slow laptop (the
+ * readout beside the pointer) and a share of every board redraw. The metrics of a font and a string do not
+ * change until a web font arrives, so they are kept until then.
  */
 import { Konva } from './konva-core'
 import { currentFontStack } from '../app/fonts'
 
-type TextInternals = { attrs: { fontFamily?: string }; _setTextData(): void }
+type TextInternals = { attrs: { fontFamily?: string }; _setTextData(): void; _getContextFont(): string }
+type Metrics = ReturnType<InstanceType<typeof Konva.Text>['measureSize']>
+type MeasureSize = (this: TextInternals, text: string) => Metrics
 
-const proto = Konva.Text.prototype as unknown as { getFontFamily(this: TextInternals): string }
+const proto = Konva.Text.prototype as unknown as {
+  getFontFamily(this: TextInternals): string
+  measureSize: MeasureSize
+}
 proto.getFontFamily = function () {
   return this.attrs.fontFamily ?? currentFontStack()
 }
 
+/** Metrics by font and string; bounded, since a readout's numbers change on every move. */
+const measured = new Map<string, Metrics>()
+const MEASURED_MAX = 512
+const measureSize = proto.measureSize
+proto.measureSize = function (text) {
+  const key = `${this._getContextFont()}\n${text}`
+  let metrics = measured.get(key)
+  if (!metrics) {
+    if (measured.size >= MEASURED_MAX) measured.clear()
+    metrics = measureSize.call(this, text)
+    measured.set(key, metrics)
+  }
+  return metrics
+}
+
 // globalThis: the system modules are also imported by unit tests in Node, which has no document.
 globalThis.document?.fonts?.addEventListener('loadingdone', () => {
+  measured.clear()
   for (const stage of Konva.stages) {
     for (const text of stage.find('Text')) (text as unknown as TextInternals)._setTextData()
     stage.batchDraw()

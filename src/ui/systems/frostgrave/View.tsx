@@ -101,7 +101,11 @@ export function FrostgraveView({
    */
   const readoutText = useRef('')
   const readoutTimer = useRef<number | undefined>(undefined)
+  // When the pointer will have rested long enough. One timer runs while the pointer moves and checks this
+  // when it fires: clearing and setting a timer on every move cost a slow laptop 0.4 ms a move.
+  const readoutDue = useRef(0)
   const writeReadout = useCallback(() => {
+    window.clearTimeout(readoutTimer.current)
     readoutTimer.current = undefined
     const el = readout.current
     if (!el) return
@@ -113,9 +117,17 @@ export function FrostgraveView({
     (preview: Preview | null) => {
       overlay.current?.show(preview)
       readoutText.current = preview && 'text' in preview ? preview.text.replace(/\n/g, ' · ') : ''
-      window.clearTimeout(readoutTimer.current)
-      if (readoutText.current === '') writeReadout()
-      else readoutTimer.current = window.setTimeout(writeReadout, READOUT_REST_MS)
+      if (readoutText.current === '') {
+        writeReadout()
+        return
+      }
+      readoutDue.current = performance.now() + READOUT_REST_MS
+      const wait = () => {
+        const left = readoutDue.current - performance.now()
+        if (left > 0) readoutTimer.current = window.setTimeout(wait, left)
+        else writeReadout()
+      }
+      readoutTimer.current ??= window.setTimeout(wait, READOUT_REST_MS)
     },
     [writeReadout],
   )
