@@ -7,7 +7,7 @@
  * an invisible node `square:<file><rank>` (e.g. `square:d3`), so `tabletop.locate(id)` finds either.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, passHandOver, type Tabletop } from './fixtures'
+import { test, expect, passHandOver, type DragOptions, type Tabletop } from './fixtures'
 import type { CwState } from '../src/engine/systems/chesswarrior'
 
 const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.session<CwState>()).state
@@ -15,16 +15,9 @@ const state = async (tabletop: Tabletop): Promise<CwState> => (await tabletop.se
 /** Clicks through the hot-seat hand-over screen when one is showing. */
 const settle = (page: Page) => passHandOver(page, 80)
 
-async function dragTo(
-  tabletop: Tabletop,
-  hero: string,
-  square: string,
-  watch = false,
-  midway?: () => Promise<void>,
-): Promise<void> {
-  const to = await tabletop.locate(`square:${square}`)
-  await tabletop.dragPiece(hero, to, 12, watch, midway)
-}
+/** Drags a hero onto a square's centre. */
+const dragTo = (tabletop: Tabletop, hero: string, square: string, options?: DragOptions) =>
+  tabletop.dragOnto(hero, `square:${square}`, options)
 
 const posOf = async (tabletop: Tabletop, hero: string) => {
   const p = (await state(tabletop)).heroes[hero]!.pos!
@@ -104,9 +97,10 @@ test('a full Standard game: teams, field, placement, moves by drag and click, sc
       // An illegal drag (5 squares with 3 movement counters) snaps back with the engine's reason; the
       // hero's snapshot follows the pointer on the way. The board is one canvas, so the browser takes in
       // two per frame of the drag: the board and the snapshot.
-      await dragTo(tabletop, 'p1:sirocco', 'd5', true, async () =>
-        expect(await tabletop.visibleCanvases('p1:sirocco')).toBe(2),
-      )
+      await dragTo(tabletop, 'p1:sirocco', 'd5', {
+        watch: true,
+        midway: async () => expect(await tabletop.visibleCanvases('p1:sirocco')).toBe(2),
+      })
       await expect(page.getByTestId('cw-message')).toContainText('CW-6.1')
       expect(await posOf(tabletop, 'p1:sirocco')).toBe('d0')
       await dragTo(tabletop, 'p1:sirocco', 'd3')

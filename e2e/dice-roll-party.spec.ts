@@ -21,18 +21,6 @@ const handOver = async (page: Page) => {
 
 const state = async (tabletop: Tabletop): Promise<State> => (await tabletop.session<State>()).state
 
-/** Drags a token onto the centre of a board group, a store or the bag (ids from layout.ts). */
-async function dragTo(
-  tabletop: Tabletop,
-  tokenId: string,
-  targetId: string,
-  watch = false,
-  midway?: () => Promise<void>,
-): Promise<void> {
-  const to = await tabletop.locate(targetId)
-  await tabletop.dragPiece(tokenId, to, 12, watch, midway)
-}
-
 async function newGame(tabletop: Tabletop, page: Page, names = ['Ann', 'Ben']) {
   await tabletop.open()
   await tabletop.startNewGame(/New Dice Roll Party/)
@@ -60,11 +48,12 @@ async function buildBoth(tabletop: Tabletop, page: Page) {
   // Mid-drag the browser takes in three canvases per frame: the mats with their tokens, the dice, and the
   // token's snapshot.
   const token = `drp-token:p0:store:${colour}:0`
-  await dragTo(tabletop, token, `drp-group:p0:c0:${position}`, true, async () =>
-    expect(await tabletop.visibleCanvases(token)).toBe(3),
-  )
+  await tabletop.dragOnto(token, `drp-group:p0:c0:${position}`, {
+    watch: true,
+    midway: async () => expect(await tabletop.visibleCanvases(token)).toBe(3),
+  })
   await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(1)
-  await dragTo(tabletop, `drp-token:p0:c0:${position}:0`, 'drp-store:p0')
+  await tabletop.dragOnto(`drp-token:p0:c0:${position}:0`, 'drp-store:p0')
   await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(0)
   await page.getByRole('button', { name: 'Fill evenly' }).click()
   await page.getByRole('button', { name: 'Finish building' }).click()
@@ -202,7 +191,7 @@ test('a full game: set-up, build, drags in phase 1, attack and defence pickers, 
 
   // DRP-6.1: a real drag from attack to defence on character 1 is one operation.
   const before = s.players[0]!.characters[0]!
-  await dragTo(tabletop, 'drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
+  await tabletop.dragOnto('drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
   await expect(page.getByTestId('drp-ops')).toContainText(`${limit - 1} of ${limit} operations left`)
   s = await state(tabletop)
   expect(s.players[0]!.characters[0]).toMatchObject({
@@ -280,19 +269,18 @@ test('an illegal drop snaps back and says why', async ({ tabletop, page }) => {
   const s = await state(tabletop)
   const slot = s.players[0]!.characters.findIndex((c) => c.attack > 0)
   // A red token dropped into the time group of its own character: it keeps its colour group (DRP-2.3).
-  await dragTo(tabletop, `drp-token:p0:c${slot}:attack:0`, `drp-group:p0:c${slot}:time`)
+  await tabletop.dragOnto(`drp-token:p0:c${slot}:attack:0`, `drp-group:p0:c${slot}:time`)
   await expect(page.getByRole('alert')).toContainText('DRP-2.3')
   expect((await state(tabletop)).players).toEqual(s.players)
   // A drop on the other player's side is refused too.
-  await dragTo(tabletop, `drp-token:p0:c${slot}:attack:0`, 'drp-group:p1:c0:attack')
+  await tabletop.dragOnto(`drp-token:p0:c${slot}:attack:0`, 'drp-group:p1:c0:attack')
   await expect(page.getByRole('alert')).toContainText("other player's side")
   // The engine's own refusal: once the operations are spent, one more drag snaps back with DRP-6.1.
   const limit = (s.stage as { limit: number }).limit
   for (let k = 0; k < limit; k++) {
     const now = (await state(tabletop)).players[0]!.characters[slot]!
     const from = now.attack > 0 ? 'attack' : 'defence'
-    await dragTo(
-      tabletop,
+    await tabletop.dragOnto(
       `drp-token:p0:c${slot}:${from}:0`,
       `drp-group:p0:c${slot}:${from === 'attack' ? 'defence' : 'attack'}`,
     )
@@ -300,8 +288,7 @@ test('an illegal drop snaps back and says why', async ({ tabletop, page }) => {
   }
   const spent = await state(tabletop)
   const from = spent.players[0]!.characters[slot]!.attack > 0 ? 'attack' : 'defence'
-  await dragTo(
-    tabletop,
+  await tabletop.dragOnto(
     `drp-token:p0:c${slot}:${from}:0`,
     `drp-group:p0:c${slot}:${from === 'attack' ? 'defence' : 'attack'}`,
   )
@@ -317,7 +304,7 @@ test('a reload in the middle of a turn resumes exactly', async ({ tabletop, page
   await buildBoth(tabletop, page)
   await page.getByRole('button', { name: 'Ann goes first' }).click()
   await handOver(page)
-  await dragTo(tabletop, 'drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
+  await tabletop.dragOnto('drp-token:p0:c0:attack:0', 'drp-group:p0:c0:defence')
   await expect.poll(async () => ((await state(tabletop)).stage as { used?: number }).used).toBe(1)
   // The same operations without a pointer: the menu lists every legal one.
   await page.getByRole('combobox', { name: /Or choose an operation/ }).selectOption({ index: 1 })

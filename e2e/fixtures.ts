@@ -13,6 +13,13 @@ export interface SessionSnapshot<S = unknown> {
   canRedo: boolean
 }
 
+/** How `dragPiece` drags: see there. */
+export interface DragOptions {
+  steps?: number
+  watch?: boolean
+  midway?: () => Promise<void>
+}
+
 export class Tabletop {
   constructor(readonly page: Page) {}
 
@@ -89,9 +96,7 @@ export class Tabletop {
   async dragPiece(
     pieceId: string,
     to: { x: number; y: number },
-    steps = 12,
-    watch = false,
-    midway?: () => Promise<void>,
+    { steps = 12, watch = false, midway }: DragOptions = {},
   ): Promise<void> {
     const from = await this.locate(pieceId)
     await this.page.mouse.move(from.x, from.y)
@@ -113,6 +118,11 @@ export class Tabletop {
     await midway?.()
     await this.page.mouse.up()
     if (watch) await expect(this.page.locator('canvas[data-drag-proxy]')).toHaveCount(0)
+  }
+
+  /** Drags a piece onto the centre of something the locator knows (a square, a group, a store). */
+  async dragOnto(pieceId: string, targetId: string, options?: DragOptions): Promise<void> {
+    await this.dragPiece(pieceId, await this.locate(targetId), options)
   }
 
   /** Starts a new game of a system from the home screen (its set-up form, if any, is left to the caller). */

@@ -1,5 +1,5 @@
 import { test, expect, passHandOver } from './fixtures'
-import { PALE_LANTERN, dispatchOk, fgState, pagePoint, showBoard, warbandOf } from './frostgrave-setup'
+import { PALE_LANTERN, dispatchOk, fgState, pagePoint, warbandOf } from './frostgrave-setup'
 
 interface FgState {
   stage: string
@@ -85,7 +85,7 @@ test("Fool's Gold through the panel: cast before the game, then one placement ma
   ])
   await tabletop.createTable('frostgrave', { tableSize: 36, warbands: [illusionist, PALE_LANTERN] })
   await dispatchOk(tabletop, { type: 'frostgrave/finishTerrain' })
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-before-game-spell').selectOption("Fool's Gold")
   await expect(page.getByTestId('fg-before-game')).toContainText('casting number 8: 65%')
   await tabletop.script([8])

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, passHandOver } from './fixtures'
 import {
   dispatchOk,
   fgState,
@@ -7,7 +7,6 @@ import {
   rollToSoldierPhase,
   scrollLogToEnd,
   setUpTable,
-  showBoard,
 } from './frostgrave-setup'
 
 interface FgModel {
@@ -68,12 +67,12 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
   await ok({ type: 'frostgrave/endPhase' })
   let s = await state(page)
   expect([s.turn.phase, s.turn.step]).toEqual(['soldier', 1])
-  await showBoard(page)
+  await passHandOver(page)
 
   // Brann activates and is dragged with real pointer events to stop 0.7" short of Brute's base.
   await page.getByTestId('leader-p0-s1').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await tabletop.dragPiece('p0-s1', await pagePoint(page, { x: 1800, y: 1768 }))
   await expect.poll(async () => model(await state(page), 'p0-s1').y).toBeLessThan(1800)
   s = await state(page)
@@ -135,11 +134,11 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
   ).toBe('FG-5.5')
   await tabletop.reload()
   await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
-  await showBoard(page)
+  await passHandOver(page)
   await expect(page.getByTestId('fg-canvas')).toBeVisible()
   await expect(page.getByTestId('fg-push-back')).toHaveCount(0)
   await page.getByRole('button', { name: /Undo/ }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await expect(page.getByTestId('fg-push-back')).toBeVisible()
 
   // FG-5.5: the winner pushes Brute back 1"; they are no longer in combat.

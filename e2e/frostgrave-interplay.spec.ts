@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, passHandOver } from './fixtures'
-import { dispatchOk, fgState, setUpTable, showBoard } from './frostgrave-setup'
+import { dispatchOk, fgState, setUpTable } from './frostgrave-setup'
 
 interface FgState {
   models: { id: string; health: number }[]
@@ -23,10 +23,10 @@ test('FG-8.5: a wizard that fails its Will roll spends Health on it from the pan
   await tabletop.script([3, 15])
   await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
   await passHandOver(page)
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p1-wizard').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-cast').click()
   await page.getByTestId('fg-cast-Steal Health').click()
   // Cast 14 against 10; Ember (Will 4, Health 14) may spend up to 13 Health on its Will roll.

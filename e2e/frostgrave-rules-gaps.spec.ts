@@ -17,7 +17,6 @@ import {
   passTo,
   rollInitiative,
   setUpTable,
-  showBoard,
   warbandOf,
 } from './frostgrave-setup'
 
@@ -49,7 +48,7 @@ test('FG-2.4: with no open ground left outside the deployment zones the creature
     [3000, 2000],
   ])
     await dispatchOk(tabletop, { type: 'frostgrave/placeTreasure', x, y })
-  await showBoard(page)
+  await passHandOver(page)
   expect((await state(page)).stage).toBe('creatures')
   await expect(page.getByTestId('fg-creature-prompt')).toHaveText(
     'No open ground is left outside both deployment zones for Wolf 1: it cannot be placed (FG-2.4)',
@@ -77,7 +76,7 @@ test('FG-5.5 / FG-10.2: the creature phase waits for the push-back choice, its b
   await setUpTable(tabletop, page, { spots: { 'p0-s1': [1800, 3050] } })
   await rollInitiative(tabletop)
   await passTo(tabletop, page, (turn) => turn.phase === 'creature')
-  await showBoard(page)
+  await passHandOver(page)
 
   // The boar fights first, 5 against Brann's 10: Brann wins and chooses.
   await tabletop.script([5, 10])
@@ -92,7 +91,7 @@ test('FG-5.5 / FG-10.2: the creature phase waits for the push-back choice, its b
 
   // Staying in combat: the phase may run on.
   await page.getByTestId('fg-stay').click()
-  await showBoard(page)
+  await passHandOver(page)
   await expect(run).toBeEnabled()
   await expect(page.getByTestId('fg-run-creatures-waits')).toHaveCount(0)
   await run.click()
@@ -183,10 +182,10 @@ test('FG-8.2 / FG-12: a shot at a Beauty caster first needs the Will roll, and i
   await tabletop.script([15])
   await dispatchOk(tabletop, { type: 'frostgrave/cast', model: 'p1-wizard', spell: 'Beauty' })
   await passTo(tabletop, page, (turn) => turn.phase === 'soldier')
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p0-s3').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-shoot').click()
   await page.getByTestId('fg-shot-target-p1-wizard').click()
   // Ysolde's Will is 0: she needs 15 on the d20, 6 faces in 20.

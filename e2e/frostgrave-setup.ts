@@ -28,15 +28,6 @@ export async function pagePoint(
   return { x: box.x + (box.width - size * fit) / 2 + p.x * fit, y: box.y + 16 + p.y * fit }
 }
 
-/**
- * Dismisses the hot-seat hand-over screen if it comes up (it does when the acting player changes). After a
- * roll the cover comes only once the dice have landed, which a fixed 700 ms wait for its button missed on a
- * slow run: `passHandOver` waits for that.
- */
-export async function showBoard(page: Page): Promise<void> {
-  await passHandOver(page)
-}
-
 /** Dispatches a command through the automation hook; the test fails, naming it, if it is refused. */
 export async function dispatchOk(tabletop: Tabletop, action: unknown): Promise<void> {
   const r = await tabletop.dispatch(action)

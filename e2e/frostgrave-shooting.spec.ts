@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
-import { fgState, pagePoint, rollToSoldierPhase, setUpTable, showBoard } from './frostgrave-setup'
+import { test, expect, passHandOver } from './fixtures'
+import { fgState, pagePoint, rollToSoldierPhase, setUpTable } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -45,12 +45,12 @@ test('FG-6: an archer moves, aims at a knight in light cover, sees every modifie
   await rollToSoldierPhase(tabletop, [15, 3])
   let s = await state(page)
   expect([s.turn.phase, s.turn.step]).toEqual(['soldier', 0])
-  await showBoard(page)
+  await passHandOver(page)
 
   // The archer activates and moves 5.5" up the table with a real drag (so its shot is hasty, FG-6.4).
   await page.getByTestId('leader-p0-s3').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await tabletop.dragPiece('p0-s3', await pagePoint(page, { x: 1800, y: 2510 }))
   await expect
     .poll(async () => (await state(page)).models.find((m) => m.id === 'p0-s3')!.y)

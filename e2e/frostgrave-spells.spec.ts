@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
-import { activateFirst, dispatchOk, fgState, setUpTable, showBoard } from './frostgrave-setup'
+import { test, expect, passHandOver } from './fixtures'
+import { activateFirst, dispatchOk, fgState, setUpTable } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -55,10 +55,10 @@ test('FG-8: an empowered Elemental Bolt with the mouse, then a Steal Health resi
   // Player 2's wizard phase: Morwen casts Steal Health (10) on Ember; 14 succeeds, Ember's Will 13 + 4 = 17 resists.
   // Ending Ember's activation ends player 1's wizard phase (nobody else leads in it).
   await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p1-wizard').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-cast').click()
   await page.getByTestId('fg-cast-Steal Health').click()
   await tabletop.script([14, 13])

@@ -3,7 +3,7 @@
  * aiming with the mouse, raises a bank of Fog in front of itself and grips a model with the skeletal hand
  * of Bones of the Earth cast by its apprentice; the canvas shows the fog bank and the hand.
  */
-import { test, expect } from './fixtures'
+import { test, expect, passHandOver } from './fixtures'
 import {
   PALE_LANTERN,
   activateFirst,
@@ -13,7 +13,6 @@ import {
   fgState,
   pagePoint,
   setUpNewTable,
-  showBoard,
   warbandOf,
 } from './frostgrave-setup'
 
@@ -56,10 +55,10 @@ test('FG-8: Fog and Bones of the Earth aimed with the mouse are drawn on the tab
   // 11" away, clicked on the canvas (no Will roll): 17 − 2 = 15 succeeds and the hand holds him.
   await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
   await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p0-apprentice').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await chooseSpell(page, 'Bones of the Earth')
   await tabletop.script([17])
   await tabletop.clickPiece('p0-s1')

@@ -3,7 +3,7 @@
  * apprentice on a soldier, opens the next turn with the Fast Act phase, whose banner and single leader the
  * board shows although the other player won the initiative.
  */
-import { test, expect } from './fixtures'
+import { test, expect, passHandOver } from './fixtures'
 import {
   PALE_LANTERN,
   activateFirst,
@@ -11,7 +11,6 @@ import {
   fgState,
   pagePoint,
   setUpNewTable,
-  showBoard,
   warbandOf,
 } from './frostgrave-setup'
 
@@ -69,10 +68,10 @@ test('FG-8: Crumble cuts a hole in a wall aimed with the mouse; Fast Act opens t
   // Player 2's wizard phase passes; in the apprentice phase Cinder casts Fast Act on Brann: 12 − 2 = 10 ≥ 8.
   await dispatchOk(tabletop, { type: 'frostgrave/endActivation' })
   await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('leader-p0-apprentice').click()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByTestId('fg-cast').click()
   await page.getByTestId('fg-cast-Fast Act').click()
   await tabletop.script([12])
@@ -87,7 +86,7 @@ test('FG-8: Crumble cuts a hole in a wall aimed with the mouse; Fast Act opens t
     await dispatchOk(tabletop, { type: 'frostgrave/endPhase' })
   await tabletop.script([3, 15])
   await dispatchOk(tabletop, { type: 'frostgrave/rollInitiative' })
-  await showBoard(page)
+  await passHandOver(page)
   await expect(page.locator('.fg-banner')).toContainText('Fast Act phase')
   await expect(page.locator('[data-testid^="leader-"]')).toHaveCount(1)
   await page.getByTestId('leader-p0-s1').click()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, passHandOver } from './fixtures'
 import type Konva from 'konva'
-import { fgState, pagePoint, showBoard } from './frostgrave-setup'
+import { fgState, pagePoint } from './frostgrave-setup'
 
 interface FgModel {
   id: string
@@ -69,14 +69,14 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   await page.locator('input[name="table-size"][value="36"]').check()
   await page.getByTestId('create-game').click()
   await tabletop.waitForTable()
-  await showBoard(page)
+  await passHandOver(page)
 
   // FG-2.2: terrain preset, then treasure; an illegal spot is refused with its reason.
   await page.getByRole('button', { name: 'Ruined square' }).click()
   await page.getByRole('button', { name: 'Terrain done' }).click()
   let s = await state(page)
   expect(s.stage).toBe('treasure')
-  await showBoard(page)
+  await passHandOver(page)
   const bad = await pagePoint(page, { x: 1800, y: 500 }, s.size)
   await page.mouse.click(bad.x, bad.y)
   await expect(page.getByTestId('fg-message')).toContainText('FG-2.2')
@@ -88,7 +88,7 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
     [3100, 1200],
     [1700, 2000],
   ] as const) {
-    await showBoard(page)
+    await passHandOver(page)
     const placed = (await state(page)).treasures.length
     const p = await pagePoint(page, { x, y }, s.size)
     await page.mouse.click(p.x, p.y)
@@ -100,15 +100,15 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
 
   // FG-2.3: roll-off with seeded dice, the winner takes the south edge and deploys first.
   await tabletop.seed('frostgrave-e2e')
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByRole('button', { name: /Roll off/ }).click()
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByRole('button', { name: 'South edge' }).click()
   s = await state(page)
   const first = s.rollOff!.winner
   expect(s.deploying).toBe(first)
   // Deploy two models by hand (reserve button, then a click in the zone) …
-  await showBoard(page)
+  await passHandOver(page)
   const mine = s.models.filter((m) => m.player === first)
   for (const [i, m] of mine.slice(0, 2).entries()) {
     await page.getByTestId(`reserve-${m.id}`).click()
@@ -139,13 +139,13 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   expect(s.stage).toBe('play')
 
   // FG-3.1 initiative, then activate the wizard of the side that goes first.
-  await showBoard(page)
+  await passHandOver(page)
   await page.getByRole('button', { name: 'Roll initiative' }).click()
-  await showBoard(page)
+  await passHandOver(page)
   s = await state(page)
   const wizard = `p${s.turn.first}-wizard`
   await page.getByRole('button', { name: 'Activate' }).click()
-  await showBoard(page)
+  await passHandOver(page)
   s = await state(page)
   expect(s.turn.activation?.leader).toBe(wizard)
 
@@ -231,7 +231,7 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
 }) => {
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 24 })
-  await showBoard(page)
+  await passHandOver(page)
   const size = 2400
   await page.getByRole('combobox', { name: 'Terrain kind' }).selectOption('rough')
   await page.getByRole('button', { name: 'Rectangle' }).click()
@@ -311,7 +311,7 @@ test('group activation: pick soldiers within 3", activate, every member moves fi
   expect((await tabletop.dispatch({ type: 'frostgrave/rollInitiative' })).ok).toBe(true)
   s = await state(page)
   const p = s.turn.first
-  await showBoard(page)
+  await passHandOver(page)
 
   // The wizard leads; its soldiers within 3" are offered; pick two.
   await page.getByTestId(`leader-p${p}-wizard`).click()
