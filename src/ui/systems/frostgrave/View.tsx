@@ -122,12 +122,13 @@ export function FrostgraveView({
         return
       }
       readoutDue.current = performance.now() + READOUT_REST_MS
+      if (readoutTimer.current !== undefined) return
       const wait = () => {
         const left = readoutDue.current - performance.now()
         if (left > 0) readoutTimer.current = window.setTimeout(wait, left)
         else writeReadout()
       }
-      readoutTimer.current ??= window.setTimeout(wait, READOUT_REST_MS)
+      readoutTimer.current = window.setTimeout(wait, READOUT_REST_MS)
     },
     [writeReadout],
   )
