@@ -5,11 +5,11 @@
  * nodes of the last preview in place rather than building new ones: on a slow laptop, making the nodes
  * anew cost as much as drawing them.
  */
+import type { Context } from 'konva/lib/Context'
 import type { Group } from 'konva/lib/Group'
 import type { Node } from 'konva/lib/Node'
-import type { ShapeConfig } from 'konva/lib/Shape'
-import type { Label } from 'konva/lib/shapes/Label'
-import type { Text } from 'konva/lib/shapes/Text'
+import type { Shape, ShapeConfig } from 'konva/lib/Shape'
+import { currentFontStack } from '../../../app/fonts'
 import { Konva } from '../../../canvas/konva-core'
 import type { MovePlan, Waypoint } from '../engine'
 import type { Point } from './coords'
@@ -142,14 +142,48 @@ function previewParts(preview: Preview, unit: number): Part[] {
   }
 }
 
+/** The readout's look, in screen pixels (divided by the zoom, as the layer is scaled). */
+const TIP = { fontSize: 12, padding: 5, offset: 14, radius: 4, opacity: 0.88, text: '#f9fafb' }
 const TIP_COLOURS = { ok: '#111827', bad: '#7f1d1d' }
 
+/**
+ * Draws the readout: a rounded tag as wide as its longest line, and its lines. One shape rather than a
+ * Konva Label (a Tag and a Text): a Label lays its text out again and resizes its tag on every change of
+ * the text, which was most of a move's readout cost on a slow laptop, and the readout needs none of
+ * Text's wrapping. The font is the reader's stack (see konva-fonts.ts), measured as it is drawn.
+ */
+function drawTip(context: Context, shape: Shape) {
+  const unit: number = shape.getAttr('unit')
+  const lines = String(shape.getAttr('text')).split('\n')
+  const size = TIP.fontSize / unit
+  const pad = TIP.padding / unit
+  context.setAttr('font', `${size}px ${currentFontStack()}`)
+  const width = Math.max(...lines.map((line) => context.measureText(line).width)) + 2 * pad
+  const height = lines.length * size + 2 * pad
+  // Below right of the point, or on the other side where the canvas would cut the readout off.
+  const offset = TIP.offset / unit
+  const at = shape.getAbsolutePosition()
+  const scale = shape.getAbsoluteScale().x
+  const stage = shape.getStage()
+  const x = stage && at.x + (offset + width) * scale > stage.width() ? -offset - width : offset
+  const y = stage && at.y + (offset + height) * scale > stage.height() ? -offset - height : offset
+  context.save()
+  context.setAttr('globalAlpha', TIP.opacity)
+  context.setAttr('fillStyle', shape.getAttr('bad') ? TIP_COLOURS.bad : TIP_COLOURS.ok)
+  context.translate(x, y)
+  context.beginPath()
+  Konva.Util.drawRoundedRectPath(context, width, height, TIP.radius / unit)
+  context.closePath()
+  context.fill()
+  context.restore()
+  context.setAttr('fillStyle', TIP.text)
+  context.setAttr('textBaseline', 'middle')
+  context.setAttr('textAlign', 'left')
+  lines.forEach((line, i) => context.fillText(line, x + pad, y + pad + (i + 0.5) * size))
+}
+
 function tipAttrs(part: Extract<Part, { shape: 'tip' }>, unit: number) {
-  return {
-    label: { x: part.at.x, y: part.at.y, offsetY: -14 / unit, offsetX: -14 / unit },
-    tag: { fill: part.bad ? TIP_COLOURS.bad : TIP_COLOURS.ok, opacity: 0.88, cornerRadius: 4 / unit },
-    text: { text: part.text, fontSize: 12 / unit, padding: 5 / unit, fill: '#f9fafb' },
-  }
+  return { x: part.at.x, y: part.at.y, text: part.text, bad: part.bad, unit }
 }
 
 function makeNode(part: Part, unit: number): Node {
@@ -162,27 +196,13 @@ function makeNode(part: Part, unit: number): Node {
       return new Konva.Rect(part.attrs)
     case 'hexagon':
       return new Konva.RegularPolygon({ sides: 6, radius: 0, ...part.attrs })
-    case 'tip': {
-      const a = tipAttrs(part, unit)
-      const label = new Konva.Label(a.label)
-      label.add(new Konva.Tag(a.tag))
-      label.add(new Konva.Text(a.text))
-      return label
-    }
+    case 'tip':
+      return new Konva.Shape({ ...tipAttrs(part, unit), sceneFunc: drawTip })
   }
 }
 
 function updateNode(node: Node, part: Part, unit: number) {
-  if (part.shape !== 'tip') {
-    node.setAttrs(part.attrs)
-    return
-  }
-  const a = tipAttrs(part, unit)
-  const label = node as Label
-  label.setAttrs(a.label)
-  label.getTag().setAttrs(a.tag)
-  // The label resizes its tag when the text changes (Konva.Label listens to its text's changes).
-  ;(label.getText() as Text).setAttrs(a.text)
+  node.setAttrs(part.shape === 'tip' ? tipAttrs(part, unit) : part.attrs)
 }
 
 /**
