@@ -73,18 +73,22 @@ export class Tabletop {
   }
 
   /**
-   * The canvases the browser shows for the stage that holds a piece (its layers' and a drag snapshot's).
-   * Without GPU raster Chromium copies every one of them again on each frame that changes anything, so a
-   * board keeps them few (src/ui/README.md).
+   * The canvases the browser shows for the stage that holds a piece: `drawn`, its layers' and a drag
+   * snapshot's; `stills`, the layers shown as bitmaps during a drag (src/ui/canvas/drag-layer.tsx).
+   * Without GPU raster Chromium copies every drawn one again on each frame that changes anything, so a
+   * board keeps them few (src/ui/README.md); a bitmap that does not change costs nothing.
    */
-  async visibleCanvases(pieceId: string): Promise<number> {
+  async visibleCanvases(pieceId: string): Promise<{ drawn: number; stills: number }> {
     return this.page.evaluate((id) => {
       const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
       const stage = Konva.stages.find((s) => s.findOne((n: Konva.Node) => n.id() === id))
       if (!stage) throw new Error(`no stage holds ${id}`)
-      return [...stage.content.querySelectorAll('canvas')].filter(
-        (c) => getComputedStyle(c).display !== 'none',
-      ).length
+      const shown = [...stage.content.querySelectorAll('canvas')].filter((c) => {
+        const style = getComputedStyle(c)
+        return style.display !== 'none' && style.visibility !== 'hidden'
+      })
+      const stills = shown.filter((c) => c.dataset.stillLayer !== undefined).length
+      return { drawn: shown.length - stills, stills }
     }, pieceId)
   }
 

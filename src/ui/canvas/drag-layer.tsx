@@ -7,6 +7,8 @@
  * (Chromium without a GPU also takes in every visible canvas again on each frame that changes anything, so
  * a board keeps its canvases few: a layer with nothing to draw is not rendered.)
  *
+ * The layers the drag does not redraw are shown as bitmaps meanwhile (see `showStillAsBitmaps`).
+ *
  * The piece is put back in its own layer, at its own place among its siblings, before anything is
  * dispatched, so react-konva finds its nodes where it left them.
  */
@@ -32,7 +34,12 @@ export function liftOnto(node: Konva.Node, layer: Konva.Layer | null): Lifted | 
   const parent = node.getParent()
   if (!parent || !layer || parent === layer) return null
   // Taken while the node is still drawn on its own layer: on the hidden one it draws nothing.
-  const drop = layer.visible() ? drawnAsImage(node, layer) : follow(node, layer)
+  const dropImage = layer.visible() ? drawnAsImage(node, layer) : follow(node, layer)
+  const showCanvases = showStillAsBitmaps(layer)
+  const drop = () => {
+    dropImage()
+    showCanvases()
+  }
   const lifted = { node, parent, index: node.zIndex(), drop }
   node.moveTo(layer)
   liftedNodes.add(node)
@@ -105,6 +112,74 @@ function drawnAsImage(node: Konva.Node, layer: Konva.Layer): () => void {
 }
 
 const retakes = new WeakMap<Konva.Node, () => void>()
+
+/**
+ * Shows each visible layer but `moving` as a bitmap of itself until the returned function is called.
+ * Chromium without a GPU takes in every visible canvas again on each frame that changes anything (a copy
+ * of the whole stage-sized canvas, about a millisecond a frame on a slow laptop), though a drag redraws
+ * none of the board's; a bitmap that has not changed costs nothing. The layer's own canvas stays in place,
+ * hidden, and Konva hit-tests and draws on it as ever.
+ */
+function showStillAsBitmaps(moving: Konva.Layer): () => void {
+  const ends = (moving.getStage()?.getLayers() ?? [])
+    .filter((layer) => layer !== moving && layer.isVisible())
+    .map(showAsBitmap)
+  return () => ends.forEach((end) => end())
+}
+
+/**
+ * A layer that draws more often than this in half a second (an animation) is left as itself for the rest
+ * of the drag: each new bitmap is a copy of the canvas too.
+ */
+const STILL_REDRAWS = 3
+const STILL_WINDOW_MS = 500
+
+function showAsBitmap(layer: Konva.Layer): () => void {
+  const canvas = layer.getNativeCanvasElement()
+  const shown = document.createElement('canvas')
+  let taken = 0
+  const draws: number[] = []
+  let over = false
+  const showCanvas = () => {
+    canvas.style.visibility = ''
+    shown.remove()
+  }
+  const end = () => {
+    if (over) return
+    over = true
+    layer.off('draw.still')
+    showCanvas()
+  }
+  const take = () => {
+    if (!canvas.width || !canvas.height) return
+    const n = ++taken
+    // The bitmap arrives a task later; one taken before the layer's last draw would show it as it was.
+    createImageBitmap(canvas).then((bitmap) => {
+      if (over || n !== taken) return bitmap.close()
+      shown.width = canvas.width
+      shown.height = canvas.height
+      shown.style.cssText = canvas.style.cssText
+      shown.style.pointerEvents = 'none'
+      shown.dataset.stillLayer = layer.id() || String(layer.index)
+      shown.getContext('bitmaprenderer')?.transferFromImageBitmap(bitmap)
+      if (!shown.isConnected) canvas.after(shown)
+      canvas.style.visibility = 'hidden'
+    }, end)
+  }
+  // A layer that draws during the drag (a render, a zoom, a drop mark) is shown as itself at once, then
+  // as its new bitmap.
+  layer.on('draw.still', () => {
+    showCanvas()
+    taken++
+    const now = performance.now()
+    draws.push(now)
+    while (draws[0]! < now - STILL_WINDOW_MS) draws.shift()
+    if (draws.length > STILL_REDRAWS) end()
+    else take()
+  })
+  take()
+  return end
+}
 
 /**
  * Takes a lifted node's image again after React changed it mid-drag (a model picked up is selected as
