@@ -44,7 +44,7 @@ async function taskMs(cdp: CDPSession): Promise<number> {
  * Moves the pointer with the left button held, as the mouse does: one input event to the page. Not
  * `page.mouse.move`: with a button held, Playwright runs its drag-and-drop check in the page around each
  * move (a script that sets listeners up, then one that takes them down), and the counter counted that as
- * the page's work: about 7 ms a move on Frostgrave at 4× CPU.
+ * the page's work: about 5 ms of a Frostgrave move at 4× CPU (p50 12.5 → 7.3 ms, same code).
  */
 const pointerTo = (cdp: CDPSession, at: Point) =>
   cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: at.x, y: at.y, button: 'left', buttons: 1 })

@@ -143,7 +143,7 @@ function previewParts(preview: Preview, unit: number): Part[] {
 }
 
 /** The readout's look, in screen pixels (divided by the zoom, as the layer is scaled). */
-const TIP = { fontSize: 12, padding: 5, offset: 14, radius: 4, opacity: 0.88, text: '#f9fafb' }
+const TIP = { fontSize: 12, padding: 5, offset: 14, radius: 4, opacity: 0.88, ink: '#f9fafb' }
 const TIP_COLOURS = { ok: '#111827', bad: '#7f1d1d' }
 
 /**
@@ -176,7 +176,7 @@ function drawTip(context: Context, shape: Shape) {
   context.closePath()
   context.fill()
   context.restore()
-  context.setAttr('fillStyle', TIP.text)
+  context.setAttr('fillStyle', TIP.ink)
   context.setAttr('textBaseline', 'middle')
   context.setAttr('textAlign', 'left')
   lines.forEach((line, i) => context.fillText(line, x + pad, y + pad + (i + 0.5) * size))
