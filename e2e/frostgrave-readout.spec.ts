@@ -19,7 +19,9 @@ function tipBox(page: Page, colour: Rgb) {
     const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
     const stage = Konva.stages[0]!
     const canvas = stage.getLayers().at(-1)!.getNativeCanvasElement()
-    const ratio = canvas.width / stage.width()
+    // The overlay's canvas covers only what it draws (fitted-layer.ts): read it where it is.
+    const page = canvas.getBoundingClientRect()
+    const ratio = canvas.width / page.width
     const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
     // The readout's tag is a filled box: its columns and rows hold many pixels of its colour, where the
     // dragged model's label (drawn on the same layer) holds a few.
@@ -41,7 +43,6 @@ function tipBox(page: Page, colour: Rgb) {
       top: ys[0] ?? Infinity,
       bottom: ys.at(-1) ?? -Infinity,
     }
-    const page = stage.container().getBoundingClientRect()
     const at = (v: number) => v / ratio
     return {
       left: page.left + at(box.left),

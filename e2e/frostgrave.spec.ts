@@ -196,8 +196,9 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
         const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
         const stage = Konva.stages[0]!
         const canvas = stage.getLayers().at(-1)!.getNativeCanvasElement()
-        const box = stage.container().getBoundingClientRect()
-        const ratio = canvas.width / stage.width()
+        // The overlay's canvas covers only what it draws (fitted-layer.ts): read it where it is.
+        const box = canvas.getBoundingClientRect()
+        const ratio = canvas.width / box.width
         const [x, y] = [(at.x - box.left - 30) * ratio, (at.y - box.top - 30) * ratio]
         const data = canvas.getContext('2d')!.getImageData(x, y, 60 * ratio, 60 * ratio).data
         let n = 0

@@ -4,11 +4,13 @@
  * once, with no React render. A zoom (a new `unit`) redraws the preview shown at the new stroke widths.
  * It is the drag layer too: a dragged model rides on it above the preview, so each pointer move repaints
  * this one canvas and no other. (The preview redraws it on every move anyway, so the model is drawn here
- * rather than by a snapshot of its own: see drag-layer.tsx.)
+ * rather than by a snapshot of its own: see drag-layer.tsx.) Its canvas covers only the preview and the
+ * model (fitted-layer.ts), not the whole stage: the browser copies it on every frame of a drag.
  */
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Group, Layer } from '../../../canvas/konva'
 import type Konva from 'konva'
+import { fitToContent } from '../../../canvas/fitted-layer'
 import { INCH } from '../engine'
 import { drawPreview, type Preview } from './preview-shapes'
 
@@ -47,6 +49,10 @@ export function Overlay({ frame, unit, ref }: { frame: Frame; unit: number; ref:
     },
     layer: () => layer.current,
   }))
+  useEffect(() => {
+    const fitted = layer.current
+    return fitted ? fitToContent(fitted) : undefined
+  }, [])
   useEffect(() => {
     unitNow.current = unit
     if (shown.current) draw()

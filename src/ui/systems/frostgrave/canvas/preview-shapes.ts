@@ -146,33 +146,67 @@ function previewParts(preview: Preview, unit: number): Part[] {
 const TIP = { fontSize: 12, padding: 5, offset: 14, radius: 4, opacity: 0.88, ink: '#f9fafb' }
 const TIP_COLOURS = { ok: '#111827', bad: '#7f1d1d' }
 
+/** Where the readout's tag goes, in the shape's own units: its box, and its lines' size and padding. */
+interface TipBox {
+  x: number
+  y: number
+  width: number
+  height: number
+  lines: string[]
+  size: number
+  pad: number
+}
+
+/** A 2D context to measure text with, made on first use (the system is also imported by Node tests). */
+let measurer: CanvasRenderingContext2D | null = null
+const measured = new WeakMap<Shape, { key: string; width: number }>()
+
 /**
- * Draws the readout: a rounded tag as wide as its longest line, and its lines. One shape rather than a
- * Konva Label (a Tag and a Text): a Label lays its text out again and resizes its tag on every change of
- * the text, which was most of a move's readout cost on a slow laptop, and the readout needs none of
- * Text's wrapping. The font is the reader's stack (see konva-fonts.ts), measured as it is drawn.
+ * The readout's box: as wide as its longest line (measured in the reader's font stack, see
+ * konva-fonts.ts, once per text), below right of the point, or on the other side where the canvas would
+ * cut it off. The overlay's canvas is sized from it before each draw (fitted-layer.ts).
  */
-function drawTip(context: Context, shape: Shape) {
+function tipBox(shape: Shape): TipBox {
   const unit: number = shape.getAttr('unit')
-  const lines = String(shape.getAttr('text')).split('\n')
+  const text = String(shape.getAttr('text'))
+  const lines = text.split('\n')
+  const font = `${TIP.fontSize}px ${currentFontStack()}`
+  const key = `${font}\n${text}`
+  let known = measured.get(shape)
+  if (known?.key !== key) {
+    measurer ??= document.createElement('canvas').getContext('2d')
+    if (measurer) measurer.font = font
+    const px = Math.max(...lines.map((line) => measurer?.measureText(line).width ?? 0))
+    known = { key, width: px }
+    measured.set(shape, known)
+  }
   const size = TIP.fontSize / unit
   const pad = TIP.padding / unit
-  context.setAttr('font', `${size}px ${currentFontStack()}`)
-  const width = Math.max(...lines.map((line) => context.measureText(line).width)) + 2 * pad
+  const width = known.width / unit + 2 * pad
   const height = lines.length * size + 2 * pad
-  // Below right of the point, or on the other side where the canvas would cut the readout off.
   const offset = TIP.offset / unit
   const at = shape.getAbsolutePosition()
   const scale = shape.getAbsoluteScale().x
   const stage = shape.getStage()
   const x = stage && at.x + (offset + width) * scale > stage.width() ? -offset - width : offset
   const y = stage && at.y + (offset + height) * scale > stage.height() ? -offset - height : offset
+  return { x, y, width, height, lines, size, pad }
+}
+
+/**
+ * Draws the readout: a rounded tag and its lines. One shape rather than a Konva Label (a Tag and a Text):
+ * a Label lays its text out again and resizes its tag on every change of the text, which was most of a
+ * move's readout cost on a slow laptop, and the readout needs none of Text's wrapping.
+ */
+function drawTip(context: Context, shape: Shape) {
+  const { x, y, width, height, lines, size, pad } = tipBox(shape)
+  context.setAttr('font', `${size}px ${currentFontStack()}`)
   context.save()
   context.setAttr('globalAlpha', TIP.opacity)
   context.setAttr('fillStyle', shape.getAttr('bad') ? TIP_COLOURS.bad : TIP_COLOURS.ok)
   context.translate(x, y)
   context.beginPath()
-  Konva.Util.drawRoundedRectPath(context, width, height, TIP.radius / unit)
+  Konva.Util.drawRoundedRectPath(context, width, height, (TIP.radius * size) / TIP.fontSize)
   context.closePath()
   context.fill()
   context.restore()
@@ -180,6 +214,16 @@ function drawTip(context: Context, shape: Shape) {
   context.setAttr('textBaseline', 'middle')
   context.setAttr('textAlign', 'left')
   lines.forEach((line, i) => context.fillText(line, x + pad, y + pad + (i + 0.5) * size))
+}
+
+/** The readout as a shape, with its extent for the overlay's fitted canvas. */
+function tipShape(attrs: ReturnType<typeof tipAttrs>): Shape {
+  const shape = new Konva.Shape({ ...attrs, sceneFunc: drawTip })
+  shape.getSelfRect = () => {
+    const { x, y, width, height } = tipBox(shape)
+    return { x, y, width, height }
+  }
+  return shape
 }
 
 function tipAttrs(part: Extract<Part, { shape: 'tip' }>, unit: number) {
@@ -197,7 +241,7 @@ function makeNode(part: Part, unit: number): Node {
     case 'hexagon':
       return new Konva.RegularPolygon({ sides: 6, radius: 0, ...part.attrs })
     case 'tip':
-      return new Konva.Shape({ ...tipAttrs(part, unit), sceneFunc: drawTip })
+      return tipShape(tipAttrs(part, unit))
   }
 }
 
