@@ -1,7 +1,7 @@
 /**
  * One die drawn with plain Konva, for a canvas without react-konva (the Double Cross animator): the same
- * look and tumble as `Die.tsx` (see `die-look.ts`). `update` restyles it and restarts the tumble when the
- * face or the tumble's length changes, as a re-rendered `Die` does.
+ * look and tumble as `Die.tsx` (see `die-look.ts`). `update` restyles it when its look changes and
+ * restarts the tumble when the face or the tumble's length changes, as a re-rendered `Die` does.
  */
 import type Konva from 'konva'
 import { Konva as K } from '../konva-core'
@@ -50,7 +50,15 @@ export function createDie(spec: DieSpec, name?: string): DieNode {
   const update = (next: DieSpec) => {
     const before = current
     current = next
-    draw(next)
+    // The chain updates every die on every render of the animator: rebuild its shapes only when its look
+    // changed (the tumble swaps the face's text itself).
+    const sameLook =
+      before &&
+      before.sides === next.sides &&
+      before.size === next.size &&
+      before.state === next.state &&
+      before.marked === next.marked
+    if (!sameLook) draw(next)
     if (before && before.face === next.face && before.rollMs === next.rollMs && before.sides === next.sides)
       return
     stop()
