@@ -213,6 +213,13 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   // The table, which the drag does not redraw, is shown as a bitmap of itself; taken again after the
   // selection's render (the apprentice's ring is gone), so it shows the table as it is now.
   expect(await tabletop.visibleCanvases(wizard)).toEqual({ drawn: 1, stills: 1 })
+  // The preview's canvas follows the model by a CSS transform on a layer of its own, so a move does not
+  // repaint the page around it.
+  const previewWillChange = await page.evaluate(() => {
+    const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+    return getComputedStyle(Konva.stages[0]!.getLayers().at(-1)!.getNativeCanvasElement()).willChange
+  })
+  expect(previewWillChange).toBe('transform')
   const stillDiffers = await page.evaluate(() => {
     const still = document.querySelector<HTMLCanvasElement>('canvas[data-still-layer]')!
     const table = still.previousElementSibling as HTMLCanvasElement

@@ -27,6 +27,9 @@ export function fitToContent(layer: Konva.Layer): () => void {
   const wasClearing = layer.clearBeforeDraw()
   // Konva's clear works in the layer's own frame; the shifted frame is cleared here instead.
   layer.clearBeforeDraw(false)
+  // Its own compositing layer: moving it is then the compositor's job. Without this, every move of the
+  // box repainted the page around it (Paint was 3.3 ms a move at 4× CPU in a trace, now none).
+  element.style.willChange = 'transform'
   layer.drawScene = function (canvas, top) {
     if (canvas && canvas !== own) return drawScene.call(this, canvas, top)
     const stage = this.getStage()
@@ -53,6 +56,7 @@ export function fitToContent(layer: Konva.Layer): () => void {
     layer.drawScene = drawScene
     layer.clearBeforeDraw(wasClearing)
     element.style.transform = ''
+    element.style.willChange = ''
     const stage = layer.getStage()
     if (!stage) return
     own.setSize(stage.width(), stage.height())
