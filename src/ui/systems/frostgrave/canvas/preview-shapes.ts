@@ -157,32 +157,40 @@ interface TipBox {
   pad: number
 }
 
+/** The readout's font: its size in screen pixels, in the reader's font stack. */
+const tipFont = () => `${TIP.fontSize}px ${currentFontStack()}`
+
 /** A 2D context to measure text with, made on first use (the system is also imported by Node tests). */
 let measurer: CanvasRenderingContext2D | null = null
-const measured = new WeakMap<Shape, { key: string; width: number }>()
+/** Widths of lines already measured, by font and line: most of a readout's lines repeat from move to move. */
+const widths = new Map<string, number>()
+
+function lineWidth(font: string, line: string): number {
+  const key = `${font}\n${line}`
+  let width = widths.get(key)
+  if (width === undefined) {
+    measurer ??= document.createElement('canvas').getContext('2d')
+    if (!measurer) return 0
+    measurer.font = font
+    width = measurer.measureText(line).width
+    if (widths.size >= 512) widths.clear()
+    widths.set(key, width)
+  }
+  return width
+}
 
 /**
  * The readout's box: as wide as its longest line (measured in the reader's font stack, see
- * konva-fonts.ts, once per text), below right of the point, or on the other side where the canvas would
- * cut it off. The overlay's canvas is sized from it before each draw (fitted-layer.ts).
+ * konva-fonts.ts), below right of the point, or on the other side where the canvas would cut it off. The
+ * overlay's canvas is sized from it before each draw (fitted-layer.ts).
  */
 function tipBox(shape: Shape): TipBox {
   const unit: number = shape.getAttr('unit')
-  const text = String(shape.getAttr('text'))
-  const lines = text.split('\n')
-  const font = `${TIP.fontSize}px ${currentFontStack()}`
-  const key = `${font}\n${text}`
-  let known = measured.get(shape)
-  if (known?.key !== key) {
-    measurer ??= document.createElement('canvas').getContext('2d')
-    if (measurer) measurer.font = font
-    const px = Math.max(...lines.map((line) => measurer?.measureText(line).width ?? 0))
-    known = { key, width: px }
-    measured.set(shape, known)
-  }
+  const lines = String(shape.getAttr('text')).split('\n')
+  const font = tipFont()
   const size = TIP.fontSize / unit
   const pad = TIP.padding / unit
-  const width = known.width / unit + 2 * pad
+  const width = Math.max(...lines.map((line) => lineWidth(font, line))) / unit + 2 * pad
   const height = lines.length * size + 2 * pad
   const offset = TIP.offset / unit
   const at = shape.getAbsolutePosition()
@@ -196,24 +204,29 @@ function tipBox(shape: Shape): TipBox {
 /**
  * Draws the readout: a rounded tag and its lines. One shape rather than a Konva Label (a Tag and a Text):
  * a Label lays its text out again and resizes its tag on every change of the text, which was most of a
- * move's readout cost on a slow laptop, and the readout needs none of Text's wrapping.
+ * move's readout cost on a slow laptop, and the readout needs none of Text's wrapping. It draws in screen
+ * pixels, in the very font its lines were measured in: the browser shapes each new line once, not once
+ * for the measure and again at the layer's scale.
  */
 function drawTip(context: Context, shape: Shape) {
+  const unit: number = shape.getAttr('unit')
   const { x, y, width, height, lines, size, pad } = tipBox(shape)
-  context.setAttr('font', `${size}px ${currentFontStack()}`)
+  const [px, py, ps, pp] = [x * unit, y * unit, size * unit, pad * unit]
+  context.scale(1 / unit, 1 / unit)
+  context.setAttr('font', tipFont())
   context.save()
   context.setAttr('globalAlpha', TIP.opacity)
   context.setAttr('fillStyle', shape.getAttr('bad') ? TIP_COLOURS.bad : TIP_COLOURS.ok)
-  context.translate(x, y)
+  context.translate(px, py)
   context.beginPath()
-  Konva.Util.drawRoundedRectPath(context, width, height, (TIP.radius * size) / TIP.fontSize)
+  Konva.Util.drawRoundedRectPath(context, width * unit, height * unit, TIP.radius)
   context.closePath()
   context.fill()
   context.restore()
   context.setAttr('fillStyle', TIP.ink)
   context.setAttr('textBaseline', 'middle')
   context.setAttr('textAlign', 'left')
-  lines.forEach((line, i) => context.fillText(line, x + pad, y + pad + (i + 0.5) * size))
+  lines.forEach((line, i) => context.fillText(line, px + pp, py + pp + (i + 0.5) * ps))
 }
 
 /** The readout as a shape, with its extent for the overlay's fitted canvas. */
