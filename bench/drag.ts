@@ -15,6 +15,8 @@ import { locateShown, nextFrame, percentile, reactCommits } from './browser'
 export interface DragScenario {
   /** Prepares the table (through `window.__tabletop`) and returns the piece to drag and where to. */
   prepare(page: Page): Promise<{ pieceId: string; to: { x: number; y: number } }>
+  /** The view pans with the middle button (use-zoom-pan.ts): time that too, from the piece the same way. */
+  pans?: boolean
 }
 
 export interface DragFigures {
@@ -31,6 +33,8 @@ export interface DragFigures {
   fps: number
   frameP95: number
   frameWorst: number
+  /** A middle-button pan, per move: main-thread work (median, 95th percentile) and mean React commits. */
+  pan?: { taskP50: number; taskP95: number; commitsPerMove: number }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -122,6 +126,60 @@ async function oneDrag(page: Page, cdp: CDPSession, from: Point, to: Point, step
 
 type Point = { x: number; y: number }
 
+/**
+ * Pans with the middle button, out along the drag's path and back (so the table ends where it began),
+ * three times 40 moves, each move timed as a drag's is. The moves are quicker than the pan's rest
+ * (use-zoom-pan.ts), so on a heavy table this is the work of following the pointer, not of redrawing.
+ */
+async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
+  const overhead = await probeOverhead(page, cdp)
+  const work: number[] = []
+  let commits = 0
+  for (let n = 0; n < 4; n++) {
+    await pointerTo(cdp, from)
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      x: from.x,
+      y: from.y,
+      button: 'middle',
+      buttons: 4,
+      clickCount: 1,
+    })
+    const steps = n === 0 ? 10 : 40 // the first pan warms up, as the drags' does
+    for (let i = 1; i <= steps; i++) {
+      const at = along(from, to, i, steps)
+      const c = await reactCommits(page)
+      const before = await taskMs(cdp)
+      await cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseMoved',
+        x: at.x,
+        y: at.y,
+        button: 'middle',
+        buttons: 4,
+      })
+      await nextFrame(page)
+      if (n === 0) continue
+      work.push(Math.max(0, (await taskMs(cdp)) - before - overhead))
+      commits += (await reactCommits(page)) - c
+    }
+    await cdp.send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      x: from.x,
+      y: from.y,
+      button: 'middle',
+      buttons: 0,
+      clickCount: 1,
+    })
+    await sleep(200)
+  }
+  work.sort((a, b) => a - b)
+  return {
+    taskP50: percentile(work, 0.5),
+    taskP95: percentile(work, 0.95),
+    commitsPerMove: commits / work.length,
+  }
+}
+
 async function sustained(page: Page, cdp: CDPSession, from: Point, to: Point) {
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
@@ -182,7 +240,8 @@ export async function measureDrag(
       // Three drags of 60 moves: the p95 of one drag was its third-worst move, and moved by several ms
       // between runs. (More moves in one drag would make each move shorter, and measure something else.)
       const moves = await perMove(page, cdp, from, to, 60, 3)
-      out.set(rate, { ...moves, ...(await sustained(page, cdp, from, to)) })
+      const pan = scenario.pans ? { pan: await perPanMove(page, cdp, from, to) } : {}
+      out.set(rate, { ...moves, ...(await sustained(page, cdp, from, to)), ...pan })
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     }

@@ -205,6 +205,7 @@ export const dragScenario: DragScenario = {
     if (!from) throw new Error(`${pieceId} is not on screen`)
     return { pieceId, to: { x: from.x + 160, y: from.y - 60 } }
   },
+  pans: true,
 }
 
 /** A long game: turns without a limit would end sooner than 1 000 actions, so 30 turns. */

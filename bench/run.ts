@@ -144,6 +144,15 @@ function dragRows(figures: Map<number, DragFigures>): Row[] {
         '60 fps (≥ 58, p95 ≤ 18 ms)',
       ],
     )
+    if (f.pan)
+      out.push(
+        [
+          `pan, ${at}: main-thread work per move (p50 / p95)`,
+          `${ms(f.pan.taskP50)} / ${ms(f.pan.taskP95)}`,
+          `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
+        ],
+        [`pan, ${at}: React commits per move (mean)`, f.pan.commitsPerMove.toFixed(2), '0'],
+      )
   }
   return out
 }

@@ -15,7 +15,7 @@ interface FgState {
   size: number
   models: FgModel[]
   treasures: unknown[]
-  terrain?: { kind: string; height: number; shape: { type: string } }[]
+  terrain?: { id: string; kind: string; height: number; shape: { type: string } }[]
   rollOff: { winner: 0 | 1 } | null
   deploying: 0 | 1
   edges: ['north' | 'south', 'north' | 'south'] | null
@@ -302,6 +302,62 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
   await expect
     .poll(async () => JSON.stringify(await page.evaluate(() => window.__tabletop!.locate('terrain:k2'))))
     .not.toBe(JSON.stringify(locBefore))
+})
+
+test('pan: the middle button drags the table with the pointer; let go, it stays where it was drawn', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('frostgrave', { tableSize: 24 })
+  await passHandOver(page)
+  const size = 2400
+  await page.getByRole('button', { name: 'Rectangle' }).click()
+  const a = await pagePoint(page, { x: 400, y: 400 }, size)
+  const b = await pagePoint(page, { x: 800, y: 700 }, size)
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(b.x, b.y, { steps: 5 })
+  await page.mouse.up()
+  await expect.poll(async () => (await state(page)).terrain?.length).toBe(1)
+  await page.getByRole('button', { name: 'Rectangle' }).click()
+  const piece = `terrain:${(await state(page)).terrain![0]!.id}`
+  const near = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+    Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5
+  const at = (p: { x: number; y: number }, dx: number, dy: number) => ({ x: p.x + dx, y: p.y + dy })
+
+  // Mid-pan the table as drawn follows the pointer (moved whole, or drawn anew where it now is).
+  const p0 = await tabletop.locate(piece)
+  const box = (await page.getByTestId('fg-canvas').boundingBox())!
+  const grab = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down({ button: 'middle' })
+  await page.mouse.move(grab.x + 120, grab.y + 60, { steps: 6 })
+  await expect.poll(async () => near(await tabletop.locate(piece), at(p0, 120, 60))).toBe(true)
+  await page.mouse.up({ button: 'middle' })
+  // Let go, the stage is drawn at its new place: the canvases are back in their box, the piece stays put
+  // and a click there finds it.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform))
+    .toBe('')
+  const p1 = await tabletop.locate(piece)
+  expect(near(p1, at(p0, 120, 60))).toBe(true)
+  await page.mouse.click(p1.x, p1.y)
+  await expect(page.getByRole('button', { name: 'Remove piece' })).toBeVisible()
+
+  // Let go outside the table: the table follows the pointer up to the table's edge, and the pan ends
+  // with the button let go there; back over the table, the pointer moves nothing.
+  const edge = box.x + box.width - 10
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down({ button: 'middle' })
+  await page.mouse.move(edge, grab.y, { steps: 4 })
+  await page.mouse.move(box.x + box.width + 100, grab.y)
+  await page.mouse.up({ button: 'middle' })
+  const p2 = at(p1, edge - grab.x, 0)
+  await expect.poll(async () => near(await tabletop.locate(piece), p2)).toBe(true)
+  await page.mouse.move(grab.x, grab.y + 50, { steps: 3 })
+  await page.mouse.move(grab.x - 80, grab.y + 50, { steps: 3 })
+  expect(near(await tabletop.locate(piece), p2)).toBe(true)
 })
 
 test('group activation: pick soldiers within 3", activate, every member moves first, actions left shown', async ({

@@ -33,7 +33,8 @@ export function locatePiece(pieceId: string): { x: number; y: number } | null {
  */
 export function pagePosition(node: Konva.Node): { x: number; y: number } {
   const stage = node.getStage()
-  const rect = stage ? stage.container().getBoundingClientRect() : { left: 0, top: 0 }
+  // The canvases' box, not the container's: a pan moves them before it moves the stage (use-zoom-pan.ts).
+  const rect = stage ? stage.content.getBoundingClientRect() : { left: 0, top: 0 }
   const container = node as Partial<Pick<Konva.Container, 'findOne'>>
   const body = typeof container.findOne === 'function' ? container.findOne('.piece-centre') : undefined
   const box = (body ?? node).getClientRect()
