@@ -15,7 +15,7 @@ import { locateShown, nextFrame, percentile, reactCommits } from './browser'
 export interface DragScenario {
   /** Prepares the table (through `window.__tabletop`) and returns the piece to drag and where to. */
   prepare(page: Page): Promise<{ pieceId: string; to: { x: number; y: number } }>
-  /** The view pans with the middle button (use-zoom-pan.ts): time that too, from the piece the same way. */
+  /** The view pans (middle button) and zooms (wheel), see use-zoom-pan.ts: time those too, at the piece. */
   pans?: boolean
 }
 
@@ -35,6 +35,8 @@ export interface DragFigures {
   frameWorst: number
   /** A middle-button pan, per move: main-thread work (median, 95th percentile) and mean React commits. */
   pan?: { taskP50: number; taskP95: number; commitsPerMove: number }
+  /** The wheel, per step of a burst (as `pan`), and the work of drawing anew after a burst (median). */
+  wheel?: { taskP50: number; taskP95: number; commitsPerMove: number; settle: number }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -220,6 +222,47 @@ async function sustained(page: Page, cdp: CDPSession, from: Point, to: Point) {
   }
 }
 
+/**
+ * Bursts of eight wheel steps at the piece, zooming in then out (so the table ends as it began), each
+ * step timed as a move is; then the work until the table is drawn anew at rest.
+ */
+async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
+  const overhead = await probeOverhead(page, cdp)
+  const work: number[] = []
+  const settles: number[] = []
+  let commits = 0
+  await pointerTo(cdp, at)
+  for (let burst = 0; burst < 7; burst++) {
+    for (let i = 0; i < 8; i++) {
+      const c = await reactCommits(page)
+      const before = await taskMs(cdp)
+      await cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseWheel',
+        x: at.x,
+        y: at.y,
+        deltaX: 0,
+        deltaY: burst % 2 ? 100 : -100,
+      })
+      await nextFrame(page)
+      if (burst === 0) continue // the first burst warms up
+      work.push(Math.max(0, (await taskMs(cdp)) - before - overhead))
+      commits += (await reactCommits(page)) - c
+    }
+    const before = await taskMs(cdp)
+    await sleep(400)
+    await nextFrame(page)
+    if (burst > 0) settles.push((await taskMs(cdp)) - before)
+  }
+  work.sort((a, b) => a - b)
+  settles.sort((a, b) => a - b)
+  return {
+    taskP50: percentile(work, 0.5),
+    taskP95: percentile(work, 0.95),
+    commitsPerMove: commits / work.length,
+    settle: percentile(settles, 0.5),
+  }
+}
+
 /** Prepares the scenario once, then measures its drag at each CPU throttling rate. */
 export async function measureDrag(
   page: Page,
@@ -240,7 +283,9 @@ export async function measureDrag(
       // Three drags of 60 moves: the p95 of one drag was its third-worst move, and moved by several ms
       // between runs. (More moves in one drag would make each move shorter, and measure something else.)
       const moves = await perMove(page, cdp, from, to, 60, 3)
-      const pan = scenario.pans ? { pan: await perPanMove(page, cdp, from, to) } : {}
+      const pan = scenario.pans
+        ? { pan: await perPanMove(page, cdp, from, to), wheel: await perWheelStep(page, cdp, from) }
+        : {}
       out.set(rate, { ...moves, ...(await sustained(page, cdp, from, to)), ...pan })
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })

@@ -153,6 +153,16 @@ function dragRows(figures: Map<number, DragFigures>): Row[] {
         ],
         [`pan, ${at}: React commits per move (mean)`, f.pan.commitsPerMove.toFixed(2), '0'],
       )
+    if (f.wheel)
+      out.push(
+        [
+          `zoom, ${at}: main-thread work per wheel step (p50 / p95)`,
+          `${ms(f.wheel.taskP50)} / ${ms(f.wheel.taskP95)}`,
+          `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
+        ],
+        [`zoom, ${at}: React commits per wheel step (mean)`, f.wheel.commitsPerMove.toFixed(2), '0'],
+        [`zoom, ${at}: drawn anew once the wheel rests (median)`, ms(f.wheel.settle), ''],
+      )
   }
   return out
 }

@@ -304,7 +304,7 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
     .not.toBe(JSON.stringify(locBefore))
 })
 
-test('pan: the middle button drags the table with the pointer; let go, it stays where it was drawn', async ({
+test('pan and zoom: the table follows the middle button and the wheel, then is drawn anew where it was shown', async ({
   tabletop,
   page,
 }) => {
@@ -344,6 +344,22 @@ test('pan: the middle button drags the table with the pointer; let go, it stays 
   expect(near(p1, at(p0, 120, 60))).toBe(true)
   await page.mouse.click(p1.x, p1.y)
   await expect(page.getByRole('button', { name: 'Remove piece' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The wheel zooms about the pointer: three steps up scale the table 1.1³ there, first as drawn, then
+  // drawn anew at the new scale, where a click still finds the piece.
+  const q = { x: p1.x - 60, y: p1.y + 40 }
+  await page.mouse.move(q.x, q.y)
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100)
+  const zoomed = { x: q.x + (p1.x - q.x) * 1.331, y: q.y + (p1.y - q.y) * 1.331 }
+  await expect.poll(async () => near(await tabletop.locate(piece), zoomed)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform))
+    .toBe('')
+  expect(near(await tabletop.locate(piece), zoomed)).toBe(true)
+  await page.mouse.click(zoomed.x, zoomed.y)
+  await expect(page.getByRole('button', { name: 'Remove piece' })).toBeVisible()
+  const p1z = await tabletop.locate(piece)
 
   // Let go outside the table: the table follows the pointer up to the table's edge, and the pan ends
   // with the button let go there; back over the table, the pointer moves nothing.
@@ -353,7 +369,7 @@ test('pan: the middle button drags the table with the pointer; let go, it stays 
   await page.mouse.move(edge, grab.y, { steps: 4 })
   await page.mouse.move(box.x + box.width + 100, grab.y)
   await page.mouse.up({ button: 'middle' })
-  const p2 = at(p1, edge - grab.x, 0)
+  const p2 = at(p1z, edge - grab.x, 0)
   await expect.poll(async () => near(await tabletop.locate(piece), p2)).toBe(true)
   await page.mouse.move(grab.x, grab.y + 50, { steps: 3 })
   await page.mouse.move(grab.x - 80, grab.y + 50, { steps: 3 })

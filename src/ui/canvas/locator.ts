@@ -33,12 +33,17 @@ export function locatePiece(pieceId: string): { x: number; y: number } | null {
  */
 export function pagePosition(node: Konva.Node): { x: number; y: number } {
   const stage = node.getStage()
-  // The canvases' box, not the container's: a pan moves them before it moves the stage (use-zoom-pan.ts).
-  const rect = stage ? stage.content.getBoundingClientRect() : { left: 0, top: 0 }
+  // The canvases' box, not the container's: a pan or zoom moves and scales them before it redraws the
+  // stage (use-zoom-pan.ts).
+  const rect = stage?.content.getBoundingClientRect()
+  const k = stage && rect && stage.content.clientWidth > 0 ? rect.width / stage.content.clientWidth : 1
   const container = node as Partial<Pick<Konva.Container, 'findOne'>>
   const body = typeof container.findOne === 'function' ? container.findOne('.piece-centre') : undefined
   const box = (body ?? node).getClientRect()
-  return { x: rect.left + box.x + box.width / 2, y: rect.top + box.y + box.height / 2 }
+  return {
+    x: (rect?.left ?? 0) + k * (box.x + box.width / 2),
+    y: (rect?.top ?? 0) + k * (box.y + box.height / 2),
+  }
 }
 
 /** Locates pieces in a stage by their Konva `id` (set `id={pieceId}` on each piece's node). */

@@ -2,12 +2,13 @@
  * Zoom (wheel, pinch) and pan (drag with the middle button, or with Space held) for a Konva stage. Returns
  * the camera and the stage event handlers; world coordinates stay the system's own (see each coords.ts).
  *
- * A pan moves the drawn canvases with a CSS transform, and draws the stage at its new place (and sets the
- * camera) once a frame if it draws fast, else only when the pointer rests or lets go. Redrawing a heavy
- * table and rendering the view on every move cost 16 ms a move on Frostgrave's heaviest table, 69 ms at
- * 4× CPU (about 14 frames a second). Until then, an edge brought into view shows the stage's background.
+ * A gesture first moves and scales the drawn canvases with a CSS transform. The camera follows, and the
+ * stage is drawn anew, once a frame if the stage draws fast, else when the pointer rests or lets go.
+ * Redrawing a heavy table and rendering the view on every move cost 16 ms a move on Frostgrave's heaviest
+ * table, 69 ms at 4× CPU (about 14 frames a second). Until the stage is drawn anew, an edge brought into
+ * view shows the stage's background, and a zoom is the old drawing scaled.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type Konva from 'konva'
 
 export interface Camera {
@@ -16,18 +17,17 @@ export interface Camera {
   y: number
 }
 
-/** How long the pointer rests mid-pan before a heavy stage is drawn at its new place. */
-const PAN_REST_MS = 120
-/** A stage that draws in less than this (ms) is drawn at its new place on every frame of a pan. */
+/** How long the pointer rests mid-gesture before a heavy stage is drawn anew. */
+const REST_MS = 120
+/** A stage that draws in less than this (ms) is drawn anew on every frame of a gesture. */
 const LIGHT_DRAW_MS = 4
 
-/** A pan under way: the last pointer position, and how far the canvases have moved since last drawn. */
-interface Pan {
+/** What a gesture has done to the canvases since they were last drawn: page = k · drawn + (tx, ty). */
+interface Moved {
   stage: Konva.Stage
-  x: number
-  y: number
-  dx: number
-  dy: number
+  k: number
+  tx: number
+  ty: number
 }
 
 export function useZoomPan({
@@ -36,13 +36,20 @@ export function useZoomPan({
   initial = { scale: 1, x: 0, y: 0 },
 }: { min?: number; max?: number; initial?: Camera } = {}) {
   const [camera, setCamera] = useState<Camera>(initial)
+  /** The camera the stage is drawn with (ahead of `camera` between a settle and its render). */
+  const drawn = useRef(camera)
   const space = useRef(false)
-  const pan = useRef<Pan | null>(null)
+  const pan = useRef<{ x: number; y: number } | null>(null)
+  const moved = useRef<Moved | null>(null)
   const rest = useRef<number | undefined>(undefined)
   const frame = useRef(0)
   /** How long the stage took to draw at the last settle; unknown (heavy) until then. */
   const drawMs = useRef(Infinity)
-  const pinch = useRef<{ distance: number; scale: number } | null>(null)
+  /** A zoom's stage, to draw and show untransformed once the view has rendered its new scale. */
+  const zoomed = useRef<Konva.Stage | null>(null)
+  const pinch = useRef<number | null>(null)
+  /** The stage the last gesture moved. */
+  const moving = useRef<Konva.Stage | null>(null)
 
   useEffect(() => {
     const down = (e: KeyboardEvent) => e.code === 'Space' && (space.current = true)
@@ -52,124 +59,165 @@ export function useZoomPan({
     return () => {
       window.removeEventListener('keydown', down)
       window.removeEventListener('keyup', up)
+      window.clearTimeout(rest.current)
+      cancelAnimationFrame(frame.current)
     }
   }, [])
 
-  const zoomAt = useCallback(
-    (point: { x: number; y: number }, factor: number) =>
-      setCamera((c) => {
-        const scale = Math.min(max, Math.max(min, c.scale * factor))
-        const k = scale / c.scale
-        return { scale, x: point.x - (point.x - c.x) * k, y: point.y - (point.y - c.y) * k }
-      }),
-    [min, max],
-  )
-
-  /** Draws the stage where the pan has brought it, and makes that the camera. */
-  const settle = useCallback(() => {
-    window.clearTimeout(rest.current)
-    cancelAnimationFrame(frame.current)
-    frame.current = 0
-    const p = pan.current
-    if (!p || (p.dx === 0 && p.dy === 0)) return
-    const { stage, dx, dy } = p
-    p.dx = 0
-    p.dy = 0
-    // Drawn at its new place in the task that takes the transform away: no frame shows it moved twice.
-    // The camera then sets the same position, which draws nothing more.
-    stage.position({ x: stage.x() + dx, y: stage.y() + dy })
+  /** Draws the stage now and shows its canvases as drawn, off their own layer once no gesture is on. */
+  const drawShown = (stage: Konva.Stage) => {
     const t0 = performance.now()
     stage.draw()
     drawMs.current = performance.now() - t0
     stage.content.style.transform = ''
-    setCamera((c) => ({ ...c, x: c.x + dx, y: c.y + dy }))
+    if (!pan.current && pinch.current === null) stage.content.style.willChange = ''
+  }
+
+  /** Makes what the gesture has done the camera, and draws the stage anew. */
+  const settle = useCallback(() => {
+    window.clearTimeout(rest.current)
+    cancelAnimationFrame(frame.current)
+    frame.current = 0
+    const m = moved.current
+    if (!m) return
+    moved.current = null
+    const { stage, k, tx, ty } = m
+    const c = drawn.current
+    const next = { scale: c.scale * k, x: k * c.x + tx, y: k * c.y + ty }
+    drawn.current = next
+    if (k === 1) {
+      // A pan: drawn at its new place in the task that takes the transform away, so no frame shows it
+      // moved twice. The camera then sets the same position, which draws nothing more.
+      stage.position({ x: next.x, y: next.y })
+      drawShown(stage)
+    } else {
+      // A zoom: the view renders its sizes for the new scale (strokes, labels) first; see below.
+      zoomed.current = stage
+    }
+    setCamera(next)
   }, [])
 
-  const endPan = useCallback(() => {
-    settle()
-    const p = pan.current
-    if (p) p.stage.content.style.willChange = ''
-    pan.current = null
-  }, [settle])
-  useEffect(
-    () => () => {
-      window.clearTimeout(rest.current)
-      cancelAnimationFrame(frame.current)
+  // A zoom's render is committed: the stage is drawn at the new scale, then shown as it is.
+  useLayoutEffect(() => {
+    const stage = zoomed.current
+    if (!stage) return
+    zoomed.current = null
+    drawShown(stage)
+  }, [camera])
+
+  /** Applies `change` to the canvases' transform, and draws anew now-ish or at rest. */
+  const move = useCallback(
+    (stage: Konva.Stage, change: (m: Moved) => void) => {
+      moving.current = stage
+      if (!moved.current) {
+        // The canvases move on a layer of their own, clipped to the stage's box.
+        stage.container().style.overflow = 'hidden'
+        stage.content.style.transformOrigin = '0 0'
+        moved.current = { stage, k: 1, tx: 0, ty: 0 }
+      }
+      const m = moved.current
+      change(m)
+      stage.content.style.willChange = 'transform'
+      stage.content.style.transform = `translate(${m.tx}px, ${m.ty}px)${m.k === 1 ? '' : ` scale(${m.k})`}`
+      // A light stage keeps up with the pointer, once a frame; a heavy one waits for the pointer to rest.
+      if (drawMs.current < LIGHT_DRAW_MS) frame.current ||= requestAnimationFrame(settle)
+      else {
+        window.clearTimeout(rest.current)
+        rest.current = window.setTimeout(settle, REST_MS)
+      }
     },
-    [],
+    [settle],
+  )
+
+  /** Zooms by `factor` about `point` (stage pixels, as drawn), within the camera's limits. */
+  const zoomBy = useCallback(
+    (stage: Konva.Stage, point: { x: number; y: number }, factor: number) =>
+      move(stage, (m) => {
+        const scale = drawn.current.scale * m.k
+        const f = Math.min(max, Math.max(min, scale * factor)) / scale
+        // The point under the pointer stays put: page = f · (page − p) + p, with p in page terms.
+        const p = { x: m.k * point.x + m.tx, y: m.k * point.y + m.ty }
+        m.k *= f
+        m.tx = f * m.tx + p.x * (1 - f)
+        m.ty = f * m.ty + p.y * (1 - f)
+      }),
+    [move, min, max],
   )
 
   const onWheel = useCallback(
     (e: Konva.KonvaEventObject<WheelEvent>) => {
       e.evt.preventDefault()
-      // A zoom works from the camera: a pan under way is made the camera first.
-      settle()
-      const pointer = e.target.getStage()?.getPointerPosition()
-      if (pointer) zoomAt(pointer, e.evt.deltaY < 0 ? 1.1 : 1 / 1.1)
+      const stage = e.target.getStage()
+      const pointer = stage?.getPointerPosition()
+      if (stage && pointer) zoomBy(stage, pointer, e.evt.deltaY < 0 ? 1.1 : 1 / 1.1)
     },
-    [zoomAt, settle],
+    [zoomBy],
   )
+
+  /** The end of a pan or pinch: drawn as it was left, the canvases off their own layer. */
+  const endGesture = useCallback(() => {
+    settle()
+    // Unless a zoom waits for its render (it takes the layer away itself).
+    if (!zoomed.current && moving.current) moving.current.content.style.willChange = ''
+  }, [settle])
+  const endPan = useCallback(() => {
+    pan.current = null
+    endGesture()
+  }, [endGesture])
 
   const onMouseDown = useCallback(
     (e: Konva.KonvaEventObject<MouseEvent>) => {
-      const stage = e.target.getStage()
-      if (!stage || !(e.evt.button === 1 || space.current)) return
-      endPan()
-      // The canvases move on a layer of their own, clipped to the stage's box.
-      stage.container().style.overflow = 'hidden'
-      stage.content.style.willChange = 'transform'
-      pan.current = { stage, x: e.evt.clientX, y: e.evt.clientY, dx: 0, dy: 0 }
+      settle()
+      if (e.evt.button === 1 || space.current) pan.current = { x: e.evt.clientX, y: e.evt.clientY }
     },
-    [endPan],
+    [settle],
   )
   const onMouseMove = useCallback(
     (e: Konva.KonvaEventObject<MouseEvent>) => {
-      const p = pan.current
-      if (!p) return
+      const from = pan.current
+      const stage = e.target.getStage()
+      if (!from || !stage) return
       // Let go outside the stage (no mouseup reached it): the pan is over.
       if (e.evt.buttons === 0) return endPan()
-      p.dx += e.evt.clientX - p.x
-      p.dy += e.evt.clientY - p.y
-      p.x = e.evt.clientX
-      p.y = e.evt.clientY
-      p.stage.content.style.transform = `translate(${p.dx}px, ${p.dy}px)`
-      // A light stage keeps up with the pointer, once a frame; a heavy one waits for the pointer to rest.
-      if (drawMs.current < LIGHT_DRAW_MS) frame.current ||= requestAnimationFrame(settle)
-      else {
-        window.clearTimeout(rest.current)
-        rest.current = window.setTimeout(settle, PAN_REST_MS)
-      }
+      const [dx, dy] = [e.evt.clientX - from.x, e.evt.clientY - from.y]
+      pan.current = { x: e.evt.clientX, y: e.evt.clientY }
+      move(stage, (m) => {
+        m.tx += dx
+        m.ty += dy
+      })
     },
-    [endPan, settle],
+    [endPan, move],
   )
   const onMouseUp = endPan
 
   const onTouchMove = useCallback(
     (e: Konva.KonvaEventObject<TouchEvent>) => {
       const [a, b] = [e.evt.touches[0], e.evt.touches[1]]
-      if (!a || !b) return
+      const stage = e.target.getStage()
+      if (!a || !b || !stage) return
       e.evt.preventDefault()
       const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY)
-      const rect = e.target.getStage()?.container().getBoundingClientRect()
+      // The centre in stage pixels as drawn: Konva reads the pointer through the canvases' transform.
+      const rect = stage.content.getBoundingClientRect()
+      const k = rect.width / (stage.content.clientWidth || rect.width || 1)
       const centre = {
-        x: (a.clientX + b.clientX) / 2 - (rect?.left ?? 0),
-        y: (a.clientY + b.clientY) / 2 - (rect?.top ?? 0),
+        x: ((a.clientX + b.clientX) / 2 - rect.left) / k,
+        y: ((a.clientY + b.clientY) / 2 - rect.top) / k,
       }
-      if (pinch.current) zoomAt(centre, distance / pinch.current.distance)
-      pinch.current = { distance, scale: camera.scale }
+      if (pinch.current) zoomBy(stage, centre, distance / pinch.current)
+      pinch.current = distance
     },
-    [zoomAt, camera.scale],
+    [zoomBy],
   )
   const onTouchEnd = useCallback(() => {
     pinch.current = null
-  }, [])
+    endGesture()
+  }, [endGesture])
   // Stable, so the views can pass handlers built on it to memoised layers without re-rendering them.
   const isPanning = useCallback(() => pan.current !== null || space.current, [])
 
   return {
     camera,
-    setCamera,
-    zoomAt,
     /** True while a pan gesture is in progress (views should not start drags then). */
     isPanning,
     stageProps: {
