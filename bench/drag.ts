@@ -55,6 +55,29 @@ async function taskMs(cdp: CDPSession): Promise<number> {
 const pointerTo = (cdp: CDPSession, at: Point) =>
   cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: at.x, y: at.y, button: 'left', buttons: 1 })
 
+/** One input event and the frame after it: the main-thread work it caused (less the probe's) and its commits. */
+async function timedStep(page: Page, cdp: CDPSession, overhead: number, send: () => Promise<unknown>) {
+  const c = await reactCommits(page)
+  const before = await taskMs(cdp)
+  await send()
+  await nextFrame(page)
+  return {
+    work: Math.max(0, (await taskMs(cdp)) - before - overhead),
+    commits: (await reactCommits(page)) - c,
+  }
+}
+
+/** A middle-button event at `at` (a pan's press, move or release). */
+const middle = (cdp: CDPSession, type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: Point) =>
+  cdp.send('Input.dispatchMouseEvent', {
+    type,
+    x: at.x,
+    y: at.y,
+    button: 'middle',
+    buttons: type === 'mouseReleased' ? 0 : 4,
+    ...(type === 'mouseMoved' ? {} : { clickCount: 1 }),
+  })
+
 /** Where the pointer is after move `i` of `steps`: out along the path and back, as a hand drags. */
 function along(from: { x: number; y: number }, to: { x: number; y: number }, i: number, steps: number) {
   const k = i <= steps / 2 ? (2 * i) / steps : 2 - (2 * i) / steps
@@ -109,13 +132,9 @@ async function oneDrag(page: Page, cdp: CDPSession, from: Point, to: Point, step
   const work: number[] = []
   const commits: number[] = []
   for (let i = 1; i <= steps; i++) {
-    const at = along(from, to, i, steps)
-    const c = await reactCommits(page)
-    const before = await taskMs(cdp)
-    await pointerTo(cdp, at)
-    await nextFrame(page)
-    work.push(Math.max(0, (await taskMs(cdp)) - before - overhead))
-    commits.push((await reactCommits(page)) - c)
+    const one = await timedStep(page, cdp, overhead, () => pointerTo(cdp, along(from, to, i, steps)))
+    work.push(one.work)
+    commits.push(one.commits)
   }
   const c2 = await reactCommits(page)
   await page.keyboard.press('Escape')
@@ -139,39 +158,17 @@ async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
   let commits = 0
   for (let n = 0; n < 4; n++) {
     await pointerTo(cdp, from)
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mousePressed',
-      x: from.x,
-      y: from.y,
-      button: 'middle',
-      buttons: 4,
-      clickCount: 1,
-    })
+    await middle(cdp, 'mousePressed', from)
     const steps = n === 0 ? 10 : 40 // the first pan warms up, as the drags' does
     for (let i = 1; i <= steps; i++) {
-      const at = along(from, to, i, steps)
-      const c = await reactCommits(page)
-      const before = await taskMs(cdp)
-      await cdp.send('Input.dispatchMouseEvent', {
-        type: 'mouseMoved',
-        x: at.x,
-        y: at.y,
-        button: 'middle',
-        buttons: 4,
-      })
-      await nextFrame(page)
+      const one = await timedStep(page, cdp, overhead, () =>
+        middle(cdp, 'mouseMoved', along(from, to, i, steps)),
+      )
       if (n === 0) continue
-      work.push(Math.max(0, (await taskMs(cdp)) - before - overhead))
-      commits += (await reactCommits(page)) - c
+      work.push(one.work)
+      commits += one.commits
     }
-    await cdp.send('Input.dispatchMouseEvent', {
-      type: 'mouseReleased',
-      x: from.x,
-      y: from.y,
-      button: 'middle',
-      buttons: 0,
-      clickCount: 1,
-    })
+    await middle(cdp, 'mouseReleased', from)
     await sleep(200)
   }
   work.sort((a, b) => a - b)
@@ -234,19 +231,18 @@ async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
   await pointerTo(cdp, at)
   for (let burst = 0; burst < 7; burst++) {
     for (let i = 0; i < 8; i++) {
-      const c = await reactCommits(page)
-      const before = await taskMs(cdp)
-      await cdp.send('Input.dispatchMouseEvent', {
-        type: 'mouseWheel',
-        x: at.x,
-        y: at.y,
-        deltaX: 0,
-        deltaY: burst % 2 ? 100 : -100,
-      })
-      await nextFrame(page)
+      const one = await timedStep(page, cdp, overhead, () =>
+        cdp.send('Input.dispatchMouseEvent', {
+          type: 'mouseWheel',
+          x: at.x,
+          y: at.y,
+          deltaX: 0,
+          deltaY: burst % 2 ? 100 : -100,
+        }),
+      )
       if (burst === 0) continue // the first burst warms up
-      work.push(Math.max(0, (await taskMs(cdp)) - before - overhead))
-      commits += (await reactCommits(page)) - c
+      work.push(one.work)
+      commits += one.commits
     }
     const before = await taskMs(cdp)
     await sleep(400)

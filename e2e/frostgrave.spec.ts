@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, passHandOver } from './fixtures'
+import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import type Konva from 'konva'
 import { fgState, pagePoint } from './frostgrave-setup'
 
@@ -252,15 +252,16 @@ test('build a warband, set up a 36" table, place treasure, deploy, measure and m
   expect(await state(page)).toEqual(before)
 })
 
-test('terrain: draw a rectangle and an outline, select and remove a piece, zoom with the wheel', async ({
-  tabletop,
-  page,
-}) => {
+/**
+ * A new 24" table at its terrain stage, with one rectangle of terrain drawn by mouse (4"–8" × 4"–7");
+ * the Rectangle tool is left on. Returns the table's size in hundredths of an inch.
+ */
+async function newTableWithRectangle(tabletop: Tabletop, page: Page, kind?: string): Promise<number> {
   await tabletop.open()
   await tabletop.createTable('frostgrave', { tableSize: 24 })
   await passHandOver(page)
   const size = 2400
-  await page.getByRole('combobox', { name: 'Terrain kind' }).selectOption('rough')
+  if (kind) await page.getByRole('combobox', { name: 'Terrain kind' }).selectOption(kind)
   await page.getByRole('button', { name: 'Rectangle' }).click()
   const a = await pagePoint(page, { x: 400, y: 400 }, size)
   const b = await pagePoint(page, { x: 800, y: 700 }, size)
@@ -269,6 +270,14 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
   await page.mouse.move(b.x, b.y, { steps: 5 })
   await page.mouse.up()
   await expect.poll(async () => (await state(page)).terrain?.length).toBe(1)
+  return size
+}
+
+test('terrain: draw a rectangle and an outline, select and remove a piece, zoom with the wheel', async ({
+  tabletop,
+  page,
+}) => {
+  const size = await newTableWithRectangle(tabletop, page, 'rough')
   const rect = (await state(page)).terrain![0]!
   expect(rect.kind).toBe('rough')
   expect(rect.shape.type).toBe('rect')
@@ -308,18 +317,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   tabletop,
   page,
 }) => {
-  await tabletop.open()
-  await tabletop.createTable('frostgrave', { tableSize: 24 })
-  await passHandOver(page)
-  const size = 2400
-  await page.getByRole('button', { name: 'Rectangle' }).click()
-  const a = await pagePoint(page, { x: 400, y: 400 }, size)
-  const b = await pagePoint(page, { x: 800, y: 700 }, size)
-  await page.mouse.move(a.x, a.y)
-  await page.mouse.down()
-  await page.mouse.move(b.x, b.y, { steps: 5 })
-  await page.mouse.up()
-  await expect.poll(async () => (await state(page)).terrain?.length).toBe(1)
+  await newTableWithRectangle(tabletop, page)
   await page.getByRole('button', { name: 'Rectangle' }).click()
   const piece = `terrain:${(await state(page)).terrain![0]!.id}`
   const near = (p: { x: number; y: number }, q: { x: number; y: number }) =>
