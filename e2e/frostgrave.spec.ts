@@ -313,6 +313,14 @@ test('terrain: draw a rectangle and an outline, select and remove a piece, zoom 
     .not.toBe(JSON.stringify(locBefore))
 })
 
+type PagePoint = { x: number; y: number }
+/** Two page points within a pixel and a half. */
+const near = (p: PagePoint, q: PagePoint) => Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5
+const at = (p: PagePoint, dx: number, dy: number) => ({ x: p.x + dx, y: p.y + dy })
+/** The canvases' CSS transform: empty once a pan or zoom is drawn anew (use-zoom-pan.ts). */
+const canvasesTransform = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform)
+
 test('pan and zoom: the table follows the middle button and the wheel, then is drawn anew where it was shown', async ({
   tabletop,
   page,
@@ -320,9 +328,6 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await newTableWithRectangle(tabletop, page)
   await page.getByRole('button', { name: 'Rectangle' }).click()
   const piece = `terrain:${(await state(page)).terrain![0]!.id}`
-  const near = (p: { x: number; y: number }, q: { x: number; y: number }) =>
-    Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5
-  const at = (p: { x: number; y: number }, dx: number, dy: number) => ({ x: p.x + dx, y: p.y + dy })
 
   // Mid-pan the table as drawn follows the pointer (moved whole, or drawn anew where it now is).
   const p0 = await tabletop.locate(piece)
@@ -335,9 +340,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.up({ button: 'middle' })
   // Let go, the stage is drawn at its new place: the canvases are back in their box, the piece stays put
   // and a click there finds it.
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform))
-    .toBe('')
+  await expect.poll(() => canvasesTransform(page)).toBe('')
   const p1 = await tabletop.locate(piece)
   expect(near(p1, at(p0, 120, 60))).toBe(true)
   await page.mouse.click(p1.x, p1.y)
@@ -351,9 +354,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100)
   const zoomed = { x: q.x + (p1.x - q.x) * 1.331, y: q.y + (p1.y - q.y) * 1.331 }
   await expect.poll(async () => near(await tabletop.locate(piece), zoomed)).toBe(true)
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform))
-    .toBe('')
+  await expect.poll(() => canvasesTransform(page)).toBe('')
   expect(near(await tabletop.locate(piece), zoomed)).toBe(true)
   await page.mouse.click(zoomed.x, zoomed.y)
   await expect(page.getByRole('button', { name: 'Remove piece' })).toBeVisible()
@@ -372,6 +373,37 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.move(grab.x, grab.y + 50, { steps: 3 })
   await page.mouse.move(grab.x - 80, grab.y + 50, { steps: 3 })
   expect(near(await tabletop.locate(piece), p2)).toBe(true)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true })
+
+  test('pinch: two fingers zoom the table about their centre; let go, it is drawn anew there', async ({
+    tabletop,
+    page,
+  }) => {
+    await newTableWithRectangle(tabletop, page)
+    await page.getByRole('button', { name: 'Rectangle' }).click()
+    const piece = `terrain:${(await state(page)).terrain![0]!.id}`
+    const p0 = await tabletop.locate(piece)
+    // Fingers below the piece, on the bare table.
+    const c = { x: p0.x, y: p0.y + 120 }
+    const fingers = (d: number) => [
+      { x: c.x - d, y: c.y, id: 1 },
+      { x: c.x + d, y: c.y, id: 2 },
+    ]
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) })
+    for (let d = 45; d <= 80; d += 5)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) })
+    // The pinch is taken from its first move (fingers 90 px apart) to its last (160 px).
+    const k = 160 / 90
+    const zoomed = { x: c.x + (p0.x - c.x) * k, y: c.y + (p0.y - c.y) * k }
+    await expect.poll(async () => near(await tabletop.locate(piece), zoomed)).toBe(true)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(() => canvasesTransform(page)).toBe('')
+    expect(near(await tabletop.locate(piece), zoomed)).toBe(true)
+  })
 })
 
 test('group activation: pick soldiers within 3", activate, every member moves first, actions left shown', async ({
