@@ -317,6 +317,12 @@ type PagePoint = { x: number; y: number }
 /** Two page points within a pixel and a half. */
 const near = (p: PagePoint, q: PagePoint) => Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5
 const at = (p: PagePoint, dx: number, dy: number) => ({ x: p.x + dx, y: p.y + dy })
+/** A new table with one rectangle of terrain, the select tool back on: the rectangle's piece id. */
+async function rectanglePiece(tabletop: Tabletop, page: Page): Promise<string> {
+  await newTableWithRectangle(tabletop, page)
+  await page.getByRole('button', { name: 'Rectangle' }).click()
+  return `terrain:${(await state(page)).terrain![0]!.id}`
+}
 /** The canvases' CSS transform: empty once a pan or zoom is drawn anew (use-zoom-pan.ts). */
 const canvasesTransform = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform)
@@ -325,9 +331,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   tabletop,
   page,
 }) => {
-  await newTableWithRectangle(tabletop, page)
-  await page.getByRole('button', { name: 'Rectangle' }).click()
-  const piece = `terrain:${(await state(page)).terrain![0]!.id}`
+  const piece = await rectanglePiece(tabletop, page)
 
   // Mid-pan the table as drawn follows the pointer (moved whole, or drawn anew where it now is).
   const p0 = await tabletop.locate(piece)
@@ -382,9 +386,7 @@ test.describe('on a touch screen', () => {
     tabletop,
     page,
   }) => {
-    await newTableWithRectangle(tabletop, page)
-    await page.getByRole('button', { name: 'Rectangle' }).click()
-    const piece = `terrain:${(await state(page)).terrain![0]!.id}`
+    const piece = await rectanglePiece(tabletop, page)
     const p0 = await tabletop.locate(piece)
     // Fingers below the piece, on the bare table.
     const c = { x: p0.x, y: p0.y + 120 }
