@@ -142,19 +142,17 @@ function previewParts(preview: Preview, unit: number): Part[] {
   }
 }
 
-/** The readout's look, in screen pixels (divided by the zoom, as the layer is scaled). */
+/** The readout's look, in screen pixels: it draws undoing the layer's scale, which is `unit` (see drawTip). */
 const TIP = { fontSize: 12, padding: 5, offset: 14, radius: 4, opacity: 0.88, ink: '#f9fafb' }
 const TIP_COLOURS = { ok: '#111827', bad: '#7f1d1d' }
 
-/** Where the readout's tag goes, in the shape's own units: its box, and its lines' size and padding. */
+/** Where the readout's tag goes from its point, in screen pixels, and its lines. */
 interface TipBox {
   x: number
   y: number
   width: number
   height: number
   lines: string[]
-  size: number
-  pad: number
 }
 
 /** The readout's font: its size in screen pixels, in the reader's font stack. */
@@ -185,20 +183,15 @@ function lineWidth(font: string, line: string): number {
  * overlay's canvas is sized from it before each draw (fitted-layer.ts).
  */
 function tipBox(shape: Shape): TipBox {
-  const unit: number = shape.getAttr('unit')
   const lines = String(shape.getAttr('text')).split('\n')
   const font = tipFont()
-  const size = TIP.fontSize / unit
-  const pad = TIP.padding / unit
-  const width = Math.max(...lines.map((line) => lineWidth(font, line))) / unit + 2 * pad
-  const height = lines.length * size + 2 * pad
-  const offset = TIP.offset / unit
+  const width = Math.max(...lines.map((line) => lineWidth(font, line))) + 2 * TIP.padding
+  const height = lines.length * TIP.fontSize + 2 * TIP.padding
   const at = shape.getAbsolutePosition()
-  const scale = shape.getAbsoluteScale().x
   const stage = shape.getStage()
-  const x = stage && at.x + (offset + width) * scale > stage.width() ? -offset - width : offset
-  const y = stage && at.y + (offset + height) * scale > stage.height() ? -offset - height : offset
-  return { x, y, width, height, lines, size, pad }
+  const x = stage && at.x + TIP.offset + width > stage.width() ? -TIP.offset - width : TIP.offset
+  const y = stage && at.y + TIP.offset + height > stage.height() ? -TIP.offset - height : TIP.offset
+  return { x, y, width, height, lines }
 }
 
 /**
@@ -210,31 +203,33 @@ function tipBox(shape: Shape): TipBox {
  */
 function drawTip(context: Context, shape: Shape) {
   const unit: number = shape.getAttr('unit')
-  const { x, y, width, height, lines, size, pad } = tipBox(shape)
-  const [px, py, ps, pp] = [x * unit, y * unit, size * unit, pad * unit]
+  const { x, y, width, height, lines } = tipBox(shape)
   context.scale(1 / unit, 1 / unit)
   context.setAttr('font', tipFont())
   context.save()
   context.setAttr('globalAlpha', TIP.opacity)
   context.setAttr('fillStyle', shape.getAttr('bad') ? TIP_COLOURS.bad : TIP_COLOURS.ok)
-  context.translate(px, py)
+  context.translate(x, y)
   context.beginPath()
-  Konva.Util.drawRoundedRectPath(context, width * unit, height * unit, TIP.radius)
+  Konva.Util.drawRoundedRectPath(context, width, height, TIP.radius)
   context.closePath()
   context.fill()
   context.restore()
   context.setAttr('fillStyle', TIP.ink)
   context.setAttr('textBaseline', 'middle')
   context.setAttr('textAlign', 'left')
-  lines.forEach((line, i) => context.fillText(line, px + pp, py + pp + (i + 0.5) * ps))
+  lines.forEach((line, i) =>
+    context.fillText(line, x + TIP.padding, y + TIP.padding + (i + 0.5) * TIP.fontSize),
+  )
 }
 
-/** The readout as a shape, with its extent for the overlay's fitted canvas. */
+/** The readout as a shape, with its extent (in its own units) for the overlay's fitted canvas. */
 function tipShape(attrs: ReturnType<typeof tipAttrs>): Shape {
   const shape = new Konva.Shape({ ...attrs, sceneFunc: drawTip })
   shape.getSelfRect = () => {
+    const unit: number = shape.getAttr('unit')
     const { x, y, width, height } = tipBox(shape)
-    return { x, y, width, height }
+    return { x: x / unit, y: y / unit, width: width / unit, height: height / unit }
   }
   return shape
 }
