@@ -196,15 +196,12 @@ export function useZoomPan({
       const stage = e.target.getStage()
       if (!a || !b || !stage) return
       e.evt.preventDefault()
+      // The distance on the page (a ratio of two is the step's scale); the centre in stage pixels as drawn,
+      // as Konva reads the touches through the canvases' transform.
       const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY)
-      // The centre in stage pixels as drawn: Konva reads the pointer through the canvases' transform.
-      const rect = stage.content.getBoundingClientRect()
-      const k = rect.width / (stage.content.clientWidth || rect.width || 1)
-      const centre = {
-        x: ((a.clientX + b.clientX) / 2 - rect.left) / k,
-        y: ((a.clientY + b.clientY) / 2 - rect.top) / k,
-      }
-      if (pinch.current) zoomBy(stage, centre, distance / pinch.current)
+      const [p, q] = stage.getPointersPositions()
+      if (pinch.current && p && q)
+        zoomBy(stage, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, distance / pinch.current)
       pinch.current = distance
     },
     [zoomBy],
