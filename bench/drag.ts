@@ -67,6 +67,16 @@ async function timedStep(page: Page, cdp: CDPSession, overhead: number, send: ()
   }
 }
 
+/** Timed steps summed up: the median and 95th percentile of their work, and their mean commits. */
+function perStep(work: number[], commits: number[]) {
+  const sorted = [...work].sort((a, b) => a - b)
+  return {
+    taskP50: percentile(sorted, 0.5),
+    taskP95: percentile(sorted, 0.95),
+    commitsPerMove: commits.reduce((a, b) => a + b, 0) / commits.length,
+  }
+}
+
 /** A middle-button event at `at` (a pan's press, move or release). */
 const middle = (cdp: CDPSession, type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: Point) =>
   cdp.send('Input.dispatchMouseEvent', {
@@ -109,11 +119,8 @@ async function perMove(page: Page, cdp: CDPSession, from: Point, to: Point, step
     atStart = Math.max(atStart, one.commitsAtStart)
     atEnd = Math.max(atEnd, one.commitsAtEnd)
   }
-  work.sort((a, b) => a - b)
   return {
-    taskP50: percentile(work, 0.5),
-    taskP95: percentile(work, 0.95),
-    commitsPerMove: commits.reduce((a, b) => a + b, 0) / commits.length,
+    ...perStep(work, commits),
     commitsMaxMove: Math.max(...commits),
     commitsAtStart: atStart,
     commitsAtEnd: atEnd,
@@ -155,7 +162,7 @@ type Point = { x: number; y: number }
 async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
   const overhead = await probeOverhead(page, cdp)
   const work: number[] = []
-  let commits = 0
+  const commits: number[] = []
   for (let n = 0; n < 4; n++) {
     await pointerTo(cdp, from)
     await middle(cdp, 'mousePressed', from)
@@ -166,17 +173,12 @@ async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
       )
       if (n === 0) continue
       work.push(one.work)
-      commits += one.commits
+      commits.push(one.commits)
     }
     await middle(cdp, 'mouseReleased', from)
     await sleep(200)
   }
-  work.sort((a, b) => a - b)
-  return {
-    taskP50: percentile(work, 0.5),
-    taskP95: percentile(work, 0.95),
-    commitsPerMove: commits / work.length,
-  }
+  return perStep(work, commits)
 }
 
 async function sustained(page: Page, cdp: CDPSession, from: Point, to: Point) {
@@ -227,7 +229,7 @@ async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
   const overhead = await probeOverhead(page, cdp)
   const work: number[] = []
   const settles: number[] = []
-  let commits = 0
+  const commits: number[] = []
   await pointerTo(cdp, at)
   for (let burst = 0; burst < 7; burst++) {
     for (let i = 0; i < 8; i++) {
@@ -242,21 +244,15 @@ async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
       )
       if (burst === 0) continue // the first burst warms up
       work.push(one.work)
-      commits += one.commits
+      commits.push(one.commits)
     }
     const before = await taskMs(cdp)
     await sleep(400)
     await nextFrame(page)
     if (burst > 0) settles.push((await taskMs(cdp)) - before)
   }
-  work.sort((a, b) => a - b)
   settles.sort((a, b) => a - b)
-  return {
-    taskP50: percentile(work, 0.5),
-    taskP95: percentile(work, 0.95),
-    commitsPerMove: commits / work.length,
-    settle: percentile(settles, 0.5),
-  }
+  return { ...perStep(work, commits), settle: percentile(settles, 0.5) }
 }
 
 /** Prepares the scenario once, then measures its drag at each CPU throttling rate. */
