@@ -33,8 +33,11 @@ export interface DragFigures {
   fps: number
   frameP95: number
   frameWorst: number
-  /** A middle-button pan, per move: main-thread work (median, 95th percentile) and mean React commits. */
-  pan?: { taskP50: number; taskP95: number; commitsPerMove: number }
+  /**
+   * A middle-button pan, per move: main-thread work (median, 95th percentile) and mean React commits; and
+   * the work of drawing anew once it is let go (median).
+   */
+  pan?: { taskP50: number; taskP95: number; commitsPerMove: number; settle: number }
   /** The wheel, per step of a burst (as `pan`), and the work of drawing anew after a burst (median). */
   wheel?: { taskP50: number; taskP95: number; commitsPerMove: number; settle: number }
 }
@@ -76,6 +79,12 @@ function perStep(work: number[], commits: number[]) {
     commitsPerMove: commits.reduce((a, b) => a + b, 0) / commits.length,
   }
 }
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  )
 
 /** A middle-button event at `at` (a pan's press, move or release). */
 const middle = (cdp: CDPSession, type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: Point) =>
@@ -155,30 +164,35 @@ async function oneDrag(page: Page, cdp: CDPSession, from: Point, to: Point, step
 type Point = { x: number; y: number }
 
 /**
- * Pans with the middle button, out along the drag's path and back (so the table ends where it began),
- * three times 40 moves, each move timed as a drag's is. The moves are quicker than the pan's rest
- * (use-zoom-pan.ts), so on a heavy table this is the work of following the pointer, not of redrawing.
+ * Pans with the middle button along the drag's path, there and back in turn (so the table ends where it
+ * began), four pans, each move timed as a drag's is, and the work once each is let go. The moves are
+ * quicker than the pan's rest (use-zoom-pan.ts), so on a heavy table a move is the work of following the
+ * pointer, not of redrawing; the table is drawn anew at its new place when the pan is let go.
  */
 async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
   const overhead = await probeOverhead(page, cdp)
   const work: number[] = []
   const commits: number[] = []
+  const settles: number[] = []
   for (let n = 0; n < 4; n++) {
-    await pointerTo(cdp, from)
-    await middle(cdp, 'mousePressed', from)
+    const [a, b] = n % 2 ? [to, from] : [from, to]
+    await pointerTo(cdp, a)
+    await middle(cdp, 'mousePressed', a)
     const steps = n === 0 ? 10 : 40 // the first pan warms up, as the drags' does
     for (let i = 1; i <= steps; i++) {
-      const one = await timedStep(page, cdp, overhead, () =>
-        middle(cdp, 'mouseMoved', along(from, to, i, steps)),
-      )
+      const at = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps }
+      const one = await timedStep(page, cdp, overhead, () => middle(cdp, 'mouseMoved', at))
       if (n === 0) continue
       work.push(one.work)
       commits.push(one.commits)
     }
-    await middle(cdp, 'mouseReleased', from)
-    await sleep(200)
+    const before = await taskMs(cdp)
+    await middle(cdp, 'mouseReleased', b)
+    await sleep(400)
+    await nextFrame(page)
+    if (n > 0) settles.push((await taskMs(cdp)) - before)
   }
-  return perStep(work, commits)
+  return { ...perStep(work, commits), settle: median(settles) }
 }
 
 async function sustained(page: Page, cdp: CDPSession, from: Point, to: Point) {
@@ -251,8 +265,7 @@ async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
     await nextFrame(page)
     if (burst > 0) settles.push((await taskMs(cdp)) - before)
   }
-  settles.sort((a, b) => a - b)
-  return { ...perStep(work, commits), settle: percentile(settles, 0.5) }
+  return { ...perStep(work, commits), settle: median(settles) }
 }
 
 /** Prepares the scenario once, then measures its drag at each CPU throttling rate. */

@@ -152,6 +152,7 @@ function dragRows(figures: Map<number, DragFigures>): Row[] {
           `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
         ],
         [`pan, ${at}: React commits per move (mean)`, f.pan.commitsPerMove.toFixed(2), '0'],
+        [`pan, ${at}: drawn anew once let go (median)`, ms(f.pan.settle), ''],
       )
     if (f.wheel)
       out.push(

@@ -327,6 +327,30 @@ async function rectanglePiece(tabletop: Tabletop, page: Page): Promise<string> {
 const canvasesTransform = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLElement>('.konvajs-content')!.style.transform)
 
+/**
+ * Counts, from now on, the draws of the layer that holds `piece` (Konva's `draw` event); the count is read
+ * with `drawsOf`. A pan or zoom is drawn anew once: a second draw of the same picture doubled the cost of
+ * letting go on a heavy table (use-zoom-pan.ts).
+ */
+async function countDraws(page: Page, piece: string): Promise<void> {
+  await page.evaluate((id) => {
+    const w = window as unknown as { Konva: { stages: Konva.Stage[] }; __draws: number }
+    const node = w.Konva.stages.map((s) => s.findOne((n: Konva.Node) => n.id() === id)).find(Boolean)
+    const layer = node!.getLayer()!
+    w.__draws = 0
+    layer.off('draw.e2e')
+    layer.on('draw.e2e', () => void w.__draws++)
+  }, piece)
+}
+/** The draws counted since `countDraws`, once a few frames have passed with nothing more to draw. */
+async function drawsOf(page: Page): Promise<number> {
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
+  )
+  return page.evaluate(() => (window as unknown as { __draws: number }).__draws)
+}
+
 test('pan and zoom: the table follows the middle button and the wheel, then is drawn anew where it was shown', async ({
   tabletop,
   page,
@@ -363,6 +387,24 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.click(zoomed.x, zoomed.y)
   await expect(page.getByRole('button', { name: 'Remove piece' })).toBeVisible()
   const p1z = await tabletop.locate(piece)
+
+  // One step of a pan, and one of the wheel, are each drawn once (this light table is drawn every frame).
+  await page.keyboard.press('Escape')
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down({ button: 'middle' })
+  await countDraws(page, piece)
+  await page.mouse.move(grab.x + 30, grab.y)
+  await page.mouse.up({ button: 'middle' })
+  expect(await drawsOf(page)).toBe(1)
+  await countDraws(page, piece)
+  await page.mouse.wheel(0, 100)
+  expect(await drawsOf(page)).toBe(1)
+  // Back as it was: zoomed in about the same point, panned back.
+  await page.mouse.wheel(0, -100)
+  await page.mouse.down({ button: 'middle' })
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.up({ button: 'middle' })
+  await expect.poll(async () => near(await tabletop.locate(piece), p1z)).toBe(true)
 
   // Let go outside the table: the table follows the pointer up to the table's edge, and the pan ends
   // with the button let go there; back over the table, the pointer moves nothing.

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type Konva from 'konva'
+import { Konva as KonvaCore } from './konva-core'
 
 export interface Camera {
   scale: number
@@ -64,14 +65,61 @@ export function useZoomPan({
     }
   }, [])
 
-  /** Draws the stage now and shows its canvases as drawn, off their own layer once no gesture is on. */
-  const drawShown = (stage: Konva.Stage) => {
-    const t0 = performance.now()
-    stage.draw()
-    drawMs.current = performance.now() - t0
+  /** Shows the canvases as drawn, off their own layer once no gesture is on. */
+  const showDrawn = useCallback((stage: Konva.Stage) => {
     stage.content.style.transform = ''
     if (!pan.current && pinch.current === null) stage.content.style.willChange = ''
-  }
+  }, [])
+
+  /**
+   * A pan's end: the stage moved to where the gesture left it and drawn now, in the task that takes the
+   * transform away, so no frame shows it moved twice. Konva's own draw on a change of position (a batch
+   * draw on the next frame) is held off: it would draw the whole table a second time.
+   */
+  const drawPanned = useCallback(
+    (stage: Konva.Stage, at: { x: number; y: number }) => {
+      const autoDraw = KonvaCore.autoDrawEnabled
+      KonvaCore.autoDrawEnabled = false
+      try {
+        stage.position(at)
+      } finally {
+        KonvaCore.autoDrawEnabled = autoDraw
+      }
+      const t0 = performance.now()
+      stage.draw()
+      drawMs.current = performance.now() - t0
+      showDrawn(stage)
+    },
+    [showDrawn],
+  )
+
+  /**
+   * A zoom's end, once the view has committed its sizes for the new scale: react-konva has asked Konva to
+   * draw the changed layers on the next frame, and drawing them now as well cost a second draw of the
+   * table (about 50 ms at 4× CPU on the heaviest one). So the stage is drawn then, with every layer, and
+   * shown untransformed in that same frame, after the draw; its time is summed from the layers' draw
+   * events, to tell a light stage from a heavy one.
+   */
+  const drawZoomed = useCallback(
+    (stage: Konva.Stage) => {
+      const layers = stage.getLayers()
+      let total = 0
+      let start = 0
+      for (const layer of layers) {
+        layer.on('beforeDraw.zoomPan', () => void (start = performance.now()))
+        layer.on('draw.zoomPan', () => void (total += performance.now() - start))
+      }
+      stage.batchDraw()
+      // Konva's frame callback was asked for first (by the commit, or just above), so this one runs after it.
+      requestAnimationFrame(() => {
+        for (const layer of layers) layer.off('.zoomPan')
+        drawMs.current = total
+        // A gesture begun since has its own transform, from the camera just drawn: it stays.
+        if (!moved.current) showDrawn(stage)
+      })
+    },
+    [showDrawn],
+  )
 
   /** Makes what the gesture has done the camera, and draws the stage anew. */
   const settle = useCallback(() => {
@@ -86,24 +134,22 @@ export function useZoomPan({
     const next = { scale: c.scale * k, x: k * c.x + tx, y: k * c.y + ty }
     drawn.current = next
     if (k === 1) {
-      // A pan: drawn at its new place in the task that takes the transform away, so no frame shows it
-      // moved twice. The camera then sets the same position, which draws nothing more.
-      stage.position({ x: next.x, y: next.y })
-      drawShown(stage)
+      // A pan: drawn at its new place now. The camera then sets the same position, which draws nothing more.
+      drawPanned(stage, { x: next.x, y: next.y })
     } else {
       // A zoom: the view renders its sizes for the new scale (strokes, labels) first; see below.
       zoomed.current = stage
     }
     setCamera(next)
-  }, [])
+  }, [drawPanned])
 
   // A zoom's render is committed: the stage is drawn at the new scale, then shown as it is.
   useLayoutEffect(() => {
     const stage = zoomed.current
     if (!stage) return
     zoomed.current = null
-    drawShown(stage)
-  }, [camera])
+    drawZoomed(stage)
+  }, [camera, drawZoomed])
 
   /** Applies `change` to the canvases' transform, and draws anew now-ish or at rest. */
   const move = useCallback(
