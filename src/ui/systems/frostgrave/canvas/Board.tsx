@@ -2,7 +2,8 @@
  * The static board: the table to scale (hundredths of an inch), the 1" grid, terrain drawn by kind,
  * deployment zones and the treasure band during set-up. Not listening: clicks go to the stage.
  */
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
+import type { i18n, TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Group, Line, Rect, Text } from '../../../canvas/konva'
 import {
@@ -25,6 +26,11 @@ export const TERRAIN_STYLE: Record<TerrainPiece['kind'], { fill: string; stroke:
     cover: { fill: 'rgba(60, 130, 90, 0.55)', stroke: '#1f5c3a', dash: [6, 6] },
   }
 
+/** Terrain outlines' dashes in screen pixels: a tenth of their style's (the strokes keep their width at every zoom). */
+const TERRAIN_DASH = Object.fromEntries(
+  Object.entries(TERRAIN_STYLE).map(([kind, style]) => [kind, style.dash?.map((d) => d / 10)]),
+) as Record<TerrainPiece['kind'], number[] | undefined>
+
 interface BoardProps {
   size: number
   terrain: FgState['terrain']
@@ -39,25 +45,46 @@ interface BoardProps {
   playerNames: readonly [string, string]
 }
 
-function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number; selected: boolean }) {
-  const style = TERRAIN_STYLE[piece.kind]
-  const poly = shapePolygon(piece.shape)
-  const points = poly.flatMap((p) => [p.x, p.y])
-  const cx = poly.reduce((s, p) => s + p.x, 0) / poly.length
-  const cy = poly.reduce((s, p) => s + p.y, 0) / poly.length
-  const xs = poly.map((p) => p.x)
-  const ys = poly.map((p) => p.y)
-  const box = { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) }
-  const { t, i18n } = useTranslation('frostgrave')
+/** A terrain piece's name in the reader's language (or its player-given name). */
+function terrainName(t: TFunction<'frostgrave'>, i18n: i18n, name: string): string {
   // The names the product gives (presets, a piece's kind) read in the reader's language; a player's own stays.
-  const key = `terrainName.${piece.name}`
+  const key = `terrainName.${name}`
   // Spell-made terrain (Mud, Fog) is named after its spell: the book's name in that language.
-  const spellKey = `spell.${piece.name}`
-  const name = i18n.exists(key, { ns: 'frostgrave', nsSeparator: false })
+  const spellKey = `spell.${name}`
+  return i18n.exists(key, { ns: 'frostgrave', nsSeparator: false })
     ? t(key, { nsSeparator: false })
     : i18n.exists(spellKey, { ns: 'frostgrave', nsSeparator: false })
       ? t(spellKey, { nsSeparator: false })
-      : piece.name
+      : name
+}
+
+/**
+ * One terrain piece; memoised, its outline worked out once per shape and its name given by the board, so
+ * a zoom (which changes every stroke and label size) does no more than that.
+ */
+const Terrain = memo(function Terrain({
+  piece,
+  name,
+  unit,
+  selected,
+}: {
+  piece: TerrainPiece
+  name: string
+  unit: number
+  selected: boolean
+}) {
+  const style = TERRAIN_STYLE[piece.kind]
+  const { points, cx, cy, box } = useMemo(() => {
+    const poly = shapePolygon(piece.shape)
+    const xs = poly.map((p) => p.x)
+    const ys = poly.map((p) => p.y)
+    return {
+      points: poly.flatMap((p) => [p.x, p.y]),
+      cx: poly.reduce((s, p) => s + p.x, 0) / poly.length,
+      cy: poly.reduce((s, p) => s + p.y, 0) / poly.length,
+      box: { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) },
+    }
+  }, [piece.shape])
   // The label stays on the piece (text-size.ts): a blocking piece too small for its name and height shows
   // the height alone (it is what the rules read: FG-4.4 climbing, FG-4.11 falling), and a piece too
   // small for any of it shows no label until the player zooms in.
@@ -74,8 +101,9 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
         closed
         fill={style.fill}
         stroke={selected ? '#f59e0b' : style.stroke}
-        strokeWidth={(selected ? 3 : 1.5) / unit}
-        dash={style.dash?.map((d) => d / 10 / unit)}
+        strokeWidth={selected ? 3 : 1.5}
+        dash={TERRAIN_DASH[piece.kind]}
+        strokeScaleEnabled={false}
         perfectDrawEnabled={false}
       />
       {/* The label wraps within the piece, and is cut with an ellipsis should the estimate of its width
@@ -98,7 +126,7 @@ function Terrain({ piece, unit, selected }: { piece: TerrainPiece; unit: number;
       )}
     </Group>
   )
-}
+})
 
 function BoardInner({
   size,
@@ -112,30 +140,51 @@ function BoardInner({
   unit,
   playerNames,
 }: BoardProps) {
-  const lines: number[][] = []
-  if (grid) {
-    for (let i = INCH; i < size; i += INCH) {
-      lines.push([i, 0, i, size], [0, i, size, i])
-    }
-  }
+  // The same arrays from render to render: react-konva sets an array prop anew whenever it is a new one.
+  const lines = useMemo(() => {
+    const out: number[][] = []
+    if (grid) for (let i = INCH; i < size; i += INCH) out.push([i, 0, i, size], [0, i, size, i])
+    return out
+  }, [grid, size])
+  const { t, i18n } = useTranslation('frostgrave')
+  const names = useMemo(
+    () => new Map(terrain.map((piece) => [piece.id, terrainName(t, i18n, piece.name)])),
+    [terrain, t, i18n],
+  )
   const zones =
     edges && (stage === 'deploy' || stage === 'chooseEdge')
       ? ([0, 1] as const).map((p) => ({ p, y: edges[p] === 'north' ? 0 : size - DEPLOYMENT_DEPTH }))
       : []
   return (
     <Group listening={false}>
-      <Rect x={0} y={0} width={size} height={size} fill="#e8eef3" stroke="#334155" strokeWidth={2 / unit} />
+      <Rect
+        x={0}
+        y={0}
+        width={size}
+        height={size}
+        fill="#e8eef3"
+        stroke="#334155"
+        strokeWidth={2}
+        strokeScaleEnabled={false}
+      />
       {lines.map((l, i) => (
         <Line
           key={i}
           points={l}
           stroke={(i >> 1) % 6 === 5 ? 'rgba(51,65,85,0.35)' : 'rgba(51,65,85,0.13)'}
-          strokeWidth={1 / unit}
+          strokeWidth={1}
+          strokeScaleEnabled={false}
           perfectDrawEnabled={false}
         />
       ))}
       {terrain.map((piece) => (
-        <Terrain key={piece.id} piece={piece} unit={unit} selected={piece.id === selectedTerrain} />
+        <Terrain
+          key={piece.id}
+          piece={piece}
+          name={names.get(piece.id)!}
+          unit={unit}
+          selected={piece.id === selectedTerrain}
+        />
       ))}
       {stage === 'treasure' && (
         <>
@@ -157,7 +206,8 @@ function BoardInner({
               closed
               fill="rgba(220,38,38,0.12)"
               stroke="rgba(220,38,38,0.5)"
-              strokeWidth={1 / unit}
+              strokeWidth={1}
+              strokeScaleEnabled={false}
             />
           ))}
         </>
@@ -185,7 +235,8 @@ function BoardInner({
             fill={PLAYER_COLOURS[p]}
             opacity={stage === 'deploy' && deploying === p ? 0.22 : 0.08}
             stroke={PLAYER_COLOURS[p]}
-            strokeWidth={2 / unit}
+            strokeWidth={2}
+            strokeScaleEnabled={false}
           />
           <Text
             x={8 / unit}

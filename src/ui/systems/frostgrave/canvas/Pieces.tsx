@@ -40,9 +40,31 @@ interface PiecesProps {
 const labelText = (name: string, m: Model): string =>
   m.elevation > 0 ? `${name} ↑${(m.elevation / INCH).toFixed(1)}"` : name
 
-/** One model; memoised, so a change to one model (or the selection) re-renders only the models it touches. */
+/**
+ * A name or mark beside a base, 160 px wide and centred: laid out in screen pixels and scaled by the
+ * inverse of the zoom. A zoom then changes only its scale, where a font size and width in table units had
+ * Konva lay every label's text out again (twice: once per attribute) at each zoom.
+ */
+const screenSized = (unit: number) => ({
+  fontSize: MIN_TEXT_PX,
+  width: 160,
+  offsetX: 80,
+  scaleX: 1 / unit,
+  scaleY: 1 / unit,
+})
+
+/**
+ * One model; memoised, so a change to one model (or the selection) re-renders only the models it touches.
+ * A zoom re-renders every model (its sizes follow the scale): its texts come from the parent, and its event
+ * handlers stay the same functions, so that render neither translates nor rebinds 220 models' listeners
+ * (together about 40 ms of a zoom at 4× CPU on the heaviest table). Its strokes are widths in table units,
+ * not `strokeScaleEnabled={false}` as the board's: a dragged model is drawn from a cache taken at the
+ * zoom's resolution (drag-layer.tsx), and Konva draws a non-scaling stroke there scaled by that zoom.
+ */
 const ModelPiece = memo(function ModelPiece({
   m,
+  label,
+  woundedText,
   unit,
   draggable,
   active,
@@ -53,6 +75,10 @@ const ModelPiece = memo(function ModelPiece({
   tableSize,
 }: {
   m: Model
+  /** The name label: the model's name (in the reader's language for a creature), and its height. */
+  label: string
+  /** The wounded mark's text (FG-7.2). */
+  woundedText: string
   unit: number
   draggable: boolean
   active: boolean
@@ -70,9 +96,15 @@ const ModelPiece = memo(function ModelPiece({
   // The letter keeps its size on the base (its radius) and grows to 11 px on screen; it is left out when
   // an 11 px letter would not fit on the base (zoomed out below fit: text-size.ts).
   const markFont = mark ? pieceMarkFont(r, r, unit) : null
-  // Creatures' names in the reader's language; players' own names stay.
-  const { t } = useTranslation('frostgrave')
-  const name = modelName(t, m.name, m.kind)
+  const on = useMemo(
+    () => ({
+      dragStart: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragStart(m.id, e),
+      dragMove: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragMove(m.id, e),
+      dragEnd: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragEnd(m.id, e),
+      select: () => handlers.onSelect(m.id),
+    }),
+    [handlers, m.id],
+  )
   // Dragged, the model is drawn from an image of itself: a render mid-drag (selected as it was picked
   // up) takes it again.
   const group = useRef<Konva.Group>(null)
@@ -86,11 +118,11 @@ const ModelPiece = memo(function ModelPiece({
       y={m.y}
       draggable={draggable}
       opacity={spent ? 0.6 : 1}
-      onDragStart={(e) => handlers.onDragStart(m.id, e)}
-      onDragMove={(e) => handlers.onDragMove(m.id, e)}
-      onDragEnd={(e) => handlers.onDragEnd(m.id, e)}
-      onClick={() => handlers.onSelect(m.id)}
-      onTap={() => handlers.onSelect(m.id)}
+      onDragStart={on.dragStart}
+      onDragMove={on.dragMove}
+      onDragEnd={on.dragEnd}
+      onClick={on.select}
+      onTap={on.select}
     >
       {(active || selected) && (
         <Circle
@@ -137,17 +169,15 @@ const ModelPiece = memo(function ModelPiece({
         />
       )}
       <Text
-        text={labelText(name, m)}
-        x={labelShift(m.x, labelText(name, m), unit, tableSize)}
+        text={label}
+        x={labelShift(m.x, label, unit, tableSize)}
         y={
           labelAbove
             ? -r - (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) / unit - LABEL_PX / unit
             : r + LABEL_GAP_PX / unit
         }
-        fontSize={MIN_TEXT_PX / unit}
+        {...screenSized(unit)}
         fill="#111827"
-        width={160 / unit}
-        offsetX={80 / unit}
         align="center"
         perfectDrawEnabled={false}
         listening={false}
@@ -156,13 +186,11 @@ const ModelPiece = memo(function ModelPiece({
         // FG-7.2: the wounded mark above the base, in words (not colour alone).
         <Text
           name="wounded"
-          text={t('fight.wounded')}
+          text={woundedText}
           y={-r - 15 / unit}
-          fontSize={MIN_TEXT_PX / unit}
+          {...screenSized(unit)}
           fontStyle="bold"
           fill="#b91c1c"
-          width={160 / unit}
-          offsetX={80 / unit}
           align="center"
           perfectDrawEnabled={false}
           listening={false}
@@ -179,6 +207,12 @@ function PiecesInner(props: PiecesProps) {
   // The $ keeps its size on the token and grows to 11 px on screen, or is left out (text-size.ts).
   const treasureFont = pieceMarkFont(tr * 1.2, tr, unit)
   const onTable = useMemo(() => models.filter((m) => m.status === 'onTable'), [models])
+  // Creatures' names in the reader's language; players' own names stay. Not redone on a zoom.
+  const labels = useMemo(
+    () => new Map(onTable.map((m) => [m.id, labelText(modelName(t, m.name, m.kind), m)])),
+    [onTable, t],
+  )
+  const woundedText = t('fight.wounded')
   const places = useMemo(
     () =>
       layOutLabels(
@@ -187,12 +221,12 @@ function PiecesInner(props: PiecesProps) {
           x: m.x,
           y: m.y,
           r: baseRadius(m.baseMm),
-          text: labelText(modelName(t, m.name, m.kind), m),
+          text: labels.get(m.id)!,
           wounded: isWounded(m),
         })),
         unit,
       ),
-    [onTable, unit, t],
+    [onTable, labels, unit],
   )
   return (
     <Group>
@@ -216,6 +250,8 @@ function PiecesInner(props: PiecesProps) {
         <ModelPiece
           key={m.id}
           m={m}
+          label={labels.get(m.id)!}
+          woundedText={woundedText}
           labelAbove={places.get(m.id) === 'above'}
           tableSize={props.size}
           unit={props.unit}
