@@ -319,7 +319,9 @@ export function FrostgraveView({
       onSelect: (id: string) => {
         // FG-6: while aiming, a click on a target chooses it; otherwise it selects the model.
         // FG-8.2: while a spell is aimed, a click on a model declares it as the target.
-        const { state: now, act: send } = live.current
+        const { state: now, act: send, isPanning } = live.current
+        // A click that ends a pan (Space held) is the pan's, as on the bare table.
+        if (isPanning()) return
         if (!pickTarget(now, id) && !pickSpellModel(now, id, send)) setUi({ selected: id })
       },
       onDragStart: (id: string, e: Konva.KonvaEventObject<DragEvent>) => {

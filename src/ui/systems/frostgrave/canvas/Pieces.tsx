@@ -101,7 +101,9 @@ const ModelPiece = memo(function ModelPiece({
       dragStart: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragStart(m.id, e),
       dragMove: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragMove(m.id, e),
       dragEnd: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragEnd(m.id, e),
-      select: () => handlers.onSelect(m.id),
+      // Konva clicks with any button: the middle one pans, and must not pick a model (or a target).
+      click: (e: Konva.KonvaEventObject<MouseEvent>) => e.evt.button === 0 && handlers.onSelect(m.id),
+      tap: () => handlers.onSelect(m.id),
     }),
     [handlers, m.id],
   )
@@ -121,8 +123,8 @@ const ModelPiece = memo(function ModelPiece({
       onDragStart={on.dragStart}
       onDragMove={on.dragMove}
       onDragEnd={on.dragEnd}
-      onClick={on.select}
-      onTap={on.select}
+      onClick={on.click}
+      onTap={on.tap}
     >
       {(active || selected) && (
         <Circle
