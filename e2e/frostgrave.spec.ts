@@ -419,6 +419,30 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.move(grab.x, grab.y + 50, { steps: 3 })
   await page.mouse.move(grab.x - 80, grab.y + 50, { steps: 3 })
   expect(near(await tabletop.locate(piece), p2)).toBe(true)
+
+  // The zoom buttons, in view at 1366×768, name the wheel and the pan; they zoom about the table's centre
+  // (two wheel notches, 1.21×), as + and − do, and "Fit the table" (or 0) shows it as it first was.
+  const zoom = page.getByRole('group', { name: /Wheel or \+ − zooms · middle button or Space \+ drag pans/ })
+  await expect(zoom).toBeInViewport({ ratio: 1 })
+  const content = (await page.locator('.konvajs-content').boundingBox())!
+  const centre = { x: content.x + content.width / 2, y: content.y + content.height / 2 }
+  const about = (p: PagePoint, k: number) => ({
+    x: centre.x + (p.x - centre.x) * k,
+    y: centre.y + (p.y - centre.y) * k,
+  })
+  await zoom.getByRole('button', { name: 'Zoom in' }).click()
+  await expect.poll(async () => near(await tabletop.locate(piece), about(p2, 1.21))).toBe(true)
+  await page.keyboard.press('-')
+  await expect.poll(async () => near(await tabletop.locate(piece), p2)).toBe(true)
+  await zoom.getByRole('button', { name: 'Zoom out' }).click()
+  await expect.poll(async () => near(await tabletop.locate(piece), about(p2, 1 / 1.21))).toBe(true)
+  await zoom.getByRole('button', { name: 'Fit the table' }).click()
+  await expect.poll(async () => near(await tabletop.locate(piece), p0)).toBe(true)
+  await expect.poll(() => canvasesTransform(page)).toBe('')
+  await page.keyboard.press('+')
+  await expect.poll(async () => near(await tabletop.locate(piece), about(p0, 1.21))).toBe(true)
+  await page.keyboard.press('0')
+  await expect.poll(async () => near(await tabletop.locate(piece), p0)).toBe(true)
 })
 
 test.describe('on a touch screen', () => {

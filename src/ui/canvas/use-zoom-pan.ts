@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type Konva from 'konva'
 import { Konva as KonvaCore } from './konva-core'
+import { wheelZoomFactor } from './wheel'
 
 export interface Camera {
   scale: number
@@ -37,6 +38,8 @@ export function useZoomPan({
   initial = { scale: 1, x: 0, y: 0 },
 }: { min?: number; max?: number; initial?: Camera } = {}) {
   const [camera, setCamera] = useState<Camera>(initial)
+  /** Where `fit` goes back to. */
+  const home = useRef(initial)
   /** The camera the stage is drawn with (ahead of `camera` between a settle and its render). */
   const drawn = useRef(camera)
   const space = useRef(false)
@@ -195,7 +198,9 @@ export function useZoomPan({
       e.evt.preventDefault()
       const stage = e.target.getStage()
       const pointer = stage?.getPointerPosition()
-      if (stage && pointer) zoomBy(stage, pointer, e.evt.deltaY < 0 ? 1.1 : 1 / 1.1)
+      const factor = wheelZoomFactor(e.evt)
+      // A sideways scroll has nothing to zoom.
+      if (stage && pointer && factor !== 1) zoomBy(stage, pointer, factor)
     },
     [zoomBy],
   )
@@ -256,6 +261,23 @@ export function useZoomPan({
     pinch.current = null
     endGesture()
   }, [endGesture])
+  /** Zooms by `factor` about the stage's centre (the zoom buttons and keys), as a wheel step does. */
+  const zoomCentre = useCallback(
+    (stage: Konva.Stage, factor: number) =>
+      zoomBy(stage, { x: stage.width() / 2, y: stage.height() / 2 }, factor),
+    [zoomBy],
+  )
+  /** Back to the initial camera (the whole table), as a gesture from the camera drawn. */
+  const fit = useCallback(
+    (stage: Konva.Stage) =>
+      move(stage, (m) => {
+        const [c, to] = [drawn.current, home.current]
+        m.k = to.scale / c.scale
+        m.tx = to.x - m.k * c.x
+        m.ty = to.y - m.k * c.y
+      }),
+    [move],
+  )
   // Stable, so the views can pass handlers built on it to memoised layers without re-rendering them.
   const isPanning = useCallback(() => pan.current !== null || space.current, [])
 
@@ -263,6 +285,8 @@ export function useZoomPan({
     camera,
     /** True while a pan gesture is in progress (views should not start drags then). */
     isPanning,
+    zoomCentre,
+    fit,
     stageProps: {
       scaleX: camera.scale,
       scaleY: camera.scale,

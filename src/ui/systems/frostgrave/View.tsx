@@ -16,6 +16,7 @@ import { useFgText } from './refusal'
 import { liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { ZOOM_STEP, ZoomControls } from './panels/ZoomControls'
 import { Board } from './canvas/Board'
 import { tableFrame, toWorld, type Point } from './canvas/coords'
 import {
@@ -81,7 +82,7 @@ export function FrostgraveView({
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
   const ui = useFgUi((s) => s)
-  const { stageProps, camera, isPanning } = useZoomPan({ min: 0.5, max: 12 })
+  const { stageProps, camera, isPanning, zoomCentre, fit } = useZoomPan({ min: 0.5, max: 12 })
   const overlay = useRef<OverlayHandle>(null)
   const readout = useRef<HTMLSpanElement>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -247,11 +248,19 @@ export function FrostgraveView({
         setUi({ tool: getUi().tool === 'ruler' ? 'select' : 'ruler' })
       } else if (e.key === 'Enter') {
         closePolygon()
+      } else if (
+        !d &&
+        stageRef.current &&
+        (e.key === '+' || e.key === '=' || e.key === '-' || e.key === '0')
+      ) {
+        // The zoom buttons' keys ('=' is + without Shift on most layouts).
+        if (e.key === '0') fit(stageRef.current)
+        else zoomCentre(stageRef.current, e.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP)
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [closePolygon, finishDrag, setPreview])
+  }, [closePolygon, finishDrag, setPreview, fit, zoomCentre])
 
   const movePreview = useCallback(
     (d: Drag, id: string, target: Point): Preview | null => {
@@ -614,6 +623,10 @@ export function FrostgraveView({
           <FoolsGoldMarks state={state} unit={unit} frame={frame} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
+        <ZoomControls
+          onZoom={(factor) => stageRef.current && zoomCentre(stageRef.current, factor)}
+          onFit={() => stageRef.current && fit(stageRef.current)}
+        />
         {state.stage === 'over' && (
           <Result state={state} ending={ending ? eventText(ending) : (state.outcome?.reason ?? '')} />
         )}
