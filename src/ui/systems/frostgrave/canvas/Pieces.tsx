@@ -42,8 +42,8 @@ const labelText = (name: string, m: Model): string =>
 
 /**
  * A name or mark beside a base, 160 px wide and centred: laid out in screen pixels and scaled by the
- * inverse of the zoom. A zoom then changes only its scale, where a font size and width in table units had
- * Konva lay every label's text out again (twice: once per attribute) at each zoom.
+ * inverse of the zoom (its offsets too). A zoom then changes only its scale, where a font size and width in
+ * table units had Konva lay every label's text out again (twice: once per attribute) at each zoom.
  */
 const screenSized = (unit: number) => ({
   fontSize: MIN_TEXT_PX,
@@ -173,11 +173,9 @@ const ModelPiece = memo(function ModelPiece({
       <Text
         text={label}
         x={labelShift(m.x, label, unit, tableSize)}
-        y={
-          labelAbove
-            ? -r - (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) / unit - LABEL_PX / unit
-            : r + LABEL_GAP_PX / unit
-        }
+        // At the base's edge, moved off it by screen pixels (the offset is scaled with the text).
+        y={labelAbove ? -r : r}
+        offsetY={labelAbove ? (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) + LABEL_PX : -LABEL_GAP_PX}
         {...screenSized(unit)}
         fill="#111827"
         align="center"
@@ -189,7 +187,8 @@ const ModelPiece = memo(function ModelPiece({
         <Text
           name="wounded"
           text={woundedText}
-          y={-r - 15 / unit}
+          y={-r}
+          offsetY={WOUNDED_PX}
           {...screenSized(unit)}
           fontStyle="bold"
           fill="#b91c1c"
