@@ -47,6 +47,16 @@ describe('model name labels', () => {
     expect(layOutLabels(ring, UNIT).get('a')).toBe('below')
   })
 
+  it('stay on the table: a name by the south edge goes above, one by the north edge stays under', () => {
+    // A base 49 from the south edge of a 36" table: its name (2 + 13 px under it) would reach 94 past it.
+    const places = layOutLabels([at('Ember', 1000, 3551), at('Morwen', 2000, 49)], UNIT, 3600)
+    expect(places.get('Ember')).toBe('above')
+    expect(places.get('Morwen')).toBe('below')
+    // Without the table's size (or well inside it) the name stays under the base.
+    expect(layOutLabels([at('Ember', 1000, 3551)], UNIT).get('Ember')).toBe('below')
+    expect(layOutLabels([at('Ember', 1000, 3400)], UNIT, 3600).get('Ember')).toBe('below')
+  })
+
   it('count wide (CJK) glyphs wider than Latin ones', () => {
     expect(labelWidthPx('殭屍')).toBeGreaterThan(labelWidthPx('Zo'))
   })

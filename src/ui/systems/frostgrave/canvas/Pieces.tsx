@@ -226,8 +226,9 @@ function PiecesInner(props: PiecesProps) {
           wounded: isWounded(m),
         })),
         unit,
+        props.size,
       ),
-    [onTable, labels, unit],
+    [onTable, labels, unit, props.size],
   )
   return (
     <Group>

@@ -53,8 +53,16 @@ export function labelShift(x: number, text: string, unit: number, size: number):
   return 0
 }
 
-/** Each model's label place, for models in table order (earlier models keep the place under the base). */
-export function layOutLabels(models: readonly LabelledModel[], unit: number): Map<string, LabelPlace> {
+/**
+ * Each model's label place, for models in table order (earlier models keep the place under the base). On a
+ * table of side `size`, a name that would hang off its south edge (a model deployed along it) goes above,
+ * onto the table, as one by the east or west edge moves inwards (`labelShift`).
+ */
+export function layOutLabels(
+  models: readonly LabelledModel[],
+  unit: number,
+  size = Infinity,
+): Map<string, LabelPlace> {
   const px = (v: number): number => v / unit
   const bases = models.map((m) => ({
     id: m.id,
@@ -69,6 +77,8 @@ export function layOutLabels(models: readonly LabelledModel[], unit: number): Ma
   const placed: Box[] = []
   const out = new Map<string, LabelPlace>()
   const free = (id: string, box: Box): boolean =>
+    box.y0 >= 0 &&
+    box.y1 <= size &&
     !placed.some((b) => overlaps(b, box)) &&
     !bases.some((b) => b.id !== id && overlaps(b.box, box)) &&
     !marks.some((b) => b.id !== id && overlaps(b.box, box))
