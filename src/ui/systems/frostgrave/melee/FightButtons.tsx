@@ -2,6 +2,7 @@
  * The Fight action of the selected model (FG-5.1): one button per enemy it is in base contact with; a click
  * opens the combat panel's preview of that fight (every modifier and the exact odds) before the roll.
  */
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fightPreview, type FgState, type Model } from '../engine'
 import { modelName } from '../names'
@@ -10,8 +11,14 @@ import { chooseFight, useFightChoice } from './choice'
 export function FightButtons({ state, model }: { state: FgState; model: Model }) {
   const { t } = useTranslation('frostgrave')
   const choice = useFightChoice()
-  const targets = state.models.filter(
-    (o) => o.status === 'onTable' && o.id !== model.id && fightPreview(state, model.id, o.id).ok,
+  // Worked out once per state: a fight preview for each model on the table is not free on a table of
+  // 220, and the view renders again for other reasons (a zoom, a hover).
+  const targets = useMemo(
+    () =>
+      state.models.filter(
+        (o) => o.status === 'onTable' && o.id !== model.id && fightPreview(state, model.id, o.id).ok,
+      ),
+    [state, model.id],
   )
   return (
     <>
