@@ -443,6 +443,26 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await expect.poll(async () => near(await tabletop.locate(piece), about(p0, 1.21))).toBe(true)
   await page.keyboard.press('0')
   await expect.poll(async () => near(await tabletop.locate(piece), p0)).toBe(true)
+
+  // Space over the table is the pan's, also just after a button was clicked: it does not press the button
+  // that kept the focus (here a second zoom), and Space + drag pans.
+  await zoom.getByRole('button', { name: 'Zoom in' }).click()
+  await expect(zoom.getByRole('button', { name: 'Zoom in' })).toBeFocused()
+  await expect.poll(async () => near(await tabletop.locate(piece), about(p0, 1.21))).toBe(true)
+  const zoomedIn = await tabletop.locate(piece)
+  await page.mouse.move(grab.x, grab.y)
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(300)
+  expect(near(await tabletop.locate(piece), zoomedIn)).toBe(true)
+  await page.keyboard.down('Space')
+  await page.mouse.down()
+  await page.mouse.move(grab.x - 50, grab.y - 30, { steps: 5 })
+  await page.mouse.up()
+  await page.keyboard.up('Space')
+  const spaced = at(zoomedIn, -50, -30)
+  await expect.poll(async () => near(await tabletop.locate(piece), spaced)).toBe(true)
+  await page.waitForTimeout(300)
+  expect(near(await tabletop.locate(piece), spaced)).toBe(true)
 })
 
 test.describe('on a touch screen', () => {

@@ -32,6 +32,15 @@ interface Moved {
   ty: number
 }
 
+/** A field that takes typed text, where Space is a character. */
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement &&
+      !['checkbox', 'radio', 'button', 'submit', 'range'].includes(target.type)))
+
 export function useZoomPan({
   min = 0.25,
   max = 8,
@@ -43,6 +52,8 @@ export function useZoomPan({
   /** The camera the stage is drawn with (ahead of `camera` between a settle and its render). */
   const drawn = useRef(camera)
   const space = useRef(false)
+  /** Whether the pointer is over the stage (Space pans only then). */
+  const over = useRef(false)
   const pan = useRef<{ x: number; y: number } | null>(null)
   const moved = useRef<Moved | null>(null)
   const rest = useRef<number | undefined>(undefined)
@@ -56,8 +67,19 @@ export function useZoomPan({
   const moving = useRef<Konva.Stage | null>(null)
 
   useEffect(() => {
-    const down = (e: KeyboardEvent) => e.code === 'Space' && (space.current = true)
-    const up = (e: KeyboardEvent) => e.code === 'Space' && (space.current = false)
+    // Held with the pointer over the stage, Space pans. Its default is kept from the page then: it would
+    // also press the button that has the focus (a zoom or tool button clicked a moment ago) when let go,
+    // or scroll. Elsewhere, or typing in a field, Space is the page's.
+    const down = (e: KeyboardEvent) => {
+      if (e.code !== 'Space' || !over.current || isTyping(e.target)) return
+      space.current = true
+      e.preventDefault()
+    }
+    const up = (e: KeyboardEvent) => {
+      if (e.code !== 'Space' || !space.current) return
+      space.current = false
+      e.preventDefault()
+    }
     window.addEventListener('keydown', down)
     window.addEventListener('keyup', up)
     return () => {
@@ -225,6 +247,7 @@ export function useZoomPan({
   )
   const onMouseMove = useCallback(
     (e: Konva.KonvaEventObject<MouseEvent>) => {
+      over.current = true
       const from = pan.current
       const stage = e.target.getStage()
       if (!from || !stage) return
@@ -296,6 +319,8 @@ export function useZoomPan({
       onMouseDown,
       onMouseMove,
       onMouseUp,
+      onMouseEnter: () => void (over.current = true),
+      onMouseLeave: () => void (over.current = false),
       onTouchMove,
       onTouchEnd,
     },
