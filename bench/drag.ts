@@ -33,13 +33,18 @@ export interface DragFigures {
   fps: number
   frameP95: number
   frameWorst: number
-  /**
-   * A middle-button pan, per move: main-thread work (median, 95th percentile) and mean React commits; and
-   * the work of drawing anew once it is let go (median).
-   */
-  pan?: { taskP50: number; taskP95: number; commitsPerMove: number; settle: number }
-  /** The wheel, per step of a burst (as `pan`), and the work of drawing anew after a burst (median). */
-  wheel?: { taskP50: number; taskP95: number; commitsPerMove: number; settle: number }
+  /** A middle-button pan: per move, and drawn anew once it is let go. */
+  pan?: GestureFigures
+  /** The wheel: per step of a burst, and drawn anew once the burst rests. */
+  wheel?: GestureFigures
+}
+
+/** A gesture's steps (main-thread work: median, 95th percentile; mean React commits) and its rest (median work). */
+export interface GestureFigures {
+  taskP50: number
+  taskP95: number
+  commitsPerMove: number
+  settle: number
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -85,6 +90,15 @@ const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     0.5,
   )
+
+/** The main-thread work from `start` (a let-go, or nothing) until the page has rested and drawn a frame. */
+async function workAtRest(page: Page, cdp: CDPSession, start: () => Promise<unknown> = async () => {}) {
+  const before = await taskMs(cdp)
+  await start()
+  await sleep(400)
+  await nextFrame(page)
+  return (await taskMs(cdp)) - before
+}
 
 /** A middle-button event at `at` (a pan's press, move or release). */
 const middle = (cdp: CDPSession, type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: Point) =>
@@ -169,7 +183,7 @@ type Point = { x: number; y: number }
  * quicker than the pan's rest (use-zoom-pan.ts), so on a heavy table a move is the work of following the
  * pointer, not of redrawing; the table is drawn anew at its new place when the pan is let go.
  */
-async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
+async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point): Promise<GestureFigures> {
   const overhead = await probeOverhead(page, cdp)
   const work: number[] = []
   const commits: number[] = []
@@ -186,11 +200,8 @@ async function perPanMove(page: Page, cdp: CDPSession, from: Point, to: Point) {
       work.push(one.work)
       commits.push(one.commits)
     }
-    const before = await taskMs(cdp)
-    await middle(cdp, 'mouseReleased', b)
-    await sleep(400)
-    await nextFrame(page)
-    if (n > 0) settles.push((await taskMs(cdp)) - before)
+    const settle = await workAtRest(page, cdp, () => middle(cdp, 'mouseReleased', b))
+    if (n > 0) settles.push(settle)
   }
   return { ...perStep(work, commits), settle: median(settles) }
 }
@@ -239,7 +250,7 @@ async function sustained(page: Page, cdp: CDPSession, from: Point, to: Point) {
  * Bursts of eight wheel steps at the piece, zooming in then out (so the table ends as it began), each
  * step timed as a move is; then the work until the table is drawn anew at rest.
  */
-async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
+async function perWheelStep(page: Page, cdp: CDPSession, at: Point): Promise<GestureFigures> {
   const overhead = await probeOverhead(page, cdp)
   const work: number[] = []
   const settles: number[] = []
@@ -260,10 +271,8 @@ async function perWheelStep(page: Page, cdp: CDPSession, at: Point) {
       work.push(one.work)
       commits.push(one.commits)
     }
-    const before = await taskMs(cdp)
-    await sleep(400)
-    await nextFrame(page)
-    if (burst > 0) settles.push((await taskMs(cdp)) - before)
+    const settle = await workAtRest(page, cdp)
+    if (burst > 0) settles.push(settle)
   }
   return { ...perStep(work, commits), settle: median(settles) }
 }

@@ -23,7 +23,7 @@ import {
 import { raceGame } from '../tests/fixtures/race-game'
 import { autosaveFigures } from './autosave'
 import { newAppPage, withApp } from './browser'
-import { measureDrag, type DragFigures, type DragScenario } from './drag'
+import { measureDrag, type DragFigures, type DragScenario, type GestureFigures } from './drag'
 import { measureHeap } from './heap'
 import { measureLongGame, type LongGame } from './long-game'
 import { measurePageWeights } from './page-weight'
@@ -122,6 +122,22 @@ async function guarded(work: () => Promise<Row[]>, name: string): Promise<Row[]>
   }
 }
 
+/** The goal for the main-thread work of one pointer move or step, at CPU throttling `rate`. */
+const workGoal = (rate: number) => `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`
+
+/** A pan's or zoom's rows: work per `step` against the drag's goal, commits, and the work of drawing anew `rest`. */
+function gestureRows(name: string, rate: number, step: string, rest: string, g: GestureFigures): Row[] {
+  return [
+    [
+      `${name}: main-thread work per ${step} (p50 / p95)`,
+      `${ms(g.taskP50)} / ${ms(g.taskP95)}`,
+      workGoal(rate),
+    ],
+    [`${name}: React commits per ${step} (mean)`, g.commitsPerMove.toFixed(2), '0'],
+    [`${name}: drawn anew ${rest} (median)`, ms(g.settle), ''],
+  ]
+}
+
 function dragRows(figures: Map<number, DragFigures>): Row[] {
   const out: Row[] = []
   for (const [rate, f] of figures) {
@@ -130,7 +146,7 @@ function dragRows(figures: Map<number, DragFigures>): Row[] {
       [
         `drag, ${at}: main-thread work per move (p50 / p95)`,
         `${ms(f.taskP50)} / ${ms(f.taskP95)}`,
-        `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
+        workGoal(rate),
       ],
       [
         `drag, ${at}: React commits per move (mean / max)`,
@@ -144,26 +160,8 @@ function dragRows(figures: Map<number, DragFigures>): Row[] {
         '60 fps (≥ 58, p95 ≤ 18 ms)',
       ],
     )
-    if (f.pan)
-      out.push(
-        [
-          `pan, ${at}: main-thread work per move (p50 / p95)`,
-          `${ms(f.pan.taskP50)} / ${ms(f.pan.taskP95)}`,
-          `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
-        ],
-        [`pan, ${at}: React commits per move (mean)`, f.pan.commitsPerMove.toFixed(2), '0'],
-        [`pan, ${at}: drawn anew once let go (median)`, ms(f.pan.settle), ''],
-      )
-    if (f.wheel)
-      out.push(
-        [
-          `zoom, ${at}: main-thread work per wheel step (p50 / p95)`,
-          `${ms(f.wheel.taskP50)} / ${ms(f.wheel.taskP95)}`,
-          `p95 ≤ ${rate === 1 ? '8' : '16.7'} ms`,
-        ],
-        [`zoom, ${at}: React commits per wheel step (mean)`, f.wheel.commitsPerMove.toFixed(2), '0'],
-        [`zoom, ${at}: drawn anew once the wheel rests (median)`, ms(f.wheel.settle), ''],
-      )
+    if (f.pan) out.push(...gestureRows(`pan, ${at}`, rate, 'move', 'once let go', f.pan))
+    if (f.wheel) out.push(...gestureRows(`zoom, ${at}`, rate, 'wheel step', 'once the wheel rests', f.wheel))
   }
   return out
 }
