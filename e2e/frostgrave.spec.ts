@@ -317,6 +317,14 @@ type PagePoint = { x: number; y: number }
 /** Two page points within a pixel and a half. */
 const near = (p: PagePoint, q: PagePoint) => Math.abs(p.x - q.x) < 1.5 && Math.abs(p.y - q.y) < 1.5
 const at = (p: PagePoint, dx: number, dy: number) => ({ x: p.x + dx, y: p.y + dy })
+/** Waits until `piece` is shown within a pixel and a half of `p`. */
+const shownNear = (tabletop: Tabletop, piece: string, p: PagePoint) =>
+  expect.poll(async () => near(await tabletop.locate(piece), p)).toBe(true)
+/** Where `p` is shown once the table is scaled `k` times about `c`. */
+const scaledAbout = (c: PagePoint, p: PagePoint, k: number) => ({
+  x: c.x + (p.x - c.x) * k,
+  y: c.y + (p.y - c.y) * k,
+})
 /** A new table with one rectangle of terrain, the select tool back on: the rectangle's piece id. */
 async function rectanglePiece(tabletop: Tabletop, page: Page): Promise<string> {
   await newTableWithRectangle(tabletop, page)
@@ -364,7 +372,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.move(grab.x, grab.y)
   await page.mouse.down({ button: 'middle' })
   await page.mouse.move(grab.x + 120, grab.y + 60, { steps: 6 })
-  await expect.poll(async () => near(await tabletop.locate(piece), at(p0, 120, 60))).toBe(true)
+  await shownNear(tabletop, piece, at(p0, 120, 60))
   await page.mouse.up({ button: 'middle' })
   // Let go, the stage is drawn at its new place: the canvases are back in their box, the piece stays put
   // and a click there finds it.
@@ -380,8 +388,8 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   const q = { x: p1.x - 60, y: p1.y + 40 }
   await page.mouse.move(q.x, q.y)
   for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -100)
-  const zoomed = { x: q.x + (p1.x - q.x) * 1.331, y: q.y + (p1.y - q.y) * 1.331 }
-  await expect.poll(async () => near(await tabletop.locate(piece), zoomed)).toBe(true)
+  const zoomed = scaledAbout(q, p1, 1.331)
+  await shownNear(tabletop, piece, zoomed)
   await expect.poll(() => canvasesTransform(page)).toBe('')
   expect(near(await tabletop.locate(piece), zoomed)).toBe(true)
   await page.mouse.click(zoomed.x, zoomed.y)
@@ -404,7 +412,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.down({ button: 'middle' })
   await page.mouse.move(grab.x, grab.y)
   await page.mouse.up({ button: 'middle' })
-  await expect.poll(async () => near(await tabletop.locate(piece), p1z)).toBe(true)
+  await shownNear(tabletop, piece, p1z)
 
   // Let go outside the table: the table follows the pointer up to the table's edge, and the pan ends
   // with the button let go there; back over the table, the pointer moves nothing.
@@ -415,7 +423,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.move(box.x + box.width + 100, grab.y)
   await page.mouse.up({ button: 'middle' })
   const p2 = at(p1z, edge - grab.x, 0)
-  await expect.poll(async () => near(await tabletop.locate(piece), p2)).toBe(true)
+  await shownNear(tabletop, piece, p2)
   await page.mouse.move(grab.x, grab.y + 50, { steps: 3 })
   await page.mouse.move(grab.x - 80, grab.y + 50, { steps: 3 })
   expect(near(await tabletop.locate(piece), p2)).toBe(true)
@@ -426,29 +434,26 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await expect(zoom).toBeInViewport({ ratio: 1 })
   const content = (await page.locator('.konvajs-content').boundingBox())!
   const centre = { x: content.x + content.width / 2, y: content.y + content.height / 2 }
-  const about = (p: PagePoint, k: number) => ({
-    x: centre.x + (p.x - centre.x) * k,
-    y: centre.y + (p.y - centre.y) * k,
-  })
+  const about = (p: PagePoint, k: number) => scaledAbout(centre, p, k)
   await zoom.getByRole('button', { name: 'Zoom in' }).click()
-  await expect.poll(async () => near(await tabletop.locate(piece), about(p2, 1.21))).toBe(true)
+  await shownNear(tabletop, piece, about(p2, 1.21))
   await page.keyboard.press('-')
-  await expect.poll(async () => near(await tabletop.locate(piece), p2)).toBe(true)
+  await shownNear(tabletop, piece, p2)
   await zoom.getByRole('button', { name: 'Zoom out' }).click()
-  await expect.poll(async () => near(await tabletop.locate(piece), about(p2, 1 / 1.21))).toBe(true)
+  await shownNear(tabletop, piece, about(p2, 1 / 1.21))
   await zoom.getByRole('button', { name: 'Fit the table' }).click()
-  await expect.poll(async () => near(await tabletop.locate(piece), p0)).toBe(true)
+  await shownNear(tabletop, piece, p0)
   await expect.poll(() => canvasesTransform(page)).toBe('')
   await page.keyboard.press('+')
-  await expect.poll(async () => near(await tabletop.locate(piece), about(p0, 1.21))).toBe(true)
+  await shownNear(tabletop, piece, about(p0, 1.21))
   await page.keyboard.press('0')
-  await expect.poll(async () => near(await tabletop.locate(piece), p0)).toBe(true)
+  await shownNear(tabletop, piece, p0)
 
   // Space over the table is the pan's, also just after a button was clicked: it does not press the button
   // that kept the focus (here a second zoom), and Space + drag pans.
   await zoom.getByRole('button', { name: 'Zoom in' }).click()
   await expect(zoom.getByRole('button', { name: 'Zoom in' })).toBeFocused()
-  await expect.poll(async () => near(await tabletop.locate(piece), about(p0, 1.21))).toBe(true)
+  await shownNear(tabletop, piece, about(p0, 1.21))
   const zoomedIn = await tabletop.locate(piece)
   await page.mouse.move(grab.x, grab.y)
   await page.keyboard.press('Space')
@@ -460,7 +465,7 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await page.mouse.up()
   await page.keyboard.up('Space')
   const spaced = at(zoomedIn, -50, -30)
-  await expect.poll(async () => near(await tabletop.locate(piece), spaced)).toBe(true)
+  await shownNear(tabletop, piece, spaced)
   await page.waitForTimeout(300)
   expect(near(await tabletop.locate(piece), spaced)).toBe(true)
 })
@@ -486,8 +491,8 @@ test.describe('on a touch screen', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) })
     // The pinch is taken from its first move (fingers 90 px apart) to its last (160 px).
     const k = 160 / 90
-    const zoomed = { x: c.x + (p0.x - c.x) * k, y: c.y + (p0.y - c.y) * k }
-    await expect.poll(async () => near(await tabletop.locate(piece), zoomed)).toBe(true)
+    const zoomed = scaledAbout(c, p0, k)
+    await shownNear(tabletop, piece, zoomed)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await expect.poll(() => canvasesTransform(page)).toBe('')
     expect(near(await tabletop.locate(piece), zoomed)).toBe(true)
