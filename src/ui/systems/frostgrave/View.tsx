@@ -83,6 +83,12 @@ export function FrostgraveView({
   useStageLocator(stageRef)
   const ui = useFgUi((s) => s)
   const { stageProps, camera, isPanning, zoomCentre, fit } = useZoomPan({ min: 0.5, max: 12 })
+  // The zoom buttons and their keys: about the canvas's centre, or back to the whole table.
+  const zoomView = useCallback(
+    (factor: number) => void (stageRef.current && zoomCentre(stageRef.current, factor)),
+    [zoomCentre],
+  )
+  const fitView = useCallback(() => void (stageRef.current && fit(stageRef.current)), [fit])
   const overlay = useRef<OverlayHandle>(null)
   const readout = useRef<HTMLSpanElement>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -248,19 +254,15 @@ export function FrostgraveView({
         setUi({ tool: getUi().tool === 'ruler' ? 'select' : 'ruler' })
       } else if (e.key === 'Enter') {
         closePolygon()
-      } else if (
-        !d &&
-        stageRef.current &&
-        (e.key === '+' || e.key === '=' || e.key === '-' || e.key === '0')
-      ) {
+      } else if (!d && (e.key === '+' || e.key === '=' || e.key === '-' || e.key === '0')) {
         // The zoom buttons' keys ('=' is + without Shift on most layouts).
-        if (e.key === '0') fit(stageRef.current)
-        else zoomCentre(stageRef.current, e.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP)
+        if (e.key === '0') fitView()
+        else zoomView(e.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP)
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [closePolygon, finishDrag, setPreview, fit, zoomCentre])
+  }, [closePolygon, finishDrag, setPreview, fitView, zoomView])
 
   const movePreview = useCallback(
     (d: Drag, id: string, target: Point): Preview | null => {
@@ -623,10 +625,7 @@ export function FrostgraveView({
           <FoolsGoldMarks state={state} unit={unit} frame={frame} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
-        <ZoomControls
-          onZoom={(factor) => stageRef.current && zoomCentre(stageRef.current, factor)}
-          onFit={() => stageRef.current && fit(stageRef.current)}
-        />
+        <ZoomControls onZoom={zoomView} onFit={fitView} />
         {state.stage === 'over' && (
           <Result state={state} ending={ending ? eventText(ending) : (state.outcome?.reason ?? '')} />
         )}
