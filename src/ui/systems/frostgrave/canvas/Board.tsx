@@ -107,15 +107,19 @@ const Terrain = memo(function Terrain({
         perfectDrawEnabled={false}
       />
       {/* The label wraps within the piece, and is cut with an ellipsis should the estimate of its width
-          fall short, rather than spilling over the board: long names ("Разрушенная башня") stay on it. */}
+          fall short, rather than spilling over the board: long names ("Разрушенная башня") stay on it.
+          Its box is in screen pixels, scaled by the inverse of the zoom: its font stays 11 px, so Konva
+          measures its words from a cache at each zoom (konva-fonts.ts) rather than in a new font. */}
       {label !== null && (
         <Text
           x={cx - box.width / 2}
           y={cy - box.height / 2}
-          width={box.width}
-          height={box.height}
+          width={box.width * unit}
+          height={box.height * unit}
+          scaleX={1 / unit}
+          scaleY={1 / unit}
           text={label}
-          fontSize={MIN_TEXT_PX / unit}
+          fontSize={MIN_TEXT_PX}
           align="center"
           verticalAlign="middle"
           wrap="word"

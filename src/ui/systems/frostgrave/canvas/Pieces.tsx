@@ -157,9 +157,7 @@ const ModelPiece = memo(function ModelPiece({
       {m.kind === 'wizard' && (markFont === null || ringClearsMark(markFont, r)) && (
         <Circle radius={r * 0.72} stroke="#f8fafc" strokeWidth={1.5 / unit} perfectDrawEnabled={false} />
       )}
-      {markFont !== null && (
-        <PieceMark text={mark} fontSize={markFont} fill="#f8fafc" radius={r} listening={false} />
-      )}
+      {markFont !== null && <PieceMark text={mark} fontSize={markFont} fill="#f8fafc" listening={false} />}
       {m.carrying && (
         <Circle
           x={r * 0.7}
@@ -243,9 +241,7 @@ function PiecesInner(props: PiecesProps) {
               stroke="#7c5e00"
               strokeWidth={2 / props.unit}
             />
-            {treasureFont !== null && (
-              <PieceMark text="$" fontSize={treasureFont} fill="#5b4300" radius={tr} />
-            )}
+            {treasureFont !== null && <PieceMark text="$" fontSize={treasureFont} fill="#5b4300" />}
           </Group>
         ))}
       {onTable.map((m) => (
@@ -271,34 +267,36 @@ function PiecesInner(props: PiecesProps) {
 export const Pieces = memo(PiecesInner)
 
 /**
- * A bold mark (a model's letter, the treasure's $) centred on a round piece of `radius`. The box is twice
- * the piece's width: a box narrower than the glyph (a bold W can be wider than a small base) would leave
- * the mark out altogether.
+ * A bold mark (a model's letter, the treasure's $) of `fontSize` (table units) centred on a round piece.
+ * It is laid out once, at 11 px in a box four letters wide (wider than any one glyph, which a box too
+ * narrow would leave out altogether), and scaled to its size: a zoom changes only its scale, where a new
+ * font size had Konva lay out and measure 200 marks again.
  */
 function PieceMark({
   text,
   fontSize,
   fill,
-  radius,
   listening = true,
 }: {
   text: string
   fontSize: number
   fill: string
-  radius: number
   listening?: boolean
 }) {
+  const scale = fontSize / MIN_TEXT_PX
   return (
     <Text
       name="piece-mark"
       text={text}
-      fontSize={fontSize}
+      fontSize={MIN_TEXT_PX}
       fontStyle="bold"
       fill={fill}
-      x={-2 * radius}
-      y={-radius}
-      width={4 * radius}
-      height={2 * radius}
+      width={4 * MIN_TEXT_PX}
+      height={2 * MIN_TEXT_PX}
+      offsetX={2 * MIN_TEXT_PX}
+      offsetY={MIN_TEXT_PX}
+      scaleX={scale}
+      scaleY={scale}
       align="center"
       verticalAlign="middle"
       wrap="none"
