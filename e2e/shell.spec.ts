@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { test, expect } from './fixtures'
 import { getRecord, putRecord } from './idb'
-import { cwPolicy, drive } from './policies'
+import { cwPolicy, drive, settle } from './policies'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
 
 test('the home screen offers every system, and unbuilt ones as coming soon', async ({ tabletop, page }) => {
@@ -220,6 +220,40 @@ test("the log shows at once; its filter gives each rule's title once first used"
   await expect(option).toHaveText(rule!)
   await filter.focus()
   await expect(option).toHaveText(new RegExp(`^${rule} · .+`))
+})
+
+test('a log first shown empty follows the game, and scrolls back to its first line', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', {}, 'Story')
+  const log = page.getByRole('region', { name: 'Log' })
+  await expect(log.getByText('Nothing has happened yet.')).toBeVisible()
+  // The panel stays open while the game fills it past its height.
+  await drive<CwState, CwAction>(tabletop, (s) => s.stage === 'play', cwPolicy)
+  const { events } = await tabletop.session()
+  expect(events.flat().length, 'more lines than the panel shows').toBeGreaterThan(30)
+  const entry = (i: number) => String(i + 1)
+  // The newest line is brought into view without a scroll of the reader's.
+  await expect(log.locator('li').last()).toBeInViewport()
+  await expect(log.locator('li .log-entry').last()).toHaveText(
+    entry(events.findLastIndex((e) => e.length > 0)),
+  )
+  // Scrolled to the top, the first lines are rendered (virtualised: only the rows in view are).
+  await log.evaluate((el) => {
+    let scroller: Element | null = el
+    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement
+    scroller!.scrollTop = 0
+  })
+  await expect(log.locator('li .log-entry').first()).toHaveText(entry(events.findIndex((e) => e.length > 0)))
+  await expect(log.locator('li').first()).toBeInViewport()
+  // Opened again from another tab, the log shows its newest line.
+  await settle(page)
+  await page.getByRole('tab', { name: 'Dice' }).click()
+  await page.getByRole('tab', { name: 'Log' }).click()
+  await expect(log.locator('li').last()).toBeInViewport()
 })
 
 test('an unreadable save is set aside, explained, and its last good state restored', async ({

@@ -4,7 +4,7 @@
  * lines in view are rendered (a long game's log stays as quick as a short one's), and each line is
  * translated once (`useEventText` caches per language).
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { downloadText } from '../app/download'
@@ -87,9 +87,8 @@ export function LogPanel({
       ),
     [lines, filter],
   )
-  const list = useRef<HTMLOListElement>(null)
   const keys = useMemo(() => filtered.map((l) => l.key), [filtered])
-  const rows = useVirtualRows(list, keys)
+  const rows = useVirtualRows(keys)
   const newest = lines.length
 
   // Follow the story: when something new happens, bring the newest line into view.
@@ -136,7 +135,7 @@ export function LogPanel({
         <p className="empty">{t('log.empty')}</p>
       ) : (
         <ol
-          ref={list}
+          ref={rows.listRef}
           className="log"
           aria-live="polite"
           data-testid="log"

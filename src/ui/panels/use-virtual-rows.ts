@@ -3,7 +3,7 @@
  * rendered; the rest are stood in for by padding of their measured (or estimated) height. Rows may wrap to
  * any height: each rendered row is measured and remembered by its key.
  */
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 /** Height assumed for a row not measured yet (one line of the log with its padding and gap). */
 const ESTIMATE = 30
@@ -19,6 +19,8 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
 }
 
 export interface VirtualRows {
+  /** Attach to the list. A callback: the list may be shown after the panel (a log first empty). */
+  listRef(el: HTMLElement | null): void
   /** The first and one-past-last index to render. */
   start: number
   end: number
@@ -31,7 +33,9 @@ export interface VirtualRows {
   toEnd(): void
 }
 
-export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readonly string[]): VirtualRows {
+export function useVirtualRows(keys: readonly string[]): VirtualRows {
+  // The list in state, not a ref object: the scroll listener must be set up again when it is shown.
+  const [list, listRef] = useState<HTMLElement | null>(null)
   const heights = useRef(new Map<string, number>())
   // One ref callback per shown row's key (see `measure`).
   const refs = useRef(new Map<string, (el: HTMLElement | null) => void>())
@@ -41,15 +45,14 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readon
 
   const read = useCallback(() => {
     const s = scroller.current
-    const l = list.current
-    if (!s || !l) return
-    const top = s.getBoundingClientRect().top - l.getBoundingClientRect().top
+    if (!s || !list) return
+    const top = s.getBoundingClientRect().top - list.getBoundingClientRect().top
     const next = { top: Math.round(top), height: s.clientHeight }
     setView((v) => (v && v.top === next.top && v.height === next.height ? v : next))
   }, [list])
 
   useLayoutEffect(() => {
-    const s = scrollParent(list.current)
+    const s = scrollParent(list)
     scroller.current = s
     if (!s) return
     let frame = 0
@@ -64,6 +67,9 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readon
       onScroll()
     })
     resize.observe(s)
+    // A list opens at its end (where the newest line is), as before it was measured.
+    s.scrollTop = s.scrollHeight
+    read()
     return () => {
       cancelAnimationFrame(frame)
       s.removeEventListener('scroll', onScroll)
@@ -104,5 +110,5 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, keys: readon
     read()
   }, [read])
 
-  return { start, end, before, after: total - covered, measure, toEnd }
+  return { listRef, start, end, before, after: total - covered, measure, toEnd }
 }
