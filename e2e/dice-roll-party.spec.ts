@@ -4,6 +4,7 @@
  * in the middle of a turn.
  */
 import type { Page } from '@playwright/test'
+import { textContrast } from './contrast'
 import { test, expect, type Tabletop } from './fixtures'
 import {
   classOf,
@@ -61,6 +62,9 @@ async function buildBoth(tabletop: Tabletop, page: Page) {
   await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(1)
   await tabletop.dragOnto(`drp-token:p0:c0:${position}:0`, 'drp-store:p0')
   await expect.poll(async () => (await state(tabletop)).players[0]!.characters[0]![position]).toBe(0)
+  // The controls sit on paper: their buttons' text reads against their fill (WCAG AA, 4.5:1).
+  for (const name of ['Fill evenly', 'Clear the boards'])
+    expect(await textContrast(page.getByRole('button', { name })), name).toBeGreaterThanOrEqual(4.5)
   await page.getByRole('button', { name: 'Fill evenly' }).click()
   await page.getByRole('button', { name: 'Finish building' }).click()
   await handOver(page)

@@ -316,6 +316,19 @@ export function Pieces({
                     colourBlind={colourBlind}
                   />
                 )}
+                {n === 0 && (
+                  // An empty pile keeps its token, dimmed: "×0" says which colour has run out.
+                  <Token
+                    minFont={minFont}
+                    id={`drp-empty:p${p}:${colour}`}
+                    colour={colour}
+                    x={at.x}
+                    y={at.y}
+                    radius={14}
+                    colourBlind={colourBlind}
+                    dimmed
+                  />
+                )}
                 {n > 0 && (
                   <Token
                     minFont={minFont}
