@@ -298,7 +298,6 @@ export const strings: Record<string, string> = {
   'victory.tokens': '残りトークン',
   'victory.turns': 'ターン数',
   'victory.rematch': '同じ設定で再戦',
-  'setup.title': '新しい Dice Roll Party — デュエル',
   'setup.tableName': '卓の名前',
   'setup.players': 'プレイヤー',
   'setup.playerName': 'プレイヤー {{n}}',

@@ -325,7 +325,6 @@ export const strings: Record<string, string> = {
   'victory.tokens': 'Токенов на них',
   'victory.turns': 'Ходов',
   'victory.rematch': 'Реванш с теми же настройками',
-  'setup.title': 'Новая игра Dice Roll Party — Дуэль',
   'setup.tableName': 'Название стола',
   'setup.players': 'Игроки',
   'setup.playerName': 'Игрок {{n}}',

@@ -129,7 +129,6 @@ export const en: Record<string, string> = {
   'victory.tokens': 'Tokens on them',
   'victory.turns': 'Turns',
   'victory.rematch': 'Rematch with the same set-up',
-  'setup.title': 'New Dice Roll Party — Duel',
   'setup.tableName': 'Table name',
   'setup.players': 'Players',
   'setup.playerName': 'Player {{n}}',

@@ -291,7 +291,6 @@ export const strings: Record<string, string> = {
   'victory.tokens': 'โทเค็นบนตัวละคร',
   'victory.turns': 'เทิร์น',
   'victory.rematch': 'แข่งใหม่ด้วยการตั้งค่าเดิม',
-  'setup.title': 'Dice Roll Party — ดวล เกมใหม่',
   'setup.tableName': 'ชื่อโต๊ะ',
   'setup.players': 'ผู้เล่น',
   'setup.playerName': 'ผู้เล่น {{n}}',

@@ -287,7 +287,6 @@ export const strings: Record<string, string> = {
   'victory.tokens': '身上的指示物',
   'victory.turns': '回合数',
   'victory.rematch': '以相同设置再战',
-  'setup.title': '新的 Dice Roll Party — 对决',
   'setup.tableName': '桌名',
   'setup.players': '玩家',
   'setup.playerName': '玩家 {{n}}',

@@ -287,7 +287,6 @@ export const strings: Record<string, string> = {
   'victory.tokens': '身上的指示物',
   'victory.turns': '回合數',
   'victory.rematch': '以相同設定再戰',
-  'setup.title': '新的 Dice Roll Party — 對決',
   'setup.tableName': '桌名',
   'setup.players': '玩家',
   'setup.playerName': '玩家 {{n}}',

@@ -62,7 +62,6 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
         onCreate({ ...checked.value, names: named, ...seatOptions(seats) }, name)
       }}
     >
-      <h2>{t('setup.title')}</h2>
       <label>
         {t('setup.tableName')}{' '}
         <input type="text" name="table-name" value={name} onChange={(e) => setName(e.target.value)} />

@@ -18,7 +18,6 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<DxOptions>) {
         onCreate({ name: name.trim() || 'Double Cross', cast }, name.trim() || 'Double Cross')
       }}
     >
-      <h2>{t('newGame.title')}</h2>
       <label>
         {t('newGame.name')}
         <input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
