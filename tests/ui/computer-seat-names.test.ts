@@ -70,6 +70,21 @@ describe('computer seat names', () => {
     expect(renameParams(untouched, map)).toBe(untouched)
   })
 
+  it('renames the computer where a log names a piece by its player: "Sirocco (Computer (easy))"', () => {
+    const map = seatNameMap(
+      { names: { p1: 'Computer (easy)', p2: 'Ann' }, computer: ['easy', null] },
+      tIn('ru'),
+    )
+    const params = { hero: 'Sirocco (Computer (easy))', targets: 'Kaede (Ann), Vex (Computer (easy))' }
+    expect(renameParams(params, map)).toEqual({
+      hero: 'Sirocco (Компьютер (лёгкий))',
+      targets: 'Kaede (Ann), Vex (Компьютер (лёгкий))',
+    })
+    // Only a name in brackets: a hero called like the seat, or a longer name, is left alone.
+    const other = { hero: 'Computer (easy) fan', note: 'x(Computer (easy))y' }
+    expect(renameParams(other, map)).toEqual({ hero: 'Computer (easy) fan', note: 'x(Компьютер (лёгкий))y' })
+  })
+
   it('Chesswarrior and Dice Roll Party show the renamed seat in their turn line', () => {
     const rename = (n: string) => (n === 'Computer (normal)' ? 'コンピューター（ふつう）' : n)
     const cw = games.chesswarrior.setup(

@@ -36,7 +36,17 @@ export function seatNameMap(options: unknown, t: TFunction): Map<string, string>
   return out
 }
 
-/** An event's params with every computer seat's name shown in the reader's language. */
+/** `text` with each computer seat named in brackets (how Chesswarrior's log names a piece: "Vex (Ann)") renamed. */
+function renameBracketed(text: string, names: ReadonlyMap<string, string>): string {
+  let out = text
+  for (const [stored, shown] of names) out = out.split(`(${stored})`).join(`(${shown})`)
+  return out
+}
+
+/**
+ * An event's params with every computer seat's name shown in the reader's language: a param that is the
+ * name, or that names a piece by its player ("Sirocco (Computer (normal))").
+ */
 export function renameParams(
   params: Record<string, unknown>,
   names: ReadonlyMap<string, string>,
@@ -44,8 +54,9 @@ export function renameParams(
   if (names.size === 0) return params
   let out: Record<string, unknown> | null = null
   for (const [k, v] of Object.entries(params)) {
-    const shown = typeof v === 'string' ? names.get(v) : undefined
-    if (shown !== undefined) (out ??= { ...params })[k] = shown
+    if (typeof v !== 'string') continue
+    const shown = names.get(v) ?? renameBracketed(v, names)
+    if (shown !== v) (out ??= { ...params })[k] = shown
   }
   return out ?? params
 }
