@@ -8,7 +8,14 @@ import zhHant from '../../src/ui/app/locales/zh-Hant.json'
 import { textOn, tokenColour, TOKEN_MARKS } from '../../src/ui/app/palette'
 import { parseRoute, routeHash } from '../../src/ui/app/router'
 import { logToMarkdown } from '../../src/ui/panels/LogPanel'
-import { englishRules, loadSystemLanguage, ruleTitle } from '../../src/ui/app/i18n'
+import {
+  englishRules,
+  i18n,
+  loadLanguage,
+  loadSystemLanguage,
+  registerSystemStrings,
+  ruleTitle,
+} from '../../src/ui/app/i18n'
 import { loadRules } from '../../src/ui/app/use-english-rules'
 import { systemUi as chesswarriorUi } from '../../src/ui/systems/chesswarrior'
 import { RULES_JA } from '../../src/ui/systems/chesswarrior/i18n/rules-ja'
@@ -176,5 +183,17 @@ describe('log filter', () => {
     expect(japanese).toBeTruthy()
     expect(ruleTitle(chesswarriorUi, 'ja', english.id)).toBe(japanese)
     expect(ruleTitle(chesswarriorUi, 'ja', 'CW-99.9')).toBeUndefined()
+  })
+})
+
+describe("the computer's status line", () => {
+  it('names the facing it ends on in the reader’s words, as its buttons and log do', async () => {
+    registerSystemStrings(chesswarriorUi)
+    await loadLanguage('ru')
+    await loadLanguage('ja')
+    const t = (lng: string) => i18n.getFixedT(lng, 'app')
+    expect(t('en')('ai.reason.cw-face', { facing: 'S' })).toBe('Ends the activation facing S')
+    expect(t('ru')('ai.reason.cw-face', { facing: 'S' })).toBe('Завершает активацию лицом на юг')
+    expect(t('ja')('ai.reason.cw-face', { facing: 'W' })).toBe('向きを西にしてアクティベーション終了')
   })
 })

@@ -14,3 +14,7 @@ export function facingEvents(
     ]),
   )
 }
+
+/** The facings' names (`facing.N` …) for the buttons and the computer's status line, from the same map. */
+export const facingNames = (names: Record<(typeof FACINGS)[number], string>): Record<string, string> =>
+  Object.fromEntries(FACINGS.map((f) => [`facing.${f}`, names[f]]))

@@ -3,8 +3,11 @@
  * chunk of its own fetched when the reader picks Japanese, like every language but English.
  */
 import { term } from './errors'
-import { facingEvents } from './facing-events'
+import { facingEvents, facingNames } from './facing-events'
 import { RULES_JA } from './rules-ja'
+
+/** The four facings (CW-6.2) by name, for the log lines and the facing buttons. */
+const FACINGS = { N: '北', E: '東', S: '南', W: '西' }
 
 const ev = (t: Record<string, string>) =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [`events.chesswarrior/${k}`, v]))
@@ -414,8 +417,9 @@ export const strings: Record<string, string> = {
   'setup.start': '開始',
   'setup.cancel': 'キャンセル',
   ...ev(EVENTS_JA),
+  ...facingNames(FACINGS),
   ...facingEvents(
-    { N: '北', E: '東', S: '南', W: '西' },
+    FACINGS,
     (f) => `{{hero}} が${f}を向いて行動終了。メインベース +{{n}} → {{base}}`,
     (f) => `{{hero}} が${f}を向いてスキップ。メインベース +1 → {{base}}`,
   ),

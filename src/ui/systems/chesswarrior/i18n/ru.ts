@@ -6,7 +6,10 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { counted, term } from './errors'
 import { dataEn } from './data'
-import { facingEvents } from './facing-events'
+import { facingEvents, facingNames } from './facing-events'
+
+/** The four facings (CW-6.2) by name, for the log lines and the facing buttons. */
+const FACINGS = { N: 'север', E: 'восток', S: 'юг', W: 'запад' }
 
 const ev = (t: Record<string, string>) =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [`events.chesswarrior/${k}`, v]))
@@ -230,8 +233,9 @@ export const strings: Record<string, string> = {
     'gameOver-turnLimit': 'Предел ходов: {{side}} ведёт {{a}}–{{b}}',
     'gameOver-draw': 'Предел ходов: ничья',
   }),
+  ...facingNames(FACINGS),
   ...facingEvents(
-    { N: 'север', E: 'восток', S: 'юг', W: 'запад' },
+    FACINGS,
     (f) => `{{hero}} заканчивает активацию лицом на ${f}; Главная база +{{n}} → {{base}}`,
     (f) => `{{hero}} пропускает, лицом на ${f}; Главная база +1 → {{base}}`,
   ),

@@ -153,6 +153,8 @@ export const en: Record<string, string> = {
   'active.counters': `{{n}} ${counted('counter', 'n')}`,
   'active.moveHint':
     'Declare Movement (pays its cost), then click or drag step by step. Dragging the hero does both.',
+  // The facings as the English log writes them ("facing N"); each other language names them.
+  ...Object.fromEntries(FACINGS.map((f) => [`facing.${f}`, f])),
   'active.endFacing': 'End the activation facing:',
   'active.skipFacing': 'Skip (+1) facing:',
   'active.endAria': 'End the activation facing {{facing}}',

@@ -7,7 +7,10 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { counted, term } from './errors'
 import { dataEn } from './data'
-import { facingEvents } from './facing-events'
+import { facingEvents, facingNames } from './facing-events'
+
+/** The four facings (CW-6.2) by name, for the log lines and the facing buttons. */
+const FACINGS = { N: 'เหนือ', E: 'ตะวันออก', S: 'ใต้', W: 'ตะวันตก' }
 
 const ev = (t: Record<string, string>) =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [`events.chesswarrior/${k}`, v]))
@@ -227,8 +230,9 @@ export const strings: Record<string, string> = {
     'gameOver-turnLimit': 'ครบจำนวน Turn: {{side}} นำอยู่ {{a}}–{{b}}',
     'gameOver-draw': 'ครบจำนวน Turn: เสมอ',
   }),
+  ...facingNames(FACINGS),
   ...facingEvents(
-    { N: 'เหนือ', E: 'ตะวันออก', S: 'ใต้', W: 'ตะวันตก' },
+    FACINGS,
     (f) => `{{hero}} จบการ Active หันหน้าไปทาง${f}; Main Base +{{n}} → {{base}}`,
     (f) => `{{hero}} Skip หันหน้าไปทาง${f}; Main Base +1 → {{base}}`,
   ),

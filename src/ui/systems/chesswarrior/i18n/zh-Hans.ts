@@ -6,7 +6,10 @@
 import type { RuleEntry } from '../../../app/system-ui'
 import { counted, term } from './errors'
 import { dataEn } from './data'
-import { facingEvents } from './facing-events'
+import { facingEvents, facingNames } from './facing-events'
+
+/** The four facings (CW-6.2) by name, for the log lines and the facing buttons. */
+const FACINGS = { N: '北', E: '东', S: '南', W: '西' }
 
 const ev = (t: Record<string, string>) =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [`events.chesswarrior/${k}`, v]))
@@ -223,8 +226,9 @@ export const strings: Record<string, string> = {
     'gameOver-turnLimit': '回合上限：{{side}} 以 {{a}}–{{b}} 领先',
     'gameOver-draw': '回合上限：平手',
   }),
+  ...facingNames(FACINGS),
   ...facingEvents(
-    { N: '北', E: '东', S: '南', W: '西' },
+    FACINGS,
     (f) => `{{hero}} 面向${f}结束行动；主基座 +{{n}} → {{base}}`,
     (f) => `{{hero}} 面向${f}跳过；主基座 +1 → {{base}}`,
   ),

@@ -119,7 +119,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                 type="button"
                 disabled={!step}
                 onClick={() => step && act(step.action, { join: joinsMovement(events) })}
-                aria-label={t('active.stepAria', { facing: f })}
+                aria-label={t('active.stepAria', { facing: t(`facing.${f}`) })}
               >
                 {ARROWS[f]}
               </button>
@@ -192,7 +192,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   aria-pressed={aim!.facing === f}
                   onClick={() => setAim({ ...aim!, facing: f })}
                 >
-                  {ARROWS[f]} {f}
+                  {ARROWS[f]} {t(`facing.${f}`)}
                 </button>
               ))}
             </p>
@@ -222,7 +222,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   aria-pressed={aim!.direction === d}
                   onClick={() => setAim({ ...aim!, direction: d })}
                 >
-                  {ARROWS[d]} {d}
+                  {ARROWS[d]} {t(`facing.${d}`)}
                 </button>
               ))}
             </p>
@@ -292,10 +292,10 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
           <button
             key={f}
             type="button"
-            aria-label={t(usedAny ? 'active.endAria' : 'active.skipAria', { facing: f })}
+            aria-label={t(usedAny ? 'active.endAria' : 'active.skipAria', { facing: t(`facing.${f}`) })}
             onClick={() => act({ type: 'chesswarrior/endActivation', facing: f })}
           >
-            {ARROWS[f]} {f}
+            {ARROWS[f]} {t(`facing.${f}`)}
           </button>
         ))}
       </div>
