@@ -22,7 +22,12 @@ test('FG-8: an empowered Elemental Bolt with the mouse, then a Steal Health resi
   await tabletop.createTable('frostgrave', { tableSize: 36 })
   // Ember (player 1's Elementalist wizard) on the south edge, Sir Aldous and Morwen across the open table.
   await setUpTable(tabletop, page, {
-    spots: { 'p0-wizard': [1800, 3100], 'p1-s1': [1800, 500], 'p1-wizard': [2000, 300] },
+    spots: {
+      'p0-wizard': [1800, 3100],
+      'p1-s1': [1800, 500],
+      'p1-wizard': [2000, 300],
+      'p1-s2': [100, 100],
+    },
   })
 
   // Ember activates and casts Elemental Bolt (casting number 12) at Sir Aldous, aimed on the canvas.
@@ -32,6 +37,10 @@ test('FG-8: an empowered Elemental Bolt with the mouse, then a Steal Health resi
   await expect(page.getByTestId('fg-cast-Elemental Bolt')).toContainText('45%')
   await page.getByTestId('fg-cast-Elemental Bolt').click()
   await expect(page.getByTestId('fg-cast-aim')).toBeVisible()
+  // The prompt sits beside the fitted table: a model in its corner can still be clicked as the target.
+  const prompt = (await page.getByTestId('fg-cast-aim').boundingBox())!
+  const corner = await tabletop.locate('p1-s2')
+  expect(corner.x > prompt.x + prompt.width || corner.y > prompt.y + prompt.height).toBe(true)
   // The roll 10 fails by 2; then the bolt: 15 + 8 = 23 against 5 + 4 = 9, 23 − Armour 13 = 10 damage.
   await tabletop.script([10, 15, 5])
   await tabletop.clickPiece('p1-s1')
