@@ -183,8 +183,11 @@ test('a reload in the middle of an activation resumes exactly, counters and all'
   await tabletop.reload()
   await tabletop.waitForTable()
   await settle(page)
-  // Sirocco is Active: declare Movement and take one step by clicking.
-  await page.getByRole('button', { name: /^Movement/ }).click()
+  // Sirocco is Active: declare Movement by keyboard; the step buttons, above it, take the focus.
+  await page.getByRole('button', { name: /^Movement/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Step /)
+  // One step by clicking.
   const s0 = await state(tabletop)
   const from = s0.heroes['p1:sirocco']!.pos!
   await tabletop.clickPiece(`square:${'abcdefgh'[from.x]}${from.y + 1}`)

@@ -3,6 +3,7 @@
  * with its targets, sight and exact odds (CW-2.6, CW-8.2) before committing, and ending with a facing
  * (CW-6.2) — a Skip (+1, CW-4.5) when nothing was used.
  */
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCardText } from '../card-text'
 import { OddsChart } from '../../../panels/OddsChart'
@@ -57,6 +58,14 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
     return null
   }
 
+  const stepButtons = useRef<HTMLParagraphElement>(null)
+  const focusSteps = useRef(false)
+  useEffect(() => {
+    if (!focusSteps.current || steps.length === 0) return
+    focusSteps.current = false
+    stepButtons.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus()
+  })
+
   const aimed = aim ? card.abilities.find((x) => x.id === aim.ability) : undefined
   // CW-4.3: an Attack & Support ability is offered once per free phase; the player's pick filters them.
   const phaseChoices = aim
@@ -109,7 +118,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
         {a.moveLeft > 0 && <span className="cw-counters">{t('active.counters', { n: a.moveLeft })}</span>}
       </p>
       {steps.length > 0 && (
-        <p className="cw-buttons" aria-label={t('active.steps')}>
+        <p className="cw-buttons" aria-label={t('active.steps')} ref={stepButtons}>
           {t('active.steps')}
           {FACINGS.map((f) => {
             const step = steps.find((x) => x.dir === f)
@@ -135,7 +144,13 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                 key={ab.id}
                 type="button"
                 disabled={!moveAction}
-                onClick={() => moveAction && act(moveAction)}
+                onClick={() => {
+                  if (!moveAction) return
+                  // The step buttons appear above this one (which is then spent): a keyboard player
+                  // goes on from them, not from the end buttons below.
+                  focusSteps.current = true
+                  act(moveAction)
+                }}
                 title={t('active.moveHint')}
               >
                 {t('phase.movement')} <code>{cardText.notation(ab)}</code>
