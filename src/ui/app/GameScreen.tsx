@@ -9,8 +9,8 @@ import { useRefusalText, type RefusalLike } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
 import { LogPanel } from '../panels/LogPanel'
 import { useDisplaySettings } from './display-settings'
-import { hasComputerSeat } from './computer/protocol'
-import { seatNameMap } from './computer/seat-names'
+import { computerToAct, hasComputerSeat } from './computer/protocol'
+import { seatNameMap, storedSeatNames } from './computer/seat-names'
 import { HandOver } from './HandOver'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
@@ -137,9 +137,23 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [undo, redo])
 
+  // While a computer seat is to act, its name in the reader's language: the view offers it no controls.
+  const computerSide = computerToAct(history.module, history.state, doc.options)
+  const computerTurn =
+    computerSide === null ? null : (seatNames.get(storedSeatNames(doc.options)[computerSide] ?? '') ?? null)
+  // The computer's moves come from its worker alone (ComputerTurns dispatches to the store): a control
+  // still on screen refuses to move for it.
   const dispatch = useCallback<SystemViewProps<unknown, unknown>['dispatch']>(
-    (action, options) => store.getState().dispatch(action, options),
-    [store],
+    (action, options) => {
+      const now = store.getState().session
+      const side = now && computerToAct(now.history.module, now.history.state, now.doc.options)
+      if (side !== null && side !== undefined) {
+        const name = seatNameMap(now!.doc.options, t).get(storedSeatNames(now!.doc.options)[side] ?? '')
+        return { ok: false, code: 'computersTurn', error: t('ai.computersTurn', { name }) }
+      }
+      return store.getState().dispatch(action, options)
+    },
+    [store, t],
   )
   const showRule = useCallback((id: string) => {
     setRuleQuery(id)
@@ -153,6 +167,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     height: size.height,
     events: history.events,
     settings,
+    computerTurn,
   }
   // Disabled with the reason as its tooltip whenever undo would be refused.
   const undoable =

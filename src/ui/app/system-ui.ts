@@ -33,6 +33,11 @@ export interface SystemViewProps<State, Action> {
   /** Events of each committed log entry (same order as the log); the last one is what just happened. */
   events: readonly (readonly GameEvent[])[]
   settings: DisplaySettings
+  /**
+   * The computer seat's name (in the reader's language) while it is to act, else null: its moves come from
+   * its worker, so the view offers none (the dispatch above refuses them then).
+   */
+  computerTurn?: string | null
 }
 
 /**

@@ -27,6 +27,7 @@ export function DiceRollPartyView({
   height,
   events,
   settings,
+  computerTurn = null,
 }: SystemViewProps<State, Action>) {
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
@@ -96,9 +97,13 @@ export function DiceRollPartyView({
   }, [])
 
   const s = state.stage
+  // Nothing is offered for the computer's turn: its tokens stay put and its attacks are its own.
   const dragPlayer =
-    s.kind === 'build' || s.kind === 'resources' || s.kind === 'auction-payment' ? s.player : null
-  const attackPlayer = s.kind === 'attack' && canAttack(state, s.player) ? s.player : null
+    computerTurn === null && (s.kind === 'build' || s.kind === 'resources' || s.kind === 'auction-payment')
+      ? s.player
+      : null
+  const attackPlayer =
+    computerTurn === null && s.kind === 'attack' && canAttack(state, s.player) ? s.player : null
   const eligible =
     attackPlayer === null
       ? []
@@ -229,6 +234,7 @@ export function DiceRollPartyView({
         message={message && refusalText(message)}
         onPick={onCharacterClick}
         eligible={eligible}
+        computerTurn={computerTurn}
       />
     </div>
   )

@@ -252,6 +252,7 @@ export const strings: Record<string, string> = {
   'defence.commit': '防御する（時間 {{cost}}）',
   'build.hint':
     '{{name}}：貯蔵からトークンを 4 枚のボードへドラッグし、各 {{n}} 個ちょうどにします（DRP-2.2）。貯蔵へ戻せば取り外せます。',
+  computerTurn: '{{name}} の手番です。その行動はボードとログに表示されます。',
   'build.counts': 'ボード上のトークン：{{counts}}',
   'build.fill': '均等に配置',
   'build.clear': 'ボードを空にする',

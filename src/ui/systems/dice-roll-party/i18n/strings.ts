@@ -83,6 +83,7 @@ export const en: Record<string, string> = {
   'defence.commit': 'Defend ({{cost}} time)',
   'build.hint':
     '{{name}}: drag tokens from your store onto the four boards, exactly {{n}} each (DRP-2.2); drag one back to the store to take it off.',
+  computerTurn: '{{name}} is playing its turn: its moves show on the boards and in the log.',
   'build.counts': 'Tokens on the boards: {{counts}}',
   'build.fill': 'Fill evenly',
   'build.clear': 'Clear the boards',

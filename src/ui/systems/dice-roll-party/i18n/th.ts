@@ -247,6 +247,7 @@ export const strings: Record<string, string> = {
   'defence.cost': `ค่าใช้จ่าย: ${unit('timeToken', 'cost')} (มี {{time}})`,
   'defence.commit': 'ป้องกัน (เวลา {{cost}})',
   'build.hint': '{{name}}: ลากโทเค็นจากคลังไปยังแผ่นตัวละครทั้งสี่ แผ่นละ {{n}} อันพอดี (DRP-2.2) ลากกลับไปที่คลังเพื่อเอาออก',
+  computerTurn: '{{name}} กำลังเล่นตาของตน การกระทำจะแสดงบนแผ่นและในบันทึก',
   'build.counts': 'โทเค็นบนแผ่น: {{counts}}',
   'build.fill': 'เติมเท่า ๆ กัน',
   'build.clear': 'ล้างแผ่นตัวละคร',

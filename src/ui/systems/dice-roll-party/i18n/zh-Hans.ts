@@ -243,6 +243,7 @@ export const strings: Record<string, string> = {
   'defence.commit': '防御（{{cost}} 时间）',
   'build.hint':
     '{{name}}：把指示物从储备区拖到四张角色板上，每张刚好 {{n}} 个（DRP-2.2）；拖回储备区即可取下。',
+  computerTurn: '{{name}} 正在进行它的回合：它的行动会显示在角色板和日志中。',
   'build.counts': '角色板上的指示物：{{counts}}',
   'build.fill': '平均分配',
   'build.clear': '清空角色板',

@@ -243,6 +243,7 @@ export const strings: Record<string, string> = {
   'defence.commit': '防禦（{{cost}} 時間）',
   'build.hint':
     '{{name}}：把指示物從儲備區拖到四張角色板上，每張剛好 {{n}} 個（DRP-2.2）；拖回儲備區即可取下。',
+  computerTurn: '{{name}} 正在進行它的回合：它的行動會顯示在角色板和日誌中。',
   'build.counts': '角色板上的指示物：{{counts}}',
   'build.fill': '平均分配',
   'build.clear': '清空角色板',

@@ -30,6 +30,8 @@ export interface ControlsProps {
   onPick(player: number, slot: number): void
   /** Slots of the acting player that may attack now. */
   eligible: readonly number[]
+  /** The computer seat's name while it is to act: the controls then say so and offer nothing. */
+  computerTurn?: string | null
 }
 
 /** Attacker and target pickers as DOM selects (DRP-7.1), mirroring the clicks on the mats. */
@@ -255,98 +257,109 @@ export function Controls(props: ControlsProps) {
   const { state, dispatch, attacker, target, message } = props
   const s = state.stage
   let body: React.ReactNode = null
-  switch (s.kind) {
-    case 'build':
-      body = <Build {...props} />
-      break
-    case 'first-turn':
-      body = (
-        <>
-          <p>{t('first.hint')}</p>
-          <div className="drp-buttons">
-            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/roll-off' })}>
-              {t('first.rollOff')}
-            </button>
-            {state.players.map((p, i) => (
-              <button key={i} type="button" onClick={() => dispatch({ type: 'drp/choose-first', player: i })}>
-                {t('first.choose', { name: p.name })}
+  if (props.computerTurn)
+    body = <p data-testid="drp-computer-turn">{t('computerTurn', { name: props.computerTurn })}</p>
+  else
+    switch (s.kind) {
+      case 'build':
+        body = <Build {...props} />
+        break
+      case 'first-turn':
+        body = (
+          <>
+            <p>{t('first.hint')}</p>
+            <div className="drp-buttons">
+              <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/roll-off' })}>
+                {t('first.rollOff')}
               </button>
-            ))}
-          </div>
-        </>
-      )
-      break
-    case 'auction':
-      body = <Auction {...props} />
-      break
-    case 'auction-payment':
-      body = <p>{t('auction.pay', { name: state.players[s.player]!.name, n: s.left })}</p>
-      break
-    case 'resources':
-      body = (
-        <>
-          <p>
-            <strong data-testid="drp-ops">
-              {t('phase1.ops', { left: s.limit - s.used, limit: s.limit })}
-            </strong>
-            {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
-          </p>
-          <p className="hint">{t('phase1.hint')}</p>
-          <OperationMenu state={state} dispatch={dispatch} />
-          <div className="drp-buttons">
-            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/end-resources' })}>
-              {t('phase1.end')}
+              {state.players.map((p, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  onClick={() => dispatch({ type: 'drp/choose-first', player: i })}
+                >
+                  {t('first.choose', { name: p.name })}
+                </button>
+              ))}
+            </div>
+          </>
+        )
+        break
+      case 'auction':
+        body = <Auction {...props} />
+        break
+      case 'auction-payment':
+        body = <p>{t('auction.pay', { name: state.players[s.player]!.name, n: s.left })}</p>
+        break
+      case 'resources':
+        body = (
+          <>
+            <p>
+              <strong data-testid="drp-ops">
+                {t('phase1.ops', { left: s.limit - s.used, limit: s.limit })}
+              </strong>
+              {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
+            </p>
+            <p className="hint">{t('phase1.hint')}</p>
+            <OperationMenu state={state} dispatch={dispatch} />
+            <div className="drp-buttons">
+              <button
+                type="button"
+                className="primary"
+                onClick={() => dispatch({ type: 'drp/end-resources' })}
+              >
+                {t('phase1.end')}
+              </button>
+            </div>
+          </>
+        )
+        break
+      case 'attack':
+        body = !canAttack(state, s.player) ? (
+          <>
+            <p>{t('attack.cannot')}</p>
+            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/pass-turn' })}>
+              {t('attack.skip')}
             </button>
-          </div>
-        </>
-      )
-      break
-    case 'attack':
-      body = !canAttack(state, s.player) ? (
-        <>
-          <p>{t('attack.cannot')}</p>
-          <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/pass-turn' })}>
-            {t('attack.skip')}
-          </button>
-        </>
-      ) : attacker !== null && target ? (
-        <>
-          <AttackChoice {...props} />
-          <AttackPicker
-            key={`${attacker}-${target.player}-${target.slot}`}
+          </>
+        ) : attacker !== null && target ? (
+          <>
+            <AttackChoice {...props} />
+            <AttackPicker
+              key={`${attacker}-${target.player}-${target.slot}`}
+              state={state}
+              attacker={{ player: s.player, slot: attacker }}
+              target={target}
+              dispatch={dispatch}
+            />
+          </>
+        ) : (
+          <>
+            <p>
+              {attacker === null
+                ? t('attack.pickAttacker', { name: state.players[s.player]!.name })
+                : t('attack.pickTarget')}
+            </p>
+            <AttackChoice {...props} />
+          </>
+        )
+        break
+      case 'defence':
+        body = (
+          <DefencePicker
+            key={`${s.attack.attacker.slot}-${s.attack.roll.faces.join()}`}
             state={state}
-            attacker={{ player: s.player, slot: attacker }}
-            target={target}
             dispatch={dispatch}
           />
-        </>
-      ) : (
-        <>
-          <p>
-            {attacker === null
-              ? t('attack.pickAttacker', { name: state.players[s.player]!.name })
-              : t('attack.pickTarget')}
-          </p>
-          <AttackChoice {...props} />
-        </>
-      )
-      break
-    case 'defence':
-      body = (
-        <DefencePicker
-          key={`${s.attack.attacker.slot}-${s.attack.roll.faces.join()}`}
-          state={state}
-          dispatch={dispatch}
-        />
-      )
-      break
-    case 'damage':
-      body = <Damage {...props} />
-      break
-    case 'over':
-      body = <Victory state={state} />
-      break
-  }
+        )
+        break
+      case 'damage':
+        body = <Damage {...props} />
+        break
+      case 'over':
+        body = <Victory state={state} />
+        break
+    }
   return (
     <section className="drp-controls" aria-label={t('controls')}>
       {body}
