@@ -19,7 +19,9 @@ export function templateMismatches(
   const problems: string[] = []
   for (const event of events) {
     if (!event.params) continue
-    const template = templates[event.type]
+    // i18next's English plural: a `count` of 1 takes the `_one` form where there is one.
+    const template =
+      (event.params.count === 1 ? templates[`${event.type}_one`] : undefined) ?? templates[event.type]
     if (template === undefined) {
       problems.push(`${event.type}: params but no template`)
       continue

@@ -1,7 +1,10 @@
 /**
  * Golden replays pinned before the engine-shape refactor: seeded random games must give the same final
  * state, the same event lists (log text, params, dice, animation fields) and the same refusals as the
- * code these hashes were computed with. A mismatch means behaviour, saves or log text changed.
+ * code these hashes were computed with. A mismatch means behaviour, saves or log text changed. Event and
+ * probe hashes were pinned again when the English log took its plurals ("1 success", "2 squares") and a
+ * `count` param for them: every state hash stayed the same, and the old hashes came back with the old
+ * words put back.
  */
 import { describe, expect, it } from 'vitest'
 import { seededDice } from '../../../src/engine/core/dice'
@@ -110,26 +113,26 @@ const OPTIONS: CwOptions[] = [
 ]
 
 const EXPECTED: Record<string, Golden> = {
-  'golden-0': { actions: 481, state: '20d7149074cd7', events: '1684b8bc2931c1', probes: '10b07375364199' },
-  'golden-1': { actions: 182, state: '1ac1c928fdd7ac', events: '14831781d312ac', probes: '1a4788f5a4d027' },
-  'golden-2': { actions: 261, state: '67dd06551dd87', events: '95e2e4b34566a', probes: '7be1f1d1eed72' },
-  'golden-3': { actions: 173, state: '1b6c70c7e74423', events: 'ab7993218e871', probes: '4692b0714d7a5' },
-  'golden-4': { actions: 286, state: '159e5788153287', events: 'd4148b5adade', probes: '104ca646ac09b5' },
-  'golden-5': { actions: 361, state: 'e5467cfda15e8', events: '3a0d1bd5a0406', probes: '11839230568196' },
-  'golden-6': { actions: 126, state: '75e64907110a9', events: 'f556d6416bc5a', probes: '156b41b02fbf9c' },
-  'golden-7': { actions: 183, state: '1d9104f3ecae24', events: '184c2a93554496', probes: '137ab3b38de531' },
-  'golden-8': { actions: 316, state: '349e336db681f', events: '1ce233cee05e86', probes: '1d943ae9f86ef7' },
-  'golden-9': { actions: 309, state: '1188c2823bee1e', events: 'd6a13eab819d4', probes: '93918731da4dc' },
-  'golden-10': { actions: 700, state: '940496283dc91', events: 'b0f39042197e1', probes: '6d897ffd798b' },
-  'golden-11': { actions: 207, state: '6a2dc1a34e002', events: '16dd7f6474ba0b', probes: '1b145773bae606' },
-  'golden-12': { actions: 290, state: 'bbbae87d29e20', events: '35869525c702', probes: '12141a5510c57c' },
-  'golden-13': { actions: 523, state: 'aba0c0d722483', events: 'e2cd978bb0b7', probes: '1384df49d92c79' },
-  'golden-14': { actions: 383, state: '1c0504cf310c71', events: '1a08cc69018653', probes: '126098f63c3663' },
-  'golden-15': { actions: 203, state: '47e819cf30e9c', events: '7cb1d2df1576d', probes: '1ed4eabe6db6e8' },
-  'golden-16': { actions: 700, state: '90d6ce639fd5f', events: '1f20173225687e', probes: '694b83f0f8857' },
-  'golden-17': { actions: 252, state: '81cab7f57ec1e', events: 'e48b872c5b9e0', probes: '8333591faf28c' },
-  'golden-18': { actions: 217, state: '188ac656f0fccc', events: '1cc6faf2563041', probes: '39fc9a922ac49' },
-  'golden-19': { actions: 192, state: '8f3ea938c811d', events: '7295e1bec7f7d', probes: '1d886acdaa85ab' },
+  'golden-0': { actions: 481, state: '20d7149074cd7', events: '3eb8225ed4f61', probes: 'a8597d094c4e2' },
+  'golden-1': { actions: 182, state: '1ac1c928fdd7ac', events: '89b8f59bbedd6', probes: '13270e007a08f8' },
+  'golden-2': { actions: 261, state: '67dd06551dd87', events: '1f94d12a5e4c9c', probes: '1bcdd710bcfcfa' },
+  'golden-3': { actions: 173, state: '1b6c70c7e74423', events: '8e4a3ebbe4804', probes: '1bb065854b9860' },
+  'golden-4': { actions: 286, state: '159e5788153287', events: '9642451d3496d', probes: '7ab7871874077' },
+  'golden-5': { actions: 361, state: 'e5467cfda15e8', events: 'f111357576509', probes: 'e0cfefcb23ad2' },
+  'golden-6': { actions: 126, state: '75e64907110a9', events: '5273be1f81e03', probes: '1fb485a2f00620' },
+  'golden-7': { actions: 183, state: '1d9104f3ecae24', events: 'acf73d435dcb', probes: '561747fcac0df' },
+  'golden-8': { actions: 316, state: '349e336db681f', events: 'f0a0bcf15ac5b', probes: 'b79785efffaf7' },
+  'golden-9': { actions: 309, state: '1188c2823bee1e', events: 'b019ac6c05c64', probes: 'afc09ed827029' },
+  'golden-10': { actions: 700, state: '940496283dc91', events: '3c40cdf9d09fe', probes: '182f1d073573f3' },
+  'golden-11': { actions: 207, state: '6a2dc1a34e002', events: '16f7b5ef6482b', probes: '7f2373ac613a2' },
+  'golden-12': { actions: 290, state: 'bbbae87d29e20', events: '7a252667cb94d', probes: 'c3a5e5f01e2c2' },
+  'golden-13': { actions: 523, state: 'aba0c0d722483', events: 'f83562ab68747', probes: '78ce1a4484729' },
+  'golden-14': { actions: 383, state: '1c0504cf310c71', events: '9fcad05dfe776', probes: '39447cc15a8ea' },
+  'golden-15': { actions: 203, state: '47e819cf30e9c', events: 'f4537ba889e91', probes: '32fef0d4c5b8e' },
+  'golden-16': { actions: 700, state: '90d6ce639fd5f', events: '1e3453a445a523', probes: '10f00891e5b474' },
+  'golden-17': { actions: 252, state: '81cab7f57ec1e', events: '1e7aa07e4f5a8b', probes: '5dcbbcad5f230' },
+  'golden-18': { actions: 217, state: '188ac656f0fccc', events: 'c376224d80e2a', probes: '8db1dae62e73c' },
+  'golden-19': { actions: 192, state: '8f3ea938c811d', events: 'cf6c811bc054e', probes: '180b5ef29d9d79' },
 }
 
 describe('golden replays (behaviour pinned before the engine-shape refactor)', () => {

@@ -109,7 +109,7 @@ describe('CW-3.5 building the field', () => {
     const r = act(draftStandard(), { type: 'chesswarrior/buildField' }, faces)
     expect(r.state.obstacles.map(squareName)).toEqual(squares)
     expect(r.state.stage).toBe('placement-roll')
-    expect(r.events[0]!.text).toContain(`${6 - squares.length} go to the Remove Zone`)
+    expect(r.events[0]!.text).toContain(`${6 - squares.length} in the Remove Zone`)
   })
 })
 

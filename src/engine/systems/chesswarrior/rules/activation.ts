@@ -6,7 +6,7 @@ import { canStand, manhattan } from '../board'
 import { refuse, type CwRefusal } from '../refusal'
 import type { Declared, Facing } from '../types'
 import { activeHero, choicesFor, phasesFor } from './choices'
-import { cardOf, emit, findAbility, heroName, logLine, type Ctx } from './context'
+import { cardOf, counted, emit, findAbility, heroName, logLine, type Ctx } from './context'
 import { lineOfSight } from './los'
 import { advance, matchesAffects } from './turn'
 import { openOrContinue } from './windows'
@@ -68,12 +68,17 @@ export function step(ctx: Ctx, to: { x: number; y: number }): CwRefusal | null {
   const square = { x: to.x, y: to.y }
   emit(ctx, { type: 'chesswarrior/stepped', hero: hero.id, from, to: square }, (after) => {
     const left = after.activation!.moveLeft
-    return logLine('stepped', 'CW-6.1', `${heroName(s, hero)} steps (${left} counter(s) left)`, {
-      hero: hero.id,
-      from,
-      to: square,
-      params: { hero: heroName(s, hero), n: left },
-    })
+    return logLine(
+      'stepped',
+      'CW-6.1',
+      `${heroName(s, hero)} steps (${counted(left, 'counter', 'counters')} left)`,
+      {
+        hero: hero.id,
+        from,
+        to: square,
+        params: { hero: heroName(s, hero), n: left, count: left },
+      },
+    )
   })
   return null
 }

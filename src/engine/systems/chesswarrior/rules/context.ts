@@ -44,6 +44,9 @@ export const heroOf = (ctx: Ctx, id: string): HeroPiece => ctx.s.heroes[id]!
 export const cardOf = (s: CwState, h: HeroPiece): HeroCard => s.cards[h.card]!
 /** The player's display name for a side. */
 export const sideName = (s: CwState, side: Side): string => s.options.names[side]
+/** "3 squares", "1 square": a count and its noun for the English log (its templates have `_one` forms). */
+export const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+
 /** "Page (Player 1)": how the log names a piece. */
 export const heroName = (s: CwState, h: HeroPiece): string =>
   `${s.cards[h.card]?.name ?? h.card} (${sideName(s, h.side)})`

@@ -5,7 +5,7 @@
  */
 import { STEP, add, canStand, startRow, FILES, isStartRow } from '../board'
 import type { Effect, HeroPiece, Side, Square } from '../types'
-import { cardOf, emit, heroName, heroOf, logLine, type Ctx } from './context'
+import { cardOf, counted, emit, heroName, heroOf, logLine, type Ctx } from './context'
 import { facingsToward } from './los'
 
 /**
@@ -116,14 +116,19 @@ export function knockBack(ctx: Ctx, sourceId: string, targetId: string, squares:
       moved === squares ? 'knockedBack' : 'knockedBack-stopped',
       'CW-6.3',
       moved === squares
-        ? `${heroName(s, target)} is knocked back ${moved} square(s)`
-        : `${heroName(s, target)} is knocked back ${moved} of ${squares} square(s): something stops it`,
+        ? `${heroName(s, target)} is knocked back ${counted(moved, 'square', 'squares')}`
+        : `${heroName(s, target)} is knocked back ${moved} of ${counted(squares, 'square', 'squares')}: something stops it`,
       {
         hero: target.id,
         from,
         to: at,
         amount: moved,
-        params: { hero: heroName(s, target), n: moved, of: squares },
+        params: {
+          hero: heroName(s, target),
+          n: moved,
+          of: squares,
+          count: moved === squares ? moved : squares,
+        },
       },
     ),
   )

@@ -5,7 +5,7 @@
 import { isObstacleZone, other, sameSquare, startRow, canStand, homeFacing } from '../board'
 import { refuse, type CwRefusal } from '../refusal'
 import type { CwState, HeroPiece, Side, Square } from '../types'
-import { emit, logLine, sideName, type Ctx } from './context'
+import { counted, emit, logLine, sideName, type Ctx } from './context'
 import { advance, beginTurn } from './turn'
 
 /** CW-3.1 / CW-3.2 heroes fielded per side. */
@@ -136,7 +136,7 @@ export function confirmTeam(ctx: Ctx): CwRefusal | null {
     const shown = pickList(s, side)
     const names = shown.map((c) => s.cards[c]!.name).join(', ')
     emit(ctx, { type: 'chesswarrior/teamShown', side, cards: [...shown] }, () =>
-      logLine('teamConfirmed', 'CW-3.4', `${sideName(s, side)} shows its heroes: ${names}`, {
+      logLine('teamConfirmed', 'CW-3.4', `${sideName(s, side)} shows their heroes: ${names}`, {
         params: { side: sideName(s, side), cards: names },
       }),
     )
@@ -210,11 +210,11 @@ export function buildField(ctx: Ctx): void {
     logLine(
       'obstacleCount',
       'CW-3.5',
-      `1d6 = ${count}: ${count} obstacle(s); ${6 - count} go to the Remove Zone`,
+      `1d6 = ${count}: ${counted(count, 'obstacle', 'obstacles')} on the field, ${6 - count} in the Remove Zone`,
       {
         dice: [count],
         amount: count,
-        params: { n: count, removed: 6 - count },
+        params: { n: count, removed: 6 - count, count },
       },
     ),
   )

@@ -4,7 +4,7 @@
  */
 import { ZONES, manhattan, other, zoneOf, type ZoneId } from '../board'
 import type { Affects, CwState, HeroPiece, PassiveAbility, Side } from '../types'
-import { cardOf, emit, heroName, heroOf, logLine, rollPool, sideName, type Ctx } from './context'
+import { cardOf, counted, emit, heroName, heroOf, logLine, rollPool, sideName, type Ctx } from './context'
 import { applyEffects } from './effects'
 import { inArea } from './los'
 
@@ -93,7 +93,7 @@ export function runPassive(
         logLine(
           'rolled-on',
           'CW-2.6',
-          `${ability.name} on ${heroName(s, target)}: ${roll.faces.join(', ')} at [+${ability.dice.hitRate}] → ${roll.successes} success(es)`,
+          `${ability.name} on ${heroName(s, target)}: ${roll.faces.join(', ')} at [+${ability.dice.hitRate}] → ${counted(roll.successes, 'success', 'successes')}`,
           {
             dice: roll.faces,
             hero: hero.id,
@@ -106,6 +106,7 @@ export function runPassive(
               faces: roll.faces.join(', '),
               rate: `+${ability.dice.hitRate}`,
               n: roll.successes,
+              count: roll.successes,
             },
           },
         ),

@@ -6,7 +6,7 @@
 import { refuse, type CwRefusal } from '../refusal'
 import type { ActionAbility, CwState, Declared, HeroPiece, InactiveAbility, Window } from '../types'
 import { eligibleResponses } from './choices'
-import { cardOf, emit, findAbility, heroName, heroOf, logLine, rollPool, type Ctx } from './context'
+import { cardOf, counted, emit, findAbility, heroName, heroOf, logLine, rollPool, type Ctx } from './context'
 import { applyEffects, dealDamage } from './effects'
 import { advance, distance, runPassive } from './turn'
 
@@ -22,11 +22,11 @@ function payCost(ctx: Ctx, d: Declared): void {
   const cost = costOf(s, d)
   const ability = findAbility(s, hero, d.ability)!.name
   emit(ctx, { type: 'chesswarrior/costPaid', hero: hero.id, turns: cost.turns, mana: cost.mana }, () => {
-    const params = { hero: heroName(s, hero), turns: cost.turns, mana: cost.mana, ability }
+    const params = { hero: heroName(s, hero), turns: cost.turns, mana: cost.mana, ability, count: cost.turns }
     return logLine(
       cost.mana ? 'paid-mana' : 'paid',
       'CW-4.4',
-      `${heroName(s, hero)} pays ${cost.turns} turn(s)${cost.mana ? ` and ${cost.mana} Mana` : ''} for ${ability}`,
+      `${heroName(s, hero)} pays ${counted(cost.turns, 'turn', 'turns')}${cost.mana ? ` and ${cost.mana} Mana` : ''} for ${ability}`,
       { hero: hero.id, amount: cost.turns, params },
     )
   })
@@ -67,11 +67,16 @@ function resolve(ctx: Ctx, w: Window): void {
     const ability = findAbility(ctx.s, actor, d.ability)
     const range = ability && ability.kind === 'move' ? ability.range : 0
     emit(ctx, { type: 'chesswarrior/movementGranted', hero: actor.id, counters: range }, (s) =>
-      logLine('movementCounters', 'CW-6.1', `${heroName(s, actor)} takes ${range} movement counter(s)`, {
-        hero: actor.id,
-        amount: range,
-        params: { hero: heroName(s, actor), n: range },
-      }),
+      logLine(
+        'movementCounters',
+        'CW-6.1',
+        `${heroName(s, actor)} takes ${counted(range, 'movement counter', 'movement counters')}`,
+        {
+          hero: actor.id,
+          amount: range,
+          params: { hero: heroName(s, actor), n: range, count: range },
+        },
+      ),
     )
     return
   }
@@ -100,11 +105,12 @@ function resolve(ctx: Ctx, w: Window): void {
         faces,
         rate,
         n: roll.successes,
+        count: roll.successes,
       }
       return logLine(
         on ? 'rolled-on' : 'rolled',
         'CW-2.6',
-        `${ability.name}${label}: ${roll.faces.join(', ')} at [${hitRate >= 0 ? '+' : ''}${hitRate}] → ${roll.successes} success(es)`,
+        `${ability.name}${label}: ${roll.faces.join(', ')} at [${hitRate >= 0 ? '+' : ''}${hitRate}] → ${counted(roll.successes, 'success', 'successes')}`,
         { dice: roll.faces, hero: actor.id, hitRate, amount: roll.successes, params },
       )
     })
@@ -174,7 +180,7 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal 
     logLine(
       `responded-${a.timing}`,
       rule,
-      `${heroName(s, h)} answers with ${a.name} (${a.timing}): ${roll.faces.join(', ')} at [+${a.dice.hitRate}] → ${roll.successes} success(es)`,
+      `${heroName(s, h)} answers with ${a.name} (${a.timing}): ${roll.faces.join(', ')} at [+${a.dice.hitRate}] → ${counted(roll.successes, 'success', 'successes')}`,
       {
         dice: roll.faces,
         hero: h.id,
@@ -187,6 +193,7 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal 
           faces: roll.faces.join(', '),
           rate: `+${a.dice.hitRate}`,
           n: roll.successes,
+          count: roll.successes,
         },
       },
     ),

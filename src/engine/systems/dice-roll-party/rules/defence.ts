@@ -124,7 +124,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
         log: {
           type: `drp/absorbed-${minimum ? 'min' : 'max'}${one(absorbed)}`,
           rule: 'DRP-8.2',
-          text: `Absorption: ${minimum ? 'the attacker rolled its minimum' : 'the defender rolled its maximum'}, so ${plural(absorbed, 'point')} of defence potential block damage`,
+          text: `Absorption: ${minimum ? 'the attacker rolled its minimum' : 'the defender rolled its maximum'}, so the defence potential blocks ${plural(absorbed, 'point')} of damage`,
           params: { absorbed },
         },
       })

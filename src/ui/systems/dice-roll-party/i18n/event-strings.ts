@@ -220,7 +220,7 @@ const EN: EventParts = {
   hit: (parts) =>
     `{{attack}} beats {{defence}}: {{damage}} damage (${['attack potential {{potential}}', ...parts.map((p) => EN_HIT[p])].join(', ')})`,
   absorbed: (by, s) =>
-    `Absorption: the ${by === 'min' ? 'attacker rolled its minimum' : 'defender rolled its maximum'}, so {{absorbed}} point${s} of defence potential block damage`,
+    `Absorption: the ${by === 'min' ? 'attacker rolled its minimum' : 'defender rolled its maximum'}, so the defence potential blocks {{absorbed}} point${s} of damage`,
   defended: '{{defence}} holds against {{attack}}: the defence succeeds',
   counterattack: () => `Counterattack: {{damage}} damage (the defender's attack class) to ${enWho}`,
   tokenLost: (p, c) => `${enWho} loses a ${c} token from ${p}`,
