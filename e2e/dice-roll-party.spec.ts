@@ -4,7 +4,7 @@
  * in the middle of a turn.
  */
 import type { Page } from '@playwright/test'
-import { textContrast } from './contrast'
+import { installContrastProbe, textContrast } from './contrast'
 import { test, expect, type Tabletop } from './fixtures'
 import {
   classOf,
@@ -23,6 +23,7 @@ const handOver = async (page: Page) => {
 const state = async (tabletop: Tabletop): Promise<State> => (await tabletop.session<State>()).state
 
 async function newGame(tabletop: Tabletop, page: Page, names = ['Ann', 'Ben']) {
+  await installContrastProbe(page)
   await tabletop.open()
   await tabletop.startNewGame(/New Dice Roll Party/)
   await page.getByRole('textbox', { name: 'Player 1' }).fill(names[0]!)

@@ -49,6 +49,12 @@ export function tokenColour(colour: TokenColour, colourBlindSafe: boolean): stri
 /** Two players' colours: blue and vermillion are the safest pair. */
 export const PLAYER_COLOURS = ['#0072B2', '#D55E00'] as const
 
+/**
+ * The players' colours as ink: dark enough for small text on a light box, or under white text (WCAG AA,
+ * 4.5:1 both ways). Vermillion itself carries white text at only 3.9:1.
+ */
+export const PLAYER_INK = ['#005F99', '#A84A00'] as const
+
 /** UI accents: success, failure, critical, fumble. */
 export const OUTCOME_COLOURS = {
   success: '#009E73',

@@ -3,7 +3,7 @@
  * in which this turn's ready heroes will activate.
  */
 import { useTranslation } from 'react-i18next'
-import { PLAYER_COLOURS } from '../../../app/palette'
+import { PLAYER_INK } from '../../../app/palette'
 import { selectQueue, type CwState } from '../engine'
 
 export function TimeTrack({ state, height, width }: { state: CwState; height: number; width: number }) {
@@ -21,8 +21,8 @@ export function TimeTrack({ state, height, width }: { state: CwState; height: nu
         <span>{t('track.mainTurn')}</span>
         <strong data-testid="cw-main-turn">{playing ? state.mainTurn : '–'}</strong>
         <span className="cw-score" data-testid="cw-score">
-          <span style={{ color: PLAYER_COLOURS[0] }}>{state.score.p1}</span> :{' '}
-          <span style={{ color: PLAYER_COLOURS[1] }}>{state.score.p2}</span>
+          <span style={{ color: PLAYER_INK[0] }}>{state.score.p1}</span> :{' '}
+          <span style={{ color: PLAYER_INK[1] }}>{state.score.p2}</span>
         </span>
       </div>
       <ol className="cw-track-strip">
