@@ -9,8 +9,8 @@ import { useRefusalText, type RefusalLike } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
 import { LogPanel } from '../panels/LogPanel'
 import { useDisplaySettings } from './display-settings'
-import { computerToAct, hasComputerSeat } from './computer/protocol'
-import { seatNameMap, storedSeatNames } from './computer/seat-names'
+import { hasComputerSeat } from './computer/protocol'
+import { computerTurnName, seatNameMap } from './computer/seat-names'
 import { HandOver } from './HandOver'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { ErrorPage } from './ErrorPage'
@@ -138,19 +138,15 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   }, [undo, redo])
 
   // While a computer seat is to act, its name in the reader's language: the view offers it no controls.
-  const computerSide = computerToAct(history.module, history.state, doc.options)
-  const computerTurn =
-    computerSide === null ? null : (seatNames.get(storedSeatNames(doc.options)[computerSide] ?? '') ?? null)
+  const computerTurn = computerTurnName(history.module, history.state, doc.options, t)
   // The computer's moves come from its worker alone (ComputerTurns dispatches to the store): a control
   // still on screen refuses to move for it.
   const dispatch = useCallback<SystemViewProps<unknown, unknown>['dispatch']>(
     (action, options) => {
       const now = store.getState().session
-      const side = now && computerToAct(now.history.module, now.history.state, now.doc.options)
-      if (side !== null && side !== undefined) {
-        const name = seatNameMap(now!.doc.options, t).get(storedSeatNames(now!.doc.options)[side] ?? '')
+      const name = now && computerTurnName(now.history.module, now.history.state, now.doc.options, t)
+      if (typeof name === 'string')
         return { ok: false, code: 'computersTurn', error: t('ai.computersTurn', { name }) }
-      }
       return store.getState().dispatch(action, options)
     },
     [store, t],

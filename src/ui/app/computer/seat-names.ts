@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next'
 // The seats module alone: the shell must not pull the engine (it loads per system).
 import { computerSeats } from '../../../engine/ai/seats'
+import { computerToAct } from './protocol'
 
 /** The names a table's options give its two sides: an array (`['Ann', 'Bo']`) or by side (`{ p1, p2 }`). */
 export function storedSeatNames(options: unknown): [string | null, string | null] {
@@ -59,4 +60,17 @@ export function renameParams(
     if (shown !== v) (out ??= { ...params })[k] = shown
   }
   return out ?? params
+}
+
+/** The computer seat's name in the reader's language while it is to act (see `computerToAct`), else null. */
+export function computerTurnName(
+  module: unknown,
+  state: unknown,
+  options: unknown,
+  t: TFunction,
+): string | null {
+  const side = computerToAct(module, state, options)
+  if (side === null) return null
+  const stored = storedSeatNames(options)[side] ?? ''
+  return seatNameMap(options, t).get(stored) ?? stored
 }

@@ -257,109 +257,101 @@ export function Controls(props: ControlsProps) {
   const { state, dispatch, attacker, target, message } = props
   const s = state.stage
   let body: React.ReactNode = null
-  if (props.computerTurn)
-    body = <p data-testid="drp-computer-turn">{t('computerTurn', { name: props.computerTurn })}</p>
-  else
-    switch (s.kind) {
-      case 'build':
-        body = <Build {...props} />
-        break
-      case 'first-turn':
-        body = (
-          <>
-            <p>{t('first.hint')}</p>
-            <div className="drp-buttons">
-              <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/roll-off' })}>
-                {t('first.rollOff')}
-              </button>
-              {state.players.map((p, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  onClick={() => dispatch({ type: 'drp/choose-first', player: i })}
-                >
-                  {t('first.choose', { name: p.name })}
-                </button>
-              ))}
-            </div>
-          </>
-        )
-        break
-      case 'auction':
-        body = <Auction {...props} />
-        break
-      case 'auction-payment':
-        body = <p>{t('auction.pay', { name: state.players[s.player]!.name, n: s.left })}</p>
-        break
-      case 'resources':
-        body = (
-          <>
-            <p>
-              <strong data-testid="drp-ops">
-                {t('phase1.ops', { left: s.limit - s.used, limit: s.limit })}
-              </strong>
-              {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
-            </p>
-            <p className="hint">{t('phase1.hint')}</p>
-            <OperationMenu state={state} dispatch={dispatch} />
-            <div className="drp-buttons">
-              <button
-                type="button"
-                className="primary"
-                onClick={() => dispatch({ type: 'drp/end-resources' })}
-              >
-                {t('phase1.end')}
-              </button>
-            </div>
-          </>
-        )
-        break
-      case 'attack':
-        body = !canAttack(state, s.player) ? (
-          <>
-            <p>{t('attack.cannot')}</p>
-            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/pass-turn' })}>
-              {t('attack.skip')}
+  switch (s.kind) {
+    case 'build':
+      body = <Build {...props} />
+      break
+    case 'first-turn':
+      body = (
+        <>
+          <p>{t('first.hint')}</p>
+          <div className="drp-buttons">
+            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/roll-off' })}>
+              {t('first.rollOff')}
             </button>
-          </>
-        ) : attacker !== null && target ? (
-          <>
-            <AttackChoice {...props} />
-            <AttackPicker
-              key={`${attacker}-${target.player}-${target.slot}`}
-              state={state}
-              attacker={{ player: s.player, slot: attacker }}
-              target={target}
-              dispatch={dispatch}
-            />
-          </>
-        ) : (
-          <>
-            <p>
-              {attacker === null
-                ? t('attack.pickAttacker', { name: state.players[s.player]!.name })
-                : t('attack.pickTarget')}
-            </p>
-            <AttackChoice {...props} />
-          </>
-        )
-        break
-      case 'defence':
-        body = (
-          <DefencePicker
-            key={`${s.attack.attacker.slot}-${s.attack.roll.faces.join()}`}
+            {state.players.map((p, i) => (
+              <button key={i} type="button" onClick={() => dispatch({ type: 'drp/choose-first', player: i })}>
+                {t('first.choose', { name: p.name })}
+              </button>
+            ))}
+          </div>
+        </>
+      )
+      break
+    case 'auction':
+      body = <Auction {...props} />
+      break
+    case 'auction-payment':
+      body = <p>{t('auction.pay', { name: state.players[s.player]!.name, n: s.left })}</p>
+      break
+    case 'resources':
+      body = (
+        <>
+          <p>
+            <strong data-testid="drp-ops">
+              {t('phase1.ops', { left: s.limit - s.used, limit: s.limit })}
+            </strong>
+            {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
+          </p>
+          <p className="hint">{t('phase1.hint')}</p>
+          <OperationMenu state={state} dispatch={dispatch} />
+          <div className="drp-buttons">
+            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/end-resources' })}>
+              {t('phase1.end')}
+            </button>
+          </div>
+        </>
+      )
+      break
+    case 'attack':
+      body = !canAttack(state, s.player) ? (
+        <>
+          <p>{t('attack.cannot')}</p>
+          <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/pass-turn' })}>
+            {t('attack.skip')}
+          </button>
+        </>
+      ) : attacker !== null && target ? (
+        <>
+          <AttackChoice {...props} />
+          <AttackPicker
+            key={`${attacker}-${target.player}-${target.slot}`}
             state={state}
+            attacker={{ player: s.player, slot: attacker }}
+            target={target}
             dispatch={dispatch}
           />
-        )
-        break
-      case 'damage':
-        body = <Damage {...props} />
-        break
-      case 'over':
-        body = <Victory state={state} />
-        break
-    }
+        </>
+      ) : (
+        <>
+          <p>
+            {attacker === null
+              ? t('attack.pickAttacker', { name: state.players[s.player]!.name })
+              : t('attack.pickTarget')}
+          </p>
+          <AttackChoice {...props} />
+        </>
+      )
+      break
+    case 'defence':
+      body = (
+        <DefencePicker
+          key={`${s.attack.attacker.slot}-${s.attack.roll.faces.join()}`}
+          state={state}
+          dispatch={dispatch}
+        />
+      )
+      break
+    case 'damage':
+      body = <Damage {...props} />
+      break
+    case 'over':
+      body = <Victory state={state} />
+      break
+  }
+  // The computer's turn: its moves come from its worker, so nothing is offered.
+  if (typeof props.computerTurn === 'string')
+    body = <p data-testid="drp-computer-turn">{t('computerTurn', { name: props.computerTurn })}</p>
   return (
     <section className="drp-controls" aria-label={t('controls')}>
       {body}
