@@ -378,6 +378,22 @@ describe('FG-10.2 with FG-5.5: the push-back after a creature fight', () => {
     expect(types(after2.events)).toEqual(['frostgrave/phaseDone-creature'])
   })
 
+  it('a creature that moves into contact and loses its fight is offered for a push-back too; pushed, it stays where it lands', () => {
+    // The zombie (Move 6) walks 4" into contact: its second action is the fight, which the wizard wins.
+    const s = creatureTable([18, 18], { [W]: [18 + 2 * R + 4, 18] })
+    const fought = ok(s, RUN, scriptedDice([1, 10]))
+    expect(types(fought.events)).toContain('frostgrave/creatureApproaches-full')
+    expect(types(fought.events)).toContain('frostgrave/pushBackOption')
+    expect(creaturePushBackChoice(fought.state)).toEqual({ rule: 'FG-5.5', winner: W, loser: 'c1' })
+    const pushed = ok(fought.state, { type: 'frostgrave/pushBack', model: W })
+    const where = pushed.state.models.find((m) => m.id === 'c1')!
+    // Both its actions are spent: the phase goes on without bringing it back into contact.
+    const after = ok(pushed.state, RUN)
+    expect(types(after.events)).toEqual(['frostgrave/phaseDone-creature'])
+    const still = after.state.models.find((m) => m.id === 'c1')!
+    expect([still.x, still.y]).toEqual([where.x, where.y])
+  })
+
   it('a creature that wins stays in combat: no push-back is offered, in either phase', () => {
     const s = creatureTable([18, 18], { [W]: [18 + 2 * R, 18] })
     const won = ok(s, RUN, scriptedDice([19, 1]))

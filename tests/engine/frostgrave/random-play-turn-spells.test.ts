@@ -68,7 +68,7 @@ const SPELLS = [
 describe('Frostgrave random legal play with the turn, terrain and guard spells (FG-8)', () => {
   it('casts them, ends within 20 000 actions and replays exactly', () => {
     const casts: Record<string, number> = {}
-    for (const seed of ['turn-spells-1', 'turn-spells-2']) {
+    for (const seed of ['turn-spells-1', 'turn-spells-2', 'turn-spells-3']) {
       const game = playRandomGame(seed, OPTIONS)
       expect(game.ended, `${seed} ended after ${game.actions} actions`).toBe(true)
       expect(game.replays).toBe(true)

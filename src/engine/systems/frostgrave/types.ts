@@ -236,8 +236,11 @@ export interface FgState {
 export interface CreatureRound {
   turn: number
   acted: string[]
-  /** The creature that lost its fight and waits for the winner's push-back choice, with its opponent. */
-  waiting: { creature: string; opponent: string } | null
+  /**
+   * The creature that lost its fight and waits for the winner's push-back choice, with its opponent; `spent`
+   * when the fight was its second action (pushed, it then stays where it lands).
+   */
+  waiting: { creature: string; opponent: string; spent?: boolean } | null
 }
 
 /** FG-11: one turn's summary: the models killed and the treasure secured during it. */

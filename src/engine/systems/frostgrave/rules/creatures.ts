@@ -20,7 +20,8 @@
  *   wins stays in combat (FG-10.2: no push-back). A warband model that wins may push the creature back 1"
  *   or stay in combat, as in melee (FG-5.5): the phase stops for that choice (`FgState.creatureRound`
  *   records who has acted) and the next `runCreatures` goes on with the creature's second action — back
- *   into contact if it was pushed — then the creatures still to act.
+ *   into contact if it was pushed — then the creatures still to act. A fight that was the creature's
+ *   second action (it moved into contact first) offers the same choice; pushed, it stays where it lands.
  */
 import type { Decider } from '../decider'
 import { inches, logLine } from '../describe'
@@ -279,16 +280,41 @@ function wander(d: Decider, creature: Model): Model {
   )
 }
 
-/** FG-10.2 / FG-5: a creature's fight, one action: the melee exchange (the creature rolls first). */
-function creatureFight(d: Decider, creature: Model, opponent: Model): void {
-  meleeExchange(d, creature, opponent)
+/** What a creature waits for: the warband model that won its fight, and whether it has an action left. */
+interface PushBackWait {
+  opponent: string
+  /** The fight was its second action: a push leaves it where it lands. */
+  spent: boolean
 }
 
 /**
- * FG-10.2: one creature's two actions, in the digest's order. Returns the opponent's id when a warband
- * model won the creature's fight and may push it back (FG-5.5): the creature's second action waits.
+ * FG-10.2 / FG-5: a creature's fight, one action: the melee exchange (the creature rolls first). When the
+ * warband model wins and both stay on the table, it is offered the push-back (FG-5.5) and the creature waits.
  */
-export function creatureActs(d: Decider, id: string): string | null {
+function creatureFight(d: Decider, creature: Model, opponent: Model, spent: boolean): PushBackWait | null {
+  const fought = meleeExchange(d, creature, opponent)
+  const me = d.state.models.find((m) => m.id === creature.id)!
+  const after = d.state.models.find((m) => m.id === opponent.id)!
+  if (fought.outcome !== 'defender' || me.status !== 'onTable' || after.status !== 'onTable') return null
+  if (after.player === null) return null
+  d.emit({
+    type: 'frostgrave/pushBackOffered',
+    offer: { rule: 'FG-5.5', winner: after.id, loser: me.id },
+    line: logLine(
+      'pushBackOption',
+      'FG-5.5',
+      `${after.name} may push ${me.name} back 1" or stay in combat.`,
+      { winner: after.name, loser: me.name },
+    ),
+  })
+  return { opponent: after.id, spent }
+}
+
+/**
+ * FG-10.2: one creature's two actions, in the digest's order. Returns what it waits for when a warband
+ * model won the creature's fight and may push it back (FG-5.5): its second action, if it has one, waits.
+ */
+export function creatureActs(d: Decider, id: string): PushBackWait | null {
   const me = (): Model => d.state.models.find((m) => m.id === id)!
   const byId = (mid: string): Model => d.state.models.find((m) => m.id === mid)!
   if (me().status !== 'onTable') return null
@@ -299,35 +325,20 @@ export function creatureActs(d: Decider, id: string): string | null {
   // Step 1: in combat, the first action is a fight.
   const opponent = creatureOpponent(d.state, me())
   if (opponent) {
-    const fought = meleeExchange(d, me(), opponent)
+    // FG-5.5: the warband model that won chooses to push the creature back or to stay in combat.
+    const wait = creatureFight(d, me(), opponent, false)
     actions--
+    if (wait) return wait
     if (me().status !== 'onTable') return null
     const after = byId(opponent.id)
     if (after.status === 'onTable') {
-      // FG-5.5: the warband model that won chooses to push the creature back or to stay in combat.
-      if (fought.outcome === 'defender' && after.player !== null) {
-        d.emit({
-          type: 'frostgrave/pushBackOffered',
-          offer: { rule: 'FG-5.5', winner: after.id, loser: id },
-          line: logLine(
-            'pushBackOption',
-            'FG-5.5',
-            `${after.name} may push ${me().name} back 1" or stay in combat.`,
-            { winner: after.name, loser: me().name },
-          ),
-        })
-        return after.id
-      }
       // Won or tied: it stays in combat. The opponent moved off: back into contact.
       if (creatureOpponent(d.state, me())?.id !== after.id) approach(d, me(), after, allowance(), kind())
       return null
     }
     // It killed its opponent: re-evaluate with the action left.
     const next = creatureOpponent(d.state, me())
-    if (next) {
-      creatureFight(d, me(), next)
-      return null
-    }
+    if (next) return creatureFight(d, me(), next, true)
   }
   // Step 2: the nearest model in sight within 10".
   const target = creatureTarget(d.state, me())
@@ -339,8 +350,8 @@ export function creatureActs(d: Decider, id: string): string | null {
     // FG-8.2: a creature killed on its way (an explosive rune) does nothing more.
     if (actions === 0 || me().status !== 'onTable') return null
     const now = byId(target.id)
-    if (first.contact) creatureFight(d, me(), now)
-    else if (now.status === 'onTable') approach(d, me(), now, allowance(), 'half')
+    if (first.contact) return creatureFight(d, me(), now, true)
+    if (now.status === 'onTable') approach(d, me(), now, allowance(), 'half')
     else {
       // Its target fell on the way (a rune's blast): it looks again, as after a kill.
       const next = creatureTarget(d.state, me())
@@ -378,7 +389,8 @@ function roundOf(s: FgState): CreatureRound {
  * FG-10.2: the second action of a creature whose fight a warband model won, once that model chose
  * (FG-5.5): pushed back (or its opponent gone), it moves back into contact; still in contact, it stays.
  */
-function resumeCreature(d: Decider, waiting: { creature: string; opponent: string }): void {
+function resumeCreature(d: Decider, waiting: NonNullable<CreatureRound['waiting']>): void {
+  if (waiting.spent) return
   const me = d.state.models.find((m) => m.id === waiting.creature)
   const opponent = d.state.models.find((m) => m.id === waiting.opponent)
   if (!me || me.status !== 'onTable' || !opponent || opponent.status !== 'onTable') return
@@ -406,7 +418,7 @@ export function runCreatures(d: Decider): void {
     if (waitingFor !== null) {
       d.emit({
         type: 'frostgrave/creatureRound',
-        round: { ...round, waiting: { creature: c.id, opponent: waitingFor } },
+        round: { ...round, waiting: { creature: c.id, ...waitingFor } },
       })
       return
     }
