@@ -54,6 +54,24 @@ test('a second tab follows the table live, cannot write it, and can take it over
   await page.screenshot({ path: test.info().outputPath('follower.png') })
 })
 
+test("a following tab's board controls say why they do nothing", async ({ tabletop, context }) => {
+  await tabletop.open()
+  const id = await tabletop.createTable('double-cross', {}, 'Shared GM screen')
+  const second = new Tabletop(await context.newPage())
+  await second.open(`#/table/${id}`)
+  await expect(second.page.getByTestId('following')).toContainText('Another window is playing this table')
+  // The tracker's HP button is the system's own control: it refuses, with the reason, and writes nothing.
+  await second.page
+    .getByRole('button', { name: /: HP −1$/ })
+    .first()
+    .click()
+  await expect(
+    second.page.getByRole('alert').filter({ hasText: 'open for play in another window' }),
+  ).toBeVisible()
+  expect((await second.session()).log).toHaveLength(0)
+  expect((await tabletop.session()).log).toHaveLength(0)
+})
+
 test('a player window shows the board and the public log, not a hidden difficulty', async ({
   tabletop,
   page,

@@ -147,9 +147,14 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       const name = now && computerTurnName(now.history.module, now.history.state, now.doc.options, t)
       if (typeof name === 'string')
         return { ok: false, code: 'computersTurn', error: t('ai.computersTurn', { name }) }
-      return store.getState().dispatch(action, options)
+      const done = store.getState().dispatch(action, options)
+      // A window that follows the table (or a player window) cannot change it: a control there says so,
+      // whether or not its view shows refusals.
+      if (!done.ok && (done.code === 'readOnly' || done.code === 'playerWindow'))
+        store.getState().notify('error', shellText(done))
+      return done
     },
-    [store, t],
+    [store, t, shellText],
   )
   const showRule = useCallback((id: string) => {
     setRuleQuery(id)
