@@ -16,7 +16,8 @@ export default function NewGameScreen({ system }: { system: SystemId }) {
   const [error, setError] = useState<string | null>(null)
   // The system's rules load on "Create" (the form does not need them): the form says so until the table opens.
   const [creating, setCreating] = useState(false)
-  const defaultName = `${t(`system.${system}.name`)} — ${new Date().toLocaleDateString(i18n.language)}`
+  // When it was made: the screen's title and the tables list already name the system beside it.
+  const defaultName = new Date().toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 
   const create = async (options: unknown, name: string) => {
     if (creating) return
