@@ -322,6 +322,13 @@ test('hero sets: a bad file is refused with the exact field, a good one is used 
     buffer: Buffer.from(JSON.stringify({ format: 'chesswarrior-heroes', version: 1, heroes })),
   })
   const { DEFAULT_HEROES } = await import('../src/engine/systems/chesswarrior/heroes')
+  // Another file altogether is named as such, not listed field by field.
+  await input.setInputFiles({
+    name: 'other.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"nope":1}'),
+  })
+  await expect(page.getByTestId('cw-import-error')).toContainText('the file is not a Chesswarrior hero set')
   const broken = JSON.parse(JSON.stringify(DEFAULT_HEROES)) as { sp: number }[]
   broken[2]!.sp = 12
   await input.setInputFiles(file(broken))

@@ -146,7 +146,14 @@ describe('CW-2 hero cards', () => {
   }
   it.each([
     ['not json', '{', /not JSON/],
-    ['wrong format', JSON.stringify({ format: 'x', version: 1, heroes: [] }), /^format:/],
+    // Another file altogether is named as such, not listed field by field.
+    [
+      'wrong format',
+      JSON.stringify({ format: 'x', version: 1, heroes: [] }),
+      /^the file is not a Chesswarrior hero set/,
+    ],
+    ['another JSON file', JSON.stringify({ nope: 1 }), /^the file is not a Chesswarrior hero set/],
+    ['a JSON array', '[]', /^the file is not a Chesswarrior hero set/],
     ['Sp above 9', bad('0.sp', 12), /^heroes\[0\]\.sp:/],
     ['unknown Hero Type', bad('1.heroTypes.0', 'Wizard'), /^heroes\[1\]\.heroTypes\[0\]:/],
     ['dice count 0', bad('0.abilities.1.dice.count', 0), /^heroes\[0\]\.abilities\[1\]\.dice\.count:/],

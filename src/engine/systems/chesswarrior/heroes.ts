@@ -173,6 +173,12 @@ export function parseHeroSet(textIn: string): { ok: true; value: HeroCard[] } | 
     const detail = e instanceof Error ? e.message : String(e)
     return refuse('heroSetNotJson', `the file is not JSON: ${detail}`, { detail })
   }
+  // Another file altogether (a save, a Frostgrave warband) is named as such rather than listed field by field.
+  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== HERO_SET_FORMAT)
+    return refuse(
+      'heroSetWrongFile',
+      `the file is not a Chesswarrior hero set (a hero set says "format": "${HERO_SET_FORMAT}")`,
+    )
   const parsed = heroSetSchema.safeParse(json)
   if (!parsed.success) {
     const detail = parsed.error.issues

@@ -66,6 +66,8 @@ export const errorsEn: Record<string, string> = {
   'errors.cannotRespond':
     'that hero cannot respond now: wrong timing, out of range or arc, no Mana, or it already used one this turn (CW-7.1)',
   'errors.heroSetTooLarge': 'the file is larger than 1 MB; a hero set is far smaller',
+  'errors.heroSetWrongFile':
+    'the file is not a Chesswarrior hero set (a hero set says "format": "chesswarrior-heroes")',
   'errors.heroSetNotJson': 'the file is not JSON: {{detail}}',
   'errors.heroSetInvalid': '{{detail}}',
   'term.stage.draft': 'team building (CW-3.1)',

@@ -124,6 +124,8 @@ const errorsJa: Record<string, string> = {
   'errors.cannotRespond':
     'そのヒーローは今は対応できません：タイミングが違う、射程や向きの外、マナ不足、またはこのターンにもう使っています（CW-7.1）',
   'errors.heroSetTooLarge': 'ファイルが 1 MB を超えています。ヒーローセットはずっと小さいはずです',
+  'errors.heroSetWrongFile':
+    'このファイルは Chesswarrior のヒーローセットではありません（ヒーローセットには "format": "chesswarrior-heroes" とあります）',
   'errors.heroSetNotJson': 'ファイルが JSON ではありません：{{detail}}',
   'errors.heroSetInvalid': 'ヒーローセットに誤りがあります：{{detail}}',
   'term.stage.draft': 'チーム編成（CW-3.1）',

@@ -294,6 +294,8 @@ export const strings: Record<string, string> = {
   'errors.cannotRespond':
     'этот герой сейчас не может ответить: не та фаза, вне радиуса или сектора, нет маны, или ответ в этом ходу уже был (CW-7.1)',
   'errors.heroSetTooLarge': 'файл больше 1 МБ; набор героев намного меньше',
+  'errors.heroSetWrongFile':
+    'файл не является набором героев Chesswarrior (в наборе героев указано "format": "chesswarrior-heroes")',
   'errors.heroSetNotJson': 'файл не в формате JSON: {{detail}}',
   'errors.heroSetInvalid': 'ошибка в наборе героев: {{detail}}',
   'term.stage.draft': 'набор команды (CW-3.1)',

@@ -287,6 +287,7 @@ export const strings: Record<string, string> = {
   'errors.cannotRespond':
     'ฮีโร่ตัวนั้นตอบโต้ตอนนี้ไม่ได้: จังหวะไม่ตรง อยู่นอกระยะหรือมุม Mana ไม่พอ หรือใช้ไปแล้วใน Turn นี้ (CW-7.1)',
   'errors.heroSetTooLarge': 'ไฟล์ใหญ่กว่า 1 MB: ชุดฮีโร่มีขนาดเล็กกว่านั้นมาก',
+  'errors.heroSetWrongFile': 'ไฟล์นี้ไม่ใช่ชุดฮีโร่ของ Chesswarrior (ชุดฮีโร่จะมี "format": "chesswarrior-heroes")',
   'errors.heroSetNotJson': 'ไฟล์ไม่ใช่ JSON: {{detail}}',
   'errors.heroSetInvalid': 'ชุดฮีโร่ไม่ถูกต้อง: {{detail}}',
   'term.stage.draft': 'การสร้างทีม (CW-3.1)',

@@ -283,6 +283,8 @@ export const strings: Record<string, string> = {
   'errors.cannotRespond':
     '该英雄现在无法回应：时机不对、超出射程或角度、法力不足，或本回合已使用过（CW-7.1）',
   'errors.heroSetTooLarge': '文件超过 1 MB；英雄组远比这小',
+  'errors.heroSetWrongFile':
+    '该文件不是 Chesswarrior 英雄组（英雄组文件写有 "format": "chesswarrior-heroes"）',
   'errors.heroSetNotJson': '文件不是 JSON：{{detail}}',
   'errors.heroSetInvalid': '英雄组有误：{{detail}}',
   'term.stage.draft': '组队（CW-3.1）',

@@ -283,6 +283,8 @@ export const strings: Record<string, string> = {
   'errors.cannotRespond':
     '該英雄現在無法回應：時機不對、超出射程或角度、法力不足，或本回合已使用過（CW-7.1）',
   'errors.heroSetTooLarge': '檔案超過 1 MB；英雄組遠比這小',
+  'errors.heroSetWrongFile':
+    '該檔案不是 Chesswarrior 英雄組（英雄組檔案寫有 "format": "chesswarrior-heroes"）',
   'errors.heroSetNotJson': '檔案不是 JSON：{{detail}}',
   'errors.heroSetInvalid': '英雄組有誤：{{detail}}',
   'term.stage.draft': '組隊（CW-3.1）',
