@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type Konva from 'konva'
 import { test, expect, passHandOver } from './fixtures'
 import {
   dispatchOk,
@@ -103,6 +104,17 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
   await expect(preview).toBeHidden()
   s = await state(page)
   expect(model(s, 'p1-s4').health).toBe(2)
+  // Brute's wounded mark is drawn over its neighbours: a wounded model is drawn after every other model.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const stage = (window as unknown as { Konva: { stages: Konva.Stage[] } }).Konva.stages[0]!
+        const pieces = stage.find('.model')
+        const brute = pieces.findIndex((n) => n.id() === 'p1-s4')
+        return brute === pieces.length - 1 && pieces.length > 2
+      }),
+    )
+    .toBe(true)
   // The log (virtualised): scrolled to its end, the fight's lines in the reader's words.
   await page.getByRole('tab', { name: 'Log' }).click()
   await scrollLogToEnd(page)

@@ -205,7 +205,11 @@ function PiecesInner(props: PiecesProps) {
   const { models, unit } = props
   // The $ keeps its size on the token and grows to 11 px on screen, or is left out (text-size.ts).
   const treasureFont = pieceMarkFont(tr * 1.2, tr, unit)
-  const onTable = useMemo(() => models.filter((m) => m.status === 'onTable'), [models])
+  // Wounded models are drawn last: a neighbour's base drawn after one would cover its wounded mark.
+  const onTable = useMemo(() => {
+    const shown = models.filter((m) => m.status === 'onTable')
+    return [...shown.filter((m) => !isWounded(m)), ...shown.filter(isWounded)]
+  }, [models])
   // Creatures' names in the reader's language; players' own names stay. Not redone on a zoom.
   const labels = useMemo(
     () => new Map(onTable.map((m) => [m.id, labelText(modelName(t, m.name, m.kind), m)])),
