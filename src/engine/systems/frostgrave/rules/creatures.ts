@@ -28,7 +28,7 @@ import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from '../geometry'
 import type { CreatureRound, FgState, Model, PendingPushBack } from '../types'
 import { isInCombat } from './contact'
-import { meleeExchange } from './melee'
+import { meleeExchange, offerPushBack } from './melee'
 import { hasLineOfSight } from './line-of-sight'
 import { walkPath } from './movement/path'
 import {
@@ -297,16 +297,7 @@ function creatureFight(d: Decider, creature: Model, opponent: Model, spent: bool
   const after = d.state.models.find((m) => m.id === opponent.id)!
   if (fought.outcome !== 'defender' || me.status !== 'onTable' || after.status !== 'onTable') return null
   if (after.player === null) return null
-  d.emit({
-    type: 'frostgrave/pushBackOffered',
-    offer: { rule: 'FG-5.5', winner: after.id, loser: me.id },
-    line: logLine(
-      'pushBackOption',
-      'FG-5.5',
-      `${after.name} may push ${me.name} back 1" or stay in combat.`,
-      { winner: after.name, loser: me.name },
-    ),
-  })
+  offerPushBack(d, after, me)
   return { opponent: after.id, spent }
 }
 

@@ -291,17 +291,22 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
   const winner = r.outcome === 'attacker' ? attacker : r.outcome === 'defender' ? target : null
   const loser = winner === attacker ? target : attacker
   if (winner && winner.player !== null && onTable(d.state, winner.id) && onTable(d.state, loser.id))
-    d.emit({
-      type: 'frostgrave/pushBackOffered',
-      offer: { rule: 'FG-5.5', winner: winner.id, loser: loser.id },
-      line: logLine(
-        'pushBackOption',
-        'FG-5.5',
-        `${winner.name} may push ${loser.name} back 1" or stay in combat.`,
-        { winner: winner.name, loser: loser.name },
-      ),
-    })
+    offerPushBack(d, winner, loser)
   return null
+}
+
+/** FG-5.5: the winner of a decisive fight, a warband model, may push the loser back 1" or stay in combat. */
+export function offerPushBack(d: Decider, winner: Model, loser: Model): void {
+  d.emit({
+    type: 'frostgrave/pushBackOffered',
+    offer: { rule: 'FG-5.5', winner: winner.id, loser: loser.id },
+    line: logLine(
+      'pushBackOption',
+      'FG-5.5',
+      `${winner.name} may push ${loser.name} back 1" or stay in combat.`,
+      { winner: winner.name, loser: loser.name },
+    ),
+  })
 }
 
 /**
