@@ -1,7 +1,9 @@
 /**
  * Golden replay: seeded random legal games (plus seeded probe actions, most of them refused) must give
  * exactly the states, log lines and refusals the engine gave when these hashes were recorded. Any change
- * to behaviour, state shape or log text changes a hash; a refactor must leave them all alone.
+ * to behaviour, state shape or log text changes a hash; a refactor must leave them all alone. Three probe
+ * hashes were pinned again when the treasure-spacing refusal stopped naming a token by its id: with that
+ * one refusal's text set aside, the old and new engines gave the same hashes for all twenty games.
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice, type DiceSource } from '../../../src/engine/core/dice'
@@ -340,12 +342,12 @@ function playScenario(start: FgState, actions: readonly FgAction[]): string[] {
 const GOLDEN: Record<string, { actions: number; state: string; events: string; probes: string }> = {
   'golden-1': { actions: 60, state: '1w61o42b4vz', events: '1j051ktrei6', probes: 'cuwzrswugc' },
   'golden-2': { actions: 60, state: '1qhptgaecxy', events: '24bs7m8hcfi', probes: '15o8xf58ev' },
-  'golden-3': { actions: 60, state: '2n0s3df6h0', events: '6u5flg6nu4', probes: 'wnkcyd5ysl' },
+  'golden-3': { actions: 60, state: '2n0s3df6h0', events: '6u5flg6nu4', probes: '1s7vuwyuv7t' },
   'golden-4': { actions: 60, state: '11826ljalav', events: '2slrvy1vih', probes: '1fm5nyebezi' },
   'golden-5': { actions: 60, state: 'jgtl9mjhgs', events: '103qnrbc4x4', probes: '1zch0lwfwvg' },
   'golden-6': { actions: 60, state: '2aapf6y0uc5', events: '6zwbhhrdn1', probes: 'rmjav0h3tu' },
   'golden-7': { actions: 52, state: '34apko2fan', events: 'new6shzlap', probes: '2gn8z2wukfo' },
-  'golden-8': { actions: 60, state: '150o0f5ps7s', events: '1i41cr6yeia', probes: '24ckoj30id7' },
+  'golden-8': { actions: 60, state: '150o0f5ps7s', events: '1i41cr6yeia', probes: '2b6bjrhkejf' },
   'golden-9': { actions: 60, state: 'wl1eyrctw8', events: '3gt4dfj7l6', probes: '1pk3dae11c1' },
   // Probes re-recorded for FG-3.4: a member that has moved takes no other action while the group moves.
   'golden-10': { actions: 59, state: 'bfxfz5du4t', events: '1aq3td8472n', probes: '1clkheroki2' },
@@ -354,7 +356,7 @@ const GOLDEN: Record<string, { actions: number; state: string; events: string; p
   'golden-13': { actions: 60, state: '13kcudyvkcv', events: 'b438lw1yxj', probes: '1pixchsgrh9' },
   'golden-14': { actions: 60, state: 'c9zhn5jnn9', events: '15parmuwj7x', probes: 'xr4cy8zzam' },
   'golden-15': { actions: 60, state: '4azck4hqlw', events: 'mtmnsvo0vb', probes: '1sz9v8wb2f2' },
-  'golden-16': { actions: 59, state: 'qm9dukk8vv', events: '18n0w00s5cg', probes: '1ajppdab29j' },
+  'golden-16': { actions: 59, state: 'qm9dukk8vv', events: '18n0w00s5cg', probes: '6pthymlxjl' },
   'golden-17': { actions: 60, state: '19p5i0jxedn', events: '1e5liii8kk5', probes: '1u4ane0y20' },
   'golden-18': { actions: 60, state: '15r09mcwzce', events: '1o7bt599o66', probes: '2f2tjxsti50' },
   'golden-19': { actions: 60, state: '1u6cvagjipk', events: 'd67lf9cpw2', probes: '1pmyvvifzzm' },

@@ -110,7 +110,9 @@ describe('FG-2.2 terrain then treasure', () => {
     expect(treasureSpotProblem(s, { x: 100, y: 1500 })).toBeNull()
     s = ok(s, { type: 'frostgrave/placeTreasure', x: 100, y: 900 }).state
     const why = refused(s, { type: 'frostgrave/placeTreasure', x: 599, y: 900 }, 'FG-2.2')
-    expect(why).toContain('6"')
+    // 5.99", rounded down: rounded to "6.0"" it read as far enough. The tokens have no names on the table.
+    expect(why).toContain('at least 6" from every other token (the nearest is 4.99" away)')
+    expect(treasureSpotProblem(s, { x: 699.6, y: 900 })).toMatchObject({ params: { distance: '5.99"' } })
     expect(treasureSpotProblem(s, { x: 700, y: 900 })).toBeNull()
     expect(treasureSpotProblem(s, { x: 100, y: 1500 })).toBeNull()
   })

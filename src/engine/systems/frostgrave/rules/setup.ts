@@ -49,16 +49,16 @@ export function treasureSpotProblem(
       }
     }
   }
-  for (const t of state.treasures) {
-    if (t.securedBy !== null) continue
-    const d = distance(p, t)
-    if (d < TREASURE_SPACING) {
-      return {
-        code: 'treasure-spacing',
-        rule: 'FG-2.2',
-        message: `Treasure goes at least 6" from every other token (${(d / INCH).toFixed(1)}" from ${t.id}).`,
-        params: { distance: `${(d / INCH).toFixed(1)}"`, token: t.id },
-      }
+  // The nearest token, its distance rounded down: "6.0"" would read as far enough. Tokens carry no name on
+  // the table, so none is named.
+  const nearest = Math.min(...state.treasures.filter((t) => t.securedBy === null).map((t) => distance(p, t)))
+  if (nearest < TREASURE_SPACING) {
+    const shown = `${(Math.floor((nearest / INCH) * 100) / 100).toFixed(2)}"`
+    return {
+      code: 'treasure-spacing',
+      rule: 'FG-2.2',
+      message: `Treasure goes at least 6" from every other token (the nearest is ${shown} away).`,
+      params: { distance: shown },
     }
   }
   return null

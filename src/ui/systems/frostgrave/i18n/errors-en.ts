@@ -49,7 +49,7 @@ export const ERRORS_EN: Record<string, string> = {
   'errors.treasure-edge':
     'Treasure goes at least 9" from both players\' edges ({{distance}} from the {{edge}} edge). (FG-2.2)',
   'errors.treasure-spacing':
-    'Treasure goes at least 6" from every other token ({{distance}} from {{token}}). (FG-2.2)',
+    'Treasure goes at least 6" from every other token (the nearest is {{distance}} away). (FG-2.2)',
   'errors.deploy-owner': '{{model}} is not in this warband. (FG-2.3)',
   'errors.deploy-status': '{{model}} is no longer in the game. (FG-2.3)',
   'errors.deploy-edge': 'Edges are chosen before deployment. (FG-2.3)',

@@ -49,7 +49,7 @@ export const ERRORS_JA: Record<string, string> = {
   'errors.treasure-edge':
     '宝物は両プレイヤーの辺から9インチ以上離します ({{edge}}辺から {{distance}})。(FG-2.2)',
   'errors.treasure-spacing':
-    '宝物は他のマーカーから6インチ以上離します ({{token}} から {{distance}})。(FG-2.2)',
+    '宝物は他のマーカーから6インチ以上離します（最も近いマーカーまで {{distance}}）。(FG-2.2)',
   'errors.deploy-owner': '{{model}} はこのウォーバンドのモデルではありません。(FG-2.3)',
   'errors.deploy-status': '{{model}} はもうゲームにいません。(FG-2.3)',
   'errors.deploy-edge': '配置の前に辺を選びます。(FG-2.3)',

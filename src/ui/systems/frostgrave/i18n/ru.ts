@@ -367,7 +367,7 @@ export const strings: Record<string, string> = {
   'errors.treasure-edge':
     'Сокровище кладётся не ближе 9" к краям обоих игроков (до края «{{edge}}»: {{distance}}). (FG-2.2)',
   'errors.treasure-spacing':
-    'Сокровище кладётся не ближе 6" к другим жетонам (до {{token}}: {{distance}}). (FG-2.2)',
+    'Сокровище кладётся не ближе 6" к другим жетонам (до ближайшего: {{distance}}). (FG-2.2)',
   'errors.deploy-owner': '{{model}} не из этого отряда. (FG-2.3)',
   'errors.deploy-status': '{{model}} уже выбыл из игры. (FG-2.3)',
   'errors.deploy-edge': 'Края выбираются до расстановки. (FG-2.3)',

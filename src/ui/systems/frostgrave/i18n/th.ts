@@ -333,7 +333,7 @@ export const strings: Record<string, string> = {
   'errors.treasure-off-table': 'เหรียญสมบัติต้องอยู่บนโต๊ะทั้งชิ้น (FG-2.2)',
   'errors.treasure-edge':
     'สมบัติต้องห่างจากขอบของผู้เล่นทั้งสองอย่างน้อย 9 นิ้ว (ห่างจากขอบ{{edge}} {{distance}}) (FG-2.2)',
-  'errors.treasure-spacing': 'สมบัติต้องห่างจากเหรียญอื่นอย่างน้อย 6 นิ้ว (ห่างจาก {{token}} {{distance}}) (FG-2.2)',
+  'errors.treasure-spacing': 'สมบัติต้องห่างจากเหรียญอื่นอย่างน้อย 6 นิ้ว (เหรียญที่ใกล้ที่สุดห่าง {{distance}}) (FG-2.2)',
   'errors.deploy-owner': '{{model}} ไม่ได้อยู่ในวอร์แบนด์นี้ (FG-2.3)',
   'errors.deploy-status': '{{model}} ไม่ได้อยู่ในเกมแล้ว (FG-2.3)',
   'errors.deploy-edge': 'ต้องเลือกขอบโต๊ะก่อนวางกำลัง (FG-2.3)',

@@ -333,7 +333,7 @@ export const strings: Record<string, string> = {
   'errors.exitOpponentEdge': '从对手桌缘带出的宝藏不算确保：请先丢下宝藏，或从其他桌缘离开 (FG-9.4)',
   'errors.treasure-off-table': '宝藏指示物必须完全在桌面上。(FG-2.2)',
   'errors.treasure-edge': '宝藏指示物距离双方桌缘至少 9 英寸 (距{{edge}}侧桌缘 {{distance}})。(FG-2.2)',
-  'errors.treasure-spacing': '宝藏指示物彼此间隔至少 6 英寸 (距 {{token}} {{distance}})。(FG-2.2)',
+  'errors.treasure-spacing': '宝藏指示物彼此间隔至少 6 英寸 (距最近的指示物 {{distance}})。(FG-2.2)',
   'errors.deploy-owner': '{{model}} 不属于这支战团。(FG-2.3)',
   'errors.deploy-status': '{{model}} 已不在游戏中。(FG-2.3)',
   'errors.deploy-edge': '布阵前要先选择桌缘。(FG-2.3)',

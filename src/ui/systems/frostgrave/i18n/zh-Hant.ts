@@ -333,7 +333,7 @@ export const strings: Record<string, string> = {
   'errors.exitOpponentEdge': '從對手桌緣帶出的寶藏不算確保：請先丟下寶藏，或從其他桌緣離開 (FG-9.4)',
   'errors.treasure-off-table': '寶藏指示物必須完全在桌面上。(FG-2.2)',
   'errors.treasure-edge': '寶藏指示物距離雙方桌緣至少 9 吋 (距{{edge}}側桌緣 {{distance}})。(FG-2.2)',
-  'errors.treasure-spacing': '寶藏指示物彼此間隔至少 6 吋 (距 {{token}} {{distance}})。(FG-2.2)',
+  'errors.treasure-spacing': '寶藏指示物彼此間隔至少 6 吋 (距最近的指示物 {{distance}})。(FG-2.2)',
   'errors.deploy-owner': '{{model}} 不屬於這支戰團。(FG-2.3)',
   'errors.deploy-status': '{{model}} 已不在遊戲中。(FG-2.3)',
   'errors.deploy-edge': '佈陣前要先選擇桌緣。(FG-2.3)',
