@@ -489,39 +489,44 @@ async function playDiceRollParty(tabletop: Tabletop, page: Page, s: DrpState): P
   return button(/^Attack \(/)
 }
 
-test('while the computer is to act, nothing on screen moves for it, and a control left says whose turn it is', async ({
-  tabletop,
-  page,
-}) => {
-  // Its worker never loads, so its turn stays: what the person sees then is what they see while it thinks.
-  await page.route('**/computer.worker-*.js', (route) => route.abort())
-  await tabletop.open()
-  // Dice Roll Party, the computer building first: no build controls, its tokens stay put.
-  await tabletop.startNewGame(/New Dice Roll Party/)
-  await page.locator('select[name="seat-0"]').selectOption('easy')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await expect(page.getByTestId('drp-computer-turn')).toHaveText(
-    'Computer (easy) is playing its turn: its moves show on the boards and in the log.',
-  )
-  await expect(page.getByRole('button', { name: 'Fill evenly' })).toHaveCount(0)
-  const token = await tabletop.locate('drp-token:p0:store:red:0')
-  await page.mouse.move(token.x, token.y)
-  await page.mouse.down()
-  await page.mouse.move(token.x - 300, token.y + 40, { steps: 8 })
-  await page.mouse.up()
-  expect((await tabletop.session()).log.length).toBe(0)
-  expect(await tabletop.locate('drp-token:p0:store:red:0')).toEqual(token)
+// The service worker would serve the worker's chunk from its cache, past the route that blocks it.
+test.describe('with the service worker off', () => {
+  test.use({ serviceWorkers: 'block' })
 
-  // Chesswarrior, the computer drafting first: a pick is refused, with whose turn it is.
-  await tabletop.open()
-  await tabletop.startNewGame('Chesswarrior')
-  await page.locator('select[name="seat-0"]').selectOption('easy')
-  await page.getByRole('button', { name: 'Start' }).click()
-  await tabletop.waitForTable()
-  await page.getByRole('button', { name: 'Pick Kaede', exact: true }).click()
-  await expect(page.getByText('Computer (easy) is to act: its move comes in a moment.')).toBeVisible()
-  expect((await tabletop.session()).log.length).toBe(0)
+  test('while the computer is to act, nothing on screen moves for it, and a control left says whose turn it is', async ({
+    tabletop,
+    page,
+  }) => {
+    // Its worker never loads, so its turn stays: what the person sees then is what they see while it thinks.
+    await page.route('**/computer.worker-*.js', (route) => route.abort())
+    await tabletop.open()
+    // Dice Roll Party, the computer building first: no build controls, its tokens stay put.
+    await tabletop.startNewGame(/New Dice Roll Party/)
+    await page.locator('select[name="seat-0"]').selectOption('easy')
+    await page.getByRole('button', { name: 'Start' }).click()
+    await tabletop.waitForTable()
+    await expect(page.getByTestId('drp-computer-turn')).toHaveText(
+      'Computer (easy) is playing its turn: its moves show on the boards and in the log.',
+    )
+    await expect(page.getByRole('button', { name: 'Fill evenly' })).toHaveCount(0)
+    const token = await tabletop.locate('drp-token:p0:store:red:0')
+    await page.mouse.move(token.x, token.y)
+    await page.mouse.down()
+    await page.mouse.move(token.x - 300, token.y + 40, { steps: 8 })
+    await page.mouse.up()
+    expect((await tabletop.session()).log.length).toBe(0)
+    expect(await tabletop.locate('drp-token:p0:store:red:0')).toEqual(token)
+
+    // Chesswarrior, the computer drafting first: a pick is refused, with whose turn it is.
+    await tabletop.open()
+    await tabletop.startNewGame('Chesswarrior')
+    await page.locator('select[name="seat-0"]').selectOption('easy')
+    await page.getByRole('button', { name: 'Start' }).click()
+    await tabletop.waitForTable()
+    await page.getByRole('button', { name: 'Pick Kaede', exact: true }).click()
+    await expect(page.getByText('Computer (easy) is to act: its move comes in a moment.')).toBeVisible()
+    expect((await tabletop.session()).log.length).toBe(0)
+  })
 })
 
 test('Dice Roll Party against the computer: build, attacks and defences, a reload mid-game, no frozen page', async ({

@@ -29,6 +29,8 @@ test('the home and set-up screens', async ({ tabletop, page }) => {
   for (const system of ['Double Cross', 'Chesswarrior', 'Frostgrave', 'Dice Roll Party']) {
     await tabletop.open()
     await tabletop.startNewGame(new RegExp(system))
+    // Frostgrave's warbands are checked as the form loads: scan once their verdicts show.
+    if (system === 'Frostgrave') await expect(page.getByText(/Legal warband/).first()).toBeVisible()
     await readable(page, `${system} set-up`)
   }
 })
