@@ -9,9 +9,8 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useApp, useAppStore } from '../store-context'
 import { useDisplaySettings } from '../display-settings'
-import type { GameModule } from '../../../engine'
 import { computerSeats } from '../../../engine/ai/seats'
-import { hasComputerSeat, type ComputerReply, type ComputerRequest } from './protocol'
+import { computerToAct, hasComputerSeat, type ComputerReply, type ComputerRequest } from './protocol'
 
 /** The pause before a computer move lands, at animation speed 1. */
 const PACE_MS = 900
@@ -74,8 +73,7 @@ export function ComputerTurns() {
         if (!done.ok) store.getState().notify('error', done.error)
       }, pause)
     }
-    const module = history.module as Partial<Pick<GameModule, 'actor'>>
-    const side = module.actor?.(history.state) ?? null
+    const side = computerToAct(history.module, history.state, doc.options)
     const level = side === null ? null : computerSeats(doc.options)[side]
     if (!level) {
       setStatus(null)
