@@ -32,10 +32,14 @@ export type {
   GameId,
   ApplyResult,
   Refusal,
+  Failure,
+  TextParams,
   GameOutcome,
   DuelOutcome,
 } from './core/game-module'
 export { SYSTEM_IDS, isSystemId } from './core/game-module'
+export type { DecideContext, RefusalSpec, SystemRules, Verdict } from './core/decision'
+export { refuse, applyWith, startDecision } from './core/decision'
 export type { History, LogEntry, CoreAction, ReplayError } from './core/history'
 export {
   startHistory,

@@ -7,7 +7,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as EngineModule from '../engine/base'
-import type { DiceSource, GameEvent, History, Refusal, SavedGame, SystemId } from '../engine'
+import type { DiceSource, Failure, GameEvent, History, SavedGame, SystemId } from '../engine'
 import type { Coordination } from './coordination'
 import type { GameRepository, TableMeta, TableRecord } from './persistence/repository'
 import type { Settings, SettingsStorage } from './persistence/settings'
@@ -75,9 +75,12 @@ export interface Notice {
 /** What a notice says: English text, or text with the key and params that tell it in any language. */
 export type NoticeText = string | { text: string; code: string; params?: Record<string, string | number> }
 
-/** A refused action keeps the engine's `code` and `params`, so the UI can say why in the reader's language. */
-export type DispatchResult = { ok: true; events: GameEvent[] } | Refusal
-export type Done = { ok: true } | Refusal
+/**
+ * The outcome of dispatching an action: a refused one keeps the engine's rule, `code` and `params`, so the UI
+ * can say why in the reader's language.
+ */
+export type DispatchResult = { ok: true; events: GameEvent[] } | Failure
+export type Done = { ok: true } | Failure
 
 export interface AppState {
   ready: boolean
@@ -110,7 +113,7 @@ export interface AppState {
   deleteTable(id: string): Promise<void>
   undoDelete(): Promise<void>
   /** Imports a save file's text; a refusal is `readSave`'s (code and params say it in any language). */
-  importTable(text: string): Promise<{ ok: true; id: string; migratedFrom?: number } | Refusal>
+  importTable(text: string): Promise<{ ok: true; id: string; migratedFrom?: number } | Failure>
   exportTable(
     id: string,
   ): Promise<{ ok: true; fileName: string; text: string } | { ok: false; error: string }>

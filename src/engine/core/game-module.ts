@@ -25,19 +25,37 @@ export interface GameEvent {
    * The values `text` was made from, so the UI can tell the same line in another language: it renders its
    * template for `type` (the system's `events.<type>` string) with these values, and `text` when it has none.
    */
-  params?: Record<string, string | number>
+  params?: TextParams
 }
 
+/** Language-neutral values a sentence is made from: names, numbers, ids (never English words). */
+export type TextParams = Record<string, string | number>
+
 /**
- * Why an action was refused. `error` is the English sentence (with its rule ID); `code` and `params`, where
- * the system gives them, let the UI say it in the reader's language: the system's `errors.<code>` string
- * filled with `params`, as log lines are told from `events.<type>`.
+ * Why an action was refused, as data (built with `refuse` of `core/decision.ts`). `rule` is the digest's
+ * rule ID that refuses it; `error` is the English sentence (the fallback in any language, pinned by the
+ * golden replays); `code` and `params` let the UI tell it in the reader's language with the system's
+ * `errors.<code>` template, as log lines are told from `events.<type>`.
  */
 export interface Refusal {
   ok: false
+  rule: string
+  code: string
   error: string
+  params: TextParams
+}
+
+/**
+ * Anything that could not be done, for a rule (a `Refusal`, with its rule ID) or for another reason: a
+ * malformed dice expression, a damaged save, a command that threw. `code` and `params`, where given, tell it
+ * in the reader's language.
+ */
+export interface Failure {
+  ok: false
+  error: string
+  rule?: string
   code?: string
-  params?: Record<string, string | number>
+  params?: TextParams
 }
 
 export type ApplyResult<State> = { ok: true; state: State; events: GameEvent[] } | Refusal

@@ -5,7 +5,7 @@
  */
 import { formatExpressionRoll, parseDiceExpression, rollExpression } from './dice-expression'
 import { recordingDice, replayDice, seededDice, type DiceSource, type RecordedRoll } from './dice'
-import type { GameEvent, Refusal, SystemModule } from './game-module'
+import type { Failure, GameEvent, SystemModule } from './game-module'
 import { err, ok, type Result } from './result'
 
 /** Commands the core handles itself for every system (the shared dice tray). */
@@ -70,7 +70,7 @@ function step<S, A>(
   state: S,
   action: NoInfer<A> | CoreAction,
   dice: DiceSource,
-): { ok: true; state: S; events: GameEvent[] } | Refusal {
+): { ok: true; state: S; events: GameEvent[] } | Failure {
   if (isCoreAction(action)) {
     const parsed = parseDiceExpression(action.expression)
     if (!parsed.ok)
@@ -106,7 +106,7 @@ export function execute<S, A>(
   action: NoInfer<A> | CoreAction,
   dice: DiceSource,
   { join = false }: { join?: boolean } = {},
-): { ok: true; history: History<S, A>; events: GameEvent[] } | Refusal {
+): { ok: true; history: History<S, A>; events: GameEvent[] } | Failure {
   const recorder = recordingDice(dice)
   let outcome: ReturnType<typeof step<S, A>>
   try {

@@ -4,7 +4,7 @@
  * and reaches the engine only through the state and dispatch it is given.
  */
 import type { ComponentType } from 'react'
-import type { GameEvent, Refusal, SystemId } from '../../engine'
+import type { GameEvent, SystemId } from '../../engine'
 import type { Language } from '../../store'
 
 export { LANGUAGES, type Language } from '../../store'
@@ -19,9 +19,8 @@ export interface DisplaySettings {
   colourBlindPalette: boolean
 }
 
-/** The outcome of dispatching an action: an illegal one comes back with the engine's reason. */
-/** A refused action keeps the engine's `code` and `params`, so the UI can say why in the reader's language. */
-export type DispatchResult = { ok: true; events: GameEvent[] } | Refusal
+export type { DispatchResult } from '../../store'
+import type { DispatchResult } from '../../store'
 
 export interface SystemViewProps<State, Action> {
   state: State
