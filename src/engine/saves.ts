@@ -5,6 +5,7 @@
  */
 import { z } from './core/zod'
 import { replayHistory, type LogEntry } from './core/history'
+import { findHostileStructure } from './core/untrusted-json'
 import { isSystemId, type SystemId, type SystemModule } from './core/game-module'
 
 /** The schema version `writeSave` writes. */
@@ -12,7 +13,6 @@ export const SAVE_SCHEMA_VERSION = 2
 /** Files larger than this are refused before parsing (a save of a long game is well under 1 MB). */
 export const MAX_SAVE_BYTES = 5 * 1024 * 1024
 const MAX_DEPTH = 64
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 export const SYSTEM_NAMES: Record<SystemId, string> = {
   'double-cross': 'Double Cross 3rd Edition',
@@ -86,30 +86,22 @@ interface Hostile {
   text: string
 }
 
-/** Finds `__proto__`/`constructor`/`prototype` keys and absurd nesting without recursion. */
-function findHostileStructure(value: unknown): Hostile | null {
-  const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '' }]
-  while (stack.length) {
-    const { value: v, depth, path } = stack.pop()!
-    if (typeof v !== 'object' || v === null) continue
-    // Deeper than the top, so `path` is never empty here.
-    if (depth > MAX_DEPTH)
-      return {
-        code: 'tooDeep',
-        params: { max: MAX_DEPTH, at: path },
-        text: `it is nested more than ${MAX_DEPTH} levels deep (at ${path})`,
-      }
-    for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.has(key))
-        return {
-          code: path ? 'forbiddenKey' : 'forbiddenKeyAtTop',
-          params: { key, at: path },
-          text: `it contains the forbidden key "${key}" (at ${path || 'the top'})`,
-        }
-      stack.push({ value: (v as Doc)[key], depth: depth + 1, path: path ? `${path}.${key}` : key })
+/** Finds `__proto__`/`constructor`/`prototype` keys and absurd nesting (core/untrusted-json.ts). */
+function findHostile(value: unknown): Hostile | null {
+  const found = findHostileStructure(value, MAX_DEPTH)
+  if (!found) return null
+  if (found.kind === 'tooDeep')
+    return {
+      code: 'tooDeep',
+      params: { max: found.max, at: found.at },
+      text: `it is nested more than ${found.max} levels deep (at ${found.at})`,
     }
+  const { key, parent } = found
+  return {
+    code: parent ? 'forbiddenKey' : 'forbiddenKeyAtTop',
+    params: { key, at: parent },
+    text: `it contains the forbidden key "${key}" (at ${parent || 'the top'})`,
   }
-  return null
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -190,7 +182,7 @@ function readSaveUnsafe(
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return refuse('notObject', 'This is not a Tabletop save: expected a JSON object.')
   }
-  const hostile = findHostileStructure(parsed)
+  const hostile = findHostile(parsed)
   if (hostile) return refuse(hostile.code, `This file was refused because ${hostile.text}.`, hostile.params)
   let doc = parsed as Doc
   const version = doc.schemaVersion

@@ -5,6 +5,7 @@
  * schema of every entry. A refused file says why with a code and params and changes nothing; an accepted one
  * becomes a `double-cross/importLibrary` command, which merges it by id.
  */
+import { findHostileStructure } from '../../core/untrusted-json'
 import { z } from '../../core/zod'
 import { LIBRARY_LIMITS } from './rules/limits'
 import { libraryEffectSchema, libraryVehicleSchema, libraryWeaponSchema } from './schema'
@@ -15,7 +16,6 @@ export const LIBRARY_FILE_KIND = 'tabletop/double-cross-library'
 /** The version `writeLibraryFile` writes (2: vehicles, DX-6.1). */
 export const LIBRARY_FILE_VERSION = 2
 const MAX_DEPTH = 16
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** A library file as written. */
 export interface LibraryFile {
@@ -81,36 +81,22 @@ const refuse = (
   params: Record<string, string | number> = {},
 ): LibraryFileRefusal => ({ ok: false, error, code: `libraryFile-${code}`, params })
 
-/** Finds forbidden keys and absurd nesting without recursion; the path of the first one. */
+/** Finds forbidden keys and absurd nesting (core/untrusted-json.ts); the path of the first one. */
 function findHostile(value: unknown): LibraryFileRefusal | null {
-  const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '' }]
-  while (stack.length) {
-    const { value: v, depth, path } = stack.pop()!
-    if (typeof v !== 'object' || v === null) continue
-    if (depth > MAX_DEPTH)
-      return refuse(
-        'tooDeep',
-        `This library file is nested more than ${MAX_DEPTH} levels deep (at ${path}).`,
-        {
-          max: MAX_DEPTH,
-          at: path,
-        },
-      )
-    for (const key of Object.keys(v)) {
-      const at = path ? `${path}.${key}` : key
-      if (FORBIDDEN_KEYS.has(key))
-        return refuse(
-          'forbiddenKey',
-          `This library file was refused: it contains the forbidden key "${key}" (at ${at}).`,
-          {
-            key,
-            at,
-          },
-        )
-      stack.push({ value: (v as Doc)[key], depth: depth + 1, path: at })
-    }
-  }
-  return null
+  const found = findHostileStructure(value, MAX_DEPTH)
+  if (!found) return null
+  if (found.kind === 'tooDeep')
+    return refuse(
+      'tooDeep',
+      `This library file is nested more than ${found.max} levels deep (at ${found.at}).`,
+      { max: found.max, at: found.at },
+    )
+  const { key, at } = found
+  return refuse(
+    'forbiddenKey',
+    `This library file was refused: it contains the forbidden key "${key}" (at ${at}).`,
+    { key, at },
+  )
 }
 
 /**
