@@ -37,7 +37,7 @@ export type {
   GameOutcome,
   DuelOutcome,
 } from './core/game-module'
-export { SYSTEM_IDS, isSystemId } from './core/game-module'
+export { SYSTEM_CATALOGUE, SYSTEM_IDS, SYSTEM_NAMES, isSystemId, type SystemKind } from './systems/catalogue'
 export type { DecideContext, RefusalSpec, SystemRules, Verdict } from './core/decision'
 export { refuse, applyWith, startDecision } from './core/decision'
 export type { History, LogEntry, CoreAction, ReplayError } from './core/history'
@@ -59,6 +59,5 @@ export {
   SAVE_SCHEMA_VERSION,
   SAVE_MIGRATIONS,
   MAX_SAVE_BYTES,
-  SYSTEM_NAMES,
 } from './saves'
 export { loadSystem, type AnySystem } from './systems/loaders'

@@ -14,8 +14,8 @@
 import { scriptedDice, seededDice } from '../engine/core/dice'
 import type { AppStore } from '../store'
 import { locatePiece } from '../ui/canvas/locator'
-import { systemUiLoaders } from '../ui/app/system-loaders'
-import type { SystemId } from '../engine/core/game-module'
+import { isPlayable } from '../ui/app/system-loaders'
+import { SYSTEM_IDS, type SystemId } from '../engine/systems/catalogue'
 
 export interface TabletopAutomation {
   state(): unknown
@@ -66,7 +66,7 @@ export function installAutomation(store: AppStore): void {
       if (!created.ok) throw new Error(created.error)
       return created.id
     },
-    systems: () => Object.keys(systemUiLoaders) as SystemId[],
+    systems: () => SYSTEM_IDS.filter(isPlayable),
     async importSave(text) {
       const imported = await store.getState().importTable(text)
       if (!imported.ok) throw new Error(imported.error)

@@ -2,16 +2,10 @@
  * The contract every game system implements (ENGINE-API.md). A game is its options + seed + action log:
  * `setup` draws from a source seeded by the seed, each action's rolls are recorded in the log.
  */
+import type { GameId, SystemId } from '../systems/catalogue'
 import type { DiceSource } from './dice'
 
-export const SYSTEM_IDS = ['double-cross', 'chesswarrior', 'frostgrave', 'dice-roll-party'] as const
-/** Every system the product knows, including those still being built. */
-export type SystemId = (typeof SYSTEM_IDS)[number]
-/** The board games of `games` (Double Cross is a GM screen with its own surface, `doubleCross`). */
-export type GameId = Exclude<SystemId, 'double-cross'>
-
-export const isSystemId = (value: unknown): value is SystemId =>
-  typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value)
+export type { GameId, SystemId } from '../systems/catalogue'
 
 /** One line of the game's story: what happened, the rule that made it happen, the faces rolled. */
 export interface GameEvent {

@@ -1,27 +1,28 @@
 /**
- * The systems the engine runs. `games` keeps each board game's own State/Action/Options types
- * (`games.chesswarrior.apply(...)` is fully typed); `systems` is every playable system behind the common
- * contract, for the store, replay and saves. A system id with no module here is refused by `readSave`
- * as "coming soon".
+ * Every system's module at once, loaded from the catalogue (the one list of systems): for tests, tools, the
+ * benchmarks and the engine's index. The app never imports this: it loads one system at a time
+ * (`loadSystem`). `games` keeps each board game's own State/Action/Options types
+ * (`games.chesswarrior.apply(...)` is fully typed); `systems` is every system behind the common contract.
  */
-import type { GameId, GameModule, SystemId, SystemModule } from '../core/game-module'
-import { chesswarrior } from './chesswarrior'
-import { diceRollParty } from './dice-roll-party'
-import { doubleCrossSession } from './double-cross/session'
-import { frostgrave } from './frostgrave'
+import { SYSTEM_CATALOGUE, type GameId, type SystemId } from './catalogue'
+import type { AnySystem } from './loaders'
 
-// `any` only erases each module's own State/Action/Options types behind the common contract.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySystem = SystemModule<any, any, any>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyGame = GameModule<any, any, any>
+type Entry = (typeof SYSTEM_CATALOGUE)[number]
+/** Each system's module, with its own types. */
+type Modules = {
+  [E in Entry as E extends { load: unknown } ? E['id'] : never]: E extends { load: () => Promise<infer M> }
+    ? M
+    : never
+}
 
-/** The board games (ENGINE-API.md `games`). */
-export const games = {
-  chesswarrior,
-  frostgrave,
-  'dice-roll-party': diceRollParty,
-} satisfies Record<GameId, AnyGame>
+const loaded = await Promise.all(
+  SYSTEM_CATALOGUE.map(async (entry) => [entry.id, await entry.load()] as const),
+)
 
 /** Every system that can be saved, replayed and played, keyed by id (the board games and Double Cross). */
-export const systems: Partial<Record<SystemId, AnySystem>> = { ...games, 'double-cross': doubleCrossSession }
+export const systems = Object.fromEntries(loaded) as Modules & Partial<Record<SystemId, AnySystem>>
+
+/** The board games (ENGINE-API.md `games`): the catalogue's entries of kind 'game'. */
+export const games = Object.fromEntries(
+  SYSTEM_CATALOGUE.filter((entry) => entry.kind === 'game').map((entry) => [entry.id, systems[entry.id]]),
+) as Pick<Modules, GameId>

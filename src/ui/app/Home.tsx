@@ -2,12 +2,12 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableSummary } from '../../store'
-import { SYSTEM_ORDER } from './catalogue'
+import { SYSTEM_IDS } from '../../engine/systems/catalogue'
 import { downloadText } from './download'
 import { navigate } from './router'
 import { useRefusalText } from './refusal-text'
 import { useApp, useAppStore } from './store-context'
-import { systemUiLoaders } from './system-loaders'
+import { isPlayable } from './system-loaders'
 
 export function Home({ onSettings }: { onSettings(): void }) {
   const { t } = useTranslation()
@@ -27,8 +27,8 @@ export function Home({ onSettings }: { onSettings(): void }) {
       <section aria-labelledby="new-game">
         <h2 id="new-game">{t('home.newGame')}</h2>
         <ul className="systems">
-          {SYSTEM_ORDER.map((system) => {
-            const available = Boolean(systemUiLoaders[system])
+          {SYSTEM_IDS.map((system) => {
+            const available = isPlayable(system)
             return (
               <li key={system} className={available ? 'system-card' : 'system-card soon'}>
                 <h3>{t(`system.${system}.name`)}</h3>

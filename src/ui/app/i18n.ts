@@ -19,8 +19,31 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 export const i18n = i18next.createInstance()
 
+/** Each system's `i18n/catalogue/<language>.json`: its name and blurb on the home screen. */
+interface CatalogueStrings {
+  name: string
+  blurb: string
+}
+/** `../systems/<id>/i18n/catalogue/<language>.json` → `<id>`. */
+const systemOfPath = (path: string): string => path.split('/')[2]!
+
+/** The systems' names in English come with the shell; in other languages, with the shell's language chunk. */
+const englishCatalogue = import.meta.glob<CatalogueStrings>('../systems/*/i18n/catalogue/en.json', {
+  eager: true,
+  import: 'default',
+})
+const catalogues = import.meta.glob<CatalogueStrings>(
+  ['../systems/*/i18n/catalogue/*.json', '!../systems/*/i18n/catalogue/en.json'],
+  { import: 'default' },
+)
+
+/** The `system.<id>` strings of the shell from each system's catalogue file. */
+const systemStrings = (entries: [string, CatalogueStrings][]) => ({
+  system: Object.fromEntries(entries.map(([path, strings]) => [systemOfPath(path), strings])),
+})
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { app: en } },
+  resources: { en: { app: { ...en, ...systemStrings(Object.entries(englishCatalogue)) } } },
   lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'app',
@@ -93,7 +116,11 @@ const shellLocales = import.meta.glob<Record<string, unknown>>(['./locales/*.jso
 export async function loadLanguage(language: Language): Promise<void> {
   const systems = [...shown.values()].map((ui) => loadSystemLanguage(ui, language))
   const load = shellLocales[`./locales/${language}.json`]
-  if (load && !i18n.hasResourceBundle(language, 'app'))
-    i18n.addResourceBundle(language, 'app', await load(), true, true)
+  if (load && !i18n.hasResourceBundle(language, 'app')) {
+    const names = Object.entries(catalogues).filter(([path]) => path.endsWith(`/${language}.json`))
+    const [shell, ...strings] = await Promise.all([load(), ...names.map(([, get]) => get())])
+    const entries = names.map(([path], i): [string, CatalogueStrings] => [path, strings[i]!])
+    i18n.addResourceBundle(language, 'app', { ...shell, ...systemStrings(entries) }, true, true)
+  }
   await Promise.all(systems)
 }

@@ -1,6 +1,6 @@
 /** Hash routes, so a reload (or a crash and reopen) lands back on the same table. */
 import { useSyncExternalStore } from 'react'
-import { isSystemId, type SystemId } from '../../engine/core/game-module'
+import { isSystemId, type SystemId } from '../../engine/systems/catalogue'
 
 export type Route =
   | { name: 'home' }

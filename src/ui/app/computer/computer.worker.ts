@@ -3,18 +3,20 @@
  * table's system, options, state and seed; answers with the computer's choice, or null when no computer
  * seat must choose now.
  */
-// The worker plays either duel, so it takes the registry (every game) rather than one system's folder.
 import * as ai from '../../../engine/ai'
-import { games } from '../../../engine/systems/registry'
-import type { GameId, GameModule } from '../../../engine'
+import { loadSystem } from '../../../engine/systems/loaders'
+import { isSystemId } from '../../../engine/systems/catalogue'
+import type { GameModule } from '../../../engine'
 import type { ComputerRequest, ComputerReply } from './protocol'
 
-self.onmessage = (e: MessageEvent<ComputerRequest>) => {
+self.onmessage = async (e: MessageEvent<ComputerRequest>) => {
   const { id, system, options, state, seed } = e.data
   let reply: ComputerReply
   try {
-    // The request names its system at run time, so the game's own State/Action types are not known here.
-    const game = games[system as GameId] as GameModule<unknown, unknown, unknown> | undefined
+    // The worker plays any duel: it loads the one system the request names (its catalogue entry), whose
+    // own State/Action types are not known here. A system without `actor` is no board game.
+    const module = isSystemId(system) ? await loadSystem(system) : null
+    const game = module && 'actor' in module ? (module as GameModule<unknown, unknown, unknown>) : undefined
     const side = game?.actor(state) ?? null
     const level = side === null ? null : ai.computerSeats(options)[side]
     reply =
