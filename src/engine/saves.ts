@@ -6,20 +6,14 @@
 import { z } from './core/zod'
 import { replayHistory, type LogEntry } from './core/history'
 import { findHostileStructure } from './core/untrusted-json'
-import { isSystemId, type SystemId, type SystemModule } from './core/game-module'
+import type { SystemModule } from './core/game-module'
+import { isSystemId, SYSTEM_NAMES, type SystemId } from './systems/catalogue'
 
 /** The schema version `writeSave` writes. */
 export const SAVE_SCHEMA_VERSION = 2
 /** Files larger than this are refused before parsing (a save of a long game is well under 1 MB). */
 export const MAX_SAVE_BYTES = 5 * 1024 * 1024
 const MAX_DEPTH = 64
-
-export const SYSTEM_NAMES: Record<SystemId, string> = {
-  'double-cross': 'Double Cross 3rd Edition',
-  chesswarrior: 'Chesswarrior',
-  frostgrave: 'Frostgrave',
-  'dice-roll-party': 'Dice Roll Party – Duel',
-}
 
 export interface SavedGame {
   id: string
