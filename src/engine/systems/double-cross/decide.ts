@@ -1,9 +1,10 @@
 /**
- * State + action + dice → domain events, or the reason the action is refused (citing the rule). A thin
- * dispatch: each command's decision lives in its rule module under `rules/`, which draws the dice in the
- * order the table would roll them and records their faces in the events it emits (see `rules/context.ts`).
+ * One command decided on the running decision (`Ctx`): its domain events emitted, or the reason it is
+ * refused (citing the rule). A thin dispatch: each command's decision lives in its rule module under
+ * `rules/`, which draws the dice in the order the table would roll them and records their faces in the
+ * events it emits.
  */
-import type { DiceSource } from '../../core/dice'
+import { refuse, type Verdict } from '../../core/decision'
 import { assertNever } from '../../core/union'
 import { decideFinishSession } from './rules/after-game'
 import { decideAttack, decideReact, decideResolveRest, decideResolveStep } from './rules/attack'
@@ -11,7 +12,6 @@ import { decideMajorAction, decideMinorAction } from './rules/main-process'
 import { decideAddGroup } from './rules/groups'
 import { decideAdvanceCombat, decideEndCombat, decideStartCombat } from './rules/combat'
 import { decideBacktrack, decideImpulseChecks, decideStartBacktrack, decideStartClimax } from './rules/climax'
-import { createContext, refuse, type DecideContext, type Refusal } from './rules/context'
 import {
   decideImportLibrary,
   decideLibraryEffect,
@@ -33,24 +33,16 @@ import {
   decideRemoveCharacter,
   decideSetEncroachmentTable,
 } from './rules/tracker'
-import type { DxAction, DxEvent, DxState } from './types'
+import type { Ctx, DxAction } from './types'
 
-export { SESSION_LIMITS } from './rules/limits'
-
-/** The events of an action and the id counter after it, or the refusal. */
-export type Decision = { ok: true; events: DxEvent[]; nextId: number } | Refusal
-
-/** Decides one action. The action has already been checked against the schema. */
-export function decide(state: DxState, action: DxAction, dice: DiceSource): Decision {
-  if (state.phase === 'after-game')
-    return refuse('the session is over (DX-4.6): start a new session to play on', 'sessionOver')
-  const ctx = createContext(state, dice)
-  const refused = decideCommand(ctx, action)
-  return refused ?? { ok: true, events: [...ctx.events], nextId: ctx.nextId }
-}
-
-/** Hands the action to its rule module. */
-function decideCommand(ctx: DecideContext, action: DxAction): Refusal | undefined {
+/** Decides one action on `ctx`. The action has already been checked against the schema. */
+export function decide(ctx: Ctx, action: DxAction): Verdict {
+  if (ctx.state.phase === 'after-game')
+    return refuse({
+      rule: 'DX-4.6',
+      code: 'sessionOver',
+      text: 'the session is over (DX-4.6): start a new session to play on',
+    })
   switch (action.type) {
     case 'double-cross/roll':
       return decideRoll(ctx, action)

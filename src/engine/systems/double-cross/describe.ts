@@ -180,6 +180,9 @@ const FATE_TYPES = new Set(fateSequences().map((seq) => seq.join('-')))
 export function describeEvent(event: DxEvent, state: DxState): GameEvent | null {
   const name = (id: string) => state.characters.find((c) => c.id === id)?.name ?? id
   switch (event.type) {
+    case 'double-cross/idTaken':
+      // Book-keeping: the line of what the id was given to tells it.
+      return null
     case 'double-cross/rolled':
       return describeRoll(event.record)
     case 'double-cross/characterAdded':

@@ -39,6 +39,8 @@ const takeAction = (
 /** Applies one event. */
 export function evolve(state: DxState, event: DxEvent): DxState {
   switch (event.type) {
+    case 'double-cross/idTaken':
+      return { ...state, nextId: state.nextId + 1 }
     case 'double-cross/rolled': {
       const record = event.record
       const next = { ...state, rolls: [...state.rolls, record] }

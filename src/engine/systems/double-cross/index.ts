@@ -3,11 +3,12 @@
  * ENGINE-API.md as `doubleCross`, plus the GM screen's session module for the saved table.
  *
  * The shape every engine system shares (README.md lists the files):
- * - `types.ts` (+ `sheet-types.ts`): state, actions and domain events as tagged unions 'double-cross/…';
- * - `session.ts`: the module; `apply` = `schema.ts` check → `decide` → `evolve` per event, each event's
- *   log line from `describe.ts`;
+ * - `types.ts` (+ `sheet-types.ts`): state, actions and domain events as tagged unions 'double-cross/…',
+ *   and `Ctx`, the decision context every rule function takes;
+ * - `session.ts`: the module; `setup` is `new-game.ts`, `apply` (`apply.ts`) the kit's `applyWith`:
+ *   `schema.ts` check → `decide` → `evolve` per event, each event's log line from `describe.ts`;
  * - `decide.ts`: a thin dispatch to each command's function in `rules/<topic>.ts`, which draws the dice
- *   and emits events (`rules/context.ts`); `evolve.ts`: state + event → state, no dice;
+ *   and emits events through `ctx.emit`; `evolve.ts`: state + event → state, no dice;
  * - `selectors.ts`: legal actions and UI queries; `rules/`: small pure functions citing rule IDs.
  */
 import { formatRoll, rollCheck } from './rules/chain'
@@ -114,7 +115,7 @@ export {
   selectActivePcs,
   characterToInput,
 } from './selectors'
-export { SESSION_LIMITS } from './decide'
+export { SESSION_LIMITS } from './rules/limits'
 export { describeRoll } from './describe'
 export {
   ATTACK_LABEL,

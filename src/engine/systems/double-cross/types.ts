@@ -3,6 +3,7 @@
  * tagged unions namespaced 'double-cross/…'. Everything here is plain JSON (ENGINE-API.md); rule IDs refer
  * to shared/rules/double-cross.md. Checks and character sheets live in `sheet-types.ts`.
  */
+import type { DecideContext, Verdict } from '../../core/decision'
 import type {
   AttackKind,
   BadStatus,
@@ -409,12 +410,17 @@ export interface ReactionDeclaration {
 /** The type tag of every action. */
 export type DxActionType = DxAction['type']
 
+/** The action of one type, as its command function receives it (already checked against the schema). */
+export type ActionOf<T extends DxActionType> = Extract<DxAction, { type: T }>
+
 /**
  * What happened, as the session records it (the domain events): `decide` emits them with every face
  * rolled, `evolve` folds them into the state and `describe` turns them into log lines. Internal: the log
  * lines `apply` returns are the contract.
  */
 export type DxEvent =
+  /** An id handed out (c12, l13, r14 …): the counter moves on, so ids never repeat within a session. */
+  | { type: 'double-cross/idTaken'; id: string }
   | { type: 'double-cross/rolled'; record: RollRecord }
   | { type: 'double-cross/characterAdded'; character: DxCharacter }
   | { type: 'double-cross/characterEdited'; character: DxCharacter }
@@ -573,3 +579,12 @@ export type DxEvent =
 
 /** How a library entry came to be saved. */
 export type LibrarySaveOp = 'added' | 'edited' | 'duplicated'
+
+/**
+ * What a Double Cross rule works with while one command is decided: the running state (every event emitted
+ * so far folded in), the table's dice, and `emit`.
+ */
+export type Ctx = DecideContext<DxState, DxEvent>
+
+/** A command function: emits the command's events, or returns why it is refused. */
+export type CommandDecision<T extends DxActionType> = (ctx: Ctx, action: ActionOf<T>) => Verdict

@@ -99,6 +99,7 @@ describe('sheet checks (DX-1.2 … DX-1.5, DX-1.8)', () => {
     const r = doubleCross.composeSheetCheck(keigo, { characterId: keigo.id, skill: 20 }, table)
     expect(r).toEqual({
       ok: false,
+      rule: 'DX-1.3',
       error: 'Keigo has no skill #21 (DX-1.3)',
       code: 'noSkill',
       params: { name: 'Keigo', n: 21 },

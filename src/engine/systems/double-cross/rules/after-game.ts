@@ -2,9 +2,9 @@
  * The after-game sheet (DX-4.6): each PC's fate, the Loises kept as lasting ones (at most 3, only standing
  * ones) and the experience given. Recording it ends the session.
  */
-import type { AfterGameEntry } from '../types'
+import { refuse } from '../../../core/decision'
+import type { AfterGameEntry, CommandDecision } from '../types'
 import { pendingBacktrack } from './cast'
-import { refuse, type CommandDecision } from './context'
 
 /** How many Loises a survivor keeps as lasting ones by default (DX-4.6). */
 const DEFAULT_LASTING = 3
@@ -13,11 +13,20 @@ const DEFAULT_LASTING = 3
 export const decideFinishSession: CommandDecision<'double-cross/finishSession'> = (ctx, action) => {
   const state = ctx.state
   if (state.phase !== 'backtrack')
-    return refuse('the after-game follows the backtrack (DX-4.6)', 'afterGamePhase')
+    return refuse({
+      rule: 'DX-4.6',
+      code: 'afterGamePhase',
+      text: 'the after-game follows the backtrack (DX-4.6)',
+    })
   const pending = pendingBacktrack(state)
   if (pending.length > 0)
-    return refuse(`${pending.map((c) => c.name).join(', ')} must backtrack first (DX-4.5)`, 'mustBacktrack', {
-      names: pending.map((c) => c.name).join(', '),
+    return refuse({
+      rule: 'DX-4.5',
+      code: 'mustBacktrack',
+      text: `${pending.map((c) => c.name).join(', ')} must backtrack first (DX-4.5)`,
+      params: {
+        names: pending.map((c) => c.name).join(', '),
+      },
     })
   // PCs, and the characters lost at the backtrack (now NPCs), are on the sheet.
   const backtracked = new Set(state.backtrack.map((b) => b.characterId))
@@ -25,8 +34,13 @@ export const decideFinishSession: CommandDecision<'double-cross/finishSession'> 
   const given = new Map(action.entries.map((e) => [e.characterId, e]))
   for (const e of action.entries) {
     if (!onSheet.some((c) => c.id === e.characterId))
-      return refuse(`no PC with id ${e.characterId} on the after-game sheet`, 'noPcOnSheet', {
-        id: e.characterId,
+      return refuse({
+        rule: 'DX-4.6',
+        code: 'noPcOnSheet',
+        text: `no PC with id ${e.characterId} on the after-game sheet`,
+        params: {
+          id: e.characterId,
+        },
       })
   }
   const entries: AfterGameEntry[] = []
@@ -37,12 +51,22 @@ export const decideFinishSession: CommandDecision<'double-cross/finishSession'> 
     let kept: string[]
     if (entry) {
       if (new Set(entry.lastingLoises).size !== entry.lastingLoises.length)
-        return refuse(`${c.name}: a Lois is kept once`, 'loisKeptOnce', { name: c.name })
+        return refuse({
+          rule: 'DX-4.6',
+          code: 'loisKeptOnce',
+          text: `${c.name}: a Lois is kept once`,
+          params: { name: c.name },
+        })
       for (const id of entry.lastingLoises) {
         if (!standing.some((l) => l.id === id))
-          return refuse(`${c.name} has no standing Lois ${id} to keep (DX-4.6)`, 'noStandingLois', {
-            name: c.name,
-            id,
+          return refuse({
+            rule: 'DX-4.6',
+            code: 'noStandingLois',
+            text: `${c.name} has no standing Lois ${id} to keep (DX-4.6)`,
+            params: {
+              name: c.name,
+              id,
+            },
           })
       }
       kept = entry.lastingLoises

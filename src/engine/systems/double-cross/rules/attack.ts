@@ -6,6 +6,7 @@
  * takes the reactions (DX-6.6, DX-6.7) and resolves the rest: on-hit, damage, after-attack, encroachment,
  * end of main process, cleanup (DX-6.8 … DX-6.13). When nobody can react, `attack` resolves it all at once.
  */
+import { refuse, type Refusal } from '../../../core/decision'
 import type {
   AttackDeclaration,
   AttackKind,
@@ -13,6 +14,8 @@ import type {
   AttackWarning,
   BuiltInAttack,
   ComboEffect,
+  CommandDecision,
+  Ctx,
   DxCharacter,
   DxState,
   Effect,
@@ -27,9 +30,8 @@ import type {
   Weapon,
 } from '../types'
 import { attackOdds, incapacitateChance, type AttackOdds } from './attack-odds'
-import { findCharacter } from './cast'
+import { findCharacter, noCharacter } from './cast'
 import { canAct, initiativeOrder } from './combat'
-import { refuse, type CommandDecision, type DecideContext, type Refusal } from './context'
 import {
   difficultyOf,
   effectValues,
@@ -104,12 +106,6 @@ type Declared =
   | { kind: 'effect'; effect: Effect }
   | { kind: 'normal'; attack: AttackKind; ram: boolean; id: string; name: string }
 
-const fail = (
-  error: string,
-  code: string,
-  params?: Record<string, string | number>,
-): { ok: false } & Refusal => refuse(error, code, params)
-
 /**
  * DX-6.1 … DX-6.4 as pure data: the declaration checked, each effect activated in declared order (a
  * fizzled one is dropped and may make later ones fizzle, DX-6.3), the combo aggregated, the check
@@ -117,19 +113,35 @@ const fail = (
  */
 export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; plan: AttackPlan } | Refusal {
   const attacker = findCharacter(state, d.attackerId)
-  if (!attacker) return fail(`no character with id ${d.attackerId}`, 'noCharacter', { id: d.attackerId })
+  if (!attacker) return noCharacter(d.attackerId, 'DX-6.1')
   // DX-6.1: each effect once, each a Major action.
   const declared: Declared[] = []
   for (const id of d.effects) {
     const effect = attacker.effects.find((e) => e.id === id)
-    if (!effect) return fail(`${attacker.name} has no effect ${id}`, 'noEffect', { name: attacker.name, id })
+    if (!effect)
+      return refuse({
+        rule: 'DX-6.1',
+        code: 'noEffect',
+        text: `${attacker.name} has no effect ${id}`,
+        params: { name: attacker.name, id },
+      })
     if (declared.some((x) => x.kind === 'effect' && x.effect.id === id))
-      return fail(`an effect is used once per combo (DX-6.1): ${effect.name}`, 'effectTwice', {
-        effect: effect.name,
+      return refuse({
+        rule: 'DX-6.1',
+        code: 'effectTwice',
+        text: `an effect is used once per combo (DX-6.1): ${effect.name}`,
+        params: {
+          effect: effect.name,
+        },
       })
     if (!timingsOf(effect).includes('major'))
-      return fail(`${effect.name} is not a Major action and cannot join an attack (DX-6.1)`, 'notMajor', {
-        effect: effect.name,
+      return refuse({
+        rule: 'DX-6.1',
+        code: 'notMajor',
+        text: `${effect.name} is not a Major action and cannot join an attack (DX-6.1)`,
+        params: {
+          effect: effect.name,
+        },
       })
     declared.push({ kind: 'effect', effect })
   }
@@ -146,7 +158,11 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
   // DX-6.1: the vehicle ram's one weapon is the boarded vehicle; none when not boarded (it fizzles).
   const ramming = d.normal === 'vehicle'
   if (ramming && d.weaponId !== undefined)
-    return fail('the vehicle ram uses the boarded vehicle as its one weapon (DX-6.1)', 'ramWeapon')
+    return refuse({
+      rule: 'DX-6.1',
+      code: 'ramWeapon',
+      text: 'the vehicle ram uses the boarded vehicle as its one weapon (DX-6.1)',
+    })
   const vehicle = ramming ? boardedVehicle(attacker) : null
   const weapon = ramming
     ? vehicle && vehicleWeapon(vehicle)
@@ -154,18 +170,28 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
       ? null
       : attacker.weapons.find((w) => w.id === d.weaponId)
   if (weapon === undefined)
-    return fail(`${attacker.name} has no weapon ${d.weaponId}`, 'noWeapon', {
-      name: attacker.name,
-      id: d.weaponId ?? '',
+    return refuse({
+      rule: 'DX-6.1',
+      code: 'noWeapon',
+      text: `${attacker.name} has no weapon ${d.weaponId}`,
+      params: {
+        name: attacker.name,
+        id: d.weaponId ?? '',
+      },
     })
   if (new Set(d.targets).size !== d.targets.length)
-    return fail('each target is declared once (DX-6.1)', 'targetTwice')
+    return refuse({ rule: 'DX-6.1', code: 'targetTwice', text: 'each target is declared once (DX-6.1)' })
   for (const id of d.targets) {
     const target = findCharacter(state, id)
-    if (!target) return fail(`no character with id ${id}`, 'noCharacter', { id })
+    if (!target) return noCharacter(id, 'DX-6.1')
     if (target.status === 'dead')
-      return fail(`${target.name} is dead and cannot be attacked (DX-4.6)`, 'targetDead', {
-        name: target.name,
+      return refuse({
+        rule: 'DX-4.6',
+        code: 'targetDead',
+        text: `${target.name} is dead and cannot be attacked (DX-4.6)`,
+        params: {
+          name: target.name,
+        },
       })
   }
 
@@ -331,7 +357,12 @@ function fizzleReason(
 
 /** DX-6.1 … DX-6.5, then the rest at once when no target can react. */
 export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action) => {
-  if (ctx.state.attack) return refuse('an attack waits for its reactions (DX-6.6)', 'attackPending')
+  if (ctx.state.attack)
+    return refuse({
+      rule: 'DX-6.6',
+      code: 'attackPending',
+      text: 'an attack waits for its reactions (DX-6.6)',
+    })
   const { type: _type, ...declaration } = action
   void _type
   const planned = planAttack(ctx.state, declaration)
@@ -339,28 +370,44 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
   const plan = planned.plan
   const attacker = findCharacter(ctx.state, plan.attackerId)!
   if (!canAct(attacker))
-    return refuse(`${attacker.name} is incapacitated and cannot act (DX-6.13)`, 'cannotAct', {
-      name: attacker.name,
+    return refuse({
+      rule: 'DX-6.13',
+      code: 'cannotAct',
+      text: `${attacker.name} is incapacitated and cannot act (DX-6.13)`,
+      params: {
+        name: attacker.name,
+      },
     })
   const combat = ctx.state.combat
   if (combat && (combat.step !== 'main' || combat.actor !== attacker.id))
-    return refuse(`${attacker.name} attacks only in their own main process (DX-5.4)`, 'notTheirMain', {
-      name: attacker.name,
-    })
-  if (combat?.majorTaken)
-    return refuse(
-      `${attacker.name} has already taken this main process's Major action (DX-5.4)`,
-      'majorTaken',
-      {
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'notTheirMain',
+      text: `${attacker.name} attacks only in their own main process (DX-5.4)`,
+      params: {
         name: attacker.name,
       },
-    )
+    })
+  if (combat?.majorTaken)
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'majorTaken',
+      text: `${attacker.name} has already taken this main process's Major action (DX-5.4)`,
+      params: {
+        name: attacker.name,
+      },
+    })
   if (plan.attackKind && plan.targets.length === 0)
-    return refuse('an attack needs a target (DX-6.1)', 'noTargets')
+    return refuse({ rule: 'DX-6.1', code: 'noTargets', text: 'an attack needs a target (DX-6.1)' })
   const tooMany = plan.warnings.find((w) => w.kind === 'too-many-targets')
   if (tooMany && tooMany.kind === 'too-many-targets')
-    return refuse(`this combo reaches at most ${tooMany.limit} target(s) (DX-6.4)`, 'tooManyTargets', {
-      limit: tooMany.limit,
+    return refuse({
+      rule: 'DX-6.4',
+      code: 'tooManyTargets',
+      text: `this combo reaches at most ${tooMany.limit} target(s) (DX-6.4)`,
+      params: {
+        limit: tooMany.limit,
+      },
     })
 
   ctx.emit({ type: 'double-cross/attackDeclared', plan })
@@ -414,17 +461,27 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
 export const decideReact: CommandDecision<'double-cross/react'> = (ctx, action) => {
   const attack = ctx.state.attack
   if (!attack || ctx.state.resolution)
-    return refuse('no attack waits for reactions (DX-6.6)', 'noAttackPending')
+    return refuse({ rule: 'DX-6.6', code: 'noAttackPending', text: 'no attack waits for reactions (DX-6.6)' })
   const reacting = attack.plan.targets.filter((id) => !attack.cannotReact.includes(id))
   for (const r of action.reactions)
     if (!reacting.includes(r.targetId))
-      return refuse(`${r.targetId} cannot react to this attack (DX-6.6)`, 'notReacting', { id: r.targetId })
+      return refuse({
+        rule: 'DX-6.6',
+        code: 'notReacting',
+        text: `${r.targetId} cannot react to this attack (DX-6.6)`,
+        params: { id: r.targetId },
+      })
   if (new Set(action.reactions.map((r) => r.targetId)).size !== action.reactions.length)
-    return refuse('each target reacts once (DX-6.6)', 'reactTwice')
+    return refuse({ rule: 'DX-6.6', code: 'reactTwice', text: 'each target reacts once (DX-6.6)' })
   for (const id of reacting)
     if (!action.reactions.some((r) => r.targetId === id)) {
       const name = findCharacter(ctx.state, id)?.name ?? id
-      return refuse(`${name} must declare a reaction (DX-6.6)`, 'reactionMissing', { name })
+      return refuse({
+        rule: 'DX-6.6',
+        code: 'reactionMissing',
+        text: `${name} must declare a reaction (DX-6.6)`,
+        params: { name },
+      })
     }
   return resolveReactions(ctx, attack, action.reactions, action.stepwise)
 }
@@ -440,7 +497,7 @@ interface Ready {
 
 /** DX-6.6 … DX-6.13 for every target, in initiative order (DX-6.6). */
 function resolveReactions(
-  ctx: DecideContext,
+  ctx: Ctx,
   attack: PendingAttack,
   reactions: readonly ReactionDeclaration[],
   stepwise: boolean | undefined,
@@ -463,8 +520,13 @@ function resolveReactions(
     if (!entry.skipped && reaction?.reaction === 'guard') {
       const weapon = target.weapons.find((w) => w.id === reaction.weaponId)
       if (!weapon)
-        return refuse(`${target.name} guards with a weapon they hold (DX-6.6)`, 'guardWeapon', {
-          name: target.name,
+        return refuse({
+          rule: 'DX-6.6',
+          code: 'guardWeapon',
+          text: `${target.name} guards with a weapon they hold (DX-6.6)`,
+          params: {
+            name: target.name,
+          },
         })
       entry.guard = weapon.guard
     }
@@ -472,9 +534,19 @@ function resolveReactions(
       for (const id of reaction.effects ?? []) {
         const effect = target.effects.find((e) => e.id === id)
         if (!effect)
-          return refuse(`${target.name} has no effect ${id}`, 'noEffect', { name: target.name, id })
+          return refuse({
+            rule: 'DX-6.6',
+            code: 'noEffect',
+            text: `${target.name} has no effect ${id}`,
+            params: { name: target.name, id },
+          })
         if (!timingsOf(effect).includes('reaction'))
-          return refuse(`${effect.name} is not a reaction (DX-6.6)`, 'notReaction', { effect: effect.name })
+          return refuse({
+            rule: 'DX-6.6',
+            code: 'notReaction',
+            text: `${effect.name} is not a reaction (DX-6.6)`,
+            params: { effect: effect.name },
+          })
       }
     }
     ready.push(entry)
@@ -555,7 +627,7 @@ function resolutionSteps(state: DxState, plan: AttackPlan, r: Resolution): Resol
  * the GM stepping through them one click each.
  */
 function resolveSteps(
-  ctx: DecideContext,
+  ctx: Ctx,
   plan: AttackPlan,
   resolution: Resolution,
   stepwise: boolean | undefined,
@@ -569,7 +641,7 @@ function resolveSteps(
 }
 
 /** One step of the resolution (DX-6.8 … DX-6.13), drawing the damage dice when it is a damage step. */
-function runStep(ctx: DecideContext, plan: AttackPlan, resolution: Resolution, step: ResolutionStep): void {
+function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: ResolutionStep): void {
   const fire = (rule: string, trigger: string, targetId?: string) => {
     const effects = stackedNames(plan, trigger)
     if (effects.length)
@@ -642,7 +714,11 @@ export const decideResolveStep: CommandDecision<'double-cross/resolveStep'> = (c
   const resolution = ctx.state.resolution
   const attack = ctx.state.attack
   if (!resolution || !attack || !resolution.steps[0])
-    return refuse('no attack waits to be resolved step by step (DX-6.8)', 'noResolution')
+    return refuse({
+      rule: 'DX-6.8',
+      code: 'noResolution',
+      text: 'no attack waits to be resolved step by step (DX-6.8)',
+    })
   const step = resolution.steps[0]
   ctx.emit({ type: 'double-cross/resolutionStepped', step })
   runStep(ctx, attack.plan, resolution, step)
@@ -654,7 +730,11 @@ export const decideResolveRest: CommandDecision<'double-cross/resolveRest'> = (c
   const resolution = ctx.state.resolution
   const attack = ctx.state.attack
   if (!resolution || !attack || !resolution.steps[0])
-    return refuse('no attack waits to be resolved step by step (DX-6.8)', 'noResolution')
+    return refuse({
+      rule: 'DX-6.8',
+      code: 'noResolution',
+      text: 'no attack waits to be resolved step by step (DX-6.8)',
+    })
   for (const step of resolution.steps) {
     ctx.emit({ type: 'double-cross/resolutionStepped', step })
     runStep(ctx, attack.plan, resolution, step)
@@ -694,11 +774,7 @@ export function damageOf(
 }
 
 /** DX-6.11: every effect that did not fizzle raises its user's encroachment by its cost (the reactions' too). */
-function payEncroachment(
-  ctx: DecideContext,
-  plan: AttackPlan,
-  reactionCosts: Resolution['reactionCosts'],
-): void {
+function payEncroachment(ctx: Ctx, plan: AttackPlan, reactionCosts: Resolution['reactionCosts']): void {
   const attacker = findCharacter(ctx.state, plan.attackerId)!
   const paid = plan.activated.filter((e) => e.cost > 0)
   const cost = paid.reduce((sum, e) => sum + e.cost, 0)

@@ -2,11 +2,16 @@
  * Who is at the table: a character by id, the PCs still standing (DX-4.4) and those yet to backtrack
  * (DX-4.5). Shared by the command functions and the selectors.
  */
+import { refuse, type Refusal } from '../../../core/decision'
 import type { DxCharacter, DxState } from '../types'
 
 /** The character with this id, if any. */
 export const findCharacter = (state: DxState, id: string): DxCharacter | undefined =>
   state.characters.find((c) => c.id === id)
+
+/** The refusal of a command naming no character on the tracker; `rule`: the section of that command. */
+export const noCharacter = (id: string, rule: string): Refusal =>
+  refuse({ rule, code: 'noCharacter', text: `no character with id ${id}`, params: { id } })
 
 /** PCs that take part in the climax and the backtrack (DX-4.4, DX-4.5): player characters still standing. */
 export const activePcs = (state: DxState): DxCharacter[] =>

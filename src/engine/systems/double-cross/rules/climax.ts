@@ -2,8 +2,10 @@
  * The climax and the backtrack: the impulse checks (DX-4.4) and each PC's return to humanity, or loss to
  * the virus (DX-4.5).
  */
-import { activePcs, findCharacter, pendingBacktrack } from './cast'
-import { refuse, type CommandDecision } from './context'
+import type { CommandDecision } from '../types'
+import { refuse } from '../../../core/decision'
+import { takeId } from './ids'
+import { activePcs, findCharacter, noCharacter, pendingBacktrack } from './cast'
 import {
   afterBacktrack,
   backtrackDice,
@@ -18,7 +20,11 @@ import { composeSheetCheck } from './sheet'
 /** DX-4.6: the climax follows the main game. */
 export const decideStartClimax: CommandDecision<'double-cross/startClimax'> = (ctx) => {
   if (ctx.state.phase !== 'main')
-    return refuse('the climax follows the main game (DX-4.6)', 'climaxAfterMain')
+    return refuse({
+      rule: 'DX-4.6',
+      code: 'climaxAfterMain',
+      text: 'the climax follows the main game (DX-4.6)',
+    })
   ctx.emit({ type: 'double-cross/phaseChanged', phase: 'climax' })
 }
 
@@ -26,11 +32,24 @@ export const decideStartClimax: CommandDecision<'double-cross/startClimax'> = (c
 export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> = (ctx) => {
   const state = ctx.state
   if (state.phase !== 'climax')
-    return refuse('impulse checks are made at the climax (DX-4.4)', 'impulseAtClimax')
+    return refuse({
+      rule: 'DX-4.4',
+      code: 'impulseAtClimax',
+      text: 'impulse checks are made at the climax (DX-4.4)',
+    })
   if (state.impulse.length > 0)
-    return refuse('the impulse checks of this climax are already made (DX-4.4)', 'impulseDone')
+    return refuse({
+      rule: 'DX-4.4',
+      code: 'impulseDone',
+      text: 'the impulse checks of this climax are already made (DX-4.4)',
+    })
   const pcs = activePcs(state)
-  if (pcs.length === 0) return refuse('no PC is standing to make an impulse check (DX-4.4)', 'impulseNoPc')
+  if (pcs.length === 0)
+    return refuse({
+      rule: 'DX-4.4',
+      code: 'impulseNoPc',
+      text: 'no PC is standing to make an impulse check (DX-4.4)',
+    })
   for (const pc of pcs) {
     // The best Will skill; without one, a bare Mind check (Will is a Mind skill, DX-1.3).
     const will = pc.skills.reduce<number | undefined>(
@@ -61,7 +80,7 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
         type: 'double-cross/rolled',
         record: {
           type: 'encroachment',
-          id: ctx.newId('r'),
+          id: takeId(ctx, 'r'),
           kind: 'impulse',
           characterId: pc.id,
           label: `${pc.name}: impulse`,
@@ -82,7 +101,11 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
 /** DX-4.5: the backtrack follows the climax. */
 export const decideStartBacktrack: CommandDecision<'double-cross/startBacktrack'> = (ctx) => {
   if (ctx.state.phase !== 'climax')
-    return refuse('the backtrack follows the climax (DX-4.5)', 'backtrackAfterClimax')
+    return refuse({
+      rule: 'DX-4.5',
+      code: 'backtrackAfterClimax',
+      text: 'the backtrack follows the climax (DX-4.5)',
+    })
   ctx.emit({ type: 'double-cross/phaseChanged', phase: 'backtrack' })
 }
 
@@ -93,14 +116,26 @@ export const decideStartBacktrack: CommandDecision<'double-cross/startBacktrack'
 export const decideBacktrack: CommandDecision<'double-cross/backtrack'> = (ctx, action) => {
   const state = ctx.state
   if (state.phase !== 'backtrack')
-    return refuse('the backtrack comes after the climax (DX-4.5)', 'backtrackPhase')
+    return refuse({
+      rule: 'DX-4.5',
+      code: 'backtrackPhase',
+      text: 'the backtrack comes after the climax (DX-4.5)',
+    })
   const pc = findCharacter(state, action.characterId)
-  if (!pc)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!pc) return noCharacter(action.characterId, 'DX-4.5')
   if (!pendingBacktrack(state).some((c) => c.id === pc.id)) {
     return state.backtrack.some((b) => b.characterId === pc.id)
-      ? refuse(`${pc.name} has already backtracked (DX-4.5)`, 'backtrackDone', { name: pc.name })
-      : refuse(`only PCs still standing backtrack (DX-4.5)`, 'backtrackNotStanding')
+      ? refuse({
+          rule: 'DX-4.5',
+          code: 'backtrackDone',
+          text: `${pc.name} has already backtracked (DX-4.5)`,
+          params: { name: pc.name },
+        })
+      : refuse({
+          rule: 'DX-4.5',
+          code: 'backtrackNotStanding',
+          text: `only PCs still standing backtrack (DX-4.5)`,
+        })
   }
   const standing = pc.loises.filter((l) => !l.titus).length
   const faces: number[] = []
@@ -112,7 +147,7 @@ export const decideBacktrack: CommandDecision<'double-cross/backtrack'> = (ctx, 
       type: 'double-cross/rolled',
       record: {
         type: 'encroachment',
-        id: ctx.newId('r'),
+        id: takeId(ctx, 'r'),
         kind: 'backtrack',
         characterId: pc.id,
         label: `${pc.name}: backtrack${action.doubled ? ' (doubled)' : ''}`,

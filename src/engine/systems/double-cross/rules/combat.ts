@@ -3,9 +3,9 @@
  * main process to the character with the highest action value who has not acted yet, then the cleanup
  * process. Incapacitated characters (DX-6.13) get no main process.
  */
-import type { Combat, CombatStep, DxCharacter, DxState } from '../types'
-import { findCharacter } from './cast'
-import { refuse, type CommandDecision } from './context'
+import { refuse } from '../../../core/decision'
+import type { Combat, CombatStep, CommandDecision, DxCharacter, DxState } from '../types'
+import { findCharacter, noCharacter } from './cast'
 import { vehicleInitiative } from './vehicles'
 
 /**
@@ -70,14 +70,24 @@ export function nextStep(
 
 /** DX-5.4: a combat starts with the setup process of round 1. */
 export const decideStartCombat: CommandDecision<'double-cross/startCombat'> = (ctx, action) => {
-  if (ctx.state.combat) return refuse('a combat is already under way (DX-5.4)', 'combatUnderWay')
+  if (ctx.state.combat)
+    return refuse({ rule: 'DX-5.4', code: 'combatUnderWay', text: 'a combat is already under way (DX-5.4)' })
   if (new Set(action.characterIds).size !== action.characterIds.length)
-    return refuse('each character takes part in a combat once (DX-5.4)', 'combatTwice')
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'combatTwice',
+      text: 'each character takes part in a combat once (DX-5.4)',
+    })
   for (const id of action.characterIds) {
     const c = findCharacter(ctx.state, id)
-    if (!c) return refuse(`no character with id ${id}`, 'noCharacter', { id })
+    if (!c) return noCharacter(id, 'DX-5.4')
     if (c.status === 'dead')
-      return refuse(`${c.name} is dead and cannot roll (DX-4.6)`, 'deadCannotRoll', { name: c.name })
+      return refuse({
+        rule: 'DX-4.6',
+        code: 'deadCannotRoll',
+        text: `${c.name} is dead and cannot roll (DX-4.6)`,
+        params: { name: c.name },
+      })
   }
   ctx.emit({ type: 'double-cross/combatStarted', participants: [...action.characterIds] })
 }
@@ -85,14 +95,25 @@ export const decideStartCombat: CommandDecision<'double-cross/startCombat'> = (c
 /** DX-5.4: moves the combat to its next process. An attack waiting for reactions must be resolved first. */
 export const decideAdvanceCombat: CommandDecision<'double-cross/advanceCombat'> = (ctx) => {
   const combat = ctx.state.combat
-  if (!combat) return refuse('no combat is under way (DX-5.4)', 'noCombat')
-  if (ctx.state.attack) return refuse('an attack waits for its reactions (DX-6.6)', 'attackPending')
+  if (!combat) return refuse({ rule: 'DX-5.4', code: 'noCombat', text: 'no combat is under way (DX-5.4)' })
+  if (ctx.state.attack)
+    return refuse({
+      rule: 'DX-6.6',
+      code: 'attackPending',
+      text: 'an attack waits for its reactions (DX-6.6)',
+    })
   ctx.emit({ type: 'double-cross/combatStep', ...nextStep(ctx.state, combat) })
 }
 
 /** Ends the combat (the GM's call, DX-5.1). */
 export const decideEndCombat: CommandDecision<'double-cross/endCombat'> = (ctx) => {
-  if (!ctx.state.combat) return refuse('no combat is under way (DX-5.4)', 'noCombat')
-  if (ctx.state.attack) return refuse('an attack waits for its reactions (DX-6.6)', 'attackPending')
+  if (!ctx.state.combat)
+    return refuse({ rule: 'DX-5.4', code: 'noCombat', text: 'no combat is under way (DX-5.4)' })
+  if (ctx.state.attack)
+    return refuse({
+      rule: 'DX-6.6',
+      code: 'attackPending',
+      text: 'an attack waits for its reactions (DX-6.6)',
+    })
   ctx.emit({ type: 'double-cross/combatEnded' })
 }

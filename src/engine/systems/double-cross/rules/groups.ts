@@ -8,8 +8,9 @@
  * action values keep the order they were listed, so A before B), and are targeted one by one or together
  * by an area attack (DX-6.4).
  */
-import type { CharacterGroup, DxCharacter } from '../types'
-import { refuse, type CommandDecision } from './context'
+import { refuse } from '../../../core/decision'
+import { takeId } from './ids'
+import type { CharacterGroup, CommandDecision, DxCharacter } from '../types'
 import { SESSION_LIMITS } from './limits'
 import { buildCharacter } from './tracker'
 
@@ -33,33 +34,54 @@ export const groupMembers = (characters: readonly DxCharacter[], groupId: string
 export const decideAddGroup: CommandDecision<'double-cross/addGroup'> = (ctx, action) => {
   const name = action.character.name.trim()
   if (action.character.kind !== 'npc')
-    return refuse(`a group is made of NPCs (DX-5.4): ${name} is a PC`, 'groupNotNpc', { name })
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'groupNotNpc',
+      text: `a group is made of NPCs (DX-5.4): ${name} is a PC`,
+      params: { name },
+    })
   if (action.count < GROUP_SIZE.min || action.count > GROUP_SIZE.max)
-    return refuse(
-      `a group has ${GROUP_SIZE.min} to ${GROUP_SIZE.max} NPCs (DX-5.4), not ${action.count}`,
-      'groupSize',
-      { min: GROUP_SIZE.min, max: GROUP_SIZE.max, count: action.count },
-    )
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'groupSize',
+      text: `a group has ${GROUP_SIZE.min} to ${GROUP_SIZE.max} NPCs (DX-5.4), not ${action.count}`,
+      params: { min: GROUP_SIZE.min, max: GROUP_SIZE.max, count: action.count },
+    })
   if (name.length > GROUP_NAME_MAX)
-    return refuse(`a group's name has at most ${GROUP_NAME_MAX} characters`, 'groupNameTooLong', {
-      max: GROUP_NAME_MAX,
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'groupNameTooLong',
+      text: `a group's name has at most ${GROUP_NAME_MAX} characters`,
+      params: {
+        max: GROUP_NAME_MAX,
+      },
     })
   // A member's name says who is who in the initiative order and the log: it names one character only.
   const names = Array.from({ length: action.count }, (_, index) => memberName(name, index))
   const taken = names.find((n) => ctx.state.characters.some((c) => c.name === n))
   if (taken)
-    return refuse(`${taken} is already on the tracker: name the group otherwise (DX-5.4)`, 'groupNameTaken', {
-      name: taken,
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'groupNameTaken',
+      text: `${taken} is already on the tracker: name the group otherwise (DX-5.4)`,
+      params: {
+        name: taken,
+      },
     })
   if (ctx.state.characters.length + action.count > SESSION_LIMITS.characters)
-    return refuse(`the tracker holds at most ${SESSION_LIMITS.characters} characters`, 'trackerFull', {
-      count: SESSION_LIMITS.characters,
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'trackerFull',
+      text: `the tracker holds at most ${SESSION_LIMITS.characters} characters`,
+      params: {
+        count: SESSION_LIMITS.characters,
+      },
     })
   // The group's id is drawn first, then each member's as a lone character's would be (its id, then its
   // Loises', effects' and weapons').
-  const group: CharacterGroup = { id: ctx.newId('g'), name }
+  const group: CharacterGroup = { id: takeId(ctx, 'g'), name }
   const characters = Array.from({ length: action.count }, (_, index) => {
-    const id = ctx.newId('c')
+    const id = takeId(ctx, 'c')
     const member = buildCharacter({ ...action.character, name: names[index]! }, id, ctx)
     return { ...member, group }
   })

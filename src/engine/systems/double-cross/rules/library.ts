@@ -3,12 +3,15 @@
  * duplicated and removed one by one, merged in from a library file by id, and copied onto a character's
  * sheet. Being commands, every change is logged, undone, replayed and saved like the rest of the session.
  */
-import type { ActionOf } from './context'
-import { refuse, type CommandDecision, type DecideContext } from './context'
-import { findCharacter } from './cast'
+import { refuse } from '../../../core/decision'
+import { takeId } from './ids'
+import { findCharacter, noCharacter } from './cast'
 import { selectLibrary } from './library-state'
 import { LIBRARY_LIMITS, SHEET_VEHICLES } from './limits'
 import type {
+  ActionOf,
+  CommandDecision,
+  Ctx,
   DxLibrary,
   Effect,
   LibraryEffectInput,
@@ -55,19 +58,36 @@ const limitOf = (kind: Kind) =>
       : LIBRARY_LIMITS.vehicles
 
 /** Why an entry cannot be stored under `id` as a new one: the id is taken, or the library is full. */
-function refuseNew(ctx: DecideContext, kind: Kind, id: string) {
+function refuseNew(ctx: Ctx, kind: Kind, id: string) {
   const list = entries(selectLibrary(ctx.state), kind)
   if (list.some((e) => e.id === id))
-    return refuse(`the library already has an entry ${id} (DX-7)`, 'libraryIdTaken', { id })
+    return refuse({
+      rule: 'DX-7',
+      code: 'libraryIdTaken',
+      text: `the library already has an entry ${id} (DX-7)`,
+      params: { id },
+    })
   if (list.length >= limitOf(kind))
-    return refuse(`the library holds at most ${limitOf(kind)} ${kind}s (DX-7)`, `libraryFull-${kind}`, {
-      count: limitOf(kind),
+    return refuse({
+      rule: 'DX-7',
+      code: `libraryFull-${kind}`,
+      text: `the library holds at most ${limitOf(kind)} ${kind}s (DX-7)`,
+      params: {
+        count: limitOf(kind),
+      },
     })
   return undefined
 }
 
-const noEntry = (id: string) => refuse(`the library has no entry ${id} (DX-7)`, 'noLibraryEntry', { id })
-const noName = () => refuse('a library entry needs a name (DX-7)', 'libraryNoName')
+const noEntry = (id: string) =>
+  refuse({
+    rule: 'DX-7',
+    code: 'noLibraryEntry',
+    text: `the library has no entry ${id} (DX-7)`,
+    params: { id },
+  })
+const noName = () =>
+  refuse({ rule: 'DX-7', code: 'libraryNoName', text: 'a library entry needs a name (DX-7)' })
 
 /** Adds, edits, duplicates or removes a library effect (DX-7). */
 export const decideLibraryEffect: CommandDecision<'double-cross/libraryEffect'> = (ctx, action) =>
@@ -82,7 +102,7 @@ export const decideLibraryVehicle: CommandDecision<'double-cross/libraryVehicle'
   decideLibraryEntry(ctx, action, 'vehicle')
 
 function decideLibraryEntry(
-  ctx: DecideContext,
+  ctx: Ctx,
   action:
     | ActionOf<'double-cross/libraryEffect'>
     | ActionOf<'double-cross/libraryWeapon'>
@@ -141,7 +161,11 @@ function decideLibraryEntry(
 export const decideImportLibrary: CommandDecision<'double-cross/importLibrary'> = (ctx, action) => {
   const vehicles = action.vehicles ?? []
   if (action.effects.length === 0 && action.weapons.length === 0 && vehicles.length === 0)
-    return refuse('the library file holds no effect and no weapon (DX-7)', 'libraryEmptyImport')
+    return refuse({
+      rule: 'DX-7',
+      code: 'libraryEmptyImport',
+      text: 'the library file holds no effect and no weapon (DX-7)',
+    })
   const lib = selectLibrary(ctx.state)
   let added = 0
   let updated = 0
@@ -153,15 +177,25 @@ export const decideImportLibrary: CommandDecision<'double-cross/importLibrary'> 
     const seen = new Set<string>()
     for (const e of incoming) {
       if (seen.has(e.id))
-        return refuse(`the library file lists ${e.id} twice (DX-7)`, 'libraryRepeatedId', { id: e.id })
+        return refuse({
+          rule: 'DX-7',
+          code: 'libraryRepeatedId',
+          text: `the library file lists ${e.id} twice (DX-7)`,
+          params: { id: e.id },
+        })
       seen.add(e.id)
       if (!e.name.trim()) return noName()
     }
     const have = new Set(entries(lib, kind).map((e) => e.id))
     const fresh = incoming.filter((e) => !have.has(e.id)).length
     if (have.size + fresh > limitOf(kind))
-      return refuse(`the library holds at most ${limitOf(kind)} ${kind}s (DX-7)`, `libraryFull-${kind}`, {
-        count: limitOf(kind),
+      return refuse({
+        rule: 'DX-7',
+        code: `libraryFull-${kind}`,
+        text: `the library holds at most ${limitOf(kind)} ${kind}s (DX-7)`,
+        params: {
+          count: limitOf(kind),
+        },
       })
     added += fresh
     updated += incoming.length - fresh
@@ -183,23 +217,31 @@ export const decideImportLibrary: CommandDecision<'double-cross/importLibrary'> 
  */
 export const decideTakeFromLibrary: CommandDecision<'double-cross/takeFromLibrary'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
-  if (!c)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!c) return noCharacter(action.characterId, 'DX-7')
   const asked = [action.effectId, action.weaponId, action.vehicleId].filter((x) => x !== undefined)
   if (asked.length !== 1)
-    return refuse('take one effect or one weapon from the library (DX-7)', 'libraryTakeOne')
+    return refuse({
+      rule: 'DX-7',
+      code: 'libraryTakeOne',
+      text: 'take one effect or one weapon from the library (DX-7)',
+    })
   if (action.vehicleId !== undefined) {
     const vehicle = selectLibrary(ctx.state).vehicles?.find((v) => v.id === action.vehicleId)
     if (!vehicle) return noEntry(action.vehicleId)
     if ((c.vehicles?.length ?? 0) >= SHEET_LIMITS.vehicles)
-      return refuse(`${c.name} already has ${SHEET_LIMITS.vehicles} vehicles`, 'sheetFull-vehicle', {
-        name: c.name,
-        count: SHEET_LIMITS.vehicles,
+      return refuse({
+        rule: 'DX-7',
+        code: 'sheetFull-vehicle',
+        text: `${c.name} already has ${SHEET_LIMITS.vehicles} vehicles`,
+        params: {
+          name: c.name,
+          count: SHEET_LIMITS.vehicles,
+        },
       })
     ctx.emit({
       type: 'double-cross/libraryTaken',
       characterId: c.id,
-      vehicle: { ...printed(vehicle), id: ctx.newId('v') },
+      vehicle: { ...printed(vehicle), id: takeId(ctx, 'v') },
     })
     return undefined
   }
@@ -207,16 +249,21 @@ export const decideTakeFromLibrary: CommandDecision<'double-cross/takeFromLibrar
     const effect = selectLibrary(ctx.state).effects.find((e) => e.id === action.effectId)
     if (!effect) return noEntry(action.effectId)
     if (c.effects.length >= SHEET_LIMITS.effects)
-      return refuse(`${c.name} already has ${SHEET_LIMITS.effects} effects`, 'sheetFull-effect', {
-        name: c.name,
-        count: SHEET_LIMITS.effects,
+      return refuse({
+        rule: 'DX-7',
+        code: 'sheetFull-effect',
+        text: `${c.name} already has ${SHEET_LIMITS.effects} effects`,
+        params: {
+          name: c.name,
+          count: SHEET_LIMITS.effects,
+        },
       })
     const { criticalLimit, ...rest } = printed(effect)
     const copy: Effect = {
       ...rest,
       // The critical limit stays last before the id, where sheets keep it (see buildCharacter).
       ...(criticalLimit === undefined ? {} : { criticalLimit }),
-      id: ctx.newId('e'),
+      id: takeId(ctx, 'e'),
     }
     ctx.emit({ type: 'double-cross/libraryTaken', characterId: c.id, effect: copy })
     return undefined
@@ -224,14 +271,19 @@ export const decideTakeFromLibrary: CommandDecision<'double-cross/takeFromLibrar
   const weapon = selectLibrary(ctx.state).weapons.find((w) => w.id === action.weaponId)
   if (!weapon) return noEntry(action.weaponId!)
   if (c.weapons.length >= SHEET_LIMITS.weapons)
-    return refuse(`${c.name} already has ${SHEET_LIMITS.weapons} weapons`, 'sheetFull-weapon', {
-      name: c.name,
-      count: SHEET_LIMITS.weapons,
+    return refuse({
+      rule: 'DX-7',
+      code: 'sheetFull-weapon',
+      text: `${c.name} already has ${SHEET_LIMITS.weapons} weapons`,
+      params: {
+        name: c.name,
+        count: SHEET_LIMITS.weapons,
+      },
     })
   ctx.emit({
     type: 'double-cross/libraryTaken',
     characterId: c.id,
-    weapon: { ...printed(weapon), id: ctx.newId('w') },
+    weapon: { ...printed(weapon), id: takeId(ctx, 'w') },
   })
   return undefined
 }

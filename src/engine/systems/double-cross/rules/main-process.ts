@@ -3,37 +3,58 @@
  * one of the others the digest lists — and one Minor action. Both are taken only by the character whose
  * main process it is, once each, and never while an attack is being resolved.
  */
-import type { DxCharacter, MajorActionKind } from '../types'
-import { findCharacter } from './cast'
+import { refuse, type Refusal } from '../../../core/decision'
+import type { CommandDecision, Ctx, DxCharacter, MajorActionKind } from '../types'
+import { findCharacter, noCharacter } from './cast'
 import { canAct } from './combat'
-import { refuse, type CommandDecision, type DecideContext, type Refusal } from './context'
 import { timingsOf } from './effects'
 import { clampRate } from './limits'
 
 /** The character who may take this main process's Major or Minor action now, or why not (DX-5.4). */
 export function mainProcessActor(
-  ctx: DecideContext,
+  ctx: Ctx,
   characterId: string,
   action: 'major' | 'minor',
 ): { ok: true; character: DxCharacter } | Refusal {
   const c = findCharacter(ctx.state, characterId)
-  if (!c) return refuse(`no character with id ${characterId}`, 'noCharacter', { id: characterId })
+  if (!c) return noCharacter(characterId, 'DX-5.4')
   if (!canAct(c))
-    return refuse(`${c.name} is incapacitated and cannot act (DX-6.13)`, 'cannotAct', { name: c.name })
-  const combat = ctx.state.combat
-  if (!combat) return refuse('no combat is under way (DX-5.4)', 'noCombat')
-  if (combat.step !== 'main' || combat.actor !== c.id)
-    return refuse(`${c.name} acts only in their own main process (DX-5.4)`, 'notTheirMainProcess', {
-      name: c.name,
+    return refuse({
+      rule: 'DX-6.13',
+      code: 'cannotAct',
+      text: `${c.name} is incapacitated and cannot act (DX-6.13)`,
+      params: { name: c.name },
     })
-  if (ctx.state.attack) return refuse('an attack is being resolved (DX-6)', 'attackPending')
+  const combat = ctx.state.combat
+  if (!combat) return refuse({ rule: 'DX-5.4', code: 'noCombat', text: 'no combat is under way (DX-5.4)' })
+  if (combat.step !== 'main' || combat.actor !== c.id)
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'notTheirMainProcess',
+      text: `${c.name} acts only in their own main process (DX-5.4)`,
+      params: {
+        name: c.name,
+      },
+    })
+  if (ctx.state.attack)
+    return refuse({ rule: 'DX-6', code: 'attackPending', text: 'an attack is being resolved (DX-6)' })
   if (action === 'major' && combat.majorTaken)
-    return refuse(`${c.name} has already taken this main process's Major action (DX-5.4)`, 'majorTaken', {
-      name: c.name,
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'majorTaken',
+      text: `${c.name} has already taken this main process's Major action (DX-5.4)`,
+      params: {
+        name: c.name,
+      },
     })
   if (action === 'minor' && combat.minorTaken)
-    return refuse(`${c.name} has already taken this main process's Minor action (DX-5.4)`, 'minorTaken', {
-      name: c.name,
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'minorTaken',
+      text: `${c.name} has already taken this main process's Minor action (DX-5.4)`,
+      params: {
+        name: c.name,
+      },
     })
   return { ok: true, character: c }
 }
@@ -42,10 +63,11 @@ export function mainProcessActor(
 const needsText = (kind: MajorActionKind | 'other', text: string | undefined): Refusal | undefined =>
   text?.trim()
     ? undefined
-    : refuse(
-        `say what the ${kind === 'item' ? 'item' : 'action'} is (DX-5.4)`,
-        kind === 'item' ? 'needsItem' : 'needsText',
-      )
+    : refuse({
+        rule: 'DX-5.4',
+        code: kind === 'item' ? 'needsItem' : 'needsText',
+        text: `say what the ${kind === 'item' ? 'item' : 'action'} is (DX-5.4)`,
+      })
 
 /**
  * DX-5.4: a Major action other than the attack procedure. A finishing blow kills an incapacitated
@@ -61,34 +83,55 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
   const base = { type: 'double-cross/majorActed' as const, characterId: c.id, kind: action.kind }
   switch (action.kind) {
     case 'finishing-blow': {
-      if (!action.targetId) return refuse('a finishing blow needs a target (DX-5.4)', 'needsTarget')
+      if (!action.targetId)
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'needsTarget',
+          text: 'a finishing blow needs a target (DX-5.4)',
+        })
       const target = findCharacter(ctx.state, action.targetId)
-      if (!target)
-        return refuse(`no character with id ${action.targetId}`, 'noCharacter', { id: action.targetId })
+      if (!target) return noCharacter(action.targetId, 'DX-5.4')
       if (target.status === 'dead')
-        return refuse(`${target.name} is dead and cannot be attacked (DX-4.6)`, 'targetDead', {
-          name: target.name,
+        return refuse({
+          rule: 'DX-4.6',
+          code: 'targetDead',
+          text: `${target.name} is dead and cannot be attacked (DX-4.6)`,
+          params: {
+            name: target.name,
+          },
         })
       if (!target.incapacitated)
-        return refuse(
-          `${target.name} is not incapacitated: a finishing blow is dealt only to an incapacitated character (DX-5.4)`,
-          'notIncapacitated',
-          { name: target.name },
-        )
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'notIncapacitated',
+          text: `${target.name} is not incapacitated: a finishing blow is dealt only to an incapacitated character (DX-5.4)`,
+          params: { name: target.name },
+        })
       ctx.emit({ ...base, targetId: target.id })
       return undefined
     }
     case 'effect': {
-      if (!action.effectId) return refuse('choose the effect to use (DX-5.4)', 'needsEffect')
+      if (!action.effectId)
+        return refuse({ rule: 'DX-5.4', code: 'needsEffect', text: 'choose the effect to use (DX-5.4)' })
       const effect = c.effects.find((e) => e.id === action.effectId)
       if (!effect)
-        return refuse(`${c.name} has no effect ${action.effectId}`, 'noEffect', {
-          name: c.name,
-          id: action.effectId,
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'noEffect',
+          text: `${c.name} has no effect ${action.effectId}`,
+          params: {
+            name: c.name,
+            id: action.effectId,
+          },
         })
       if (!timingsOf(effect).includes('major'))
-        return refuse(`${effect.name} is not a Major action (DX-5.4)`, 'notMajorEffect', {
-          effect: effect.name,
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'notMajorEffect',
+          text: `${effect.name} is not a Major action (DX-5.4)`,
+          params: {
+            effect: effect.name,
+          },
         })
       ctx.emit({ ...base, effect: effect.name })
       // DX-6.11 (DX-4.2): its encroachment is paid; a scene-long effect once per scene.
@@ -106,13 +149,24 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
       return undefined
     }
     case 'hide':
-      if (c.hidden) return refuse(`${c.name} is already hidden (DX-5.4)`, 'alreadyHidden', { name: c.name })
+      if (c.hidden)
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'alreadyHidden',
+          text: `${c.name} is already hidden (DX-5.4)`,
+          params: { name: c.name },
+        })
       ctx.emit(base)
       return undefined
     case 'recover':
       if (!action.status || !c.badStatuses.includes(action.status))
-        return refuse(`${c.name} has no such bad status to recover from (DX-5.4)`, 'noBadStatus', {
-          name: c.name,
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'noBadStatus',
+          text: `${c.name} has no such bad status to recover from (DX-5.4)`,
+          params: {
+            name: c.name,
+          },
         })
       ctx.emit({ ...base, status: action.status })
       return undefined
@@ -139,18 +193,34 @@ export const decideMinorAction: CommandDecision<'double-cross/minorAction'> = (c
   const base = { type: 'double-cross/minorActed' as const, characterId: c.id, kind: action.kind }
   switch (action.kind) {
     case 'effect': {
-      if (!action.effectId) return refuse('choose the effect to use (DX-5.4)', 'needsEffect')
+      if (!action.effectId)
+        return refuse({ rule: 'DX-5.4', code: 'needsEffect', text: 'choose the effect to use (DX-5.4)' })
       const effect = c.effects.find((e) => e.id === action.effectId)
       if (!effect)
-        return refuse(`${c.name} has no effect ${action.effectId}`, 'noEffect', {
-          name: c.name,
-          id: action.effectId,
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'noEffect',
+          text: `${c.name} has no effect ${action.effectId}`,
+          params: {
+            name: c.name,
+            id: action.effectId,
+          },
         })
       if (!timingsOf(effect).includes('minor'))
-        return refuse(`${effect.name} is not a Minor action (DX-5.4)`, 'notMinor', { effect: effect.name })
+        return refuse({
+          rule: 'DX-5.4',
+          code: 'notMinor',
+          text: `${effect.name} is not a Minor action (DX-5.4)`,
+          params: { effect: effect.name },
+        })
       if (effect.sceneLong && c.sceneEffects.includes(effect.id))
-        return refuse(`${effect.name} already lasts this scene (DX-4.2)`, 'alreadyThisScene', {
-          effect: effect.name,
+        return refuse({
+          rule: 'DX-4.2',
+          code: 'alreadyThisScene',
+          text: `${effect.name} already lasts this scene (DX-4.2)`,
+          params: {
+            effect: effect.name,
+          },
         })
       ctx.emit({ ...base, effect: effect.name })
       ctx.emit({

@@ -3,10 +3,21 @@
  * (DX-1.2 … DX-1.5) and an opposed check (DX-3). Effects used in a check cost encroachment after the roll
  * (DX-4.2).
  */
-import type { CheckSide, DxCharacter, DxCheck, DxEvent, DxState, OpposedSide, RollRecord } from '../types'
-import { findCharacter } from './cast'
+import { refuse, type Refusal } from '../../../core/decision'
+import type {
+  CheckSide,
+  CommandDecision,
+  Ctx,
+  DxCharacter,
+  DxCheck,
+  DxEvent,
+  DxState,
+  OpposedSide,
+  RollRecord,
+} from '../types'
+import { takeId } from './ids'
+import { findCharacter, noCharacter } from './cast'
 import { rollCheck } from './chain'
-import { refuse, type CommandDecision, type DecideContext } from './context'
 import { clampRate } from './limits'
 import { formatCheck, parseCheck } from './notation'
 import { rollOpposed } from './opposed'
@@ -31,13 +42,13 @@ export function checkSide(
  * (DX-1.1).
  */
 export function rollCheckRecord(
-  ctx: DecideContext,
+  ctx: Ctx,
   spec: { label: string; check: DxCheck; rule: string; hidden: boolean; characterId?: string },
 ): Extract<RollRecord, { type: 'check' }> {
   const roll = rollCheck(spec.check, ctx.dice)
   return {
     type: 'check',
-    id: ctx.newId('r'),
+    id: takeId(ctx, 'r'),
     hidden: spec.hidden && spec.check.difficulty !== undefined,
     rule: spec.rule,
     ...checkSide(spec.label, spec.check, roll, spec.characterId),
@@ -66,17 +77,19 @@ function costPaid(character: DxCharacter, composed: ComposedCheck, already = 0):
 export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) => {
   const parsed = parseCheck(action.command)
   // One rule tag per message: a problem citing its own rule (DX-2.6) keeps only that one.
-  if (!parsed.ok)
-    return refuse(
-      /\(DX-[\d.]+\)$/.test(parsed.error) ? parsed.error : `${parsed.error} (DX-2.8)`,
-      `roll.${parsed.code}`,
-      parsed.params,
-    )
+  if (!parsed.ok) {
+    const cited = /\((DX-[\d.]+)\)$/.exec(parsed.error)?.[1]
+    return refuse({
+      rule: cited ?? 'DX-2.8',
+      code: `roll.${parsed.code}`,
+      text: cited ? parsed.error : `${parsed.error} (DX-2.8)`,
+      params: parsed.params,
+    })
+  }
   let label = action.label?.trim() || 'Console'
   if (action.characterId !== undefined) {
     const character = findCharacter(ctx.state, action.characterId)
-    if (!character)
-      return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+    if (!character) return noCharacter(action.characterId, 'DX-2.8')
     if (!action.label) label = character.name
   }
   const record = rollCheckRecord(ctx, {
@@ -92,13 +105,15 @@ export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) =>
 /** DX-1.2: a check composed from a character's sheet; its effects are paid after the roll (DX-4.2). */
 export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) => {
   const character = findCharacter(ctx.state, action.check.characterId)
-  if (!character)
-    return refuse(`no character with id ${action.check.characterId}`, 'noCharacter', {
-      id: action.check.characterId,
-    })
+  if (!character) return noCharacter(action.check.characterId, 'DX-1.2')
   if (character.status === 'dead')
-    return refuse(`${character.name} is dead and cannot roll (DX-4.6)`, 'deadCannotRoll', {
-      name: character.name,
+    return refuse({
+      rule: 'DX-4.6',
+      code: 'deadCannotRoll',
+      text: `${character.name} is dead and cannot roll (DX-4.6)`,
+      params: {
+        name: character.name,
+      },
     })
   const composed = composeSheetCheck(character, action.check, ctx.state.encroachmentTable)
   if (!composed.ok) return composed
@@ -116,8 +131,7 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
 }
 
 type ComposedSide =
-  | { ok: true; check: DxCheck; label: string; characterId?: string; composed?: ComposedCheck }
-  | { ok: false; error: string; code: string; params?: Record<string, string | number> }
+  { ok: true; check: DxCheck; label: string; characterId?: string; composed?: ComposedCheck } | Refusal
 
 /** One side of an opposed check as a pool to roll: a bare pool, or a sheet check without difficulty (DX-3). */
 function composeSide(state: DxState, side: OpposedSide): ComposedSide {
@@ -133,20 +147,14 @@ function composeSide(state: DxState, side: OpposedSide): ComposedSide {
       label: side.label || 'Pool',
     }
   const character = findCharacter(state, side.characterId)
-  if (!character)
-    return {
-      ok: false,
-      error: `no character with id ${side.characterId}`,
-      code: 'noCharacter',
-      params: { id: side.characterId },
-    }
+  if (!character) return noCharacter(side.characterId, 'DX-3')
   if (character.status === 'dead')
-    return {
-      ok: false,
-      error: `${character.name} is dead and cannot roll (DX-4.6)`,
+    return refuse({
+      rule: 'DX-4.6',
       code: 'deadCannotRoll',
+      text: `${character.name} is dead and cannot roll (DX-4.6)`,
       params: { name: character.name },
-    }
+    })
   const { difficulty: _ignored, ...spec } = side
   void _ignored
   const composed = composeSheetCheck(character, spec, state.encroachmentTable)
@@ -168,16 +176,28 @@ function composeSide(state: DxState, side: OpposedSide): ComposedSide {
 export const decideOpposedCheck: CommandDecision<'double-cross/opposed'> = (ctx, action) => {
   const declared = ctx.state
   const a = composeSide(declared, action.action)
-  if (!a.ok) return refuse(`action side: ${a.error}`, `actionSide.${a.code}`, a.params)
+  if (!a.ok)
+    return refuse({
+      rule: a.rule,
+      code: `actionSide.${a.code}`,
+      text: `action side: ${a.error}`,
+      params: a.params,
+    })
   const r = composeSide(declared, action.reaction)
-  if (!r.ok) return refuse(`reaction side: ${r.error}`, `reactionSide.${r.code}`, r.params)
+  if (!r.ok)
+    return refuse({
+      rule: r.rule,
+      code: `reactionSide.${r.code}`,
+      text: `reaction side: ${r.error}`,
+      params: r.params,
+    })
   const cannotReact = (action.cannotReact ?? false) || (a.composed?.noReaction ?? false)
   const outcome = rollOpposed(a.check, r.check, ctx.dice, cannotReact)
   ctx.emit({
     type: 'double-cross/rolled',
     record: {
       type: 'opposed',
-      id: ctx.newId('r'),
+      id: takeId(ctx, 'r'),
       action: checkSide(a.label, a.check, outcome.action, a.characterId),
       reaction: outcome.reaction ? checkSide(r.label, r.check, outcome.reaction, r.characterId) : null,
       winner: outcome.winner,

@@ -2,6 +2,7 @@
  * Checks from a character sheet (DX-1.2 … DX-1.5, DX-1.8): the pool is the governing stat plus the
  * encroachment bonus plus ad-hoc and GM dice; the skill level and modifiers are added after the roll.
  */
+import { refuse, type Refusal } from '../../../core/decision'
 import type {
   DxCharacter,
   DxCheck,
@@ -70,27 +71,25 @@ export interface ComposedCheck {
 /**
  * Composes a sheet check. `skill` (an index into the character's skills) picks the governing stat
  * (DX-1.3) and adds its level after the roll (DX-1.8); otherwise `stat` is rolled bare. The difficulty is
- * moved by the GM's difficulty modifier (DX-1.5). Returns an error string when the spec does not fit.
+ * moved by the GM's difficulty modifier (DX-1.5). Refused, with its rule, when the spec does not fit.
  */
 export function composeSheetCheck(
   character: DxCharacter,
   spec: SheetCheck,
   table: readonly EncroachmentRow[],
-):
-  | { ok: true; value: ComposedCheck }
-  | { ok: false; error: string; code: string; params?: Record<string, string | number> } {
+): { ok: true; value: ComposedCheck } | Refusal {
   let stat: Stat
   let skillLevel = 0
   let label: string
   if (spec.skill !== undefined) {
     const skill = character.skills[spec.skill]
     if (!skill)
-      return {
-        ok: false,
-        error: `${character.name} has no skill #${spec.skill + 1} (DX-1.3)`,
+      return refuse({
+        rule: 'DX-1.3',
         code: 'noSkill',
+        text: `${character.name} has no skill #${spec.skill + 1} (DX-1.3)`,
         params: { name: character.name, n: spec.skill + 1 },
-      }
+      })
     stat = GOVERNING_STAT[skill.kind]
     skillLevel = skill.level
     label = `${character.name} — ${skillName(skill)}`
@@ -98,25 +97,29 @@ export function composeSheetCheck(
     stat = spec.stat
     label = `${character.name} — ${stat[0]!.toUpperCase()}${stat.slice(1)}`
   } else {
-    return { ok: false, error: 'a sheet check needs a stat or a skill (DX-1.3)', code: 'statOrSkill' }
+    return refuse({
+      rule: 'DX-1.3',
+      code: 'statOrSkill',
+      text: 'a sheet check needs a stat or a skill (DX-1.3)',
+    })
   }
   const used: Effect[] = []
   for (const id of spec.effects ?? []) {
     const effect = character.effects.find((e) => e.id === id)
     if (!effect)
-      return {
-        ok: false,
-        error: `${character.name} has no effect ${id}`,
+      return refuse({
+        rule: 'DX-1.2',
         code: 'noEffect',
+        text: `${character.name} has no effect ${id}`,
         params: { name: character.name, id },
-      }
+      })
     if (used.includes(effect))
-      return {
-        ok: false,
-        error: `an effect is used once per combo (DX-6.1): ${effect.name}`,
+      return refuse({
+        rule: 'DX-6.1',
         code: 'effectTwice',
+        text: `an effect is used once per combo (DX-6.1): ${effect.name}`,
         params: { effect: effect.name },
-      }
+      })
     used.push(effect)
   }
   // DX-4.1: each effect at its level raised by the encroachment bonus.

@@ -3,9 +3,9 @@
  * turned — and sublimates it (昇華) to rise from incapacitation with HP equal to [Body]. A sublimated
  * Titus is spent for good: it never counts at the backtrack (DX-4.5) and cannot be sublimated again.
  */
-import type { DxCharacter } from '../types'
-import { findCharacter } from './cast'
-import { refuse, type CommandDecision } from './context'
+import { refuse } from '../../../core/decision'
+import type { CommandDecision, DxCharacter } from '../types'
+import { findCharacter, noCharacter } from './cast'
 
 /**
  * DX-4.7: the HP a Titus revival gives — [Body], never above max HP. (The rule book's sublimation
@@ -20,36 +20,61 @@ export const sublimable = (c: Pick<DxCharacter, 'loises'>) => c.loises.filter((l
 /** DX-4.7: a PC's Titus revival, refused with its reason when the rules do not allow it. */
 export const decideTitusRevival: CommandDecision<'double-cross/titusRevival'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
-  if (!c)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!c) return noCharacter(action.characterId, 'DX-4.7')
   if (c.kind !== 'pc')
-    return refuse(`only a PC has Loises to sublimate (DX-4.7): ${c.name} is an NPC`, 'titusPcOnly', {
-      name: c.name,
-    })
-  if (c.status !== 'active')
-    return refuse(`${c.name} is beyond a revival (DX-4.7)`, 'titusBeyondRevival', { name: c.name })
-  if (!c.incapacitated)
-    return refuse(
-      `${c.name} is not incapacitated: nothing to revive from (DX-4.7)`,
-      'titusNotIncapacitated',
-      {
+    return refuse({
+      rule: 'DX-4.7',
+      code: 'titusPcOnly',
+      text: `only a PC has Loises to sublimate (DX-4.7): ${c.name} is an NPC`,
+      params: {
         name: c.name,
       },
-    )
+    })
+  if (c.status !== 'active')
+    return refuse({
+      rule: 'DX-4.7',
+      code: 'titusBeyondRevival',
+      text: `${c.name} is beyond a revival (DX-4.7)`,
+      params: { name: c.name },
+    })
+  if (!c.incapacitated)
+    return refuse({
+      rule: 'DX-4.7',
+      code: 'titusNotIncapacitated',
+      text: `${c.name} is not incapacitated: nothing to revive from (DX-4.7)`,
+      params: {
+        name: c.name,
+      },
+    })
   if (sublimable(c).length === 0)
-    return refuse(`${c.name} has no Lois or Titus left to sublimate (DX-4.7)`, 'titusNoneLeft', {
-      name: c.name,
+    return refuse({
+      rule: 'DX-4.7',
+      code: 'titusNoneLeft',
+      text: `${c.name} has no Lois or Titus left to sublimate (DX-4.7)`,
+      params: {
+        name: c.name,
+      },
     })
   const lois = c.loises.find((l) => l.id === action.loisId)
   if (!lois)
-    return refuse(`${c.name} has no Lois ${action.loisId}`, 'titusNoLois', {
-      name: c.name,
-      id: action.loisId,
+    return refuse({
+      rule: 'DX-4.7',
+      code: 'titusNoLois',
+      text: `${c.name} has no Lois ${action.loisId}`,
+      params: {
+        name: c.name,
+        id: action.loisId,
+      },
     })
   if (lois.sublimated)
-    return refuse(`the Titus of ${lois.name} is already sublimated (DX-4.7)`, 'titusSpent', {
-      name: c.name,
-      lois: lois.name,
+    return refuse({
+      rule: 'DX-4.7',
+      code: 'titusSpent',
+      text: `the Titus of ${lois.name} is already sublimated (DX-4.7)`,
+      params: {
+        name: c.name,
+        lois: lois.name,
+      },
     })
   ctx.emit({
     type: 'double-cross/titusSublimated',

@@ -2,9 +2,10 @@
  * The tracker's commands: adding, editing and removing characters, adjusting HP and encroachment (DX-4),
  * and editing the encroachment bonus table (DX-4.1).
  */
-import type { CharacterInput, DxCharacter } from '../types'
-import { findCharacter } from './cast'
-import { refuse, type CommandDecision, type DecideContext } from './context'
+import { refuse } from '../../../core/decision'
+import type { CharacterInput, CommandDecision, Ctx, DxCharacter } from '../types'
+import { takeId } from './ids'
+import { findCharacter, noCharacter } from './cast'
 import { timingsOf } from './effects'
 import { validateEncroachmentTable } from './encroachment'
 import { clampRate, SESSION_LIMITS } from './limits'
@@ -17,14 +18,14 @@ import { sheetVehicles } from './vehicles'
 export function buildCharacter(
   input: CharacterInput,
   id: string,
-  ctx: Pick<DecideContext, 'newId'>,
+  ctx: Ctx,
   previous?: DxCharacter,
 ): DxCharacter {
   const keep = (
     wanted: string | undefined,
     existing: readonly { id: string }[] | undefined,
     prefix: string,
-  ) => (wanted && existing?.some((x) => x.id === wanted) ? wanted : ctx.newId(prefix))
+  ) => (wanted && existing?.some((x) => x.id === wanted) ? wanted : takeId(ctx, prefix))
   const { weapons, armour, incapacitated, hidden, badStatuses, sceneEffects, vehicles, ...sheet } = input
   return {
     ...sheet,
@@ -55,20 +56,24 @@ export function buildCharacter(
 /** Adds a character, up to the session's cap. */
 export const decideAddCharacter: CommandDecision<'double-cross/addCharacter'> = (ctx, action) => {
   if (ctx.state.characters.length >= SESSION_LIMITS.characters) {
-    return refuse(`the tracker holds at most ${SESSION_LIMITS.characters} characters`, 'trackerFull', {
-      count: SESSION_LIMITS.characters,
+    return refuse({
+      rule: 'DX-7',
+      code: 'trackerFull',
+      text: `the tracker holds at most ${SESSION_LIMITS.characters} characters`,
+      params: {
+        count: SESSION_LIMITS.characters,
+      },
     })
   }
   // The character's id is drawn before its Loises' and effects'.
-  const id = ctx.newId('c')
+  const id = takeId(ctx, 'c')
   ctx.emit({ type: 'double-cross/characterAdded', character: buildCharacter(action.character, id, ctx) })
 }
 
 /** Replaces a character's sheet, keeping its id and the ids of its Loises and effects. */
 export const decideEditCharacter: CommandDecision<'double-cross/editCharacter'> = (ctx, action) => {
   const previous = findCharacter(ctx.state, action.characterId)
-  if (!previous)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!previous) return noCharacter(action.characterId, 'DX-7')
   const built = buildCharacter(action.character, previous.id, ctx, previous)
   // A group's member stays in its group through edits (DX-5.4).
   const character = previous.group ? { ...built, group: previous.group } : built
@@ -77,21 +82,24 @@ export const decideEditCharacter: CommandDecision<'double-cross/editCharacter'> 
 
 /** Removes a character from the tracker. */
 export const decideRemoveCharacter: CommandDecision<'double-cross/removeCharacter'> = (ctx, action) => {
-  if (!findCharacter(ctx.state, action.characterId))
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!findCharacter(ctx.state, action.characterId)) return noCharacter(action.characterId, 'DX-7')
   ctx.emit({ type: 'double-cross/characterRemoved', characterId: action.characterId })
 }
 
 /** DX-4: the GM sets HP (never above max HP) and the encroachment rate by hand. */
 export const decideAdjust: CommandDecision<'double-cross/adjust'> = (ctx, action) => {
   const character = findCharacter(ctx.state, action.characterId)
-  if (!character)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!character) return noCharacter(action.characterId, 'DX-4')
   const hp = action.hp ?? character.hp
   if (hp > character.maxHp)
-    return refuse(`${character.name}'s HP cannot exceed max HP ${character.maxHp}`, 'hpAboveMax', {
-      name: character.name,
-      max: character.maxHp,
+    return refuse({
+      rule: 'DX-4',
+      code: 'hpAboveMax',
+      text: `${character.name}'s HP cannot exceed max HP ${character.maxHp}`,
+      params: {
+        name: character.name,
+        max: character.maxHp,
+      },
     })
   const encroachment = action.encroachment ?? character.encroachment
   ctx.emit({ type: 'double-cross/adjusted', characterId: character.id, hp, encroachment })
@@ -102,7 +110,7 @@ export const decideAdjust: CommandDecision<'double-cross/adjust'> = (ctx, action
  * DX-6.13: a character brought to HP 0 is incapacitated; one healed above 0 (or revived, the GM's call
  * through `setStatus`) can act again.
  */
-function emitHpStatus(ctx: DecideContext, characterId: string): void {
+function emitHpStatus(ctx: Ctx, characterId: string): void {
   const c = findCharacter(ctx.state, characterId)!
   const incapacitated = c.hp === 0 ? true : c.incapacitated && c.hp > 0 ? false : c.incapacitated
   if (incapacitated === c.incapacitated || c.status !== 'active') return
@@ -119,11 +127,11 @@ function emitHpStatus(ctx: DecideContext, characterId: string): void {
 /** DX-4: typed amounts — HP −19 or encroachment +6 in one step and one log line; HP stays in 0 … max. */
 export const decideChange: CommandDecision<'double-cross/change'> = (ctx, action) => {
   const character = findCharacter(ctx.state, action.characterId)
-  if (!character)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!character) return noCharacter(action.characterId, 'DX-4')
   const hpBy = action.hpBy ?? 0
   const encroachmentBy = action.encroachmentBy ?? 0
-  if (hpBy === 0 && encroachmentBy === 0) return refuse('nothing to change', 'nothingToChange')
+  if (hpBy === 0 && encroachmentBy === 0)
+    return refuse({ rule: 'DX-4', code: 'nothingToChange', text: 'nothing to change' })
   ctx.emit({
     type: 'double-cross/changed',
     characterId: character.id,
@@ -138,12 +146,16 @@ export const decideChange: CommandDecision<'double-cross/change'> = (ctx, action
 /** The GM sets statuses: incapacitated (a revival lifts it, DX-6.13), hidden, bad statuses (DX-5.4). */
 export const decideSetStatus: CommandDecision<'double-cross/setStatus'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
-  if (!c)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!c) return noCharacter(action.characterId, 'DX-5.4')
   const incapacitated = action.incapacitated ?? c.incapacitated
   if (!incapacitated && c.hp === 0)
-    return refuse(`${c.name} is at HP 0: heal or revive them with HP first (DX-6.13)`, 'reviveWithHp', {
-      name: c.name,
+    return refuse({
+      rule: 'DX-6.13',
+      code: 'reviveWithHp',
+      text: `${c.name} is at HP 0: heal or revive them with HP first (DX-6.13)`,
+      params: {
+        name: c.name,
+      },
     })
   ctx.emit({
     type: 'double-cross/statusChanged',
@@ -161,21 +173,40 @@ export const decideSetStatus: CommandDecision<'double-cross/setStatus'> = (ctx, 
  */
 export const decideUseMinor: CommandDecision<'double-cross/useMinor'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
-  if (!c)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!c) return noCharacter(action.characterId, 'DX-5.4')
   if (c.status !== 'active' || c.incapacitated)
-    return refuse(`${c.name} is incapacitated and cannot act (DX-6.13)`, 'cannotAct', { name: c.name })
+    return refuse({
+      rule: 'DX-6.13',
+      code: 'cannotAct',
+      text: `${c.name} is incapacitated and cannot act (DX-6.13)`,
+      params: { name: c.name },
+    })
   const effect = c.effects.find((e) => e.id === action.effectId)
   if (!effect)
-    return refuse(`${c.name} has no effect ${action.effectId}`, 'noEffect', {
-      name: c.name,
-      id: action.effectId,
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'noEffect',
+      text: `${c.name} has no effect ${action.effectId}`,
+      params: {
+        name: c.name,
+        id: action.effectId,
+      },
     })
   if (!timingsOf(effect).includes('minor'))
-    return refuse(`${effect.name} is not a Minor action (DX-5.4)`, 'notMinor', { effect: effect.name })
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'notMinor',
+      text: `${effect.name} is not a Minor action (DX-5.4)`,
+      params: { effect: effect.name },
+    })
   if (effect.sceneLong && c.sceneEffects.includes(effect.id))
-    return refuse(`${effect.name} already lasts this scene (DX-4.2)`, 'alreadyThisScene', {
-      effect: effect.name,
+    return refuse({
+      rule: 'DX-4.2',
+      code: 'alreadyThisScene',
+      text: `${effect.name} already lasts this scene (DX-4.2)`,
+      params: {
+        effect: effect.name,
+      },
     })
   ctx.emit({
     type: 'double-cross/minorUsed',
@@ -195,6 +226,7 @@ export const decideSetEncroachmentTable: CommandDecision<'double-cross/setEncroa
   action,
 ) => {
   const problem = validateEncroachmentTable(action.rows)
-  if (problem) return { ok: false, ...problem }
+  if (problem)
+    return refuse({ rule: 'DX-4.1', code: problem.code, text: problem.error, params: problem.params })
   ctx.emit({ type: 'double-cross/tableEdited', rows: action.rows.map((r) => ({ ...r })) })
 }

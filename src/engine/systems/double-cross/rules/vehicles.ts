@@ -7,10 +7,10 @@
  * (DX-6.9) and its action value modifier to the action value (DX-5.4); in a combat, boarding or leaving
  * is the Minor action of the character's own main process (DX-5.4); outside a combat it costs nothing.
  */
-import type { CharacterInput, DxCharacter, Vehicle } from '../types'
-import { findCharacter } from './cast'
+import { refuse } from '../../../core/decision'
+import type { CharacterInput, CommandDecision, DxCharacter, Vehicle } from '../types'
+import { findCharacter, noCharacter } from './cast'
 import { canAct } from './combat'
-import { refuse, type CommandDecision } from './context'
 import { mainProcessActor } from './main-process'
 
 /**
@@ -52,18 +52,29 @@ export const vehicleInitiative = (character: DxCharacter): number =>
  */
 export const decideBoard: CommandDecision<'double-cross/board'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
-  if (!c)
-    return refuse(`no character with id ${action.characterId}`, 'noCharacter', { id: action.characterId })
+  if (!c) return noCharacter(action.characterId, 'DX-6.1')
   if (!canAct(c))
-    return refuse(`${c.name} is incapacitated and cannot act (DX-6.13)`, 'cannotAct', { name: c.name })
+    return refuse({
+      rule: 'DX-6.13',
+      code: 'cannotAct',
+      text: `${c.name} is incapacitated and cannot act (DX-6.13)`,
+      params: { name: c.name },
+    })
   if (ctx.state.combat) {
     const actor = mainProcessActor(ctx, c.id, 'minor')
     if (!actor.ok) return actor
-  } else if (ctx.state.attack) return refuse('an attack is being resolved (DX-6)', 'attackPending')
+  } else if (ctx.state.attack)
+    return refuse({ rule: 'DX-6', code: 'attackPending', text: 'an attack is being resolved (DX-6)' })
   const minor = ctx.state.combat ? { minor: true as const } : {}
   const current = boardedVehicle(c)
   if (action.vehicleId === undefined) {
-    if (!current) return refuse(`${c.name} is not aboard a vehicle (DX-6.1)`, 'notBoarded', { name: c.name })
+    if (!current)
+      return refuse({
+        rule: 'DX-6.1',
+        code: 'notBoarded',
+        text: `${c.name} is not aboard a vehicle (DX-6.1)`,
+        params: { name: c.name },
+      })
     ctx.emit({
       type: 'double-cross/boarded',
       characterId: c.id,
@@ -75,14 +86,24 @@ export const decideBoard: CommandDecision<'double-cross/board'> = (ctx, action) 
   }
   const vehicle = c.vehicles?.find((v) => v.id === action.vehicleId)
   if (!vehicle)
-    return refuse(`${c.name} has no vehicle ${action.vehicleId}`, 'noVehicle', {
-      name: c.name,
-      id: action.vehicleId,
+    return refuse({
+      rule: 'DX-6.1',
+      code: 'noVehicle',
+      text: `${c.name} has no vehicle ${action.vehicleId}`,
+      params: {
+        name: c.name,
+        id: action.vehicleId,
+      },
     })
   if (current)
-    return refuse(`${c.name} is already aboard ${current.name} (DX-6.1)`, 'alreadyBoarded', {
-      name: c.name,
-      vehicle: current.name,
+    return refuse({
+      rule: 'DX-6.1',
+      code: 'alreadyBoarded',
+      text: `${c.name} is already aboard ${current.name} (DX-6.1)`,
+      params: {
+        name: c.name,
+        vehicle: current.name,
+      },
     })
   ctx.emit({
     type: 'double-cross/boarded',
