@@ -11,7 +11,7 @@ import {
   isObstacleZone,
   isSuccess,
   parseHeroSet,
-  setup,
+  newGame,
   squareName,
   startRow,
   successChance,
@@ -130,7 +130,7 @@ describe('CW-2 hero cards', () => {
   it('CW-2.5 hero sets export and import unchanged', () => {
     const parsed = parseHeroSet(exportHeroSet(DEFAULT_HEROES))
     expect(parsed).toEqual({ ok: true, value: DEFAULT_HEROES })
-    expect(setup({ heroes: parsed.ok ? parsed.value : [] }).cardOrder).toEqual(
+    expect(newGame({ heroes: parsed.ok ? parsed.value : [] }).cardOrder).toEqual(
       DEFAULT_HEROES.map((h) => h.id),
     )
   })
@@ -170,7 +170,7 @@ describe('CW-2 hero cards', () => {
     if (!r.ok) expect(r.error).toMatch(message)
   })
   it('CW-2.5 setup refuses a hero set too small for the mode', () => {
-    expect(() => setup({ mode: 'expert', heroes: DEFAULT_HEROES.slice(0, 6) })).toThrow(
+    expect(() => newGame({ mode: 'expert', heroes: DEFAULT_HEROES.slice(0, 6) })).toThrow(
       /expert needs at least 8/,
     )
   })

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { seededDice } from '../../../src/engine/core/dice'
+import { startDecision } from '../../../src/engine/core/decision'
+import { seededDice, type DiceSource } from '../../../src/engine/core/dice'
 import { chesswarrior, decide, evolve } from '../../../src/engine/systems/chesswarrior'
-import type { CwState } from '../../../src/engine/systems/chesswarrior'
+import type { CwAction, CwDomainEvent, CwState } from '../../../src/engine/systems/chesswarrior'
 import { randomGame } from './helpers'
+
+/** Decides one action on a running decision: the facts it emitted, or the refusal. */
+function decideOn(state: CwState, action: CwAction, dice: DiceSource) {
+  const ctx = startDecision<CwState, CwDomainEvent>(state, dice, { evolve })
+  const refused = decide(ctx, action)
+  return refused ? refused : { ok: true as const, events: [...ctx.events], state: ctx.state }
+}
 
 /** Freezes a state all the way down, so any mutation throws. */
 function deepFreeze<T>(value: T): T {
@@ -22,9 +30,10 @@ describe('decide → evolve', () => {
       const frozen = deepFreeze(structuredClone(s)) as CwState
       const action = chesswarrior.legalActions(frozen)[0]
       if (!action) return
-      const decision = decide(frozen, action, seededDice(`d${i}`))
+      const decision = decideOn(frozen, action, seededDice(`d${i}`))
       if (!decision.ok) throw new Error(decision.error)
       const folded = decision.events.reduce(evolve, frozen)
+      expect(folded).toEqual(decision.state)
       const applied = chesswarrior.apply(frozen, action, seededDice(`d${i}`))
       if (!applied.ok) throw new Error(applied.error)
       expect(folded).toEqual(applied.state)
@@ -36,7 +45,7 @@ describe('decide → evolve', () => {
     let rolled = 0
     states.forEach((s, i) => {
       for (const action of chesswarrior.legalActions(s).slice(0, 3)) {
-        const decision = decide(s, action, seededDice(`j${i}`))
+        const decision = decideOn(s, action, seededDice(`j${i}`))
         if (!decision.ok) throw new Error(decision.error)
         expect(JSON.parse(JSON.stringify(decision.events))).toEqual(decision.events)
         for (const e of decision.events) {

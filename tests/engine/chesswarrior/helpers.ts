@@ -5,7 +5,7 @@ import {
   chesswarrior,
   legalActions,
   parseSquare,
-  setup,
+  newGame,
 } from '../../../src/engine/systems/chesswarrior'
 import type {
   CwAction,
@@ -45,7 +45,7 @@ export function playState(
     options = {},
   }: { obstacles?: string[]; turn?: number; active?: string; options?: CwOptions } = {},
 ): CwState {
-  const s = setup(options)
+  const s = newGame(options)
   s.stage = 'play'
   s.mainTurn = turn
   s.obstacles = obstacles.map(sq)
@@ -110,7 +110,7 @@ export const TEAM_P1 = ['page', 'sirocco', 'bram', 'lyra', 'oren']
 export const TEAM_P2 = ['vex', 'grask', 'kaede', 'morwen', 'torvald']
 
 export function draftStandard(p1 = TEAM_P1, p2 = TEAM_P2, options: CwOptions = {}): CwState {
-  let s = setup(options)
+  let s = newGame(options)
   for (const side of [p1, p2]) {
     for (const card of side) s = act(s, { type: 'chesswarrior/pick', card }).state
     s = act(s, { type: 'chesswarrior/confirmTeam' }).state

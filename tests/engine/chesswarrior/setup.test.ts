@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { legalActions, setup, squareName } from '../../../src/engine/systems/chesswarrior'
+import { legalActions, newGame, squareName } from '../../../src/engine/systems/chesswarrior'
 import type { CwState } from '../../../src/engine/systems/chesswarrior'
 import { TEAM_P1, TEAM_P2, act, draftStandard, refuse } from './helpers'
 
 describe('CW-3.1 Standard team building', () => {
   it('each side picks 5 different heroes, p1 then p2', () => {
-    let s = setup({})
+    let s = newGame({})
     expect(s.stage).toBe('draft')
     s = act(s, { type: 'chesswarrior/pick', card: 'page' }).state
     expect(refuse(s, { type: 'chesswarrior/pick', card: 'page' })).toMatch(
@@ -31,7 +31,7 @@ describe('CW-3.1 Standard team building', () => {
 
 describe('CW-3.2 Expert: barracks of 8, a ban, 5 fielded', () => {
   const expert = (): CwState => {
-    let s = setup({ mode: 'expert' })
+    let s = newGame({ mode: 'expert' })
     const p1 = ['page', 'sirocco', 'bram', 'lyra', 'oren', 'vex', 'grask', 'kaede']
     const p2 = ['kaede', 'morwen', 'torvald', 'seraphine', 'page', 'vex', 'lyra', 'oren']
     for (const team of [p1, p2]) {
@@ -74,7 +74,7 @@ describe('CW-3.2 Expert: barracks of 8, a ban, 5 fielded', () => {
 
 describe('CW-3.4 both sides show their heroes', () => {
   it('CW-3.4 each side chooses hidden; both teams are shown together when the second confirms', () => {
-    let s = setup({})
+    let s = newGame({})
     for (const card of TEAM_P1) {
       const r = act(s, { type: 'chesswarrior/pick', card })
       // The log never names a hero before both sides are shown.

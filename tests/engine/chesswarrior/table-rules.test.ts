@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { setup, squareName } from '../../../src/engine/systems/chesswarrior'
+import { newGame, squareName } from '../../../src/engine/systems/chesswarrior'
 import { act, draftStandard, playState } from './helpers'
 
 describe('named options for the digest’s Decisions', () => {
   it('defaults are the digest’s rules', () => {
-    expect(setup({}).options.rules).toEqual({
+    expect(newGame({}).options.rules).toEqual({
       partSightPenalty: 2,
       obstacleRepeat: 'reroll',
       destroyedDelay: 1,
     })
     expect(
-      setup({ rules: { partSightPenalty: 99 as number, destroyedDelay: -1 } }).options.rules.partSightPenalty,
+      newGame({ rules: { partSightPenalty: 99 as number, destroyedDelay: -1 } }).options.rules
+        .partSightPenalty,
     ).toBe(2)
   })
   it('CW-8.2 partSightPenalty sets the hit-rate loss per blocked line', () => {

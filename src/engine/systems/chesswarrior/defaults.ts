@@ -1,7 +1,7 @@
 /**
  * A new table's defaults as the set-up form shows them: the built-in roster and the digest's defaults for
  * the named Decisions. Free of the rules and of the hero-set schema (`heroes.ts`), so the form loads them
- * alone; `rules/new-game.ts` resolves a table's options from the same values.
+ * alone; `new-game.ts` resolves a table's options from the same values.
  */
 import type { TableRules } from './types'
 

@@ -5,7 +5,7 @@
  */
 import { z } from '../../core/zod'
 import type { Result } from '../../core/result'
-import { refuse, type CwRefusal } from './refusal'
+import { refuse, type Refusal } from '../../core/decision'
 import { HERO_TYPES, type Ability, type HeroCard } from './cards'
 
 export { DEFAULT_HEROES } from './data/heroes'
@@ -163,33 +163,48 @@ export function validateHeroes(value: unknown, prefix = 'heroes'): Result<HeroCa
  * (`heroSetTooLarge`, `heroSetNotJson`, `heroSetInvalid`); the parser's and the schema's details stay as they
  * are (field paths and their messages), in `params.detail`.
  */
-export function parseHeroSet(textIn: string): { ok: true; value: HeroCard[] } | CwRefusal {
+export function parseHeroSet(textIn: string): { ok: true; value: HeroCard[] } | Refusal {
   if (textIn.length > 1_000_000)
-    return refuse('heroSetTooLarge', 'the file is larger than 1 MB; a hero set is far smaller')
+    return refuse({
+      rule: 'CW-2.5',
+      code: 'heroSetTooLarge',
+      text: 'the file is larger than 1 MB; a hero set is far smaller',
+    })
   let json: unknown
   try {
     json = JSON.parse(textIn)
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e)
-    return refuse('heroSetNotJson', `the file is not JSON: ${detail}`, { detail })
+    return refuse({
+      rule: 'CW-2.5',
+      code: 'heroSetNotJson',
+      text: `the file is not JSON: ${detail}`,
+      params: { detail },
+    })
   }
   // Another file altogether (a save, a Frostgrave warband) is named as such rather than listed field by field.
   if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== HERO_SET_FORMAT)
-    return refuse(
-      'heroSetWrongFile',
-      `the file is not a Chesswarrior hero set (a hero set says "format": "${HERO_SET_FORMAT}")`,
-    )
+    return refuse({
+      rule: 'CW-2.5',
+      code: 'heroSetWrongFile',
+      text: `the file is not a Chesswarrior hero set (a hero set says "format": "${HERO_SET_FORMAT}")`,
+    })
   const parsed = heroSetSchema.safeParse(json)
   if (!parsed.success) {
     const detail = parsed.error.issues
       .slice(0, 5)
       .map((issue) => `${issuePath(issue.path)}: ${issue.message}`)
       .join('; ')
-    return refuse('heroSetInvalid', detail, { detail })
+    return refuse({ rule: 'CW-2.5', code: 'heroSetInvalid', text: detail, params: { detail } })
   }
   const problems = checkCards(parsed.data.heroes as HeroCard[], 'heroes')
   return problems.length
-    ? refuse('heroSetInvalid', problems.join('; '), { detail: problems.join('; ') })
+    ? refuse({
+        rule: 'CW-2.5',
+        code: 'heroSetInvalid',
+        text: problems.join('; '),
+        params: { detail: problems.join('; ') },
+      })
     : { ok: true, value: parsed.data.heroes as HeroCard[] }
 }
 

@@ -1,40 +1,14 @@
 /**
  * Chesswarrior (Battle of Legendary) as a GameModule (ENGINE-API.md): `games.chesswarrior`.
- * `setup` starts at team building; every set-up choice, roll and move after that is a legal action.
- * `apply` = shape check → `decide` (draws the dice, returns domain events) → `evolve` per event; the log
- * lines the events carry are the returned `GameEvent`s.
+ * `setup` (`newGame`) starts at team building; every set-up choice, roll and move after that is a legal
+ * action. `apply` (`apply.ts`) = shape check → `decide` → each fact folded as it is emitted; the log lines
+ * the facts carry are the returned `GameEvent`s.
  */
-import type { DiceSource } from '../../core/dice'
 import type { GameModule, DuelOutcome } from '../../core/game-module'
-import { decide } from './decide'
-import { refuse, type CwRefusal } from './refusal'
-import { evolve } from './evolve'
-import { setup } from './rules/new-game'
+import { apply } from './apply'
+import { newGame } from './new-game'
 import { legalActions, selectActingSide } from './selectors'
-import type { CwAction, CwEvent, CwOptions, CwState } from './types'
-
-/** `apply`'s result, with the view-friendly event type. */
-export type CwApplyResult = { ok: true; state: CwState; events: CwEvent[] } | CwRefusal
-
-/** Applies one action; never mutates `state`, never throws for a malformed action. */
-export function apply(state: CwState, action: CwAction, dice: DiceSource): CwApplyResult {
-  if (
-    typeof action !== 'object' ||
-    action === null ||
-    typeof (action as { type?: unknown }).type !== 'string'
-  ) {
-    return refuse('notAnAction', 'an action must be an object with a type')
-  }
-  const decision = decide(state, action, dice)
-  if (!decision.ok) return decision
-  let next = state
-  const events: CwEvent[] = []
-  for (const event of decision.events) {
-    next = evolve(next, event)
-    if (event.log) events.push(event.log)
-  }
-  return { ok: true, state: next, events }
-}
+import type { CwAction, CwOptions, CwState } from './types'
 
 /** CW-5.3 the game is over once a side reaches the victory points (or the table's turn limit). */
 export function result(state: CwState): DuelOutcome {
@@ -50,7 +24,7 @@ export function result(state: CwState): DuelOutcome {
 /** `games.chesswarrior`. */
 export const chesswarrior: GameModule<CwState, CwAction, CwOptions> = {
   id: 'chesswarrior',
-  setup: (options, dice) => setup(options, dice),
+  setup: newGame,
   legalActions,
   apply,
   result,
@@ -97,6 +71,8 @@ export { lineOfSight, arcOf, isFot, facingsToward, sightLines, PART_SIGHT_PENALT
 export { choicesFor, eligibleResponses, stepTargets, activeHero } from './rules/choices'
 export { zonesHeld, scoreFor, topReady, activationCandidates } from './rules/turn'
 export { successChance, isSuccess } from './rules/context'
-export { DEFAULT_TABLE_RULES, setup } from './rules/new-game'
-export { decide, type Decision } from './decide'
+export { DEFAULT_TABLE_RULES, newGame } from './new-game'
+export { apply, type CwApplyResult } from './apply'
+export { actionSchema } from './schema'
+export { decide } from './decide'
 export { evolve } from './evolve'

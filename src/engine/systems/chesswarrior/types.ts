@@ -2,6 +2,7 @@
  * Chesswarrior (Battle of Legendary): state, actions (commands) and domain events as plain JSON tagged
  * unions; the card types live in `cards.ts`. Rule IDs (CW-…) refer to /rules/chesswarrior.md.
  */
+import type { DecideContext } from '../../core/decision'
 import type { GameEvent } from '../../core/game-module'
 
 import type { HeroCard } from './cards'
@@ -274,3 +275,9 @@ export type CwFact =
 
 /** The closed set of domain event types. */
 export type CwDomainEventType = CwFact['type']
+
+/**
+ * Chesswarrior's decision context (`core/decision.ts`): the running state of one command, its dice, and
+ * `emit`, which records a domain event and folds it at once. Every rule function takes it first.
+ */
+export type Ctx = DecideContext<CwState, CwDomainEvent>

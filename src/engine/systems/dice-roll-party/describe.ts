@@ -13,9 +13,6 @@ import type { CharacterRef, DrpEvent, SideRoll, State } from './types'
 export const charName = (s: State, ref: CharacterRef): string =>
   `${s.players[ref.player]!.name}'s character ${ref.slot + 1}`
 
-/** "1 token", "3 tokens". */
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
-
 /** The `-one` suffix of an event type whose count is exactly 1. */
 export const one = (n: number): string => (n === 1 ? '-one' : '')
 

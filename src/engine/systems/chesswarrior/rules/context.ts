@@ -1,28 +1,21 @@
 /**
- * The running decision of one `apply` (the pattern of `decide.ts`): the state as established so far, the
- * domain events that established it, and the dice. A rule never changes the state itself: it calls `emit`,
- * which folds the fact with `evolve`, so the next step of the same command sees the updated state. The input
- * state is never touched (undo shares it).
+ * What the rules share while one command is decided (the kit's `Ctx` of `types.ts`): how a fact is told in
+ * the log, and the small readings of the running state every rule makes. A rule never changes the state
+ * itself: it emits facts, each folded at once, so the next step of the same command sees the updated state.
+ * The input state is never touched (undo shares it).
  */
-import type { DiceSource } from '../../../core/dice'
 import { evolve } from '../evolve'
-import type { Ability, CwDomainEvent, CwEvent, CwFact, CwState, HeroCard, HeroPiece, Side } from '../types'
+import type { Ability, Ctx, CwEvent, CwFact, CwState, HeroCard, HeroPiece, Side } from '../types'
 
-export type { CwEvent } from '../types'
-
-export interface Ctx {
-  s: CwState
-  events: CwDomainEvent[]
-  dice: DiceSource
-}
+export type { Ctx, CwEvent } from '../types'
 
 /**
- * Records a fact: folds it into the running state, then attaches the log line `log` writes from the state
- * after it (the line reads like the table after the fact, as the rule book narrates it).
+ * Records a fact with its public log line, written from the state after the fact (the line reads like the
+ * table after it, as the rule book narrates it: "… steps (2 counters left)"). A fact with no line of its own
+ * is emitted with `ctx.emit`.
  */
-export function emit(ctx: Ctx, fact: CwFact, log?: (after: CwState) => CwEvent): void {
-  ctx.s = evolve(ctx.s, fact)
-  ctx.events.push(log ? { ...fact, log: log(ctx.s) } : fact)
+export function narrate(ctx: Ctx, fact: CwFact, log: (after: CwState) => CwEvent): void {
+  ctx.emit({ ...fact, log: log(evolve(ctx.state, fact)) })
 }
 
 /** A public log line: `chesswarrior/<type>` with its rule, English text and view fields. */
@@ -38,14 +31,12 @@ export function logLine(
 }
 
 /** The hero `id` as the running state has it now (pieces are replaced, never changed, by each fact). */
-export const heroOf = (ctx: Ctx, id: string): HeroPiece => ctx.s.heroes[id]!
+export const heroOf = (ctx: Ctx, id: string): HeroPiece => ctx.state.heroes[id]!
 
 /** The card a piece shows. */
 export const cardOf = (s: CwState, h: HeroPiece): HeroCard => s.cards[h.card]!
 /** The player's display name for a side. */
 export const sideName = (s: CwState, side: Side): string => s.options.names[side]
-/** "3 squares", "1 square": a count and its noun for the English log (its templates have `_one` forms). */
-export const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
 
 /** "Page (Player 1)": how the log names a piece. */
 export const heroName = (s: CwState, h: HeroPiece): string =>

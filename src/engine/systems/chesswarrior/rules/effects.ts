@@ -3,9 +3,10 @@
  * time track (delay/haste) and swaps. Each function emits the facts it establishes; heroes are passed by id
  * and read from the running state, since every fact replaces the pieces it touches.
  */
+import { counted } from '../../../core/words'
 import { STEP, add, canStand, startRow, FILES, isStartRow } from '../board'
 import type { Effect, HeroPiece, Side, Square } from '../types'
-import { cardOf, counted, emit, heroName, heroOf, logLine, type Ctx } from './context'
+import { cardOf, type Ctx, heroName, heroOf, logLine, narrate } from './context'
 import { facingsToward } from './los'
 
 /**
@@ -13,7 +14,7 @@ import { facingsToward } from './los'
  * set to Main Turn + 1 (`rules.destroyedDelay`) unless it is already later, and it goes to the free Start Zone square nearest its file (the lower file on a tie).
  */
 export function destroyHero(ctx: Ctx, heroId: string): void {
-  const s = ctx.s
+  const s = ctx.state
   const h = heroOf(ctx, heroId)
   const row = startRow(h.side)
   const file = h.pos ? h.pos.x : 0
@@ -30,7 +31,7 @@ export function destroyHero(ctx: Ctx, heroId: string): void {
   const from = h.pos
   // Dying never brings a hero's turn nearer: the Main Base only ever moves on (CW-6.5, CW-1.6).
   const mainBase = Math.max(h.mainBase, s.mainTurn + s.options.rules.destroyedDelay)
-  emit(ctx, { type: 'chesswarrior/heroDestroyed', hero: h.id, home, mainBase }, () =>
+  narrate(ctx, { type: 'chesswarrior/heroDestroyed', hero: h.id, home, mainBase }, () =>
     logLine(
       'destroyed',
       'CW-6.5',
@@ -60,7 +61,7 @@ export function dealDamage(
   const dealt = Math.max(0, amount - block)
   if (block > 0 && amount > 0) {
     const blocked = Math.min(block, amount)
-    emit(ctx, { type: 'chesswarrior/damageBlocked', hero: target.id, amount: blocked, of: amount }, (s) =>
+    narrate(ctx, { type: 'chesswarrior/damageBlocked', hero: target.id, amount: blocked, of: amount }, (s) =>
       logLine('blocked', 'CW-7.2', `${heroName(s, target)} blocks ${blocked} of ${amount} damage`, {
         hero: target.id,
         amount: blocked,
@@ -71,7 +72,7 @@ export function dealDamage(
   if (dealt <= 0) return 0
   // Damage to an enemy counts towards the dealer's side in the game's statistics.
   const credit = source && source.side !== target.side ? source.side : null
-  emit(ctx, { type: 'chesswarrior/damageDealt', hero: target.id, amount: dealt, kind, credit }, (s) => {
+  narrate(ctx, { type: 'chesswarrior/damageDealt', hero: target.id, amount: dealt, kind, credit }, (s) => {
     const hurt = s.heroes[target.id]!
     return logLine(
       `damaged-${kind}`,
@@ -84,7 +85,7 @@ export function dealDamage(
       },
     )
   })
-  if (heroOf(ctx, target.id).damage >= cardOf(ctx.s, target).lp) destroyHero(ctx, target.id)
+  if (heroOf(ctx, target.id).damage >= cardOf(ctx.state, target).lp) destroyHero(ctx, target.id)
   return dealt
 }
 
@@ -108,10 +109,10 @@ export function knockBack(ctx: Ctx, sourceId: string, targetId: string, squares:
   let moved = 0
   for (; moved < squares; moved++) {
     const next = add(at, STEP[dir])
-    if (!canStand(ctx.s, target.side, next, target.id)) break
+    if (!canStand(ctx.state, target.side, next, target.id)) break
     at = next
   }
-  emit(ctx, { type: 'chesswarrior/knockedBack', hero: target.id, from, to: at, squares }, (s) =>
+  narrate(ctx, { type: 'chesswarrior/knockedBack', hero: target.id, from, to: at, squares }, (s) =>
     logLine(
       moved === squares ? 'knockedBack' : 'knockedBack-stopped',
       'CW-6.3',
@@ -159,7 +160,7 @@ export function applyEffects(
     amount === 'successes' ? successes : successes > 0 ? amount : 0
   for (const effect of effects) {
     if (heroOf(ctx, targetId).destroyed !== startDestroyed) break
-    const s = ctx.s
+    const s = ctx.state
     const source = heroOf(ctx, sourceId)
     const target = heroOf(ctx, targetId)
     switch (effect.type) {
@@ -177,7 +178,7 @@ export function applyEffects(
       case 'heal': {
         const amount = Math.min(target.damage, scaled(effect.amount))
         if (amount > 0) {
-          emit(ctx, { type: 'chesswarrior/healed', hero: target.id, amount }, () =>
+          narrate(ctx, { type: 'chesswarrior/healed', hero: target.id, amount }, () =>
             logLine('healed', rule, `${heroName(s, target)} removes ${amount} damage`, {
               hero: target.id,
               amount,
@@ -191,7 +192,7 @@ export function applyEffects(
         const mp = cardOf(s, target).mp
         const amount = successes > 0 ? Math.min(effect.amount, mp - target.mana) : 0
         if (amount > 0) {
-          emit(ctx, { type: 'chesswarrior/manaGained', hero: target.id, amount }, (after) => {
+          narrate(ctx, { type: 'chesswarrior/manaGained', hero: target.id, amount }, (after) => {
             const mana = after.heroes[target.id]!.mana
             return logLine(
               'manaGained',
@@ -209,7 +210,7 @@ export function applyEffects(
       }
       case 'delay':
         if (successes > 0) {
-          emit(ctx, { type: 'chesswarrior/delayed', hero: target.id, turns: effect.turns }, (after) =>
+          narrate(ctx, { type: 'chesswarrior/delayed', hero: target.id, turns: effect.turns }, (after) =>
             logLine(
               'delayed',
               rule,
@@ -229,7 +230,7 @@ export function applyEffects(
           const next = Math.max(s.mainTurn + 1, target.mainBase - effect.turns)
           if (next < target.mainBase) {
             const amount = target.mainBase - next
-            emit(ctx, { type: 'chesswarrior/hastened', hero: target.id, mainBase: next }, () =>
+            narrate(ctx, { type: 'chesswarrior/hastened', hero: target.id, mainBase: next }, () =>
               logLine('hastened', rule, `${heroName(s, target)}'s Main Base moves back to ${next}`, {
                 hero: target.id,
                 amount,
@@ -246,7 +247,7 @@ export function applyEffects(
           // Both must be able to stand on the other's square (never the opponent's Start Zone, CW-6.1).
           const ok = mayEnterRow(source.side, b.y) && mayEnterRow(target.side, a.y)
           if (ok) {
-            emit(
+            narrate(
               ctx,
               { type: 'chesswarrior/swapped', hero: source.id, target: target.id, from: a, to: b },
               () =>
@@ -259,7 +260,7 @@ export function applyEffects(
                 }),
             )
           } else {
-            emit(ctx, { type: 'chesswarrior/swapFailed', hero: source.id, target: target.id }, () =>
+            narrate(ctx, { type: 'chesswarrior/swapFailed', hero: source.id, target: target.id }, () =>
               logLine(
                 'swapFailed',
                 rule,

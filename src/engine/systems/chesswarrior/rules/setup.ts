@@ -2,10 +2,11 @@
  * CW-3 set-up: team building (Standard, or Expert with barracks and a ban), building the field, the
  * placement roll and the 1-2-2-2-2-1 placement order, then the start of play.
  */
+import { counted } from '../../../core/words'
 import { isObstacleZone, other, sameSquare, startRow, canStand, homeFacing } from '../board'
-import { refuse, type CwRefusal } from '../refusal'
+import { refuse, type Refusal } from '../../../core/decision'
 import type { CwState, HeroPiece, Side, Square } from '../types'
-import { counted, emit, logLine, sideName, type Ctx } from './context'
+import { type Ctx, logLine, narrate, sideName } from './context'
 import { advance, beginTurn } from './turn'
 
 /** CW-3.1 / CW-3.2 heroes fielded per side. */
@@ -32,31 +33,51 @@ export function pickable(s: CwState): string[] {
   return pool.filter((c) => !list.includes(c))
 }
 
-export function pick(ctx: Ctx, card: string): CwRefusal | null {
-  const s = ctx.s
+export function pick(ctx: Ctx, card: string): Refusal | null {
+  const s = ctx.state
   if (!s.cards[card])
-    return refuse('unknownHero', `there is no hero "${card}" in this hero set (CW-2.5)`, { card })
+    return refuse({
+      rule: 'CW-2.5',
+      code: 'unknownHero',
+      text: `there is no hero "${card}" in this hero set (CW-2.5)`,
+      params: { card },
+    })
   const list = pickList(s, s.actor)
   if (list.includes(card))
-    return refuse(
-      'duplicateHero',
-      `${s.cards[card]!.name} is already in this team: no duplicates within a side (CW-3.1)`,
-      {
+    return refuse({
+      rule: 'CW-3.1',
+      code: 'duplicateHero',
+      text: `${s.cards[card]!.name} is already in this team: no duplicates within a side (CW-3.1)`,
+      params: {
         hero: s.cards[card]!.name,
       },
-    )
+    })
   if (list.length >= picksNeeded(s))
-    return refuse('teamFull', `the team already has ${picksNeeded(s)} heroes (CW-3.1)`, {
-      count: picksNeeded(s),
+    return refuse({
+      rule: 'CW-3.1',
+      code: 'teamFull',
+      text: `the team already has ${picksNeeded(s)} heroes (CW-3.1)`,
+      params: {
+        count: picksNeeded(s),
+      },
     })
   if (s.stage === 'select' && !s.picks[s.actor].includes(card))
-    return refuse('notInBarracks', 'field heroes from your own barracks (CW-3.2)')
+    return refuse({
+      rule: 'CW-3.2',
+      code: 'notInBarracks',
+      text: 'field heroes from your own barracks (CW-3.2)',
+    })
   if (s.stage === 'select' && s.bans[s.actor] === card)
-    return refuse('heroBanned', `${s.cards[card]!.name} was banned by the opponent (CW-3.2)`, {
-      hero: s.cards[card]!.name,
+    return refuse({
+      rule: 'CW-3.2',
+      code: 'heroBanned',
+      text: `${s.cards[card]!.name} was banned by the opponent (CW-3.2)`,
+      params: {
+        hero: s.cards[card]!.name,
+      },
     })
   // CW-3.4: each side chooses behind the hand-over screen, so the log names no hero until both are shown.
-  emit(ctx, { type: 'chesswarrior/heroPicked', side: s.actor, list: listName(s), card }, (after) =>
+  narrate(ctx, { type: 'chesswarrior/heroPicked', side: s.actor, list: listName(s), card }, (after) =>
     logLine(
       'picked-hidden',
       s.stage === 'select' ? 'CW-3.2' : s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1',
@@ -67,12 +88,12 @@ export function pick(ctx: Ctx, card: string): CwRefusal | null {
   return null
 }
 
-export function unpick(ctx: Ctx, card: string): CwRefusal | null {
-  const s = ctx.s
+export function unpick(ctx: Ctx, card: string): Refusal | null {
+  const s = ctx.state
   const list = pickList(s, s.actor)
   const i = list.indexOf(card)
-  if (i < 0) return refuse('notInTeam', 'that hero is not in this team')
-  emit(ctx, { type: 'chesswarrior/heroUnpicked', side: s.actor, list: listName(s), card }, () =>
+  if (i < 0) return refuse({ rule: 'CW-3.1', code: 'notInTeam', text: 'that hero is not in this team' })
+  narrate(ctx, { type: 'chesswarrior/heroUnpicked', side: s.actor, list: listName(s), card }, () =>
     logLine('unpicked-hidden', 'CW-3.1', `${sideName(s, s.actor)} takes a hero back`, {
       params: { side: sideName(s, s.actor) },
     }),
@@ -103,25 +124,26 @@ function createHeroes(teams: { p1: string[]; p2: string[] }): HeroPiece[] {
   return out
 }
 
-export function confirmTeam(ctx: Ctx): CwRefusal | null {
-  const s = ctx.s
+export function confirmTeam(ctx: Ctx): Refusal | null {
+  const s = ctx.state
   const list = pickList(s, s.actor)
   const need = picksNeeded(s)
   if (list.length !== need) {
     const rule = s.options.mode === 'expert' ? 'CW-3.2' : 'CW-3.1'
-    return refuse(
-      'teamIncomplete',
-      `pick exactly ${need} different heroes (${list.length} so far) (${rule})`,
-      {
+    return refuse({
+      rule,
+      code: 'teamIncomplete',
+      text: `pick exactly ${need} different heroes (${list.length} so far) (${rule})`,
+      params: {
         count: need,
         picked: list.length,
         rule,
       },
-    )
+    })
   }
   if (s.actor === 'p1') {
     // CW-3.4: the first side's choice stays hidden; both are shown together when the second side confirms.
-    emit(ctx, { type: 'chesswarrior/teamChosen', side: 'p1' }, () =>
+    narrate(ctx, { type: 'chesswarrior/teamChosen', side: 'p1' }, () =>
       logLine(
         'teamChosen',
         'CW-3.4',
@@ -129,36 +151,40 @@ export function confirmTeam(ctx: Ctx): CwRefusal | null {
         { params: { side: sideName(s, 'p1') } },
       ),
     )
-    emit(ctx, { type: 'chesswarrior/setupTurn', stage: s.stage, actor: 'p2' })
+    ctx.emit({ type: 'chesswarrior/setupTurn', stage: s.stage, actor: 'p2' })
     return null
   }
   for (const side of ['p1', 'p2'] as const) {
     const shown = pickList(s, side)
     const names = shown.map((c) => s.cards[c]!.name).join(', ')
-    emit(ctx, { type: 'chesswarrior/teamShown', side, cards: [...shown] }, () =>
+    narrate(ctx, { type: 'chesswarrior/teamShown', side, cards: [...shown] }, () =>
       logLine('teamConfirmed', 'CW-3.4', `${sideName(s, side)} shows their heroes: ${names}`, {
         params: { side: sideName(s, side), cards: names },
       }),
     )
   }
   if (s.stage === 'draft' && s.options.mode === 'expert') {
-    emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'ban', actor: 'p1' })
+    ctx.emit({ type: 'chesswarrior/setupTurn', stage: 'ban', actor: 'p1' })
     return null
   }
-  emit(ctx, {
+  ctx.emit({
     type: 'chesswarrior/heroesFielded',
     heroes: createHeroes(s.stage === 'select' ? s.selected : s.picks),
   })
-  emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'field', actor: 'p1' })
+  ctx.emit({ type: 'chesswarrior/setupTurn', stage: 'field', actor: 'p1' })
   return null
 }
 
 /** CW-3.2 the acting side bans one hero of the opponent's barracks. */
-export function ban(ctx: Ctx, card: string): CwRefusal | null {
-  const s = ctx.s
+export function ban(ctx: Ctx, card: string): Refusal | null {
+  const s = ctx.state
   const victim = other(s.actor)
   if (!s.picks[victim].includes(card))
-    return refuse('banNotOpponent', "ban a hero from the opponent's barracks (CW-3.2)")
+    return refuse({
+      rule: 'CW-3.2',
+      code: 'banNotOpponent',
+      text: "ban a hero from the opponent's barracks (CW-3.2)",
+    })
   const bannedLine = (by: typeof victim, from: typeof victim, c: string) =>
     logLine(
       'banned',
@@ -170,7 +196,7 @@ export function ban(ctx: Ctx, card: string): CwRefusal | null {
     )
   if (s.actor === 'p1') {
     // CW-3.4: the first ban stays hidden until the second side has banned too.
-    emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
+    narrate(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
       logLine(
         'banChosen',
         'CW-3.2',
@@ -183,15 +209,14 @@ export function ban(ctx: Ctx, card: string): CwRefusal | null {
   } else {
     const first = s.bans.p2
     if (first)
-      emit(ctx, { type: 'chesswarrior/banShown', from: 'p2', card: first }, () =>
+      narrate(ctx, { type: 'chesswarrior/banShown', from: 'p2', card: first }, () =>
         bannedLine('p1', 'p2', first),
       )
-    emit(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
+    narrate(ctx, { type: 'chesswarrior/heroBanned', from: victim, card }, () =>
       bannedLine(s.actor, victim, card),
     )
   }
-  emit(
-    ctx,
+  ctx.emit(
     s.actor === 'p1'
       ? { type: 'chesswarrior/setupTurn', stage: 'ban', actor: 'p2' }
       : { type: 'chesswarrior/setupTurn', stage: 'select', actor: 'p1' },
@@ -206,7 +231,7 @@ export function ban(ctx: Ctx, card: string): CwRefusal | null {
  */
 export function buildField(ctx: Ctx): void {
   const count = ctx.dice.roll(6)
-  emit(ctx, { type: 'chesswarrior/obstaclesRolled', count }, () =>
+  narrate(ctx, { type: 'chesswarrior/obstaclesRolled', count }, () =>
     logLine(
       'obstacleCount',
       'CW-3.5',
@@ -232,12 +257,12 @@ export function buildField(ctx: Ctx): void {
       const row = ctx.dice.roll(6)
       faces.push(row)
       const candidate = { x: column - 1, y: row + 1 }
-      if (isObstacleZone(candidate) && !ctx.s.obstacles.some((o) => sameSquare(o, candidate)))
+      if (isObstacleZone(candidate) && !ctx.state.obstacles.some((o) => sameSquare(o, candidate)))
         square = candidate
-      else if (ctx.s.options.rules.obstacleRepeat === 'remove') removed = true
+      else if (ctx.state.options.rules.obstacleRepeat === 'remove') removed = true
     }
     if (!square) {
-      emit(ctx, { type: 'chesswarrior/obstacleRemoved', faces }, () =>
+      narrate(ctx, { type: 'chesswarrior/obstacleRemoved', faces }, () =>
         logLine(
           'obstacleRemoved',
           'CW-3.5',
@@ -251,7 +276,7 @@ export function buildField(ctx: Ctx): void {
       continue
     }
     const placed = square
-    emit(ctx, { type: 'chesswarrior/obstaclePlaced', square: placed, faces }, () =>
+    narrate(ctx, { type: 'chesswarrior/obstaclePlaced', square: placed, faces }, () =>
       logLine(
         'obstaclePlaced',
         'CW-3.5',
@@ -264,15 +289,15 @@ export function buildField(ctx: Ctx): void {
       ),
     )
   }
-  emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'placement-roll', actor: ctx.s.actor })
+  ctx.emit({ type: 'chesswarrior/setupTurn', stage: 'placement-roll', actor: ctx.state.actor })
 }
 
 /** CW-3.6 both roll a d10 (again on a tie); the higher chooses to place first or second. */
 export function rollPlacement(ctx: Ctx): void {
-  const s = ctx.s
+  const s = ctx.state
   for (;;) {
     const r = { p1: ctx.dice.roll(10), p2: ctx.dice.roll(10) }
-    emit(ctx, { type: 'chesswarrior/placementRolled', p1: r.p1, p2: r.p2 }, () =>
+    narrate(ctx, { type: 'chesswarrior/placementRolled', p1: r.p1, p2: r.p2 }, () =>
       logLine(
         r.p1 === r.p2 ? 'placementRoll-tie' : 'placementRoll',
         'CW-3.6',
@@ -284,7 +309,7 @@ export function rollPlacement(ctx: Ctx): void {
       ),
     )
     if (r.p1 !== r.p2) {
-      emit(ctx, {
+      ctx.emit({
         type: 'chesswarrior/setupTurn',
         stage: 'placement-order',
         actor: r.p1 > r.p2 ? 'p1' : 'p2',
@@ -295,7 +320,7 @@ export function rollPlacement(ctx: Ctx): void {
 }
 
 export function chooseOrder(ctx: Ctx, first: Side): void {
-  emit(ctx, { type: 'chesswarrior/placementOrderChosen', first }, (s) =>
+  narrate(ctx, { type: 'chesswarrior/placementOrderChosen', first }, (s) =>
     logLine('placementOrder', 'CW-3.6', `${sideName(s, first)} places first`, {
       params: { side: sideName(s, first) },
     }),
@@ -321,32 +346,46 @@ export const placer = (s: CwState): Side => {
   return who === 'first' ? s.first! : other(s.first!)
 }
 
-export function place(ctx: Ctx, heroId: string, square: Square): CwRefusal | null {
-  const s = ctx.s
+export function place(ctx: Ctx, heroId: string, square: Square): Refusal | null {
+  const s = ctx.state
   const hero = s.heroes[heroId]
   if (!hero || hero.side !== s.actor)
-    return refuse('placeOwnHero', `place one of ${sideName(s, s.actor)}'s heroes (CW-3.6)`, {
-      side: sideName(s, s.actor),
+    return refuse({
+      rule: 'CW-3.6',
+      code: 'placeOwnHero',
+      text: `place one of ${sideName(s, s.actor)}'s heroes (CW-3.6)`,
+      params: {
+        side: sideName(s, s.actor),
+      },
     })
-  if (hero.pos) return refuse('alreadyPlaced', 'that hero is already on the board (CW-3.6)')
+  if (hero.pos)
+    return refuse({
+      rule: 'CW-3.6',
+      code: 'alreadyPlaced',
+      text: 'that hero is already on the board (CW-3.6)',
+    })
   if (square.y !== startRow(hero.side))
-    return refuse('placeStartZone', 'heroes are placed only on their own Start Zone (CW-3.6)')
+    return refuse({
+      rule: 'CW-3.6',
+      code: 'placeStartZone',
+      text: 'heroes are placed only on their own Start Zone (CW-3.6)',
+    })
   if (!canStand(s, hero.side, square))
-    return refuse('squareTaken', 'that Start Zone square is taken (CW-3.6)')
+    return refuse({ rule: 'CW-3.6', code: 'squareTaken', text: 'that Start Zone square is taken (CW-3.6)' })
   const to = { x: square.x, y: square.y }
-  emit(ctx, { type: 'chesswarrior/heroPlaced', hero: hero.id, to }, () =>
+  narrate(ctx, { type: 'chesswarrior/heroPlaced', hero: hero.id, to }, () =>
     logLine('placed', 'CW-3.6', `${sideName(s, hero.side)} places ${s.cards[hero.card]!.name}`, {
       hero: hero.id,
       to,
       params: { side: sideName(s, hero.side), card: s.cards[hero.card]!.name },
     }),
   )
-  if (ctx.s.placed < PLACE_PATTERN.length) {
-    emit(ctx, { type: 'chesswarrior/setupTurn', stage: 'place', actor: placer(ctx.s) })
+  if (ctx.state.placed < PLACE_PATTERN.length) {
+    ctx.emit({ type: 'chesswarrior/setupTurn', stage: 'place', actor: placer(ctx.state) })
     return null
   }
   // CW-3.7 every Main Base to 1; play begins with the highest Sp.
-  emit(ctx, { type: 'chesswarrior/battleStarted' }, () =>
+  narrate(ctx, { type: 'chesswarrior/battleStarted' }, () =>
     logLine('started', 'CW-3.7', 'Every Main Base is set to 1: the battle begins', { params: {} }),
   )
   beginTurn(ctx, 1)

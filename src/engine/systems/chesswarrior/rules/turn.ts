@@ -2,9 +2,10 @@
  * CW-4 the turn: start-turn passives, mana, the activation queue by Sp (with roll-offs), end-turn passives,
  * scoring (CW-5) and the Main Turn advancing.
  */
+import { counted } from '../../../core/words'
 import { ZONES, manhattan, other, zoneOf, type ZoneId } from '../board'
 import type { Affects, CwState, HeroPiece, PassiveAbility, Side } from '../types'
-import { cardOf, counted, emit, heroName, heroOf, logLine, rollPool, sideName, type Ctx } from './context'
+import { cardOf, type Ctx, heroName, heroOf, logLine, narrate, rollPool, sideName } from './context'
 import { applyEffects } from './effects'
 import { inArea } from './los'
 
@@ -50,13 +51,13 @@ const bySpeed = (s: CwState): HeroPiece[] =>
 function runTurnPassives(ctx: Ctx, when: 'start-turn' | 'end-turn'): void {
   const rule = when === 'start-turn' ? 'CW-4.1' : 'CW-4.6'
   // The order is fixed as the timing begins; each passive then sees the table as the previous one left it.
-  for (const { id } of bySpeed(ctx.s)) {
-    for (const ability of cardOf(ctx.s, heroOf(ctx, id)).abilities) {
+  for (const { id } of bySpeed(ctx.state)) {
+    for (const ability of cardOf(ctx.state, heroOf(ctx, id)).abilities) {
       if (ability.kind !== 'passive' || ability.trigger.when !== when) continue
-      if (ctx.s.mainTurn % ability.trigger.every !== 0) continue
+      if (ctx.state.mainTurn % ability.trigger.every !== 0) continue
       const hero = heroOf(ctx, id)
-      runPassive(ctx, hero.id, ability, areaTargets(ctx.s, hero, ability.affects, ability.range), rule)
-      if (ctx.s.stage === 'over') return
+      runPassive(ctx, hero.id, ability, areaTargets(ctx.state, hero, ability.affects, ability.range), rule)
+      if (ctx.state.stage === 'over') return
     }
   }
 }
@@ -69,9 +70,9 @@ export function runPassive(
   targets: HeroPiece[],
   rule: string,
 ): void {
-  const s = ctx.s
+  const s = ctx.state
   const hero = heroOf(ctx, heroId)
-  emit(ctx, { type: 'chesswarrior/passiveTriggered', hero: hero.id, ability: ability.id }, () =>
+  narrate(ctx, { type: 'chesswarrior/passiveTriggered', hero: hero.id, ability: ability.id }, () =>
     logLine('passive', rule, `${heroName(s, hero)}: ${ability.name} (CW-7.3)`, {
       hero: hero.id,
       params: { hero: heroName(s, hero), ability: ability.name },
@@ -80,7 +81,7 @@ export function runPassive(
   for (const { id: targetId } of targets) {
     const target = heroOf(ctx, targetId)
     const roll = rollPool(ctx, ability.dice.count, ability.dice.hitRate)
-    emit(
+    narrate(
       ctx,
       {
         type: 'chesswarrior/diceRolled',
@@ -117,11 +118,11 @@ export function runPassive(
 
 /** CW-4.2 on even turns every hero gains 1 Mana, never above its Mp. */
 function putMana(ctx: Ctx): void {
-  const s = ctx.s
+  const s = ctx.state
   if (s.mainTurn % 2 !== 0) return
   const mana: Record<string, number> = {}
   for (const h of placedHeroes(s)) mana[h.id] = Math.min(cardOf(s, h).mp, h.mana + 1)
-  emit(ctx, { type: 'chesswarrior/manaRefreshed', mana }, () =>
+  narrate(ctx, { type: 'chesswarrior/manaRefreshed', mana }, () =>
     logLine('mana', 'CW-4.2', `Turn ${s.mainTurn}: every hero gains 1 Mana (up to its Mp)`, {
       params: { turn: s.mainTurn },
     }),
@@ -130,7 +131,7 @@ function putMana(ctx: Ctx): void {
 
 /** CW-4.1 + CW-4.2: what happens as a Main Turn begins. */
 export function beginTurn(ctx: Ctx, turn: number): void {
-  emit(ctx, { type: 'chesswarrior/turnStarted', turn }, () =>
+  narrate(ctx, { type: 'chesswarrior/turnStarted', turn }, () =>
     logLine('turnStarted', 'CW-1.6', `Main Turn ${turn} begins`, {
       amount: turn,
       params: { turn },
@@ -165,7 +166,7 @@ function finish(
   variant: string,
   params: Record<string, string | number>,
 ): void {
-  emit(ctx, { type: 'chesswarrior/gameEnded', winner, reason }, () =>
+  narrate(ctx, { type: 'chesswarrior/gameEnded', winner, reason }, () =>
     logLine(variant, rule, reason, { params }),
   )
 }
@@ -173,29 +174,33 @@ function finish(
 /** CW-4.6, CW-4.7, CW-5: the end of the Main Turn, then the next one begins. */
 function endTurn(ctx: Ctx): void {
   runTurnPassives(ctx, 'end-turn')
-  if (ctx.s.mainTurn >= 3) {
-    const held = zonesHeld(ctx.s)
+  if (ctx.state.mainTurn >= 3) {
+    const held = zonesHeld(ctx.state)
     const zones = { p1: held.p1.length, p2: held.p2.length }
     const points = scoreFor(zones)
     const scorer = points.p1 ? 'p1' : points.p2 ? 'p2' : null
-    emit(ctx, { type: 'chesswarrior/scored', record: { turn: ctx.s.mainTurn, zones, points } }, (s) => {
-      const gain = scorer ? `${sideName(s, scorer)} scores ${points[scorer]}` : 'nobody scores'
-      return logLine(
-        scorer ? 'scored' : 'scored-none',
-        'CW-5.2',
-        `Scoring: zones ${zones.p1}–${zones.p2}, ${gain} (score ${s.score.p1}–${s.score.p2})`,
-        {
-          params: {
-            z1: zones.p1,
-            z2: zones.p2,
-            ...(scorer ? { side: sideName(s, scorer), n: points[scorer] } : {}),
-            s1: s.score.p1,
-            s2: s.score.p2,
+    narrate(
+      ctx,
+      { type: 'chesswarrior/scored', record: { turn: ctx.state.mainTurn, zones, points } },
+      (s) => {
+        const gain = scorer ? `${sideName(s, scorer)} scores ${points[scorer]}` : 'nobody scores'
+        return logLine(
+          scorer ? 'scored' : 'scored-none',
+          'CW-5.2',
+          `Scoring: zones ${zones.p1}–${zones.p2}, ${gain} (score ${s.score.p1}–${s.score.p2})`,
+          {
+            params: {
+              z1: zones.p1,
+              z2: zones.p2,
+              ...(scorer ? { side: sideName(s, scorer), n: points[scorer] } : {}),
+              s1: s.score.p1,
+              s2: s.score.p2,
+            },
           },
-        },
-      )
-    })
-    const s = ctx.s
+        )
+      },
+    )
+    const s = ctx.state
     const vp = s.options.victoryPoints
     for (const side of ['p1', 'p2'] as const) {
       if (s.score[side] >= vp) {
@@ -207,7 +212,7 @@ function endTurn(ctx: Ctx): void {
       }
     }
   }
-  const s = ctx.s
+  const s = ctx.state
   if (s.options.turnLimit !== null && s.mainTurn >= s.options.turnLimit) {
     const w = s.score.p1 > s.score.p2 ? 'p1' : s.score.p2 > s.score.p1 ? 'p2' : null
     finish(
@@ -237,7 +242,7 @@ export function topReady(s: CwState): HeroPiece[] {
  */
 function rollOff(ctx: Ctx, heroes: HeroPiece[]): Side[] {
   const rolled = heroes.map((h) => ({ h, face: ctx.dice.roll(10) }))
-  emit(
+  narrate(
     ctx,
     { type: 'chesswarrior/rolledOff', heroes: heroes.map((h) => h.id), faces: rolled.map((r) => r.face) },
     (s) =>
@@ -280,14 +285,14 @@ export function activationCandidates(s: CwState): { side: Side; heroes: HeroPiec
 
 /** CW-4.3 the hero becomes Active. */
 export function startActivation(ctx: Ctx, hero: HeroPiece): void {
-  const s = ctx.s
+  const s = ctx.state
   let rolloffNext: number | null = null
   if (s.rolloff && s.rolloff.turn === s.mainTurn && s.rolloff.sp === cardOf(s, hero).sp) {
     let next = s.rolloff.next
     while (next < s.rolloff.order.length && s.rolloff.order[next] !== hero.side) next++
     rolloffNext = next + 1
   }
-  emit(ctx, { type: 'chesswarrior/heroActivated', hero: hero.id, rolloffNext }, () =>
+  narrate(ctx, { type: 'chesswarrior/heroActivated', hero: hero.id, rolloffNext }, () =>
     logLine(
       'activated',
       'CW-4.3',
@@ -305,9 +310,9 @@ export function startActivation(ctx: Ctx, hero: HeroPiece): void {
  * equal-Sp heroes), or, with nobody ready, the turn ends and the next begins.
  */
 export function advance(ctx: Ctx): void {
-  if (ctx.s.activation || ctx.s.pending) emit(ctx, { type: 'chesswarrior/activationClosed' })
+  if (ctx.state.activation || ctx.state.pending) ctx.emit({ type: 'chesswarrior/activationClosed' })
   for (let guard = 0; guard < 10_000; guard++) {
-    const s = ctx.s
+    const s = ctx.state
     if (s.stage === 'over') return
     const group = topReady(s)
     if (group.length === 0) {
@@ -318,12 +323,12 @@ export function advance(ctx: Ctx): void {
     const crossSide = new Set(group.map((h) => h.side)).size > 1
     if (crossSide && !(s.rolloff && s.rolloff.turn === s.mainTurn && s.rolloff.sp === sp)) {
       const order = rollOff(ctx, group)
-      emit(ctx, { type: 'chesswarrior/rolloffOrdered', rolloff: { turn: s.mainTurn, sp, order, next: 0 } })
+      ctx.emit({ type: 'chesswarrior/rolloffOrdered', rolloff: { turn: s.mainTurn, sp, order, next: 0 } })
     }
-    const pick = activationCandidates(ctx.s)!
+    const pick = activationCandidates(ctx.state)!
     if (pick.heroes.length === 1) startActivation(ctx, pick.heroes[0]!)
     else {
-      emit(ctx, { type: 'chesswarrior/choiceOffered', side: pick.side, sp }, () =>
+      narrate(ctx, { type: 'chesswarrior/choiceOffered', side: pick.side, sp }, () =>
         logLine('choose', 'CW-4.3', `${sideName(s, pick.side)} chooses which Sp ${sp} hero activates next`, {
           params: { side: sideName(s, pick.side), sp },
         }),

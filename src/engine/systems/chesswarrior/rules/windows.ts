@@ -3,10 +3,11 @@
  * goes: Instant window → pay the cost (CW-4.4) → Interrupt window → roll and apply (CW-6.3) → the damaged
  * heroes' Feedback (CW-8.6). The inactive side answers a window with `respond` or lets it go with `pass`.
  */
-import { refuse, type CwRefusal } from '../refusal'
+import { counted } from '../../../core/words'
+import { refuse, type Refusal } from '../../../core/decision'
 import type { ActionAbility, CwState, Declared, HeroPiece, InactiveAbility, Window } from '../types'
 import { eligibleResponses } from './choices'
-import { cardOf, counted, emit, findAbility, heroName, heroOf, logLine, rollPool, type Ctx } from './context'
+import { cardOf, type Ctx, findAbility, heroName, heroOf, logLine, narrate, rollPool } from './context'
 import { applyEffects, dealDamage } from './effects'
 import { advance, distance, runPassive } from './turn'
 
@@ -17,11 +18,11 @@ function costOf(s: CwState, d: Declared) {
 
 /** CW-4.4 pay the declared ability's cost: turns (summed into this activation) and mana. */
 function payCost(ctx: Ctx, d: Declared): void {
-  const s = ctx.s
+  const s = ctx.state
   const hero = heroOf(ctx, d.hero)
   const cost = costOf(s, d)
   const ability = findAbility(s, hero, d.ability)!.name
-  emit(ctx, { type: 'chesswarrior/costPaid', hero: hero.id, turns: cost.turns, mana: cost.mana }, () => {
+  narrate(ctx, { type: 'chesswarrior/costPaid', hero: hero.id, turns: cost.turns, mana: cost.mana }, () => {
     const params = { hero: heroName(s, hero), turns: cost.turns, mana: cost.mana, ability, count: cost.turns }
     return logLine(
       cost.mana ? 'paid-mana' : 'paid',
@@ -34,8 +35,8 @@ function payCost(ctx: Ctx, d: Declared): void {
 
 /** Opens the window if someone may respond; otherwise moves straight on (CW-7.2). */
 export function openOrContinue(ctx: Ctx, w: Window): void {
-  if (eligibleResponses(ctx.s, w).length > 0) {
-    emit(ctx, { type: 'chesswarrior/windowOpened', window: w }, () =>
+  if (eligibleResponses(ctx.state, w).length > 0) {
+    narrate(ctx, { type: 'chesswarrior/windowOpened', window: w }, () =>
       logLine(
         `window-${w.timing}`,
         'CW-7.2',
@@ -50,7 +51,7 @@ export function openOrContinue(ctx: Ctx, w: Window): void {
 
 /** After a window closes: an Instant window leads to the cost, then the Interrupt window; then resolution. */
 function continueAfter(ctx: Ctx, w: Window): void {
-  if (ctx.s.pending) emit(ctx, { type: 'chesswarrior/windowClosed' })
+  if (ctx.state.pending) ctx.emit({ type: 'chesswarrior/windowClosed' })
   if (w.timing === 'instant') {
     payCost(ctx, w.declared)
     openOrContinue(ctx, { ...w, timing: 'interrupt' })
@@ -64,9 +65,9 @@ function resolve(ctx: Ctx, w: Window): void {
   const d = w.declared
   const actor = heroOf(ctx, d.hero)
   if (d.kind === 'move') {
-    const ability = findAbility(ctx.s, actor, d.ability)
+    const ability = findAbility(ctx.state, actor, d.ability)
     const range = ability && ability.kind === 'move' ? ability.range : 0
-    emit(ctx, { type: 'chesswarrior/movementGranted', hero: actor.id, counters: range }, (s) =>
+    narrate(ctx, { type: 'chesswarrior/movementGranted', hero: actor.id, counters: range }, (s) =>
       logLine(
         'movementCounters',
         'CW-6.1',
@@ -80,7 +81,7 @@ function resolve(ctx: Ctx, w: Window): void {
     )
     return
   }
-  const ability = findAbility(ctx.s, actor, d.ability) as ActionAbility
+  const ability = findAbility(ctx.state, actor, d.ability) as ActionAbility
   const blocks = { ...w.blocks }
   const damaged: string[] = []
   const startDestroyed = actor.destroyed
@@ -95,7 +96,7 @@ function resolve(ctx: Ctx, w: Window): void {
       faces: roll.faces,
       successes: roll.successes,
     }
-    emit(ctx, fact, (s) => {
+    narrate(ctx, fact, (s) => {
       const label = on ? ` on ${heroName(s, on)}` : ''
       const rate = `${hitRate >= 0 ? '+' : ''}${hitRate}`
       const faces = roll.faces.join(', ')
@@ -142,7 +143,7 @@ function resolve(ctx: Ctx, w: Window): void {
   for (const id of damaged) {
     const target = heroOf(ctx, id)
     if (actorDestroyed() || target.side === actor.side) continue
-    for (const a of cardOf(ctx.s, target).abilities) {
+    for (const a of cardOf(ctx.state, target).abilities) {
       if (a.kind !== 'passive' || a.trigger.when !== 'feedback') continue
       if (distance(heroOf(ctx, id), heroOf(ctx, actor.id)) > a.trigger.range) continue
       runPassive(ctx, id, a, [heroOf(ctx, actor.id)], 'CW-8.6')
@@ -153,14 +154,15 @@ function resolve(ctx: Ctx, w: Window): void {
 }
 
 /** CW-7 an inactive hero answers the window that is open. */
-export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal | null {
-  const s = ctx.s
+export function respond(ctx: Ctx, heroId: string, abilityId: string): Refusal | null {
+  const s = ctx.state
   const w = s.pending!
   if (!eligibleResponses(s, w).some((r) => r.hero === heroId && r.ability === abilityId)) {
-    return refuse(
-      'cannotRespond',
-      'that hero cannot respond now: wrong timing, out of range or arc, no Mana, or it already used one this turn (CW-7.1)',
-    )
+    return refuse({
+      rule: 'CW-7.1',
+      code: 'cannotRespond',
+      text: 'that hero cannot respond now: wrong timing, out of range or arc, no Mana, or it already used one this turn (CW-7.1)',
+    })
   }
   const h = heroOf(ctx, heroId)
   const a = findAbility(s, h, abilityId) as InactiveAbility
@@ -176,7 +178,7 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal 
     faces: roll.faces,
     successes: roll.successes,
   }
-  emit(ctx, fact, () =>
+  narrate(ctx, fact, () =>
     logLine(
       `responded-${a.timing}`,
       rule,
@@ -200,11 +202,11 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal 
   )
   switch (a.effect) {
     case 'block':
-      emit(ctx, { type: 'chesswarrior/blockAdded', hero: h.id, amount: roll.successes })
+      ctx.emit({ type: 'chesswarrior/blockAdded', hero: h.id, amount: roll.successes })
       break
     case 'cancel':
       if (roll.successes > 0) {
-        emit(ctx, { type: 'chesswarrior/actionCancelled', timing: w.timing }, () =>
+        narrate(ctx, { type: 'chesswarrior/actionCancelled', timing: w.timing }, () =>
           logLine(
             `cancelled-${w.timing}`,
             rule,
@@ -227,15 +229,15 @@ export function respond(ctx: Ctx, heroId: string, abilityId: string): CwRefusal 
       break
     }
   }
-  const open = ctx.s.pending ?? w
-  if (eligibleResponses(ctx.s, open).length === 0) continueAfter(ctx, open)
+  const open = ctx.state.pending ?? w
+  if (eligibleResponses(ctx.state, open).length === 0) continueAfter(ctx, open)
   return null
 }
 
 /** CW-7 the inactive side lets the action go on. */
 export function pass(ctx: Ctx): void {
-  const w = ctx.s.pending!
-  emit(ctx, { type: 'chesswarrior/passed' }, () =>
+  const w = ctx.state.pending!
+  narrate(ctx, { type: 'chesswarrior/passed' }, () =>
     logLine('passed', 'CW-7.2', `The inactive side passes`, { params: {} }),
   )
   continueAfter(ctx, w)

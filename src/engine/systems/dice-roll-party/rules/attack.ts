@@ -1,6 +1,7 @@
 /** Phase 2, the attack (DRP-7) and the skipped turn (DRP-6.2), as rule steps on a draft. */
+import { counted } from '../../../core/words'
 import type { Draft } from '../draft'
-import { charName, one, plural, sideParams, sideText, sideVariant, who } from '../describe'
+import { charName, one, sideParams, sideText, sideVariant, who } from '../describe'
 import type { Action, CharacterRef } from '../types'
 import { aspectOf } from './aspects'
 import { attackAdvantage, attackCost } from './boosts'
@@ -64,7 +65,7 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'drp/att
     log: {
       type: `drp/time-spent${one(cost)}`,
       rule: 'DRP-7.3',
-      text: `${charName(declared, ref)} returns ${plural(cost, 'time token')} to the bag`,
+      text: `${charName(declared, ref)} returns ${counted(cost, 'time token')} to the bag`,
       params: { ...who(declared, ref), cost },
     },
   })

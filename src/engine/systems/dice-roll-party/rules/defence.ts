@@ -2,8 +2,9 @@
  * The defence and the exchange's result (DRP-8.1–DRP-8.3): boosts paid, the defence die rolled, hit or
  * hold, absorption and counterattack, then the damage to pay — as rule steps on a draft.
  */
+import { counted } from '../../../core/words'
 import type { Draft } from '../draft'
-import { charName, one, plural, sideParams, sideText, sideVariant, who } from '../describe'
+import { charName, one, sideParams, sideText, sideVariant, who } from '../describe'
 import type { CombatRecord, DefenceBoosts, PendingAttack, SideRoll } from '../types'
 import { canAbsorb, defenceCost } from './boosts'
 import { boostedClass, classOf } from './class-dice'
@@ -63,7 +64,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
       log: {
         type: `drp/time-spent-defence${one(cost)}`,
         rule: 'DRP-8.2',
-        text: `${charName(d.state, attack.target)} returns ${plural(cost, 'time token')} to the bag for defence boosts`,
+        text: `${charName(d.state, attack.target)} returns ${counted(cost, 'time token')} to the bag for defence boosts`,
         params: { ...who(d.state, attack.target), cost },
       },
     })
@@ -124,7 +125,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
         log: {
           type: `drp/absorbed-${minimum ? 'min' : 'max'}${one(absorbed)}`,
           rule: 'DRP-8.2',
-          text: `Absorption: ${minimum ? 'the attacker rolled its minimum' : 'the defender rolled its maximum'}, so the defence potential blocks ${plural(absorbed, 'point')} of damage`,
+          text: `Absorption: ${minimum ? 'the attacker rolled its minimum' : 'the defender rolled its maximum'}, so the defence potential blocks ${counted(absorbed, 'point')} of damage`,
           params: { absorbed },
         },
       })

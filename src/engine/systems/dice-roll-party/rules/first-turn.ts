@@ -2,8 +2,9 @@
  * Who goes first (DRP-3): the table's agreement or the d20 roll-off (DRP-3.1), or the time auction and its
  * payment (DRP-3.2), as rule steps on a draft.
  */
+import { counted } from '../../../core/words'
 import type { Draft } from '../draft'
-import { one, plural } from '../describe'
+import { one } from '../describe'
 import type { Action } from '../types'
 import { settleGone, settleOutcome, startPlay } from './turn-flow'
 
@@ -90,7 +91,7 @@ export function bid(d: Draft, action: Extract<Action, { type: 'drp/bid' | 'drp/p
         type: `drp/bid${one(action.amount)}`,
         rule: 'DRP-3.2',
         params: { name, amount: action.amount },
-        text: `${name} bids ${plural(action.amount, 'time token')}`,
+        text: `${name} bids ${counted(action.amount, 'time token')}`,
       },
     })
   } else {
@@ -111,7 +112,7 @@ export function bid(d: Draft, action: Extract<Action, { type: 'drp/bid' | 'drp/p
       log: {
         type: `drp/auction-won${one(high.bid)}`,
         rule: 'DRP-3.2',
-        text: `${players[winner]!.name} goes first and moves ${plural(high.bid, 'time token')} from its characters to its store`,
+        text: `${players[winner]!.name} goes first and moves ${counted(high.bid, 'time token')} from its characters to its store`,
         params: { name: players[winner]!.name, bid: high.bid },
       },
     })

@@ -2,8 +2,9 @@
  * The turn's frame as rule steps on a draft: a character gone (DRP-2.4), a turn begun (DRP-6.1, DRP-6.2),
  * the game's end (DRP-2.4, DRP-8.5), the turn passed on (DRP-8.5) and play started (DRP-3).
  */
+import { counted } from '../../../core/words'
 import type { Draft } from '../draft'
-import { charName, one, plural, who } from '../describe'
+import { charName, one, who } from '../describe'
 import type { CharacterRef } from '../types'
 import { characterTotal, tokenCount } from './tokens'
 import { hasNoTime, livingPlayers, nextPlayer, operationLimit, stalemateTurns } from './turns'
@@ -39,7 +40,7 @@ export function beginTurn(d: Draft, player: number): void {
     log: {
       type: `drp/turn-started${one(limit)}`,
       rule: 'DRP-6.1',
-      text: `${p.name}'s turn: phase 1, up to ${plural(limit, 'token operation')}`,
+      text: `${p.name}'s turn: phase 1, up to ${counted(limit, 'token operation')}`,
       params: { name: p.name, limit },
     },
   })
@@ -91,7 +92,7 @@ export function endTurn(d: Draft, attacked: boolean): void {
   if (settleOutcome(d)) return
   const quiet = d.state.quietTurns
   if (quiet >= stalemateTurns(d.state)) {
-    const reason = `${plural(quiet, 'turn')} in a row passed without an attack`
+    const reason = `${counted(quiet, 'turn')} in a row passed without an attack`
     d.emit({
       type: 'dice-roll-party/gameEnded',
       winner: null,

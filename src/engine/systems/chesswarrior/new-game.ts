@@ -2,14 +2,15 @@
  * CW-3 a new game: the options resolved to their defaults (Standard, 5 victory points, the built-in heroes,
  * the digest's Decisions) and the state at team building. No dice are drawn before the first action.
  */
-import type { DiceSource } from '../../../core/dice'
-import { DEFAULT_HEROES, validateHeroes } from '../heroes'
-import type { CwOptions, CwState, TableRules } from '../types'
-import { DEFAULT_TABLE_RULES } from '../defaults'
-import { BARRACKS_SIZE, TEAM_SIZE } from './setup'
+import type { DiceSource } from '../../core/dice'
+import { DEFAULT_HEROES, validateHeroes } from './heroes'
+import type { CwOptions, CwState, TableRules } from './types'
+import { DEFAULT_TABLE_RULES } from './defaults'
+import { BARRACKS_SIZE, TEAM_SIZE } from './rules/setup'
 
 export { DEFAULT_TABLE_RULES }
 
+/** The table's named Decisions, each within its range, else the digest's default. */
 function resolveRules(r: Partial<TableRules> | undefined): TableRules {
   const within = (v: unknown, lo: number, hi: number, d: number) =>
     Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi ? (v as number) : d
@@ -21,7 +22,7 @@ function resolveRules(r: Partial<TableRules> | undefined): TableRules {
 }
 
 /** Resolves options (defaults: Standard, 5 points, built-in heroes). Throws on an invalid hero set. */
-export function setup(options: CwOptions | undefined, _dice?: DiceSource): CwState {
+export function newGame(options: CwOptions | undefined, _dice?: DiceSource): CwState {
   const o = (options ?? {}) as CwOptions
   const mode = o.mode === 'expert' ? 'expert' : 'standard'
   let heroes = DEFAULT_HEROES
