@@ -30,8 +30,8 @@ import type {
   Weapon,
 } from '../types'
 import { attackOdds, incapacitateChance, type AttackOdds } from './attack-odds'
-import { findCharacter, noCharacter } from './cast'
-import { canAct, initiativeOrder } from './combat'
+import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
+import { initiativeOrder } from './combat'
 import {
   difficultyOf,
   effectValues,
@@ -369,15 +369,7 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
   if (!planned.ok) return planned
   const plan = planned.plan
   const attacker = findCharacter(ctx.state, plan.attackerId)!
-  if (!canAct(attacker))
-    return refuse({
-      rule: 'DX-6.13',
-      code: 'cannotAct',
-      text: `${attacker.name} is incapacitated and cannot act (DX-6.13)`,
-      params: {
-        name: attacker.name,
-      },
-    })
+  if (!canAct(attacker)) return cannotAct(attacker)
   const combat = ctx.state.combat
   if (combat && (combat.step !== 'main' || combat.actor !== attacker.id))
     return refuse({

@@ -1,6 +1,6 @@
 /**
- * Who is at the table: a character by id, the PCs still standing (DX-4.4) and those yet to backtrack
- * (DX-4.5). Shared by the command functions and the selectors.
+ * Who is at the table: a character by id, who can act (DX-6.13), the PCs still standing (DX-4.4) and those
+ * yet to backtrack (DX-4.5). Shared by the command functions and the selectors.
  */
 import { refuse, type Refusal } from '../../../core/decision'
 import type { DxCharacter, DxState } from '../types'
@@ -8,6 +8,19 @@ import type { DxCharacter, DxState } from '../types'
 /** The character with this id, if any. */
 export const findCharacter = (state: DxState, id: string): DxCharacter | undefined =>
   state.characters.find((c) => c.id === id)
+
+/** Whether a character can take a main process or act at all (DX-6.13: incapacitated cannot). */
+export const canAct = (character: DxCharacter): boolean =>
+  character.status === 'active' && !character.incapacitated
+
+/** The refusal of an action by a character who cannot act (DX-6.13). */
+export const cannotAct = (character: DxCharacter): Refusal =>
+  refuse({
+    rule: 'DX-6.13',
+    code: 'cannotAct',
+    text: `${character.name} is incapacitated and cannot act (DX-6.13)`,
+    params: { name: character.name },
+  })
 
 /** The refusal of a command naming no character on the tracker; `rule`: the section of that command. */
 export const noCharacter = (id: string, rule: string): Refusal =>

@@ -5,7 +5,7 @@
  */
 import { refuse } from '../../../core/decision'
 import type { Combat, CombatStep, CommandDecision, DxCharacter, DxState } from '../types'
-import { findCharacter, noCharacter } from './cast'
+import { canAct, findCharacter, noCharacter } from './cast'
 import { vehicleInitiative } from './vehicles'
 
 /**
@@ -18,10 +18,6 @@ export function actionValue(character: DxCharacter): number {
   if (character.initiative !== undefined) return character.initiative + vehicle
   return character.stats.sense * 2 + character.stats.mind + (character.armour?.initiative ?? 0) + vehicle
 }
-
-/** Whether a character can take a main process or act at all (DX-6.13: incapacitated cannot). */
-export const canAct = (character: DxCharacter): boolean =>
-  character.status === 'active' && !character.incapacitated
 
 /**
  * The initiative order of a combat's participants (DX-5.4): highest action value first; **Decision** on

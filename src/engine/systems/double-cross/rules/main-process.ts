@@ -5,8 +5,7 @@
  */
 import { refuse, type Refusal } from '../../../core/decision'
 import type { CommandDecision, Ctx, DxCharacter, MajorActionKind } from '../types'
-import { findCharacter, noCharacter } from './cast'
-import { canAct } from './combat'
+import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
 import { timingsOf } from './effects'
 import { clampRate } from './limits'
 
@@ -18,13 +17,7 @@ export function mainProcessActor(
 ): { ok: true; character: DxCharacter } | Refusal {
   const c = findCharacter(ctx.state, characterId)
   if (!c) return noCharacter(characterId, 'DX-5.4')
-  if (!canAct(c))
-    return refuse({
-      rule: 'DX-6.13',
-      code: 'cannotAct',
-      text: `${c.name} is incapacitated and cannot act (DX-6.13)`,
-      params: { name: c.name },
-    })
+  if (!canAct(c)) return cannotAct(c)
   const combat = ctx.state.combat
   if (!combat) return refuse({ rule: 'DX-5.4', code: 'noCombat', text: 'no combat is under way (DX-5.4)' })
   if (combat.step !== 'main' || combat.actor !== c.id)

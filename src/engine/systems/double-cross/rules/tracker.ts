@@ -5,7 +5,7 @@
 import { refuse } from '../../../core/decision'
 import type { CharacterInput, CommandDecision, Ctx, DxCharacter } from '../types'
 import { takeId } from './ids'
-import { findCharacter, noCharacter } from './cast'
+import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
 import { timingsOf } from './effects'
 import { validateEncroachmentTable } from './encroachment'
 import { clampRate, SESSION_LIMITS } from './limits'
@@ -174,13 +174,7 @@ export const decideSetStatus: CommandDecision<'double-cross/setStatus'> = (ctx, 
 export const decideUseMinor: CommandDecision<'double-cross/useMinor'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
   if (!c) return noCharacter(action.characterId, 'DX-5.4')
-  if (c.status !== 'active' || c.incapacitated)
-    return refuse({
-      rule: 'DX-6.13',
-      code: 'cannotAct',
-      text: `${c.name} is incapacitated and cannot act (DX-6.13)`,
-      params: { name: c.name },
-    })
+  if (!canAct(c)) return cannotAct(c)
   const effect = c.effects.find((e) => e.id === action.effectId)
   if (!effect)
     return refuse({

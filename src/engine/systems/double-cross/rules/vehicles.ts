@@ -9,8 +9,7 @@
  */
 import { refuse } from '../../../core/decision'
 import type { CharacterInput, CommandDecision, DxCharacter, Vehicle } from '../types'
-import { findCharacter, noCharacter } from './cast'
-import { canAct } from './combat'
+import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
 import { mainProcessActor } from './main-process'
 
 /**
@@ -53,13 +52,7 @@ export const vehicleInitiative = (character: DxCharacter): number =>
 export const decideBoard: CommandDecision<'double-cross/board'> = (ctx, action) => {
   const c = findCharacter(ctx.state, action.characterId)
   if (!c) return noCharacter(action.characterId, 'DX-6.1')
-  if (!canAct(c))
-    return refuse({
-      rule: 'DX-6.13',
-      code: 'cannotAct',
-      text: `${c.name} is incapacitated and cannot act (DX-6.13)`,
-      params: { name: c.name },
-    })
+  if (!canAct(c)) return cannotAct(c)
   if (ctx.state.combat) {
     const actor = mainProcessActor(ctx, c.id, 'minor')
     if (!actor.ok) return actor
