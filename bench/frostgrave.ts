@@ -11,7 +11,7 @@
  */
 import { execute, seededDice, startHistory, writeSave, type History, type SavedGame } from '../src/engine'
 import {
-  createGame,
+  newGame,
   frostgrave,
   legalActions,
   planMove,
@@ -70,7 +70,7 @@ function clearOfBlocking<T extends { type: string; x: number; y: number }>(
   for (const [dx, dy] of moves) {
     const tried = { ...spot, x: spot.x + dx, y: spot.y + dy }
     try {
-      createGame({ tableSize: 48, scenario: { terrain, creatures: [tried] } })
+      newGame({ tableSize: 48, scenario: { terrain, creatures: [tried] } })
       return tried
     } catch {
       // covered: try the next spot

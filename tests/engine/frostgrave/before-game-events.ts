@@ -6,8 +6,8 @@
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
 import {
-  applyAction,
-  createGame,
+  apply,
+  newGame,
   findSpell,
   type FgAction,
   type FgState,
@@ -17,7 +17,7 @@ import { IN, activated, tableWith } from './helpers'
 export function beforeGameEvents(): GameEvent[] {
   const events: GameEvent[] = []
   const run = (s: FgState, a: FgAction, faces: number[] = []): FgState => {
-    const r = applyAction(s, a, scriptedDice(faces))
+    const r = apply(s, a, scriptedDice(faces))
     if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`)
     events.push(...r.events)
     return r.state
@@ -32,7 +32,7 @@ export function beforeGameEvents(): GameEvent[] {
     spell,
     ...(choice ? { choice } : {}),
   })
-  const treasure = knowing(run(createGame({ tableSize: 36 }), { type: 'frostgrave/finishTerrain' }), [
+  const treasure = knowing(run(newGame({ tableSize: 36 }), { type: 'frostgrave/finishTerrain' }), [
     'Reveal Secret',
     'Familiar',
     'Raise Zombie',

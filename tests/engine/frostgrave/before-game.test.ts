@@ -8,7 +8,7 @@ import {
   FG_DATA,
   SAMPLE_WARBANDS,
   beforeGameOf,
-  createGame,
+  newGame,
   findSpell,
   frostgrave,
   magicOf,
@@ -40,7 +40,7 @@ function withSpells(s: FgState, spells: string[], player: PlayerIndex = 0): FgSt
 
 /** The treasure stage of a new game (nothing placed yet), player 0 knowing `spells`. */
 const atTreasure = (spells: string[], player: PlayerIndex = 0): FgState =>
-  withSpells(ok(createGame({ tableSize: 36 }), { type: 'frostgrave/finishTerrain' }).state, spells, player)
+  withSpells(ok(newGame({ tableSize: 36 }), { type: 'frostgrave/finishTerrain' }).state, spells, player)
 
 const cast = (m: string, spell: string, choice?: string): FgAction => ({
   type: 'frostgrave/castBeforeGame',

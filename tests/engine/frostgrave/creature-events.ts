@@ -2,8 +2,8 @@
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
 import {
-  applyAction,
-  createGame,
+  apply,
+  newGame,
   type FgAction,
   type FgState,
   type TerrainPiece,
@@ -18,7 +18,7 @@ export function creatureTable(
   type = 'Zombie',
 ): FgState {
   const base = tableWith(placed, terrain)
-  const scenario = createGame({ scenario: { creatures: [{ type, x: at[0] * IN, y: at[1] * IN }] } })
+  const scenario = newGame({ scenario: { creatures: [{ type, x: at[0] * IN, y: at[1] * IN }] } })
   const creature = { ...scenario.models.find((m) => m.kind === 'creature')!, elevation: at[2] ?? 0 }
   return { ...base, models: [...base.models, creature], turn: { ...base.turn, phase: 'creature', step: 0 } }
 }
@@ -28,7 +28,7 @@ const RUN: FgAction = { type: 'frostgrave/runCreatures' }
 export function creatureEvents(): GameEvent[] {
   const events: GameEvent[] = []
   const run = (s: FgState, action: FgAction, faces: number[] = []): void => {
-    const r = applyAction(s, action, scriptedDice(faces))
+    const r = apply(s, action, scriptedDice(faces))
     if (!r.ok) throw new Error(r.error)
     events.push(...r.events)
   }

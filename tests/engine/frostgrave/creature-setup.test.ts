@@ -3,8 +3,8 @@ import { scriptedDice, seededDice } from '../../../src/engine/core/dice'
 import { execute, replayHistory, startHistory } from '../../../src/engine/core/history'
 import {
   FG_DATA,
-  applyAction,
-  createGame,
+  apply,
+  newGame,
   creatureHasNoSpot,
   frostgrave,
   type FgAction,
@@ -23,7 +23,7 @@ const TREASURES: [number, number][] = [
 
 /** A 36" table whose treasure is out, with `creatures` chosen on the new-game screen. */
 function atCreatureStage(creatures: string[], terrain: FgAction[] = [], dice = scriptedDice([])): FgState {
-  let s = createGame({ tableSize: 36, creatures }, dice)
+  let s = newGame({ tableSize: 36, creatures }, dice)
   for (const a of [
     ...terrain,
     { type: 'frostgrave/finishTerrain' } as const,
@@ -37,7 +37,7 @@ const place = (x: number, y: number): FgAction => ({ type: 'frostgrave/placeCrea
 
 describe('FG-2.4 creatures chosen on the new-game screen', () => {
   it('FG-2.4 chosen creatures wait off the table, named and numbered in the order chosen', () => {
-    const s = createGame({ creatures: ['Wolf', 'Zombie'] }, scriptedDice([]))
+    const s = newGame({ creatures: ['Wolf', 'Zombie'] }, scriptedDice([]))
     const creatures = s.models.filter((m) => m.kind === 'creature')
     expect(creatures.map((m) => [m.id, m.name, m.status, m.player])).toEqual([
       ['c1', 'Wolf 1', 'reserve', null],
@@ -48,7 +48,7 @@ describe('FG-2.4 creatures chosen on the new-game screen', () => {
 
   it('FG-2.4 a random creature is rolled by the set-up dice over the whole creature list', () => {
     const list = FG_DATA.creatures
-    const s = createGame({ creatures: ['random', 'Zombie', 'random'] }, scriptedDice([5, list.length]))
+    const s = newGame({ creatures: ['random', 'Zombie', 'random'] }, scriptedDice([5, list.length]))
     expect(s.models.filter((m) => m.kind === 'creature').map((m) => m.type)).toEqual([
       list[4]!.name,
       'Zombie',
@@ -61,9 +61,9 @@ describe('FG-2.4 creatures chosen on the new-game screen', () => {
   })
 
   it('FG-2.4 a name the data lacks, or random creatures without set-up dice, are refused at set-up', () => {
-    expect(() => createGame({ creatures: ['Dragon'] }, scriptedDice([]))).toThrow(/not a creature/)
-    expect(() => createGame({ creatures: ['random'] })).toThrow(/set-up dice/)
-    expect(() => createGame({ creatures: Array(11).fill('Wolf') }, scriptedDice([]))).toThrow(/creatures/)
+    expect(() => newGame({ creatures: ['Dragon'] }, scriptedDice([]))).toThrow(/not a creature/)
+    expect(() => newGame({ creatures: ['random'] })).toThrow(/set-up dice/)
+    expect(() => newGame({ creatures: Array(11).fill('Wolf') }, scriptedDice([]))).toThrow(/creatures/)
   })
 
   it('FG-2.4 after the last treasure the table places the creatures (nobody in particular acts), then the roll-off', () => {
@@ -98,7 +98,7 @@ describe('FG-2.4 creatures chosen on the new-game screen', () => {
     }
     const s = atCreatureStage(['Wolf', 'Zombie'], [building])
     const code = (x: number, y: number): string | undefined => {
-      const r = applyAction(s, place(x, y), scriptedDice([]))
+      const r = apply(s, place(x, y), scriptedDice([]))
       return r.ok ? undefined : r.code
     }
     expect(code(20, 1800)).toBe('creature-off-table')
@@ -111,7 +111,7 @@ describe('FG-2.4 creatures chosen on the new-game screen', () => {
     expect(code(1460, 1700)).toBeUndefined()
     refused(s, place(1200, 1700), 'FG-2.4')
     const next = ok(s, place(2000, 2000)).state
-    const r = applyAction(next, place(2050, 2000), scriptedDice([]))
+    const r = apply(next, place(2050, 2000), scriptedDice([]))
     expect(r.ok ? null : [r.code, r.params]).toEqual(['creature-overlap', { model: 'Wolf 1' }])
   })
 
@@ -170,9 +170,9 @@ describe('FG-2.4 creatures chosen on the new-game screen', () => {
     it('is refused while the creature has room, and out of the creature stage', () => {
       const open = atCreatureStage(['Wolf'])
       expect(creatureHasNoSpot(open)).toBe(false)
-      const r = applyAction(open, skip, scriptedDice([]))
+      const r = apply(open, skip, scriptedDice([]))
       expect(r.ok ? null : [r.code, r.params]).toEqual(['creatureHasRoom', { model: 'Wolf 1' }])
-      refused(createGame({ creatures: ['Wolf'] }, scriptedDice([])), skip, 'FG-2.4')
+      refused(newGame({ creatures: ['Wolf'] }, scriptedDice([])), skip, 'FG-2.4')
     })
 
     it('a creature that fits is placed and only the next, with no room left, is left out; the game replays', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import {
-  createGame,
+  newGame,
   frostgrave,
   isInCombat,
   type FgState,
@@ -123,7 +123,7 @@ describe('FG-10 creatures', () => {
 
   it('FG-10.1 a warband model moving within 1" of a creature is forced into combat: the creature moves into contact', () => {
     const s = activated(tableWith({ [W]: [10, 18] }), W)
-    const creature = createGame({
+    const creature = newGame({
       scenario: { creatures: [{ type: 'Zombie', x: 1600, y: 1800 }] },
     }).models.find((m) => m.kind === 'creature')!
     const withC: FgState = { ...s, models: [...s.models, creature] }
@@ -176,8 +176,8 @@ describe('FG-10 creatures', () => {
     const at = (x: number) => ({
       scenario: { terrain: [building], creatures: [{ type: 'Zombie', x, y: 1200 }] },
     })
-    expect(() => createGame(at(1200))).toThrow(/inside a blocking piece/)
-    expect(() => createGame(at(1420))).toThrow(/inside a blocking piece/)
-    expect(createGame(at(1460)).models.some((m) => m.kind === 'creature')).toBe(true)
+    expect(() => newGame(at(1200))).toThrow(/inside a blocking piece/)
+    expect(() => newGame(at(1420))).toThrow(/inside a blocking piece/)
+    expect(newGame(at(1460)).models.some((m) => m.kind === 'creature')).toBe(true)
   })
 })

@@ -7,9 +7,9 @@ import { scriptedDice, seededDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
 import {
   FG_DATA,
-  applyAction,
+  apply,
   baseRadius,
-  createGame,
+  newGame,
   frostgrave,
   planMove,
   type FgAction,
@@ -55,11 +55,7 @@ function playRandom(seed: string, size: 24 | 36 | 48, turnLimit: number | null):
       const descent = dice.roll(2) === 1 ? 'drop' : 'climb'
       const plan = planMove(s, member.id, [target], descent)
       if (plan && plan.path.length > 0) {
-        const r = applyAction(
-          s,
-          { type: 'frostgrave/move', model: member.id, path: plan.path, descent },
-          dice,
-        )
+        const r = apply(s, { type: 'frostgrave/move', model: member.id, path: plan.path, descent }, dice)
         if (r.ok) {
           events.push(...r.events)
           s = r.state
@@ -80,9 +76,9 @@ function playRandom(seed: string, size: 24 | 36 | 48, turnLimit: number | null):
 /** Terrain the random game never draws: every kind, named and unnamed, placed and removed. */
 function terrainEvents(): GameEvent[] {
   const events: GameEvent[] = []
-  let s = createGame({ tableSize: 36 })
+  let s = newGame({ tableSize: 36 })
   const act = (a: FgAction): void => {
-    const r = applyAction(s, a, seededDice('t'))
+    const r = apply(s, a, seededDice('t'))
     if (!r.ok) throw new Error(r.error)
     events.push(...r.events)
     s = r.state
@@ -113,7 +109,7 @@ function scriptedEvents(): GameEvent[] {
   const events: GameEvent[] = []
   const run = (s: FgState, actions: FgAction[]): void => {
     for (const a of actions) {
-      const r = applyAction(s, a, seededDice('s'))
+      const r = apply(s, a, seededDice('s'))
       if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`)
       events.push(...r.events)
       s = r.state
@@ -214,7 +210,7 @@ function scriptedEvents(): GameEvent[] {
   )
   // FG-2.4: a creature chosen on the new-game screen, placed after the treasure.
   {
-    let s = createGame({ tableSize: 36, creatures: ['Wolf'] }, scriptedDice([]))
+    let s = newGame({ tableSize: 36, creatures: ['Wolf'] }, scriptedDice([]))
     s = { ...s, stage: 'creatures' }
     run(s, [{ type: 'frostgrave/placeCreature', x: 1800, y: 1800 }])
     // No open ground left for it (a wall over the whole middle band): it is left out.
@@ -224,8 +220,8 @@ function scriptedEvents(): GameEvent[] {
   }
   // A roll-off with a tie rerolled.
   {
-    const s: FgState = { ...createGame({ tableSize: 36 }), stage: 'rollOff' }
-    const r = applyAction(s, { type: 'frostgrave/rollOff' }, scriptedDice([5, 5, 12, 3]))
+    const s: FgState = { ...newGame({ tableSize: 36 }), stage: 'rollOff' }
+    const r = apply(s, { type: 'frostgrave/rollOff' }, scriptedDice([5, 5, 12, 3]))
     if (!r.ok) throw new Error(r.error)
     events.push(...r.events)
   }
@@ -282,7 +278,7 @@ function scriptedEvents(): GameEvent[] {
     const token = { id: 't1', placedBy: 0 as const, x: 1098, y: 1000, carrier: null, securedBy: null }
     const withToken = activated({ ...s, treasures: [...s.treasures, token] }, 'p0-wizard')
     run(withToken, [{ type: 'frostgrave/pickUpTreasure', model: 'p0-wizard', treasure: 't1' }])
-    const r = applyAction(
+    const r = apply(
       withToken,
       { type: 'frostgrave/pickUpTreasure', model: 'p0-wizard', treasure: 't1' },
       seededDice('s'),

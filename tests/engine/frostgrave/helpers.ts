@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import { scriptedDice, type DiceSource } from '../../../src/engine/core/dice'
 import {
-  applyAction,
-  createGame,
+  apply,
+  newGame,
   type FgAction,
   type FgState,
   type Model,
@@ -21,7 +21,7 @@ export function tableWith(
   size: 24 | 36 | 48 = 36,
   park = true,
 ): FgState {
-  const base = createGame({ tableSize: size })
+  const base = newGame({ tableSize: size })
   const parked = [0, 0]
   const models = base.models.map((m): Model => {
     const at = placed[m.id]
@@ -104,7 +104,7 @@ export function ok(
   action: FgAction,
   dice: DiceSource = scriptedDice([]),
 ): { state: FgState; events: { type: string; rule?: string; text: string; dice?: number[] }[] } {
-  const r = applyAction(state, action, dice)
+  const r = apply(state, action, dice)
   if (!r.ok) throw new Error(`expected ok, got: ${r.error}`)
   return { state: r.state, events: r.events }
 }
@@ -116,7 +116,7 @@ export function refused(
   rule: string,
   dice: DiceSource = scriptedDice([]),
 ): string {
-  const r = applyAction(state, action, dice)
+  const r = apply(state, action, dice)
   expect(r.ok, `expected refusal citing ${rule}`).toBe(false)
   if (r.ok) return ''
   expect(r.error).toContain(rule)

@@ -6,7 +6,7 @@
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
 import {
-  applyAction,
+  apply,
   baseRadius,
   magicOf,
   type FgAction,
@@ -42,8 +42,8 @@ export function withSpell(s: FgState, spell: string, on: string | null, value = 
 
 export function interplayEvents(): GameEvent[] {
   const events: GameEvent[] = []
-  const apply = (s: FgState, a: FgAction, faces: number[]): FgState => {
-    const r = applyAction(s, a, scriptedDice(faces))
+  const play = (s: FgState, a: FgAction, faces: number[]): FgState => {
+    const r = apply(s, a, scriptedDice(faces))
     if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`)
     events.push(...r.events)
     return r.state
@@ -63,7 +63,7 @@ export function interplayEvents(): GameEvent[] {
     ),
     'p0-s3',
   )
-  apply(archer, { type: 'frostgrave/shoot', model: 'p0-s3', target: 'p1-s1' }, [10, 10])
+  play(archer, { type: 'frostgrave/shoot', model: 'p0-s3', target: 'p1-s1' }, [10, 10])
   // A bolt at a knight in light cover misses, rolls a natural 20, hits; in the open, a natural 20.
   const bolt = spellTable(['Elemental Bolt'], {}, W)
   const covered: FgState = { ...bolt, terrain: [{ ...rect('cover', 10.1, 14.5, 2, 0.5), id: 'k1' }] }
@@ -78,6 +78,6 @@ export function interplayEvents(): GameEvent[] {
   const steal = spellTable(['Steal Health'], { 'p1-wizard': [10, 14], 'p1-s1': [30, 30] }, W)
   const waiting = cast(steal, castAction(W, 'Steal Health', { target: 'p1-wizard' }), [20, 10])
   for (const points of [0, 6, 3])
-    apply(waiting, { type: 'frostgrave/empowerWill', model: 'p1-wizard', points }, [])
+    play(waiting, { type: 'frostgrave/empowerWill', model: 'p1-wizard', points }, [])
   return events
 }

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import {
-  applyAction,
+  apply,
   areaAttackPreview,
   baseRadius,
-  createGame,
+  newGame,
   creaturePushBackChoice,
   creatureTarget,
   frostgrave,
@@ -335,7 +335,7 @@ describe('FG-4.8: a model moved by magic that ends within 1" of an enemy', () =>
 
   it('FG-10.1: a creature steps into contact at once', () => {
     const base = spellTable(['Leap'], { 'p1-s1': [30, 30] }, W)
-    const zombie = createGame({
+    const zombie = newGame({
       scenario: { creatures: [{ type: 'Zombie', x: 1000, y: 1400 }] },
     }).models.find((m) => m.kind === 'creature')!
     const s = { ...base, models: [...base.models, zombie] }
@@ -411,11 +411,7 @@ describe('the log lines of these rules', () => {
     const once = castThrough(s, steal, [20, 10]).state
     const twice = castThrough(s, steal, [20, 10]).state
     expect(JSON.parse(JSON.stringify(once))).toEqual(twice)
-    const r = applyAction(
-      once,
-      { type: 'frostgrave/empowerWill', model: 'p1-wizard', points: 6 },
-      scriptedDice([]),
-    )
+    const r = apply(once, { type: 'frostgrave/empowerWill', model: 'p1-wizard', points: 6 }, scriptedDice([]))
     expect(r.ok).toBe(true)
   })
 })

@@ -5,7 +5,7 @@
  */
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
-import { applyAction, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
+import { apply, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
 import { activated, rect } from './helpers'
 import { withCreature } from './spells-cases'
 import { at, castAction, castThrough, spellTable } from './spells-helpers'
@@ -26,7 +26,7 @@ export function markEvents(): GameEvent[] {
     return r.state
   }
   const act = (s: FgState, a: FgAction, faces: number[]): FgState => {
-    const r = applyAction(s, a, scriptedDice(faces))
+    const r = apply(s, a, scriptedDice(faces))
     if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`)
     events.push(...(r.events as GameEvent[]))
     return r.state

@@ -2,11 +2,11 @@
  * Log lines of every kind melee (FG-5), forcing combat (FG-4.7) and wounds (FG-7) can write, from scripted
  * fights: each modifier, each outcome, a push-back, a death, a wound and healing. For the log-line tests.
  */
+import { startDecision } from '../../../src/engine/core/decision'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
-import type { Decider } from '../../../src/engine/systems/frostgrave/decider'
 import {
-  applyAction,
+  apply,
   evolve,
   type FgAction,
   type FgState,
@@ -22,7 +22,7 @@ export function meleeEvents(): GameEvent[] {
   const run = (s: FgState, actions: FgAction[], faces: number[] = []): FgState => {
     const dice = scriptedDice(faces)
     for (const a of actions) {
-      const r = applyAction(s, a, dice)
+      const r = apply(s, a, dice)
       if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`)
       events.push(...r.events)
       s = r.state
@@ -72,19 +72,9 @@ export function meleeEvents(): GameEvent[] {
   const near = activated(tableWith({ 'p0-s1': [10, 10], 'p1-s4': [14, 10] }), 'p0-s1')
   run(near, [move('p0-s1', [12.5, 10]), { type: 'frostgrave/forceCombat', model: 'p1-s4', target: 'p0-s1' }])
   // Healing, with and without clearing a wound (the spells that heal call it the same way).
-  let s = tableWith({ 'p0-wizard': [10, 10] })
-  const d: Decider = {
-    get state() {
-      return s
-    },
-    dice: scriptedDice([]),
-    emit(e) {
-      if (e.line) events.push(e.line)
-      s = evolve(s, e)
-    },
-  }
-  dealDamage(d, 'p0-wizard', 11, 'FG-5.3')
-  healDamage(d, 'p0-wizard', 1, 'FG-8')
-  healDamage(d, 'p0-wizard', 5, 'FG-8')
-  return events
+  const ctx = startDecision(tableWith({ 'p0-wizard': [10, 10] }), scriptedDice([]), { evolve })
+  dealDamage(ctx, 'p0-wizard', 11, 'FG-5.3')
+  healDamage(ctx, 'p0-wizard', 1, 'FG-8')
+  healDamage(ctx, 'p0-wizard', 5, 'FG-8')
+  return [...events, ...ctx.log]
 }

@@ -314,9 +314,9 @@ describe('legal actions', () => {
 
 describe('FG-5.8 the option', () => {
   it('FG-5.8 critical hits are on unless the new game switches them off', async () => {
-    const { createGame } = await import('../../../src/engine/systems/frostgrave')
-    expect(createGame({}).options.criticalHits).toBeUndefined()
-    expect(createGame({ criticalHits: false }).options.criticalHits).toBe(false)
+    const { newGame } = await import('../../../src/engine/systems/frostgrave')
+    expect(newGame({}).options.criticalHits).toBeUndefined()
+    expect(newGame({ criticalHits: false }).options.criticalHits).toBe(false)
   })
 })
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
-import { applyAction, fightPreview, type FgState, type Model } from '../../../src/engine/systems/frostgrave'
+import { apply, fightPreview, type FgState, type Model } from '../../../src/engine/systems/frostgrave'
 import { activated, model, tableWith } from './helpers'
 
 const TOUCH = 25 / 25.4
@@ -19,7 +19,7 @@ function bruteForce(s: FgState, a: string, b: string) {
   const tally = { attacker: 0, defender: 0, tie: 0, both: 0, dmg: [0, 0], kills: [0, 0] }
   for (let x = 1; x <= 20; x++) {
     for (let y = 1; y <= 20; y++) {
-      const r = applyAction(s, { type: 'frostgrave/fight', model: a, target: b }, scriptedDice([x, y]))
+      const r = apply(s, { type: 'frostgrave/fight', model: a, target: b }, scriptedDice([x, y]))
       if (!r.ok) throw new Error(r.error)
       const types = r.events.map((e) => e.type)
       const won = r.events.find((e) => e.type.startsWith('frostgrave/fightWon'))

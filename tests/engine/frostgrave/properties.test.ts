@@ -4,7 +4,7 @@ import { replayDice, seededDice } from '../../../src/engine/core/dice'
 import { execute, replayHistory, startHistory, type History } from '../../../src/engine/core/history'
 import {
   OVERLAP_TOLERANCE,
-  applyAction,
+  apply,
   baseRadius,
   distance,
   frostgrave,
@@ -107,10 +107,10 @@ describe('Frostgrave random legal play', () => {
     let state = history.initial
     for (const entry of history.log) {
       for (const a of frostgrave.legalActions(state)) {
-        const r = applyAction(state, a, seededDice('any'))
+        const r = apply(state, a, seededDice('any'))
         expect(r.ok, JSON.stringify(a)).toBe(true)
       }
-      const next = applyAction(state, entry.action as FgAction, seededDice('x'))
+      const next = apply(state, entry.action as FgAction, seededDice('x'))
       if (!next.ok) break
       state = next.state
     }
@@ -165,7 +165,7 @@ describe('FG-4 planMove returns a legal portion', () => {
     const states: FgState[] = []
     let s = history.initial
     for (const entry of history.log) {
-      const r = applyAction(s, entry.action as FgAction, replayDice(entry.rolls))
+      const r = apply(s, entry.action as FgAction, replayDice(entry.rolls))
       if (!r.ok) break
       s = r.state
       if (s.turn.activation) states.push(s)
@@ -186,7 +186,7 @@ describe('FG-4 planMove returns a legal portion', () => {
           const plan = planMove(st, member.id, [{ x, y }], descent)
           if (!plan || plan.path.length === 0) return
           const action: FgAction = { type: 'frostgrave/move', model: member.id, path: plan.path, descent }
-          const r = applyAction(st, action, seededDice('q'))
+          const r = apply(st, action, seededDice('q'))
           if (!r.ok) {
             // Only rules outside the walk may refuse (in combat, group order).
             expect(r.error).toMatch(/FG-4\.6|FG-3\.4/)

@@ -4,7 +4,7 @@ import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   FG_DATA,
   baseRadius,
-  createGame,
+  newGame,
   edgeDistance,
   frostgrave,
   hasLineOfSight,
@@ -17,7 +17,7 @@ import {
 import { IN, ok, rect, refused, tableWith } from './helpers'
 
 const toTreasure = (size: 24 | 36 | 48 = 36): FgState =>
-  ok(createGame({ tableSize: size }), { type: 'frostgrave/finishTerrain' }).state
+  ok(newGame({ tableSize: size }), { type: 'frostgrave/finishTerrain' }).state
 
 function placeSix(s: FgState): FgState {
   const spots: [number, number][] = [
@@ -34,17 +34,17 @@ function placeSix(s: FgState): FgState {
 
 describe('FG-2.1 the table', () => {
   it.each([24, 36, 48] as const)('FG-2.1 a %s" table is its side in hundredths', (size) => {
-    expect(createGame({ tableSize: size }).size).toBe(size * 100)
+    expect(newGame({ tableSize: size }).size).toBe(size * 100)
   })
   it('FG-2.1 other sizes are refused; the default is 36"', () => {
-    expect(() => createGame({ tableSize: 30 })).toThrow(/24, 36 or 48/)
+    expect(() => newGame({ tableSize: 30 })).toThrow(/24, 36 or 48/)
     expect(frostgrave.setup({}, scriptedDice([])).size).toBe(3600)
   })
 })
 
 describe('FG-2.2 terrain then treasure', () => {
   it('FG-2.2 terrain pieces are validated and can be removed before treasure', () => {
-    let s = createGame({})
+    let s = newGame({})
     s = ok(s, {
       type: 'frostgrave/addTerrain',
       piece: { kind: 'rough', shape: { type: 'rect', x: 100, y: 100, w: 300, h: 300 } },
@@ -80,7 +80,7 @@ describe('FG-2.2 terrain then treasure', () => {
 
   it('FG-2.4 a preset lays out the table, scaled to its size', () => {
     for (const size of [24, 48] as const) {
-      const s = ok(createGame({ tableSize: size }), {
+      const s = ok(newGame({ tableSize: size }), {
         type: 'frostgrave/useTerrainPreset',
         preset: 'ruined-square',
       }).state
@@ -89,11 +89,11 @@ describe('FG-2.2 terrain then treasure', () => {
       expect(tower.shape).toEqual({ type: 'rect', x: size * 43, y: size * 43, w: size * 14, h: size * 14 })
       expect(tower.height).toBe(FG_DATA.terrainPresets[0]!.pieces[0]!.height)
     }
-    refused(createGame({}), { type: 'frostgrave/useTerrainPreset', preset: 'nowhere' }, 'FG-2.4')
+    refused(newGame({}), { type: 'frostgrave/useTerrainPreset', preset: 'nowhere' }, 'FG-2.4')
   })
 
   it('FG-2.2 treasure cannot be placed before terrain is finished', () => {
-    refused(createGame({}), { type: 'frostgrave/placeTreasure', x: 1800, y: 1800 }, 'FG-2.2')
+    refused(newGame({}), { type: 'frostgrave/placeTreasure', x: 1800, y: 1800 }, 'FG-2.2')
   })
 
   it.each([
@@ -312,7 +312,7 @@ describe('FG-2.5 / FG-2.6 measuring', () => {
 
 describe('FG-2.4 scenarios', () => {
   it('FG-2.4 a scenario sets terrain and creatures; unknown creatures and overlaps are refused', () => {
-    const s = createGame({
+    const s = newGame({
       scenario: {
         terrain: [
           { kind: 'blocking', height: 300, shape: { type: 'rect', x: 1000, y: 1000, w: 300, h: 300 } },
@@ -330,11 +330,11 @@ describe('FG-2.4 scenarios', () => {
       ['c1', null, 40, 'onTable'],
       ['c2', null, 25, 'onTable'],
     ])
-    expect(() => createGame({ scenario: { creatures: [{ type: 'Dragon', x: 1800, y: 1800 }] } })).toThrow(
+    expect(() => newGame({ scenario: { creatures: [{ type: 'Dragon', x: 1800, y: 1800 }] } })).toThrow(
       /not a creature/,
     )
     expect(() =>
-      createGame({
+      newGame({
         scenario: {
           creatures: [
             { type: 'Wolf', x: 1800, y: 1800 },

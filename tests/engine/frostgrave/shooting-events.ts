@@ -4,7 +4,7 @@
  */
 import type { GameEvent } from '../../../src/engine/core/game-module'
 import { scriptedDice } from '../../../src/engine/core/dice'
-import { applyAction, baseRadius, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
+import { apply, baseRadius, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
 import { IN, activated, rect, tableWith } from './helpers'
 
 const R = baseRadius(25) / IN
@@ -13,7 +13,7 @@ export function shootingEvents(): GameEvent[] {
   const events: GameEvent[] = []
   const run = (s: FgState, steps: [FgAction, number[]][]): void => {
     for (const [a, faces] of steps) {
-      const r = applyAction(s, a, scriptedDice(faces))
+      const r = apply(s, a, scriptedDice(faces))
       if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error}`)
       events.push(...r.events)
       s = r.state

@@ -6,7 +6,7 @@
  */
 import { scriptedDice } from '../../../src/engine/core/dice'
 import type { GameEvent } from '../../../src/engine/core/game-module'
-import { applyAction, magicOf, type FgState } from '../../../src/engine/systems/frostgrave'
+import { apply, magicOf, type FgState } from '../../../src/engine/systems/frostgrave'
 import { activated } from './helpers'
 import { CASES } from './spells-cases'
 import { at, castAction, castThrough, spellTable } from './spells-helpers'
@@ -41,7 +41,7 @@ export function spellEvents(): GameEvent[] {
   run(spellTable(['Fleet Feet']), 'Fleet Feet', { target: W }, [8], 2)
   {
     const s = spellTable(['Fleet Feet'])
-    const r = applyAction(s, castAction(W, 'Fleet Feet', { target: W }), scriptedDice([9]))
+    const r = apply(s, castAction(W, 'Fleet Feet', { target: W }), scriptedDice([9]))
     if (!r.ok) throw new Error(r.error)
     events.push(...r.events)
     const p = magicOf(r.state).pending!
@@ -49,7 +49,7 @@ export function spellEvents(): GameEvent[] {
       ...r.state,
       magic: { ...magicOf(r.state), pending: { ...p, score: 21, castingNumber: 26 } },
     }
-    const e = applyAction(forced, { type: 'frostgrave/empower', model: W, points: -2 }, scriptedDice([]))
+    const e = apply(forced, { type: 'frostgrave/empower', model: W, points: -2 }, scriptedDice([]))
     if (!e.ok) throw new Error(e.error)
     events.push(...e.events)
   }

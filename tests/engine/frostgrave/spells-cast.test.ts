@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   FG_DATA,
-  applyAction,
+  apply,
   castsThisTurn,
   empowerMatters,
   failureDamage,
@@ -20,11 +20,7 @@ const wizard = (s: FgState) => model(s, 'p0-wizard')
 describe('FG-8.2 casting roll', () => {
   it('a roll at or above the casting number succeeds at once when empowering could change nothing', () => {
     const s = spellTable(['Fleet Feet'])
-    const r = applyAction(
-      s,
-      castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }),
-      scriptedDice([10]),
-    )
+    const r = apply(s, castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }), scriptedDice([10]))
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(magicOf(r.state).pending).toBeNull()
@@ -41,7 +37,7 @@ describe('FG-8.2 casting roll', () => {
     const s = spellTable(['Fleet Feet'])
     const warbands = [...s.warbands] as FgState['warbands']
     warbands[0] = { ...warbands[0], school: 'Elementalist' }
-    const r = applyAction(
+    const r = apply(
       { ...s, warbands },
       castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }),
       scriptedDice([10]),
@@ -51,7 +47,7 @@ describe('FG-8.2 casting roll', () => {
 
   it('FG-1.5: the apprentice rolls at −2 and the line lists the modifier with its rule', () => {
     const s = spellTable(['Fleet Feet'], { 'p0-apprentice': [14, 20] }, 'p0-apprentice')
-    const r = applyAction(
+    const r = apply(
       s,
       castAction('p0-apprentice', 'Fleet Feet', { target: 'p0-apprentice' }),
       scriptedDice([12]),
@@ -68,21 +64,13 @@ describe('FG-8.2 casting roll', () => {
 describe('FG-8.4 empowering', () => {
   it('a failed roll waits for the choice; 2 Health raises 8 to 10 and the spell works', () => {
     const s = spellTable(['Fleet Feet'])
-    const r = applyAction(
-      s,
-      castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }),
-      scriptedDice([8]),
-    )
+    const r = apply(s, castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }), scriptedDice([8]))
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(magicOf(r.state).pending).toMatchObject({ spell: 'Fleet Feet', score: 8, castingNumber: 10 })
     // Nothing else may happen before the choice.
     refused(r.state, castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }), 'FG-8.4')
-    const e = applyAction(
-      r.state,
-      { type: 'frostgrave/empower', model: 'p0-wizard', points: 2 },
-      scriptedDice([]),
-    )
+    const e = apply(r.state, { type: 'frostgrave/empower', model: 'p0-wizard', points: 2 }, scriptedDice([]))
     expect(e.ok).toBe(true)
     if (!e.ok) return
     expect(wizard(e.state).health).toBe(12)
@@ -106,11 +94,7 @@ describe('FG-8.4 empowering', () => {
 
   it('cannot spend more Health than leaves the caster 1', () => {
     const s = spellTable(['Fleet Feet'])
-    const r = applyAction(
-      s,
-      castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }),
-      scriptedDice([8]),
-    )
+    const r = apply(s, castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }), scriptedDice([8]))
     if (!r.ok) throw new Error(r.error)
     refused(r.state, { type: 'frostgrave/empower', model: 'p0-wizard', points: 14 }, 'FG-8.4')
   })
@@ -153,21 +137,13 @@ describe('FG-8.3 spell failure table (by the casting roll)', () => {
   it('a 20+ failure lowered to 19 by empowering takes 2, not 5 (plus the Health spent)', () => {
     // An apprentice's Strike Dead of an opposed school: casting number above 20.
     const s = spellTable(['Fleet Feet'])
-    const r = applyAction(
-      s,
-      castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }),
-      scriptedDice([9]),
-    )
+    const r = apply(s, castAction('p0-wizard', 'Fleet Feet', { target: 'p0-wizard' }), scriptedDice([9]))
     if (!r.ok) throw new Error(r.error)
     const forced: FgState = {
       ...r.state,
       magic: { ...magicOf(r.state), pending: { ...magicOf(r.state).pending!, score: 20, castingNumber: 26 } },
     }
-    const e = applyAction(
-      forced,
-      { type: 'frostgrave/empower', model: 'p0-wizard', points: -1 },
-      scriptedDice([]),
-    )
+    const e = apply(forced, { type: 'frostgrave/empower', model: 'p0-wizard', points: -1 }, scriptedDice([]))
     if (!e.ok) throw new Error(e.error)
     expect(wizard(e.state).health).toBe(14 - 1 - 2)
     expect(e.events.map((x) => x.text)).toContain('Spell failure roll 19: 2 damage.')
@@ -211,7 +187,7 @@ describe('FG-8.1 who casts, how often, where', () => {
     const outOfGame = FG_DATA.spells.filter(isOutOfGame)
     expect(outOfGame.length).toBe(13)
     for (const spell of outOfGame) {
-      const r = applyAction(spellTable([spell.name]), castAction('p0-wizard', spell.name), scriptedDice([20]))
+      const r = apply(spellTable([spell.name]), castAction('p0-wizard', spell.name), scriptedDice([20]))
       expect(r.ok).toBe(false)
       if (!r.ok) expect(r.code).toBe('spellOutOfGame')
     }

@@ -1,6 +1,6 @@
 import { scriptedDice, type DiceSource } from '../../../src/engine/core/dice'
 import {
-  applyAction,
+  apply,
   findSpell,
   magicOf,
   type FgAction,
@@ -42,13 +42,13 @@ export function castThrough(
   points = 0,
 ): { state: FgState; events: { type: string; rule?: string; text: string }[] } {
   const dice: DiceSource = scriptedDice(faces)
-  const r = applyAction(s, action, dice)
+  const r = apply(s, action, dice)
   if (!r.ok) throw new Error(`cast refused: ${r.error}`)
   let state = r.state
   const events = [...r.events]
   const pending = magicOf(state).pending
   if (pending) {
-    const e = applyAction(state, { type: 'frostgrave/empower', model: pending.caster, points }, dice)
+    const e = apply(state, { type: 'frostgrave/empower', model: pending.caster, points }, dice)
     if (!e.ok) throw new Error(`empower refused: ${e.error}`)
     state = e.state
     events.push(...e.events)

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import {
-  applyAction,
+  apply,
   castModifiers,
   checkCast,
   effectsOf,
@@ -435,6 +435,6 @@ describe('FG-8 Fog', () => {
 
 it('breaking free is refused to a model no hand holds', () => {
   const s = spellTable(['Bones of the Earth'])
-  const r = applyAction(s, { type: 'frostgrave/breakFree', model: W }, scriptedDice([]))
+  const r = apply(s, { type: 'frostgrave/breakFree', model: W }, scriptedDice([]))
   expect(r).toMatchObject({ ok: false, code: 'notPinned' })
 })

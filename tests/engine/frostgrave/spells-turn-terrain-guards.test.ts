@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   actionsAllowed,
-  applyAction,
+  apply,
   beautyOdds,
   crumbleTargets,
   effectsOf,
@@ -123,14 +123,14 @@ describe('FG-8 Crumble', () => {
       },
     }
     expect(crumbleTargets(raised)).toEqual([])
-    const r = applyAction(raised, castAction(W, 'Crumble', { point: at(10, 16.5) }), scriptedDice([]))
+    const r = apply(raised, castAction(W, 'Crumble', { point: at(10, 16.5) }), scriptedDice([]))
     expect(!r.ok && r.code).toBe('crumbleNeedsWall')
   })
 
   it('needs a point on a wall or building', () => {
     const s = wall(spellTable(['Crumble']))
     refused(s, castAction(W, 'Crumble', { point: at(10, 18) }), 'FG-8.2')
-    const r = applyAction(s, castAction(W, 'Crumble', { point: at(10, 18) }), scriptedDice([]))
+    const r = apply(s, castAction(W, 'Crumble', { point: at(10, 18) }), scriptedDice([]))
     expect(!r.ok && r.code).toBe('crumbleNeedsWall')
   })
 })
@@ -195,10 +195,10 @@ describe('FG-8 Fast Act', () => {
 
   it('is cast on a warband model, once per model', () => {
     const s = withCreature(spellTable(['Fast Act']), 'Wolf', 14, 16)
-    const r = applyAction(s, castAction(W, 'Fast Act', { target: 'c1' }), scriptedDice([]))
+    const r = apply(s, castAction(W, 'Fast Act', { target: 'c1' }), scriptedDice([]))
     expect(!r.ok && r.code).toBe('fastActWarband')
     const once = castThrough(s, castAction(W, 'Fast Act', { target: T }), [8]).state
-    const again = applyAction(activated(once, W), castAction(W, 'Fast Act', { target: T }), scriptedDice([]))
+    const again = apply(activated(once, W), castAction(W, 'Fast Act', { target: T }), scriptedDice([]))
     expect(!again.ok && again.code).toBe('spellDoesNotStack')
   })
 })
@@ -220,10 +220,10 @@ describe('FG-8 Time Store', () => {
   it('must be the first action, and only one action is banked', () => {
     const s = spellTable(['Time Store'])
     const moved = ok(s, move(W, [10, 21])).state
-    const r = applyAction(moved, castAction(W, 'Time Store'), scriptedDice([]))
+    const r = apply(moved, castAction(W, 'Time Store'), scriptedDice([]))
     expect(!r.ok && r.code).toBe('timeStoreFirst')
     const held = castThrough(s, castAction(W, 'Time Store'), [14]).state
-    const again = applyAction(activated(held, W), castAction(W, 'Time Store'), scriptedDice([]))
+    const again = apply(activated(held, W), castAction(W, 'Time Store'), scriptedDice([]))
     expect(!again.ok && again.code).toBe('timeStoreHeld')
   })
 
@@ -263,7 +263,7 @@ describe('FG-8 Time Walk', () => {
     const warbands = [...s.warbands] as FgState['warbands']
     warbands[0] = { ...warbands[0], spells: ['Time Walk', 'Time Store'] }
     const held = castThrough({ ...s, warbands }, castAction(W, 'Time Store'), [20]).state
-    const r = applyAction(activated(held, W), castAction(W, 'Time Walk'), scriptedDice([]))
+    const r = apply(activated(held, W), castAction(W, 'Time Walk'), scriptedDice([]))
     expect(!r.ok && r.code).toBe('timeWalkStore')
   })
 })
@@ -296,7 +296,7 @@ describe('FG-8 Elemental Hammer', () => {
 
   it('needs a target with a weapon', () => {
     const s = spellTable(['Elemental Hammer'], { 'p0-s6': [12, 20] })
-    const r = applyAction(s, castAction(W, 'Elemental Hammer', { target: 'p0-s6' }), scriptedDice([]))
+    const r = apply(s, castAction(W, 'Elemental Hammer', { target: 'p0-s6' }), scriptedDice([]))
     expect(!r.ok && r.code).toBe('hammerNeedsWeapon')
   })
 })
@@ -322,7 +322,7 @@ describe('FG-8 Beauty', () => {
     ])
     expect(r.state.turn.activation?.members[0]?.actionsUsed).toBe(0)
     expect(model(r.state, W).health).toBe(14)
-    const again = applyAction(r.state, fight, scriptedDice([]))
+    const again = apply(r.state, fight, scriptedDice([]))
     expect(!again.ok && again.code).toBe('beautyDeters')
   })
 
@@ -421,7 +421,7 @@ describe('FG-8 Beauty', () => {
     const warbands = [...s.warbands] as FgState['warbands']
     warbands[0] = { ...warbands[0], spells: ['Monstrous Form', 'Beauty'] }
     const formed = castThrough({ ...s, warbands }, castAction(W, 'Monstrous Form'), [20]).state
-    const r = applyAction(activated(formed, W), castAction(W, 'Beauty'), scriptedDice([]))
+    const r = apply(activated(formed, W), castAction(W, 'Beauty'), scriptedDice([]))
     expect(!r.ok && r.code).toBe('guardExcludes')
   })
 })
@@ -444,7 +444,7 @@ describe('FG-8 Monstrous Form', () => {
     ])
     expect(model(r.state, T)).toMatchObject({ x: 1000, y: 1450 })
     expect(r.state.turn.activation?.members[0]?.actionsUsed).toBe(0)
-    const closer = applyAction(r.state, move(T, [10, 16]), scriptedDice([]))
+    const closer = apply(r.state, move(T, [10, 16]), scriptedDice([]))
     expect(!closer.ok && closer.code).toBe('monstrousFormAway')
     expect(ok(r.state, move(T, [10, 11])).state.turn.activation?.members[0]?.actionsUsed).toBe(1)
   })

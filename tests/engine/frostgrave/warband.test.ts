@@ -5,7 +5,7 @@ import {
   SCHOOLS,
   castingNumber,
   castingPenalty,
-  createGame,
+  newGame,
   createWarband,
   exportWarband,
   findSpell,
@@ -45,7 +45,7 @@ describe('FG-1.1 schools', () => {
     const teleport = findSpell('Teleport')!
     expect(castingNumber('Elementalist', teleport, 6)).toBe(teleport.castingNumber + 6)
     expect(castingNumber('Elementalist', teleport)).toBe(teleport.castingNumber + 8)
-    expect(createGame({ opposedPenalty: 6 }).options.opposedPenalty).toBe(6)
+    expect(newGame({ opposedPenalty: 6 }).options.opposedPenalty).toBe(6)
   })
 })
 
@@ -138,7 +138,7 @@ describe('FG-1.4 / FG-1.5 / FG-1.7 spellcasters, weapons and slots', () => {
   })
 
   it('FG-1.4 hand weapon + dagger gives +1 Fight', () => {
-    const s = createGame({})
+    const s = newGame({})
     const morwen = s.models.find((m) => m.id === 'p1-wizard')!
     const ember = s.models.find((m) => m.id === 'p0-wizard')!
     expect(morwen.weapons).toEqual(['Hand Weapon', 'Dagger'])
@@ -208,6 +208,6 @@ describe('warband files', () => {
   it('a game with an illegal warband cannot be set up', () => {
     const d = sample()
     d.spells = []
-    expect(() => createGame({ warbands: [d, SAMPLE_WARBANDS[1]] })).toThrow(/FG-1.2/)
+    expect(() => newGame({ warbands: [d, SAMPLE_WARBANDS[1]] })).toThrow(/FG-1.2/)
   })
 })

@@ -3,8 +3,8 @@
  * where the model fell (FG-9.3), the wounded state (FG-7.2) and its exceptions, healing that clears it.
  */
 import { describe, expect, it } from 'vitest'
+import { startDecision } from '../../../src/engine/core/decision'
 import { scriptedDice } from '../../../src/engine/core/dice'
-import type { Decider } from '../../../src/engine/systems/frostgrave/decider'
 import { evolve } from '../../../src/engine/systems/frostgrave/evolve'
 import {
   dealDamage,
@@ -12,26 +12,13 @@ import {
   isWounded,
   woundModifier,
 } from '../../../src/engine/systems/frostgrave/rules/wounds'
-import type { FgDomainEvent, FgState, Model } from '../../../src/engine/systems/frostgrave'
+import type { Ctx, FgDomainEvent, FgState, Model } from '../../../src/engine/systems/frostgrave'
 import { activated, model, move, ok, refused, tableWith } from './helpers'
 
-/** A decider over `s`, as `decide` builds one: every emitted event is folded in at once. */
-function decider(s: FgState): { d: Decider; events: FgDomainEvent[] } {
-  const events: FgDomainEvent[] = []
-  let running = s
-  return {
-    events,
-    d: {
-      get state() {
-        return running
-      },
-      dice: scriptedDice([]),
-      emit(e) {
-        events.push(e)
-        running = evolve(running, e)
-      },
-    },
-  }
+/** A running decision over `s`, as `apply` starts one: every emitted event is folded in at once. */
+function decider(s: FgState): { ctx: Ctx; events: readonly FgDomainEvent[] } {
+  const ctx = startDecision(s, scriptedDice([]), { evolve })
+  return { ctx, events: ctx.events }
 }
 
 const withHealth = (m: Model, start: number, health: number, traits: string[] = []): Model => ({
@@ -66,29 +53,29 @@ describe('FG-7.2 who is wounded', () => {
 
 describe('FG-7 dealDamage', () => {
   it('FG-7 damage lowers Health and its line cites the rule given', () => {
-    const { d, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
-    expect(dealDamage(d, 'p1-wizard', 3, 'FG-5.3')).toBe(11)
-    expect(model(d.state, 'p1-wizard').health).toBe(11)
-    expect(events.map((e) => e.line?.rule)).toEqual(['FG-5.3'])
-    expect(events[0]!.line!.text).toBe('Morwen takes 3 damage (Health 11).')
+    const { ctx, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
+    expect(dealDamage(ctx, 'p1-wizard', 3, 'FG-5.3')).toBe(11)
+    expect(model(ctx.state, 'p1-wizard').health).toBe(11)
+    expect(events.map((e) => e.log?.rule)).toEqual(['FG-5.3'])
+    expect(events[0]!.log!.text).toBe('Morwen takes 3 damage (Health 11).')
   })
 
   it('FG-5.3 damage of 0 or less does nothing', () => {
-    const { d, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
-    expect(dealDamage(d, 'p1-wizard', 0, 'FG-5.3')).toBe(14)
+    const { ctx, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
+    expect(dealDamage(ctx, 'p1-wizard', 0, 'FG-5.3')).toBe(14)
     expect(events).toEqual([])
   })
 
   it('FG-7.2 falling to 4 or less tells the wound once', () => {
-    const { d, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
-    dealDamage(d, 'p1-wizard', 10, 'FG-5.3')
-    dealDamage(d, 'p1-wizard', 1, 'FG-5.3')
+    const { ctx, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
+    dealDamage(ctx, 'p1-wizard', 10, 'FG-5.3')
+    dealDamage(ctx, 'p1-wizard', 1, 'FG-5.3')
     expect(events.map((e) => e.type)).toEqual([
       'frostgrave/modelDamaged',
       'frostgrave/modelWounded',
       'frostgrave/modelDamaged',
     ])
-    expect(events[1]!.line!.rule).toBe('FG-7.2')
+    expect(events[1]!.log!.rule).toBe('FG-7.2')
   })
 
   it('FG-7.1 / FG-9.3 at 0 the model is killed and drops its treasure where it fell', () => {
@@ -98,35 +85,35 @@ describe('FG-7 dealDamage', () => {
       models: s.models.map((m) => (m.id === 'p1-wizard' ? { ...m, carrying: 't9' } : m)),
       treasures: s.treasures.map((t) => ({ ...t, carrier: 'p1-wizard', x: 1000, y: 1000 })),
     }
-    const { d, events } = decider(s)
-    expect(dealDamage(d, 'p1-wizard', 20, 'FG-5.3')).toBe(0)
-    expect(events.map((e) => [e.type, e.line?.rule])).toEqual([
+    const { ctx, events } = decider(s)
+    expect(dealDamage(ctx, 'p1-wizard', 20, 'FG-5.3')).toBe(0)
+    expect(events.map((e) => [e.type, e.log?.rule])).toEqual([
       ['frostgrave/modelDamaged', 'FG-5.3'],
       ['frostgrave/modelKilled', 'FG-7.1'],
       ['frostgrave/treasureDropped', 'FG-9.3'],
     ])
-    expect(model(d.state, 'p1-wizard').status).toBe('dead')
-    expect(d.state.treasures[0]).toMatchObject({ carrier: null, x: 1000, y: 1000 })
+    expect(model(ctx.state, 'p1-wizard').status).toBe('dead')
+    expect(ctx.state.treasures[0]).toMatchObject({ carrier: null, x: 1000, y: 1000 })
   })
 
   it('FG-7.2 healing above 4 clears the wound; never above the starting Health', () => {
-    const { d, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
-    dealDamage(d, 'p1-wizard', 11, 'FG-5.3')
-    expect(isWounded(model(d.state, 'p1-wizard'))).toBe(true)
-    expect(healDamage(d, 'p1-wizard', 5, 'FG-8')).toBe(8)
-    expect(events.at(-1)!.line!.type).toBe('frostgrave/healed-unwounded')
-    expect(isWounded(model(d.state, 'p1-wizard'))).toBe(false)
-    expect(healDamage(d, 'p1-wizard', 50, 'FG-8')).toBe(14)
-    expect(events.at(-1)!.line!.type).toBe('frostgrave/healed')
+    const { ctx, events } = decider(tableWith({ 'p1-wizard': [10, 10] }))
+    dealDamage(ctx, 'p1-wizard', 11, 'FG-5.3')
+    expect(isWounded(model(ctx.state, 'p1-wizard'))).toBe(true)
+    expect(healDamage(ctx, 'p1-wizard', 5, 'FG-8')).toBe(8)
+    expect(events.at(-1)!.log!.type).toBe('frostgrave/healed-unwounded')
+    expect(isWounded(model(ctx.state, 'p1-wizard'))).toBe(false)
+    expect(healDamage(ctx, 'p1-wizard', 50, 'FG-8')).toBe(14)
+    expect(events.at(-1)!.log!.type).toBe('frostgrave/healed')
   })
 
   it('FG-7.2 a model wounded during its activation keeps one action for the turn', () => {
     const s = activated(tableWith({ 'p0-wizard': [10, 10] }), 'p0-wizard')
     const moved = ok(s, move('p0-wizard', [10, 12])).state
-    const { d } = decider(moved)
-    dealDamage(d, 'p0-wizard', 12, 'FG-5.3')
+    const { ctx } = decider(moved)
+    dealDamage(ctx, 'p0-wizard', 12, 'FG-5.3')
     // It had used its one action: the activation is over.
-    expect(d.state.turn.activation).toBeNull()
+    expect(ctx.state.turn.activation).toBeNull()
   })
 })
 

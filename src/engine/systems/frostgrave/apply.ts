@@ -2,29 +2,27 @@
  * `apply`: validates an action's shape, decides it against the rules and returns the next state with the
  * log lines, or the reason it is illegal (with its rule ID). Never mutates its input; never throws for
  * any input (malformed actions from hostile files are refused by the schema first). Dice are drawn only
- * where the table would roll: the roll-off and the initiative roll.
+ * while deciding, wherever the table would roll (the roll-off, initiative, fights, shots, casts, Will,
+ * creatures), and their faces are recorded in the events.
  */
-import type { DiceSource } from '../../core/dice'
-import type { ApplyResult, GameEvent } from '../../core/game-module'
+import { applyWith, refuse } from '../../core/decision'
 import { decide } from './decide'
 import { evolve } from './evolve'
-import { fgActionSchema } from './schema'
-import type { FgAction, FgState } from './types'
+import { actionSchema } from './schema'
+import type { FgAction, FgDomainEvent, FgState } from './types'
 
-/** Applies one action: schema check → `decide` → `evolve` each domain event; the log is their lines. */
-export function applyAction(state: FgState, raw: unknown, dice: DiceSource): ApplyResult<FgState> {
-  const parsed = fgActionSchema.safeParse(raw)
-  if (!parsed.success) {
-    const error = 'That is not a Frostgrave action this table understands.'
-    return { ok: false, error, code: 'malformed', params: {} }
-  }
-  const decision = decide(state, parsed.data as FgAction, dice)
-  if (!decision.ok) return decision
-  let next = state
-  const log: GameEvent[] = []
-  for (const event of decision.events) {
-    next = evolve(next, event)
-    if (event.line) log.push(event.line)
-  }
-  return { ok: true, state: next, events: log }
-}
+/** FG-12: a value that is not one of the actions the table offers. */
+const malformed = () =>
+  refuse({
+    rule: 'FG-12',
+    code: 'malformed',
+    text: 'That is not a Frostgrave action this table understands.',
+  })
+
+/** Applies one action: schema check → `decide` → each domain event folded; the log is their `log` lines. */
+export const apply = applyWith<FgState, FgAction, FgDomainEvent>({
+  schema: actionSchema,
+  malformed,
+  decide,
+  evolve,
+})

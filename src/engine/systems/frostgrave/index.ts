@@ -1,21 +1,21 @@
 /**
- * Frostgrave, part 1: warband builder (FG-1), the inch-measured table and set-up (FG-2), turns and
- * activations (FG-3), movement (FG-4) and treasure (FG-9). Fighting, shooting, spells and creatures (part 2)
- * slot into the same state: `Model.health`, `ModelActivation.maxActions`, `pendingForcedCombat`,
- * `kind: 'creature'` with `player: null`, and the creature phase.
+ * Frostgrave (`games.frostgrave`): warband building (FG-1), the inch-measured table and set-up (FG-2), turns
+ * and activations (FG-3), movement (FG-4), melee (FG-5), shooting (FG-6), wounds (FG-7), spells (FG-8),
+ * treasure (FG-9), creatures (FG-10) and the end of the game (FG-11), with the exact odds the table shows
+ * (FG-12). The module object and the names the UI, the tests and the computer opponent use.
  */
 import type { GameModule } from '../../core/game-module'
-import { applyAction } from './apply'
-import { createGame, type FgSetupOptions } from './create'
+import { apply } from './apply'
+import { newGame, type FgSetupOptions } from './new-game'
 import { legalActions, selectActor } from './selectors'
 import type { FgAction, FgState } from './types'
 
 /** The Frostgrave game module (`games.frostgrave`). */
 export const frostgrave: GameModule<FgState, FgAction, FgSetupOptions> = {
   id: 'frostgrave',
-  setup: (options, dice) => createGame(options, dice),
+  setup: newGame,
   legalActions,
-  apply: (state, action, dice) => applyAction(state, action, dice),
+  apply,
   result: (state) =>
     state.stage === 'over' && state.outcome
       ? {
@@ -33,11 +33,11 @@ export * from './geometry'
 export * from './warband'
 export { FG_DATA, SCHOOLS, findCreature, findSoldierType, findSpell, warbandDocSchema } from './data'
 export type { School, SoldierType, CreatureType, SpellData, WeaponData, TerrainPreset } from './data'
-export { createGame, fgOptionsSchema, SAMPLE_WARBANDS, warbandModels } from './create'
-export type { FgSetupOptions } from './create'
-export { applyAction } from './apply'
-export { fgActionSchema } from './schema'
-export { decide, type Decision } from './decide'
+export { newGame, fgOptionsSchema, SAMPLE_WARBANDS, warbandModels } from './new-game'
+export type { FgSetupOptions } from './new-game'
+export { apply } from './apply'
+export { actionSchema } from './schema'
+export { decide } from './decide'
 export { evolve } from './evolve'
 export { isInCombat } from './rules/contact'
 export {

@@ -1,6 +1,7 @@
 /**
- * A new game from its options (FG-1, FG-2.1): models built from the two warband documents, the empty table.
- * `setup({})` plays the documented sample warbands (`data/samples.json`) on a 36" table.
+ * A new game from its options (FG-1, FG-2.1): models built from the two warband documents, the empty table
+ * (or a scenario's terrain and creatures). `setup({})` plays the documented sample warbands
+ * (`data/samples.json`) on a 36" table.
  */
 import { z } from '../../core/zod'
 import { FG_DATA, findCreature, findSoldierType, warbandDocSchema } from './data'
@@ -188,7 +189,7 @@ function scenarioCreature(c: { type: string; x: number; y: number }, index: numb
  * the message when a game is created; the New game form validates first. `dice` (the set-up dice, seeded
  * by the game's seed) pick the `random` creatures; options choosing creatures need them.
  */
-export function createGame(raw: unknown, dice?: DiceSource): FgState {
+export function newGame(raw: unknown, dice?: DiceSource): FgState {
   const parsed = fgOptionsSchema.safeParse(raw ?? {})
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -16,7 +16,7 @@ const shape = z.discriminatedUnion('type', [
 ])
 
 /** The shape of every action; anything else is refused before the rules look at it. */
-export const fgActionSchema = z.discriminatedUnion('type', [
+export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('frostgrave/addTerrain'),
     piece: z.object({

@@ -4,7 +4,7 @@
  */
 import { hasCreatures } from './rules/creatures'
 import type { DiceSource } from '../../core/dice'
-import { applyAction } from './apply'
+import { apply } from './apply'
 import { FG_DATA } from './data'
 import {
   CONTACT_TOLERANCE,
@@ -170,7 +170,7 @@ function accepted(state: FgState, actions: FgAction[]): FgAction[] {
     // FG-8: so does a cast; `checkCast` says whether it is legal.
     if (a.type === 'frostgrave/cast') return !('error' in checkCast(state, a))
     try {
-      return applyAction(state, a, noDice).ok
+      return apply(state, a, noDice).ok
     } catch {
       return false
     }

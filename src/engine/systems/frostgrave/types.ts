@@ -2,6 +2,7 @@
  * Frostgrave state, commands (actions) and domain events: plain JSON data. Positions and lengths are integer hundredths of an
  * inch (`Hin`). Part 2 (fighting, shooting, spells, creatures) slots in through the fields marked below.
  */
+import type { DecideContext } from '../../core/decision'
 import type { GameEvent } from '../../core/game-module'
 import type { Hin, Point } from './geometry'
 import type { EndReason } from './rules/end'
@@ -324,7 +325,7 @@ export type FgEvent = GameEvent & { type: `frostgrave/${string}` }
  * own (an action spent, a carried token following its carrier) leave it out.
  */
 interface Logged {
-  line?: FgEvent
+  log?: FgEvent
 }
 
 /**
@@ -423,3 +424,9 @@ export type FgDomainEvent = Logged &
   )
 
 export type FgDomainEventType = FgDomainEvent['type']
+
+/**
+ * Frostgrave's decision context: the running state, the table's dice and `emit`, which records a domain
+ * event and folds it at once. Every rule function takes it as `ctx`.
+ */
+export type Ctx = DecideContext<FgState, FgDomainEvent>

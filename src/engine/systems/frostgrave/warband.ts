@@ -3,7 +3,6 @@
  * from the validated data (`data.ts`); validation returns every problem at once, each with its rule ID.
  */
 import { z } from '../../core/zod'
-import type { FgViolation, Refusal, TextParams } from './decider'
 import {
   FG_DATA,
   SCHOOLS,
@@ -13,6 +12,9 @@ import {
   type School,
   type SpellData,
 } from './data'
+import type { TextParams } from '../../core/decision'
+import type { Failure } from '../../core/game-module'
+import type { FgViolation } from './problems'
 
 /** A warband document: what the builder edits, saves and exports (see `warbandDocSchema`). */
 export type WarbandDoc = z.infer<typeof warbandDocSchema>
@@ -306,11 +308,14 @@ export function exportWarband(doc: WarbandDoc): string {
 /** Largest warband file accepted (a legal warband is a few kilobytes). */
 export const MAX_WARBAND_BYTES = 200_000
 
+/** Why a file is no warband (not a rule's refusal): its English sentence, and its code and params for the UI. */
+export type WarbandFileProblem = Failure & { code: string; params: TextParams }
+
 /**
  * Reads an exported warband file. Total: never throws; a wrong shape comes back with the path that is wrong.
  * The warband may still break the rules: `validateWarband` says how, and the builder lets the player fix it.
  */
-export function importWarband(text: string): { ok: true; warband: WarbandDoc } | ({ ok: false } & Refusal) {
+export function importWarband(text: string): { ok: true; warband: WarbandDoc } | WarbandFileProblem {
   if (text.length > MAX_WARBAND_BYTES)
     return { ok: false, error: 'That file is too large to be a warband.', code: 'import-size', params: {} }
   let raw: unknown

@@ -13,7 +13,7 @@ export {
   type WarbandDoc,
 } from '../../../engine/systems/frostgrave/warband'
 export { FG_DATA, SCHOOLS, warbandDocSchema, type School } from '../../../engine/systems/frostgrave/data'
-export { SAMPLE_WARBANDS, type FgSetupOptions } from '../../../engine/systems/frostgrave/create'
+export { SAMPLE_WARBANDS, type FgSetupOptions } from '../../../engine/systems/frostgrave/new-game'
 export { TABLE_SIZES } from '../../../engine/systems/frostgrave/types'
 export {
   MAX_SET_UP_CREATURES,

@@ -9,8 +9,8 @@ import { seededDice } from '../../../../src/engine/core/dice'
 import {
   FG_DATA,
   SAMPLE_WARBANDS,
-  applyAction,
-  createGame,
+  apply,
+  newGame,
   frostgrave,
   planMove,
   treasureSpotProblem,
@@ -198,8 +198,8 @@ function collectRefusals(): Said[] {
         { type: 'frostgrave/endPhase' },
         { type: 'frostgrave/finishTerrain' },
       ]
-      for (const probe of probes) note(applyAction(s, probe, seededDice(`probe-${g}-${step}`)))
-      note(applyAction(s, { type: 'frostgrave/nonsense' }, dice))
+      for (const probe of probes) note(apply(s, probe, seededDice(`probe-${g}-${step}`)))
+      note(apply(s, { type: 'frostgrave/nonsense' }, dice))
       const member = s.turn.activation?.members.find((m) => !m.done)
       if (member) {
         const plan = planMove(s, member.id, [
@@ -227,10 +227,10 @@ function collectRefusals(): Said[] {
       }
       if (frostgrave.result(s).over) break
       const legal = frostgrave.legalActions(s)
-      const r = applyAction(s, pick(legal), dice)
+      const r = apply(s, pick(legal), dice)
       if (r.ok) s = r.state
     }
-    note(applyAction(s, { type: 'frostgrave/endPhase' }, dice))
+    note(apply(s, { type: 'frostgrave/endPhase' }, dice))
   }
   return said
 }
@@ -325,7 +325,7 @@ describe('engine sentences', () => {
 })
 
 it('a game set up with every sample warband names only data the strings know', () => {
-  const s = createGame({})
+  const s = newGame({})
   for (const m of s.models) {
     if (m.kind === 'soldier') expect(EN[`soldier.${m.type}`], m.type).toBe(m.type)
     for (const w of m.weapons) expect(EN[`weapon.${w}`] ?? EN[`equipment.${w}`], w).toBeDefined()

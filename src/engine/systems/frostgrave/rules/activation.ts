@@ -1,15 +1,14 @@
 /**
  * Activations (FG-3.2–3.4): who may act, spending actions, ending a model's or the whole activation.
  */
-import type { Decider, Refusal, Verdict } from '../decider'
-import { refuse } from '../decider'
 import { logLine, playerName } from '../describe'
-import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation } from '../types'
+import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation, Ctx } from '../types'
 import { actionsFor } from './wounds'
 import { actionsAllowed, shakeOffSpells } from './spells/lasting'
 import { planeWalkerActs } from './spells/marks'
 import { timeOnActivation } from './spells/time'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
+import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 
 /** FG-3.3: the activation `modelId` belongs to and its record, or why it cannot act. */
 export function activationOf(
@@ -17,11 +16,21 @@ export function activationOf(
   modelId: string,
 ): { act: Activation; member: ModelActivation } | Refusal {
   const act = s.turn.activation
-  if (!act) return refuse('FG-3.3', 'No model is activated: activate one first', 'noActivation')
+  if (!act)
+    return refuse({
+      rule: 'FG-3.3',
+      code: 'noActivation',
+      text: 'No model is activated: activate one first (FG-3.3)',
+    })
   const member = act.members.find((m) => m.id === modelId)
-  if (!member) return refuse('FG-3.3', 'That model is not part of the current activation', 'notInActivation')
+  if (!member)
+    return refuse({
+      rule: 'FG-3.3',
+      code: 'notInActivation',
+      text: 'That model is not part of the current activation (FG-3.3)',
+    })
   if (member.done || member.actionsUsed >= member.maxActions)
-    return refuse('FG-3.2', 'That model has no actions left', 'noActionsLeft')
+    return refuse({ rule: 'FG-3.2', code: 'noActionsLeft', text: 'That model has no actions left (FG-3.2)' })
   return { act, member }
 }
 
@@ -35,18 +44,31 @@ export function canAct(
   if ('error' in found) return found
   const model = s.models.find((m) => m.id === modelId)
   if (!model || model.status !== 'onTable')
-    return refuse('FG-3.2', 'That model is not on the table', 'notOnTable')
+    return refuse({ rule: 'FG-3.2', code: 'notOnTable', text: 'That model is not on the table (FG-3.2)' })
   // FG-8.2 Plane Walk: the walker can only move.
   const walking = planeWalkerActs(s, model, kind)
   if (walking) return walking
   if (kind !== 'move') {
-    if (found.member.mustMove) return refuse('FG-3.2', 'Its other action must be a Move', 'mustMove')
+    if (found.member.mustMove)
+      return refuse({ rule: 'FG-3.2', code: 'mustMove', text: 'Its other action must be a Move (FG-3.2)' })
     if (found.act.groupMovePending.includes(modelId))
-      return refuse('FG-3.4', 'In a group activation every model moves first', 'groupMovesFirst')
+      return refuse({
+        rule: 'FG-3.4',
+        code: 'groupMovesFirst',
+        text: 'In a group activation every model moves first (FG-3.4)',
+      })
     if (found.act.groupMovePending.length > 0)
-      return refuse('FG-3.4', 'The whole group moves before anyone takes a second action', 'groupMovePending')
+      return refuse({
+        rule: 'FG-3.4',
+        code: 'groupMovePending',
+        text: 'The whole group moves before anyone takes a second action (FG-3.4)',
+      })
   } else if (found.act.groupMovePending.length > 0 && !found.act.groupMovePending.includes(modelId)) {
-    return refuse('FG-3.4', 'The whole group moves before anyone takes a second action', 'groupMovePending')
+    return refuse({
+      rule: 'FG-3.4',
+      code: 'groupMovePending',
+      text: 'The whole group moves before anyone takes a second action (FG-3.4)',
+    })
   }
   return { ...found, model }
 }
@@ -86,40 +108,62 @@ export function spendAction(s: FgState, modelId: string, kind: ActionKind, finis
 }
 
 /** FG-3.1/3.4: activates a model that may lead now, alone or with a group of soldiers. */
-export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/activate' }>): Verdict {
-  const s = d.state
+export function activate(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/activate' }>): Verdict {
+  const s = ctx.state
   const { turn } = s
-  if (turn.activation) return refuse('FG-3.3', 'Finish the current activation first', 'activationInProgress')
+  if (turn.activation)
+    return refuse({
+      rule: 'FG-3.3',
+      code: 'activationInProgress',
+      text: 'Finish the current activation first (FG-3.3)',
+    })
   const player = phasePlayer(turn)
   const leader = s.models.find((m) => m.id === a.model)
   if (!leader || !canLead(s, leader, turn.phase, player)) {
-    return refuse(
-      'FG-3.1',
-      `That model cannot activate in ${playerName(s, player)}'s ${turn.phase} phase`,
-      'cannotActivate',
-      { player: playerName(s, player), phase: turn.phase },
-    )
+    return refuse({
+      rule: 'FG-3.1',
+      code: 'cannotActivate',
+      text: `That model cannot activate in ${playerName(s, player)}'s ${turn.phase} phase (FG-3.1)`,
+      params: { player: playerName(s, player), phase: turn.phase },
+    })
   }
   const group = a.group ?? []
   if (group.length > 0 && turn.phase === 'fast')
-    return refuse('FG-8.2', 'A model acting by Fast Act activates alone', 'fastActAlone')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'fastActAlone',
+      text: 'A model acting by Fast Act activates alone (FG-8.2)',
+    })
   if (group.length > 0) {
     if (leader.kind !== 'wizard' && leader.kind !== 'apprentice')
-      return refuse('FG-3.4', 'Only a wizard or apprentice leads a group', 'groupLeader')
+      return refuse({
+        rule: 'FG-3.4',
+        code: 'groupLeader',
+        text: 'Only a wizard or apprentice leads a group (FG-3.4)',
+      })
     if (group.length > GROUP_SIZE)
-      return refuse('FG-3.4', `A group has at most ${GROUP_SIZE} soldiers`, 'groupSize', { max: GROUP_SIZE })
+      return refuse({
+        rule: 'FG-3.4',
+        code: 'groupSize',
+        text: `A group has at most ${GROUP_SIZE} soldiers (FG-3.4)`,
+        params: { max: GROUP_SIZE },
+      })
     if (new Set(group).size !== group.length)
-      return refuse('FG-3.4', 'A soldier is listed twice in the group', 'groupTwice')
+      return refuse({
+        rule: 'FG-3.4',
+        code: 'groupTwice',
+        text: 'A soldier is listed twice in the group (FG-3.4)',
+      })
     const candidates = new Set(groupCandidates(s, leader).map((m) => m.id))
     const bad = group.find((g) => !candidates.has(g))
     if (bad) {
       const name = s.models.find((m) => m.id === bad)?.name ?? bad
-      return refuse(
-        'FG-3.4',
-        `${name} cannot join: group soldiers are unactivated and within 3" of the leader`,
-        'groupMember',
-        { model: name },
-      )
+      return refuse({
+        rule: 'FG-3.4',
+        code: 'groupMember',
+        text: `${name} cannot join: group soldiers are unactivated and within 3" of the leader (FG-3.4)`,
+        params: { model: name },
+      })
     }
   }
   const ids = [leader.id, ...group]
@@ -153,10 +197,10 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
   // The group's names are params of their own (one type per group size), so each language lists them its way.
   const groupParams: Record<string, string> = { leader: leader.name }
   names.forEach((name, i) => (groupParams[`soldier${i + 1}`] = name))
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/modelActivated',
     activation,
-    line:
+    log:
       group.length > 0
         ? logLine(
             `activated-group${names.length}`,
@@ -167,33 +211,38 @@ export function activate(d: Decider, a: Extract<FgAction, { type: 'frostgrave/ac
         : logLine('activated', 'FG-3.2', `${leader.name} activates.`, { leader: leader.name }),
   })
   // FG-8.5: spells that last until shaken off are tested at the start of the activation.
-  if (d.state.turn.activation) shakeOffSpells(d, ids)
+  if (ctx.state.turn.activation) shakeOffSpells(ctx, ids)
   // FG-8.2: Fast Act, Time Store and Time Walk end with the activation they give.
-  timeOnActivation(d, ids, stored)
+  timeOnActivation(ctx, ids, stored)
   return null
 }
 
 /** FG-3.3: a model of the activation ends its part early. */
-export function endModel(d: Decider, modelId: string): Verdict {
-  const found = activationOf(d.state, modelId)
+export function endModel(ctx: Ctx, modelId: string): Verdict {
+  const found = activationOf(ctx.state, modelId)
   if ('error' in found) return found
-  const name = d.state.models.find((m) => m.id === modelId)?.name ?? modelId
-  d.emit({
+  const name = ctx.state.models.find((m) => m.id === modelId)?.name ?? modelId
+  ctx.emit({
     type: 'frostgrave/modelFinished',
     model: found.member.id,
-    line: logLine('modelDone', 'FG-3.3', `${name} ends its activation.`, { model: name }),
+    log: logLine('modelDone', 'FG-3.3', `${name} ends its activation.`, { model: name }),
   })
   return null
 }
 
 /** FG-3.3: the whole activation ends, whatever its members have left. */
-export function endActivation(d: Decider): Verdict {
-  const act = d.state.turn.activation
-  if (!act) return refuse('FG-3.3', 'No activation is in progress', 'noActivationToEnd')
-  const leader = d.state.models.find((m) => m.id === act.leader)
-  d.emit({
+export function endActivation(ctx: Ctx): Verdict {
+  const act = ctx.state.turn.activation
+  if (!act)
+    return refuse({
+      rule: 'FG-3.3',
+      code: 'noActivationToEnd',
+      text: 'No activation is in progress (FG-3.3)',
+    })
+  const leader = ctx.state.models.find((m) => m.id === act.leader)
+  ctx.emit({
     type: 'frostgrave/activationEnded',
-    line: logLine('activationDone', 'FG-3.3', `${leader?.name ?? act.leader}'s activation ends.`, {
+    log: logLine('activationDone', 'FG-3.3', `${leader?.name ?? act.leader}'s activation ends.`, {
       leader: leader?.name ?? act.leader,
     }),
   })

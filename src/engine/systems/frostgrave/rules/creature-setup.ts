@@ -10,14 +10,15 @@
  * scenario's creatures guard treasure (FG-9.1 then needs it dealt with before the pick-up).
  */
 import type { DiceSource } from '../../../core/dice'
-import { refuse, refuseWith, type Decider, type FgViolation, type Verdict } from '../decider'
 import { inches, logLine } from '../describe'
 import { FG_DATA, findCreature } from '../data'
 import { baseRadius, distance, type Point } from '../geometry'
-import type { FgState, Model } from '../types'
+import type { FgState, Model, Ctx } from '../types'
 import { OVERLAP_TOLERANCE } from './movement/terrain'
 import { DEPLOYMENT_DEPTH, distanceToEdge } from './setup'
 import { blockingAt, modelCircle } from './table'
+import { refuse, type Verdict } from '../../../core/decision'
+import { refuseWith, type FgViolation } from '../problems'
 
 /** A set-up choice that lets the dice pick the creature. */
 export const RANDOM_CREATURE = 'random'
@@ -96,17 +97,22 @@ export function creatureSpotProblem(
 }
 
 /** FG-2.4: the table places the next creature at `p`; after the last, the roll-off (FG-2.3) comes. */
-export function placeCreature(d: Decider, p: Point): Verdict {
-  const creature = nextCreatureToPlace(d.state)
-  if (!creature) return refuse('FG-2.4', 'No creature waits to be placed', 'noCreatureToPlace')
-  const problem = creatureSpotProblem(d.state, creature, p)
+export function placeCreature(ctx: Ctx, p: Point): Verdict {
+  const creature = nextCreatureToPlace(ctx.state)
+  if (!creature)
+    return refuse({
+      rule: 'FG-2.4',
+      code: 'noCreatureToPlace',
+      text: 'No creature waits to be placed (FG-2.4)',
+    })
+  const problem = creatureSpotProblem(ctx.state, creature, p)
   if (problem) return refuseWith(problem)
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/creaturePlaced',
     model: creature.id,
     x: p.x,
     y: p.y,
-    line: logLine(
+    log: logLine(
       'creaturePlaced',
       'FG-2.4',
       `${creature.name} is placed at (${inches(p.x)}, ${inches(p.y)}).`,
@@ -152,17 +158,27 @@ export const creatureHasNoSpot = (state: FgState): boolean =>
  * FG-2.4: the next creature is left out of the game, logged, when it has no legal spot; refused while
  * one exists (the table places it instead).
  */
-export function skipCreature(d: Decider): Verdict {
-  const creature = nextCreatureToPlace(d.state)
-  if (!creature) return refuse('FG-2.4', 'No creature waits to be placed', 'noCreatureToPlace')
-  if (!creatureHasNoSpot(d.state))
-    return refuse('FG-2.4', `${creature.name} still has room on the table: place it`, 'creatureHasRoom', {
-      model: creature.name,
+export function skipCreature(ctx: Ctx): Verdict {
+  const creature = nextCreatureToPlace(ctx.state)
+  if (!creature)
+    return refuse({
+      rule: 'FG-2.4',
+      code: 'noCreatureToPlace',
+      text: 'No creature waits to be placed (FG-2.4)',
     })
-  d.emit({
+  if (!creatureHasNoSpot(ctx.state))
+    return refuse({
+      rule: 'FG-2.4',
+      code: 'creatureHasRoom',
+      text: `${creature.name} still has room on the table: place it (FG-2.4)`,
+      params: {
+        model: creature.name,
+      },
+    })
+  ctx.emit({
     type: 'frostgrave/creatureSkipped',
     model: creature.id,
-    line: logLine(
+    log: logLine(
       'creatureSkipped',
       'FG-2.4',
       `No open ground is left outside the deployment zones for ${creature.name}: it stays out of the game.`,

@@ -23,10 +23,9 @@
  *   into contact if it was pushed — then the creatures still to act. A fight that was the creature's
  *   second action (it moved into contact first) offers the same choice; pushed, it stays where it lands.
  */
-import type { Decider } from '../decider'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from '../geometry'
-import type { CreatureRound, FgState, Model, PendingPushBack } from '../types'
+import type { CreatureRound, FgState, Model, PendingPushBack, Ctx } from '../types'
 import { isInCombat } from './contact'
 import { meleeExchange, offerPushBack } from './melee'
 import { hasLineOfSight } from './line-of-sight'
@@ -142,34 +141,34 @@ type Line = ReturnType<typeof logLine>
  * when the walk ends at an obstacle). Returns the creature as it now stands.
  */
 function emitMove(
-  d: Decider,
+  ctx: Ctx,
   creature: Model,
   end: Point,
   line: (walked: number, whole: boolean) => Line,
   stoppedAtEnd = false,
 ): Model {
-  const now = (): Model => d.state.models.find((m) => m.id === creature.id)!
+  const now = (): Model => ctx.state.models.find((m) => m.id === creature.id)!
   let first = true
   for (;;) {
     const from = now()
-    const rune = runeOnWalk(d.state, from, end)
+    const rune = runeOnWalk(ctx.state, from, end)
     const stop = rune ? towards(from, end, distance(from, end) * rune.t) : end
     const walked = distance(from, stop)
     if (first || walked >= 1) {
       const whole = first && !rune
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/modelMoved',
         model: creature.id,
         x: stop.x,
         y: stop.y,
         elevation: creature.elevation,
         clinging: null,
-        line: first ? line(walked, whole) : movesOn(from, walked, stoppedAtEnd && !rune),
+        log: first ? line(walked, whole) : movesOn(from, walked, stoppedAtEnd && !rune),
       })
       first = false
     }
     if (!rune) return now()
-    explodeRune(d, rune.rune, now())
+    explodeRune(ctx, rune.rune, now())
     // Killed by the blast, the creature's move (and its activation) ends where it stood.
     if (now().status !== 'onTable') return now()
   }
@@ -201,18 +200,18 @@ const contactPoint = (creature: Model, target: Model): Point => {
  * contact (and logs the move), or null when it could not move at all.
  */
 function approach(
-  d: Decider,
+  ctx: Ctx,
   creature: Model,
   target: Model,
   allowance: number,
   kind: 'full' | 'half',
 ): { moved: Model; contact: boolean } | null {
-  const end = creatureWalk(d.state, creature, contactPoint(creature, target), allowance)
+  const end = creatureWalk(ctx.state, creature, contactPoint(creature, target), allowance)
   if (!end) {
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/creatureStep',
       model: creature.id,
-      line: logLine(
+      log: logLine(
         'creatureBlocked',
         'FG-10.2',
         `${creature.name} cannot get any closer to ${target.name}.`,
@@ -226,8 +225,8 @@ function approach(
   }
   // FG-8.2 Monstrous Form: a creature coming into contact with the caster rolls Will first; a failure
   // holds it where it is.
-  if (!passesMonstrousForm(d, creature, end)) return null
-  const moved = emitMove(d, creature, end, (walked) =>
+  if (!passesMonstrousForm(ctx, creature, end)) return null
+  const moved = emitMove(ctx, creature, end, (walked) =>
     logLine(
       `creatureApproaches-${kind}`,
       'FG-10.2',
@@ -235,25 +234,27 @@ function approach(
       { creature: creature.name, target: target.name, distance: inches(walked) },
     ),
   )
-  const now = d.state.models.find((m) => m.id === target.id)!
+  const now = ctx.state.models.find((m) => m.id === target.id)!
   const contact =
-    moved.status === 'onTable' && now.status === 'onTable' && creatureOpponent(d.state, moved)?.id === now.id
+    moved.status === 'onTable' &&
+    now.status === 'onTable' &&
+    creatureOpponent(ctx.state, moved)?.id === now.id
   return { moved, contact }
 }
 
 /** A creature with no target: FG-10.2 step 3's random move by deviation roll. */
-function wander(d: Decider, creature: Model): Model {
-  const face = d.dice.roll(12)
+function wander(ctx: Ctx, creature: Model): Model {
+  const face = ctx.dice.roll(12)
   const dir = deviationDirection(face)
   const allowance = creature.stats.move * INCH
   const far = { x: creature.x + dir.x * allowance, y: creature.y + dir.y * allowance }
-  const end = creatureWalk(d.state, creature, far, allowance)
+  const end = creatureWalk(ctx.state, creature, far, allowance)
   const params = { creature: creature.name, face }
   if (!end) {
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/creatureStep',
       model: creature.id,
-      line: logLine(
+      log: logLine(
         'creatureWanderBlocked',
         'FG-10.2',
         `${creature.name} sees no one within 10" and rolls ${face} for a random direction (${face} o'clock, 12 is north), but something is in the way.`,
@@ -265,7 +266,7 @@ function wander(d: Decider, creature: Model): Model {
   }
   const stopped = distance(creature, end) < allowance - 1
   return emitMove(
-    d,
+    ctx,
     creature,
     end,
     (walked, whole) =>
@@ -291,13 +292,13 @@ interface PushBackWait {
  * FG-10.2 / FG-5: a creature's fight, one action: the melee exchange (the creature rolls first). When the
  * warband model wins and both stay on the table, it is offered the push-back (FG-5.5) and the creature waits.
  */
-function creatureFight(d: Decider, creature: Model, opponent: Model, spent: boolean): PushBackWait | null {
-  const fought = meleeExchange(d, creature, opponent)
-  const me = d.state.models.find((m) => m.id === creature.id)!
-  const after = d.state.models.find((m) => m.id === opponent.id)!
+function creatureFight(ctx: Ctx, creature: Model, opponent: Model, spent: boolean): PushBackWait | null {
+  const fought = meleeExchange(ctx, creature, opponent)
+  const me = ctx.state.models.find((m) => m.id === creature.id)!
+  const after = ctx.state.models.find((m) => m.id === opponent.id)!
   if (fought.outcome !== 'defender' || me.status !== 'onTable' || after.status !== 'onTable') return null
   if (after.player === null) return null
-  offerPushBack(d, after, me)
+  offerPushBack(ctx, after, me)
   return { opponent: after.id, spent }
 }
 
@@ -305,68 +306,68 @@ function creatureFight(d: Decider, creature: Model, opponent: Model, spent: bool
  * FG-10.2: one creature's two actions, in the digest's order. Returns what it waits for when a warband
  * model won the creature's fight and may push it back (FG-5.5): its second action, if it has one, waits.
  */
-export function creatureActs(d: Decider, id: string): PushBackWait | null {
-  const me = (): Model => d.state.models.find((m) => m.id === id)!
-  const byId = (mid: string): Model => d.state.models.find((m) => m.id === mid)!
+export function creatureActs(ctx: Ctx, id: string): PushBackWait | null {
+  const me = (): Model => ctx.state.models.find((m) => m.id === id)!
+  const byId = (mid: string): Model => ctx.state.models.find((m) => m.id === mid)!
   if (me().status !== 'onTable') return null
   let actions = 2
   let moves = 0
   const kind = (): 'full' | 'half' => (moves === 0 ? 'full' : 'half')
   const allowance = (): number => (me().stats.move * INCH) / (moves === 0 ? 1 : 2)
   // Step 1: in combat, the first action is a fight.
-  const opponent = creatureOpponent(d.state, me())
+  const opponent = creatureOpponent(ctx.state, me())
   if (opponent) {
     // FG-5.5: the warband model that won chooses to push the creature back or to stay in combat.
-    const wait = creatureFight(d, me(), opponent, false)
+    const wait = creatureFight(ctx, me(), opponent, false)
     actions--
     if (wait) return wait
     if (me().status !== 'onTable') return null
     const after = byId(opponent.id)
     if (after.status === 'onTable') {
       // Won or tied: it stays in combat. The opponent moved off: back into contact.
-      if (creatureOpponent(d.state, me())?.id !== after.id) approach(d, me(), after, allowance(), kind())
+      if (creatureOpponent(ctx.state, me())?.id !== after.id) approach(ctx, me(), after, allowance(), kind())
       return null
     }
     // It killed its opponent: re-evaluate with the action left.
-    const next = creatureOpponent(d.state, me())
-    if (next) return creatureFight(d, me(), next, true)
+    const next = creatureOpponent(ctx.state, me())
+    if (next) return creatureFight(ctx, me(), next, true)
   }
   // Step 2: the nearest model in sight within 10".
-  const target = creatureTarget(d.state, me())
+  const target = creatureTarget(ctx.state, me())
   if (target) {
-    const first = approach(d, me(), target, allowance(), kind())
+    const first = approach(ctx, me(), target, allowance(), kind())
     actions--
     if (!first) return null
     moves++
     // FG-8.2: a creature killed on its way (an explosive rune) does nothing more.
     if (actions === 0 || me().status !== 'onTable') return null
     const now = byId(target.id)
-    if (first.contact) return creatureFight(d, me(), now, true)
-    if (now.status === 'onTable') approach(d, me(), now, allowance(), 'half')
+    if (first.contact) return creatureFight(ctx, me(), now, true)
+    if (now.status === 'onTable') approach(ctx, me(), now, allowance(), 'half')
     else {
       // Its target fell on the way (a rune's blast): it looks again, as after a kill.
-      const next = creatureTarget(d.state, me())
-      if (next) approach(d, me(), next, allowance(), 'half')
+      const next = creatureTarget(ctx.state, me())
+      if (next) approach(ctx, me(), next, allowance(), 'half')
     }
     return null
   }
   // Step 3: a random direction; with an action left, a half move towards a model that came into sight.
-  wander(d, me())
+  wander(ctx, me())
   moves++
   actions--
   if (actions === 0 || me().status !== 'onTable') return null
-  const seen = creatureTarget(d.state, me())
+  const seen = creatureTarget(ctx.state, me())
   if (!seen) {
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/creatureStep',
       model: id,
-      line: logLine('creatureStops', 'FG-10.2', `${me().name} still sees no one within 10" and stops.`, {
+      log: logLine('creatureStops', 'FG-10.2', `${me().name} still sees no one within 10" and stops.`, {
         creature: me().name,
       }),
     })
     return null
   }
-  approach(d, me(), seen, allowance(), 'half')
+  approach(ctx, me(), seen, allowance(), 'half')
   return null
 }
 
@@ -380,44 +381,44 @@ function roundOf(s: FgState): CreatureRound {
  * FG-10.2: the second action of a creature whose fight a warband model won, once that model chose
  * (FG-5.5): pushed back (or its opponent gone), it moves back into contact; still in contact, it stays.
  */
-function resumeCreature(d: Decider, waiting: NonNullable<CreatureRound['waiting']>): void {
+function resumeCreature(ctx: Ctx, waiting: NonNullable<CreatureRound['waiting']>): void {
   if (waiting.spent) return
-  const me = d.state.models.find((m) => m.id === waiting.creature)
-  const opponent = d.state.models.find((m) => m.id === waiting.opponent)
+  const me = ctx.state.models.find((m) => m.id === waiting.creature)
+  const opponent = ctx.state.models.find((m) => m.id === waiting.opponent)
   if (!me || me.status !== 'onTable' || !opponent || opponent.status !== 'onTable') return
-  if (creatureOpponent(d.state, me)?.id === opponent.id) return
-  approach(d, me, opponent, me.stats.move * INCH, 'full')
+  if (creatureOpponent(ctx.state, me)?.id === opponent.id) return
+  approach(ctx, me, opponent, me.stats.move * INCH, 'full')
 }
 
 /**
  * FG-10.2: every creature on the table that has not yet acted this turn acts in turn, while the game
  * lasts; it stops when a warband model wins a creature's fight and may push it back (FG-5.5).
  */
-export function runCreatures(d: Decider): void {
-  let round = roundOf(d.state)
+export function runCreatures(ctx: Ctx): void {
+  let round = roundOf(ctx.state)
   if (round.waiting) {
-    resumeCreature(d, round.waiting)
-    explodeRunes(d)
+    resumeCreature(ctx, round.waiting)
+    explodeRunes(ctx)
     round = { ...round, acted: [...round.acted, round.waiting.creature], waiting: null }
-    d.emit({ type: 'frostgrave/creatureRound', round })
+    ctx.emit({ type: 'frostgrave/creatureRound', round })
   }
-  for (const c of creaturesOnTable(d.state)) {
-    if (d.state.stage !== 'play') return
+  for (const c of creaturesOnTable(ctx.state)) {
+    if (ctx.state.stage !== 'play') return
     if (round.acted.includes(c.id)) continue
     // FG-8.2 Bones of the Earth: a held creature spends its activation fighting the hand.
-    const waitingFor = creatureBreaksFree(d, c.id) ? null : creatureActs(d, c.id)
+    const waitingFor = creatureBreaksFree(ctx, c.id) ? null : creatureActs(ctx, c.id)
     if (waitingFor !== null) {
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/creatureRound',
         round: { ...round, waiting: { creature: c.id, ...waitingFor } },
       })
       return
     }
     // FG-8.2: a creature that ended its activation within 1" of an explosive rune sets it off.
-    explodeRunes(d)
+    explodeRunes(ctx)
     round = { ...round, acted: [...round.acted, c.id] }
   }
-  if (d.state.creatureRound) d.emit({ type: 'frostgrave/creatureRound', round: null })
+  if (ctx.state.creatureRound) ctx.emit({ type: 'frostgrave/creatureRound', round: null })
 }
 
 /**
@@ -436,20 +437,20 @@ export const creaturePhaseWaits = (s: FgState): boolean => Boolean(roundOf(s).wa
  * FG-10.1: after `moved` (a warband model) ends a move, each creature now within 1" of it but not touching
  * moves straight into base contact, forcing combat.
  */
-export function creaturesForceCombat(d: Decider, movedId: string): void {
-  for (const c of creaturesOnTable(d.state)) {
-    const moved = d.state.models.find((m) => m.id === movedId)
+export function creaturesForceCombat(ctx: Ctx, movedId: string): void {
+  for (const c of creaturesOnTable(ctx.state)) {
+    const moved = ctx.state.models.find((m) => m.id === movedId)
     if (!moved || moved.status !== 'onTable' || moved.player === null) return
-    const creature = d.state.models.find((m) => m.id === c.id)!
+    const creature = ctx.state.models.find((m) => m.id === c.id)!
     if (creature.elevation !== moved.elevation) continue
-    if (isInCombat(d.state, creature)) continue
+    if (isInCombat(ctx.state, creature)) continue
     const gap = edgeDistance(modelCircle(creature), modelCircle(moved))
     if (gap <= CONTACT_TOLERANCE || gap > CREATURE_FORCE_RANGE + 1e-9) continue
-    const end = creatureWalk(d.state, creature, contactPoint(creature, moved), CREATURE_FORCE_RANGE + 2)
+    const end = creatureWalk(ctx.state, creature, contactPoint(creature, moved), CREATURE_FORCE_RANGE + 2)
     if (!end) continue
     // FG-8.2 Monstrous Form: the creature dares not step into contact with the caster unless it passes Will.
-    if (!passesMonstrousForm(d, creature, end)) continue
-    emitMove(d, creature, end, () =>
+    if (!passesMonstrousForm(ctx, creature, end)) continue
+    emitMove(ctx, creature, end, () =>
       logLine(
         'creatureForcesCombat',
         'FG-10.1',

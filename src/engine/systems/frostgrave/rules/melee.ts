@@ -5,10 +5,9 @@
  * commands emit each modifier, the roll, the result and the damage (through `dealDamage`, FG-7) as log lines.
  */
 import { FG_DATA } from '../data'
-import { refuse, type Decider, type Verdict } from '../decider'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, type Point } from '../geometry'
-import type { FgAction, FgState, Model } from '../types'
+import type { FgAction, FgState, Model, Ctx } from '../types'
 import { casterFightBonus } from '../warband'
 import { canAct } from './activation'
 import { isInCombat } from './contact'
@@ -21,6 +20,7 @@ import { hammerBonus } from './spells/hammer'
 import { endInvisibility } from './spells/lasting'
 import { outOfReach } from './spells/marks'
 import { effectsOf } from './spells/state'
+import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-5.7: what each supporting model adds. */
 export const SUPPORT_BONUS = 2
@@ -233,30 +233,41 @@ const onTable = (s: FgState, id: string): Model | null =>
 
 /** FG-5.1: the refusal for fighting `target`, or null when `attacker` may fight it. */
 function fightProblem(s: FgState, attacker: Model, target: Model | null): ReturnType<typeof refuse> | null {
-  if (!target) return refuse('FG-5.1', 'That target is not on the table', 'fightNoTarget')
+  if (!target)
+    return refuse({ rule: 'FG-5.1', code: 'fightNoTarget', text: 'That target is not on the table (FG-5.1)' })
   if (!areEnemies(attacker, target))
-    return refuse('FG-5.1', `${target.name} is not an enemy of ${attacker.name}`, 'fightNotEnemy', {
-      model: attacker.name,
-      target: target.name,
+    return refuse({
+      rule: 'FG-5.1',
+      code: 'fightNotEnemy',
+      text: `${target.name} is not an enemy of ${attacker.name} (FG-5.1)`,
+      params: {
+        model: attacker.name,
+        target: target.name,
+      },
     })
   // FG-8.2 Invisibility: the model cannot be attacked or targeted.
   if (effectsOf(s, target.id, 'Invisibility').length > 0)
-    return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
-      model: target.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'targetInvisible',
+      text: `${target.name} is invisible and cannot be targeted (FG-8.2)`,
+      params: {
+        model: target.name,
+      },
     })
   // FG-8.2 Plane Walk: a model walking another plane cannot be attacked.
   const away = outOfReach(s, target)
   if (away) return away
   if (!touching(attacker, target))
-    return refuse(
-      'FG-5.1',
-      `${attacker.name} is not in base contact with ${target.name}`,
-      'fightNotInContact',
-      {
+    return refuse({
+      rule: 'FG-5.1',
+      code: 'fightNotInContact',
+      text: `${attacker.name} is not in base contact with ${target.name} (FG-5.1)`,
+      params: {
         model: attacker.name,
         target: target.name,
       },
-    )
+    })
   return beautyRefusal(s, attacker, target)
 }
 
@@ -268,8 +279,8 @@ export function fightRefusal(s: FgState, attacker: string, target: string): Retu
 }
 
 /** FG-5: the Fight action of an activated model against an enemy in base contact. */
-export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight' }>): Verdict {
-  const s = d.state
+export function fight(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/fight' }>): Verdict {
+  const s = ctx.state
   const found = canAct(s, a.model, 'other')
   if ('error' in found) return found
   const attacker = found.model
@@ -277,30 +288,30 @@ export function fight(d: Decider, a: Extract<FgAction, { type: 'frostgrave/fight
   const problem = fightProblem(s, attacker, target)
   if (problem || !target) return problem
   // FG-8.2 Beauty: the Will roll comes before the fight; a failure spends no action.
-  if (!passesBeauty(d, attacker, target)) return null
-  endInvisibility(d, attacker.id)
-  const r = meleeExchange(d, attacker, target)
-  d.emit({
+  if (!passesBeauty(ctx, attacker, target)) return null
+  endInvisibility(ctx, attacker.id)
+  const r = meleeExchange(ctx, attacker, target)
+  ctx.emit({
     type: 'frostgrave/actionSpent',
     model: attacker.id,
     kind: 'other',
-    finished: onTable(d.state, attacker.id) === null,
+    finished: onTable(ctx.state, attacker.id) === null,
   })
   // FG-5.5: a decisive fight with both standing lets the winner push the loser back; FG-10.2: a
   // creature that wins stays in combat.
   const winner = r.outcome === 'attacker' ? attacker : r.outcome === 'defender' ? target : null
   const loser = winner === attacker ? target : attacker
-  if (winner && winner.player !== null && onTable(d.state, winner.id) && onTable(d.state, loser.id))
-    offerPushBack(d, winner, loser)
+  if (winner && winner.player !== null && onTable(ctx.state, winner.id) && onTable(ctx.state, loser.id))
+    offerPushBack(ctx, winner, loser)
   return null
 }
 
 /** FG-5.5: the winner of a decisive fight, a warband model, may push the loser back 1" or stay in combat. */
-export function offerPushBack(d: Decider, winner: Model, loser: Model): void {
-  d.emit({
+export function offerPushBack(ctx: Ctx, winner: Model, loser: Model): void {
+  ctx.emit({
     type: 'frostgrave/pushBackOffered',
     offer: { rule: 'FG-5.5', winner: winner.id, loser: loser.id },
-    line: logLine(
+    log: logLine(
       'pushBackOption',
       'FG-5.5',
       `${winner.name} may push ${loser.name} back 1" or stay in combat.`,
@@ -314,15 +325,15 @@ export function offerPushBack(d: Decider, winner: Model, loser: Model): void {
  * first), the outcome and the damage (FG-7). No action is spent and no push-back offered: the Fight
  * action adds those; the creature phase (FG-10.2) fights through this too.
  */
-export function meleeExchange(d: Decider, attacker: Model, target: Model): FightResult {
-  const s = d.state
+export function meleeExchange(ctx: Ctx, attacker: Model, target: Model): FightResult {
+  const s = ctx.state
   const setup = fightSetup(s, attacker, target)
   for (const side of [setup.attacker, setup.defender]) {
     for (const mod of [...side.roll, ...side.damage]) {
       const kind = side.roll.includes(mod) ? 'roll' : 'damage'
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/fightNote',
-        line: logLine(
+        log: logLine(
           `fightModifier-${kind}-${mod.key}`,
           mod.rule,
           `${side.model.name}: ${signed(mod.value)} ${kind === 'roll' ? 'to the roll' : 'damage'} (${modifierWords(mod.key)}).`,
@@ -332,10 +343,10 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
     }
   }
   // FG-5.2: both roll a d20, the attacker first.
-  const faces: [number, number] = [d.dice.roll(20), d.dice.roll(20)]
+  const faces: [number, number] = [ctx.dice.roll(20), ctx.dice.roll(20)]
   const r = resolveFight(setup, faces[0], faces[1])
   const names = { attacker: attacker.name, defender: target.name }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/fightResolved',
     attacker: attacker.id,
     defender: target.id,
@@ -343,7 +354,7 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
     totals: r.totals,
     outcome: r.outcome,
     damage: r.damage,
-    line: logLine(
+    log: logLine(
       'fightRoll',
       'FG-5.2',
       `${attacker.name} fights ${target.name}: ${faces[0]} ${signed(rollBonus(setup.attacker))} = ${r.totals[0]} against ${faces[1]} ${signed(rollBonus(setup.defender))} = ${r.totals[1]}.`,
@@ -359,7 +370,7 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
       faces,
     ),
   })
-  d.emit({ type: 'frostgrave/fightNote', line: outcomeLine(r, attacker, target) })
+  ctx.emit({ type: 'frostgrave/fightNote', log: outcomeLine(r, attacker, target) })
   // FG-5.3: the winner (both, on a tie) deals damage; FG-7 through the one damage path.
   const hits: [Fighter, Fighter, number, boolean][] = [
     [setup.attacker, setup.defender, r.damage[0], r.outcome !== 'defender'],
@@ -369,9 +380,9 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
     if (!hits_) continue
     const total = by === setup.attacker ? r.totals[0] : r.totals[1]
     if (damage <= 0)
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/fightNote',
-        line: logLine(
+        log: logLine(
           'fightNoDamage',
           'FG-5.3',
           `${by.model.name}'s ${total} does not beat ${on.model.name}'s Armour ${on.armour}: no damage.`,
@@ -379,7 +390,7 @@ export function meleeExchange(d: Decider, attacker: Model, target: Model): Fight
         ),
       })
     // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
-    else dealDamage(d, on.model.id, damage + hammerBonus(d, by.model), 'FG-5.3', by.model.id)
+    else dealDamage(ctx, on.model.id, damage + hammerBonus(ctx, by.model), 'FG-5.3', by.model.id)
   }
   return r
 }
@@ -439,32 +450,41 @@ export function pushBackPoint(s: FgState, winner: Model, loser: Model): Point {
 }
 
 /** FG-5.5: the winner pushes the loser back 1"; pushed apart, they are no longer in combat. */
-export function pushBack(d: Decider, a: Extract<FgAction, { type: 'frostgrave/pushBack' }>): Verdict {
-  const offer = d.state.pendingPushBack
+export function pushBack(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/pushBack' }>): Verdict {
+  const offer = ctx.state.pendingPushBack
   if (!offer || offer.winner !== a.model)
-    return refuse('FG-5.5', 'Only the winner of the fight just fought may push the loser back', 'noPushBack')
-  const winner = onTable(d.state, offer.winner)
-  const loser = onTable(d.state, offer.loser)
+    return refuse({
+      rule: 'FG-5.5',
+      code: 'noPushBack',
+      text: 'Only the winner of the fight just fought may push the loser back (FG-5.5)',
+    })
+  const winner = onTable(ctx.state, offer.winner)
+  const loser = onTable(ctx.state, offer.loser)
   if (!winner || !loser)
-    return refuse('FG-5.5', 'Only the winner of the fight just fought may push the loser back', 'noPushBack')
-  const to = pushBackPoint(d.state, winner, loser)
+    return refuse({
+      rule: 'FG-5.5',
+      code: 'noPushBack',
+      text: 'Only the winner of the fight just fought may push the loser back (FG-5.5)',
+    })
+  const to = pushBackPoint(ctx.state, winner, loser)
   const moved = distance(loser, to)
-  d.emit({ type: 'frostgrave/pushBackLapsed' })
-  d.emit({
+  ctx.emit({ type: 'frostgrave/pushBackLapsed' })
+  ctx.emit({
     type: 'frostgrave/modelMoved',
     model: loser.id,
     x: to.x,
     y: to.y,
     // Decision: terrain ignored, the loser stands on whatever ground is where it lands (no fall).
-    elevation: groundHeight(d.state, to),
+    elevation: groundHeight(ctx.state, to),
     clinging: null,
-    line: logLine('pushedBack', 'FG-5.5', `${winner.name} pushes ${loser.name} back ${inches(moved)}.`, {
+    log: logLine('pushedBack', 'FG-5.5', `${winner.name} pushes ${loser.name} back ${inches(moved)}.`, {
       winner: winner.name,
       loser: loser.name,
       distance: inches(moved),
     }),
   })
-  if (loser.carrying) d.emit({ type: 'frostgrave/treasureMoved', treasure: loser.carrying, x: to.x, y: to.y })
+  if (loser.carrying)
+    ctx.emit({ type: 'frostgrave/treasureMoved', treasure: loser.carrying, x: to.x, y: to.y })
   return null
 }
 
@@ -473,21 +493,21 @@ export function pushBack(d: Decider, a: Extract<FgAction, { type: 'frostgrave/pu
  * (logged, undoable: no dice), so a reloaded game does not offer the push again.
  */
 export function declinePushBack(
-  d: Decider,
+  ctx: Ctx,
   a: Extract<FgAction, { type: 'frostgrave/declinePushBack' }>,
 ): Verdict {
-  const offer = d.state.pendingPushBack
-  const winner = offer && offer.winner === a.model ? onTable(d.state, offer.winner) : null
-  const loser = offer ? onTable(d.state, offer.loser) : null
+  const offer = ctx.state.pendingPushBack
+  const winner = offer && offer.winner === a.model ? onTable(ctx.state, offer.winner) : null
+  const loser = offer ? onTable(ctx.state, offer.loser) : null
   if (!winner || !loser)
-    return refuse(
-      'FG-5.5',
-      'Only the winner of the fight just fought may choose to stay in combat',
-      'noStayInCombat',
-    )
-  d.emit({
+    return refuse({
+      rule: 'FG-5.5',
+      code: 'noStayInCombat',
+      text: 'Only the winner of the fight just fought may choose to stay in combat (FG-5.5)',
+    })
+  ctx.emit({
     type: 'frostgrave/pushBackLapsed',
-    line: logLine('stayedInCombat', 'FG-5.5', `${winner.name} stays in combat with ${loser.name}.`, {
+    log: logLine('stayedInCombat', 'FG-5.5', `${winner.name} stays in combat with ${loser.name}.`, {
       winner: winner.name,
       loser: loser.name,
     }),
@@ -499,40 +519,50 @@ export function declinePushBack(
  * FG-4.7: the model `by` forces combat on `target`, which just came within 1" of it: it moves straight
  * into base contact at once (no action; it is not a fight, FG-4.5). Legal only while the offer stands.
  */
-export function forceCombat(d: Decider, a: Extract<FgAction, { type: 'frostgrave/forceCombat' }>): Verdict {
-  const s = d.state
+export function forceCombat(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/forceCombat' }>): Verdict {
+  const s = ctx.state
   const offered = s.pendingForcedCombat.some((o) => o.by === a.model && o.target === a.target)
   const by = onTable(s, a.model)
   const target = onTable(s, a.target)
   if (!offered || !by || !target)
-    return refuse(
-      'FG-4.7',
-      'Combat can be forced only at once, by the enemy the model came within 1" of',
-      'noForcedCombat',
-    )
+    return refuse({
+      rule: 'FG-4.7',
+      code: 'noForcedCombat',
+      text: 'Combat can be forced only at once, by the enemy the model came within 1" of (FG-4.7)',
+    })
   if (isInCombat(s, by))
-    return refuse('FG-4.6', `${by.name} is in combat and cannot move`, 'inCombat', { model: by.name })
+    return refuse({
+      rule: 'FG-4.6',
+      code: 'inCombat',
+      text: `${by.name} is in combat and cannot move (FG-4.6)`,
+      params: { model: by.name },
+    })
   const end = contactPoint(by, target)
   const walk = walkPath(s, by, [end], { allowance: moveAllowance(by, 0), descent: 'climb' })
   if (!walk.complete || !touching({ ...by, x: walk.end.x, y: walk.end.y, elevation: walk.elevation }, target))
-    return refuse('FG-4.7', `${by.name} cannot reach ${target.name}'s base from here`, 'forceCombatBlocked', {
-      model: by.name,
-      target: target.name,
+    return refuse({
+      rule: 'FG-4.7',
+      code: 'forceCombatBlocked',
+      text: `${by.name} cannot reach ${target.name}'s base from here (FG-4.7)`,
+      params: {
+        model: by.name,
+        target: target.name,
+      },
     })
   // FG-8.2 Monstrous Form: coming into contact with the caster needs the Will roll; a failure lets it pass.
-  if (!passesMonstrousForm(d, by, walk.end)) {
-    d.emit({ type: 'frostgrave/forcedCombatLapsed' })
+  if (!passesMonstrousForm(ctx, by, walk.end)) {
+    ctx.emit({ type: 'frostgrave/forcedCombatLapsed' })
     return null
   }
-  d.emit({ type: 'frostgrave/forcedCombatLapsed' })
-  d.emit({
+  ctx.emit({ type: 'frostgrave/forcedCombatLapsed' })
+  ctx.emit({
     type: 'frostgrave/modelMoved',
     model: by.id,
     x: walk.end.x,
     y: walk.end.y,
     elevation: walk.elevation,
     clinging: walk.clinging,
-    line: logLine(
+    log: logLine(
       'forcedCombat',
       'FG-4.7',
       `${by.name} forces combat: it moves ${inches(walk.cost)} into base contact with ${target.name}.`,
@@ -540,7 +570,7 @@ export function forceCombat(d: Decider, a: Extract<FgAction, { type: 'frostgrave
     ),
   })
   if (by.carrying)
-    d.emit({ type: 'frostgrave/treasureMoved', treasure: by.carrying, x: walk.end.x, y: walk.end.y })
+    ctx.emit({ type: 'frostgrave/treasureMoved', treasure: by.carrying, x: walk.end.x, y: walk.end.y })
   return null
 }
 

@@ -3,10 +3,9 @@
  * with the reason; `planMove` previews the legal part), then records falls (FG-4.11), deaths (FG-7.1,
  * FG-9.3), leaving the table (FG-4.9, FG-9.4), forced-combat options (FG-4.7) and base contact (FG-4.5).
  */
-import { refuse, type Decider, type Verdict } from '../decider'
 import { inches, logLine, playerName } from '../describe'
 import { CONTACT_TOLERANCE, baseRadius, type Point } from '../geometry'
-import type { FgAction, FgState, Model, TableEdge } from '../types'
+import type { FgAction, FgState, Model, TableEdge, Ctx } from '../types'
 import { canAct } from './activation'
 import { forcedCombatOffers, isInCombat } from './contact'
 import { creaturesForceCombat } from './creatures'
@@ -15,6 +14,7 @@ import { walkPath } from './movement/path'
 import { circleBarsPath, endsInsideWall, isPinned, movingTable } from './spells/marks'
 import { touchFoolsGold } from './spells/before-game-tokens'
 import { monstrousRefusal, passesMonstrousForm } from './spells/deter'
+import { refuse, type Verdict } from '../../../core/decision'
 
 /** Which table edge a base touches, if any (FG-4.9). */
 export function touchingEdge(s: FgState, p: Point, r: number): TableEdge | null {
@@ -29,42 +29,63 @@ export function touchingEdge(s: FgState, p: Point, r: number): TableEdge | null 
   return gap <= CONTACT_TOLERANCE ? edge : null
 }
 
-const modelNow = (d: Decider, id: string): Model => d.state.models.find((m) => m.id === id)!
+const modelNow = (ctx: Ctx, id: string): Model => ctx.state.models.find((m) => m.id === id)!
 
 /** FG-4.1: one Move action along `a.path`. */
-export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' }>): Verdict {
-  const s = d.state
+export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>): Verdict {
+  const s = ctx.state
   const found = canAct(s, a.model, 'move')
   if ('error' in found) return found
   const { member, model } = found
-  if (a.path.length === 0) return refuse('FG-4.1', 'A move needs a path', 'emptyPath')
+  if (a.path.length === 0)
+    return refuse({ rule: 'FG-4.1', code: 'emptyPath', text: 'A move needs a path (FG-4.1)' })
   if (isInCombat(s, model))
-    return refuse('FG-4.6', `${model.name} is in combat and cannot move`, 'inCombat', { model: model.name })
+    return refuse({
+      rule: 'FG-4.6',
+      code: 'inCombat',
+      text: `${model.name} is in combat and cannot move (FG-4.6)`,
+      params: { model: model.name },
+    })
   // FG-8.2: a skeletal hand holds its model; a circle of protection bars demons.
   if (isPinned(s, model.id))
-    return refuse('FG-8.2', `${model.name} is held by a skeletal hand: it must break free first`, 'pinned', {
-      model: model.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'pinned',
+      text: `${model.name} is held by a skeletal hand: it must break free first (FG-8.2)`,
+      params: {
+        model: model.name,
+      },
     })
   if (circleBarsPath(s, model, a.path))
-    return refuse('FG-8.2', `${model.name} cannot enter or cross a circle of protection`, 'circleBarsDemon', {
-      model: model.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'circleBarsDemon',
+      text: `${model.name} cannot enter or cross a circle of protection (FG-8.2)`,
+      params: {
+        model: model.name,
+      },
     })
   const allowance = moveAllowance(model, member.moves)
   // FG-8.2 Plane Walk: terrain is ignored on the way, but the walk may not end inside a wall.
   const walk = walkPath(movingTable(s, model), model, a.path, { allowance, descent: a.descent ?? 'climb' })
   if (walk.complete && endsInsideWall(s, model, walk.end))
-    return refuse(
-      'FG-8.2',
-      `${model.name} may walk through walls but not stop inside one`,
-      'planeWalkInsideWall',
-      {
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'planeWalkInsideWall',
+      text: `${model.name} may walk through walls but not stop inside one (FG-8.2)`,
+      params: {
         model: model.name,
       },
-    )
+    })
   if (!walk.complete)
     return walk.stop
-      ? refuse(walk.stop.rule, walk.stop.message.replace(/\.$/, ''), walk.stop.reason, walk.stop.params)
-      : refuse('FG-4.1', 'That move is not legal', 'illegalMove')
+      ? refuse({
+          rule: walk.stop.rule,
+          code: walk.stop.reason,
+          text: `${walk.stop.message.replace(/\.$/, '')} (${walk.stop.rule})`,
+          params: walk.stop.params,
+        })
+      : refuse({ rule: 'FG-4.1', code: 'illegalMove', text: 'That move is not legal (FG-4.1)' })
   // FG-8.2 Monstrous Form: a model that failed against the caster may only move away; one coming into
   // contact rolls Will first, and a failure leaves it where it was with its action unspent.
   const repelled = monstrousRefusal(s, model, walk.end)
@@ -74,35 +95,35 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
   const edge = a.exit && !dies ? touchingEdge(s, walk.end, baseRadius(model.baseMm)) : null
   if (a.exit && !dies) {
     if (!edge)
-      return refuse(
-        'FG-4.9',
-        'To leave the table the move must end with the base touching a table edge',
-        'exitEdge',
-      )
+      return refuse({
+        rule: 'FG-4.9',
+        code: 'exitEdge',
+        text: 'To leave the table the move must end with the base touching a table edge (FG-4.9)',
+      })
     const opponentEdge = s.edges && model.player !== null ? s.edges[1 - model.player] : null
     if (model.carrying && edge === opponentEdge) {
-      return refuse(
-        'FG-9.4',
-        "Treasure carried off by the opponent's edge is not secured: drop it or leave by another edge",
-        'exitOpponentEdge',
-      )
+      return refuse({
+        rule: 'FG-9.4',
+        code: 'exitOpponentEdge',
+        text: "Treasure carried off by the opponent's edge is not secured: drop it or leave by another edge (FG-9.4)",
+      })
     }
   }
-  if (!passesMonstrousForm(d, model, walk.end)) return null
-  d.emit({
+  if (!passesMonstrousForm(ctx, model, walk.end)) return null
+  ctx.emit({
     type: 'frostgrave/modelMoved',
     model: model.id,
     x: walk.end.x,
     y: walk.end.y,
     elevation: walk.elevation,
     clinging: walk.clinging,
-    line: movedLine(model, member.moves === 0 ? 'full' : 'half', walk.cost, allowance, walk),
+    log: movedLine(model, member.moves === 0 ? 'full' : 'half', walk.cost, allowance, walk),
   })
   if (walk.stop?.code === 'climbing')
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/modelClinging',
       model: model.id,
-      line: logLine(
+      log: logLine(
         walk.stop.down ? 'clinging-down' : 'clinging',
         'FG-4.4',
         `${model.name}: ${walk.stop.message}`,
@@ -110,14 +131,14 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
       ),
     })
   for (const fall of walk.falls) {
-    const health = Math.max(0, modelNow(d, model.id).health - fall.damage)
-    d.emit({
+    const health = Math.max(0, modelNow(ctx, model.id).health - fall.damage)
+    ctx.emit({
       type: 'frostgrave/modelFell',
       model: model.id,
       height: fall.height,
       damage: fall.damage,
       health,
-      line:
+      log:
         fall.damage > 0
           ? logLine(
               'fell',
@@ -136,20 +157,20 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
             ),
     })
   }
-  if (modelNow(d, model.id).health <= 0) killedByFall(d, model)
-  if (edge) leaveTable(d, model, edge)
-  const moved = modelNow(d, model.id)
+  if (modelNow(ctx, model.id).health <= 0) killedByFall(ctx, model)
+  if (edge) leaveTable(ctx, model, edge)
+  const moved = modelNow(ctx, model.id)
   if (!edge && moved.carrying)
-    d.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
+    ctx.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
   if (moved.status === 'onTable') {
-    touchFoolsGold(d, moved.id)
-    creaturesForceCombat(d, moved.id)
-    for (const offer of forcedCombatOffers(d.state, moved)) {
-      const by = d.state.models.find((m) => m.id === offer.by)
-      d.emit({
+    touchFoolsGold(ctx, moved.id)
+    creaturesForceCombat(ctx, moved.id)
+    for (const offer of forcedCombatOffers(ctx.state, moved)) {
+      const by = ctx.state.models.find((m) => m.id === offer.by)
+      ctx.emit({
         type: 'frostgrave/forcedCombatOffered',
         offer,
-        line: logLine(
+        log: logLine(
           'forcedCombatOption',
           'FG-4.7',
           `${moved.name} is within 1" of ${by?.name ?? offer.by}, who may force combat.`,
@@ -157,16 +178,16 @@ export function move(d: Decider, a: Extract<FgAction, { type: 'frostgrave/move' 
         ),
       })
     }
-    if (isInCombat(d.state, moved))
-      d.emit({
+    if (isInCombat(ctx.state, moved))
+      ctx.emit({
         type: 'frostgrave/baseContact',
         model: moved.id,
-        line: logLine('contact', 'FG-4.5', `${moved.name} is in base contact: fighting takes an action.`, {
+        log: logLine('contact', 'FG-4.5', `${moved.name} is in base contact: fighting takes an action.`, {
           model: moved.name,
         }),
       })
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/actionSpent',
     model: model.id,
     kind: 'move',
@@ -204,30 +225,30 @@ function movedLine(
 }
 
 /** FG-7.1: a fall took the last Health; FG-9.3: a carrier drops the treasure where it fell. */
-function killedByFall(d: Decider, model: Model): void {
-  d.emit({
+function killedByFall(ctx: Ctx, model: Model): void {
+  ctx.emit({
     type: 'frostgrave/modelKilled',
     model: model.id,
-    line: logLine('killed', 'FG-7.1', `${model.name} is killed by the fall.`, { model: model.name }),
+    log: logLine('killed', 'FG-7.1', `${model.name} is killed by the fall.`, { model: model.name }),
   })
   if (model.carrying)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/treasureDropped',
       model: model.id,
       treasure: model.carrying,
-      line: logLine('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
+      log: logLine('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
         model: model.name,
       }),
     })
 }
 
 /** FG-4.9: the model leaves by `edge` for good; FG-9.4: treasure it carries is secured. */
-function leaveTable(d: Decider, model: Model, edge: TableEdge): void {
-  d.emit({
+function leaveTable(ctx: Ctx, model: Model, edge: TableEdge): void {
+  ctx.emit({
     type: 'frostgrave/modelLeftTable',
     model: model.id,
     edge,
-    line: logLine(
+    log: logLine(
       `leftTable-${edge}`,
       'FG-4.9',
       `${model.name} leaves the table by the ${edge} edge and will not return.`,
@@ -236,16 +257,16 @@ function leaveTable(d: Decider, model: Model, edge: TableEdge): void {
   })
   if (model.carrying && model.player !== null) {
     const player = model.player
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/treasureSecured',
       model: model.id,
       treasure: model.carrying,
       player,
-      line: logLine(
+      log: logLine(
         'treasureSecured',
         'FG-9.4',
-        `${model.name} carries treasure off the table: secured for ${playerName(d.state, player)}.`,
-        { model: model.name, player: playerName(d.state, player) },
+        `${model.name} carries treasure off the table: secured for ${playerName(ctx.state, player)}.`,
+        { model: model.name, player: playerName(ctx.state, player) },
       ),
     })
   }

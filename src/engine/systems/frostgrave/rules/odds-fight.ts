@@ -3,10 +3,10 @@
  * resolved by `resolveFight`, the very function the `fight` command uses, so the odds are exact and can
  * never drift from the rules.
  */
-import type { Refusal } from '../decider'
 import type { FgState } from '../types'
 import { fightRefusal, fightSetup, resolveFight, type FightSetup } from './melee'
 import { beautyOdds, type BeautyOdds } from './spells/deter'
+import type { Refusal } from '../../../core/decision'
 
 /** The number of equally likely face pairs of two d20s. */
 export const FIGHT_OUTCOMES = 400
@@ -84,9 +84,9 @@ export function fightPreview(
   s: FgState,
   attacker: string,
   target: string,
-): { ok: true; setup: FightSetup; odds: FightOdds; beauty: BeautyOdds | null } | ({ ok: false } & Refusal) {
+): { ok: true; setup: FightSetup; odds: FightOdds; beauty: BeautyOdds | null } | Refusal {
   const refusal = fightRefusal(s, attacker, target)
-  if (refusal) return { ok: false, ...refusal }
+  if (refusal) return refusal
   const a = s.models.find((m) => m.id === attacker)!
   const t = s.models.find((m) => m.id === target)!
   const setup = fightSetup(s, a, t)

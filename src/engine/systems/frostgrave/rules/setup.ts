@@ -6,13 +6,14 @@
  * from the token's centre (the spot it marks). Measured from token edges, six tokens could not fit a 24"
  * table's 6"-deep legal band at all. A deployed model's whole base lies within 6" of its edge.
  */
-import { refuse, refuseWith, type Decider, type FgViolation, type Verdict } from '../decider'
 import { inches, logLine, playerName, rollParams } from '../describe'
 import { INCH, baseRadius, distance, type Point } from '../geometry'
-import type { FgAction, FgState, Model, PlayerEdge, PlayerIndex, Treasure } from '../types'
+import type { FgAction, FgState, Model, PlayerEdge, PlayerIndex, Treasure, Ctx } from '../types'
 import { OVERLAP_TOLERANCE } from './movement/terrain'
 import { blockingAt, groundHeight, modelCircle } from './table'
 import { rollOffD20 } from './roll-off'
+import { refuse, type Verdict } from '../../../core/decision'
+import { refuseWith, type FgViolation } from '../problems'
 
 /** FG-2.2: each player brings 3 treasure tokens. */
 export const TREASURES_PER_PLAYER = 3
@@ -139,8 +140,8 @@ export function deploymentProblem(
  * FG-2.2: the placer puts a treasure token at `p`; players alternate until all six are out. `fake`: the
  * token is the placer's Fool's Gold (rules/spells/before-game-tokens.ts), told in the log like any other.
  */
-export function placeTreasure(d: Decider, p: Point, fake = false): Verdict {
-  const s = d.state
+export function placeTreasure(ctx: Ctx, p: Point, fake = false): Verdict {
+  const s = ctx.state
   const problem = treasureSpotProblem(s, p)
   if (problem) return refuseWith(problem)
   const placer = s.treasurePlacer
@@ -153,10 +154,10 @@ export function placeTreasure(d: Decider, p: Point, fake = false): Verdict {
     securedBy: null,
     ...(fake ? { fake: true as const } : {}),
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/treasurePlaced',
     treasure,
-    line: logLine(
+    log: logLine(
       'treasurePlaced',
       'FG-2.2',
       `${playerName(s, placer)} places treasure ${treasure.id} at (${inches(p.x)}, ${inches(p.y)}).`,
@@ -167,17 +168,17 @@ export function placeTreasure(d: Decider, p: Point, fake = false): Verdict {
 }
 
 /** FG-2.3: both roll a d20 (ties rerolled); the winner picks a side and deploys first. */
-export function rollOff(d: Decider): Verdict {
-  const s = d.state
-  const { rolls, faces } = rollOffD20(d.dice)
+export function rollOff(ctx: Ctx): Verdict {
+  const s = ctx.state
+  const { rolls, faces } = rollOffD20(ctx.dice)
   const winner: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
   const rerolled = faces.length > 2
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/rolledOff',
     rolls,
     faces,
     winner,
-    line: logLine(
+    log: logLine(
       rerolled ? 'rollOff-rerolled' : 'rollOff',
       'FG-2.3',
       `Roll-off: ${playerName(s, 0)} ${rolls[0]}, ${playerName(s, 1)} ${rolls[1]}${rerolled ? ' (ties rerolled)' : ''}. ${playerName(s, winner)} picks a side and deploys first.`,
@@ -189,17 +190,17 @@ export function rollOff(d: Decider): Verdict {
 }
 
 /** FG-2.3: the roll-off winner takes an edge; the other side gets the opposite one. */
-export function chooseEdge(d: Decider, edge: PlayerEdge, winner: PlayerIndex): Verdict {
+export function chooseEdge(ctx: Ctx, edge: PlayerEdge, winner: PlayerIndex): Verdict {
   const other: PlayerEdge = edge === 'north' ? 'south' : 'north'
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/edgeChosen',
     edges: winner === 0 ? [edge, other] : [other, edge],
     deploying: winner,
-    line: logLine(
+    log: logLine(
       `edgeChosen-${edge}`,
       'FG-2.3',
-      `${playerName(d.state, winner)} takes the ${edge} edge and deploys all models first.`,
-      { player: playerName(d.state, winner) },
+      `${playerName(ctx.state, winner)} takes the ${edge} edge and deploys all models first.`,
+      { player: playerName(ctx.state, winner) },
     ),
   })
   return null
@@ -209,30 +210,36 @@ export function chooseEdge(d: Decider, edge: PlayerEdge, winner: PlayerIndex): V
  * FG-2.3: deploys one model; when a side has none left in reserve the other deploys, and when both are
  * done play begins with turn 1's initiative roll.
  */
-export function deploy(d: Decider, a: Extract<FgAction, { type: 'frostgrave/deploy' }>): Verdict {
-  const s = d.state
+export function deploy(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/deploy' }>): Verdict {
+  const s = ctx.state
   const model = s.models.find((m) => m.id === a.model)
-  if (!model) return refuse('FG-2.3', `There is no model "${a.model}"`, 'noModel', { id: a.model })
+  if (!model)
+    return refuse({
+      rule: 'FG-2.3',
+      code: 'noModel',
+      text: `There is no model "${a.model}" (FG-2.3)`,
+      params: { id: a.model },
+    })
   const p = { x: a.x, y: a.y }
   const problem = deploymentProblem(s, s.deploying, model, p)
   if (problem) return refuseWith(problem)
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/modelDeployed',
     model: model.id,
     x: p.x,
     y: p.y,
     elevation: groundHeight(s, p),
-    line: logLine('deployed', 'FG-2.3', `${model.name} deployed.`, { model: model.name }),
+    log: logLine('deployed', 'FG-2.3', `${model.name} deployed.`, { model: model.name }),
   })
   const waiting = (player: PlayerIndex): boolean =>
-    d.state.models.some((m) => m.player === player && m.status === 'reserve')
+    ctx.state.models.some((m) => m.player === player && m.status === 'reserve')
   if (waiting(s.deploying)) return null
   const other = (1 - s.deploying) as PlayerIndex
   if (waiting(other)) {
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/deployHandedOver',
       deploying: other,
-      line: logLine(
+      log: logLine(
         'deployHandOver',
         'FG-2.3',
         `${playerName(s, s.deploying)} has deployed; ${playerName(s, other)} deploys.`,
@@ -240,9 +247,9 @@ export function deploy(d: Decider, a: Extract<FgAction, { type: 'frostgrave/depl
       ),
     })
   } else {
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/playBegan',
-      line: logLine(
+      log: logLine(
         'playBegins',
         'FG-3.1',
         'Both warbands are deployed: turn 1 begins with the initiative roll.',

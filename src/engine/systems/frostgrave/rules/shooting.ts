@@ -16,7 +16,6 @@
  * - FG-6.5: the models in that combat are the target and every model linked to it through base contact
  *   between enemies; one d(number of them) picks the one hit, in table order.
  */
-import { refuse, type Decider, type Refusal, type Verdict } from '../decider'
 import { FG_DATA } from '../data'
 import { inches, logLine } from '../describe'
 import {
@@ -29,7 +28,7 @@ import {
   segmentEntersPolygon,
   type Point,
 } from '../geometry'
-import type { FgAction, FgState, Model, ModelActivation, RangedWeapon } from '../types'
+import type { FgAction, FgState, Model, ModelActivation, RangedWeapon, Ctx } from '../types'
 import { canAct } from './activation'
 import { isInCombat } from './contact'
 import { hasLineOfSight } from './line-of-sight'
@@ -40,6 +39,7 @@ import { beautyOdds, beautyRefusal, passesBeauty, type BeautyOdds } from './spel
 import { outOfReach } from './spells/marks'
 import { hammerBonus } from './spells/hammer'
 import { endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
+import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 
 /** FG-6.4: what the target's roll gets, by kind. */
 export const SHOT_MODIFIERS = {
@@ -290,34 +290,64 @@ export interface ShotCheck {
  * activation, not in combat, FG-6.1 range, FG-6.2 line of sight); the refusal otherwise. No dice.
  */
 export function checkShot(s: FgState, shooterId: string, targetId: string): ShotCheck | Refusal {
-  if (s.stage !== 'play') return refuse('FG-6.1', 'Shooting happens during play', 'shootOutsidePlay')
+  if (s.stage !== 'play')
+    return refuse({ rule: 'FG-6.1', code: 'shootOutsidePlay', text: 'Shooting happens during play (FG-6.1)' })
   const found = canAct(s, shooterId, 'other')
   if ('error' in found) return found
   const { model: shooter, member } = found
   const weapon = rangedWeaponOf(shooter)
   if (!weapon)
-    return refuse('FG-6.1', `${shooter.name} has no bow or crossbow`, 'noRangedWeapon', {
-      model: shooter.name,
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'noRangedWeapon',
+      text: `${shooter.name} has no bow or crossbow (FG-6.1)`,
+      params: {
+        model: shooter.name,
+      },
     })
   if (weapon === 'crossbow' && shooter.unloaded)
-    return refuse('FG-6.1', `${shooter.name}'s crossbow must be reloaded first`, 'crossbowUnloaded', {
-      model: shooter.name,
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'crossbowUnloaded',
+      text: `${shooter.name}'s crossbow must be reloaded first (FG-6.1)`,
+      params: {
+        model: shooter.name,
+      },
     })
   if (member.shot)
-    return refuse('FG-6.1', `${shooter.name} has already shot in this activation`, 'alreadyShot', {
-      model: shooter.name,
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'alreadyShot',
+      text: `${shooter.name} has already shot in this activation (FG-6.1)`,
+      params: {
+        model: shooter.name,
+      },
     })
   if (isInCombat(s, shooter))
-    return refuse('FG-6.1', `${shooter.name} is in combat and cannot shoot`, 'shootInCombat', {
-      model: shooter.name,
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'shootInCombat',
+      text: `${shooter.name} is in combat and cannot shoot (FG-6.1)`,
+      params: {
+        model: shooter.name,
+      },
     })
   const target = s.models.find((m) => m.id === targetId)
   if (!target || target.status !== 'onTable' || target.id === shooter.id || !areEnemies(shooter, target))
-    return refuse('FG-6.2', 'Shoot at an enemy model on the table', 'shotTarget')
+    return refuse({
+      rule: 'FG-6.2',
+      code: 'shotTarget',
+      text: 'Shoot at an enemy model on the table (FG-6.2)',
+    })
   // FG-8.2 Invisibility: the model cannot be attacked or targeted.
   if (isInvisible(s, target.id))
-    return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
-      model: target.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'targetInvisible',
+      text: `${target.name} is invisible and cannot be targeted (FG-8.2)`,
+      params: {
+        model: target.name,
+      },
     })
   // FG-8.2 Plane Walk: a model walking another plane cannot be attacked.
   const away = outOfReach(s, target)
@@ -328,21 +358,26 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
   const distance = edgeDistance(modelCircle(shooter), modelCircle(target))
   const { range } = weaponProfile(weapon)
   if (distance > range + CONTACT_TOLERANCE / 2)
-    return refuse(
-      'FG-6.1',
-      `${target.name} is ${inches(distance)} away: out of range (${inches(range)})`,
-      'outOfRange',
-      {
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'outOfRange',
+      text: `${target.name} is ${inches(distance)} away: out of range (${inches(range)}) (FG-6.1)`,
+      params: {
         target: target.name,
         distance: inches(distance),
         range: inches(range),
       },
-    )
+    })
   const viewer = (m: Model) => ({ ...modelCircle(m), elevation: m.elevation })
   if (!hasLineOfSight(s, viewer(shooter), viewer(target)))
-    return refuse('FG-6.2', `${shooter.name} cannot see ${target.name}`, 'noLineOfSight', {
-      model: shooter.name,
-      target: target.name,
+    return refuse({
+      rule: 'FG-6.2',
+      code: 'noLineOfSight',
+      text: `${shooter.name} cannot see ${target.name} (FG-6.2)`,
+      params: {
+        model: shooter.name,
+        target: target.name,
+      },
     })
   return { shooter, target, member, weapon, distance }
 }
@@ -375,36 +410,36 @@ export function modifierLine(s: FgState, shooter: Model, target: Model, m: ShotM
 }
 
 /** FG-6: one shot: declare, pick the model hit in a combat (FG-6.5), modifiers, the opposed roll, damage. */
-export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot' }>): Verdict {
-  const checked = checkShot(d.state, a.model, a.target)
+export function shoot(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/shoot' }>): Verdict {
+  const checked = checkShot(ctx.state, a.model, a.target)
   if ('error' in checked) return checked
   const { shooter, member, weapon } = checked
   const declared = checked.target
   // FG-8.2 Beauty: the Will roll comes before the shot; a failure spends no action.
-  if (!passesBeauty(d, shooter, declared)) return null
-  endInvisibility(d, shooter.id)
-  d.emit({
+  if (!passesBeauty(ctx, shooter, declared)) return null
+  endInvisibility(ctx, shooter.id)
+  ctx.emit({
     type: 'frostgrave/shotDeclared',
     model: shooter.id,
     target: declared.id,
-    line: logLine(
+    log: logLine(
       `shot-${weapon}`,
       'FG-6.2',
       `${shooter.name} shoots at ${declared.name} with a ${weapon} (${inches(checked.distance)}, in sight).`,
       { model: shooter.name, target: declared.name, distance: inches(checked.distance) },
     ),
   })
-  const combat = combatOf(d.state, declared)
+  const combat = combatOf(ctx.state, declared)
   let target = declared
   if (combat.length > 1) {
-    const face = d.dice.roll(combat.length)
+    const face = ctx.dice.roll(combat.length)
     target = combat[face - 1]!
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/shotTargetDrawn',
       model: shooter.id,
       target: target.id,
       face,
-      line: logLine(
+      log: logLine(
         'shotIntoCombat',
         'FG-6.5',
         `${declared.name} is in combat: a d${combat.length} rolls ${face}, so the shot goes at ${target.name}.`,
@@ -413,23 +448,23 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
       ),
     })
   }
-  const mods = shotModifiers(d.state, shooter, target, member)
+  const mods = shotModifiers(ctx.state, shooter, target, member)
   for (const m of mods)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/shotModifier',
       model: shooter.id,
       kind: m.kind,
       value: m.value,
-      line: modifierLine(d.state, shooter, target, m),
+      log: modifierLine(ctx.state, shooter, target, m),
     })
   const shooterMod = shooter.stats.shoot + sideTotal(mods, 'shooter')
   const targetMod = target.stats.fight + sideTotal(mods, 'target')
-  const sf = d.dice.roll(20)
-  const tf = d.dice.roll(20)
+  const sf = ctx.dice.roll(20)
+  const tf = ctx.dice.roll(20)
   const shooterTotal = sf + shooterMod
   const targetTotal = tf + targetMod
   // FG-5.8: an unmodified 20 hits whatever the totals and doubles the damage.
-  const critical = criticalHitsOn(d.state) && sf === 20
+  const critical = criticalHitsOn(ctx.state) && sf === 20
   const hit = critical || shooterTotal > targetTotal
   const bonus = weaponProfile(weapon).damage
   // FG-6.3 / FG-5.3: damage = the shooter's total (with the weapon's damage modifier) − Armour.
@@ -463,7 +498,7 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
     if (critical) params.base = base
     line = logLine(type, critical ? 'FG-5.8' : 'FG-6.3', text, params, [sf, tf])
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/shotResolved',
     model: shooter.id,
     target: target.id,
@@ -473,31 +508,41 @@ export function shoot(d: Decider, a: Extract<FgAction, { type: 'frostgrave/shoot
     hit,
     critical,
     damage,
-    line,
+    log: line,
   })
   // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
-  if (damage > 0) dealDamage(d, target.id, damage + hammerBonus(d, shooter), 'FG-6.3', shooter.id)
-  d.emit({ type: 'frostgrave/actionSpent', model: shooter.id, kind: 'other', finished: false })
+  if (damage > 0) dealDamage(ctx, target.id, damage + hammerBonus(ctx, shooter), 'FG-6.3', shooter.id)
+  ctx.emit({ type: 'frostgrave/actionSpent', model: shooter.id, kind: 'other', finished: false })
   return null
 }
 
 /** FG-6.1: reloading a crossbow is an action, and may stand in for the activation's Move. */
-export function reload(d: Decider, a: Extract<FgAction, { type: 'frostgrave/reload' }>): Verdict {
-  const found = canAct(d.state, a.model, 'move')
+export function reload(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/reload' }>): Verdict {
+  const found = canAct(ctx.state, a.model, 'move')
   if ('error' in found) return found
   const { model } = found
   if (!model.weapons.some((w) => w.toLowerCase() === 'crossbow'))
-    return refuse('FG-6.1', `${model.name} has no crossbow`, 'noCrossbow', { model: model.name })
-  if (!model.unloaded)
-    return refuse('FG-6.1', `${model.name}'s crossbow is already loaded`, 'crossbowLoaded', {
-      model: model.name,
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'noCrossbow',
+      text: `${model.name} has no crossbow (FG-6.1)`,
+      params: { model: model.name },
     })
-  d.emit({
+  if (!model.unloaded)
+    return refuse({
+      rule: 'FG-6.1',
+      code: 'crossbowLoaded',
+      text: `${model.name}'s crossbow is already loaded (FG-6.1)`,
+      params: {
+        model: model.name,
+      },
+    })
+  ctx.emit({
     type: 'frostgrave/crossbowReloaded',
     model: model.id,
-    line: logLine('reloaded', 'FG-6.1', `${model.name} reloads the crossbow.`, { model: model.name }),
+    log: logLine('reloaded', 'FG-6.1', `${model.name} reloads the crossbow.`, { model: model.name }),
   })
-  d.emit({ type: 'frostgrave/actionSpent', model: model.id, kind: 'reload', finished: false })
+  ctx.emit({ type: 'frostgrave/actionSpent', model: model.id, kind: 'reload', finished: false })
   return null
 }
 
@@ -525,12 +570,12 @@ export type ShotPreview =
       candidates: ShotCandidate[]
       beauty: BeautyOdds | null
     }
-  | ({ ok: false } & Refusal)
+  | Refusal
 
 /** FG-6 / FG-12: what a shot by `shooterId` at `targetId` would face, for the screen before the roll. */
 export function previewShot(s: FgState, shooterId: string, targetId: string): ShotPreview {
   const checked = checkShot(s, shooterId, targetId)
-  if ('error' in checked) return { ok: false, ...checked }
+  if ('error' in checked) return checked
   const { shooter, member, weapon, distance } = checked
   const combat = combatOf(s, checked.target)
   // FG-8.2 Beauty tests the declared target only, before the die picks the model shot at (FG-6.5).

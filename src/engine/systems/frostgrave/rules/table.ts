@@ -2,7 +2,6 @@
  * The table: its side, terrain outlines and the models' bases as geometry (FG-2.1, FG-2.6). Derived indexes
  * are cached per (immutable) terrain array, never stored in state.
  */
-import type { FgViolation, TextParams } from '../decider'
 import {
   baseRadius,
   distanceToPolygon,
@@ -20,6 +19,8 @@ import {
   type TerrainPiece,
   type TerrainShape,
 } from '../types'
+import type { TextParams } from '../../../core/decision'
+import type { FgViolation } from '../problems'
 
 /** A piece with its outline and bounds precomputed. */
 export interface IndexedPiece {

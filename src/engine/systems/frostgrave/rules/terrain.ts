@@ -2,14 +2,15 @@
  * Laying out the table (FG-2.2, FG-2.4): pieces drawn one by one or a preset, then terrain is done.
  */
 import { FG_DATA } from '../data'
-import { refuse, refuseWith, type Decider, type Verdict } from '../decider'
 import { GIVEN_TERRAIN_NAMES, inches, logLine, playerName, terrainName, terrainNameSlug } from '../describe'
-import type { FgAction, TerrainPiece } from '../types'
+import type { FgAction, TerrainPiece, Ctx } from '../types'
 import { terrainDraftProblem } from './table'
+import { refuse, type Verdict } from '../../../core/decision'
+import { refuseWith } from '../problems'
 
 /** FG-2.2: places one drawn piece; a blocking piece keeps its height, any other kind is flat. */
-export function addTerrain(d: Decider, a: Extract<FgAction, { type: 'frostgrave/addTerrain' }>): Verdict {
-  const s = d.state
+export function addTerrain(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/addTerrain' }>): Verdict {
+  const s = ctx.state
   const problem = terrainDraftProblem(a.piece, s.size, s.terrain.length)
   if (problem) return refuseWith(problem)
   const piece: TerrainPiece = {
@@ -23,10 +24,10 @@ export function addTerrain(d: Decider, a: Extract<FgAction, { type: 'frostgrave/
   const params: Record<string, string> = piece.kind === 'blocking' ? { height: inches(piece.height) } : {}
   // A piece named after its kind ("Wall") is told as that kind in every language.
   const named = piece.name !== terrainName(piece.kind)
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/terrainPlaced',
     piece,
-    line: logLine(
+    log: logLine(
       `terrainPlaced-${piece.kind}${named ? '' : '-unnamed'}`,
       'FG-2.2',
       `${piece.name} (${piece.kind}${height}) placed.`,
@@ -37,13 +38,19 @@ export function addTerrain(d: Decider, a: Extract<FgAction, { type: 'frostgrave/
 }
 
 /** FG-2.2: takes a piece off the table again. */
-export function removeTerrain(d: Decider, id: string): Verdict {
-  const piece = d.state.terrain.find((p) => p.id === id)
-  if (!piece) return refuse('FG-2.2', `There is no terrain piece "${id}"`, 'noTerrainPiece', { id })
-  d.emit({
+export function removeTerrain(ctx: Ctx, id: string): Verdict {
+  const piece = ctx.state.terrain.find((p) => p.id === id)
+  if (!piece)
+    return refuse({
+      rule: 'FG-2.2',
+      code: 'noTerrainPiece',
+      text: `There is no terrain piece "${id}" (FG-2.2)`,
+      params: { id },
+    })
+  ctx.emit({
     type: 'frostgrave/terrainRemoved',
     id,
-    line: GIVEN_TERRAIN_NAMES.has(piece.name)
+    log: GIVEN_TERRAIN_NAMES.has(piece.name)
       ? logLine(`terrainRemoved-${terrainNameSlug(piece.name)}`, 'FG-2.2', `${piece.name} removed.`, {})
       : logLine('terrainRemoved', 'FG-2.2', `${piece.name} removed.`, { name: piece.name }),
   })
@@ -51,11 +58,16 @@ export function removeTerrain(d: Decider, id: string): Verdict {
 }
 
 /** FG-2.4: replaces the table's terrain with a preset, scaled to the table (preset coordinates are thousandths of its side). */
-export function layOutPreset(d: Decider, presetId: string): Verdict {
-  const s = d.state
+export function layOutPreset(ctx: Ctx, presetId: string): Verdict {
+  const s = ctx.state
   const preset = FG_DATA.terrainPresets.find((p) => p.id === presetId)
   if (!preset)
-    return refuse('FG-2.4', `There is no terrain preset "${presetId}"`, 'noPreset', { id: presetId })
+    return refuse({
+      rule: 'FG-2.4',
+      code: 'noPreset',
+      text: `There is no terrain preset "${presetId}" (FG-2.4)`,
+      params: { id: presetId },
+    })
   const scale = (n: number): number => Math.round((n * s.size) / 1000)
   let next = s.nextTerrainId
   const terrain: TerrainPiece[] = preset.pieces.map((p) => ({
@@ -68,11 +80,11 @@ export function layOutPreset(d: Decider, presetId: string): Verdict {
         ? { type: 'rect', x: scale(p.shape.x), y: scale(p.shape.y), w: scale(p.shape.w), h: scale(p.shape.h) }
         : { type: 'polygon', points: p.shape.points.map(scale) },
   }))
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/terrainLaidOut',
     terrain,
     nextTerrainId: next,
-    line: logLine(
+    log: logLine(
       `terrainPreset-${preset.id}`,
       'FG-2.4',
       `Terrain laid out: ${preset.name} (${terrain.length} pieces).`,
@@ -83,11 +95,11 @@ export function layOutPreset(d: Decider, presetId: string): Verdict {
 }
 
 /** FG-2.2: terrain is set; treasure placement begins with player 1. */
-export function finishTerrain(d: Decider): Verdict {
-  const s = d.state
-  d.emit({
+export function finishTerrain(ctx: Ctx): Verdict {
+  const s = ctx.state
+  ctx.emit({
     type: 'frostgrave/terrainFinished',
-    line: logLine(
+    log: logLine(
       'terrainDone',
       'FG-2.2',
       `Terrain is set (${s.terrain.length} pieces). Place treasure: ${playerName(s, 0)} first.`,

@@ -2,14 +2,22 @@
  * Turn structure (FG-3): initiative, the four phases in order, who may activate, group activation.
  */
 import type { DiceSource } from '../../../core/dice'
-import { refuse, type Decider, type Verdict } from '../decider'
 import { logLine, playerName, rollParams } from '../describe'
 import { INCH, edgeDistance } from '../geometry'
-import { PHASES, type FgState, type Model, type Phase, type PlayerIndex, type TurnState } from '../types'
+import {
+  PHASES,
+  type FgState,
+  type Model,
+  type Phase,
+  type PlayerIndex,
+  type TurnState,
+  type Ctx,
+} from '../types'
 import { checkGameEnd } from './end'
 import { awarenessAtInitiative, clearFog } from './spells/marks'
 import { walksAgain } from './spells/time'
 import { modelCircle } from './table'
+import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-3.4: a group is the leader and up to 3 soldiers within 3". */
 export const GROUP_SIZE = 3
@@ -157,22 +165,26 @@ function rollInitiativeD20(
 }
 
 /** FG-3.1: the initiative roll starts a turn; the winner goes first in every phase. */
-export function rollInitiative(d: Decider): Verdict {
-  const s = d.state
+export function rollInitiative(ctx: Ctx): Verdict {
+  const s = ctx.state
   if (s.stage !== 'play' || s.turn.stage !== 'initiative')
-    return refuse('FG-3.1', 'Initiative is rolled at the start of a turn', 'initiativeNotNow')
+    return refuse({
+      rule: 'FG-3.1',
+      code: 'initiativeNotNow',
+      text: 'Initiative is rolled at the start of a turn (FG-3.1)',
+    })
   // FG-8.2 Fog: every bank may clear at the start of the turn; Awareness adds to the roll.
-  clearFog(d)
-  const bonus = awarenessAtInitiative(d)
-  const { rolls, faces } = rollInitiativeD20(d.dice, bonus)
+  clearFog(ctx)
+  const bonus = awarenessAtInitiative(ctx)
+  const { rolls, faces } = rollInitiativeD20(ctx.dice, bonus)
   const first: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
   const rerolled = faces.length > 2
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/initiativeRolled',
     rolls,
     faces,
     first,
-    line: logLine(
+    log: logLine(
       rerolled ? 'initiative-rerolled' : 'initiative',
       'FG-3.1',
       `Turn ${s.turn.number} initiative: ${playerName(s, 0)} ${rolls[0]}, ${playerName(s, 1)} ${rolls[1]}${rerolled ? ' (ties rerolled)' : ''}. ${playerName(s, first)} goes first in every phase.`,
@@ -184,30 +196,38 @@ export function rollInitiative(d: Decider): Verdict {
 }
 
 /** FG-3.1: the acting side (or the creatures) ends its part of the phase. */
-export function endPhase(d: Decider): Verdict {
-  const s = d.state
+export function endPhase(ctx: Ctx): Verdict {
+  const s = ctx.state
   if (s.stage !== 'play' || s.turn.stage !== 'phases')
-    return refuse('FG-3.1', 'There is no phase to end', 'noPhase')
+    return refuse({ rule: 'FG-3.1', code: 'noPhase', text: 'There is no phase to end (FG-3.1)' })
   if (s.turn.activation)
-    return refuse('FG-3.3', 'Finish the current activation first', 'activationInProgress')
+    return refuse({
+      rule: 'FG-3.3',
+      code: 'activationInProgress',
+      text: 'Finish the current activation first (FG-3.3)',
+    })
   if (s.turn.phase === 'creature' && creaturesOnTable(s))
-    return refuse('FG-10.2', 'The creatures act first: run the creature phase', 'creaturesAct')
+    return refuse({
+      rule: 'FG-10.2',
+      code: 'creaturesAct',
+      text: 'The creatures act first: run the creature phase (FG-10.2)',
+    })
   const who = s.turn.phase === 'creature' ? 'The creatures' : playerName(s, phasePlayer(s.turn))
   const fast = s.turn.phase === 'fast' ? s.models.find((m) => m.id === s.turn.fast?.[0]?.model) : undefined
   if (fast) {
     // FG-8.2 Fast Act: the owner lets the model's early activation go (it may still activate as usual).
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/phaseEnded',
-      line: logLine('fastActPassed', 'FG-8.2', `${who} lets ${fast.name}'s Fast Act go.`, {
+      log: logLine('fastActPassed', 'FG-8.2', `${who} lets ${fast.name}'s Fast Act go.`, {
         player: who,
         model: fast.name,
       }),
     })
     return null
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/phaseEnded',
-    line: logLine(
+    log: logLine(
       `phaseDone-${s.turn.phase}`,
       'FG-3.1',
       `${who} end the ${s.turn.phase} phase.`,

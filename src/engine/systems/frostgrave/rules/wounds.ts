@@ -3,9 +3,8 @@
  * death at 0 Health (FG-7.1) with a carried treasure dropped where the model fell (FG-9.3), the wounded
  * state (FG-7.2) and healing that clears it.
  */
-import type { Decider } from '../decider'
 import { logLine } from '../describe'
-import type { Model } from '../types'
+import type { Model, Ctx } from '../types'
 
 /** FG-7.2: at or below this Health a model is wounded. */
 export const WOUNDED_HEALTH = 4
@@ -41,33 +40,33 @@ export const actionsFor = (m: Pick<Model, 'traits' | 'health' | 'stats'>, normal
  * (FG-7.2), or `modelKilled` at 0 Health (FG-7.1) and the dropped treasure (FG-9.3). Damage ≤ 0 does
  * nothing. Returns the Health left.
  */
-export function dealDamage(d: Decider, targetId: string, amount: number, rule: string, by?: string): number {
-  const before = d.state.models.find((m) => m.id === targetId)
+export function dealDamage(ctx: Ctx, targetId: string, amount: number, rule: string, by?: string): number {
+  const before = ctx.state.models.find((m) => m.id === targetId)
   if (!before || before.status !== 'onTable') return before?.health ?? 0
   if (amount <= 0) return before.health
-  if (by && isIllusion(d, by, 'illusionNoDamage')) return before.health
+  if (by && isIllusion(ctx, by, 'illusionNoDamage')) return before.health
   // Illusionary Soldier: any damage dispels the illusion.
-  if (isIllusion(d, targetId, 'illusionDispelled')) amount = before.health
+  if (isIllusion(ctx, targetId, 'illusionDispelled')) amount = before.health
   const health = Math.max(0, before.health - amount)
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/modelDamaged',
     model: before.id,
     damage: amount,
     health,
-    line: logLine('damaged', rule, `${before.name} takes ${amount} damage (Health ${health}).`, {
+    log: logLine('damaged', rule, `${before.name} takes ${amount} damage (Health ${health}).`, {
       model: before.name,
       damage: amount,
       health,
     }),
   })
-  const after = d.state.models.find((m) => m.id === targetId)!
+  const after = ctx.state.models.find((m) => m.id === targetId)!
   if (health <= 0) {
-    killed(d, before)
+    killed(ctx, before)
   } else if (isWounded(after) && !isWounded(before)) {
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/modelWounded',
       model: before.id,
-      line: logLine(
+      log: logLine(
         'wounded',
         'FG-7.2',
         `${before.name} is wounded: one action per turn and -2 to every roll.`,
@@ -82,30 +81,30 @@ export function dealDamage(d: Decider, targetId: string, amount: number, rule: s
  * Illusionary Soldier (cast before the game): whether `id` is an illusion; if so, the log says what that
  * means here (`key`: it deals no damage, or damage dispels it).
  */
-function isIllusion(d: Decider, id: string, key: 'illusionNoDamage' | 'illusionDispelled'): boolean {
-  const m = d.state.models.find((x) => x.id === id)
+function isIllusion(ctx: Ctx, id: string, key: 'illusionNoDamage' | 'illusionDispelled'): boolean {
+  const m = ctx.state.models.find((x) => x.id === id)
   if (!m?.traits.includes('illusion')) return false
   const text =
     key === 'illusionNoDamage'
       ? `${m.name} is an illusion: it deals no damage.`
       : `${m.name} is an illusion: any damage dispels it.`
-  d.emit({ type: 'frostgrave/illusionNote', line: logLine(key, 'FG-8.2', text, { model: m.name }) })
+  ctx.emit({ type: 'frostgrave/illusionNote', log: logLine(key, 'FG-8.2', text, { model: m.name }) })
   return true
 }
 
 /** FG-7.1: killed and removed; FG-9.3: a carrier drops the treasure where it fell. */
-function killed(d: Decider, model: Model): void {
-  d.emit({
+function killed(ctx: Ctx, model: Model): void {
+  ctx.emit({
     type: 'frostgrave/modelKilled',
     model: model.id,
-    line: logLine('killed-damage', 'FG-7.1', `${model.name} is killed.`, { model: model.name }),
+    log: logLine('killed-damage', 'FG-7.1', `${model.name} is killed.`, { model: model.name }),
   })
   if (model.carrying)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/treasureDropped',
       model: model.id,
       treasure: model.carrying,
-      line: logLine('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
+      log: logLine('treasureDropped-fell', 'FG-9.3', `${model.name} drops the treasure where it fell.`, {
         model: model.name,
       }),
     })
@@ -115,18 +114,18 @@ function killed(d: Decider, model: Model): void {
  * Healing `amount` Health (never above the starting Health), from the rule `rule` (a spell, a potion).
  * FG-7.2: healed above 4 the model is no longer wounded, and its line says so. Returns the Health now.
  */
-export function healDamage(d: Decider, targetId: string, amount: number, rule: string): number {
-  const before = d.state.models.find((m) => m.id === targetId)
+export function healDamage(ctx: Ctx, targetId: string, amount: number, rule: string): number {
+  const before = ctx.state.models.find((m) => m.id === targetId)
   if (!before || before.status !== 'onTable') return before?.health ?? 0
   const health = Math.min(before.stats.health, before.health + Math.max(0, amount))
   const healed = health - before.health
   const cleared = isWounded(before) && !isWounded({ ...before, health })
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/modelHealed',
     model: before.id,
     amount: healed,
     health,
-    line: cleared
+    log: cleared
       ? logLine(
           'healed-unwounded',
           'FG-7.2',

@@ -11,10 +11,9 @@
  */
 import { INCH, distance, edgeDistance, pointToBase, type Point } from '../../geometry'
 import { logLine } from '../../describe'
-import type { FgState, Model } from '../../types'
+import type { FgState, Model, Ctx } from '../../types'
 import { modelCircle } from '../table'
 import { combatOf, modifierLine, spellAttackModifiers } from '../shooting'
-import type { Decider } from '../../decider'
 import {
   beginEffect,
   heal,
@@ -38,17 +37,17 @@ const onTable = (s: FgState): Model[] => s.models.filter((m) => m.status === 'on
  * FG-6.5 for a ranged attack spell: a target in combat means one of the models of that combat, picked by a
  * d(number of them) in table order (it may be a friend). Returns the model the spell goes at.
  */
-export function spellTargetInCombat(d: Decider, c: CastContext, declared: Model): Model {
-  const combat = combatOf(d.state, declared)
+export function spellTargetInCombat(ctx: Ctx, c: CastContext, declared: Model): Model {
+  const combat = combatOf(ctx.state, declared)
   if (combat.length < 2) return declared
-  const face = d.dice.roll(combat.length)
+  const face = ctx.dice.roll(combat.length)
   const target = combat[face - 1]!
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/shotTargetDrawn',
     model: c.caster.id,
     target: target.id,
     face,
-    line: logLine(
+    log: logLine(
       'spellIntoCombat',
       'FG-6.5',
       `${declared.name} is in combat: a d${combat.length} rolls ${face}, so the spell goes at ${target.name}.`,
@@ -65,41 +64,41 @@ export function spellTargetInCombat(d: Decider, c: CastContext, declared: Model)
  * target's own carrying and wounds.
  */
 export function attackWithModifiers(
-  d: Decider,
+  ctx: Ctx,
   c: CastContext,
   target: Model,
   power: number,
   shooting: boolean,
   dealt = true,
 ) {
-  const mods = spellAttackModifiers(d.state, c.caster, target, shooting)
+  const mods = spellAttackModifiers(ctx.state, c.caster, target, shooting)
   for (const m of mods)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/shotModifier',
       model: c.caster.id,
       kind: m.kind,
       value: m.value,
-      line: modifierLine(d.state, c.caster, target, m),
+      log: modifierLine(ctx.state, c.caster, target, m),
     })
-  return spellAttack(d, c.caster, target, power, dealt, mods)
+  return spellAttack(ctx, c.caster, target, power, dealt, mods)
 }
 
 /** Elemental Bolt (+8), Bone Dart (+5): one shooting attack on the target (FG-6.5 into combat). */
 export const bolt =
   (power: number) =>
-  (d: Decider, c: CastContext): void => {
-    if (c.target) attackWithModifiers(d, c, spellTargetInCombat(d, c, c.target), power, true)
+  (ctx: Ctx, c: CastContext): void => {
+    if (c.target) attackWithModifiers(ctx, c, spellTargetInCombat(ctx, c, c.target), power, true)
   }
 
 /** Elemental Ball: +5 on the target and on every figure within 1.5" of it. */
-export function elementalBall(d: Decider, c: CastContext): void {
+export function elementalBall(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
-  const t = spellTargetInCombat(d, c, c.target)
-  const hit = onTable(d.state).filter(
+  const t = spellTargetInCombat(ctx, c, c.target)
+  const hit = onTable(ctx.state).filter(
     (m) =>
       m.id === t.id || (m.id !== c.caster.id && edgeDistance(modelCircle(m), modelCircle(t)) <= 1.5 * INCH),
   )
-  for (const m of hit) attackIfStanding(d, c, m, 5)
+  for (const m of hit) attackIfStanding(ctx, c, m, 5)
 }
 
 /** Grenade: the figures it attacks, every one within 1.5" of the point. */
@@ -107,10 +106,10 @@ export const grenadeArea = (s: FgState, p: Point): Model[] =>
   onTable(s).filter((x) => pointToBase(p, modelCircle(x)) <= 1.5 * INCH)
 
 /** Grenade: +3 on every figure within 1.5" of the point. */
-export function grenade(d: Decider, c: CastContext): void {
+export function grenade(ctx: Ctx, c: CastContext): void {
   const p = c.point
   if (!p) return
-  for (const m of grenadeArea(d.state, p)) attackIfStanding(d, c, m, 3)
+  for (const m of grenadeArea(ctx.state, p)) attackIfStanding(ctx, c, m, 3)
 }
 
 /** Scatter Shot: the figures it attacks, every enemy of the caster within 12". */
@@ -120,13 +119,13 @@ export const scatterShotArea = (s: FgState, caster: Model): Model[] =>
   )
 
 /** Scatter Shot: +0 on every enemy within 12". */
-export function scatterShot(d: Decider, c: CastContext): void {
-  const enemies = scatterShotArea(d.state, c.caster)
+export function scatterShot(ctx: Ctx, c: CastContext): void {
+  const enemies = scatterShotArea(ctx.state, c.caster)
   // The data: shooting-into-combat rules apply (FG-6.5).
   for (const m of enemies) {
-    const now = modelNowOr(d.state, m)
+    const now = modelNowOr(ctx.state, m)
     if (now.status !== 'onTable') continue
-    attackIfStanding(d, c, spellTargetInCombat(d, c, now), 0)
+    attackIfStanding(ctx, c, spellTargetInCombat(ctx, c, now), 0)
   }
 }
 
@@ -137,28 +136,28 @@ export const sphereArea = (s: FgState, caster: Model): Model[] =>
   )
 
 /** Destructive Sphere: +5 on every figure within 3" of the caster. */
-export function destructiveSphere(d: Decider, c: CastContext): void {
-  for (const m of sphereArea(d.state, c.caster)) attackIfStanding(d, c, m, 5, false)
+export function destructiveSphere(ctx: Ctx, c: CastContext): void {
+  for (const m of sphereArea(ctx.state, c.caster)) attackIfStanding(ctx, c, m, 5, false)
 }
 
 /** Poison Dart: +5; beating Armour deals no damage but costs the target an action per activation. */
-export function poisonDart(d: Decider, c: CastContext): void {
+export function poisonDart(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
-  const roll = attackWithModifiers(d, c, spellTargetInCombat(d, c, c.target), 5, true, false)
-  const hitModel = modelNowOr(d.state, d.state.models.find((m) => m.id === roll.target) ?? c.target)
-  if (roll.hit && roll.damage > 0 && effectsOf(d.state, hitModel.id, 'Poison Dart').length === 0)
-    beginEffect(d, c, hitModel, 'game', {}, { value: 1 })
+  const roll = attackWithModifiers(ctx, c, spellTargetInCombat(ctx, c, c.target), 5, true, false)
+  const hitModel = modelNowOr(ctx.state, ctx.state.models.find((m) => m.id === roll.target) ?? c.target)
+  if (roll.hit && roll.damage > 0 && effectsOf(ctx.state, hitModel.id, 'Poison Dart').length === 0)
+    beginEffect(ctx, c, hitModel, 'game', {}, { value: 1 })
 }
 
 /** Push: +10 attack with no damage; the target moves 1" straight away from the caster per point. */
-export function push(d: Decider, c: CastContext): void {
+export function push(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
-  const roll = attackWithModifiers(d, c, c.target, 10, false, false)
+  const roll = attackWithModifiers(ctx, c, c.target, 10, false, false)
   if (!roll.hit || roll.damage <= 0) return
-  const t = modelNowOr(d.state, c.target)
+  const t = modelNowOr(ctx.state, c.target)
   const from = modelCircle(c.caster)
   const len = distance(from, t) || 1
-  const size = d.state.size
+  const size = ctx.state.size
   const r = modelCircle(t).r
   // FG-4.9: a model is never forced off the table; it stops at the edge.
   const clamp = (v: number): number => Math.min(size - r, Math.max(r, v))
@@ -168,49 +167,49 @@ export function push(d: Decider, c: CastContext): void {
   let to = { x: t.x, y: t.y }
   for (let step = 10; step <= roll.damage * INCH; step += 10) {
     const next = { x: clamp(t.x + dx * step), y: clamp(t.y + dy * step) }
-    if (!isFreeSpot(d.state, next, r, [t.id])) break
+    if (!isFreeSpot(ctx.state, next, r, [t.id])) break
     to = next
   }
   // FG-8.2 Explosive Rune: a creature pushed past a rune sets it off where it comes within 1"; killed by
   // the blast, it goes no further.
   let at = t
-  for (let rune = runeOnWalk(d.state, at, to); rune; rune = runeOnWalk(d.state, at, to)) {
+  for (let rune = runeOnWalk(ctx.state, at, to); rune; rune = runeOnWalk(ctx.state, at, to)) {
     const f = rune.t
-    magicMove(d, at, { x: at.x + (to.x - at.x) * f, y: at.y + (to.y - at.y) * f }, t.elevation, false)
-    explodeRune(d, rune.rune, modelNowOr(d.state, at))
-    at = modelNowOr(d.state, at)
+    magicMove(ctx, at, { x: at.x + (to.x - at.x) * f, y: at.y + (to.y - at.y) * f }, t.elevation, false)
+    explodeRune(ctx, rune.rune, modelNowOr(ctx.state, at))
+    at = modelNowOr(ctx.state, at)
     if (at.status !== 'onTable') return
   }
-  magicMove(d, at, to, t.elevation)
+  magicMove(ctx, at, to, t.elevation)
 }
 
 /** Steal Health: a target failing Will loses 3 Health and the caster regains 3 (not on the unliving). */
-export function stealHealth(d: Decider, c: CastContext): void {
+export function stealHealth(ctx: Ctx, c: CastContext): void {
   if (!c.target || isUnliving(c.target)) return
-  const before = modelNowOr(d.state, c.target).health
-  hurt(d, c.target.id, 3, 'FG-8.2')
-  const lost = before - modelNowOr(d.state, c.target).health
-  if (lost > 0) heal(d, c.caster.id, 3, 'FG-8.2')
+  const before = modelNowOr(ctx.state, c.target).health
+  hurt(ctx, c.target.id, 3, 'FG-8.2')
+  const lost = before - modelNowOr(ctx.state, c.target).health
+  if (lost > 0) heal(ctx, c.caster.id, 3, 'FG-8.2')
 }
 
 /** Strike Dead: the caster loses 1 Health for trying; a target failing Will drops to 0 Health. */
-export function strikeDeadCost(d: Decider, c: CastContext): void {
-  hurt(d, c.caster.id, 1, 'FG-8.2')
+export function strikeDeadCost(ctx: Ctx, c: CastContext): void {
+  hurt(ctx, c.caster.id, 1, 'FG-8.2')
 }
-export function strikeDead(d: Decider, c: CastContext): void {
+export function strikeDead(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
-  const t = modelNowOr(d.state, c.target)
-  hurt(d, t.id, t.health, 'FG-8.2')
+  const t = modelNowOr(ctx.state, c.target)
+  hurt(ctx, t.id, t.health, 'FG-8.2')
 }
 
 /** Planar Tear: every figure within 2" of the point rolls Will or takes 2 (a demon: the casting roll). */
-export function planarTear(d: Decider, c: CastContext): void {
+export function planarTear(ctx: Ctx, c: CastContext): void {
   const p = c.point
   if (!p) return
-  for (const m of onTable(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= 2 * INCH)) {
-    if (willRoll(d, m, c.score)) continue
+  for (const m of onTable(ctx.state).filter((x) => pointToBase(p, modelCircle(x)) <= 2 * INCH)) {
+    if (willRoll(ctx, m, c.score)) continue
     const demon = m.traits.includes('Demon')
-    hurt(d, m.id, demon ? c.score : 2, 'FG-8.2')
+    hurt(ctx, m.id, demon ? c.score : 2, 'FG-8.2')
   }
 }
 
@@ -219,7 +218,7 @@ function modelNowOr(s: FgState, m: Model): Model {
 }
 
 /** One attack of an area spell, on a figure still standing (an earlier hit may have killed it). */
-function attackIfStanding(d: Decider, c: CastContext, m: Model, power: number, shooting = true): void {
-  const now = modelNowOr(d.state, m)
-  if (now.status === 'onTable') attackWithModifiers(d, c, now, power, shooting)
+function attackIfStanding(ctx: Ctx, c: CastContext, m: Model, power: number, shooting = true): void {
+  const now = modelNowOr(ctx.state, m)
+  if (now.status === 'onTable') attackWithModifiers(ctx, c, now, power, shooting)
 }

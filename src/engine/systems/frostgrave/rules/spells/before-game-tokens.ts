@@ -10,10 +10,9 @@
  * within 6" of it, and overlaps no other token (the 6" spacing of FG-2.2 is for the tokens placed before
  * the roll-off).
  */
-import { refuse, refuseWith, type Decider, type FgViolation, type Verdict } from '../../decider'
 import { inches, logLine, playerName } from '../../describe'
 import { INCH, distance, type Point } from '../../geometry'
-import type { FgAction, FgState, PlayerIndex, Treasure } from '../../types'
+import type { FgAction, FgState, PlayerIndex, Treasure, Ctx } from '../../types'
 import {
   DEPLOYMENT_DEPTH,
   TREASURES_PER_PLAYER,
@@ -22,6 +21,8 @@ import {
   treasureRadius,
 } from '../setup'
 import { beforeGameOf } from './before-game'
+import { refuse, type Verdict } from '../../../../core/decision'
+import { refuseWith, type FgViolation } from '../../problems'
 
 export { touchFoolsGold } from './fools-gold'
 
@@ -47,24 +48,37 @@ export function tokensLeft(s: FgState, player: PlayerIndex): number {
  * FG-2.2 with Fool's Gold: a token, real or (once) the fake; players alternate while both have tokens left,
  * and whoever still has some places the rest.
  */
-export function placeTreasureToken(d: Decider, a: PlaceAction): Verdict {
-  const s = d.state
+export function placeTreasureToken(ctx: Ctx, a: PlaceAction): Verdict {
+  const s = ctx.state
   const player = s.treasurePlacer
   if (beforeGameOf(s).pending)
-    return refuse('FG-8.4', 'First choose whether to empower the spell already rolled', 'spellPending')
-  if (a.fake && !fakeOwed(s, player))
-    return refuse('FG-2.2', "Only a Fool's Gold cast before the game gives a fake token", 'fakeNotOwed')
-  if (!a.fake && tokensLeft(s, player) === 1 && fakeOwed(s, player))
-    return refuse('FG-2.2', `${playerName(s, player)}'s last token is the Fool's Gold`, 'fakeOwed', {
-      player: playerName(s, player),
+    return refuse({
+      rule: 'FG-8.4',
+      code: 'spellPending',
+      text: 'First choose whether to empower the spell already rolled (FG-8.4)',
     })
-  const refused = placeTreasure(d, a, a.fake === true)
+  if (a.fake && !fakeOwed(s, player))
+    return refuse({
+      rule: 'FG-2.2',
+      code: 'fakeNotOwed',
+      text: "Only a Fool's Gold cast before the game gives a fake token (FG-2.2)",
+    })
+  if (!a.fake && tokensLeft(s, player) === 1 && fakeOwed(s, player))
+    return refuse({
+      rule: 'FG-2.2',
+      code: 'fakeOwed',
+      text: `${playerName(s, player)}'s last token is the Fool's Gold (FG-2.2)`,
+      params: {
+        player: playerName(s, player),
+      },
+    })
+  const refused = placeTreasure(ctx, a, a.fake === true)
   if (refused) return refused
-  const after = d.state
+  const after = ctx.state
   if (tokensLeft(after, 0) + tokensLeft(after, 1) === 0) return null
   const other = (1 - player) as PlayerIndex
   if (beforeGameOf(after).foolsGold.some(Boolean))
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/treasurePlacingContinues',
       placer: tokensLeft(after, other) > 0 ? other : player,
     })
@@ -98,11 +112,15 @@ export function secretSpotProblem(s: FgState, player: PlayerIndex, p: Point): Fg
 }
 
 /** Reveal Secret: the deploying player places its secret token before its first model (FG-2.3). */
-export function placeSecretTreasure(d: Decider, a: PlaceAction): Verdict {
-  const s = d.state
+export function placeSecretTreasure(ctx: Ctx, a: PlaceAction): Verdict {
+  const s = ctx.state
   const player = s.deploying
   if (!secretOwed(s, player) || a.fake)
-    return refuse('FG-2.2', 'All the treasure is on the table', 'secretNotOwed')
+    return refuse({
+      rule: 'FG-2.2',
+      code: 'secretNotOwed',
+      text: 'All the treasure is on the table (FG-2.2)',
+    })
   const problem = secretSpotProblem(s, player, a)
   if (problem) return refuseWith(problem)
   const treasure: Treasure = {
@@ -113,10 +131,10 @@ export function placeSecretTreasure(d: Decider, a: PlaceAction): Verdict {
     carrier: null,
     securedBy: null,
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/secretTreasurePlaced',
     treasure,
-    line: logLine(
+    log: logLine(
       'secretTreasurePlaced',
       'FG-8.2',
       `${playerName(s, player)} places the secret treasure ${treasure.id} at (${inches(a.x)}, ${inches(a.y)}).`,
@@ -129,8 +147,13 @@ export function placeSecretTreasure(d: Decider, a: PlaceAction): Verdict {
 /** Reveal Secret: a player who still owes its secret token places it before deploying anything. */
 export function secretFirst(s: FgState): Verdict {
   return secretOwed(s, s.deploying)
-    ? refuse('FG-8.2', `${playerName(s, s.deploying)} first places the secret treasure`, 'secretFirst', {
-        player: playerName(s, s.deploying),
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'secretFirst',
+        text: `${playerName(s, s.deploying)} first places the secret treasure (FG-8.2)`,
+        params: {
+          player: playerName(s, s.deploying),
+        },
       })
     : null
 }

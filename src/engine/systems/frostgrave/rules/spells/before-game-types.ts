@@ -37,9 +37,10 @@ export interface BeforeGameState {
   secret: [boolean, boolean]
 }
 
-type Line = { line?: FgEvent }
+/** The public log line a fact may carry (`log`). */
+type Logged = { log?: FgEvent }
 
-export type BeforeGameEvent = Line &
+export type BeforeGameEvent = Logged &
   (
     | { type: 'frostgrave/beforeGameRolled'; player: PlayerIndex; pending: BeforeGamePending }
     /** FG-8.2/8.3: the before-game cast is over; failure damage is ignored (FG-8.3). */

@@ -10,9 +10,8 @@
  * edges (FG-2.3): the player places it when it comes to deploy.
  */
 import { FG_DATA, findCreature, findSoldierType, type SpellData } from '../../data'
-import { refuse, type Decider, type Refusal, type Verdict } from '../../decider'
 import { logLine, playerName } from '../../describe'
-import type { FgAction, FgState, Model, ModelStats, PlayerIndex } from '../../types'
+import type { FgAction, FgState, Model, ModelStats, PlayerIndex, Ctx } from '../../types'
 import { castModifiers, castingNumberFor, empowerTooMuch, knownSpells, maxEmpower } from './cast'
 import { magicOf, type SpellEffect } from './state'
 import type {
@@ -22,6 +21,7 @@ import type {
   CastBeforeGameAction,
 } from './before-game-types'
 import { outOfGameUse } from './out-of-game'
+import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 
 export {
   AFTER_GAME_SPELLS,
@@ -102,80 +102,108 @@ export function checkBeforeGame(
 ): Refusal | { caster: Model; spell: SpellData; choice: string | null } {
   const bg = beforeGameOf(s)
   if (bg.pending)
-    return refuse('FG-8.4', 'First choose whether to empower the spell already rolled', 'spellPending')
+    return refuse({
+      rule: 'FG-8.4',
+      code: 'spellPending',
+      text: 'First choose whether to empower the spell already rolled (FG-8.4)',
+    })
   const caster = s.models.find((m) => m.id === a.model)
   if (!caster || (caster.kind !== 'wizard' && caster.kind !== 'apprentice') || caster.player === null)
-    return refuse('FG-8.1', 'Only a wizard or an apprentice casts spells', 'notACaster')
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'notACaster',
+      text: 'Only a wizard or an apprentice casts spells (FG-8.1)',
+    })
   const player = caster.player
   if (!isBeforeGameOpen(s, player))
-    return refuse(
-      'FG-8.1',
-      'Spells are cast before the game only until your first treasure token is placed',
-      'beforeGameClosed',
-    )
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'beforeGameClosed',
+      text: 'Spells are cast before the game only until your first treasure token is placed (FG-8.1)',
+    })
   const spell = knownSpells(s, caster).find((x) => x.name === a.spell)
   if (!spell)
-    return refuse('FG-8.1', `${caster.name} does not know ${a.spell}`, 'spellUnknown', {
-      model: caster.name,
-      spell: a.spell,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellUnknown',
+      text: `${caster.name} does not know ${a.spell} (FG-8.1)`,
+      params: {
+        model: caster.name,
+        spell: a.spell,
+      },
     })
   const use = outOfGameUse(spell.name)
   if (use === 'afterGame')
-    return refuse(
-      'FG-8.1',
-      `${spell.name} acts on a campaign after a game; this product plays single games`,
-      'spellAfterGame',
-      { spell: spell.name },
-    )
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellAfterGame',
+      text: `${spell.name} acts on a campaign after a game; this product plays single games (FG-8.1)`,
+      params: { spell: spell.name },
+    })
   if (use === 'noData')
-    return refuse(
-      'FG-8.1',
-      `${spell.name} cannot be cast: there are no potions in this game`,
-      'spellNoData',
-      {
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellNoData',
+      text: `${spell.name} cannot be cast: there are no potions in this game (FG-8.1)`,
+      params: {
         spell: spell.name,
       },
-    )
+    })
   if (use !== 'beforeGame')
-    return refuse('FG-8.1', `${spell.name} is cast during play, not before the game`, 'spellInPlayOnly', {
-      spell: spell.name,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellInPlayOnly',
+      text: `${spell.name} is cast during play, not before the game (FG-8.1)`,
+      params: {
+        spell: spell.name,
+      },
     })
   if (bg.attempted[player].includes(spell.name))
-    return refuse('FG-8.1', `${spell.name} has already been tried before this game`, 'beforeGameTried', {
-      spell: spell.name,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'beforeGameTried',
+      text: `${spell.name} has already been tried before this game (FG-8.1)`,
+      params: {
+        spell: spell.name,
+      },
     })
   const choices = beforeGameChoices(spell.name)
   const choice = choices ? (a.choice ?? null) : null
   if (choices && (!choice || !choices.includes(choice)))
-    return refuse('FG-8.2', `${spell.name} needs a choice: ${choices.join(', ')}`, 'beforeGameChoice', {
-      spell: spell.name,
-      choices: choices.join(', '),
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'beforeGameChoice',
+      text: `${spell.name} needs a choice: ${choices.join(', ')} (FG-8.2)`,
+      params: {
+        spell: spell.name,
+        choices: choices.join(', '),
+      },
     })
   if (
     (spell.name === 'Animal Companion' || spell.name === 'Animate Construct') &&
     soldiersInSlots(s, player) >= FG_DATA.spellcasters.warband.maxSoldiers
   )
-    return refuse(
-      'FG-1.3',
-      `The warband has no soldier slot left (${FG_DATA.spellcasters.warband.maxSoldiers} soldiers)`,
-      'soldierSlotsFull',
-      { max: FG_DATA.spellcasters.warband.maxSoldiers },
-    )
+    return refuse({
+      rule: 'FG-1.3',
+      code: 'soldierSlotsFull',
+      text: `The warband has no soldier slot left (${FG_DATA.spellcasters.warband.maxSoldiers} soldiers) (FG-1.3)`,
+      params: { max: FG_DATA.spellcasters.warband.maxSoldiers },
+    })
   return { caster, spell, choice }
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`)
 
 /** FG-8.2: the before-game casting roll; the empower choice follows only when it could make it succeed. */
-export function castBeforeGame(d: Decider, a: CastBeforeGameAction): Verdict {
-  const found = checkBeforeGame(d.state, a)
+export function castBeforeGame(ctx: Ctx, a: CastBeforeGameAction): Verdict {
+  const found = checkBeforeGame(ctx.state, a)
   if ('error' in found) return found
   const { caster, spell, choice } = found
-  const mods = modifiersFor(d.state, caster, spell.name, choice)
-  const face = d.dice.roll(20)
+  const mods = modifiersFor(ctx.state, caster, spell.name, choice)
+  const face = ctx.dice.roll(20)
   const net = mods.reduce((n, m) => n + m.value, 0)
   const score = face + net
-  const number = castingNumberFor(d.state, caster, spell)
+  const number = castingNumberFor(ctx.state, caster, spell)
   const pending: BeforeGamePending = {
     caster: caster.id,
     spell: spell.name,
@@ -184,11 +212,11 @@ export function castBeforeGame(d: Decider, a: CastBeforeGameAction): Verdict {
     score,
     castingNumber: number,
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/beforeGameRolled',
     player: caster.player!,
     pending,
-    line:
+    log:
       mods.length === 0
         ? logLine(
             'beforeGameCast',
@@ -214,7 +242,7 @@ export function castBeforeGame(d: Decider, a: CastBeforeGameAction): Verdict {
           ),
   })
   // FG-8.4: empowering matters only for a failure it can lift to the casting number (failure costs nothing).
-  if (!canEmpower(pending, caster)) resolve(d, pending, 0)
+  if (!canEmpower(pending, caster)) resolve(ctx, pending, 0)
   return null
 }
 
@@ -223,29 +251,33 @@ export const canEmpower = (p: BeforeGamePending, caster: Model): boolean =>
   p.score < p.castingNumber && p.castingNumber - p.score <= maxEmpower(caster)
 
 /** FG-8.4: the empower choice for a before-game roll (0 declines); then the spell resolves. */
-export function empowerBeforeGame(d: Decider, a: Extract<FgAction, { type: 'frostgrave/empower' }>): Verdict {
-  const p = beforeGameOf(d.state).pending
-  const caster = p ? d.state.models.find((m) => m.id === p.caster) : undefined
+export function empowerBeforeGame(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/empower' }>): Verdict {
+  const p = beforeGameOf(ctx.state).pending
+  const caster = p ? ctx.state.models.find((m) => m.id === p.caster) : undefined
   if (!p || !caster || p.caster !== a.model)
-    return refuse('FG-8.4', 'There is no casting roll of that model to empower', 'noSpellToEmpower')
+    return refuse({
+      rule: 'FG-8.4',
+      code: 'noSpellToEmpower',
+      text: 'There is no casting roll of that model to empower (FG-8.4)',
+    })
   if (a.points < 0 || a.points > maxEmpower(caster)) return empowerTooMuch(caster)
-  resolve(d, p, a.points)
+  resolve(ctx, p, a.points)
   return null
 }
 
-function resolve(d: Decider, p: BeforeGamePending, points: number): void {
-  const caster = d.state.models.find((m) => m.id === p.caster)!
+function resolve(ctx: Ctx, p: BeforeGamePending, points: number): void {
+  const caster = ctx.state.models.find((m) => m.id === p.caster)!
   const player = caster.player!
   const score = p.score + points
   if (points > 0) {
     const health = caster.health - points
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/spellEmpowered',
       model: caster.id,
       points,
       health,
       score,
-      line: logLine(
+      log: logLine(
         'empowered-raise',
         'FG-8.4',
         `${caster.name} spends ${points} Health to raise the casting roll to ${score} (Health ${health}).`,
@@ -254,14 +286,14 @@ function resolve(d: Decider, p: BeforeGamePending, points: number): void {
     })
   }
   const success = score >= p.castingNumber
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/beforeGameResolved',
     player,
     model: caster.id,
     spell: p.spell,
     success,
     score,
-    line: success
+    log: success
       ? logLine('castSucceeded', 'FG-8.2', `The spell succeeds: ${score} ≥ ${p.castingNumber}.`, {
           score,
           number: p.castingNumber,
@@ -275,9 +307,9 @@ function resolve(d: Decider, p: BeforeGamePending, points: number): void {
   })
   if (success)
     applyEffect(
-      d,
+      ctx,
       p,
-      d.state.models.find((m) => m.id === p.caster)!,
+      ctx.state.models.find((m) => m.id === p.caster)!,
     )
 }
 
@@ -331,14 +363,14 @@ function creatureName(s: FgState, type: string): string {
   return `${type} ${n}`
 }
 
-function join(d: Decider, model: Model, line: ReturnType<typeof logLine>): void {
-  d.emit({ type: 'frostgrave/modelSummoned', model, line })
+function join(ctx: Ctx, model: Model, line: ReturnType<typeof logLine>): void {
+  ctx.emit({ type: 'frostgrave/modelSummoned', model, log: line })
 }
 
 /** A spell lasting the whole game on `model` (the familiar, the zombie's bond to its caster). */
-function lasting(d: Decider, spell: string, caster: Model, model: Model, stats: Partial<ModelStats>): void {
+function lasting(ctx: Ctx, spell: string, caster: Model, model: Model, stats: Partial<ModelStats>): void {
   const effect: SpellEffect = {
-    id: `e${magicOf(d.state).nextEffectId}`,
+    id: `e${magicOf(ctx.state).nextEffectId}`,
     spell,
     caster: caster.id,
     model: model.id,
@@ -349,12 +381,12 @@ function lasting(d: Decider, spell: string, caster: Model, model: Model, stats: 
     point: null,
     terrain: null,
   }
-  d.emit({ type: 'frostgrave/spellEffectBegan', effect })
+  ctx.emit({ type: 'frostgrave/spellEffectBegan', effect })
 }
 
 /** The spell's effect on the coming game. */
-function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
-  const s = d.state
+function applyEffect(ctx: Ctx, p: BeforeGamePending, caster: Model): void {
+  const s = ctx.state
   const player = caster.player!
   const who = playerName(s, player)
   const joined = (model: Model): ReturnType<typeof logLine> =>
@@ -364,14 +396,14 @@ function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
     })
   switch (p.spell) {
     case 'Familiar': {
-      lasting(d, 'Familiar', caster, caster, { health: FAMILIAR_HEALTH })
+      lasting(ctx, 'Familiar', caster, caster, { health: FAMILIAR_HEALTH })
       const health = caster.health + FAMILIAR_HEALTH
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/modelHealed',
         model: caster.id,
         amount: FAMILIAR_HEALTH,
         health,
-        line: logLine(
+        log: logLine(
           'familiar',
           'FG-8.2',
           `${caster.name} gains a familiar: +${FAMILIAR_HEALTH} Health for this game (Health ${health}).`,
@@ -398,10 +430,10 @@ function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
         type.baseMm,
         [...type.equipment],
       )
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/modelSummoned',
         model,
-        line: logLine(
+        log: logLine(
           'beforeGameIllusion',
           'FG-8.2',
           `An illusory ${type.name} joins ${who}'s warband for this game: it cannot carry treasure or deal damage, and any damage dispels it.`,
@@ -423,9 +455,9 @@ function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
         [...data.traits],
         data.baseMm,
       )
-      join(d, model, joined(model))
+      join(ctx, model, joined(model))
       // The zombie counts as this caster's raised one: a second is not raised while it stands.
-      lasting(d, 'Raise Zombie', caster, model, {})
+      lasting(ctx, 'Raise Zombie', caster, model, {})
       return
     }
     case 'Animal Companion': {
@@ -444,7 +476,7 @@ function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
         traits,
         data.baseMm,
       )
-      join(d, model, joined(model))
+      join(ctx, model, joined(model))
       return
     }
     case 'Animate Construct': {
@@ -460,7 +492,7 @@ function applyEffect(d: Decider, p: BeforeGamePending, caster: Model): void {
         [...data.traits],
         data.baseMm,
       )
-      join(d, model, joined(model))
+      join(ctx, model, joined(model))
       return
     }
   }

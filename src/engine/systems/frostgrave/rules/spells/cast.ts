@@ -5,10 +5,9 @@
  * roll where the spell allows one (FG-8.5); or failure and the spell failure table (FG-8.3).
  */
 import { findSpell, type SpellData } from '../../data'
-import { refuse, type Decider, type Refusal, type Verdict } from '../../decider'
 import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, edgeDistance, pointToBase, type Point } from '../../geometry'
-import type { FgState, Model } from '../../types'
+import type { FgState, Model, Ctx } from '../../types'
 import { castingNumber } from '../../warband'
 import { canAct } from '../activation'
 import { isInCombat } from '../contact'
@@ -21,6 +20,7 @@ import { endInvisibility, isForgotten, isInvisible } from './lasting'
 import { outOfReach, planeWalkModifier, spellSees } from './marks'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
+import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 
 /** FG-8.1: spells a model may cast in one turn. */
 export const CASTS_PER_TURN = 2
@@ -83,9 +83,14 @@ export const maxEmpower = (m: Model): number => Math.max(0, m.health - 1)
 
 /** FG-8.4: the refusal of an empower choice beyond what the caster may spend (in play or before the game). */
 export const empowerTooMuch = (caster: Model): Refusal =>
-  refuse('FG-8.4', `${caster.name} can spend at most ${maxEmpower(caster)} Health`, 'empowerTooMuch', {
-    model: caster.name,
-    max: maxEmpower(caster),
+  refuse({
+    rule: 'FG-8.4',
+    code: 'empowerTooMuch',
+    text: `${caster.name} can spend at most ${maxEmpower(caster)} Health (FG-8.4)`,
+    params: {
+      model: caster.name,
+      max: maxEmpower(caster),
+    },
   })
 
 const pointViewer = (s: FgState, p: Point) => ({ x: p.x, y: p.y, r: 0, elevation: groundHeight(s, p) })
@@ -102,45 +107,78 @@ export function checkCast(
   | Refusal
   | { caster: Model; spell: SpellData; rule: SpellRule; target: Model | null; target2: Model | null } {
   if (magicOf(s).pending || magicOf(s).pendingWill)
-    return refuse('FG-8.4', 'First choose whether to empower the spell already rolled', 'spellPending')
+    return refuse({
+      rule: 'FG-8.4',
+      code: 'spellPending',
+      text: 'First choose whether to empower the spell already rolled (FG-8.4)',
+    })
   const acting = canAct(s, a.model, 'other')
   if ('error' in acting) return acting
   const caster = acting.model
   if (caster.kind !== 'wizard' && caster.kind !== 'apprentice')
-    return refuse('FG-8.1', 'Only a wizard or an apprentice casts spells', 'notACaster')
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'notACaster',
+      text: 'Only a wizard or an apprentice casts spells (FG-8.1)',
+    })
   const spell = knownSpells(s, caster).find((x) => x.name === a.spell)
   if (!spell)
-    return refuse('FG-8.1', `${caster.name} does not know ${a.spell}`, 'spellUnknown', {
-      model: caster.name,
-      spell: a.spell,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellUnknown',
+      text: `${caster.name} does not know ${a.spell} (FG-8.1)`,
+      params: {
+        model: caster.name,
+        spell: a.spell,
+      },
     })
   if (isOutOfGame(spell))
-    return refuse('FG-8.1', `${spell.name} is cast between games, not during play`, 'spellOutOfGame', {
-      spell: spell.name,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellOutOfGame',
+      text: `${spell.name} is cast between games, not during play (FG-8.1)`,
+      params: {
+        spell: spell.name,
+      },
     })
   const rule = SPELL_RULES[spell.name]
   if (!rule)
-    return refuse('FG-8.1', `${spell.name} cannot be cast in this version of the game`, 'spellNotAvailable', {
-      spell: spell.name,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellNotAvailable',
+      text: `${spell.name} cannot be cast in this version of the game (FG-8.1)`,
+      params: {
+        spell: spell.name,
+      },
     })
   if (castsThisTurn(s, caster.id) >= CASTS_PER_TURN)
-    return refuse(
-      'FG-8.1',
-      `${caster.name} has already cast ${CASTS_PER_TURN} spells this turn`,
-      'spellLimit',
-      {
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellLimit',
+      text: `${caster.name} has already cast ${CASTS_PER_TURN} spells this turn (FG-8.1)`,
+      params: {
         model: caster.name,
         max: CASTS_PER_TURN,
       },
-    )
+    })
   if (isInCombat(s, caster))
-    return refuse('FG-8.1', `${caster.name} is in combat and cannot cast`, 'castInCombat', {
-      model: caster.name,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'castInCombat',
+      text: `${caster.name} is in combat and cannot cast (FG-8.1)`,
+      params: {
+        model: caster.name,
+      },
     })
   if (isForgotten(s, caster.id, spell.name))
-    return refuse('FG-8.1', `${caster.name} has forgotten ${spell.name}`, 'spellForgotten', {
-      model: caster.name,
-      spell: spell.name,
+    return refuse({
+      rule: 'FG-8.1',
+      code: 'spellForgotten',
+      text: `${caster.name} has forgotten ${spell.name} (FG-8.1)`,
+      params: {
+        model: caster.name,
+        spell: spell.name,
+      },
     })
   const aimed = checkAim(s, a, caster, spell, rule)
   if ('error' in aimed) return aimed
@@ -169,8 +207,13 @@ function checkAim(
   const needsNamed = rule.aim === 'named' || rule.aim === 'modelNamed'
   const target = needsModel ? modelTarget(s, a.target) : null
   if (needsModel && !target)
-    return refuse('FG-8.2', `${spell.name} needs a model on the table as its target`, 'spellNeedsTarget', {
-      spell: spell.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'spellNeedsTarget',
+      text: `${spell.name} needs a model on the table as its target (FG-8.2)`,
+      params: {
+        spell: spell.name,
+      },
     })
   if (target) {
     const why = targetProblem(s, caster, target, rule)
@@ -184,26 +227,49 @@ function checkAim(
   if (rule.aim === 'two') {
     target2 = modelTarget(s, a.target2)
     if (!target2 || target2.id === target?.id)
-      return refuse('FG-8.2', 'Transpose needs two different models', 'transposeNeedsTwo')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'transposeNeedsTwo',
+        text: 'Transpose needs two different models (FG-8.2)',
+      })
     const why = targetProblem(s, caster, target2, rule)
     if (why) return why
     if (target && edgeDistance(modelCircle(target), modelCircle(target2)) > 10 * INCH)
-      return refuse('FG-8.2', 'The two models must be within 10" of each other', 'transposeApart')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'transposeApart',
+        text: 'The two models must be within 10" of each other (FG-8.2)',
+      })
   }
   if (needsPoint) {
     const p = a.point
-    if (!p) return refuse('FG-8.2', `${spell.name} needs a point`, 'spellNeedsPoint', { spell: spell.name })
+    if (!p)
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellNeedsPoint',
+        text: `${spell.name} needs a point (FG-8.2)`,
+        params: { spell: spell.name },
+      })
     if (p.x < 0 || p.y < 0 || p.x > s.size || p.y > s.size)
-      return refuse('FG-8.2', 'The point must be on the table', 'spellPointOffTable')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellPointOffTable',
+        text: 'The point must be on the table (FG-8.2)',
+      })
     const from = rule.aim === 'modelPoint' && target ? target : caster
     if (
       rule.range !== undefined &&
       rule.aim !== 'treasure' &&
       pointToBase(p, modelCircle(from)) > rule.range * INCH
     )
-      return refuse('FG-8.2', `${spell.name} reaches ${rule.range}"`, 'spellOutOfRange', {
-        spell: spell.name,
-        range: inches(rule.range * INCH),
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellOutOfRange',
+        text: `${spell.name} reaches ${rule.range}" (FG-8.2)`,
+        params: {
+          spell: spell.name,
+          range: inches(rule.range * INCH),
+        },
       })
     const where = rule.pointProblem?.(s, p)
     if (where) return where
@@ -211,24 +277,50 @@ function checkAim(
     const arriving = rule.aim === 'modelPoint' ? target : spell.name === 'Teleport' ? caster : null
     const r = arriving ? baseRadius(arriving.baseMm) : spell.name === 'Imp' ? baseRadius(25) : 0
     if (r > 0 && !isFreeSpot(s, p, r, arriving ? [arriving.id] : []))
-      return refuse('FG-8.2', 'There is no room for a base at that point', 'spellNoRoom')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellNoRoom',
+        text: 'There is no room for a base at that point (FG-8.2)',
+      })
     if (rule.aim !== 'modelPoint' && !seesPoint(s, caster, p))
-      return refuse('FG-8.2', `${caster.name} cannot see that point`, 'spellPointHidden', {
-        model: caster.name,
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellPointHidden',
+        text: `${caster.name} cannot see that point (FG-8.2)`,
+        params: {
+          model: caster.name,
+        },
       })
   }
   if (rule.aim === 'treasure') {
     const t = s.treasures.find((x) => x.id === a.treasure && x.securedBy === null)
     if (!t || t.carrier !== null)
-      return refuse('FG-8.2', 'Telekinesis moves a treasure token nobody carries', 'spellNeedsTreasure')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellNeedsTreasure',
+        text: 'Telekinesis moves a treasure token nobody carries (FG-8.2)',
+      })
     const tp = { x: t.x, y: t.y }
     if (pointToBase(tp, modelCircle(caster)) > 24 * INCH || !seesPoint(s, caster, tp))
-      return refuse('FG-8.2', 'The treasure must be within 24" and in sight', 'treasureOutOfReach')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'treasureOutOfReach',
+        text: 'The treasure must be within 24" and in sight (FG-8.2)',
+      })
     if (a.point && Math.hypot(a.point.x - t.x, a.point.y - t.y) > 6 * INCH)
-      return refuse('FG-8.2', 'Telekinesis moves a token up to 6"', 'telekinesisTooFar')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'telekinesisTooFar',
+        text: 'Telekinesis moves a token up to 6" (FG-8.2)',
+      })
   }
   if (needsNamed && (!a.named || !findSpell(a.named)))
-    return refuse('FG-8.2', `${spell.name} names a spell`, 'spellNeedsNamed', { spell: spell.name })
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'spellNeedsNamed',
+      text: `${spell.name} names a spell (FG-8.2)`,
+      params: { spell: spell.name },
+    })
   return { target, target2 }
 }
 
@@ -236,26 +328,45 @@ function checkAim(
 function targetProblem(s: FgState, caster: Model, target: Model, rule: SpellRule): Refusal | null {
   if (rule.aim === 'touch') {
     if (target.id !== caster.id && edgeDistance(modelCircle(caster), modelCircle(target)) > 2)
-      return refuse('FG-8.2', 'A touch spell needs base contact (or the caster itself)', 'spellNeedsContact')
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellNeedsContact',
+        text: 'A touch spell needs base contact (or the caster itself) (FG-8.2)',
+      })
   } else {
     if (rule.range !== undefined && rule.aim !== 'modelPoint') {
       if (edgeDistance(modelCircle(caster), modelCircle(target)) > rule.range * INCH)
-        return refuse('FG-8.2', `The target is beyond ${rule.range}"`, 'spellTargetOutOfRange', {
-          range: inches(rule.range * INCH),
+        return refuse({
+          rule: 'FG-8.2',
+          code: 'spellTargetOutOfRange',
+          text: `The target is beyond ${rule.range}" (FG-8.2)`,
+          params: {
+            range: inches(rule.range * INCH),
+          },
         })
     }
     if (
       target.id !== caster.id &&
       !spellSees(s, caster, { ...modelCircle(target), elevation: target.elevation })
     )
-      return refuse('FG-8.2', `${caster.name} cannot see ${target.name}`, 'spellNoLineOfSight', {
-        model: caster.name,
-        target: target.name,
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'spellNoLineOfSight',
+        text: `${caster.name} cannot see ${target.name} (FG-8.2)`,
+        params: {
+          model: caster.name,
+          target: target.name,
+        },
       })
   }
   if (target.id !== caster.id && isInvisible(s, target.id))
-    return refuse('FG-8.2', `${target.name} is invisible and cannot be targeted`, 'targetInvisible', {
-      model: target.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'targetInvisible',
+      text: `${target.name} is invisible and cannot be targeted (FG-8.2)`,
+      params: {
+        model: target.name,
+      },
     })
   const away = target.id !== caster.id ? outOfReach(s, target) : null
   if (away) return away
@@ -272,19 +383,19 @@ export function empowerMatters(p: PendingCast, caster: Model): boolean {
 }
 
 /** FG-8.1/8.2: declares the spell and rolls; the empower choice follows (or it resolves at once). */
-export function cast(d: Decider, a: CastAction): Verdict {
-  const found = checkCast(d.state, a)
+export function cast(ctx: Ctx, a: CastAction): Verdict {
+  const found = checkCast(ctx.state, a)
   if ('error' in found) return found
   const { caster, spell } = found
   // FG-8.2 Beauty: an attack spell on its caster needs the Will roll first; a failure spends nothing.
-  if (found.target && ATTACK_SPELLS.includes(spell.name) && !passesBeauty(d, caster, found.target))
+  if (found.target && ATTACK_SPELLS.includes(spell.name) && !passesBeauty(ctx, caster, found.target))
     return null
-  endInvisibility(d, caster.id)
-  const mods = castModifiers(d.state, caster, spell.name)
-  const face = d.dice.roll(20)
+  endInvisibility(ctx, caster.id)
+  const mods = castModifiers(ctx.state, caster, spell.name)
+  const face = ctx.dice.roll(20)
   const net = mods.reduce((n, m) => n + m.value, 0)
   const score = face + net
-  const number = castingNumberFor(d.state, caster, spell)
+  const number = castingNumberFor(ctx.state, caster, spell)
   const pending: PendingCast = {
     caster: caster.id,
     spell: spell.name,
@@ -298,10 +409,10 @@ export function cast(d: Decider, a: CastAction): Verdict {
     castingNumber: number,
   }
   const slug = spellSlug(spell.name)
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellRolled',
     pending,
-    line:
+    log:
       mods.length === 0
         ? logLine(
             `cast-${slug}`,
@@ -325,37 +436,41 @@ export function cast(d: Decider, a: CastAction): Verdict {
             [face],
           ),
   })
-  if (!empowerMatters(pending, caster)) resolve(d, pending, 0)
+  if (!empowerMatters(pending, caster)) resolve(ctx, pending, 0)
   return null
 }
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`)
 
 /** FG-8.4: the caster's empower choice for the roll just made; then the spell resolves. */
-export function empower(d: Decider, a: EmpowerAction): Verdict {
-  const p = magicOf(d.state).pending
+export function empower(ctx: Ctx, a: EmpowerAction): Verdict {
+  const p = magicOf(ctx.state).pending
   if (!p || p.caster !== a.model)
-    return refuse('FG-8.4', 'There is no casting roll of that model to empower', 'noSpellToEmpower')
-  const caster = modelNow(d.state, p.caster)
+    return refuse({
+      rule: 'FG-8.4',
+      code: 'noSpellToEmpower',
+      text: 'There is no casting roll of that model to empower (FG-8.4)',
+    })
+  const caster = modelNow(ctx.state, p.caster)
   const cost = Math.abs(a.points)
   if (!Number.isInteger(a.points) || cost > maxEmpower(caster)) return empowerTooMuch(caster)
-  resolve(d, p, a.points)
+  resolve(ctx, p, a.points)
   return null
 }
 
 /** FG-8.2–8.5: empowering, success or failure, the Will roll and the effect; the action is spent. */
-function resolve(d: Decider, p: PendingCast, points: number): void {
-  const casterBefore = modelNow(d.state, p.caster)
+function resolve(ctx: Ctx, p: PendingCast, points: number): void {
+  const casterBefore = modelNow(ctx.state, p.caster)
   const score = p.score + points
   if (points !== 0) {
     const health = casterBefore.health - Math.abs(points)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/spellEmpowered',
       model: p.caster,
       points,
       health,
       score,
-      line: logLine(
+      log: logLine(
         points > 0 ? 'empowered-raise' : 'empowered-lower',
         'FG-8.4',
         `${casterBefore.name} spends ${Math.abs(points)} Health to ${points > 0 ? 'raise' : 'lower'} the casting roll to ${score} (Health ${health}).`,
@@ -366,13 +481,13 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
   const success = score >= p.castingNumber
   const spell = findSpell(p.spell)
   const rule = SPELL_RULES[p.spell]
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellResolved',
     model: p.caster,
     spell: p.spell,
     success,
     score,
-    line: success
+    log: success
       ? logLine('castSucceeded', 'FG-8.2', `The spell succeeds: ${score} ≥ ${p.castingNumber}.`, {
           score,
           number: p.castingNumber,
@@ -392,12 +507,12 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
     const extra = rule?.failure ?? 0
     const table = failureDamage(score)
     const damage = table + extra
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/spellBacklash',
       model: p.caster,
       score,
       damage: table,
-      line:
+      log:
         table === 0
           ? logLine('backlashNone', 'FG-8.3', `Spell failure roll ${score}: no harm.`, { score })
           : logLine('backlash', 'FG-8.3', `Spell failure roll ${score}: ${table} damage.`, {
@@ -406,35 +521,35 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
             }),
     })
     if (extra > 0)
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/spellBacklash',
         model: p.caster,
         score,
         damage,
-        line: logLine(
+        log: logLine(
           `backlashExtra-${spellSlug(p.spell)}`,
           'FG-8.3',
           `${p.spell} costs ${extra} more damage when it fails: ${damage} in all.`,
           { extra, damage },
         ),
       })
-    if (damage > 0) hurt(d, p.caster, damage, 'FG-8.3')
+    if (damage > 0) hurt(ctx, p.caster, damage, 'FG-8.3')
     return
   }
   if (!spell || !rule) return
-  const ctx = (): CastContext => castContext(d, { ...p, score }, spell)
-  rule.cost?.(d, ctx())
-  const c = ctx()
+  const castNow = (): CastContext => castContext(ctx, { ...p, score }, spell)
+  rule.cost?.(ctx, castNow())
+  const c = castNow()
   // FG-8.5: a target other than the caster's own side may resist; its own side lets the spell work.
   let resisted = false
   if (rule.resist && c.target && c.target.player !== c.caster.player && c.target.status === 'onTable') {
-    const will = rollWill(d, c.target, score)
+    const will = rollWill(ctx, c.target, score)
     // FG-8.5: a spellcaster target that failed may spend Health on its Will roll: its own choice.
     if (!will.resisted && willEmpowerMatters(c.target, will.total, score)) {
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/willAwaited',
         pending: { cast: { ...p, score }, target: c.target.id, face: will.face, total: will.total },
-        line: logLine(
+        log: logLine(
           'willAwaited',
           'FG-8.5',
           `${c.target.name} may spend Health to add to its Will roll (${score - will.total} to resist).`,
@@ -445,16 +560,16 @@ function resolve(d: Decider, p: PendingCast, points: number): void {
     }
     resisted = will.resisted
   }
-  finishCast(d, { ...p, score }, resisted)
+  finishCast(ctx, { ...p, score }, resisted)
 }
 
 /** The cast's context for its effect, from the running state (`p.score`: the final casting roll). */
-function castContext(d: Decider, p: PendingCast, spell: SpellData): CastContext {
+function castContext(ctx: Ctx, p: PendingCast, spell: SpellData): CastContext {
   return {
-    caster: modelNow(d.state, p.caster),
+    caster: modelNow(ctx.state, p.caster),
     spell,
-    target: p.target ? modelNow(d.state, p.target) : null,
-    target2: p.target2 ? modelNow(d.state, p.target2) : null,
+    target: p.target ? modelNow(ctx.state, p.target) : null,
+    target2: p.target2 ? modelNow(ctx.state, p.target2) : null,
     point: p.point,
     treasure: p.treasure,
     named: p.named,
@@ -464,13 +579,14 @@ function castContext(d: Decider, p: PendingCast, spell: SpellData): CastContext 
 }
 
 /** After the Will roll (FG-8.5): the effect unless resisted, then what follows the action. */
-function finishCast(d: Decider, p: PendingCast, resisted: boolean): void {
+function finishCast(ctx: Ctx, p: PendingCast, resisted: boolean): void {
   const spell = findSpell(p.spell)
   const rule = SPELL_RULES[p.spell]
   if (!spell || !rule) return
-  if (!resisted && modelNow(d.state, p.caster).status === 'onTable') rule.effect(d, castContext(d, p, spell))
-  const after = castContext(d, p, spell)
-  if (after.caster.status === 'onTable') rule.after?.(d, after)
+  if (!resisted && modelNow(ctx.state, p.caster).status === 'onTable')
+    rule.effect(ctx, castContext(ctx, p, spell))
+  const after = castContext(ctx, p, spell)
+  if (after.caster.status === 'onTable') rule.after?.(ctx, after)
 }
 
 /**
@@ -486,33 +602,37 @@ export function willEmpowerMatters(target: Model, total: number, score: number):
  * FG-8.5: the target spellcaster's choice for the Will roll just failed: `points` Health (0 declines) added
  * to it; then the spell takes effect unless the roll now resists.
  */
-export function empowerWill(d: Decider, a: EmpowerWillAction): Verdict {
-  const w = magicOf(d.state).pendingWill
+export function empowerWill(ctx: Ctx, a: EmpowerWillAction): Verdict {
+  const w = magicOf(ctx.state).pendingWill
   if (!w || w.target !== a.model)
-    return refuse('FG-8.5', 'There is no Will roll of that model to empower', 'noWillToEmpower')
-  const target = modelNow(d.state, w.target)
+    return refuse({
+      rule: 'FG-8.5',
+      code: 'noWillToEmpower',
+      text: 'There is no Will roll of that model to empower (FG-8.5)',
+    })
+  const target = modelNow(ctx.state, w.target)
   if (!Number.isInteger(a.points) || a.points < 0 || a.points > maxEmpower(target))
-    return refuse(
-      'FG-8.4',
-      `${target.name} can spend at most ${maxEmpower(target)} Health`,
-      'empowerTooMuch',
-      {
+    return refuse({
+      rule: 'FG-8.4',
+      code: 'empowerTooMuch',
+      text: `${target.name} can spend at most ${maxEmpower(target)} Health (FG-8.4)`,
+      params: {
         model: target.name,
         max: maxEmpower(target),
       },
-    )
+    })
   const total = w.total + a.points
   const resisted = total >= w.cast.score
   const health = target.health - a.points
   const params = { model: target.name, points: a.points, total, against: w.cast.score, health }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/willEmpowered',
     model: target.id,
     points: a.points,
     health,
     total,
     resisted,
-    line:
+    log:
       a.points === 0
         ? logLine('willNotEmpowered', 'FG-8.5', `${target.name} spends no Health: not resisted.`, params)
         : logLine(
@@ -522,6 +642,6 @@ export function empowerWill(d: Decider, a: EmpowerWillAction): Verdict {
             params,
           ),
   })
-  finishCast(d, w.cast, resisted)
+  finishCast(ctx, w.cast, resisted)
   return null
 }

@@ -3,11 +3,9 @@
  * the data's spell name; a test checks that every spell of `spells.json` has an entry. Out-of-game spells
  * (category "Out of Game") are cast between games only: in play they are refused (FG-8.1).
  */
-import type { Decider } from '../../decider'
-import { refuse, type Refusal } from '../../decider'
 import { logLine } from '../../describe'
 import type { Point } from '../../geometry'
-import type { FgState, Model } from '../../types'
+import type { FgState, Model, Ctx } from '../../types'
 import * as attack from './attacks'
 import type { CastContext } from './common'
 import * as last from './lasting'
@@ -18,6 +16,7 @@ import { guard, guardEligible } from './deter'
 import { hammerEligible } from './hammer'
 import * as time from './time'
 import { effectsOf, magicOf } from './state'
+import { refuse, type Refusal } from '../../../../core/decision'
 
 /**
  * How a spell is aimed: at the caster itself, a model in sight (`model`), a model in base contact or the
@@ -52,11 +51,11 @@ export interface SpellRule {
   resist?: boolean
   /** Why this target cannot be chosen (its refusal code and English reason), or null. */
   eligible?: (s: FgState, x: Declared) => Refusal | null
-  effect: (d: Decider, c: CastContext) => void
+  effect: (ctx: Ctx, c: CastContext) => void
   /** What the caster pays on a success whatever the target's Will does (Strike Dead). */
-  cost?: (d: Decider, c: CastContext) => void
+  cost?: (ctx: Ctx, c: CastContext) => void
   /** After the action is spent: Teleport and Leap leave the mover nothing more this turn. */
-  after?: (d: Decider, c: CastContext) => void
+  after?: (ctx: Ctx, c: CastContext) => void
   /** Why the aimed point cannot be chosen (Crumble: it must be on a wall), or null. */
   pointProblem?: (s: FgState, p: Point) => Refusal | null
   /** Damage a failed casting costs on top of the spell failure table's (Time Walk, FG-8.3). */
@@ -69,28 +68,46 @@ const hasTrait =
   (_s: FgState, x: Declared): Refusal | null =>
     x.target && (x.target.traits.includes(trait) || x.target.type.includes(trait))
       ? null
-      : refuse('FG-8.2', `${spell} needs a target of the kind ${trait}`, `spellNeeds${trait}`, { spell })
+      : refuse({
+          rule: 'FG-8.2',
+          code: `spellNeeds${trait}`,
+          text: `${spell} needs a target of the kind ${trait} (FG-8.2)`,
+          params: { spell },
+        })
 
 /** "Does not stack": a second casting on a model that has it is refused. */
 const noStack =
   (spell: string) =>
   (s: FgState, x: Declared): Refusal | null =>
     x.target && effectsOf(s, x.target.id, spell).length > 0
-      ? refuse('FG-8.2', `${x.target.name} already has ${spell}; it does not stack`, 'spellDoesNotStack', {
-          model: x.target.name,
-          spell,
+      ? refuse({
+          rule: 'FG-8.2',
+          code: 'spellDoesNotStack',
+          text: `${x.target.name} already has ${spell}; it does not stack (FG-8.2)`,
+          params: {
+            model: x.target.name,
+            spell,
+          },
         })
       : null
 
 const ownSide = (_s: FgState, x: Declared): Refusal | null =>
   x.target && x.target.player === x.caster.player && x.target.kind !== 'creature'
     ? null
-    : refuse('FG-8.2', "The target must be a member of the caster's own warband", 'spellOwnWarband')
+    : refuse({
+        rule: 'FG-8.2',
+        code: 'spellOwnWarband',
+        text: "The target must be a member of the caster's own warband (FG-8.2)",
+      })
 
 const soldierOrCreature = (_s: FgState, x: Declared): Refusal | null =>
   x.target && (x.target.kind === 'soldier' || x.target.kind === 'creature')
     ? null
-    : refuse('FG-8.2', 'The target must be a soldier or a creature', 'spellSoldierOrCreature')
+    : refuse({
+        rule: 'FG-8.2',
+        code: 'spellSoldierOrCreature',
+        text: 'The target must be a soldier or a creature (FG-8.2)',
+      })
 
 const oneZombie = (s: FgState, x: Declared): Refusal | null =>
   magicOf(s).effects.some(
@@ -99,7 +116,7 @@ const oneZombie = (s: FgState, x: Declared): Refusal | null =>
       e.caster === x.caster.id &&
       s.models.some((m) => m.id === e.model && m.status === 'onTable'),
   )
-    ? refuse('FG-8.2', 'Only one zombie at a time', 'spellOneZombie')
+    ? refuse({ rule: 'FG-8.2', code: 'spellOneZombie', text: 'Only one zombie at a time (FG-8.2)' })
     : null
 
 /** The spells that can be cast in play, by name. */
@@ -128,7 +145,11 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     eligible: (_s, x) =>
       x.target && x.target.weapons.length > 0
         ? null
-        : refuse('FG-8.2', 'The target carries no weapon to rot', 'spellNeedsWeapon'),
+        : refuse({
+            rule: 'FG-8.2',
+            code: 'spellNeedsWeapon',
+            text: 'The target carries no weapon to rot (FG-8.2)',
+          }),
     effect: (d, c) => {
       const weapon = c.target?.weapons[0]
       if (!c.target || !weapon) return
@@ -136,7 +157,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
         type: 'frostgrave/weaponRotted',
         model: c.target.id,
         weapon,
-        line: logLine('weaponRotted', 'FG-8.2', `${c.target.name}'s weapon rots away.`, {
+        log: logLine('weaponRotted', 'FG-8.2', `${c.target.name}'s weapon rots away.`, {
           model: c.target.name,
         }),
       })

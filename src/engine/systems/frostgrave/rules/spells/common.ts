@@ -2,11 +2,10 @@
  * What every spell's effect builds on: Will rolls (FG-8.5), Health lost or regained by magic (FG-7.1),
  * spell attacks rolled like shots (FG-6.3, FG-5.3), lasting effects and magic movement (FG-4.8).
  */
-import type { Decider } from '../../decider'
 import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, distance, type Point } from '../../geometry'
 import { OVERLAP_TOLERANCE } from '../movement/terrain'
-import type { FgState, Model, ModelStats } from '../../types'
+import type { FgState, Model, ModelStats, Ctx } from '../../types'
 import type { SpellData } from '../../data'
 import { dealDamage, healDamage, woundModifier } from '../wounds'
 import { forcedCombatOffers } from '../contact'
@@ -44,31 +43,31 @@ export interface CastContext {
  * FG-8.5: `model` rolls d20 + Will against the casting score; it resists on total ≥ score. Returns
  * whether it resisted.
  */
-export function willRoll(d: Decider, model: Model, against: number): boolean {
-  return rollWill(d, model, against).resisted
+export function willRoll(ctx: Ctx, model: Model, against: number): boolean {
+  return rollWill(ctx, model, against).resisted
 }
 
 /** FG-8.5: `willRoll` with its face and total (a spellcaster may then spend Health on it). */
 export function rollWill(
-  d: Decider,
+  ctx: Ctx,
   model: Model,
   against: number,
 ): { resisted: boolean; face: number; total: number } {
-  const face = d.dice.roll(20)
+  const face = ctx.dice.roll(20)
   // FG-7.2: a wounded model's Will roll is −2 too.
   const wound = woundModifier(model)
   const total = face + model.stats.will + wound
   const resisted = total >= against
   const params = { model: model.name, face, will: model.stats.will, total, against }
   const outcome = resisted ? 'resisted' : 'not resisted'
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/willRolled',
     model: model.id,
     face,
     total,
     against,
     resisted,
-    line: logLine(
+    log: logLine(
       `${resisted ? 'willResisted' : 'willFailed'}${wound ? '-wounded' : ''}`,
       'FG-8.5',
       wound
@@ -86,17 +85,17 @@ export function rollWill(
  * `dealDamage` (FG-7: wounds, death at 0).
  * `rule` is the rule the damage comes from (FG-8.3 backlash, FG-5.3 an attack …).
  */
-export function hurt(d: Decider, id: string, amount: number, rule: string): void {
+export function hurt(ctx: Ctx, id: string, amount: number, rule: string): void {
   let left = amount
-  const shield = magicOf(d.state).effects.find((e) => e.model === id && e.spell === 'Elemental Shield')
+  const shield = magicOf(ctx.state).effects.find((e) => e.model === id && e.spell === 'Elemental Shield')
   if (shield && left > 0) {
     const soaked = Math.min(shield.value, left)
     left -= soaked
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/spellEffectChanged',
       id: shield.id,
       value: shield.value - soaked,
-      line: logLine(
+      log: logLine(
         'shieldSoaks',
         rule,
         `The Elemental Shield soaks ${soaked} damage (${shield.value - soaked} left).`,
@@ -106,15 +105,15 @@ export function hurt(d: Decider, id: string, amount: number, rule: string): void
         },
       ),
     })
-    if (shield.value - soaked <= 0) endEffect(d, shield)
+    if (shield.value - soaked <= 0) endEffect(ctx, shield)
   }
   // FG-7: the one damage path (wounds, death at 0, the dropped treasure).
-  if (left > 0) dealDamage(d, id, left, rule)
+  if (left > 0) dealDamage(ctx, id, left, rule)
 }
 
 /** A model regains up to `amount` Health, never above its starting Health (Heal, Steal Health; FG-7.2). */
-export function heal(d: Decider, id: string, amount: number, rule: string): void {
-  healDamage(d, id, amount, rule)
+export function heal(ctx: Ctx, id: string, amount: number, rule: string): void {
+  healDamage(ctx, id, amount, rule)
 }
 
 /** The result of a spell attack: whether it hit and by how much the attack beat Armour. */
@@ -143,21 +142,21 @@ const signedMod = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`)
  * something else.
  */
 export function spellAttack(
-  d: Decider,
+  ctx: Ctx,
   caster: Model,
   target: Model,
   power: number,
   dealt = true,
   mods: readonly AttackModifier[] = [],
 ): AttackRoll {
-  const face = d.dice.roll(20)
-  const tface = d.dice.roll(20)
+  const face = ctx.dice.roll(20)
+  const tface = ctx.dice.roll(20)
   const sideSum = (side: AttackModifier['side']): number =>
     mods.filter((m) => m.side === side).reduce((n, m) => n + m.value, 0)
   const attack = face + power + sideSum('shooter')
   const targetMod = sideSum('target')
   const defence = tface + target.stats.fight + targetMod
-  const critical = d.state.options.criticalHits !== false && face === 20
+  const critical = ctx.state.options.criticalHits !== false && face === 20
   const hit = critical || attack > defence
   const base = hit ? Math.max(0, attack - target.stats.armour) : 0
   const damage = base * (critical ? 2 : 1)
@@ -196,16 +195,16 @@ export function spellAttack(
           [face, tface],
         )
       : logLine(`spellAttackMiss${suffix}`, 'FG-6.3', `${rolled}: no hit.`, params, [face, tface])
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/willRolled',
     model: target.id,
     face: tface,
     total: defence,
     against: attack,
     resisted: !hit,
-    line,
+    log: line,
   })
-  if (hit && dealt && damage > 0) hurt(d, target.id, damage, critical ? 'FG-5.8' : 'FG-5.3')
+  if (hit && dealt && damage > 0) hurt(ctx, target.id, damage, critical ? 'FG-5.8' : 'FG-5.3')
   return { target: target.id, hit, damage }
 }
 
@@ -221,14 +220,14 @@ const STAT_WORDS: Record<keyof ModelStats, string> = {
 
 /** Starts a lasting effect on `model` (or the whole table when null), applying its stat change. */
 export function beginEffect(
-  d: Decider,
+  ctx: Ctx,
   c: CastContext,
   model: Model | null,
   duration: EffectDuration,
   stats: Partial<ModelStats> = {},
   extra: Partial<Pick<SpellEffect, 'value' | 'named' | 'point' | 'terrain'>> = {},
 ): SpellEffect {
-  const magic = magicOf(d.state)
+  const magic = magicOf(ctx.state)
   const effect: SpellEffect = {
     id: `e${magic.nextEffectId}`,
     spell: c.spell.name,
@@ -241,22 +240,22 @@ export function beginEffect(
     point: extra.point ?? null,
     terrain: extra.terrain ?? null,
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellEffectBegan',
     effect,
-    line: model
+    log: model
       ? logLine('spellOn', 'FG-8.2', `${model.name} is now under the spell.`, { model: model.name })
       : logLine('spellOnTable', 'FG-8.2', 'The spell now affects the whole table.', {}),
   })
   for (const key of Object.keys(stats) as (keyof ModelStats)[]) {
     if (!model) continue
     const delta = stats[key] ?? 0
-    const now = modelNow(d.state, model.id).stats[key]
-    d.emit({
+    const now = modelNow(ctx.state, model.id).stats[key]
+    ctx.emit({
       type: 'frostgrave/spellEffectChanged',
       id: effect.id,
       value: effect.value,
-      line: logLine(
+      log: logLine(
         `stat-${key}`,
         'FG-8.2',
         `${model.name}: ${STAT_WORDS[key]} ${delta > 0 ? '+' : ''}${delta} (now ${now}).`,
@@ -272,12 +271,12 @@ export function beginEffect(
 }
 
 /** Ends a lasting effect, taking its stat change back. */
-export function endEffect(d: Decider, effect: SpellEffect): void {
-  const model = effect.model ? d.state.models.find((m) => m.id === effect.model) : null
-  d.emit({
+export function endEffect(ctx: Ctx, effect: SpellEffect): void {
+  const model = effect.model ? ctx.state.models.find((m) => m.id === effect.model) : null
+  ctx.emit({
     type: 'frostgrave/spellEffectEnded',
     id: effect.id,
-    line: model
+    log: model
       ? logLine('spellEnds', 'FG-8.2', `A spell ends on ${model.name}.`, { model: model.name })
       : logLine('spellEndsTable', 'FG-8.2', 'A spell on the whole table ends.', {}),
   })
@@ -289,22 +288,22 @@ export function endEffect(d: Decider, effect: SpellEffect): void {
  * in at once). `offer` false when the caller moves several models and offers once all stand
  * (`offerCombatAfterMagic`).
  */
-export function magicMove(d: Decider, model: Model, to: Point, elevation = 0, offer = true): void {
+export function magicMove(ctx: Ctx, model: Model, to: Point, elevation = 0, offer = true): void {
   const x = Math.round(to.x)
   const y = Math.round(to.y)
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellMoved',
     model: model.id,
     x,
     y,
     elevation,
-    line: logLine('spellMoved', 'FG-4.8', `${model.name} moves by magic to (${inches(x)}, ${inches(y)}).`, {
+    log: logLine('spellMoved', 'FG-4.8', `${model.name} moves by magic to (${inches(x)}, ${inches(y)}).`, {
       model: model.name,
       x: inches(x),
       y: inches(y),
     }),
   })
-  if (offer) offerCombatAfterMagic(d, [model.id])
+  if (offer) offerCombatAfterMagic(ctx, [model.id])
 }
 
 /**
@@ -312,20 +311,20 @@ export function magicMove(d: Decider, model: Model, to: Point, elevation = 0, of
  * lands on (Fool's Gold) and, ending within 1" of an enemy, may have combat forced on it: a creature moves into contact at once, a warband's enemy is
  * offered the choice until the next command.
  */
-export function offerCombatAfterMagic(d: Decider, ids: readonly string[]): void {
+export function offerCombatAfterMagic(ctx: Ctx, ids: readonly string[]): void {
   for (const id of ids) {
-    const moved = d.state.models.find((m) => m.id === id)
+    const moved = ctx.state.models.find((m) => m.id === id)
     if (!moved || moved.status !== 'onTable') continue
     // Fool's Gold vanishes at any touch, a magic move's end as much as a walk's.
-    touchFoolsGold(d, id)
-    creaturesForceCombat(d, id)
-    for (const offer of forcedCombatOffers(d.state, modelNow(d.state, id))) {
-      if (d.state.pendingForcedCombat.some((o) => o.by === offer.by && o.target === offer.target)) continue
-      const by = modelNow(d.state, offer.by)
-      d.emit({
+    touchFoolsGold(ctx, id)
+    creaturesForceCombat(ctx, id)
+    for (const offer of forcedCombatOffers(ctx.state, modelNow(ctx.state, id))) {
+      if (ctx.state.pendingForcedCombat.some((o) => o.by === offer.by && o.target === offer.target)) continue
+      const by = modelNow(ctx.state, offer.by)
+      ctx.emit({
         type: 'frostgrave/forcedCombatOffered',
         offer,
-        line: logLine(
+        log: logLine(
           'forcedCombatOption',
           'FG-4.7',
           `${moved.name} is within 1" of ${by.name}, who may force combat.`,

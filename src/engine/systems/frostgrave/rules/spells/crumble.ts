@@ -7,15 +7,14 @@
  * score (FG-8.5): on a success it keeps its footing at the hole's nearer edge; on a failure it drops to
  * the ground in the hole and takes falling damage (FG-4.11). Spell-made walls are not man-made: refused.
  */
-import type { Decider } from '../../decider'
-import { refuse, type Refusal } from '../../decider'
 import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, distanceToPolygon, polygonBounds, type Point } from '../../geometry'
-import type { FgState, Model, TerrainPiece, TerrainShape } from '../../types'
+import type { FgState, Model, TerrainPiece, TerrainShape, Ctx } from '../../types'
 import { fallingDamage } from '../movement/climb'
 import { blockingAt, groundHeight, shapePolygon } from '../table'
 import { hurt, isFreeSpot, willRoll, type CastContext } from './common'
 import { magicOf } from './state'
+import { refuse, type Refusal } from '../../../../core/decision'
 
 /** The width of the hole: a door, wide enough for a 25 mm base to pass (a gap under 1" cannot, FG-4.3). */
 export const HOLE_WIDTH = 1.5 * INCH
@@ -39,7 +38,11 @@ export function crumblePiece(s: FgState, p: Point): TerrainPiece | null {
 export const crumblePoint = (s: FgState, p: Point): Refusal | null =>
   crumblePiece(s, p)
     ? null
-    : refuse('FG-8.2', 'Crumble needs a point on a wall or building (a blocking piece)', 'crumbleNeedsWall')
+    : refuse({
+        rule: 'FG-8.2',
+        code: 'crumbleNeedsWall',
+        text: 'Crumble needs a point on a wall or building (a blocking piece) (FG-8.2)',
+      })
 
 type Axis = 'x' | 'y'
 
@@ -92,13 +95,13 @@ export function crumbleInto(s: FgState, piece: TerrainPiece, p: Point): TerrainP
 }
 
 /** The effect: the hole, then a Will roll for each figure on the floor over it. */
-export const crumble = (d: Decider, c: CastContext): void => {
+export const crumble = (ctx: Ctx, c: CastContext): void => {
   const p = c.point
-  const piece = p ? crumblePiece(d.state, p) : null
+  const piece = p ? crumblePiece(ctx.state, p) : null
   if (!p || !piece) return
   const poly = shapePolygon(piece.shape)
   const { axis, lo, hi } = holeOf(piece, p)
-  const onFloor = d.state.models.filter(
+  const onFloor = ctx.state.models.filter(
     (m) =>
       m.status === 'onTable' &&
       m.elevation > 0 &&
@@ -106,11 +109,11 @@ export const crumble = (d: Decider, c: CastContext): void => {
       m[axis] <= hi &&
       distanceToPolygon(m, poly) === 0,
   )
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/terrainCrumbled',
     piece: piece.id,
-    into: crumbleInto(d.state, piece, p),
-    line: logLine(
+    into: crumbleInto(ctx.state, piece, p),
+    log: logLine(
       'crumbled',
       'FG-8.2',
       `The wall crumbles: a door-sized hole opens at (${inches(p.x)}, ${inches(p.y)}).`,
@@ -118,13 +121,13 @@ export const crumble = (d: Decider, c: CastContext): void => {
     ),
   })
   for (const m of onFloor) {
-    const now = d.state.models.find((x) => x.id === m.id)
+    const now = ctx.state.models.find((x) => x.id === m.id)
     if (!now || now.status !== 'onTable') continue
-    const steady = willRoll(d, now, c.score)
-    const edge = steady ? footing(d.state, now, axis, lo, hi, piece.height) : null
+    const steady = willRoll(ctx, now, c.score)
+    const edge = steady ? footing(ctx.state, now, axis, lo, hi, piece.height) : null
     if (edge) {
       place(
-        d,
+        ctx,
         now,
         edge,
         now.elevation,
@@ -134,14 +137,14 @@ export const crumble = (d: Decider, c: CastContext): void => {
       continue
     }
     const down = { ...now, [axis]: Math.round((lo + hi) / 2) }
-    if (!isFreeSpot(d.state, down, baseRadius(now.baseMm), [now.id])) continue
-    const ground = groundHeight(d.state, down)
+    if (!isFreeSpot(ctx.state, down, baseRadius(now.baseMm), [now.id])) continue
+    const ground = groundHeight(ctx.state, down)
     const height = Math.max(0, now.elevation - ground)
-    place(d, now, down, ground, 'crumbleFalls', `${now.name} falls ${inches(height)} through the hole.`, {
+    place(ctx, now, down, ground, 'crumbleFalls', `${now.name} falls ${inches(height)} through the hole.`, {
       height: inches(height),
     })
     const damage = fallingDamage(height)
-    if (damage > 0) hurt(d, now.id, damage, 'FG-4.11')
+    if (damage > 0) hurt(ctx, now.id, damage, 'FG-4.11')
   }
 }
 
@@ -157,7 +160,7 @@ function footing(s: FgState, m: Model, axis: Axis, lo: number, hi: number, heigh
 }
 
 function place(
-  d: Decider,
+  ctx: Ctx,
   m: Model,
   to: Point,
   elevation: number,
@@ -165,15 +168,15 @@ function place(
   text: string,
   extra: Record<string, string> = {},
 ): void {
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellMoved',
     model: m.id,
     x: to.x,
     y: to.y,
     elevation,
-    line: logLine(type, type === 'crumbleFalls' ? 'FG-4.11' : 'FG-8.5', text, { model: m.name, ...extra }),
+    log: logLine(type, type === 'crumbleFalls' ? 'FG-4.11' : 'FG-8.5', text, { model: m.name, ...extra }),
   })
-  if (m.carrying) d.emit({ type: 'frostgrave/treasureMoved', treasure: m.carrying, x: to.x, y: to.y })
+  if (m.carrying) ctx.emit({ type: 'frostgrave/treasureMoved', treasure: m.carrying, x: to.x, y: to.y })
 }
 
 /** Folds `terrainCrumbled` into the state: the pieces replaced, a model clinging to one moved to its part. */

@@ -5,33 +5,41 @@
  * action: it is recorded (`MagicState.deterred`) and holds the model back for the rest of the turn.
  */
 import { findCreature } from '../../data'
-import type { Decider } from '../../decider'
-import { refuse, type Refusal } from '../../decider'
 import { logLine } from '../../describe'
 import { CONTACT_TOLERANCE, baseRadius, edgeDistance, type Point } from '../../geometry'
-import type { FgState, Model } from '../../types'
+import type { FgState, Model, Ctx } from '../../types'
 import { areEnemies, modelCircle } from '../table'
 import { woundModifier } from '../wounds'
 import { beginEffect, willRoll, type CastContext } from './common'
 import { chanceAtLeast } from './odds'
 import { effectsOf, magicOf, type Deterred, type SpellEffect } from './state'
+import { refuse, type Refusal } from '../../../../core/decision'
 
 type Spell = Deterred['spell']
 
 /** Beauty and Monstrous Form on the caster: the effect keeps the casting score the Will rolls must beat. */
-export const guard = (d: Decider, c: CastContext): void => {
-  beginEffect(d, c, c.caster, 'game', {}, { value: c.score })
+export const guard = (ctx: Ctx, c: CastContext): void => {
+  beginEffect(ctx, c, c.caster, 'game', {}, { value: c.score })
 }
 
 /** Beauty and Monstrous Form exclude each other, and neither stacks. */
 export function guardEligible(s: FgState, caster: Model, spell: Spell): Refusal | null {
   const other: Spell = spell === 'Beauty' ? 'Monstrous Form' : 'Beauty'
   if (effectsOf(s, caster.id, other).length > 0)
-    return refuse('FG-8.2', 'Beauty and Monstrous Form cannot both be on the caster', 'guardExcludes')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'guardExcludes',
+      text: 'Beauty and Monstrous Form cannot both be on the caster (FG-8.2)',
+    })
   if (effectsOf(s, caster.id, spell).length > 0)
-    return refuse('FG-8.2', `${caster.name} already has ${spell}; it does not stack`, 'spellDoesNotStack', {
-      model: caster.name,
-      spell,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'spellDoesNotStack',
+      text: `${caster.name} already has ${spell}; it does not stack (FG-8.2)`,
+      params: {
+        model: caster.name,
+        spell,
+      },
     })
   return null
 }
@@ -90,12 +98,12 @@ export function beautyOdds(s: FgState, attacker: Model, target: Model): BeautyOd
 /** Beauty: an attacker that failed its Will roll this turn may not attack the caster again this turn. */
 export function beautyRefusal(s: FgState, attacker: Model, target: Model): Refusal | null {
   if (!beautyOf(s, attacker, target) || !deterredNow(s, attacker.id, target.id, 'Beauty')) return null
-  return refuse(
-    'FG-8.2',
-    `${attacker.name} cannot bring itself to attack ${target.name} this turn (Beauty)`,
-    'beautyDeters',
-    { model: attacker.name, target: target.name },
-  )
+  return refuse({
+    rule: 'FG-8.2',
+    code: 'beautyDeters',
+    text: `${attacker.name} cannot bring itself to attack ${target.name} this turn (Beauty) (FG-8.2)`,
+    params: { model: attacker.name, target: target.name },
+  })
 }
 
 /**
@@ -103,10 +111,10 @@ export function beautyRefusal(s: FgState, attacker: Model, target: Model): Refus
  * against the casting score. Returns whether the attack goes ahead; on a failure nothing else happens and
  * no action is spent.
  */
-export function passesBeauty(d: Decider, attacker: Model, target: Model): boolean {
-  const e = beautyOf(d.state, attacker, target)
-  if (!e || willRoll(d, attacker, e.value)) return true
-  deter(d, attacker, target, 'Beauty')
+export function passesBeauty(ctx: Ctx, attacker: Model, target: Model): boolean {
+  const e = beautyOf(ctx.state, attacker, target)
+  if (!e || willRoll(ctx, attacker, e.value)) return true
+  deter(ctx, attacker, target, 'Beauty')
   return false
 }
 
@@ -129,12 +137,12 @@ export function monstrousRefusal(s: FgState, mover: Model, end: Point): Refusal 
     const caster = s.models.find((m) => m.id === x.caster && m.status === 'onTable')
     if (!caster || !monstrousOf(s, mover, caster)) continue
     if (edgeAt(mover, end, caster) < edgeAt(mover, mover, caster) - CONTACT_TOLERANCE)
-      return refuse(
-        'FG-8.2',
-        `${mover.name} dares not come near ${caster.name}: it may only move away (Monstrous Form)`,
-        'monstrousFormAway',
-        { model: mover.name, target: caster.name },
-      )
+      return refuse({
+        rule: 'FG-8.2',
+        code: 'monstrousFormAway',
+        text: `${mover.name} dares not come near ${caster.name}: it may only move away (Monstrous Form) (FG-8.2)`,
+        params: { model: mover.name, target: caster.name },
+      })
   }
   return null
 }
@@ -144,25 +152,25 @@ export function monstrousRefusal(s: FgState, mover: Model, end: Point): Refusal 
  * rolls Will against the casting score first. Returns whether the move goes ahead; on a failure it is not
  * made and no action is spent.
  */
-export function passesMonstrousForm(d: Decider, mover: Model, end: Point): boolean {
-  for (const caster of d.state.models) {
+export function passesMonstrousForm(ctx: Ctx, mover: Model, end: Point): boolean {
+  for (const caster of ctx.state.models) {
     if (caster.status !== 'onTable' || caster.id === mover.id) continue
-    const e = monstrousOf(d.state, mover, caster)
+    const e = monstrousOf(ctx.state, mover, caster)
     if (!e || edgeAt(mover, end, caster) > CONTACT_TOLERANCE) continue
     if (edgeAt(mover, mover, caster) <= CONTACT_TOLERANCE) continue
-    if (willRoll(d, mover, e.value)) continue
-    deter(d, mover, caster, 'Monstrous Form')
+    if (willRoll(ctx, mover, e.value)) continue
+    deter(ctx, mover, caster, 'Monstrous Form')
     return false
   }
   return true
 }
 
-function deter(d: Decider, model: Model, caster: Model, spell: Spell): void {
+function deter(ctx: Ctx, model: Model, caster: Model, spell: Spell): void {
   const params = { model: model.name, target: caster.name }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/deterred',
-    deterred: { model: model.id, caster: caster.id, spell, turn: d.state.turn.number },
-    line:
+    deterred: { model: model.id, caster: caster.id, spell, turn: ctx.state.turn.number },
+    log:
       spell === 'Beauty'
         ? logLine(
             'beautyDeterred',

@@ -3,20 +3,20 @@
  * point — the +2 leaves the stat line, the Health the model has stays. Checked after every command, so
  * every way of losing Health (damage, a fall, empowering a spell) counts.
  */
-import type { Decider } from '../../decider'
 import { logLine } from '../../describe'
 import { magicOf } from './state'
+import type { Ctx } from '../../types'
 
 /** Ends every familiar whose caster is down to its last Health point. */
-export function loseFamiliarsAtLastHealth(d: Decider): void {
-  for (const effect of magicOf(d.state).effects) {
+export function loseFamiliarsAtLastHealth(ctx: Ctx): void {
+  for (const effect of magicOf(ctx.state).effects) {
     if (effect.spell !== 'Familiar') continue
-    const model = d.state.models.find((m) => m.id === effect.model)
+    const model = ctx.state.models.find((m) => m.id === effect.model)
     if (!model || model.status !== 'onTable' || model.health !== 1) continue
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/spellEffectEnded',
       id: effect.id,
-      line: logLine(
+      log: logLine(
         'familiarLost',
         'FG-8.2',
         `${model.name} falls to the last Health point: the familiar is lost.`,

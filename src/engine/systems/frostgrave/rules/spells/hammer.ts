@@ -3,11 +3,10 @@
  * — a fight it wins (FG-5.3) or a shot that hits (FG-6.3) — it inflicts 5 more, and the spell is spent.
  * Spell attacks are not weapons and do not use it.
  */
-import type { Decider } from '../../decider'
-import { refuse, type Refusal } from '../../decider'
 import { logLine } from '../../describe'
-import type { FgState, Model } from '../../types'
+import type { FgState, Model, Ctx } from '../../types'
 import { effectsOf } from './state'
+import { refuse, type Refusal } from '../../../../core/decision'
 
 /** The extra damage of Elemental Hammer. */
 export const HAMMER_DAMAGE = 5
@@ -15,17 +14,21 @@ export const HAMMER_DAMAGE = 5
 /** Elemental Hammer needs a weapon to be cast on, and does not stack. */
 export function hammerEligible(s: FgState, target: Model | null): Refusal | null {
   if (!target || target.weapons.length === 0)
-    return refuse('FG-8.2', 'The target carries no weapon', 'hammerNeedsWeapon')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'hammerNeedsWeapon',
+      text: 'The target carries no weapon (FG-8.2)',
+    })
   if (effectsOf(s, target.id, 'Elemental Hammer').length > 0)
-    return refuse(
-      'FG-8.2',
-      `${target.name} already has Elemental Hammer; it does not stack`,
-      'spellDoesNotStack',
-      {
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'spellDoesNotStack',
+      text: `${target.name} already has Elemental Hammer; it does not stack (FG-8.2)`,
+      params: {
         model: target.name,
         spell: 'Elemental Hammer',
       },
-    )
+    })
   return null
 }
 
@@ -33,13 +36,13 @@ export function hammerEligible(s: FgState, target: Model | null): Refusal | null
  * The extra damage `attacker`'s weapon inflicts now: 5 while Elemental Hammer is on it (the spell ends
  * with this blow, told in the log), else 0. Called only when the weapon inflicts damage.
  */
-export function hammerBonus(d: Decider, attacker: Pick<Model, 'id' | 'name'>): number {
-  const e = effectsOf(d.state, attacker.id, 'Elemental Hammer')[0]
+export function hammerBonus(ctx: Ctx, attacker: Pick<Model, 'id' | 'name'>): number {
+  const e = effectsOf(ctx.state, attacker.id, 'Elemental Hammer')[0]
   if (!e) return 0
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellEffectEnded',
     id: e.id,
-    line: logLine(
+    log: logLine(
       'hammerStrikes',
       'FG-8.2',
       `The Elemental Hammer strikes: ${attacker.name}'s weapon inflicts ${HAMMER_DAMAGE} more damage.`,

@@ -4,17 +4,16 @@
  * Blinding Light), changes of side (Control …, Mind Control, Bind Demon) and the spells that end others
  * (Dispel, Spell Eater, Reveal Invisible, Banish). The numbers other rules read are exported here.
  */
-import type { Decider } from '../../decider'
 import { logLine } from '../../describe'
 import { INCH, edgeDistance } from '../../geometry'
-import type { FgState, Model, ModelStats, PlayerIndex } from '../../types'
+import type { FgState, Model, ModelStats, PlayerIndex, Ctx } from '../../types'
 import { hasLineOfSight } from '../line-of-sight'
 import { modelCircle } from '../table'
 import { beginEffect, endEffect, heal, hurt, willRoll, type CastContext } from './common'
 import { effectsOf, magicOf, tableEffects, type EffectDuration } from './state'
 import { storedAction } from './time'
 
-type Effect = (d: Decider, c: CastContext) => void
+type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** A stat change on the target for the rest of the game (Strength, Shield, Fleet Feet …). */
 export const statBuff =
@@ -67,7 +66,7 @@ export const callStorm: Effect = (d, c) => {
         type: 'frostgrave/spellEffectChanged',
         id: storm.id,
         value: storm.value + 1,
-        line: logLine(
+        log: logLine(
           'callStormGrows',
           'FG-8.2',
           `The storm grows: bows and crossbows at −${storm.value + 1}.`,
@@ -97,7 +96,7 @@ export const namedWord: Effect = (d, c) => {
     type: 'frostgrave/spellEffectChanged',
     id: e.id,
     value: e.value,
-    line: logLine(
+    log: logLine(
       drains ? 'wordDrains' : 'wordPowers',
       'FG-8.2',
       `${c.named} is cast at ${drains ? '−3' : '+3'} by everyone for the rest of the game.`,
@@ -119,7 +118,7 @@ export const forgetSpell: Effect = (d, c) => {
       type: 'frostgrave/spellEffectChanged',
       id: e.id,
       value: e.value,
-      line: logLine(
+      log: logLine(
         'spellForgets',
         'FG-8.2',
         `${c.target.name} forgets ${c.named} for the rest of the game.`,
@@ -137,7 +136,7 @@ export const control: Effect = (d, c) => {
     type: 'frostgrave/modelControlled',
     model: c.target.id,
     player: c.caster.player,
-    line: logLine('controlled', 'FG-8.2', `${c.target.name} now obeys ${c.caster.name}.`, {
+    log: logLine('controlled', 'FG-8.2', `${c.target.name} now obeys ${c.caster.name}.`, {
       model: c.target.name,
       caster: c.caster.name,
     }),
@@ -146,40 +145,40 @@ export const control: Effect = (d, c) => {
 }
 
 /** A controlled model goes back to its side (value: its old player, −1 for uncontrolled). */
-function release(d: Decider, model: string | null, effect: string): void {
-  const e = magicOf(d.state).effects.find((x) => x.id === effect)
+function release(ctx: Ctx, model: string | null, effect: string): void {
+  const e = magicOf(ctx.state).effects.find((x) => x.id === effect)
   if (!e || !model) return
-  const m = d.state.models.find((x) => x.id === model)
+  const m = ctx.state.models.find((x) => x.id === model)
   if (m && m.status === 'onTable')
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/modelControlled',
       model,
       player: e.value < 0 ? null : (e.value as PlayerIndex),
-      line: logLine('released', 'FG-8.2', `${m.name} is free again.`, { model: m.name }),
+      log: logLine('released', 'FG-8.2', `${m.name} is free again.`, { model: m.name }),
     })
-  endEffect(d, e)
+  endEffect(ctx, e)
 }
 
 /** Ends a lasting effect, releasing a controlled model. */
-export function dispelEffect(d: Decider, id: string): void {
-  const e = magicOf(d.state).effects.find((x) => x.id === id)
+export function dispelEffect(ctx: Ctx, id: string): void {
+  const e = magicOf(ctx.state).effects.find((x) => x.id === id)
   if (!e) return
-  if (isControl(e.spell)) release(d, e.model, e.id)
-  else if (e.terrain) removeSpellTerrain(d, e.terrain, id)
-  else endEffect(d, e)
+  if (isControl(e.spell)) release(ctx, e.model, e.id)
+  else if (e.terrain) removeSpellTerrain(ctx, e.terrain, id)
+  else endEffect(ctx, e)
 }
 
 const CONTROL_SPELLS = ['Control Undead', 'Control Construct', 'Control Animal', 'Bind Demon', 'Mind Control']
 export const isControl = (spell: string): boolean => CONTROL_SPELLS.includes(spell)
 
-function removeSpellTerrain(d: Decider, terrain: string, effect: string): void {
-  d.emit({
+function removeSpellTerrain(ctx: Ctx, terrain: string, effect: string): void {
+  ctx.emit({
     type: 'frostgrave/spellTerrainGone',
     id: terrain,
-    line: logLine('spellTerrainGone', 'FG-8.2', 'The spell-made terrain vanishes.', {}),
+    log: logLine('spellTerrainGone', 'FG-8.2', 'The spell-made terrain vanishes.', {}),
   })
-  const e = magicOf(d.state).effects.find((x) => x.id === effect)
-  if (e) endEffect(d, e)
+  const e = magicOf(ctx.state).effects.find((x) => x.id === effect)
+  if (e) endEffect(ctx, e)
 }
 
 /**
@@ -217,7 +216,7 @@ export const banish: Effect = (d, c) => {
     d.emit({
       type: 'frostgrave/modelKilled',
       model: m.id,
-      line: logLine('banished', 'FG-8.2', `${m.name} is banished.`, { model: m.name }),
+      log: logLine('banished', 'FG-8.2', `${m.name} is banished.`, { model: m.name }),
     })
   }
 }
@@ -267,19 +266,19 @@ export const isInvisible = (s: FgState, model: string): boolean =>
   effectsOf(s, model, 'Invisibility').length > 0
 
 /** Invisibility lasts until the model attacks, casts or picks up treasure (the spell's own text, FG-8.2). */
-export function endInvisibility(d: Decider, model: string): void {
-  for (const e of effectsOf(d.state, model, 'Invisibility')) endEffect(d, e)
+export function endInvisibility(ctx: Ctx, model: string): void {
+  for (const e of effectsOf(ctx.state, model, 'Invisibility')) endEffect(ctx, e)
 }
 
 /**
  * At the start of its activation a model under a spell that lasts until shaken off (Plague of Insects,
  * Furious Quill, Blinding Light) rolls Will against the casting score; on a success the spell ends.
  */
-export function shakeOffSpells(d: Decider, members: readonly string[]): void {
-  for (const e of magicOf(d.state).effects) {
+export function shakeOffSpells(ctx: Ctx, members: readonly string[]): void {
+  for (const e of magicOf(ctx.state).effects) {
     if (e.duration !== 'untilShaken' || !e.model || !members.includes(e.model)) continue
-    const m = d.state.models.find((x) => x.id === e.model)
+    const m = ctx.state.models.find((x) => x.id === e.model)
     if (!m || m.status !== 'onTable') continue
-    if (willRoll(d, m, e.value)) endEffect(d, e)
+    if (willRoll(ctx, m, e.value)) endEffect(ctx, e)
   }
 }

@@ -4,8 +4,6 @@
  * Walk (moving through terrain out of reach). The rules other parts read are exported here; the decisions
  * are in the engine README ("Spells that mark the table").
  */
-import type { Decider, Refusal, Verdict } from '../../decider'
-import { refuse } from '../../decider'
 import { inches, logLine, playerName } from '../../describe'
 import {
   INCH,
@@ -16,7 +14,7 @@ import {
   pointToBase,
   type Point,
 } from '../../geometry'
-import type { FgAction, FgEvent, FgState, Model, PlayerIndex, TerrainPiece } from '../../types'
+import type { FgAction, FgEvent, FgState, Model, PlayerIndex, TerrainPiece, Ctx } from '../../types'
 import { canAct } from '../activation'
 import { fogIds, hasLineOfSight, type Viewer } from '../line-of-sight'
 import { groundHeight, indexTerrain, modelCircle } from '../table'
@@ -24,8 +22,9 @@ import { woundModifier } from '../wounds'
 import { beginEffect, endEffect, hurt, spellAttack, type CastContext } from './common'
 import { dispelEffect } from './lasting'
 import { effectsOf, magicOf, type SpellEffect } from './state'
+import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 
-type Effect = (d: Decider, c: CastContext) => void
+type Effect = (ctx: Ctx, c: CastContext) => void
 
 const standing = (s: FgState): Model[] => s.models.filter((m) => m.status === 'onTable')
 const effectsNamed = (s: FgState, spell: string): SpellEffect[] =>
@@ -37,13 +36,13 @@ const xy = (p: Point) => ({ x: inches(p.x), y: inches(p.y) })
  * circle) anchored at `point`, or a hand holding `model`.
  */
 function beginMark(
-  d: Decider,
+  ctx: Ctx,
   c: CastContext,
   at: { point?: Point; model?: string; value: number },
   line: FgEvent,
 ): void {
   const effect: SpellEffect = {
-    id: `e${magicOf(d.state).nextEffectId}`,
+    id: `e${magicOf(ctx.state).nextEffectId}`,
     spell: c.spell.name,
     caster: c.caster.id,
     model: at.model ?? null,
@@ -54,13 +53,13 @@ function beginMark(
     point: at.point ? { x: Math.round(at.point.x), y: Math.round(at.point.y) } : null,
     terrain: null,
   }
-  d.emit({ type: 'frostgrave/spellEffectBegan', effect, line })
+  ctx.emit({ type: 'frostgrave/spellEffectBegan', effect, log: line })
 }
 
 /** Ends the caster's earlier mark of the same spell ("one at a time"). */
-function replaceOwn(d: Decider, c: CastContext): void {
-  for (const old of effectsNamed(d.state, c.spell.name).filter((e) => e.caster === c.caster.id))
-    endEffect(d, old)
+function replaceOwn(ctx: Ctx, c: CastContext): void {
+  for (const old of effectsNamed(ctx.state, c.spell.name).filter((e) => e.caster === c.caster.id))
+    endEffect(ctx, old)
 }
 
 // ---- Bones of the Earth ----------------------------------------------------------------------------
@@ -76,7 +75,11 @@ export const isPinned = (s: FgState, model: string): boolean =>
 /** Bones of the Earth needs a target standing at ground level, not already held. */
 export function groundLevel(_s: FgState, x: { target: Model | null }): Refusal | null {
   if (!x.target || x.target.elevation > 0)
-    return refuse('FG-8.2', 'Bones of the Earth needs a target at ground level', 'spellNeedsGround')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'spellNeedsGround',
+      text: 'Bones of the Earth needs a target at ground level (FG-8.2)',
+    })
   return null
 }
 
@@ -97,21 +100,26 @@ export const bonesOfTheEarth: Effect = (d, c) => {
  * The higher total hits (FG-5.3; the hand has Armour 0 and Health 1, so any hit destroys it); equal totals
  * hit each other (FG-5.4). The hand only holds: it never attacks, it hurts only a model that fights it.
  */
-export function breakFree(d: Decider, a: { model: string }): Verdict {
-  const found = canAct(d.state, a.model, 'other')
+export function breakFree(ctx: Ctx, a: { model: string }): Verdict {
+  const found = canAct(ctx.state, a.model, 'other')
   if ('error' in found) return found
   const m = found.model
-  const hand = effectsOf(d.state, m.id, 'Bones of the Earth')[0]
+  const hand = effectsOf(ctx.state, m.id, 'Bones of the Earth')[0]
   if (!hand)
-    return refuse('FG-8.2', `${m.name} is not held by a skeletal hand`, 'notPinned', { model: m.name })
-  fightHand(d, m, hand)
-  d.emit({ type: 'frostgrave/actionSpent', model: m.id, kind: 'other', finished: false })
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'notPinned',
+      text: `${m.name} is not held by a skeletal hand (FG-8.2)`,
+      params: { model: m.name },
+    })
+  fightHand(ctx, m, hand)
+  ctx.emit({ type: 'frostgrave/actionSpent', model: m.id, kind: 'other', finished: false })
   return null
 }
 
-function fightHand(d: Decider, m: Model, hand: SpellEffect): void {
-  const face = d.dice.roll(20)
-  const hface = d.dice.roll(20)
+function fightHand(ctx: Ctx, m: Model, hand: SpellEffect): void {
+  const face = ctx.dice.roll(20)
+  const hface = ctx.dice.roll(20)
   const total = face + m.stats.fight + woundModifier(m)
   const handTotal = hface + HAND_FIGHT
   const free = total >= handTotal
@@ -125,11 +133,11 @@ function fightHand(d: Decider, m: Model, hand: SpellEffect): void {
     handTotal,
     damage,
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellEffectChanged',
     id: hand.id,
     value: free ? 0 : hand.value,
-    line: logLine(
+    log: logLine(
       free ? (damage > 0 ? 'handTie' : 'handBroken') : 'handHolds',
       'FG-5.2',
       free
@@ -139,8 +147,8 @@ function fightHand(d: Decider, m: Model, hand: SpellEffect): void {
       [face, hface],
     ),
   })
-  if (free) endEffect(d, hand)
-  if (damage > 0) hurt(d, m.id, damage, 'FG-5.3')
+  if (free) endEffect(ctx, hand)
+  if (damage > 0) hurt(ctx, m.id, damage, 'FG-5.3')
 }
 
 /** `legalActions`' sample: breaking free, for each activated model a hand holds that may act. */
@@ -151,11 +159,11 @@ export function breakFreeSample(s: FgState, ids: readonly string[]): FgAction[] 
 }
 
 /** A held creature spends its activation trying to break free (FG-10.2 has no rule for it: decision). */
-export function creatureBreaksFree(d: Decider, id: string): boolean {
-  const m = d.state.models.find((x) => x.id === id)
-  const hand = m ? effectsOf(d.state, m.id, 'Bones of the Earth')[0] : undefined
+export function creatureBreaksFree(ctx: Ctx, id: string): boolean {
+  const m = ctx.state.models.find((x) => x.id === id)
+  const hand = m ? effectsOf(ctx.state, m.id, 'Bones of the Earth')[0] : undefined
   if (!m || !hand) return false
-  fightHand(d, m, hand)
+  fightHand(ctx, m, hand)
   return true
 }
 
@@ -163,14 +171,14 @@ export function creatureBreaksFree(d: Decider, id: string): boolean {
  * A held model that is no longer where the hand gripped it (moved by magic, FG-4.8, or pushed back) is
  * free: checked at the end of every command.
  */
-export function releaseMoved(d: Decider): void {
-  for (const e of effectsNamed(d.state, 'Bones of the Earth')) {
-    const m = d.state.models.find((x) => x.id === e.model)
+export function releaseMoved(ctx: Ctx): void {
+  for (const e of effectsNamed(ctx.state, 'Bones of the Earth')) {
+    const m = ctx.state.models.find((x) => x.id === e.model)
     if (!m || m.status !== 'onTable' || !e.point || (m.x === e.point.x && m.y === e.point.y)) continue
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/spellEffectEnded',
       id: e.id,
-      line: logLine('handLetsGo', 'FG-4.8', `${m.name} is pulled out of the skeletal hand's grip.`, {
+      log: logLine('handLetsGo', 'FG-4.8', `${m.name} is pulled out of the skeletal hand's grip.`, {
         model: m.name,
       }),
     })
@@ -178,9 +186,9 @@ export function releaseMoved(d: Decider): void {
 }
 
 /** After every command in play: held models moved away go free, then runes with a creature near go off. */
-export function marksAfterCommand(d: Decider): void {
-  releaseMoved(d)
-  explodeRunes(d)
+export function marksAfterCommand(ctx: Ctx): void {
+  releaseMoved(ctx)
+  explodeRunes(ctx)
 }
 
 // ---- Explosive Rune ----------------------------------------------------------------------------------
@@ -194,8 +202,13 @@ export const RUNE_POWER = 5
 
 export function runeRoom(s: FgState, x: { caster: Model }): Refusal | null {
   return effectsNamed(s, 'Explosive Rune').filter((e) => e.caster === x.caster.id).length >= RUNES_PER_CASTER
-    ? refuse('FG-8.2', `A caster may have at most ${RUNES_PER_CASTER} runes on the table`, 'runeLimit', {
-        max: RUNES_PER_CASTER,
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'runeLimit',
+        text: `A caster may have at most ${RUNES_PER_CASTER} runes on the table (FG-8.2)`,
+        params: {
+          max: RUNES_PER_CASTER,
+        },
       })
     : null
 }
@@ -249,21 +262,21 @@ export function runeOnWalk(s: FgState, walker: Model, to: Point): { rune: SpellE
 }
 
 /** FG-8.2: `rune` goes off, set off by `by`: a +5 shooting attack on every figure within 2" of it. */
-export function explodeRune(d: Decider, rune: SpellEffect, by: Model): void {
+export function explodeRune(ctx: Ctx, rune: SpellEffect, by: Model): void {
   const p = rune.point
-  if (!p || !magicOf(d.state).effects.some((e) => e.id === rune.id)) return
-  d.emit({
+  if (!p || !magicOf(ctx.state).effects.some((e) => e.id === rune.id)) return
+  ctx.emit({
     type: 'frostgrave/spellEffectEnded',
     id: rune.id,
-    line: logLine('runeExplodes', 'FG-8.2', `${by.name} comes within 1" of a rune: it explodes.`, {
+    log: logLine('runeExplodes', 'FG-8.2', `${by.name} comes within 1" of a rune: it explodes.`, {
       model: by.name,
     }),
   })
-  const caster = d.state.models.find((m) => m.id === rune.caster)
+  const caster = ctx.state.models.find((m) => m.id === rune.caster)
   if (!caster) return
-  for (const m of standing(d.state).filter((x) => pointToBase(p, modelCircle(x)) <= RUNE_BLAST)) {
-    const now = d.state.models.find((x) => x.id === m.id)
-    if (now && now.status === 'onTable') spellAttack(d, caster, now, RUNE_POWER)
+  for (const m of standing(ctx.state).filter((x) => pointToBase(p, modelCircle(x)) <= RUNE_BLAST)) {
+    const now = ctx.state.models.find((x) => x.id === m.id)
+    if (now && now.status === 'onTable') spellAttack(ctx, caster, now, RUNE_POWER)
   }
 }
 
@@ -273,12 +286,12 @@ export function explodeRune(d: Decider, rune: SpellEffect, by: Model): void {
  * magic movement: checked after each creature's activation and at the end of every command. Each blast is
  * a +5 shooting attack (FG-6.3 as a spell attack) on every figure within 2" of the rune.
  */
-export function explodeRunes(d: Decider): void {
-  for (const rune of effectsNamed(d.state, 'Explosive Rune')) {
+export function explodeRunes(ctx: Ctx): void {
+  for (const rune of effectsNamed(ctx.state, 'Explosive Rune')) {
     const p = rune.point
-    if (!p || !magicOf(d.state).effects.some((e) => e.id === rune.id)) continue
-    const by = d.state.models.find((m) => setsOffRunes(m) && pointToBase(p, modelCircle(m)) <= RUNE_TRIGGER)
-    if (by) explodeRune(d, rune, by)
+    if (!p || !magicOf(ctx.state).effects.some((e) => e.id === rune.id)) continue
+    const by = ctx.state.models.find((m) => setsOffRunes(m) && pointToBase(p, modelCircle(m)) <= RUNE_TRIGGER)
+    if (by) explodeRune(ctx, rune, by)
   }
 }
 
@@ -287,9 +300,14 @@ export function explodeRunes(d: Decider): void {
 /** Awareness does not stack: refused when the caster's warband already has it. */
 export function awarenessOnce(s: FgState, x: { caster: Model }): Refusal | null {
   return initiativeBonus(s, x.caster.player) > 0
-    ? refuse('FG-8.2', `${x.caster.name} already has Awareness; it does not stack`, 'spellDoesNotStack', {
-        model: x.caster.name,
-        spell: 'Awareness',
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'spellDoesNotStack',
+        text: `${x.caster.name} already has Awareness; it does not stack (FG-8.2)`,
+        params: {
+          model: x.caster.name,
+          spell: 'Awareness',
+        },
       })
     : null
 }
@@ -306,20 +324,20 @@ export function initiativeBonus(s: FgState, player: PlayerIndex | null): number 
 }
 
 /** FG-3.1 with Awareness: the bonus of each player for this initiative roll, each told in the log. */
-export function awarenessAtInitiative(d: Decider): [number, number] {
-  const bonus: [number, number] = [initiativeBonus(d.state, 0), initiativeBonus(d.state, 1)]
+export function awarenessAtInitiative(ctx: Ctx): [number, number] {
+  const bonus: [number, number] = [initiativeBonus(ctx.state, 0), initiativeBonus(ctx.state, 1)]
   for (const player of [0, 1] as const) {
     if (bonus[player] === 0) continue
-    const e = effectsNamed(d.state, 'Awareness').find(
-      (x) => d.state.models.find((m) => m.id === x.caster)?.player === player,
+    const e = effectsNamed(ctx.state, 'Awareness').find(
+      (x) => ctx.state.models.find((m) => m.id === x.caster)?.player === player,
     )
     if (!e) continue
-    const name = playerName(d.state, player)
-    d.emit({
+    const name = playerName(ctx.state, player)
+    ctx.emit({
       type: 'frostgrave/spellEffectChanged',
       id: e.id,
       value: e.value,
-      line: logLine('awarenessInitiative', 'FG-8.2', `Awareness: ${name} adds +1 to the initiative roll.`, {
+      log: logLine('awarenessInitiative', 'FG-8.2', `Awareness: ${name} adds +1 to the initiative roll.`, {
         player: name,
       }),
     })
@@ -449,7 +467,7 @@ export const fog: Effect = (d, c) => {
   d.emit({
     type: 'frostgrave/spellTerrain',
     piece,
-    line: logLine('fogRises', 'FG-8.2', `A bank of fog rises at (${xy(p).x}, ${xy(p).y}).`, xy(p)),
+    log: logLine('fogRises', 'FG-8.2', `A bank of fog rises at (${xy(p).x}, ${xy(p).y}).`, xy(p)),
   })
   beginEffect(
     d,
@@ -462,23 +480,23 @@ export const fog: Effect = (d, c) => {
 }
 
 /** At the start of each turn every fog bank clears on a d20 of 19–20 (FG-8.2, before FG-3.1's initiative). */
-export function clearFog(d: Decider): void {
-  for (const e of effectsNamed(d.state, 'Fog')) {
-    const face = d.dice.roll(20)
+export function clearFog(ctx: Ctx): void {
+  for (const e of effectsNamed(ctx.state, 'Fog')) {
+    const face = ctx.dice.roll(20)
     if (face >= FOG_CLEARS_ON) {
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/spellEffectChanged',
         id: e.id,
         value: e.value,
-        line: logLine('fogClears', 'FG-8.2', `Fog: rolls ${face}, the fog clears.`, { face }, [face]),
+        log: logLine('fogClears', 'FG-8.2', `Fog: rolls ${face}, the fog clears.`, { face }, [face]),
       })
-      dispelEffect(d, e.id)
+      dispelEffect(ctx, e.id)
     } else
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/spellEffectChanged',
         id: e.id,
         value: e.value,
-        line: logLine(
+        log: logLine(
           'fogLingers',
           'FG-8.2',
           `Fog: rolls ${face}, the fog lingers (it clears on 19–20).`,
@@ -517,7 +535,7 @@ export const planeWalk: Effect = (d, c) => {
       type: 'frostgrave/treasureDropped',
       model: c.caster.id,
       treasure: c.caster.carrying,
-      line: logLine(
+      log: logLine(
         'planeWalkDrops',
         'FG-9.3',
         `${c.caster.name} cannot carry treasure into another plane and drops it.`,
@@ -532,8 +550,13 @@ export const planeWalk: Effect = (d, c) => {
 /** A plane walker may only move: it cannot affect anything (fight, shoot, cast, pick up treasure). */
 export function planeWalkerActs(s: FgState, model: Model, kind: 'move' | 'other'): Refusal | null {
   return kind !== 'move' && isPlaneWalking(s, model.id)
-    ? refuse('FG-8.2', `${model.name} walks another plane and can only move`, 'planeWalking', {
-        model: model.name,
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'planeWalking',
+        text: `${model.name} walks another plane and can only move (FG-8.2)`,
+        params: {
+          model: model.name,
+        },
       })
     : null
 }
@@ -541,14 +564,14 @@ export function planeWalkerActs(s: FgState, model: Model, kind: 'move' | 'other'
 /** A plane walker cannot be attacked or targeted. */
 export function outOfReach(s: FgState, target: Model): Refusal | null {
   return isPlaneWalking(s, target.id)
-    ? refuse(
-        'FG-8.2',
-        `${target.name} walks another plane and cannot be attacked or targeted`,
-        'targetPlaneWalking',
-        {
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'targetPlaneWalking',
+        text: `${target.name} walks another plane and cannot be attacked or targeted (FG-8.2)`,
+        params: {
           model: target.name,
         },
-      )
+      })
     : null
 }
 

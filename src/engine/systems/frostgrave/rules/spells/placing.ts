@@ -3,10 +3,9 @@
  * Telekinesis (a treasure token); Raise Zombie, Imp and Summon Demon (new models).
  */
 import { findCreature } from '../../data'
-import type { Decider } from '../../decider'
 import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, type Point } from '../../geometry'
-import type { FgState, Model, PlayerIndex, TerrainPiece } from '../../types'
+import type { FgState, Model, PlayerIndex, TerrainPiece, Ctx } from '../../types'
 import { groundHeight } from '../table'
 import {
   beginEffect,
@@ -18,16 +17,16 @@ import {
 } from './common'
 import { magicOf } from './state'
 
-type Effect = (d: Decider, c: CastContext) => void
+type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** FG-3.3: a model that may take no other action this turn ends its part of the activation. */
-function finishIfActive(d: Decider, model: Model): void {
-  const member = d.state.turn.activation?.members.find((m) => m.id === model.id)
+function finishIfActive(ctx: Ctx, model: Model): void {
+  const member = ctx.state.turn.activation?.members.find((m) => m.id === model.id)
   if (member && !member.done)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/modelFinished',
       model: model.id,
-      line: logLine('modelDone', 'FG-3.3', `${model.name} ends its activation.`, { model: model.name }),
+      log: logLine('modelDone', 'FG-3.3', `${model.name} ends its activation.`, { model: model.name }),
     })
 }
 
@@ -37,7 +36,7 @@ export const teleport: Effect = (d, c) => {
   magicMove(d, c.caster, c.point, groundHeight(d.state, c.point))
 }
 /** After the cast's action is spent (see cast.ts): Teleport and Leap end the mover's activation. */
-export const endsActivation = (d: Decider, model: Model): void => finishIfActive(d, model)
+export const endsActivation = (ctx: Ctx, model: Model): void => finishIfActive(ctx, model)
 
 /** Leap: the target moves up to 10" to the point (up onto terrain under 10" high), no other action. */
 export const leap: Effect = (d, c) => {
@@ -58,13 +57,13 @@ export const transpose: Effect = (d, c) => {
 
 /** A spell's terrain piece, recorded as an effect so Dispel can remove it. */
 function placeTerrain(
-  d: Decider,
+  ctx: Ctx,
   c: CastContext,
   kind: TerrainPiece['kind'],
   points: Point[],
   height: number,
 ): void {
-  const id = `k${d.state.nextTerrainId}`
+  const id = `k${ctx.state.nextTerrainId}`
   const piece: TerrainPiece = {
     id,
     kind,
@@ -73,10 +72,10 @@ function placeTerrain(
     shape: { type: 'polygon', points: points.flatMap((p) => [Math.round(p.x), Math.round(p.y)]) },
   }
   const at = c.point ?? { x: c.caster.x, y: c.caster.y }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellTerrain',
     piece,
-    line:
+    log:
       kind === 'blocking'
         ? logLine('spellTerrain-wall', 'FG-8.2', `A wall rises at (${inches(at.x)}, ${inches(at.y)}).`, {
             x: inches(at.x),
@@ -92,7 +91,7 @@ function placeTerrain(
             },
           ),
   })
-  beginEffect(d, c, null, 'game', {}, { point: at, terrain: id })
+  beginEffect(ctx, c, null, 'game', {}, { point: at, terrain: id })
 }
 
 /** Wall: a blocking wall 6" long and 3" high centred on the point, square to the caster's line. */
@@ -136,7 +135,7 @@ export const telekinesis: Effect = (d, c) => {
     treasure: id,
     x: Math.round(c.point.x),
     y: Math.round(c.point.y),
-    line: logLine(
+    log: logLine(
       'telekinesis',
       'FG-8.2',
       `The treasure glides to (${inches(c.point.x)}, ${inches(c.point.y)}).`,
@@ -149,16 +148,10 @@ export const telekinesis: Effect = (d, c) => {
 }
 
 /** A new model of a creature type at a point: on the caster's side (`player`) or uncontrolled (null). */
-function summon(
-  d: Decider,
-  c: CastContext,
-  type: string,
-  at: Point,
-  player: PlayerIndex | null,
-): Model | null {
+function summon(ctx: Ctx, c: CastContext, type: string, at: Point, player: PlayerIndex | null): Model | null {
   const data = findCreature(type)
   if (!data) return null
-  const n = magicOf(d.state).nextEffectId
+  const n = magicOf(ctx.state).nextEffectId
   const model: Model = {
     id: `m${n}`,
     player,
@@ -185,12 +178,12 @@ function summon(
     clinging: null,
     carrying: null,
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/modelSummoned',
     model,
-    line: logLine(`summoned-${spellSlug(data.name)}`, 'FG-8.2', `A new ${data.name} appears.`, {}),
+    log: logLine(`summoned-${spellSlug(data.name)}`, 'FG-8.2', `A new ${data.name} appears.`, {}),
   })
-  beginEffect(d, c, model, 'game')
+  beginEffect(ctx, c, model, 'game')
   return model
 }
 

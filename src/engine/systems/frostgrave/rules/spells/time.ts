@@ -4,14 +4,13 @@
  * (the caster activates again in the soldier phase). What they leave is a `SpellEffect` whose `value` is
  * a turn number; the turn rules (`rules/turn.ts`, `rules/activation.ts`) read it through these helpers.
  */
-import type { Decider } from '../../decider'
-import { refuse, type Refusal } from '../../decider'
 import { logLine } from '../../describe'
-import type { FgState, Model, PlayerIndex } from '../../types'
+import type { FgState, Model, PlayerIndex, Ctx } from '../../types'
 import { beginEffect, type CastContext } from './common'
 import { effectsOf, magicOf, type SpellEffect } from './state'
+import { refuse, type Refusal } from '../../../../core/decision'
 
-type Effect = (d: Decider, c: CastContext) => void
+type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** Fast Act: the target acts in the Fast Act phase of the next turn. */
 export const fastAct: Effect = (d, c) => {
@@ -21,11 +20,20 @@ export const fastAct: Effect = (d, c) => {
 /** Fast Act is cast on a model of a warband (an uncontrolled creature has no phase to act in early). */
 export function fastActEligible(s: FgState, target: Model | null): Refusal | null {
   if (!target || target.player === null)
-    return refuse('FG-8.2', 'Fast Act needs a model of a warband', 'fastActWarband')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'fastActWarband',
+      text: 'Fast Act needs a model of a warband (FG-8.2)',
+    })
   if (effectsOf(s, target.id, 'Fast Act').some((e) => e.value === s.turn.number + 1))
-    return refuse('FG-8.2', `${target.name} already has Fast Act; it does not stack`, 'spellDoesNotStack', {
-      model: target.name,
-      spell: 'Fast Act',
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'spellDoesNotStack',
+      text: `${target.name} already has Fast Act; it does not stack (FG-8.2)`,
+      params: {
+        model: target.name,
+        spell: 'Fast Act',
+      },
     })
   return null
 }
@@ -67,10 +75,19 @@ export const timeStore: Effect = (d, c) => {
 export function timeStoreEligible(s: FgState, caster: Model): Refusal | null {
   const member = s.turn.activation?.members.find((m) => m.id === caster.id)
   if (member && member.actionsUsed > 0)
-    return refuse('FG-8.2', 'Time Store must be the first action of the activation', 'timeStoreFirst')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'timeStoreFirst',
+      text: 'Time Store must be the first action of the activation (FG-8.2)',
+    })
   if (effectsOf(s, caster.id, 'Time Store').length > 0)
-    return refuse('FG-8.2', `${caster.name} already holds a stored action`, 'timeStoreHeld', {
-      model: caster.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'timeStoreHeld',
+      text: `${caster.name} already holds a stored action (FG-8.2)`,
+      params: {
+        model: caster.name,
+      },
     })
   return null
 }
@@ -87,10 +104,19 @@ export const timeWalk: Effect = (d, c) => {
 /** Time Walk is not cast while holding a stored action, nor during the walk itself. */
 export function timeWalkEligible(s: FgState, caster: Model): Refusal | null {
   if (effectsOf(s, caster.id, 'Time Store').length > 0)
-    return refuse('FG-8.2', 'Time Walk cannot be cast while holding Time Store', 'timeWalkStore')
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'timeWalkStore',
+      text: 'Time Walk cannot be cast while holding Time Store (FG-8.2)',
+    })
   if (s.turn.phase === 'soldier' || walksAgain(s, caster.id))
-    return refuse('FG-8.2', `${caster.name} already walks through time this turn`, 'timeWalkAgain', {
-      model: caster.name,
+    return refuse({
+      rule: 'FG-8.2',
+      code: 'timeWalkAgain',
+      text: `${caster.name} already walks through time this turn (FG-8.2)`,
+      params: {
+        model: caster.name,
+      },
     })
   return null
 }
@@ -106,27 +132,27 @@ export const TIME_WALK_FAILURE = 2
  * At the start of an activation: the time spells it uses end, each with its line — Fast Act in its own
  * phase, the stored action (Time Store) and the second activation (Time Walk).
  */
-export function timeOnActivation(d: Decider, members: readonly string[], stored: readonly string[]): void {
-  const s = d.state
+export function timeOnActivation(ctx: Ctx, members: readonly string[], stored: readonly string[]): void {
+  const s = ctx.state
   for (const id of members) {
     const name = s.models.find((m) => m.id === id)?.name ?? id
     for (const e of effectsOf(s, id)) {
       if (e.spell === 'Fast Act' && s.turn.phase === 'fast' && e.value === s.turn.number)
-        endWith(d, e, 'fastActActs', `${name} acts first: Fast Act.`, name)
+        endWith(ctx, e, 'fastActActs', `${name} acts first: Fast Act.`, name)
       else if (e.spell === 'Time Store' && stored.includes(id))
         endWith(
-          d,
+          ctx,
           e,
           'timeStoreUsed',
           `${name} uses its stored action: one more action this activation.`,
           name,
         )
       else if (e.spell === 'Time Walk' && s.turn.phase === 'soldier' && e.value === s.turn.number)
-        endWith(d, e, 'timeWalkActs', `${name} walks through time and activates again.`, name)
+        endWith(ctx, e, 'timeWalkActs', `${name} walks through time and activates again.`, name)
     }
   }
 }
 
-function endWith(d: Decider, e: SpellEffect, type: string, text: string, model: string): void {
-  d.emit({ type: 'frostgrave/spellEffectEnded', id: e.id, line: logLine(type, 'FG-8.2', text, { model }) })
+function endWith(ctx: Ctx, e: SpellEffect, type: string, text: string, model: string): void {
+  ctx.emit({ type: 'frostgrave/spellEffectEnded', id: e.id, log: logLine(type, 'FG-8.2', text, { model }) })
 }

@@ -38,9 +38,10 @@ export type SpellAction =
   /** Bones of the Earth: the held model fights the skeletal hand to break free (an action). */
   | { type: 'frostgrave/breakFree'; model: string }
 
-type Line = { line?: FgEvent }
+/** The public log line a fact may carry (`log`). */
+type Logged = { log?: FgEvent }
 
-export type SpellDomainEvent = Line &
+export type SpellDomainEvent = Logged &
   /** FG-8.2: the casting roll; `pending` when the empower choice is awaited. */
   (
     | { type: 'frostgrave/spellRolled'; pending: PendingCast }
