@@ -23,7 +23,7 @@ const GAME_IDS = ['chesswarrior', 'dice-roll-party'] as const
 const MAX_ACTIONS = 4000
 
 /** Random play never takes back a pick or a token: a uniform choice among those loops for ever. */
-const TAKE_BACKS = ['chesswarrior/unpick', 'drp/unplace']
+const TAKE_BACKS = ['chesswarrior/unpick', 'dice-roll-party/unplace']
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGame = GameModule<any, any, any>

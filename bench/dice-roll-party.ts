@@ -40,7 +40,7 @@ function randomPlay(ms: number): { perSecond: number; games: number; actions: nu
       const legal = diceRollParty.legalActions(state)
       // Uniform choice, except that the build finishes as soon as it can (a random walk of place/unplace
       // otherwise dominates the count with set-up moves).
-      const finish = legal.find((a) => a.type === 'drp/finish-build')
+      const finish = legal.find((a) => a.type === 'dice-roll-party/finishBuild')
       const action: Action = finish ?? legal[policy.roll(legal.length) - 1]!
       const r = diceRollParty.apply(state, action, dice)
       if (!r.ok) throw new Error(r.error)
@@ -61,8 +61,11 @@ export async function bench(): Promise<Record<string, string>> {
     const legal = diceRollParty.legalActions(state)
     const next =
       legal.find(
-        (a) => a.type === 'drp/finish-build' || a.type === 'drp/roll-off' || a.type === 'drp/end-resources',
-      ) ?? legal.find((a) => a.type === 'drp/place')!
+        (a) =>
+          a.type === 'dice-roll-party/finishBuild' ||
+          a.type === 'dice-roll-party/rollOff' ||
+          a.type === 'dice-roll-party/endResources',
+      ) ?? legal.find((a) => a.type === 'dice-roll-party/place')!
     const r = diceRollParty.apply(state, next, dice)
     if (!r.ok) throw new Error(r.error)
     state = r.state
@@ -106,7 +109,7 @@ export const dragScenario: DragScenario = {
         s.stage.kind === 'resources' &&
         s.players[s.stage.player]!.characters.some((c) => !c.gone && c.attack > 0),
       // Taking tokens back off a board only slows the build down.
-      { prefer: (a: Action) => a.type !== 'drp/unplace' },
+      { prefer: (a: Action) => a.type !== 'dice-roll-party/unplace' },
     )
     const state = history.state
     if (state.stage.kind !== 'resources') throw new Error('not in the resources phase')
@@ -122,5 +125,5 @@ export const dragScenario: DragScenario = {
 /** A long game: seeded random legal play, as the Node figures above, without taking tokens back. */
 export const longGame: LongGame = {
   options: {},
-  prefer: (a) => (a as Action).type !== 'drp/unplace',
+  prefer: (a) => (a as Action).type !== 'dice-roll-party/unplace',
 }

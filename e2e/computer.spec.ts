@@ -467,8 +467,8 @@ async function playDiceRollParty(tabletop: Tabletop, page: Page, s: DrpState): P
   if (st.kind === 'damage') return button(/^Lose the next token/)
   if (st.kind !== 'attack') throw new Error(`no mouse play for ${st.kind}`)
   const attacks = drpLegalActions(s).filter(
-    (a): a is Extract<DrpAction, { type: 'drp/attack' }> =>
-      a.type === 'drp/attack' && a.boosts.raiseDamage === 0 && !a.boosts.raiseClass,
+    (a): a is Extract<DrpAction, { type: 'dice-roll-party/attack' }> =>
+      a.type === 'dice-roll-party/attack' && a.boosts.raiseDamage === 0 && !a.boosts.raiseClass,
   )
   if (attacks.length === 0) return button(/^Skip the turn$/)
   // The hardest hitter at the enemy's weakest character, picked on the board.
@@ -592,7 +592,7 @@ test('Dice Roll Party against the computer: build, attacks and defences, a reloa
   expect(await decisions()).toBeGreaterThan(afterReload)
   // Combat happened on both sides of the reload: attacks are in the log.
   const log = (await tabletop.session()).log
-  expect(log.filter((e) => e.action.type === 'drp/attack').length).toBeGreaterThan(1)
+  expect(log.filter((e) => e.action.type === 'dice-roll-party/attack').length).toBeGreaterThan(1)
   await page.screenshot({ path: test.info().outputPath('computer-drp-end.png') })
 
   seen.push(await thinkingWindows(page))

@@ -76,15 +76,16 @@ for (const { lang, locale, t } of LANGUAGES) {
       await handOver(page)
       await build(page, t)
       await handOver(page)
-      expect((await tabletop.dispatch({ type: 'drp/roll-off' })).ok).toBe(true)
+      expect((await tabletop.dispatch({ type: 'dice-roll-party/rollOff' })).ok).toBe(true)
       await handOver(page)
       await expect(page.getByTestId('drp-ops')).toBeVisible()
       await scan('phase 1')
-      expect((await tabletop.dispatch({ type: 'drp/end-resources' })).ok).toBe(true)
+      expect((await tabletop.dispatch({ type: 'dice-roll-party/endResources' })).ok).toBe(true)
       await handOver(page)
       // An attack without boosts (the first player may not boost, DRP-3.1): the defender picks its boosts.
       const attack = legalActions(await state(tabletop)).find(
-        (a: Action) => a.type === 'drp/attack' && !a.boosts.raiseClass && a.boosts.raiseDamage === 0,
+        (a: Action) =>
+          a.type === 'dice-roll-party/attack' && !a.boosts.raiseClass && a.boosts.raiseDamage === 0,
       )
       expect(attack).toBeDefined()
       expect((await tabletop.dispatch(attack)).ok).toBe(true)

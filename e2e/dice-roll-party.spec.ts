@@ -100,7 +100,7 @@ async function playToTheEnd(tabletop: Tabletop): Promise<{ attacker: number; tar
         if (finisher >= 0) return { attacker: finisher, target: last.slot }
       }
       const attacks = legal.filter(
-        (a): a is Extract<Action, { type: 'drp/attack' }> => a.type === 'drp/attack',
+        (a): a is Extract<Action, { type: 'dice-roll-party/attack' }> => a.type === 'dice-roll-party/attack',
       )
       const useful = attacks.filter(
         (a) =>
@@ -126,18 +126,18 @@ async function playToTheEnd(tabletop: Tabletop): Promise<{ attacker: number; tar
         action = { ...best, target: { player: 1, slot: weakest } }
         const defenceSides = sidesOf(ben.characters[weakest]!.defence)
         await tabletop.script([sidesOf(ann.characters[best.attacker]!.attack), ...(defenceSides ? [1] : [])])
-      } else action = legal.find((a) => a.type === 'drp/pass-turn') ?? legal[0]!
+      } else action = legal.find((a) => a.type === 'dice-roll-party/passTurn') ?? legal[0]!
     } else if (st.kind === 'attack' && st.player === 1) {
       action =
         legal.find(
           (a) =>
-            a.type === 'drp/attack' &&
+            a.type === 'dice-roll-party/attack' &&
             a.boosts.raiseDamage === 0 &&
             !a.boosts.superiority &&
             !a.boosts.insurance &&
             !a.boosts.raiseClass,
-        ) ?? legal.find((a) => a.type === 'drp/pass-turn')!
-      if (action.type === 'drp/attack') {
+        ) ?? legal.find((a) => a.type === 'dice-roll-party/passTurn')!
+      if (action.type === 'dice-roll-party/attack') {
         const attackSides = sidesOf(ben.characters[action.attacker]!.attack)
         const defSides = sidesOf(ann.characters[action.target.slot]!.defence)
         // Ben rolls 1; any defence holds (a tie holds, DRP-8.3).
@@ -146,10 +146,12 @@ async function playToTheEnd(tabletop: Tabletop): Promise<{ attacker: number; tar
     } else if (st.kind === 'resources' && st.player === 0) {
       // Keep time on the characters that can hit: add it from the store, move it over, or draw it (scripted).
       const hitter = (slot: number) => ann.characters[slot]!.attack > 0
-      const addTime = legal.find((a) => a.type === 'drp/add' && a.position === 'time' && hitter(a.slot))
+      const addTime = legal.find(
+        (a) => a.type === 'dice-roll-party/add' && a.position === 'time' && hitter(a.slot),
+      )
       const moveTime = legal.find(
         (a) =>
-          a.type === 'drp/transfer' &&
+          a.type === 'dice-roll-party/transfer' &&
           a.from.position === 'time' &&
           a.to.position === 'time' &&
           !hitter(a.from.slot) &&
@@ -157,8 +159,8 @@ async function playToTheEnd(tabletop: Tabletop): Promise<{ attacker: number; tar
       )
       const discard = legal.find(
         (a) =>
-          (a.type === 'drp/discard-store' && a.colour !== 'blue') ||
-          (a.type === 'drp/discard' &&
+          (a.type === 'dice-roll-party/discardStore' && a.colour !== 'blue') ||
+          (a.type === 'dice-roll-party/discard' &&
             a.from.position === 'form' &&
             ann.characters[a.from.slot]!.form + ann.characters[a.from.slot]!.defence > 1),
       )
@@ -166,16 +168,16 @@ async function playToTheEnd(tabletop: Tabletop): Promise<{ attacker: number; tar
       else if (moveTime) action = moveTime
       else if (discard && s.bag.blue > 0 && ann.store.blue === 0) {
         action = discard
-        const colour = discard.type === 'drp/discard-store' ? discard.colour : 'green'
+        const colour = discard.type === 'dice-roll-party/discardStore' ? discard.colour : 'green'
         await tabletop.script([s.bag.red + (colour === 'red' ? 1 : 0) + 1])
-      } else action = { type: 'drp/end-resources' }
-    } else if (st.kind === 'resources') action = { type: 'drp/end-resources' }
+      } else action = { type: 'dice-roll-party/endResources' }
+    } else if (st.kind === 'resources') action = { type: 'dice-roll-party/endResources' }
     else if (st.kind === 'defence')
       action = {
-        type: 'drp/defend',
+        type: 'dice-roll-party/defend',
         boosts: { raiseClass: false, insurance: false, superiority: false, counterattack: false },
       }
-    else if (st.kind === 'damage') action = { type: 'drp/pay-damage', with: 'order' }
+    else if (st.kind === 'damage') action = { type: 'dice-roll-party/payDamage', with: 'order' }
     else if (st.kind === 'over') throw new Error(`the game ended early: ${st.reason}`)
     const r = await tabletop.dispatch(action)
     if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error}`)
@@ -342,10 +344,12 @@ test('in Japanese, the log lines and the rules reference are Japanese', async ({
     const s = await state(tabletop)
     if (s.stage.kind !== 'build') break
     const legal = legalActions(s)
-    const places = legal.filter((a) => a.type === 'drp/place')
-    await tabletop.dispatch(legal.find((a) => a.type === 'drp/finish-build') ?? places[n % places.length]!)
+    const places = legal.filter((a) => a.type === 'dice-roll-party/place')
+    await tabletop.dispatch(
+      legal.find((a) => a.type === 'dice-roll-party/finishBuild') ?? places[n % places.length]!,
+    )
   }
-  await tabletop.dispatch({ type: 'drp/choose-first', player: 0 })
+  await tabletop.dispatch({ type: 'dice-roll-party/chooseFirst', player: 0 })
   const ready = page.getByRole('button', { name: /盤面を表示/ })
   if (await ready.isVisible()) await ready.click()
   await page.getByRole('tab', { name: 'ログ' }).click()

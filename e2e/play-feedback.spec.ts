@@ -334,9 +334,12 @@ test('Dice Roll Party: "Pay the rest in order" pays every point still owed', asy
   const damageOwed = (x: DrpState) => x.stage.kind === 'damage' && x.stage.left > 1
   const fight = (x: DrpState): DrpAction => {
     const legal = diceRollParty.legalActions(x)
-    if (x.stage.kind === 'damage') return legal.find((a) => a.type === 'drp/pay-damage')!
-    if (x.stage.kind === 'resources') return legal.find((a) => a.type === 'drp/end-resources')!
-    return legal.find((a) => a.type === 'drp/attack' || a.type === 'drp/defend') ?? drpPolicy(x)
+    if (x.stage.kind === 'damage') return legal.find((a) => a.type === 'dice-roll-party/payDamage')!
+    if (x.stage.kind === 'resources') return legal.find((a) => a.type === 'dice-roll-party/endResources')!
+    return (
+      legal.find((a) => a.type === 'dice-roll-party/attack' || a.type === 'dice-roll-party/defend') ??
+      drpPolicy(x)
+    )
   }
   const s = await drive<DrpState, DrpAction>(tabletop, damageOwed, fight, 2000)
   await settle(page)

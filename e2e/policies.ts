@@ -76,13 +76,13 @@ export function drpPolicy(s: DrpState): DrpAction {
     types.map((t) => legal.find((a) => a.type === t)).find((a) => a !== undefined)
   return (
     pick(
-      'drp/finish-build',
-      'drp/place',
-      'drp/roll-off',
-      'drp/pass-bid',
-      'drp/pay-bid',
-      'drp/end-resources',
-      'drp/choose-first',
+      'dice-roll-party/finishBuild',
+      'dice-roll-party/place',
+      'dice-roll-party/rollOff',
+      'dice-roll-party/passBid',
+      'dice-roll-party/payBid',
+      'dice-roll-party/endResources',
+      'dice-roll-party/chooseFirst',
     ) ?? legal[0]!
   )
 }

@@ -10,7 +10,7 @@ import type { SystemModule } from './core/game-module'
 import { isSystemId, SYSTEM_NAMES, type SystemId } from './systems/catalogue'
 
 /** The schema version `writeSave` writes. */
-export const SAVE_SCHEMA_VERSION = 2
+export const SAVE_SCHEMA_VERSION = 3
 /** Files larger than this are refused before parsing (a save of a long game is well under 1 MB). */
 export const MAX_SAVE_BYTES = 5 * 1024 * 1024
 const MAX_DEPTH = 64
@@ -66,7 +66,32 @@ export const SAVE_MIGRATIONS: readonly { from: number; name: string; migrate(doc
         : doc.log,
     }),
   },
+  {
+    from: 2,
+    name: "Dice Roll Party's commands take the system's name: drp/finish-build becomes dice-roll-party/finishBuild",
+    migrate: (doc) => ({
+      ...doc,
+      schemaVersion: 3,
+      log:
+        doc.system === 'dice-roll-party' && Array.isArray(doc.log) ? doc.log.map(renameDrpAction) : doc.log,
+    }),
+  },
 ]
+
+/**
+ * Migration 2: a Dice Roll Party log entry whose action is `drp/<kebab-case>` gets `dice-roll-party/<camelCase>`.
+ * Anything else (the dice tray's `core/roll`, an entry already renamed, a malformed entry) is left as it is:
+ * an autosaved table keeps its first text and appends entries after it, so one log may hold both names.
+ */
+function renameDrpAction(entry: unknown): unknown {
+  if (typeof entry !== 'object' || entry === null) return entry
+  const action = (entry as Doc).action
+  if (typeof action !== 'object' || action === null) return entry
+  const type = (action as Doc).type
+  if (typeof type !== 'string' || !type.startsWith('drp/')) return entry
+  const name = type.slice('drp/'.length).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+  return { ...entry, action: { ...action, type: `dice-roll-party/${name}` } }
+}
 
 /** The text of a `.json` save file. */
 export function writeSave(save: SavedGame): string {

@@ -34,7 +34,9 @@ function play<S, A extends { type: string }, O>(
     const player = side === null ? 'random' : players[side]
     let action: A
     if (player === 'random') {
-      const forward = actions.filter((a) => a.type !== 'chesswarrior/unpick' && a.type !== 'drp/unplace')
+      const forward = actions.filter(
+        (a) => a.type !== 'chesswarrior/unpick' && a.type !== 'dice-roll-party/unplace',
+      )
       action = forward[pick.roll(forward.length) - 1]!
     } else {
       action = ai.chooseAction(game, s, { level: player, seed: `${seed}/${n}` }).action
@@ -64,7 +66,7 @@ function reach<S, A extends { type: string }, O>(
   for (let n = 0; n < 5000 && !until(s); n++) {
     const acts = game
       .legalActions(s)
-      .filter((a) => a.type !== 'chesswarrior/unpick' && a.type !== 'drp/unplace')
+      .filter((a) => a.type !== 'chesswarrior/unpick' && a.type !== 'dice-roll-party/unplace')
     const side = game.actor(s)
     const action =
       side === null || s === undefined
@@ -90,7 +92,7 @@ function randomUntil<S, A extends { type: string }, O>(
   for (let n = 0; !until(s, n); n++) {
     const acts = game
       .legalActions(s)
-      .filter((a) => a.type !== 'chesswarrior/unpick' && a.type !== 'drp/unplace')
+      .filter((a) => a.type !== 'chesswarrior/unpick' && a.type !== 'dice-roll-party/unplace')
     const done = game.apply(s, acts[dice.roll(acts.length) - 1]!, dice)
     if (!done.ok) throw new Error(done.error)
     s = done.state
@@ -155,7 +157,7 @@ describe('ai.chooseAction', () => {
   }, 30_000)
 
   it('names why: an attack quotes its exact odds', () => {
-    const attack = party.legalActions(drpAttack).find((a) => a.type === 'drp/attack')!
+    const attack = party.legalActions(drpAttack).find((a) => a.type === 'dice-roll-party/attack')!
     const choice = ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'why' })
     expect(choice.reason.key).toMatch(/^drp-/)
     expect(attack).toBeDefined()
@@ -197,7 +199,11 @@ describe('ai.chooseAction', () => {
     )
     for (const level of ai.LEVELS) {
       const { action, estimate } = ai.chooseAction(party, s, { level, seed: level })
-      expect(action).toMatchObject({ type: 'drp/attack', attacker: 1, target: { player: 1 - me, slot: 0 } })
+      expect(action).toMatchObject({
+        type: 'dice-roll-party/attack',
+        attacker: 1,
+        target: { player: 1 - me, slot: 0 },
+      })
       expect(estimate).toBeGreaterThan(0.6)
     }
   })
@@ -233,7 +239,7 @@ describe('the hard computer in Dice Roll Party (exact odds, no playouts)', () =>
     // A counterattack would deal attack class 0: no use paying for it.
     const choice = ai.chooseAction(party, s, { level: 'hard', seed: 'defend' })
     expect(choice.action).toEqual({
-      type: 'drp/defend',
+      type: 'dice-roll-party/defend',
       boosts: { raiseClass: false, insurance: true, superiority: false, counterattack: false },
     })
     expect(choice.considered).toBeGreaterThan(1)
@@ -250,7 +256,7 @@ describe('the hard computer in Dice Roll Party (exact odds, no playouts)', () =>
     s.players[me]!.store = { red: 3, blue: 0, green: 0 }
     s.stage = { kind: 'resources', player: me, limit: 2, used: 0, reshuffleLeft: 0 }
     const choice = ai.chooseAction(party, s, { level: 'hard', seed: 'ops' })
-    expect(choice.action).toEqual({ type: 'drp/add', slot: 0, position: 'attack' })
+    expect(choice.action).toEqual({ type: 'dice-roll-party/add', slot: 0, position: 'attack' })
   })
 
   it.each(['hard', 'normal'] as const)(
@@ -267,7 +273,7 @@ describe('the hard computer in Dice Roll Party (exact odds, no playouts)', () =>
       s.bag = { red: 10, blue: 10, green: 10 }
       s.stage = { kind: 'resources', player: me, limit: 1, used: 0, reshuffleLeft: 40 }
       const choice = ai.chooseAction(party, s, { level, seed: 'reshuffle' })
-      expect(choice.action.type).toBe('drp/discard')
+      expect(choice.action.type).toBe('dice-roll-party/discard')
     },
   )
 

@@ -60,7 +60,7 @@ describe('readSave', () => {
     [
       'a newer schema version',
       withDoc((d) => (d.schemaVersion = 99)),
-      /newer version of Tabletop \(schema 99; this version reads up to 2\)/,
+      /newer version of Tabletop \(schema 99; this version reads up to 3\)/,
     ],
     ['an unknown system', withDoc((d) => (d.system = 'monopoly')), /Unknown game system \("monopoly"\)/],
     [

@@ -32,13 +32,13 @@ function duel(attacker: Character, target: Character, options: object = {}): Sta
   )
 }
 const attackWith = (boosts: Partial<AttackBoosts> = {}): Action => ({
-  type: 'drp/attack',
+  type: 'dice-roll-party/attack',
   attacker: 0,
   target: { player: 1, slot: 0 },
   boosts: { ...NO_ATTACK_BOOSTS, ...boosts },
 })
 const defendWith = (boosts: Partial<DefenceBoosts> = {}): Action => ({
-  type: 'drp/defend',
+  type: 'dice-roll-party/defend',
   boosts: { ...NO_DEFENCE_BOOSTS, ...boosts },
 })
 
@@ -240,8 +240,8 @@ describe('DRP-8 defence and damage', () => {
   it('DRP-8.2 a paid boost that can do nothing is not offered: insurance or superiority at defence class 0', () => {
     // The target has no defence tokens: no die is rolled and its potential is 0.
     const s = play(duel(char(2, 3, 0, 2), char(3, 1, 0, 6)), [attackWith()], scriptedDice([3])).state
-    const defends = legalActions(s).filter((a) => a.type === 'drp/defend')
-    const boosts = defends.map((a) => (a as Extract<Action, { type: 'drp/defend' }>).boosts)
+    const defends = legalActions(s).filter((a) => a.type === 'dice-roll-party/defend')
+    const boosts = defends.map((a) => (a as Extract<Action, { type: 'dice-roll-party/defend' }>).boosts)
     expect(boosts.some((b) => b.insurance)).toBe(false)
     // Superiority only with a raised class, which gives the defence a die to roll twice.
     expect(boosts.filter((b) => b.superiority).every((b) => b.raiseClass)).toBe(true)
@@ -266,7 +266,7 @@ describe('DRP-8 defence and damage', () => {
     // Form, form, then attack ×3 by the order; then only time is left and is taken without asking.
     s = play(
       s,
-      Array.from({ length: 5 }, (): Action => ({ type: 'drp/pay-damage', with: 'order' })),
+      Array.from({ length: 5 }, (): Action => ({ type: 'dice-roll-party/payDamage', with: 'order' })),
     ).state
     expect(s.players[0]!.characters[0]).toMatchObject({ gone: true, time: 0, attack: 0, form: 0 })
     expect(s.stage).toMatchObject({ kind: 'resources', player: 1 })
@@ -346,13 +346,13 @@ describe('DRP-8 defence and damage', () => {
     ).state
     expect(s.stage).toMatchObject({ kind: 'damage', player: 1, left: 3 })
     expect(legalActions(s)).toEqual([
-      { type: 'drp/pay-damage', with: 'order' },
-      { type: 'drp/pay-damage', with: 'time' },
+      { type: 'dice-roll-party/payDamage', with: 'order' },
+      { type: 'dice-roll-party/payDamage', with: 'time' },
     ])
     s = play(s, [
-      { type: 'drp/pay-damage', with: 'time' },
-      { type: 'drp/pay-damage', with: 'order' },
-      { type: 'drp/pay-damage', with: 'time' },
+      { type: 'dice-roll-party/payDamage', with: 'time' },
+      { type: 'dice-roll-party/payDamage', with: 'order' },
+      { type: 'dice-roll-party/payDamage', with: 'time' },
     ]).state
     expect(s.players[1]!.characters[0]).toMatchObject({ time: 0, attack: 1, defence: 1, form: 1 })
     expect(s.stage).toMatchObject({ kind: 'resources', player: 1 })
@@ -364,8 +364,10 @@ describe('DRP-8 defence and damage', () => {
       [attackWith(), defendWith()],
       scriptedDice([7, 1]),
     ).state
-    const paid = play(s, [{ type: 'drp/pay-damage', with: 'time' }]).state
-    expect(applyAction(paid, { type: 'drp/pay-damage', with: 'time' }, scriptedDice([])).ok).toBe(false)
+    const paid = play(s, [{ type: 'dice-roll-party/payDamage', with: 'time' }]).state
+    expect(applyAction(paid, { type: 'dice-roll-party/payDamage', with: 'time' }, scriptedDice([])).ok).toBe(
+      false,
+    )
   })
   it('DRP-2.4 a player whose last character is destroyed loses', () => {
     const gone = { ...char(0, 0, 0, 0), gone: true }
@@ -385,7 +387,7 @@ describe('DRP-8 defence and damage', () => {
       ],
       { stage: 'resources' },
     )
-    const r = applyAction(s0, { type: 'drp/add', slot: 1, position: 'form' }, scriptedDice([]))
+    const r = applyAction(s0, { type: 'dice-roll-party/add', slot: 1, position: 'form' }, scriptedDice([]))
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error).toContain('DRP-2.4')
   })
@@ -523,7 +525,7 @@ describe('log lines say what the rules did', () => {
     const lines = [...played.events]
     let s = played.state
     for (let i = 0; i < 5 && s.stage.kind === 'damage'; i++) {
-      const r = applyAction(s, { type: 'drp/pay-damage', with: 'order' }, scriptedDice([]))
+      const r = applyAction(s, { type: 'dice-roll-party/payDamage', with: 'order' }, scriptedDice([]))
       if (!r.ok) throw new Error(r.error)
       lines.push(...r.events)
       s = r.state

@@ -46,7 +46,7 @@ describe('decide and evolve', () => {
     const noAttack = { raiseClass: false, raiseDamage: 0, insurance: false, superiority: false }
     const decision = decide(
       s,
-      { type: 'drp/attack', attacker: 0, target: { player: 1, slot: 0 }, boosts: noAttack },
+      { type: 'dice-roll-party/attack', attacker: 0, target: { player: 1, slot: 0 }, boosts: noAttack },
       scriptedDice([]),
     )
     expect(decision).toEqual({

@@ -15,7 +15,7 @@ import {
 
 const built = (options: object = {}): State => buildEvenly(buildEvenly(evenSetup(options)))
 const attack = (attacker: number, slot: number, boosts = NO_ATTACK_BOOSTS, player = 1): Action => ({
-  type: 'drp/attack',
+  type: 'dice-roll-party/attack',
   attacker,
   target: { player, slot },
   boosts,
@@ -27,19 +27,22 @@ describe('DRP-3.1 simple first turn', () => {
     [[17, 3], 0, 1],
     [[7, 7, 3, 9], 1, 2],
   ])('DRP-3.1 roll-off %j: player %i goes first after %i round(s)', (faces, first, rounds) => {
-    const { state, events } = play(built(), [{ type: 'drp/roll-off' }], scriptedDice(faces))
+    const { state, events } = play(built(), [{ type: 'dice-roll-party/rollOff' }], scriptedDice(faces))
     expect(state.firstPlayer).toBe(first)
     expect(state.stage).toMatchObject({ kind: 'resources', player: first })
     expect(events.filter((e) => e.type === 'drp/roll-off')).toHaveLength(rounds)
     expect(events.every((e) => e.type !== 'drp/roll-off' || e.rule === 'DRP-3.1')).toBe(true)
   })
   it('DRP-3.1 the table may simply agree who goes first', () => {
-    const { state } = play(built(), [{ type: 'drp/choose-first', player: 1 }])
+    const { state } = play(built(), [{ type: 'dice-roll-party/chooseFirst', player: 1 }])
     expect(state.firstPlayer).toBe(1)
     expect(state.noBoostPlayer).toBe(1)
   })
   it('DRP-3.1 the first player may not boost its first attack, but may attack plainly; boosts return next turn', () => {
-    let s = play(built(), [{ type: 'drp/choose-first', player: 0 }, { type: 'drp/end-resources' }]).state
+    let s = play(built(), [
+      { type: 'dice-roll-party/chooseFirst', player: 0 },
+      { type: 'dice-roll-party/endResources' },
+    ]).state
     const boosted = applyAction(
       s,
       attack(0, 0, { ...NO_ATTACK_BOOSTS, superiority: true }),
@@ -52,7 +55,7 @@ describe('DRP-3.1 simple first turn', () => {
     expect(
       legalActions(s).every(
         (a) =>
-          a.type !== 'drp/attack' ||
+          a.type !== 'dice-roll-party/attack' ||
           a.boosts.raiseDamage + +a.boosts.superiority + +a.boosts.insurance + +a.boosts.raiseClass === 0,
       ),
     ).toBe(true)
@@ -62,7 +65,7 @@ describe('DRP-3.1 simple first turn', () => {
       [
         attack(0, 0),
         {
-          type: 'drp/defend',
+          type: 'dice-roll-party/defend',
           boosts: { raiseClass: false, insurance: false, superiority: false, counterattack: false },
         },
       ],
@@ -77,18 +80,18 @@ describe('DRP-3.2 time auction', () => {
   it('DRP-3.2 the highest bid goes first and moves that much time from its characters to its store', () => {
     let s = built({ firstTurn: 'auction' })
     expect(s.stage).toMatchObject({ kind: 'auction', bidder: 0 })
-    const pass = applyAction(s, { type: 'drp/pass-bid' }, scriptedDice([]))
+    const pass = applyAction(s, { type: 'dice-roll-party/passBid' }, scriptedDice([]))
     expect(pass.ok).toBe(false)
-    s = play(s, [{ type: 'drp/bid', amount: 2 }]).state
-    expect(applyAction(s, { type: 'drp/bid', amount: 2 }, scriptedDice([])).ok).toBe(false)
-    expect(applyAction(s, { type: 'drp/bid', amount: 13 }, scriptedDice([])).ok).toBe(false)
-    s = play(s, [{ type: 'drp/bid', amount: 3 }, { type: 'drp/pass-bid' }]).state
+    s = play(s, [{ type: 'dice-roll-party/bid', amount: 2 }]).state
+    expect(applyAction(s, { type: 'dice-roll-party/bid', amount: 2 }, scriptedDice([])).ok).toBe(false)
+    expect(applyAction(s, { type: 'dice-roll-party/bid', amount: 13 }, scriptedDice([])).ok).toBe(false)
+    s = play(s, [{ type: 'dice-roll-party/bid', amount: 3 }, { type: 'dice-roll-party/passBid' }]).state
     expect(s.stage).toEqual({ kind: 'auction-payment', player: 1, left: 3 })
     const before = s.players[1]!.store.blue
     s = play(s, [
-      { type: 'drp/pay-bid', slot: 0 },
-      { type: 'drp/pay-bid', slot: 0 },
-      { type: 'drp/pay-bid', slot: 2 },
+      { type: 'dice-roll-party/payBid', slot: 0 },
+      { type: 'dice-roll-party/payBid', slot: 0 },
+      { type: 'dice-roll-party/payBid', slot: 2 },
     ]).state
     expect(s.players[1]!.store.blue).toBe(before + 3)
     expect(s.players[1]!.characters.map((c) => c.time)).toEqual([1, 3, 2, 3])
@@ -99,8 +102,8 @@ describe('DRP-3.2 time auction', () => {
   })
   it('DRP-3.2 an opening bid of 0 that nobody beats costs nothing', () => {
     const s = play(built({ firstTurn: 'auction' }), [
-      { type: 'drp/bid', amount: 0 },
-      { type: 'drp/pass-bid' },
+      { type: 'dice-roll-party/bid', amount: 0 },
+      { type: 'dice-roll-party/passBid' },
     ]).state
     expect(s.stage).toMatchObject({ kind: 'resources', player: 0 })
   })
@@ -116,8 +119,12 @@ const four = (time: number) => [
 describe('DRP-4 turn passing', () => {
   it('DRP-4.1 simple: any character attacks any enemy', () => {
     const s = tableState([four(2), four(2)])
-    const attackers = new Set(legalActions(s).flatMap((a) => (a.type === 'drp/attack' ? [a.attacker] : [])))
-    const targets = new Set(legalActions(s).flatMap((a) => (a.type === 'drp/attack' ? [a.target.slot] : [])))
+    const attackers = new Set(
+      legalActions(s).flatMap((a) => (a.type === 'dice-roll-party/attack' ? [a.attacker] : [])),
+    )
+    const targets = new Set(
+      legalActions(s).flatMap((a) => (a.type === 'dice-roll-party/attack' ? [a.target.slot] : [])),
+    )
     expect([...attackers].sort()).toEqual([0, 1, 2, 3])
     expect([...targets].sort()).toEqual([0, 1, 2, 3])
   })
@@ -133,7 +140,7 @@ describe('DRP-4 turn passing', () => {
       [
         attack(0, 0),
         {
-          type: 'drp/defend',
+          type: 'dice-roll-party/defend',
           boosts: { raiseClass: false, insurance: false, superiority: false, counterattack: false },
         },
       ],
@@ -143,16 +150,16 @@ describe('DRP-4 turn passing', () => {
     // Player 1's next turn: slot 1 is gone, so slot 2 is designated.
     s.stage = { kind: 'attack', player: 0 }
     s.turnOwner = 0
-    expect(new Set(legalActions(s).flatMap((a) => (a.type === 'drp/attack' ? [a.attacker] : [])))).toEqual(
-      new Set([2]),
-    )
+    expect(
+      new Set(legalActions(s).flatMap((a) => (a.type === 'dice-roll-party/attack' ? [a.attacker] : []))),
+    ).toEqual(new Set([2]))
   })
   it('DRP-4.2 cyclic: a designated character without time skips the turn and the order moves on', () => {
     const mine = four(2)
     mine[0] = char(0, 2, 2, 4)
     const s = tableState([mine, four(2)], { turnMode: 'cyclic' })
-    expect(legalActions(s)).toEqual([{ type: 'drp/pass-turn' }])
-    const after = play(s, [{ type: 'drp/pass-turn' }]).state
+    expect(legalActions(s)).toEqual([{ type: 'dice-roll-party/passTurn' }])
+    const after = play(s, [{ type: 'dice-roll-party/passTurn' }]).state
     expect(after.players[0]!.nextSlot).toBe(1)
   })
   it.each([
@@ -164,7 +171,9 @@ describe('DRP-4 turn passing', () => {
   ])('DRP-4.3 initiative: with time %j only slots %j may act', (times, slots) => {
     const mine = times.map((t) => char(t, 2, 2, 4))
     const s = tableState([mine, four(2)], { turnMode: 'initiative' })
-    const attackers = new Set(legalActions(s).flatMap((a) => (a.type === 'drp/attack' ? [a.attacker] : [])))
+    const attackers = new Set(
+      legalActions(s).flatMap((a) => (a.type === 'dice-roll-party/attack' ? [a.attacker] : [])),
+    )
     expect([...attackers].sort()).toEqual(slots)
     const other = [0, 1, 2, 3].find((x) => !slots.includes(x))!
     const r = applyAction(s, attack(other, 0), scriptedDice([1, 1]))
@@ -178,7 +187,7 @@ describe('the cyclic skip line', () => {
     const mine = [0, 1, 2, 3].map(() => char(2, 2, 2, 4))
     mine[0] = char(0, 2, 2, 4)
     const { events } = play(tableState([mine, mine.map(() => char(2, 2, 2, 4))], { turnMode: 'cyclic' }), [
-      { type: 'drp/pass-turn' },
+      { type: 'dice-roll-party/passTurn' },
     ])
     expect(events.find((e) => e.type.startsWith('drp/skipped'))).toMatchObject({
       type: 'drp/skipped-cyclic',

@@ -91,28 +91,28 @@ export function play(state: State, actions: Action[], dice: DiceSource = scripte
 export function pickAction(state: State, actions: Action[], random: () => number): Action {
   const k = state.stage.kind
   if (k === 'build') {
-    const finish = actions.find((a) => a.type === 'drp/finish-build')
+    const finish = actions.find((a) => a.type === 'dice-roll-party/finishBuild')
     if (finish) return finish
-    const places = actions.filter((a) => a.type === 'drp/place')
+    const places = actions.filter((a) => a.type === 'dice-roll-party/place')
     if (places.length > 0 && random() < 0.95) return places[Math.floor(random() * places.length)]!
   }
   if (k === 'resources') {
     // Get time onto a character first (an attack needs it), then stop now and then.
     const timely = actions.filter(
       (a) =>
-        (a.type === 'drp/add' && a.position === 'time') ||
-        (a.type === 'drp/discard-store' && a.colour !== 'blue') ||
-        (a.type === 'drp/transfer' && a.to.position === 'time'),
+        (a.type === 'dice-roll-party/add' && a.position === 'time') ||
+        (a.type === 'dice-roll-party/discardStore' && a.colour !== 'blue') ||
+        (a.type === 'dice-roll-party/transfer' && a.to.position === 'time'),
     )
     if (!canAttackAfterPhase1(state) && timely.length > 0 && random() < 0.8) {
       return timely[Math.floor(random() * timely.length)]!
     }
-    if (random() < 0.3) return actions.find((a) => a.type === 'drp/end-resources')!
+    if (random() < 0.3) return actions.find((a) => a.type === 'dice-roll-party/endResources')!
   }
   if (k === 'attack') {
-    const attacks = actions.filter((a) => a.type === 'drp/attack')
+    const attacks = actions.filter((a) => a.type === 'dice-roll-party/attack')
     if (attacks.length > 0 && random() < 0.5) {
-      const plain = attacks.filter((a) => a.type === 'drp/attack' && a.boosts.raiseDamage === 0)
+      const plain = attacks.filter((a) => a.type === 'dice-roll-party/attack' && a.boosts.raiseDamage === 0)
       return plain[Math.floor(random() * plain.length)] ?? attacks[0]!
     }
   }
@@ -132,8 +132,8 @@ export function buildEvenly(state: State): State {
       ['defence', 2],
       ['form', 5],
     ] as const)
-      for (let k = 0; k < n; k++) actions.push({ type: 'drp/place', slot, position })
-  actions.push({ type: 'drp/finish-build' })
+      for (let k = 0; k < n; k++) actions.push({ type: 'dice-roll-party/place', slot, position })
+  actions.push({ type: 'dice-roll-party/finishBuild' })
   return play(state, actions).state
 }
 

@@ -50,12 +50,12 @@ function playOut(
     s = r.state
   }
   const dice = scriptedDice(faces)
-  step({ type: 'drp/attack', attacker: 0, target: { player: 1, slot: 0 }, boosts: attack }, dice)
+  step({ type: 'dice-roll-party/attack', attacker: 0, target: { player: 1, slot: 0 }, boosts: attack }, dice)
   const targetBefore = characterTotal(s.players[1]!.characters[0]!)
   const attackerBefore = characterTotal(s.players[0]!.characters[0]!)
   const defenceCost = +defence.raiseClass + +defence.insurance + +defence.superiority + +defence.counterattack
-  step({ type: 'drp/defend', boosts: defence }, dice)
-  while (s.stage.kind === 'damage') step({ type: 'drp/pay-damage', with: 'order' })
+  step({ type: 'dice-roll-party/defend', boosts: defence }, dice)
+  while (s.stage.kind === 'damage') step({ type: 'dice-roll-party/payDamage', with: 'order' })
   return {
     target: targetBefore - defenceCost - characterTotal(s.players[1]!.characters[0]!),
     attacker: attackerBefore - characterTotal(s.players[0]!.characters[0]!),
@@ -146,7 +146,12 @@ describe('DRP-7.2/DRP-8.3 exact odds', () => {
     let s = duel(char(2, 3, 0, 2), char(2, 0, 2, 6))
     const r = applyAction(
       s,
-      { type: 'drp/attack', attacker: 0, target: { player: 1, slot: 0 }, boosts: NO_ATTACK_BOOSTS },
+      {
+        type: 'dice-roll-party/attack',
+        attacker: 0,
+        target: { player: 1, slot: 0 },
+        boosts: NO_ATTACK_BOOSTS,
+      },
       scriptedDice([5]),
     )
     if (!r.ok) throw new Error(r.error)

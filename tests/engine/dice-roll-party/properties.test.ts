@@ -56,14 +56,15 @@ function checkActor(s: State, a: Action): void {
   if (player === null) return
   const chars = s.players[player]!.characters
   const slots: number[] = []
-  if (a.type === 'drp/attack') slots.push(a.attacker)
-  if (a.type === 'drp/shift' || a.type === 'drp/add') slots.push(a.slot)
-  if (a.type === 'drp/transfer') slots.push(a.from.slot, a.to.slot)
-  if (a.type === 'drp/swap') slots.push(a.a.slot, a.b.slot)
-  if (a.type === 'drp/swap-store') slots.push(a.give.slot)
-  if (a.type === 'drp/discard') slots.push(a.from.slot)
+  if (a.type === 'dice-roll-party/attack') slots.push(a.attacker)
+  if (a.type === 'dice-roll-party/shift' || a.type === 'dice-roll-party/add') slots.push(a.slot)
+  if (a.type === 'dice-roll-party/transfer') slots.push(a.from.slot, a.to.slot)
+  if (a.type === 'dice-roll-party/swap') slots.push(a.a.slot, a.b.slot)
+  if (a.type === 'dice-roll-party/swapStore') slots.push(a.give.slot)
+  if (a.type === 'dice-roll-party/discard') slots.push(a.from.slot)
   for (const slot of slots) expect(chars[slot]!.gone).toBe(false)
-  if (a.type === 'drp/attack') expect(s.players[a.target.player]!.characters[a.target.slot]!.gone).toBe(false)
+  if (a.type === 'dice-roll-party/attack')
+    expect(s.players[a.target.player]!.characters[a.target.slot]!.gone).toBe(false)
 }
 
 const MAX_ACTIONS = 6000
@@ -148,11 +149,11 @@ describe('random legal play', () => {
       'x',
       {},
       { type: 5 },
-      { type: 'drp/place' },
-      { type: 'drp/place', slot: -1, position: 'time' },
-      { type: 'drp/place', slot: 0, position: '__proto__' },
-      { type: 'drp/attack', attacker: 0, target: null, boosts: {} },
-      { type: 'drp/bid', amount: 1.5 },
+      { type: 'dice-roll-party/place' },
+      { type: 'dice-roll-party/place', slot: -1, position: 'time' },
+      { type: 'dice-roll-party/place', slot: 0, position: '__proto__' },
+      { type: 'dice-roll-party/attack', attacker: 0, target: null, boosts: {} },
+      { type: 'dice-roll-party/bid', amount: 1.5 },
     ]
     for (const j of junk) expect(diceRollParty.apply(s, j as Action, seededDice('j')).ok).toBe(false)
   })

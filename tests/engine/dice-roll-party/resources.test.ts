@@ -36,13 +36,17 @@ describe('DRP-6.1 the operation limit', () => {
   it('DRP-6.1 once the limit is spent, operations are refused but the phase can end', () => {
     let s = phase1([char(2, 2, 2, 4), filler(), filler(), filler()])
     s = play(s, [
-      { type: 'drp/shift', slot: 0, from: 'attack' },
-      { type: 'drp/shift', slot: 0, from: 'attack' },
+      { type: 'dice-roll-party/shift', slot: 0, from: 'attack' },
+      { type: 'dice-roll-party/shift', slot: 0, from: 'attack' },
     ]).state
-    const third = applyAction(s, { type: 'drp/shift', slot: 0, from: 'defence' }, scriptedDice([]))
+    const third = applyAction(
+      s,
+      { type: 'dice-roll-party/shift', slot: 0, from: 'defence' },
+      scriptedDice([]),
+    )
     expect(third.ok).toBe(false)
     if (!third.ok) expect(third.error).toContain('DRP-6.1')
-    expect(legalActions(s)).toEqual([{ type: 'drp/end-resources' }])
+    expect(legalActions(s)).toEqual([{ type: 'dice-roll-party/endResources' }])
   })
 })
 
@@ -51,31 +55,31 @@ describe('DRP-6.1 operations, one token each', () => {
   it.each<[string, Action, (s: State) => unknown, unknown]>([
     [
       'move attack → defence',
-      { type: 'drp/shift', slot: 0, from: 'attack' },
+      { type: 'dice-roll-party/shift', slot: 0, from: 'attack' },
       (s) => s.players[0]!.characters[0],
       { attack: 1, defence: 3 },
     ],
     [
       'move defence → attack',
-      { type: 'drp/shift', slot: 0, from: 'defence' },
+      { type: 'dice-roll-party/shift', slot: 0, from: 'defence' },
       (s) => s.players[0]!.characters[0],
       { attack: 3, defence: 1 },
     ],
     [
       'add from the store',
-      { type: 'drp/add', slot: 1, position: 'defence' },
+      { type: 'dice-roll-party/add', slot: 1, position: 'defence' },
       (s) => [s.players[0]!.characters[1]!.defence, s.players[0]!.store.red],
       [2, 1],
     ],
     [
       'swap with the store',
-      { type: 'drp/swap-store', give: { slot: 0, position: 'form' }, take: 'attack' },
+      { type: 'dice-roll-party/swapStore', give: { slot: 0, position: 'form' }, take: 'attack' },
       (s) => [s.players[0]!.characters[0]!.form, s.players[0]!.characters[0]!.attack, s.players[0]!.store],
       [3, 3, { red: 1, blue: 2, green: 3 }],
     ],
     [
       'swap between characters',
-      { type: 'drp/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
+      { type: 'dice-roll-party/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
       (s) => [s.players[0]!.characters[0], s.players[0]!.characters[1]],
       [
         { time: 3, form: 5 },
@@ -84,7 +88,11 @@ describe('DRP-6.1 operations, one token each', () => {
     ],
     [
       'transfer to another character',
-      { type: 'drp/transfer', from: { slot: 0, position: 'form' }, to: { slot: 1, position: 'form' } },
+      {
+        type: 'dice-roll-party/transfer',
+        from: { slot: 0, position: 'form' },
+        to: { slot: 1, position: 'form' },
+      },
       (s) => [s.players[0]!.characters[0]!.form, s.players[0]!.characters[1]!.form],
       [3, 3],
     ],
@@ -99,7 +107,7 @@ describe('DRP-6.1 operations, one token each', () => {
     // After the discard the bag holds its red tokens first: a face of 1 draws a red one.
     const { state, events } = play(
       s0,
-      [{ type: 'drp/discard', from: { slot: 0, position: 'form' } }],
+      [{ type: 'dice-roll-party/discard', from: { slot: 0, position: 'form' } }],
       scriptedDice([1]),
     )
     expect(state.players[0]!.characters[0]!.form).toBe(3)
@@ -113,28 +121,43 @@ describe('DRP-6.1 operations, one token each', () => {
   it('DRP-6.1 discard from the store', () => {
     const s0 = start()
     const size = s0.bag.red + s0.bag.blue + s0.bag.green + 1
-    const { state } = play(s0, [{ type: 'drp/discard-store', colour: 'green' }], scriptedDice([size]))
+    const { state } = play(
+      s0,
+      [{ type: 'dice-roll-party/discardStore', colour: 'green' }],
+      scriptedDice([size]),
+    )
     expect(state.players[0]!.store).toEqual({ red: 2, blue: 2, green: 2 })
   })
   it.each<[string, Action]>([
     [
       'a red token into time',
-      { type: 'drp/transfer', from: { slot: 0, position: 'attack' }, to: { slot: 1, position: 'time' } },
+      {
+        type: 'dice-roll-party/transfer',
+        from: { slot: 0, position: 'attack' },
+        to: { slot: 1, position: 'time' },
+      },
     ],
     [
       'a transfer to the same character',
-      { type: 'drp/transfer', from: { slot: 0, position: 'form' }, to: { slot: 0, position: 'form' } },
+      {
+        type: 'dice-roll-party/transfer',
+        from: { slot: 0, position: 'form' },
+        to: { slot: 0, position: 'form' },
+      },
     ],
     [
       'a same-colour swap',
-      { type: 'drp/swap-store', give: { slot: 0, position: 'attack' }, take: 'defence' },
+      { type: 'dice-roll-party/swapStore', give: { slot: 0, position: 'attack' }, take: 'defence' },
     ],
     [
       'a swap of a token the character lacks',
-      { type: 'drp/swap', a: { slot: 2, position: 'time' }, b: { slot: 3, position: 'time' } },
+      { type: 'dice-roll-party/swap', a: { slot: 2, position: 'time' }, b: { slot: 3, position: 'time' } },
     ],
-    ['a store colour that is empty', { type: 'drp/add', slot: 0, position: 'time' }],
-    ['a malformed spot', { type: 'drp/discard', from: { slot: 9, position: 'form' } } as unknown as Action],
+    ['a store colour that is empty', { type: 'dice-roll-party/add', slot: 0, position: 'time' }],
+    [
+      'a malformed spot',
+      { type: 'dice-roll-party/discard', from: { slot: 9, position: 'form' } } as unknown as Action,
+    ],
     ['a nonsense action', { type: 'drp/fly' } as unknown as Action],
   ])('DRP-6.1 refuses %s', (_, action) => {
     const s = phase1([char(4, 2, 2, 4), char(1, 1, 1, 2), filler(), filler()], { red: 2, blue: 0, green: 2 })
@@ -142,20 +165,24 @@ describe('DRP-6.1 operations, one token each', () => {
   })
   it('DRP-2.2 the 18-token cap holds in phase 1', () => {
     const s = phase1([char(6, 4, 4, 4), char(6, 4, 4, 4), filler(), filler()])
-    const add = applyAction(s, { type: 'drp/add', slot: 0, position: 'form' }, scriptedDice([]))
+    const add = applyAction(s, { type: 'dice-roll-party/add', slot: 0, position: 'form' }, scriptedDice([]))
     expect(add.ok).toBe(false)
     if (!add.ok) expect(add.error).toContain('18')
     expect(
       applyAction(
         s,
-        { type: 'drp/transfer', from: { slot: 2, position: 'form' }, to: { slot: 0, position: 'form' } },
+        {
+          type: 'dice-roll-party/transfer',
+          from: { slot: 2, position: 'form' },
+          to: { slot: 0, position: 'form' },
+        },
         scriptedDice([]),
       ).ok,
     ).toBe(false)
     expect(
       applyAction(
         s,
-        { type: 'drp/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
+        { type: 'dice-roll-party/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
         scriptedDice([]),
       ).ok,
     ).toBe(true)
@@ -176,27 +203,27 @@ describe('DRP-6.2 no time anywhere', () => {
     // isReshuffleFree is what the table's "No time anywhere: discards are free" line shows on.
     expect(isReshuffleFree(s)).toBe(true)
     // Draw a red (face 1): still no time, still free.
-    s = play(s, [{ type: 'drp/discard-store', colour: 'green' }], scriptedDice([1])).state
+    s = play(s, [{ type: 'dice-roll-party/discardStore', colour: 'green' }], scriptedDice([1])).state
     expect(s.stage).toMatchObject({ used: 0, reshuffleLeft: 16 })
     expect(isReshuffleFree(s)).toBe(true)
     // Draw a blue: first blue index is red count + 1.
     const blueFace = s.bag.red + 1 + 1
     s = play(
       s,
-      [{ type: 'drp/discard', from: { slot: 0, position: 'form' } }],
+      [{ type: 'dice-roll-party/discard', from: { slot: 0, position: 'form' } }],
       scriptedDice([blueFace]),
     ).state
     expect(s.players[0]!.store.blue).toBe(1)
     expect(s.stage).toMatchObject({ used: 0 })
     // Time has arrived: the line goes away with the free discards, and the next discard is counted.
     expect(isReshuffleFree(s)).toBe(false)
-    const counted = play(s, [{ type: 'drp/discard-store', colour: 'red' }], scriptedDice([1]))
+    const counted = play(s, [{ type: 'dice-roll-party/discardStore', colour: 'red' }], scriptedDice([1]))
     expect(counted.state.stage).toMatchObject({ used: 1 })
     expect(counted.events.find((e) => e.type.startsWith('drp/discarded'))).toMatchObject({ rule: 'DRP-6.1' })
     void size
-    s = play(s, [{ type: 'drp/add', slot: 0, position: 'time' }]).state
+    s = play(s, [{ type: 'dice-roll-party/add', slot: 0, position: 'time' }]).state
     expect(s.stage).toMatchObject({ used: 1, limit: 1 })
-    expect(legalActions(s)).toEqual([{ type: 'drp/end-resources' }])
+    expect(legalActions(s)).toEqual([{ type: 'dice-roll-party/endResources' }])
   })
   it('DRP-6.2 the turn starts in reshuffle mode when the player holds no time', () => {
     const s0 = tableState(
@@ -215,13 +242,13 @@ describe('DRP-6.2 no time anywhere', () => {
       s0,
       [
         {
-          type: 'drp/attack',
+          type: 'dice-roll-party/attack',
           attacker: 0,
           target: { player: 0, slot: 0 },
           boosts: { raiseClass: false, raiseDamage: 0, insurance: false, superiority: false },
         },
         {
-          type: 'drp/defend',
+          type: 'dice-roll-party/defend',
           boosts: { raiseClass: false, insurance: false, superiority: false, counterattack: false },
         },
       ],
@@ -230,22 +257,22 @@ describe('DRP-6.2 no time anywhere', () => {
     expect(s.stage).toMatchObject({ kind: 'resources', player: 0, limit: 1, reshuffleLeft: 22 })
   })
   it('DRP-6.2 without time the only phase 2 action is to skip; with time, skipping is refused', () => {
-    const s = play(noTime(), [{ type: 'drp/end-resources' }]).state
-    expect(legalActions(s)).toEqual([{ type: 'drp/pass-turn' }])
-    const after = play(s, [{ type: 'drp/pass-turn' }]).state
+    const s = play(noTime(), [{ type: 'dice-roll-party/endResources' }]).state
+    expect(legalActions(s)).toEqual([{ type: 'dice-roll-party/passTurn' }])
+    const after = play(s, [{ type: 'dice-roll-party/passTurn' }]).state
     expect(after.stage).toMatchObject({ kind: 'resources', player: 1 })
     expect(after.quietTurns).toBe(1)
     const withTime = play(phase1([char(1, 2, 2, 4), filler(), filler(), filler()]), [
-      { type: 'drp/end-resources' },
+      { type: 'dice-roll-party/endResources' },
     ]).state
-    const r = applyAction(withTime, { type: 'drp/pass-turn' }, scriptedDice([]))
+    const r = applyAction(withTime, { type: 'dice-roll-party/passTurn' }, scriptedDice([]))
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error).toContain('DRP-6.2')
   })
   it('DRP-8.5 (stalemate) six turns in a row without an attack draw the game', () => {
-    let s = play(noTime(), [{ type: 'drp/end-resources' }]).state
+    let s = play(noTime(), [{ type: 'dice-roll-party/endResources' }]).state
     s.quietTurns = 5
-    s = play(s, [{ type: 'drp/pass-turn' }]).state
+    s = play(s, [{ type: 'dice-roll-party/passTurn' }]).state
     expect(s.stage).toMatchObject({ kind: 'over', winner: null })
   })
 })

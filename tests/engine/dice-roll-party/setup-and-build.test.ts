@@ -66,19 +66,28 @@ describe('DRP-2.1 splitting the bag into stores', () => {
 describe('DRP-2.2 building characters', () => {
   it('DRP-2.2 a character takes exactly 12 tokens; finishing needs all four at 12', () => {
     let s = evenSetup()
-    expect(applyAction(s, { type: 'drp/finish-build' }, scriptedDice([]))).toMatchObject({ ok: false })
-    for (let k = 0; k < 12; k++) s = play(s, [{ type: 'drp/place', slot: 0, position: 'form' }]).state
-    const thirteenth = applyAction(s, { type: 'drp/place', slot: 0, position: 'time' }, scriptedDice([]))
+    expect(applyAction(s, { type: 'dice-roll-party/finishBuild' }, scriptedDice([]))).toMatchObject({
+      ok: false,
+    })
+    for (let k = 0; k < 12; k++)
+      s = play(s, [{ type: 'dice-roll-party/place', slot: 0, position: 'form' }]).state
+    const thirteenth = applyAction(
+      s,
+      { type: 'dice-roll-party/place', slot: 0, position: 'time' },
+      scriptedDice([]),
+    )
     expect(thirteenth.ok).toBe(false)
     if (!thirteenth.ok) expect(thirteenth.error).toContain('DRP-2.2')
-    s = play(s, [{ type: 'drp/unplace', slot: 0, position: 'form' }]).state
+    s = play(s, [{ type: 'dice-roll-party/unplace', slot: 0, position: 'form' }]).state
     expect(s.players[0]!.characters[0]!.form).toBe(11)
   })
   it('DRP-2.2 a colour the store has run out of cannot be placed', () => {
     let s = evenSetup()
-    for (let k = 0; k < 12; k++) s = play(s, [{ type: 'drp/place', slot: 0, position: 'attack' }]).state
-    for (let k = 0; k < 8; k++) s = play(s, [{ type: 'drp/place', slot: 1, position: 'defence' }]).state
-    const r = applyAction(s, { type: 'drp/place', slot: 1, position: 'attack' }, scriptedDice([]))
+    for (let k = 0; k < 12; k++)
+      s = play(s, [{ type: 'dice-roll-party/place', slot: 0, position: 'attack' }]).state
+    for (let k = 0; k < 8; k++)
+      s = play(s, [{ type: 'dice-roll-party/place', slot: 1, position: 'defence' }]).state
+    const r = applyAction(s, { type: 'dice-roll-party/place', slot: 1, position: 'attack' }, scriptedDice([]))
     expect(r.ok).toBe(false)
   })
   it('DRP-2.2 both players build in turn, then the first turn is decided', () => {

@@ -269,9 +269,11 @@ function defenceOptions(s: State, target: Character): DefenceBoosts[] {
 
 /** DRP-7: the attack (or the pass) with the best expected value against the target's best defence. */
 function chooseAttack(s: State, actions: Action[], side: Side): Counted<Action> {
-  const pass = actions.find((a) => a.type === 'drp/pass-turn')
+  const pass = actions.find((a) => a.type === 'dice-roll-party/passTurn')
   let considered = 0
-  const attacks = actions.filter((a): a is Extract<Action, { type: 'drp/attack' }> => a.type === 'drp/attack')
+  const attacks = actions.filter(
+    (a): a is Extract<Action, { type: 'dice-roll-party/attack' }> => a.type === 'dice-roll-party/attack',
+  )
   // Quick ranking on the odds against a plain defence: expected tokens removed less the time paid.
   const ranked = attacks
     .map((a) => {
@@ -350,7 +352,7 @@ function chooseDefence(s: State, actions: Action[], side: Side): Counted<Action>
   let best: Counted<Action> | null = null
   let considered = 0
   for (const a of actions) {
-    if (a.type !== 'drp/defend') continue
+    if (a.type !== 'dice-roll-party/defend') continue
     const value = exchangeValue(next, exchange, a.boosts, side)
     considered++
     if (!best || value > best.value) best = { action: a, considered: 0, value }
@@ -366,7 +368,7 @@ const fixed = (face: number): DiceSource => ({ roll: (sides) => Math.min(face, s
  * contents are public, the draw is not), or exact when the action draws nothing.
  */
 function valueAfter(s: State, a: Action, side: Side, rng: DiceSource): number {
-  const draws = a.type === 'drp/discard' || a.type === 'drp/discard-store'
+  const draws = a.type === 'dice-roll-party/discard' || a.type === 'dice-roll-party/discardStore'
   if (!draws) {
     const done = diceRollParty.apply(s, a, rng)
     return done.ok ? positionValue(done.state, side) : -Infinity
@@ -374,7 +376,7 @@ function valueAfter(s: State, a: Action, side: Side, rng: DiceSource): number {
   // The discarded token joins the bag before the draw.
   const bag = { ...s.bag }
   const colour =
-    a.type === 'drp/discard-store'
+    a.type === 'dice-roll-party/discardStore'
       ? a.colour
       : a.from.position === 'time'
         ? 'blue'
@@ -412,7 +414,7 @@ export function mustDraw(s: State, side: Side): boolean {
 }
 
 function chooseOperation(s: State, actions: Action[], side: Side, rng: DiceSource): Counted<Action> {
-  const end = actions.find((a) => a.type === 'drp/end-resources')
+  const end = actions.find((a) => a.type === 'dice-roll-party/endResources')
   const free = isReshuffleFree(s)
   // The cheapest discard beats ending the phase when the side must draw.
   let best: Counted<Action> = {
@@ -422,8 +424,8 @@ function chooseOperation(s: State, actions: Action[], side: Side, rng: DiceSourc
   }
   let considered = 1
   for (const a of actions) {
-    if (a.type === 'drp/end-resources') continue
-    if ((a.type === 'drp/discard' || a.type === 'drp/discard-store') && !free) continue
+    if (a.type === 'dice-roll-party/endResources') continue
+    if ((a.type === 'dice-roll-party/discard' || a.type === 'dice-roll-party/discardStore') && !free) continue
     const value = valueAfter(s, a, side, rng)
     considered++
     if (value > best.value) best = { action: a, considered: 0, value }

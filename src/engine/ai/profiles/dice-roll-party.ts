@@ -41,9 +41,9 @@ function evaluate(s: DrpState, side: Side): number {
 const TEMPLATE: Record<Position, number> = { time: 3, attack: 4, defence: 2, form: 3 }
 
 function planBuild(s: DrpState, actions: DrpAction[]): DrpAction {
-  const finish = actions.find((a) => a.type === 'drp/finish-build')
+  const finish = actions.find((a) => a.type === 'dice-roll-party/finishBuild')
   if (finish) return finish
-  const places = actions.filter((a) => a.type === 'drp/place')
+  const places = actions.filter((a) => a.type === 'dice-roll-party/place')
   if (places.length === 0) return actions[0]!
   const player = s.players[(s.stage as { player: number }).player]!
   const slot = Math.min(...places.map((a) => a.slot))
@@ -60,7 +60,7 @@ function plan(s: DrpState, actions: DrpAction[], level: Level, rng: DiceSource):
     case 'build':
       return planBuild(s, actions)
     case 'first-turn':
-      return actions.find((a) => a.type === 'drp/roll-off') ?? actions[0]!
+      return actions.find((a) => a.type === 'dice-roll-party/rollOff') ?? actions[0]!
     case 'damage':
       // DRP-8.4: the priority order keeps time for attacks; easy does not think about it.
       return level === 'easy' ? pickAt(actions, rng) : null
@@ -75,13 +75,13 @@ function playout(s: DrpState, actions: DrpAction[], rng: DiceSource): DrpAction 
     case 'build':
       return planBuild(s, actions)
     case 'resources': {
-      const end = actions.find((a) => a.type === 'drp/end-resources')
+      const end = actions.find((a) => a.type === 'dice-roll-party/endResources')
       return end && rng.roll(3) > 1 ? end : pickAt(actions, rng)
     }
     case 'attack': {
       const plain = actions.filter(
         (a) =>
-          a.type === 'drp/attack' &&
+          a.type === 'dice-roll-party/attack' &&
           !a.boosts.raiseClass &&
           !a.boosts.insurance &&
           !a.boosts.superiority &&
@@ -100,7 +100,7 @@ function playout(s: DrpState, actions: DrpAction[], rng: DiceSource): DrpAction 
 
 function reason(s: DrpState, a: DrpAction): Reason {
   switch (a.type) {
-    case 'drp/attack': {
+    case 'dice-roll-party/attack': {
       const player = s.stage.kind === 'attack' ? s.stage.player : 0
       const odds = selectAttackOdds(s, { player, slot: a.attacker }, a.target, a.boosts, NO_DEFENCE_BOOSTS)
       return {
@@ -113,16 +113,16 @@ function reason(s: DrpState, a: DrpAction): Reason {
         },
       }
     }
-    case 'drp/defend':
+    case 'dice-roll-party/defend':
       return { key: 'drp-defend' }
-    case 'drp/pay-damage':
+    case 'dice-roll-party/payDamage':
       return { key: a.with === 'time' ? 'drp-pay-time' : 'drp-pay-order' }
-    case 'drp/end-resources':
-    case 'drp/pass-turn':
+    case 'dice-roll-party/endResources':
+    case 'dice-roll-party/passTurn':
       return { key: 'drp-end' }
-    case 'drp/place':
-    case 'drp/unplace':
-    case 'drp/finish-build':
+    case 'dice-roll-party/place':
+    case 'dice-roll-party/unplace':
+    case 'dice-roll-party/finishBuild':
       return { key: 'drp-build' }
     default:
       return s.stage.kind === 'resources' ? { key: 'drp-operation' } : { key: 'setup' }

@@ -114,7 +114,7 @@ export function isReshuffleFree(state: State): boolean {
 
 function checkResources(state: State, action: Action, player: PlayerState): DrpRefusal | null {
   switch (action.type) {
-    case 'drp/shift': {
+    case 'dice-roll-party/shift': {
       if (!isSlot(action.slot) || (action.from !== 'attack' && action.from !== 'defence'))
         return refuse('malformedMove', 'malformed move')
       const room = operationRoom(state)
@@ -127,7 +127,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
         })
       return null
     }
-    case 'drp/transfer': {
+    case 'dice-roll-party/transfer': {
       if (!isSpot(action.from) || !isSpot(action.to)) return refuse('malformedTransfer', 'malformed transfer')
       const room = operationRoom(state)
       if (room) return room
@@ -151,7 +151,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
       if (characterTotal(b) >= MAX_TOKENS) return characterFull(action.to.slot)
       return null
     }
-    case 'drp/add': {
+    case 'dice-roll-party/add': {
       if (!isSlot(action.slot) || !isPosition(action.position))
         return refuse('malformedMove', 'malformed move')
       const room = operationRoom(state)
@@ -163,7 +163,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
       if (characterTotal(c) >= MAX_TOKENS) return characterFull(action.slot)
       return null
     }
-    case 'drp/swap-store': {
+    case 'dice-roll-party/swapStore': {
       if (!isSpot(action.give) || !isPosition(action.take)) return refuse('malformedSwap', 'malformed swap')
       const room = operationRoom(state)
       if (room) return room
@@ -179,7 +179,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
       if (player.store[take] === 0) return noStoreToken(take)
       return null
     }
-    case 'drp/swap': {
+    case 'dice-roll-party/swap': {
       if (!isSpot(action.a) || !isSpot(action.b)) return refuse('malformedSwap', 'malformed swap')
       const room = operationRoom(state)
       if (room) return room
@@ -194,7 +194,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
       if (colourOf(action.a.position) === colourOf(action.b.position)) return SWAP_SAME_COLOUR
       return null
     }
-    case 'drp/discard': {
+    case 'dice-roll-party/discard': {
       if (!isSpot(action.from)) return refuse('malformedDiscard', 'malformed discard')
       const room = isReshuffleFree(state) ? null : operationRoom(state)
       if (room) return room
@@ -206,7 +206,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
         })
       return null
     }
-    case 'drp/discard-store': {
+    case 'dice-roll-party/discardStore': {
       if (!(COLOURS as readonly unknown[]).includes(action.colour))
         return refuse('malformedDiscard', 'malformed discard')
       const room = isReshuffleFree(state) ? null : operationRoom(state)
@@ -214,7 +214,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
       if (player.store[action.colour] === 0) return noStoreToken(action.colour)
       return null
     }
-    case 'drp/end-resources':
+    case 'dice-roll-party/endResources':
       return null
     default:
       return refuse('notPhase1Action', 'that is not a phase 1 action (DRP-6.1)')
@@ -223,7 +223,7 @@ function checkResources(state: State, action: Action, player: PlayerState): DrpR
 
 function checkAttack(
   state: State,
-  action: Extract<Action, { type: 'drp/attack' }>,
+  action: Extract<Action, { type: 'dice-roll-party/attack' }>,
   playerIndex: number,
 ): DrpRefusal | null {
   if (!isSlot(action.attacker) || !isRecord(action.target) || !isAttackBoosts(action.boosts))
@@ -294,7 +294,7 @@ export function checkAction(state: State, raw: unknown): DrpRefusal | null {
   switch (s.kind) {
     case 'build': {
       const player = state.players[s.player]!
-      if (action.type === 'drp/finish-build') {
+      if (action.type === 'dice-roll-party/finishBuild') {
         const short = player.characters.findIndex((c) => characterTotal(c) !== BUILD_TOKENS)
         return short < 0
           ? null
@@ -307,12 +307,12 @@ export function checkAction(state: State, raw: unknown): DrpRefusal | null {
               },
             )
       }
-      if (action.type !== 'drp/place' && action.type !== 'drp/unplace')
+      if (action.type !== 'dice-roll-party/place' && action.type !== 'dice-roll-party/unplace')
         return refuse('buildFirst', 'first build your characters (DRP-2.2)')
       if (!isSlot(action.slot) || !isPosition(action.position))
         return refuse('malformedPlacement', 'malformed placement')
       const c = player.characters[action.slot]!
-      if (action.type === 'drp/unplace')
+      if (action.type === 'dice-roll-party/unplace')
         return c[action.position] > 0
           ? null
           : refuse('noTokenToTakeBack', `no token in ${action.position}`, { position: action.position })
@@ -330,8 +330,8 @@ export function checkAction(state: State, raw: unknown): DrpRefusal | null {
       return null
     }
     case 'first-turn':
-      if (action.type === 'drp/roll-off') return null
-      if (action.type === 'drp/choose-first') {
+      if (action.type === 'dice-roll-party/rollOff') return null
+      if (action.type === 'dice-roll-party/chooseFirst') {
         return Number.isInteger(action.player) && action.player >= 0 && action.player < state.players.length
           ? null
           : NO_SUCH_PLAYER
@@ -339,11 +339,11 @@ export function checkAction(state: State, raw: unknown): DrpRefusal | null {
       return refuse('decideFirst', 'decide who goes first (DRP-3.1)')
     case 'auction': {
       const bidder = state.players[s.bidder]!
-      if (action.type === 'drp/pass-bid')
+      if (action.type === 'dice-roll-party/passBid')
         return s.high
           ? null
           : refuse('openingBidNoPass', 'the opening bid cannot be a pass; bid 0 or more (DRP-3.2)')
-      if (action.type !== 'drp/bid')
+      if (action.type !== 'dice-roll-party/bid')
         return refuse('auctionOn', 'the time auction is on: bid or pass (DRP-3.2)')
       if (!Number.isInteger(action.amount) || action.amount < 0)
         return refuse('bidWhole', 'a bid is a whole number of time tokens')
@@ -361,7 +361,7 @@ export function checkAction(state: State, raw: unknown): DrpRefusal | null {
       return null
     }
     case 'auction-payment': {
-      if (action.type !== 'drp/pay-bid')
+      if (action.type !== 'dice-roll-party/payBid')
         return refuse('payBidFirst', 'move the bid time tokens to your store first (DRP-3.2)')
       if (!isSlot(action.slot)) return refuse('malformedPayment', 'malformed payment')
       const c = living(state.players[s.player]!, action.slot)
@@ -375,19 +375,20 @@ export function checkAction(state: State, raw: unknown): DrpRefusal | null {
     case 'resources':
       return checkResources(state, action, state.players[s.player]!)
     case 'attack':
-      if (action.type === 'drp/pass-turn') {
+      if (action.type === 'dice-roll-party/passTurn') {
         return canAttack(state, s.player)
           ? refuse('cannotSkip', 'a character can still attack, so the turn cannot be skipped (DRP-6.2)')
           : null
       }
-      if (action.type !== 'drp/attack')
+      if (action.type !== 'dice-roll-party/attack')
         return refuse('chooseAttack', 'choose an attacker and a target (DRP-7.1)')
       return checkAttack(state, action, s.player)
     case 'defence':
-      if (action.type !== 'drp/defend') return refuse('mustDefend', 'the target must defend (DRP-8.1)')
+      if (action.type !== 'dice-roll-party/defend')
+        return refuse('mustDefend', 'the target must defend (DRP-8.1)')
       return checkDefence(state, action.boosts)
     case 'damage': {
-      if (action.type !== 'drp/pay-damage')
+      if (action.type !== 'dice-roll-party/payDamage')
         return refuse('payDamageFirst', 'the damage must be paid first (DRP-8.4)')
       const c = state.players[s.payer.player]!.characters[s.payer.slot]!
       if (action.with === 'order')

@@ -28,46 +28,46 @@ export function decide(state: State, action: Action, dice: DiceSource): Decision
   if (reason !== null) return reason
   const d = startDraft(state, dice)
   switch (action.type) {
-    case 'drp/place':
-    case 'drp/unplace':
+    case 'dice-roll-party/place':
+    case 'dice-roll-party/unplace':
       placeToken(d, action)
       break
-    case 'drp/finish-build':
+    case 'dice-roll-party/finishBuild':
       finishBuild(d)
       break
-    case 'drp/choose-first':
+    case 'dice-roll-party/chooseFirst':
       chooseFirst(d, action.player)
       break
-    case 'drp/roll-off':
+    case 'dice-roll-party/rollOff':
       rollOffFirst(d)
       break
-    case 'drp/bid':
-    case 'drp/pass-bid':
+    case 'dice-roll-party/bid':
+    case 'dice-roll-party/passBid':
       bid(d, action)
       break
-    case 'drp/pay-bid':
+    case 'dice-roll-party/payBid':
       payBid(d, action.slot)
       break
-    case 'drp/shift':
-    case 'drp/transfer':
-    case 'drp/add':
-    case 'drp/swap-store':
-    case 'drp/swap':
-    case 'drp/discard':
-    case 'drp/discard-store':
-    case 'drp/end-resources':
+    case 'dice-roll-party/shift':
+    case 'dice-roll-party/transfer':
+    case 'dice-roll-party/add':
+    case 'dice-roll-party/swapStore':
+    case 'dice-roll-party/swap':
+    case 'dice-roll-party/discard':
+    case 'dice-roll-party/discardStore':
+    case 'dice-roll-party/endResources':
       operate(d, action)
       break
-    case 'drp/attack':
+    case 'dice-roll-party/attack':
       declareAttack(d, action)
       break
-    case 'drp/pass-turn':
+    case 'dice-roll-party/passTurn':
       passTurn(d)
       break
-    case 'drp/defend':
+    case 'dice-roll-party/defend':
       defend(d, action.boosts)
       break
-    case 'drp/pay-damage':
+    case 'dice-roll-party/payDamage':
       payDamage(d, action.with === 'time')
       break
     default:

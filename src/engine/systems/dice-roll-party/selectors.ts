@@ -30,20 +30,24 @@ const BOOLS = [false, true] as const
 function resourceCandidates(): Action[] {
   const out: Action[] = []
   for (let slot = 0; slot < SLOTS; slot++) {
-    out.push({ type: 'drp/shift', slot, from: 'attack' }, { type: 'drp/shift', slot, from: 'defence' })
-    for (const position of POSITIONS) out.push({ type: 'drp/add', slot, position })
+    out.push(
+      { type: 'dice-roll-party/shift', slot, from: 'attack' },
+      { type: 'dice-roll-party/shift', slot, from: 'defence' },
+    )
+    for (const position of POSITIONS) out.push({ type: 'dice-roll-party/add', slot, position })
   }
   for (const from of SPOTS) {
-    out.push({ type: 'drp/discard', from })
-    for (const take of POSITIONS) out.push({ type: 'drp/swap-store', give: from, take })
+    out.push({ type: 'dice-roll-party/discard', from })
+    for (const take of POSITIONS) out.push({ type: 'dice-roll-party/swapStore', give: from, take })
     for (const to of SPOTS) {
       if (to.slot === from.slot) continue
-      out.push({ type: 'drp/transfer', from, to })
-      if (to.slot > from.slot) out.push({ type: 'drp/swap', a: from, b: to })
+      out.push({ type: 'dice-roll-party/transfer', from, to })
+      if (to.slot > from.slot) out.push({ type: 'dice-roll-party/swap', a: from, b: to })
     }
   }
-  for (const colour of ['red', 'blue', 'green'] as const) out.push({ type: 'drp/discard-store', colour })
-  out.push({ type: 'drp/end-resources' })
+  for (const colour of ['red', 'blue', 'green'] as const)
+    out.push({ type: 'dice-roll-party/discardStore', colour })
+  out.push({ type: 'dice-roll-party/endResources' })
   return out
 }
 
@@ -62,7 +66,7 @@ function attackCandidates(state: State, player: number): Action[] {
               const fixed = attackCost({ raiseClass, insurance, superiority, raiseDamage: 0 })
               for (let raiseDamage = 0; fixed + raiseDamage <= time; raiseDamage++) {
                 out.push({
-                  type: 'drp/attack',
+                  type: 'dice-roll-party/attack',
                   attacker,
                   target: { player: p, slot },
                   boosts: { raiseClass, raiseDamage, insurance, superiority },
@@ -72,7 +76,7 @@ function attackCandidates(state: State, player: number): Action[] {
       }
     })
   }
-  out.push({ type: 'drp/pass-turn' })
+  out.push({ type: 'dice-roll-party/passTurn' })
   return out
 }
 
@@ -83,24 +87,27 @@ function candidates(state: State): Action[] {
       const out: Action[] = []
       for (let slot = 0; slot < SLOTS; slot++)
         for (const position of POSITIONS)
-          out.push({ type: 'drp/place', slot, position }, { type: 'drp/unplace', slot, position })
-      out.push({ type: 'drp/finish-build' })
+          out.push(
+            { type: 'dice-roll-party/place', slot, position },
+            { type: 'dice-roll-party/unplace', slot, position },
+          )
+      out.push({ type: 'dice-roll-party/finishBuild' })
       return out
     }
     case 'first-turn':
       return [
-        { type: 'drp/roll-off' },
-        ...state.players.map((_, player): Action => ({ type: 'drp/choose-first', player })),
+        { type: 'dice-roll-party/rollOff' },
+        ...state.players.map((_, player): Action => ({ type: 'dice-roll-party/chooseFirst', player })),
       ]
     case 'auction': {
-      const out: Action[] = [{ type: 'drp/pass-bid' }]
+      const out: Action[] = [{ type: 'dice-roll-party/passBid' }]
       const time = timeOnCharacters(state.players[s.bidder]!)
       for (let amount = s.high ? s.high.bid + 1 : 0; amount <= time; amount++)
-        out.push({ type: 'drp/bid', amount })
+        out.push({ type: 'dice-roll-party/bid', amount })
       return out
     }
     case 'auction-payment':
-      return Array.from({ length: SLOTS }, (_, slot): Action => ({ type: 'drp/pay-bid', slot }))
+      return Array.from({ length: SLOTS }, (_, slot): Action => ({ type: 'dice-roll-party/payBid', slot }))
     case 'resources':
       return resourceCandidates()
     case 'attack':
@@ -111,13 +118,16 @@ function candidates(state: State): Action[] {
         for (const insurance of BOOLS)
           for (const superiority of BOOLS)
             for (const counterattack of BOOLS)
-              out.push({ type: 'drp/defend', boosts: { raiseClass, insurance, superiority, counterattack } })
+              out.push({
+                type: 'dice-roll-party/defend',
+                boosts: { raiseClass, insurance, superiority, counterattack },
+              })
       return out
     }
     case 'damage':
       return [
-        { type: 'drp/pay-damage', with: 'order' },
-        { type: 'drp/pay-damage', with: 'time' },
+        { type: 'dice-roll-party/payDamage', with: 'order' },
+        { type: 'dice-roll-party/payDamage', with: 'time' },
       ]
     case 'over':
       return []

@@ -178,26 +178,26 @@ export interface State {
 }
 
 export type Action =
-  | { type: 'drp/place'; slot: number; position: Position }
-  | { type: 'drp/unplace'; slot: number; position: Position }
-  | { type: 'drp/finish-build' }
-  | { type: 'drp/choose-first'; player: number }
-  | { type: 'drp/roll-off' }
-  | { type: 'drp/bid'; amount: number }
-  | { type: 'drp/pass-bid' }
-  | { type: 'drp/pay-bid'; slot: number }
-  | { type: 'drp/shift'; slot: number; from: 'attack' | 'defence' }
-  | { type: 'drp/transfer'; from: Spot; to: Spot }
-  | { type: 'drp/add'; slot: number; position: Position }
-  | { type: 'drp/swap-store'; give: Spot; take: Position }
-  | { type: 'drp/swap'; a: Spot; b: Spot }
-  | { type: 'drp/discard'; from: Spot }
-  | { type: 'drp/discard-store'; colour: Colour }
-  | { type: 'drp/end-resources' }
-  | { type: 'drp/attack'; attacker: number; target: CharacterRef; boosts: AttackBoosts }
-  | { type: 'drp/pass-turn' }
-  | { type: 'drp/defend'; boosts: DefenceBoosts }
-  | { type: 'drp/pay-damage'; with: 'order' | 'time' }
+  | { type: 'dice-roll-party/place'; slot: number; position: Position }
+  | { type: 'dice-roll-party/unplace'; slot: number; position: Position }
+  | { type: 'dice-roll-party/finishBuild' }
+  | { type: 'dice-roll-party/chooseFirst'; player: number }
+  | { type: 'dice-roll-party/rollOff' }
+  | { type: 'dice-roll-party/bid'; amount: number }
+  | { type: 'dice-roll-party/passBid' }
+  | { type: 'dice-roll-party/payBid'; slot: number }
+  | { type: 'dice-roll-party/shift'; slot: number; from: 'attack' | 'defence' }
+  | { type: 'dice-roll-party/transfer'; from: Spot; to: Spot }
+  | { type: 'dice-roll-party/add'; slot: number; position: Position }
+  | { type: 'dice-roll-party/swapStore'; give: Spot; take: Position }
+  | { type: 'dice-roll-party/swap'; a: Spot; b: Spot }
+  | { type: 'dice-roll-party/discard'; from: Spot }
+  | { type: 'dice-roll-party/discardStore'; colour: Colour }
+  | { type: 'dice-roll-party/endResources' }
+  | { type: 'dice-roll-party/attack'; attacker: number; target: CharacterRef; boosts: AttackBoosts }
+  | { type: 'dice-roll-party/passTurn' }
+  | { type: 'dice-roll-party/defend'; boosts: DefenceBoosts }
+  | { type: 'dice-roll-party/payDamage'; with: 'order' | 'time' }
 
 export type ActionType = Action['type']
 

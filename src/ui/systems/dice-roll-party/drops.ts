@@ -50,10 +50,10 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
           error: `a ${source.colour} token goes in ${source.colour === 'red' ? 'attack or defence' : source.colour === 'blue' ? 'time' : 'form'} (DRP-2.3)`,
           code: `dropGoesIn-${source.colour}`,
         }
-      return { action: { type: 'drp/place', slot: target.slot, position: target.position } }
+      return { action: { type: 'dice-roll-party/place', slot: target.slot, position: target.position } }
     }
     if (source.kind === 'group' && target.kind === 'store')
-      return { action: { type: 'drp/unplace', slot: source.slot, position: source.position } }
+      return { action: { type: 'dice-roll-party/unplace', slot: source.slot, position: source.position } }
     return {
       error: 'while building, drag tokens between the store and the boards (DRP-2.2)',
       code: 'dropBuild',
@@ -62,7 +62,7 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
 
   if (stage.kind === 'auction-payment') {
     if (source.kind === 'group' && source.position === 'time' && target.kind === 'store')
-      return { action: { type: 'drp/pay-bid', slot: source.slot } }
+      return { action: { type: 'dice-roll-party/payBid', slot: source.slot } }
     return {
       error: 'move your bid in time tokens from your characters to your store (DRP-3.2)',
       code: 'dropPayBid',
@@ -71,10 +71,11 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
 
   // Phase 1 (DRP-6.1).
   if (source.kind === 'store') {
-    if (target.kind === 'bag') return { action: { type: 'drp/discard-store', colour: source.colour } }
+    if (target.kind === 'bag')
+      return { action: { type: 'dice-roll-party/discardStore', colour: source.colour } }
     if (target.kind === 'store') return null
     if (colourOf(target.position) === source.colour)
-      return { action: { type: 'drp/add', slot: target.slot, position: target.position } }
+      return { action: { type: 'dice-roll-party/add', slot: target.slot, position: target.position } }
     // A different colour: swap it for the token it was dropped on. A red one lands next to the group it
     // replaces (attack beside time, defence beside form, DRP-2.3).
     const take =
@@ -86,11 +87,17 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
           ? 'time'
           : 'form'
     return {
-      action: { type: 'drp/swap-store', give: { slot: target.slot, position: target.position }, take },
+      action: {
+        type: 'dice-roll-party/swapStore',
+        give: { slot: target.slot, position: target.position },
+        take,
+      },
     }
   }
   if (target.kind === 'bag')
-    return { action: { type: 'drp/discard', from: { slot: source.slot, position: source.position } } }
+    return {
+      action: { type: 'dice-roll-party/discard', from: { slot: source.slot, position: source.position } },
+    }
   if (target.kind === 'store')
     return {
       error: 'a token goes back to the store only by a swap: drop a store token on it instead (DRP-6.1)',
@@ -101,9 +108,9 @@ export function dropAction(state: State, source: DragSource, target: DropTarget 
   const sameColour = colourOf(source.position) === colourOf(target.position)
   if (target.slot === source.slot) {
     if (sameColour && (source.position === 'attack' || source.position === 'defence'))
-      return { action: { type: 'drp/shift', slot: source.slot, from: source.position } }
+      return { action: { type: 'dice-roll-party/shift', slot: source.slot, from: source.position } }
     return { error: 'a token keeps its colour group (DRP-2.3)', code: 'dropKeepsGroup' }
   }
-  if (sameColour) return { action: { type: 'drp/transfer', from, to } }
-  return { action: { type: 'drp/swap', a: from, b: to } }
+  if (sameColour) return { action: { type: 'dice-roll-party/transfer', from, to } }
+  return { action: { type: 'dice-roll-party/swap', a: from, b: to } }
 }

@@ -64,49 +64,53 @@ describe('drags become phase-1 operations (DRP-6.1)', () => {
       'attack → defence is a shift',
       src(0, 'attack'),
       g(0, 'defence'),
-      { type: 'drp/shift', slot: 0, from: 'attack' },
+      { type: 'dice-roll-party/shift', slot: 0, from: 'attack' },
     ],
     [
       'form → another form is a transfer',
       src(0, 'form'),
       g(1, 'form'),
-      { type: 'drp/transfer', from: { slot: 0, position: 'form' }, to: { slot: 1, position: 'form' } },
+      {
+        type: 'dice-roll-party/transfer',
+        from: { slot: 0, position: 'form' },
+        to: { slot: 1, position: 'form' },
+      },
     ],
     [
       'time onto another character’s form is a swap',
       src(0, 'time'),
       g(1, 'form'),
-      { type: 'drp/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
+      { type: 'dice-roll-party/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
     ],
     [
       'onto the bag is a discard',
       src(0, 'form'),
       { kind: 'bag' },
-      { type: 'drp/discard', from: { slot: 0, position: 'form' } },
+      { type: 'dice-roll-party/discard', from: { slot: 0, position: 'form' } },
     ],
     [
       'a store red onto time swaps into attack',
       { kind: 'store', player: 0, colour: 'red' },
       g(0, 'time'),
-      { type: 'drp/swap-store', give: { slot: 0, position: 'time' }, take: 'attack' },
+      { type: 'dice-roll-party/swapStore', give: { slot: 0, position: 'time' }, take: 'attack' },
     ],
     [
       'a store red onto form swaps into defence',
       { kind: 'store', player: 0, colour: 'red' },
       g(0, 'form'),
-      { type: 'drp/swap-store', give: { slot: 0, position: 'form' }, take: 'defence' },
+      { type: 'dice-roll-party/swapStore', give: { slot: 0, position: 'form' }, take: 'defence' },
     ],
     [
       'a store green onto form adds',
       { kind: 'store', player: 0, colour: 'green' },
       g(1, 'form'),
-      { type: 'drp/add', slot: 1, position: 'form' },
+      { type: 'dice-roll-party/add', slot: 1, position: 'form' },
     ],
     [
       'a store token onto the bag is a discard',
       { kind: 'store', player: 0, colour: 'blue' },
       { kind: 'bag' },
-      { type: 'drp/discard-store', colour: 'blue' },
+      { type: 'dice-roll-party/discardStore', colour: 'blue' },
     ],
   ])('%s, and the engine accepts it', (_, source, target, action) => {
     const r = dropAction(s, source, target)
@@ -127,10 +131,10 @@ describe('drags become phase-1 operations (DRP-6.1)', () => {
   it('DRP-2.2 while building, store → board places and board → store takes back', () => {
     const built = diceRollParty.setup({}, seededDice('b'))
     expect(dropAction(built, { kind: 'store', player: 0, colour: 'red' }, g(2, 'defence'))).toEqual({
-      action: { type: 'drp/place', slot: 2, position: 'defence' },
+      action: { type: 'dice-roll-party/place', slot: 2, position: 'defence' },
     })
     expect(dropAction(built, src(2, 'defence'), { kind: 'store', player: 0 })).toEqual({
-      action: { type: 'drp/unplace', slot: 2, position: 'defence' },
+      action: { type: 'dice-roll-party/unplace', slot: 2, position: 'defence' },
     })
     expect(dropAction(built, { kind: 'store', player: 0, colour: 'red' }, g(2, 'time'))).toMatchObject({
       error: expect.stringContaining('DRP-2.3'),

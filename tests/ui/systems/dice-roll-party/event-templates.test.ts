@@ -79,12 +79,12 @@ function exchange(attacker: Character, target: Character, boosts: Partial<Attack
   ])
   const actions: Action[] = [
     {
-      type: 'drp/attack',
+      type: 'dice-roll-party/attack',
       attacker: 0,
       target: { player: 1, slot: 0 },
       boosts: { ...NO_ATTACK_BOOSTS, ...boosts },
     },
-    { type: 'drp/defend', boosts: NO_DEFENCE_BOOSTS },
+    { type: 'dice-roll-party/defend', boosts: NO_DEFENCE_BOOSTS },
   ]
   return play(s, actions, scriptedDice(faces)).events
 }

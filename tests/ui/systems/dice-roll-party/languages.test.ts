@@ -139,55 +139,55 @@ function probes(s: State): unknown[] {
     for (const position of POSITIONS) {
       const spot = { slot, position }
       out.push(
-        { type: 'drp/place', slot, position },
-        { type: 'drp/unplace', slot, position },
-        { type: 'drp/add', slot, position },
-        { type: 'drp/discard', from: spot },
-        { type: 'drp/swap-store', give: spot, take: 'time' },
-        { type: 'drp/swap-store', give: spot, take: 'form' },
-        { type: 'drp/transfer', from: spot, to: { slot: (slot + 1) % 4, position } },
-        { type: 'drp/transfer', from: spot, to: { slot, position } },
-        { type: 'drp/transfer', from: spot, to: { slot: (slot + 1) % 4, position: 'form' } },
-        { type: 'drp/swap', a: spot, b: { slot: (slot + 1) % 4, position: 'time' } },
-        { type: 'drp/swap', a: spot, b: { slot, position: 'form' } },
-        { type: 'drp/swap', a: spot, b: { slot: (slot + 1) % 4, position } },
-        { type: 'drp/pay-bid', slot },
+        { type: 'dice-roll-party/place', slot, position },
+        { type: 'dice-roll-party/unplace', slot, position },
+        { type: 'dice-roll-party/add', slot, position },
+        { type: 'dice-roll-party/discard', from: spot },
+        { type: 'dice-roll-party/swapStore', give: spot, take: 'time' },
+        { type: 'dice-roll-party/swapStore', give: spot, take: 'form' },
+        { type: 'dice-roll-party/transfer', from: spot, to: { slot: (slot + 1) % 4, position } },
+        { type: 'dice-roll-party/transfer', from: spot, to: { slot, position } },
+        { type: 'dice-roll-party/transfer', from: spot, to: { slot: (slot + 1) % 4, position: 'form' } },
+        { type: 'dice-roll-party/swap', a: spot, b: { slot: (slot + 1) % 4, position: 'time' } },
+        { type: 'dice-roll-party/swap', a: spot, b: { slot, position: 'form' } },
+        { type: 'dice-roll-party/swap', a: spot, b: { slot: (slot + 1) % 4, position } },
+        { type: 'dice-roll-party/payBid', slot },
       )
     }
-  for (const from of ['attack', 'defence', 'time']) out.push({ type: 'drp/shift', slot: 0, from })
-  for (const colour of [...COLOURS, 'pink']) out.push({ type: 'drp/discard-store', colour })
+  for (const from of ['attack', 'defence', 'time']) out.push({ type: 'dice-roll-party/shift', slot: 0, from })
+  for (const colour of [...COLOURS, 'pink']) out.push({ type: 'dice-roll-party/discardStore', colour })
   out.push(
-    { type: 'drp/place', slot: 'x', position: 'time' },
-    { type: 'drp/transfer', from: 1, to: 2 },
-    { type: 'drp/swap', a: 1, b: 2 },
-    { type: 'drp/swap-store', give: 1, take: 'x' },
-    { type: 'drp/discard', from: 1 },
-    { type: 'drp/finish-build' },
-    { type: 'drp/roll-off' },
-    { type: 'drp/choose-first', player: 7 },
-    { type: 'drp/bid', amount: -1 },
-    { type: 'drp/bid', amount: 0 },
-    { type: 'drp/bid', amount: 1000 },
-    { type: 'drp/pass-bid' },
-    { type: 'drp/pay-bid', slot: 'x' },
-    { type: 'drp/end-resources' },
-    { type: 'drp/pass-turn' },
-    { type: 'drp/defend', boosts: 'x' },
+    { type: 'dice-roll-party/place', slot: 'x', position: 'time' },
+    { type: 'dice-roll-party/transfer', from: 1, to: 2 },
+    { type: 'dice-roll-party/swap', a: 1, b: 2 },
+    { type: 'dice-roll-party/swapStore', give: 1, take: 'x' },
+    { type: 'dice-roll-party/discard', from: 1 },
+    { type: 'dice-roll-party/finishBuild' },
+    { type: 'dice-roll-party/rollOff' },
+    { type: 'dice-roll-party/chooseFirst', player: 7 },
+    { type: 'dice-roll-party/bid', amount: -1 },
+    { type: 'dice-roll-party/bid', amount: 0 },
+    { type: 'dice-roll-party/bid', amount: 1000 },
+    { type: 'dice-roll-party/passBid' },
+    { type: 'dice-roll-party/payBid', slot: 'x' },
+    { type: 'dice-roll-party/endResources' },
+    { type: 'dice-roll-party/passTurn' },
+    { type: 'dice-roll-party/defend', boosts: 'x' },
     {
-      type: 'drp/defend',
+      type: 'dice-roll-party/defend',
       boosts: { raiseClass: true, insurance: true, superiority: true, counterattack: true },
     },
-    { type: 'drp/pay-damage', with: 'order' },
-    { type: 'drp/pay-damage', with: 'time' },
-    { type: 'drp/pay-damage', with: 'x' },
-    { type: 'drp/attack', attacker: 'x', target: {}, boosts: boosts(false) },
-    { type: 'drp/attack', attacker: 0, target: { player: 'x', slot: 0 }, boosts: boosts(false) },
+    { type: 'dice-roll-party/payDamage', with: 'order' },
+    { type: 'dice-roll-party/payDamage', with: 'time' },
+    { type: 'dice-roll-party/payDamage', with: 'x' },
+    { type: 'dice-roll-party/attack', attacker: 'x', target: {}, boosts: boosts(false) },
+    { type: 'dice-roll-party/attack', attacker: 0, target: { player: 'x', slot: 0 }, boosts: boosts(false) },
   )
   for (let player = 0; player < s.players.length + 1; player++)
     for (const attacker of [0, 1, 2, 3])
       for (const slot of [0, 2])
         for (const b of [boosts(false), boosts(true), boosts(false, 1), boosts(false, 17)])
-          out.push({ type: 'drp/attack', attacker, target: { player, slot }, boosts: b })
+          out.push({ type: 'dice-roll-party/attack', attacker, target: { player, slot }, boosts: b })
   return out
 }
 

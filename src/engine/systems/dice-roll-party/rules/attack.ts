@@ -12,7 +12,7 @@ import { designatedSlot } from './turns'
 import { SLOTS } from './tokens'
 
 /** The boosts named in the declaration line, in menu order. */
-function boostNames(b: Extract<Action, { type: 'drp/attack' }>['boosts']): string[] {
+function boostNames(b: Extract<Action, { type: 'dice-roll-party/attack' }>['boosts']): string[] {
   return [
     b.raiseClass && 'raise class',
     b.raiseDamage > 0 && `raise damage ×${b.raiseDamage}`,
@@ -26,7 +26,7 @@ function boostNames(b: Extract<Action, { type: 'drp/attack' }>['boosts']): strin
  * class die (twice with superiority, DRP-7.2); the attack then waits for the defence. The aspect advantage
  * (DRP-9.2) is judged at the declaration, before the time is paid.
  */
-export function declareAttack(d: Draft, action: Extract<Action, { type: 'drp/attack' }>): void {
+export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-roll-party/attack' }>): void {
   const stage = d.state.stage
   if (stage.kind !== 'attack') return
   const declared = d.state

@@ -4,12 +4,15 @@ import type { Action } from '../types'
 import { colourOf } from './tokens'
 
 /** DRP-2.2: puts a token from the store on a character, or takes one back. */
-export function placeToken(d: Draft, action: Extract<Action, { type: 'drp/place' | 'drp/unplace' }>): void {
+export function placeToken(
+  d: Draft,
+  action: Extract<Action, { type: 'dice-roll-party/place' | 'dice-roll-party/unplace' }>,
+): void {
   const stage = d.state.stage
   if (stage.kind !== 'build') return
   const p = d.state.players[stage.player]!
   const colour = colourOf(action.position)
-  const placing = action.type === 'drp/place'
+  const placing = action.type === 'dice-roll-party/place'
   const fact = { player: stage.player, slot: action.slot, position: action.position }
   const log = {
     type: `${placing ? 'drp/placed' : 'drp/unplaced'}-${action.position}`,

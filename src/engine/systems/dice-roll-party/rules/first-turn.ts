@@ -75,14 +75,17 @@ export function rollOffFirst(d: Draft): void {
  * DRP-3.2: a bid or a pass. When one bidder is left, it wins, goes first and moves its bid from its
  * characters to its store (a bid of 0 starts play at once); otherwise the next bidder still in speaks.
  */
-export function bid(d: Draft, action: Extract<Action, { type: 'drp/bid' | 'drp/pass-bid' }>): void {
+export function bid(
+  d: Draft,
+  action: Extract<Action, { type: 'dice-roll-party/bid' | 'dice-roll-party/passBid' }>,
+): void {
   const stage = d.state.stage
   if (stage.kind !== 'auction') return
   const bidder = stage.bidder
   const name = d.state.players[bidder]!.name
-  const high = action.type === 'drp/bid' ? { player: bidder, bid: action.amount } : stage.high!
-  const out = action.type === 'drp/pass-bid' ? [...stage.out, bidder] : stage.out
-  if (action.type === 'drp/bid') {
+  const high = action.type === 'dice-roll-party/bid' ? { player: bidder, bid: action.amount } : stage.high!
+  const out = action.type === 'dice-roll-party/passBid' ? [...stage.out, bidder] : stage.out
+  if (action.type === 'dice-roll-party/bid') {
     d.emit({
       type: 'dice-roll-party/bidMade',
       player: bidder,

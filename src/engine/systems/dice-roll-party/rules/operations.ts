@@ -15,14 +15,14 @@ export type OperationAction = Extract<
   Action,
   {
     type:
-      | 'drp/shift'
-      | 'drp/transfer'
-      | 'drp/add'
-      | 'drp/swap-store'
-      | 'drp/swap'
-      | 'drp/discard'
-      | 'drp/discard-store'
-      | 'drp/end-resources'
+      | 'dice-roll-party/shift'
+      | 'dice-roll-party/transfer'
+      | 'dice-roll-party/add'
+      | 'dice-roll-party/swapStore'
+      | 'dice-roll-party/swap'
+      | 'dice-roll-party/discard'
+      | 'dice-roll-party/discardStore'
+      | 'dice-roll-party/endResources'
   }
 >
 
@@ -69,13 +69,15 @@ export function operate(d: Draft, action: OperationAction): void {
   const stage = d.state.stage
   if (stage.kind !== 'resources') return
   const player = stage.player
-  if (action.type === 'drp/end-resources') {
+  if (action.type === 'dice-roll-party/endResources') {
     endOperations(d, player)
     return
   }
   const s = d.state
   const me = (slot: number): CharacterRef => ({ player, slot })
-  const free = (action.type === 'drp/discard' || action.type === 'drp/discard-store') && isReshuffleFree(s)
+  const free =
+    (action.type === 'dice-roll-party/discard' || action.type === 'dice-roll-party/discardStore') &&
+    isReshuffleFree(s)
   const used = free ? stage.used : stage.used + 1
   const rule = free ? 'DRP-6.2' : 'DRP-6.1'
   const count = free ? '(free: no time anywhere)' : `(operation ${used} of ${stage.limit})`
@@ -83,7 +85,7 @@ export function operate(d: Draft, action: OperationAction): void {
   const counted: Record<string, number> = free ? {} : { used, limit: stage.limit }
   d.emit({ type: 'dice-roll-party/operationCounted', free })
   switch (action.type) {
-    case 'drp/shift': {
+    case 'dice-roll-party/shift': {
       const to = action.from === 'attack' ? 'defence' : 'attack'
       d.emit({
         type: 'dice-roll-party/tokenShifted',
@@ -100,7 +102,7 @@ export function operate(d: Draft, action: OperationAction): void {
       })
       break
     }
-    case 'drp/transfer': {
+    case 'dice-roll-party/transfer': {
       const colour = colourOf(action.from.position)
       d.emit({
         type: 'dice-roll-party/tokenTransferred',
@@ -117,7 +119,7 @@ export function operate(d: Draft, action: OperationAction): void {
       settleGone(d, me(action.from.slot))
       break
     }
-    case 'drp/add': {
+    case 'dice-roll-party/add': {
       const colour = colourOf(action.position)
       d.emit({
         type: 'dice-roll-party/tokenAdded',
@@ -133,7 +135,7 @@ export function operate(d: Draft, action: OperationAction): void {
       })
       break
     }
-    case 'drp/swap-store': {
+    case 'dice-roll-party/swapStore': {
       const give = colourOf(action.give.position)
       const take = colourOf(action.take)
       d.emit({
@@ -150,7 +152,7 @@ export function operate(d: Draft, action: OperationAction): void {
       })
       break
     }
-    case 'drp/swap': {
+    case 'dice-roll-party/swap': {
       const a = colourOf(action.a.position)
       const b = colourOf(action.b.position)
       d.emit({
@@ -167,7 +169,7 @@ export function operate(d: Draft, action: OperationAction): void {
       })
       break
     }
-    case 'drp/discard': {
+    case 'dice-roll-party/discard': {
       const colour = colourOf(action.from.position)
       d.emit({
         type: 'dice-roll-party/tokenDiscarded',
@@ -184,7 +186,7 @@ export function operate(d: Draft, action: OperationAction): void {
       drawIntoStore(d, player)
       break
     }
-    case 'drp/discard-store':
+    case 'dice-roll-party/discardStore':
       d.emit({
         type: 'dice-roll-party/storeTokenDiscarded',
         player,

@@ -182,7 +182,9 @@ export function AttackPicker({
           type="button"
           className="primary"
           disabled={cost > menu.time}
-          onClick={() => dispatch({ type: 'drp/attack', attacker: attacker.slot, target, boosts })}
+          onClick={() =>
+            dispatch({ type: 'dice-roll-party/attack', attacker: attacker.slot, target, boosts })
+          }
         >
           {t('attack.commit', { cost })}
         </button>
@@ -260,7 +262,7 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
           type="button"
           className="primary"
           disabled={cost > menu.time}
-          onClick={() => dispatch({ type: 'drp/defend', boosts })}
+          onClick={() => dispatch({ type: 'dice-roll-party/defend', boosts })}
         >
           {t('defence.commit', { cost })}
         </button>

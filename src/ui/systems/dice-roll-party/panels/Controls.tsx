@@ -108,7 +108,7 @@ function evenBuild(state: State): Action[] {
       if (!position) continue
       store[position === 'time' ? 'blue' : position === 'form' ? 'green' : 'red']--
       c[position]++
-      actions.push({ type: 'drp/place', slot, position })
+      actions.push({ type: 'dice-roll-party/place', slot, position })
     }
   }
   return actions
@@ -127,7 +127,7 @@ function Build({ state, dispatch }: ControlsProps) {
     p.characters.forEach((c, slot) =>
       (['time', 'attack', 'defence', 'form'] as const).forEach((position) => {
         for (let k = 0; k < c[position]; k++) {
-          dispatch({ type: 'drp/unplace', slot, position }, { join: !first })
+          dispatch({ type: 'dice-roll-party/unplace', slot, position }, { join: !first })
           first = false
         }
       }),
@@ -148,7 +148,7 @@ function Build({ state, dispatch }: ControlsProps) {
           type="button"
           className="primary"
           disabled={!ready}
-          onClick={() => dispatch({ type: 'drp/finish-build' })}
+          onClick={() => dispatch({ type: 'dice-roll-party/finishBuild' })}
         >
           {t('build.finish')}
         </button>
@@ -186,11 +186,15 @@ function Auction({ state, dispatch }: ControlsProps) {
         <button
           type="button"
           className="primary"
-          onClick={() => dispatch({ type: 'drp/bid', amount: Math.max(bid, min) })}
+          onClick={() => dispatch({ type: 'dice-roll-party/bid', amount: Math.max(bid, min) })}
         >
           {t('auction.place')}
         </button>
-        <button type="button" disabled={!s.high} onClick={() => dispatch({ type: 'drp/pass-bid' })}>
+        <button
+          type="button"
+          disabled={!s.high}
+          onClick={() => dispatch({ type: 'dice-roll-party/passBid' })}
+        >
           {t('auction.pass')}
         </button>
       </div>
@@ -208,7 +212,7 @@ function payRestInOrder(state: State, dispatch: ControlsProps['dispatch']): void
   // A character that runs out of tokens is gone and the payment ends with it (DRP-8.4).
   const steps = Math.min(left, characterTotal(state.players[payer.player]!.characters[payer.slot]!))
   for (let i = 0; i < steps; i++)
-    if (!dispatch({ type: 'drp/pay-damage', with: 'order' }, { join: i > 0 })) return
+    if (!dispatch({ type: 'dice-roll-party/payDamage', with: 'order' }, { join: i > 0 })) return
 }
 
 function Damage({ state, dispatch }: ControlsProps) {
@@ -231,14 +235,14 @@ function Damage({ state, dispatch }: ControlsProps) {
         <button
           type="button"
           className="primary"
-          onClick={() => dispatch({ type: 'drp/pay-damage', with: 'order' })}
+          onClick={() => dispatch({ type: 'dice-roll-party/payDamage', with: 'order' })}
         >
           {t('damage.byOrder', { group: next ? t(`group.${next}`) : '' })}
         </button>
         <button
           type="button"
           disabled={!canPayWithTime(c)}
-          onClick={() => dispatch({ type: 'drp/pay-damage', with: 'time' })}
+          onClick={() => dispatch({ type: 'dice-roll-party/payDamage', with: 'time' })}
         >
           {t('damage.withTime', { n: c.time })}
         </button>
@@ -266,11 +270,19 @@ export function Controls(props: ControlsProps) {
         <>
           <p>{t('first.hint')}</p>
           <div className="drp-buttons">
-            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/roll-off' })}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => dispatch({ type: 'dice-roll-party/rollOff' })}
+            >
               {t('first.rollOff')}
             </button>
             {state.players.map((p, i) => (
-              <button key={i} type="button" onClick={() => dispatch({ type: 'drp/choose-first', player: i })}>
+              <button
+                key={i}
+                type="button"
+                onClick={() => dispatch({ type: 'dice-roll-party/chooseFirst', player: i })}
+              >
                 {t('first.choose', { name: p.name })}
               </button>
             ))}
@@ -296,7 +308,11 @@ export function Controls(props: ControlsProps) {
           <p className="hint">{t('phase1.hint')}</p>
           <OperationMenu state={state} dispatch={dispatch} />
           <div className="drp-buttons">
-            <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/end-resources' })}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => dispatch({ type: 'dice-roll-party/endResources' })}
+            >
               {t('phase1.end')}
             </button>
           </div>
@@ -307,7 +323,11 @@ export function Controls(props: ControlsProps) {
       body = !canAttack(state, s.player) ? (
         <>
           <p>{t('attack.cannot')}</p>
-          <button type="button" className="primary" onClick={() => dispatch({ type: 'drp/pass-turn' })}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => dispatch({ type: 'dice-roll-party/passTurn' })}
+          >
             {t('attack.skip')}
           </button>
         </>

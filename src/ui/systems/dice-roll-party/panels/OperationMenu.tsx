@@ -10,37 +10,37 @@ import { legalActions, type Action, type Position, type State } from '../engine'
 function describe(t: TFunction, action: Action): string | null {
   const g = (p: Position) => t(`group.${p}`)
   switch (action.type) {
-    case 'drp/shift':
+    case 'dice-roll-party/shift':
       return t('op.shift', {
         n: action.slot + 1,
         from: g(action.from),
         to: g(action.from === 'attack' ? 'defence' : 'attack'),
       })
-    case 'drp/transfer':
+    case 'dice-roll-party/transfer':
       return t('op.transfer', {
         from: action.from.slot + 1,
         to: action.to.slot + 1,
         group: g(action.from.position),
         into: g(action.to.position),
       })
-    case 'drp/add':
+    case 'dice-roll-party/add':
       return t('op.add', { n: action.slot + 1, group: g(action.position) })
-    case 'drp/swap-store':
+    case 'dice-roll-party/swapStore':
       return t('op.swapStore', {
         n: action.give.slot + 1,
         give: g(action.give.position),
         take: g(action.take),
       })
-    case 'drp/swap':
+    case 'dice-roll-party/swap':
       return t('op.swap', {
         a: action.a.slot + 1,
         ag: g(action.a.position),
         b: action.b.slot + 1,
         bg: g(action.b.position),
       })
-    case 'drp/discard':
+    case 'dice-roll-party/discard':
       return t('op.discard', { n: action.from.slot + 1, group: g(action.from.position) })
-    case 'drp/discard-store':
+    case 'dice-roll-party/discardStore':
       return t('op.discardStore', { colour: t(`colour.${action.colour}`) })
     default:
       return null
