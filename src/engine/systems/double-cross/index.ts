@@ -26,7 +26,10 @@ import { actionWinChance, distribution, expectedDice, fumbleChance, successChanc
 import { decideOpposed, describeOpposed, rollOpposed } from './rules/opposed'
 import { composeSheetCheck, GOVERNING_STAT, skillName } from './rules/sheet'
 import { doubleCrossSession } from './session'
-import { damageOf, planAttack, simulateAttack, vehicleWeapon } from './rules/attack'
+import { vehicleWeapon } from './rules/attack-declaration'
+import { planAttack } from './rules/attack-plan'
+import { damageOf } from './rules/attack-resolution'
+import { simulateAttack } from './rules/attack-simulation'
 import { armourValue, boardedVehicle } from './rules/vehicles'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, initiativeOrder } from './rules/combat'
@@ -104,7 +107,7 @@ export type { ComposedCritical, CriticalClamp, CriticalReduction } from './rules
 export type { ComposedCheck } from './rules/sheet'
 export type { OpposedOutcome } from './rules/opposed'
 export type { AttackOdds, AttackOddsInput } from './rules/attack-odds'
-export type { TargetPreview } from './rules/attack'
+export type { TargetPreview } from './rules/attack-simulation'
 export type { EffectValues } from './rules/effects'
 export type { DifficultyBand } from './rules/difficulty'
 export {
@@ -117,7 +120,7 @@ export {
   characterToInput,
 } from './selectors'
 export { SESSION_LIMITS } from './rules/limits'
-export { describeRoll } from './describe'
+export { describeRoll } from './describe-roll'
 export {
   ATTACK_LABEL,
   CHECK_OUTCOMES,

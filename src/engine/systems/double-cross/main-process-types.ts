@@ -1,9 +1,34 @@
 /**
- * The acting character's main process (DX-5.4): the Major action menu, the Minor action, and the attack
- * resolution the GM steps through one step at a time (DX-6.8 … DX-6.13). Plain JSON; `types.ts` re-exports
- * all of it and puts the commands and events in its unions.
+ * A combat (DX-5.4) and the acting character's main process: the rounds and their processes, the Major
+ * action menu, the Minor action, and the attack resolution the GM steps through one step at a time
+ * (DX-6.8 … DX-6.13). Plain JSON; `types.ts` re-exports all of it and puts the commands and events in its
+ * unions.
  */
 import type { BadStatus } from './sheet-types'
+
+/** The processes of a combat round in order (DX-5.4). */
+export const COMBAT_STEPS = ['setup', 'initiative', 'main', 'cleanup'] as const
+export type CombatStep = (typeof COMBAT_STEPS)[number]
+
+/** A combat (DX-5.4): rounds of setup, initiative → main process per character, cleanup. */
+export interface Combat {
+  round: number
+  step: CombatStep
+  /** Everyone in the combat, in the order they were listed. */
+  participants: string[]
+  /** Who has had a main process this round. */
+  acted: string[]
+  /** Whose main process it is (step 'main'), else null. */
+  actor: string | null
+  /** The actor's Major action of this main process is taken (DX-5.4); absent until it is. */
+  majorTaken?: true
+  /** Which Major action was taken ('attack': the attack procedure); absent until one is. */
+  majorKind?: MajorActionKind | 'attack'
+  /** The actor's Minor action of this main process is taken (DX-5.4); absent until it is. */
+  minorTaken?: true
+  /** Which Minor action was taken (boarding or leaving a vehicle, DX-6.1, included); absent until one is. */
+  minorKind?: MinorActionKind | 'board' | 'leave'
+}
 
 /**
  * The Major actions of DX-5.4 other than the attack procedure (`double-cross/attack`): a finishing blow,

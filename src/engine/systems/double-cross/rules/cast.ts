@@ -9,6 +9,9 @@ import type { DxCharacter, DxState } from '../types'
 export const findCharacter = (state: DxState, id: string): DxCharacter | undefined =>
   state.characters.find((c) => c.id === id)
 
+/** A character's name for a log line, or its id when it is no longer on the tracker. */
+export const nameOf = (state: DxState, id: string): string => findCharacter(state, id)?.name ?? id
+
 /** Whether a character can take a main process or act at all (DX-6.13: incapacitated cannot). */
 export const canAct = (character: DxCharacter): boolean =>
   character.status === 'active' && !character.incapacitated

@@ -1,0 +1,197 @@
+/**
+ * The session's domain events (`double-cross/…`): what `decide` establishes, with every face rolled,
+ * `evolve` folds into the state and `describe` turns into log lines. `types.ts` re-exports them.
+ */
+import type { AttackPlan, AttackWarning, FizzleReason, PendingAttack, Reaction } from './attack-types'
+import type {
+  CombatStep,
+  MajorActionKind,
+  MinorActionKind,
+  Resolution,
+  ResolutionStep,
+} from './main-process-types'
+import type {
+  AfterGameSheet,
+  BacktrackResult,
+  ImpulseResult,
+  Phase,
+  PreGameSheet,
+  RollRecord,
+  Scene,
+} from './record-types'
+import type {
+  BadStatus,
+  CharacterGroup,
+  DxCharacter,
+  Effect,
+  EncroachmentRow,
+  Vehicle,
+  Weapon,
+} from './sheet-types'
+
+/**
+ * What happened, as the session records it (the domain events): `decide` emits them with every face
+ * rolled, `evolve` folds them into the state and `describe` turns them into log lines. Internal: the log
+ * lines `apply` returns are the contract.
+ */
+export type DxEvent =
+  /** An id handed out (c12, l13, r14 …): the counter moves on, so ids never repeat within a session. */
+  | { type: 'double-cross/idTaken'; id: string }
+  | { type: 'double-cross/rolled'; record: RollRecord }
+  | { type: 'double-cross/characterAdded'; character: DxCharacter }
+  | { type: 'double-cross/characterEdited'; character: DxCharacter }
+  | { type: 'double-cross/characterRemoved'; characterId: string }
+  | { type: 'double-cross/groupAdded'; group: CharacterGroup; characters: DxCharacter[] }
+  | { type: 'double-cross/adjusted'; characterId: string; hp: number; encroachment: number }
+  | { type: 'double-cross/tableEdited'; rows: EncroachmentRow[] }
+  | { type: 'double-cross/preGameRecorded'; sheet: PreGameSheet }
+  | { type: 'double-cross/sceneAdded'; scene: Scene }
+  | { type: 'double-cross/phaseChanged'; phase: Phase }
+  | { type: 'double-cross/impulseResolved'; result: ImpulseResult }
+  | { type: 'double-cross/backtracked'; result: BacktrackResult }
+  | { type: 'double-cross/characterLost'; characterId: string }
+  | {
+      type: 'double-cross/costPaid'
+      characterId: string
+      effects: string[]
+      cost: number
+      before: number
+      after: number
+      /** Scene-long effects paid: not paid again in this scene (DX-4.2). */
+      sceneEffects?: string[]
+    }
+  | { type: 'double-cross/sessionFinished'; sheet: AfterGameSheet }
+  | {
+      type: 'double-cross/titusSublimated'
+      characterId: string
+      loisId: string
+      /** Whom the bond was with. */
+      lois: string
+      /** It was still a Lois: it became a Titus first. */
+      turned: boolean
+      hpBefore: number
+      hp: number
+    }
+  | {
+      type: 'double-cross/changed'
+      characterId: string
+      hpBy: number
+      encroachmentBy: number
+      hp: number
+      encroachment: number
+    }
+  | {
+      type: 'double-cross/statusChanged'
+      characterId: string
+      incapacitated: boolean
+      hidden: boolean
+      badStatuses: BadStatus[]
+      rule: string
+    }
+  | {
+      type: 'double-cross/minorUsed'
+      characterId: string
+      effectId: string
+      effect: string
+      cost: number
+      before: number
+      after: number
+      sceneLong: boolean
+    }
+  | { type: 'double-cross/combatStarted'; participants: string[] }
+  | { type: 'double-cross/combatStep'; round: number; step: CombatStep; actor: string | null }
+  | { type: 'double-cross/combatEnded' }
+  | { type: 'double-cross/attackDeclared'; plan: AttackPlan }
+  | { type: 'double-cross/attackSimulated'; attackerId: string; warnings: AttackWarning[] }
+  | { type: 'double-cross/effectActivated'; attackerId: string; effect: string; fizzled?: FizzleReason }
+  | { type: 'double-cross/attackAggregated'; plan: AttackPlan }
+  | { type: 'double-cross/attackRolled'; attack: PendingAttack }
+  | {
+      type: 'double-cross/reactionDeclared'
+      targetId: string
+      reaction: Reaction
+      /** Why the target did not react: it cannot (DX-6.6), or the attack needs none (automatic, failed). */
+      skipped?: 'cannot-react' | 'automatic' | 'attack-failed'
+    }
+  | { type: 'double-cross/dodged'; targetId: string; achievement: number; hit: boolean }
+  | { type: 'double-cross/stackedFired'; step: string; effects: string[]; targetId?: string }
+  | {
+      type: 'double-cross/damageDealt'
+      targetId: string
+      faces: number[]
+      weapon: number
+      combo: number
+      armour: number
+      guard: number
+      damage: number
+      hpBefore: number
+      hpAfter: number
+    }
+  | {
+      type: 'double-cross/comboPaid'
+      characterId: string
+      effects: string[]
+      cost: number
+      before: number
+      after: number
+      /** Scene-long effects paid: not paid again in this scene (DX-4.2). */
+      sceneEffects?: string[]
+    }
+  | { type: 'double-cross/attackEnded'; incapacitated: string[] }
+  | {
+      type: 'double-cross/majorActed'
+      characterId: string
+      kind: MajorActionKind
+      targetId?: string
+      effect?: string
+      status?: BadStatus
+      text?: string
+    }
+  | {
+      type: 'double-cross/minorActed'
+      characterId: string
+      kind: MinorActionKind
+      effect?: string
+      text?: string
+    }
+  | { type: 'double-cross/resolutionPending'; resolution: Resolution }
+  | { type: 'double-cross/resolutionStepped'; step: ResolutionStep }
+  | { type: 'double-cross/libraryEffectSaved'; op: LibrarySaveOp; effect: Effect; from?: string }
+  | { type: 'double-cross/libraryWeaponSaved'; op: LibrarySaveOp; weapon: Weapon; from?: string }
+  | { type: 'double-cross/libraryVehicleSaved'; op: LibrarySaveOp; vehicle: Vehicle; from?: string }
+  | {
+      type: 'double-cross/libraryEntryRemoved'
+      kind: 'effect' | 'weapon' | 'vehicle'
+      id: string
+      name: string
+    }
+  | {
+      type: 'double-cross/libraryImported'
+      effects: Effect[]
+      weapons: Weapon[]
+      /** Absent when the file has none (files from before vehicles). */
+      vehicles?: Vehicle[]
+      added: number
+      updated: number
+    }
+  | {
+      type: 'double-cross/libraryTaken'
+      characterId: string
+      effect?: Effect
+      weapon?: Weapon
+      vehicle?: Vehicle
+    }
+  /**
+   * A character boards (`vehicleId`) or leaves (null) a vehicle (DX-6.1); `minor` when it was the Minor
+   * action of the character's main process (DX-5.4).
+   */
+  | {
+      type: 'double-cross/boarded'
+      characterId: string
+      vehicleId: string | null
+      vehicle: string
+      minor?: true
+    }
+
+/** How a library entry came to be saved. */
+export type LibrarySaveOp = 'added' | 'edited' | 'duplicated'

@@ -1,0 +1,145 @@
+/**
+ * The targets' reactions (DX-6.6, DX-6.7): every declaration checked before anything is rolled, then each
+ * dodge rolled in initiative order against the attacker's achievement; the targets hit go on to the
+ * resolution (`attack-resolution.ts`).
+ */
+import { refuse, type Refusal } from '../../../core/decision'
+import type { Ctx, DxCharacter, DxState, PendingAttack, ReactionDeclaration, Resolution } from '../types'
+import { resolutionSteps, resolveSteps } from './attack-resolution'
+import { initiativeOrder } from './combat'
+import { timingsOf } from './effects'
+import { rollCheckRecord } from './rolls'
+import { composeSheetCheck } from './sheet'
+
+/** A reaction made ready to roll or apply: a dodge's check, a guard's value. */
+interface Ready {
+  target: DxCharacter
+  reaction: ReactionDeclaration | null
+  skipped?: 'cannot-react' | 'automatic' | 'attack-failed'
+  guard: number
+  dodgeCost: { effects: string[]; cost: number; sceneLong: string[] }
+}
+
+/** DX-6.6 … DX-6.13 for every target, in initiative order (DX-6.6). */
+export function resolveReactions(
+  ctx: Ctx,
+  attack: PendingAttack,
+  reactions: readonly ReactionDeclaration[],
+  stepwise: boolean | undefined,
+): Refusal | undefined {
+  const { plan } = attack
+  const targets = initiativeOrder(ctx.state, plan.targets)
+  const ready: Ready[] = []
+  // DX-6.6: check every declaration before anything is rolled.
+  for (const target of targets) {
+    const reaction = reactions.find((r) => r.targetId === target.id) ?? null
+    const entry: Ready = {
+      target,
+      reaction,
+      guard: 0,
+      dodgeCost: { effects: [], cost: 0, sceneLong: [] },
+    }
+    if (attack.failed) entry.skipped = 'attack-failed'
+    else if (plan.difficulty === 'automatic') entry.skipped = 'automatic'
+    else if (attack.cannotReact.includes(target.id)) entry.skipped = 'cannot-react'
+    if (!entry.skipped && reaction?.reaction === 'guard') {
+      const weapon = target.weapons.find((w) => w.id === reaction.weaponId)
+      if (!weapon)
+        return refuse({
+          rule: 'DX-6.6',
+          code: 'guardWeapon',
+          text: `${target.name} guards with a weapon they hold (DX-6.6)`,
+          params: {
+            name: target.name,
+          },
+        })
+      entry.guard = weapon.guard
+    }
+    if (!entry.skipped && reaction?.reaction === 'dodge') {
+      for (const id of reaction.effects ?? []) {
+        const effect = target.effects.find((e) => e.id === id)
+        if (!effect)
+          return refuse({
+            rule: 'DX-6.6',
+            code: 'noEffect',
+            text: `${target.name} has no effect ${id}`,
+            params: { name: target.name, id },
+          })
+        if (!timingsOf(effect).includes('reaction'))
+          return refuse({
+            rule: 'DX-6.6',
+            code: 'notReaction',
+            text: `${effect.name} is not a reaction (DX-6.6)`,
+            params: { effect: effect.name },
+          })
+      }
+    }
+    ready.push(entry)
+  }
+
+  for (const entry of ready)
+    ctx.emit({
+      type: 'double-cross/reactionDeclared',
+      targetId: entry.target.id,
+      reaction: entry.skipped ? 'none' : (entry.reaction?.reaction ?? 'none'),
+      ...(entry.skipped ? { skipped: entry.skipped } : {}),
+    })
+
+  // DX-6.7: dodges, target by target; defender ≥ attacker → the attack misses that target (DX-3.3).
+  const hits: Ready[] = []
+  for (const entry of ready) {
+    if (entry.skipped === 'attack-failed') continue
+    if (entry.skipped || entry.reaction?.reaction !== 'dodge') {
+      hits.push(entry)
+      continue
+    }
+    const target = entry.target
+    const composed = composeDodge(ctx.state, target, entry.reaction.effects ?? [])
+    if (!composed.ok) return composed
+    entry.dodgeCost = {
+      effects: composed.value.effects,
+      cost: composed.value.cost,
+      sceneLong: composed.value.sceneLong,
+    }
+    const record = rollCheckRecord(ctx, {
+      label: `${target.name} — Dodge`,
+      check: composed.value.check,
+      rule: 'DX-6.7',
+      hidden: false,
+      characterId: target.id,
+    })
+    ctx.emit({ type: 'double-cross/rolled', record })
+    const roll = record.roll
+    const dodged = !roll.fumble && roll.rounds.length > 0 && roll.total >= attack.achievement
+    ctx.emit({ type: 'double-cross/dodged', targetId: target.id, achievement: roll.total, hit: !dodged })
+    if (!dodged) hits.push(entry)
+  }
+
+  const resolution: Resolution = {
+    hits: hits.map((h) => ({ targetId: h.target.id, guard: h.guard })),
+    reactionCosts: ready
+      .filter((r) => r.dodgeCost.cost > 0)
+      .map((r) => ({ characterId: r.target.id, ...r.dodgeCost })),
+    steps: [],
+  }
+  resolution.steps = resolutionSteps(ctx.state, plan, resolution)
+  return resolveSteps(ctx, plan, resolution, stepwise)
+}
+
+/**
+ * A target's dodge (DX-6.6, DX-6.7): <Dodge> (Body bare without the skill) with its reaction effects,
+ * plus the armour's dodge modifier on the achievement.
+ */
+export function composeDodge(state: DxState, target: DxCharacter, effects: readonly string[]) {
+  const dodgeIndex = target.skills.findIndex((s) => s.kind === 'dodge')
+  return composeSheetCheck(
+    target,
+    {
+      characterId: target.id,
+      ...(dodgeIndex >= 0 ? { skill: dodgeIndex } : { stat: 'body' as const }),
+      effects: [...effects],
+      modifier: target.armour?.dodge ?? 0,
+    },
+    state.encroachmentTable,
+  )
+}
