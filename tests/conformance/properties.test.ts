@@ -22,7 +22,7 @@ describe.each(registered)('%s over random seeds', (id, module) => {
       fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
         const game = playGame(
           module,
-          { options: {}, seed, maxActions: ACTIONS[id] ?? 40, probesPerState: 0, sampleEvery: 5 },
+          { options: {}, seed, maxActions: ACTIONS[id] ?? 30, probesPerState: 0, sampleEvery: 5 },
           new ActionPool(),
         )
         expect(game.incidents).toEqual([])
@@ -32,7 +32,7 @@ describe.each(registered)('%s over random seeds', (id, module) => {
           ...undoRedoProblems(game),
         ]).toEqual([])
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     )
   })
 })
