@@ -61,6 +61,7 @@ describe('Double Cross set-up screen', () => {
 
   it('has its form and the words of its strings', () => {
     expect(reached).toContain('src/ui/systems/double-cross/panels/NewGame.tsx')
+    expect(reached).toContain('src/ui/systems/double-cross/engine-vocabulary.ts')
     expect(reached).toContain(`${DX_ENGINE}vocabulary.ts`)
   })
 
@@ -72,6 +73,7 @@ describe('Double Cross set-up screen', () => {
       `${DX_ENGINE}describe.ts`,
       `${DX_ENGINE}rules/attack.ts`,
       'src/engine/core/zod.ts',
+      'src/ui/systems/double-cross/engine.ts',
       'src/ui/systems/double-cross/board.ts',
       'src/ui/systems/double-cross/View.tsx',
       'src/ui/systems/double-cross/panels/GmPanel.tsx',

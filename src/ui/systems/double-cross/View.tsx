@@ -8,12 +8,7 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  describeRoll,
-  type DxAction,
-  type DxState,
-  type RollRecord,
-} from '../../../engine/systems/double-cross'
+import { describeRoll, type DxAction, type DxState, type RollRecord } from './engine'
 import { useEventText } from '../../app/event-text'
 import { useSampleWord } from './sample-words'
 import { useRollLabel } from './roll-label'

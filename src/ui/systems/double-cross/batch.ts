@@ -2,7 +2,7 @@
  * Which rolls the animator shows: the records the last command added (animated), or — when a table
  * opens or after an undo — the latest roll, already landed.
  */
-import type { CheckSide, RollRecord } from '../../../engine/systems/double-cross'
+import type { CheckSide, RollRecord } from './engine'
 
 export type Gauge = Extract<RollRecord, { type: 'encroachment' }>
 

@@ -3,7 +3,7 @@
  * critical-chain animator) and its side panel (characters, session flow, opposed checks, bonus table).
  */
 import { lazy } from 'react'
-import type { DxAction, DxOptions, DxState } from '../../../engine/systems/double-cross'
+import type { DxAction, DxOptions, DxState } from './engine'
 import { registerEventParams } from '../../app/event-params'
 import { i18n } from '../../app/i18n'
 import type { EventTemplate, LanguagePack, SystemUi } from '../../app/system-ui'

@@ -2,8 +2,7 @@
  * Odds of a check as the UI shows them: the distribution of the final total (a fumble counts as 0, as its
  * achievement is 0), trimmed of the far tail so the chart stays readable.
  */
-import { probability, type Distribution } from '../../../engine/base'
-import { doubleCross, type DxCheck } from '../../../engine/systems/double-cross'
+import { probability, doubleCross, type Distribution, type DxCheck } from './engine'
 
 export interface CheckOdds {
   chance: number | null

@@ -3,7 +3,7 @@
  * (DX-1.1: the players see only the verdict), and the GM's notes on every character sheet. Everything
  * else on the screen (the rolls, their chains and verdicts, the session flow) is public at the table.
  */
-import type { DxState } from '../../../engine/systems/double-cross'
+import type { DxState } from './engine'
 import type { PlayerView } from '../../app/system-ui'
 
 export const playerView: PlayerView<DxState> = {

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { parseLabel } from '../../../engine/systems/double-cross'
+import { parseLabel } from './engine'
 import { composedTemplate } from '../../app/i18n'
 import { sampleParams } from './sample-words'
 

@@ -8,8 +8,7 @@
  */
 import type Konva from 'konva'
 import { Konva as K } from '../../../canvas/konva-core'
-import type { CheckSide } from '../../../../engine/systems/double-cross'
-import { doubleCross } from '../../../../engine/systems/double-cross'
+import { doubleCross, type CheckSide } from '../engine'
 import { OUTCOME_COLOURS } from '../../../app/palette'
 import { createDie, type DieNode } from '../../../canvas/dice/die-node'
 import type { DieState } from '../../../canvas/dice/die-look'

@@ -5,7 +5,7 @@
  */
 import type Konva from 'konva'
 import { Konva as K } from '../../../canvas/konva-core'
-import type { RollRecord } from '../../../../engine/systems/double-cross'
+import type { RollRecord } from '../engine'
 import { OUTCOME_COLOURS } from '../../../app/palette'
 import { createDie, type DieNode } from '../../../canvas/dice/die-node'
 import { TUMBLE_MS } from '../use-playback'

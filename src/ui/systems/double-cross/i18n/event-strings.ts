@@ -26,6 +26,7 @@ import {
   fateSequences,
   opposedTypeCodes,
   statWord,
+  skillName,
   type AttackKind,
   type BadStatus,
   type CheckOutcome,
@@ -37,8 +38,7 @@ import {
   type SideOutcome,
   type SkillKind,
   type Stat,
-  skillName,
-} from '../../../../engine/systems/double-cross/vocabulary'
+} from '../engine-vocabulary'
 
 /** The log lines that are not rolls: one template each. */
 export const FIXED_LINES = [

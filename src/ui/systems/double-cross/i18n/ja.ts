@@ -3,7 +3,7 @@
  * combat tab's words and the rules reference (rules-ja.ts), a chunk of its own fetched when the reader picks
  * Japanese, like every language but English. Terms from the Japanese rule book (the seed).
  */
-import type { SkillKind } from '../../../../engine/systems/double-cross'
+import type { SkillKind } from '../engine'
 import type { CombatTable } from './combat-strings'
 import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSampleWord } from '../sample-words'
-import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
+import type { DxAction, DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
 import { useRefusalText } from '../../../app/refusal-text'

@@ -13,7 +13,7 @@ import {
   type DxAction,
   type DxState,
   type Reaction,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { percent } from '../odds'

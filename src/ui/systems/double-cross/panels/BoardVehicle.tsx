@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross, type DxAction, type DxCharacter } from '../../../../engine/systems/double-cross'
+import { doubleCross, type DxAction, type DxCharacter } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 

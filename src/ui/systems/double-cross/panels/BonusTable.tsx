@@ -3,8 +3,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DxAction, DxState, EncroachmentRow } from '../../../../engine/systems/double-cross'
-import { doubleCross } from '../../../../engine/systems/double-cross'
+import { doubleCross, type DxAction, type DxState, type EncroachmentRow } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 

@@ -4,14 +4,14 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross } from '../../../../engine/systems/double-cross'
 import {
+  doubleCross,
   MAX_LOISES,
   SKILL_KINDS,
   STATS,
   type CharacterInput,
   type EncroachmentRow,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import { EffectFields } from './EffectFields'
 import { EquipmentFields } from './EquipmentFields'
 import { SheetVehicles } from './VehicleFields'

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next'
 import {
   selectCheckPreview,
   STATS,
+  doubleCross,
   type DxAction,
   type DxCharacter,
   type DxState,
   type SheetCheck,
-} from '../../../../engine/systems/double-cross'
-import { doubleCross } from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross, type DxAction, type DxState } from '../../../../engine/systems/double-cross'
+import { doubleCross, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'

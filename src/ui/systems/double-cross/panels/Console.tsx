@@ -4,8 +4,7 @@
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross } from '../../../../engine/systems/double-cross'
-import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
+import { doubleCross, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { Deferred, OddsPreview, prefetchOdds } from './deferred'
 import { useRefusalText } from '../../../app/refusal-text'

@@ -3,7 +3,7 @@
  * with the target's HP marked: bars at or past the line bring it to HP 0 (DX-6.13).
  */
 import { useTranslation } from 'react-i18next'
-import type { AttackOdds } from '../../../../engine/systems/double-cross'
+import type { AttackOdds } from '../engine'
 import { OddsChart } from '../../../panels/OddsChart'
 
 export function DamageChart({ odds, name, hp }: { odds: AttackOdds; name: string; hp: number }) {

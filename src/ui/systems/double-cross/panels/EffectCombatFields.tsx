@@ -11,7 +11,7 @@ import {
   type AttackKind,
   type CharacterInput,
   type EffectTrigger,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import { NumberField } from './NumberField'
 
 type EffectInput = CharacterInput['effects'][number]

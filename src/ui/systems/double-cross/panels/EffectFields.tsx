@@ -5,12 +5,7 @@
  * values at the level that rate gives, recomputed as the level changes (DX-4.1).
  */
 import { useTranslation } from 'react-i18next'
-import {
-  doubleCross,
-  type CharacterInput,
-  type EncroachmentRow,
-  type Effect,
-} from '../../../../engine/systems/double-cross'
+import { doubleCross, type CharacterInput, type EncroachmentRow, type Effect } from '../engine'
 import { EffectCombatFields } from './EffectCombatFields'
 import { NumberField } from './NumberField'
 

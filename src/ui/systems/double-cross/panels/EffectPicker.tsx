@@ -4,7 +4,7 @@
  * (DX-4.2). Shared by the check form and both sides of the opposed form.
  */
 import { useTranslation } from 'react-i18next'
-import type { DxCharacter } from '../../../../engine/systems/double-cross'
+import type { DxCharacter } from '../engine'
 import { useSampleWord } from '../sample-words'
 
 export function EffectPicker({

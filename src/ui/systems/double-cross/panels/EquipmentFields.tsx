@@ -10,7 +10,7 @@ import {
   type AttackKind,
   type CharacterInput,
   type SkillKind,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import { NumberField } from './NumberField'
 
 type WeaponInput = NonNullable<CharacterInput['weapons']>[number]

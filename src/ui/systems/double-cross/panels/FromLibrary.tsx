@@ -5,12 +5,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  selectLibrary,
-  type DxAction,
-  type DxCharacter,
-  type DxState,
-} from '../../../../engine/systems/double-cross'
+import { selectLibrary, type DxAction, type DxCharacter, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 

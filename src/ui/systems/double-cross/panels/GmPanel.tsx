@@ -3,7 +3,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DxAction, DxState } from '../../../../engine/systems/double-cross'
+import type { DxAction, DxState } from '../engine'
 import type { SystemViewProps } from '../../../app/system-ui'
 import {
   BonusTable,

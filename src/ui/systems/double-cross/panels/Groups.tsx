@@ -12,7 +12,7 @@ import {
   type CharacterGroup,
   type DxAction,
   type DxCharacter,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'

@@ -16,7 +16,7 @@ import {
   type LibraryEffectInput,
   type LibraryVehicleInput,
   type LibraryWeaponInput,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { EffectFields } from './EffectFields'

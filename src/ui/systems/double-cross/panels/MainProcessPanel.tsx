@@ -17,7 +17,7 @@ import {
   type MajorActionKind,
   type MinorActionKind,
   type ResolutionStep,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'

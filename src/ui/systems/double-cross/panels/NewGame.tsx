@@ -1,7 +1,7 @@
 /** New session form: a name and whether to start with the sample cast or an empty tracker. */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DxOptions } from '../../../../engine/systems/double-cross'
+import type { DxOptions } from '../engine'
 import type { NewGameProps } from '../../../app/system-ui'
 import '../double-cross.css'
 

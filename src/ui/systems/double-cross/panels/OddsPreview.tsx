@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DxCheck } from '../../../../engine'
+import type { DxCheck } from '../engine'
 import { checkOdds, percent } from '../odds'
 import { OddsChart } from '../../../panels/OddsChart'
 

@@ -6,14 +6,14 @@
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross } from '../../../../engine/systems/double-cross'
 import {
+  doubleCross,
   selectCheckPreview,
   type DxAction,
   type DxCheck,
   type DxState,
   type OpposedSide,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { percent } from '../odds'
 import { OddsPreview } from './OddsPreview'

@@ -4,7 +4,7 @@
  * modifiers (DX-1.5).
  */
 import { useTranslation } from 'react-i18next'
-import { STATS, type DxState, type OpposedSide } from '../../../../engine/systems/double-cross'
+import { STATS, type DxState, type OpposedSide } from '../engine'
 import { useSampleWord } from '../sample-words'
 import { skillLabel } from '../skill-label'
 import { EffectPicker } from './EffectPicker'

@@ -6,13 +6,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSampleWord } from '../sample-words'
-import { doubleCross } from '../../../../engine/systems/double-cross'
-import {
-  selectActivePcs,
-  selectPendingBacktrack,
-  type DxAction,
-  type DxState,
-} from '../../../../engine/systems/double-cross'
+import { doubleCross, selectActivePcs, selectPendingBacktrack, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { AfterGameForm } from './AfterGameForm'
 import { useRefusalText } from '../../../app/refusal-text'

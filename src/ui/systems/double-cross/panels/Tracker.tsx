@@ -12,7 +12,7 @@ import {
   type DxAction,
   type DxCharacter,
   type DxState,
-} from '../../../../engine/systems/double-cross'
+} from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { emptyCharacter } from './blank-inputs'
 import { CharacterForm, CheckForm, Deferred } from './deferred'

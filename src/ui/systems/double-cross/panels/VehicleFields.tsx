@@ -4,7 +4,7 @@
  * library editor, and the character form's list of them.
  */
 import { useTranslation } from 'react-i18next'
-import { SHEET_VEHICLES, type CharacterInput } from '../../../../engine/systems/double-cross'
+import { SHEET_VEHICLES, type CharacterInput } from '../engine'
 import { NumberField } from './NumberField'
 
 type VehicleInput = NonNullable<CharacterInput['vehicles']>[number]

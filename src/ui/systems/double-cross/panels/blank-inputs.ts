@@ -2,7 +2,7 @@
  * The blank sheet and the blank effect the forms start from, apart from the forms: the tracker's "Add PC" and
  * "Add NPC" buttons need them on the first view, and the character form they open loads only when clicked.
  */
-import type { CharacterInput, Effect } from '../../../../engine/systems/double-cross'
+import type { CharacterInput, Effect } from '../engine'
 
 export const emptyCharacter = (kind: 'pc' | 'npc'): CharacterInput => ({
   name: '',

@@ -4,7 +4,7 @@
  * its table. The log lines of a recovery name the bad status in its type, so each language gives a line
  * per status from its words.
  */
-import { BAD_STATUSES, type BadStatus } from '../../../../../engine/systems/double-cross/vocabulary'
+import { BAD_STATUSES, type BadStatus } from '../../engine-vocabulary'
 
 export type MainProcessTable = Readonly<Record<string, string>>
 

@@ -1,0 +1,81 @@
+/**
+ * The Double Cross engine as this UI sees it, straight from the system's own engine folder: importing the
+ * engine's index (`src/engine`) would pull every system into this system's chunk (lint forbids it in the UI).
+ *
+ * Two doors, for weight (src/ui/README.md, "Weight"): this one is the board's (the view, the GM panel and
+ * its forms, the animator), which loads with the table and brings the rules with it. The set-up screen
+ * downloads `index.tsx` and what it imports statically (the set-up form, the English strings and log
+ * templates); a value taken from here would pull the rules into that download, so those modules take their
+ * few engine words from `engine-vocabulary.ts`, the light door, and only types from here (erased).
+ * `tests/ui/setup-imports.test.ts` walks these imports.
+ */
+import * as dx from '../../../engine/systems/double-cross'
+
+export type { Distribution } from '../../../engine/base'
+export type {
+  Armour,
+  AttackDeclaration,
+  AttackKind,
+  AttackOdds,
+  AttackWarning,
+  BadStatus,
+  BuiltInAttack,
+  CharacterGroup,
+  CharacterInput,
+  CheckSide,
+  DxAction,
+  DxCharacter,
+  DxCheck,
+  DxOptions,
+  DxState,
+  Effect,
+  EffectTrigger,
+  EncroachmentRow,
+  LibraryEffectInput,
+  LibraryVehicleInput,
+  LibraryWeaponInput,
+  MajorActionKind,
+  MinorActionKind,
+  OpposedSide,
+  Reaction,
+  ResolutionStep,
+  RollRecord,
+  SheetCheck,
+  Skill,
+  SkillKind,
+} from '../../../engine/systems/double-cross'
+
+/** Exact discrete distributions, for the odds the panels show. */
+export { probability } from '../../../engine/base'
+
+/** The engine's API (`doubleCross`: checks, odds, the attack procedure's plan and simulation, the session). */
+export const { doubleCross } = dx
+
+/** What the panels ask of a session: a character's bonus, a check's preview, the library, who is standing. */
+export const {
+  characterToInput,
+  selectActivePcs,
+  selectBonus,
+  selectCheckPreview,
+  selectLibrary,
+  selectPendingBacktrack,
+} = dx
+
+/** The log line of a roll record, and the kind of label a roll was made under. */
+export const { describeRoll, parseLabel } = dx
+
+/** The library file (DX-7): written for export, read (and checked) on import. */
+export const { readLibraryFile, writeLibraryFile } = dx
+
+/** The sheet's and the combat's closed sets and caps. */
+export const {
+  ATTACK_KINDS,
+  EFFECT_TRIGGERS,
+  MAJOR_ACTIONS,
+  MAX_LOISES,
+  MINOR_ACTIONS,
+  RESOLUTION_RULES,
+  SHEET_VEHICLES,
+  SKILL_KINDS,
+  STATS,
+} = dx
