@@ -24,8 +24,13 @@ import { addTerrain, finishTerrain, layOutPreset, removeTerrain } from './rules/
 import { dropTreasure, pickUpTreasure } from './rules/treasure'
 import { endPhase, rollInitiative } from './rules/turn'
 import { creaturePhase } from './rules/creature-phase'
+import { registerHooks } from './rules/hooks'
+import { SPELL_HOOKS } from './rules/spells/hooks'
 import { placeCreature, skipCreature } from './rules/creature-setup'
 import type { Ctx, FgAction, FgState, Stage } from './types'
+
+// FG-8: the spells change activation, movement, melee, shooting, creatures and sight through the hooks.
+registerHooks('spells', SPELL_HOOKS)
 
 const wrongStage = (s: FgState, want: Stage, rule: string): Refusal =>
   refuse({

@@ -149,6 +149,7 @@ export {
 } from './rules/shooting'
 export type { ShotCandidate, ShotModifier, ShotModifierKind, ShotPreview } from './rules/shooting'
 export { shotOdds, shotOddsIf } from './rules/odds-shot'
-export { beautyOdds, type BeautyOdds } from './rules/spells/deter'
+export { beautyOdds } from './rules/spells/deter'
+export type { BeautyOdds } from './rules/hooks'
 export type { ShotOdds, ShotOddsInput } from './rules/odds-shot'
 export * from './rules/spells'

@@ -1,109 +1,36 @@
 /**
- * Frostgrave state, commands (actions) and domain events: plain JSON data. Positions and lengths are integer hundredths of an
- * inch (`Hin`). Part 2 (fighting, shooting, spells, creatures) slots in through the fields marked below.
+ * Frostgrave state, commands (actions) and domain events: plain JSON data, built from the table's pieces
+ * (`pieces.ts`, re-exported here) and the spells' own types. Positions and lengths are integer hundredths
+ * of an inch (`Hin`).
  */
 import type { DecideContext } from '../../core/decision'
-import type { GameEvent } from '../../core/game-module'
-import type { Hin, Point } from './geometry'
-import type { EndReason } from './rules/end'
+import type { Hin } from './geometry'
+import type {
+  ActionKind,
+  FgEvent,
+  Model,
+  PlayerEdge,
+  PlayerIndex,
+  RangedWeapon,
+  TableEdge,
+  TableSize,
+  TerrainDraft,
+  TerrainPiece,
+  Treasure,
+  Waypoint,
+} from './pieces'
 import type { OpposedPenalty, WarbandDoc } from './warband'
-import type { MagicState } from './rules/spells/state'
-import type { SpellAction, SpellDomainEvent } from './rules/spells/types'
+import type { MagicState, SpellAction, SpellDomainEvent } from './rules/spells/types'
 import type { BeforeGameEvent, BeforeGameState, CastBeforeGameAction } from './rules/spells/before-game-types'
 
-/** FG-2.1: table sides in inches. */
-export const TABLE_SIZES = [24, 36, 48] as const
-export type TableSize = (typeof TABLE_SIZES)[number]
+export * from './pieces'
 
-/** FG-2.2/2.3: the two player edges face each other: north (y = 0) and south (y = side). */
-export const PLAYER_EDGES = ['north', 'south'] as const
-export type PlayerEdge = (typeof PLAYER_EDGES)[number]
-export const TABLE_EDGES = ['north', 'south', 'west', 'east'] as const
-export type TableEdge = (typeof TABLE_EDGES)[number]
-
-export type PlayerIndex = 0 | 1
-
-/** FG-6.1: the weapons that shoot. */
-export const RANGED_WEAPONS = ['bow', 'crossbow'] as const
-export type RangedWeapon = (typeof RANGED_WEAPONS)[number]
-
-/**
- * What an action counts as for FG-3.2: a Move, a reload (FG-6.1: it may stand in for the Move, yet is no
- * move for FG-4.1 or a hasty shot), or any other action.
- */
-export type ActionKind = 'move' | 'reload' | 'other'
-
-/** Terrain kinds: open ground (marked, no effect), rough (×2 movement), blocking (climbable), cover. */
-export const TERRAIN_KINDS = ['open', 'rough', 'blocking', 'cover'] as const
-export type TerrainKind = (typeof TERRAIN_KINDS)[number]
-
-export type TerrainShape =
-  { type: 'rect'; x: Hin; y: Hin; w: Hin; h: Hin } | { type: 'polygon'; points: Hin[] }
-
-export interface TerrainPiece {
-  id: string
-  kind: TerrainKind
-  name: string
-  shape: TerrainShape
-  /** Blocking pieces: height above the ground (climbing, falling). 0 for other kinds. */
-  height: Hin
-}
-
-export const MODEL_KINDS = ['wizard', 'apprentice', 'soldier', 'creature'] as const
-export type ModelKind = (typeof MODEL_KINDS)[number]
-
-/** Where a model is: waiting to deploy, on the table, off the table by choice (FG-4.9), or killed. */
-export type ModelStatus = 'reserve' | 'onTable' | 'left' | 'dead'
-
-export interface ModelStats {
-  move: number
-  fight: number
-  shoot: number
-  armour: number
-  will: number
-  health: number
-}
-
-export interface Model {
-  id: string
-  /** The owning player; null for uncontrolled creatures (part 2). */
-  player: PlayerIndex | null
-  kind: ModelKind
-  name: string
-  /** Soldier type or creature name; 'Wizard' / 'Apprentice' for spellcasters. */
-  type: string
-  stats: ModelStats
-  /** Current Health (FG-7; falling damage lowers it). */
-  health: number
-  baseMm: number
-  traits: string[]
-  weapons: string[]
-  items: string[]
-  status: ModelStatus
-  x: Hin
-  y: Hin
-  /** Height of the base above the ground: on top of or climbing a blocking piece (FG-4.4). */
-  elevation: Hin
-  /** FG-4.4: the blocking piece this model is part-way up (or down), if any. */
-  clinging: string | null
-  /** The treasure carried (FG-9.2), if any. */
-  carrying: string | null
-  /** FG-6.1: a crossbow fired and not yet reloaded (absent: loaded, as every crossbow starts the game). */
-  unloaded?: boolean
-}
-
-export interface Treasure {
-  id: string
-  placedBy: PlayerIndex
-  x: Hin
-  y: Hin
-  /** The model carrying it (FG-9.2), if any; its position then follows the carrier. */
-  carrier: string | null
-  /** The player who carried it off the table (FG-9.4); null while in play. */
-  securedBy: PlayerIndex | null
-  /** Fool's Gold: a fake token (only its owner's view shows it); vanishes when touched. Absent: real. */
-  fake?: true
-}
+/** Why the game ends (FG-11.1, FG-11.2, FG-2.4), and who collects the treasure left (FG-11.1). */
+export type EndReason =
+  | { code: 'lost' }
+  | { code: 'collected'; collector: PlayerIndex }
+  | { code: 'lastTreasure' }
+  | { code: 'turnLimit'; turns: number }
 
 /**
  * Set-up and play stages, in order (FG-2, FG-3). 'creatures' (FG-2.4) comes only when the new-game screen
@@ -251,19 +178,6 @@ export interface TurnRecord {
   secured: string[]
 }
 
-/** A waypoint of a move path; `jump` marks the segment ending here as a jump (FG-4.10). */
-export interface Waypoint extends Point {
-  jump?: boolean
-}
-
-/** What a piece of terrain looks like before it has an id. */
-export interface TerrainDraft {
-  kind: TerrainKind
-  name?: string
-  shape: TerrainShape
-  height?: Hin
-}
-
 export type FgAction =
   | { type: 'frostgrave/addTerrain'; piece: TerrainDraft }
   | { type: 'frostgrave/removeTerrain'; id: string }
@@ -315,9 +229,6 @@ export type FgAction =
   | { type: 'frostgrave/runCreatures' }
 
 export type FgActionType = FgAction['type']
-
-/** Log events carry the rule that produced them (GameEvent.rule) and, for rolls, the faces. */
-export type FgEvent = GameEvent & { type: `frostgrave/${string}` }
 
 /**
  * What a domain event may say in the public log: the exact line `apply` returns for it, written where the

@@ -4,9 +4,7 @@
 import { logLine, playerName } from '../describe'
 import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation, Ctx } from '../types'
 import { actionsFor } from './wounds'
-import { actionsAllowed, shakeOffSpells } from './spells/lasting'
-import { planeWalkerActs } from './spells/marks'
-import { timeOnActivation } from './spells/time'
+import { actionRefusal, actionsAllowed, activationBegan } from './hooks'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
 import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 
@@ -46,8 +44,8 @@ export function canAct(
   if (!model || model.status !== 'onTable')
     return refuse({ rule: 'FG-3.2', code: 'notOnTable', text: 'That model is not on the table (FG-3.2)' })
   // FG-8.2 Plane Walk: the walker can only move.
-  const walking = planeWalkerActs(s, model, kind)
-  if (walking) return walking
+  const barred = actionRefusal(s, model, kind)
+  if (barred) return barred
   if (kind !== 'move') {
     if (found.member.mustMove)
       return refuse({ rule: 'FG-3.2', code: 'mustMove', text: 'Its other action must be a Move (FG-3.2)' })
@@ -185,7 +183,6 @@ export function activate(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/acti
   }
   // FG-8: spells in play take actions away (Petrify, Reveal Death, Slow, Poison Dart) or give one back
   // (Time Store's stored action); none left: done.
-  const stored = ids.filter((id) => actionsAllowed(s, id, 1) > actionsAllowed(s, id, 1, false))
   activation.members = activation.members.map((m) => {
     const max = actionsAllowed(s, m.id, m.maxActions)
     return { ...m, maxActions: max, done: max === 0 }
@@ -210,10 +207,8 @@ export function activate(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/acti
           )
         : logLine('activated', 'FG-3.2', `${leader.name} activates.`, { leader: leader.name }),
   })
-  // FG-8.5: spells that last until shaken off are tested at the start of the activation.
-  if (ctx.state.turn.activation) shakeOffSpells(ctx, ids)
-  // FG-8.2: Fast Act, Time Store and Time Walk end with the activation they give.
-  timeOnActivation(ctx, ids, stored)
+  // FG-8: spells that last until shaken off are tested; the time spells end with the activation they give.
+  activationBegan(ctx, ids, s)
   return null
 }
 

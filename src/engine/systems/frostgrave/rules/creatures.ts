@@ -31,15 +31,14 @@ import { meleeExchange, offerPushBack } from './melee'
 import { hasLineOfSight } from './line-of-sight'
 import { walkPath } from './movement/path'
 import {
-  circleBars,
-  creatureBreaksFree,
-  explodeRune,
-  explodeRunes,
-  isPinned,
-  runeOnWalk,
-} from './spells/marks'
-import { passesMonstrousForm } from './spells/deter'
-import { isInvisible } from './spells/lasting'
+  barred,
+  creatureActed,
+  creatureActivation,
+  held,
+  hiddenFromCreatures,
+  mayApproach,
+  walkInterruption,
+} from './hooks'
 import { modelCircle } from './table'
 
 /** FG-10.2: how far a creature looks for a target. */
@@ -68,7 +67,7 @@ export function creatureTarget(s: FgState, creature: Model): Model | null {
   for (const m of s.models) {
     if (m.status !== 'onTable' || m.player === null) continue
     // FG-8.2 Invisibility: a model that cannot be targeted is not a creature's target either.
-    if (isInvisible(s, m.id)) continue
+    if (hiddenFromCreatures(s, m.id)) continue
     const gap = edgeDistance(c, modelCircle(m))
     if (gap > CREATURE_SIGHT + 1e-9) continue
     if (best && gap >= best.gap) continue
@@ -107,10 +106,10 @@ export function creatureWalk(s: FgState, creature: Model, goal: Point, allowance
   const target = towards(creature, goal, allowance)
   if (target.x === creature.x && target.y === creature.y) return null
   // FG-8.2 Bones of the Earth: a held creature does not move.
-  if (isPinned(s, creature.id)) return null
+  if (held(s, creature.id)) return null
   const flat = (p: Point): Point | null => {
     // FG-8.2: a demon stops short of a circle of protection (as of a wall).
-    if (circleBars(s, creature, creature, p)) return null
+    if (barred(s, creature, creature, p)) return null
     const walk = walkPath(s, creature, [p], { allowance })
     if (walk.climbed > 0 || walk.clinging !== null || walk.elevation !== creature.elevation) return null
     return walk.end
@@ -151,11 +150,11 @@ function emitMove(
   let first = true
   for (;;) {
     const from = now()
-    const rune = runeOnWalk(ctx.state, from, end)
-    const stop = rune ? towards(from, end, distance(from, end) * rune.t) : end
+    const cut = walkInterruption(ctx.state, from, end)
+    const stop = cut ? towards(from, end, distance(from, end) * cut.t) : end
     const walked = distance(from, stop)
     if (first || walked >= 1) {
-      const whole = first && !rune
+      const whole = first && !cut
       ctx.emit({
         type: 'frostgrave/modelMoved',
         model: creature.id,
@@ -163,12 +162,12 @@ function emitMove(
         y: stop.y,
         elevation: creature.elevation,
         clinging: null,
-        log: first ? line(walked, whole) : movesOn(from, walked, stoppedAtEnd && !rune),
+        log: first ? line(walked, whole) : movesOn(from, walked, stoppedAtEnd && !cut),
       })
       first = false
     }
-    if (!rune) return now()
-    explodeRune(ctx, rune.rune, now())
+    if (!cut) return now()
+    cut.interrupt(ctx, now())
     // Killed by the blast, the creature's move (and its activation) ends where it stood.
     if (now().status !== 'onTable') return now()
   }
@@ -225,7 +224,7 @@ function approach(
   }
   // FG-8.2 Monstrous Form: a creature coming into contact with the caster rolls Will first; a failure
   // holds it where it is.
-  if (!passesMonstrousForm(ctx, creature, end)) return null
+  if (!mayApproach(ctx, creature, end)) return null
   const moved = emitMove(ctx, creature, end, (walked) =>
     logLine(
       `creatureApproaches-${kind}`,
@@ -398,7 +397,7 @@ export function runCreatures(ctx: Ctx): void {
   let round = roundOf(ctx.state)
   if (round.waiting) {
     resumeCreature(ctx, round.waiting)
-    explodeRunes(ctx)
+    creatureActed(ctx)
     round = { ...round, acted: [...round.acted, round.waiting.creature], waiting: null }
     ctx.emit({ type: 'frostgrave/creatureRound', round })
   }
@@ -406,7 +405,7 @@ export function runCreatures(ctx: Ctx): void {
     if (ctx.state.stage !== 'play') return
     if (round.acted.includes(c.id)) continue
     // FG-8.2 Bones of the Earth: a held creature spends its activation fighting the hand.
-    const waitingFor = creatureBreaksFree(ctx, c.id) ? null : creatureActs(ctx, c.id)
+    const waitingFor = creatureActivation(ctx, c.id) ? null : creatureActs(ctx, c.id)
     if (waitingFor !== null) {
       ctx.emit({
         type: 'frostgrave/creatureRound',
@@ -415,7 +414,7 @@ export function runCreatures(ctx: Ctx): void {
       return
     }
     // FG-8.2: a creature that ended its activation within 1" of an explosive rune sets it off.
-    explodeRunes(ctx)
+    creatureActed(ctx)
     round = { ...round, acted: [...round.acted, c.id] }
   }
   if (ctx.state.creatureRound) ctx.emit({ type: 'frostgrave/creatureRound', round: null })
@@ -449,7 +448,7 @@ export function creaturesForceCombat(ctx: Ctx, movedId: string): void {
     const end = creatureWalk(ctx.state, creature, contactPoint(creature, moved), CREATURE_FORCE_RANGE + 2)
     if (!end) continue
     // FG-8.2 Monstrous Form: the creature dares not step into contact with the caster unless it passes Will.
-    if (!passesMonstrousForm(ctx, creature, end)) continue
+    if (!mayApproach(ctx, creature, end)) continue
     emitMove(ctx, creature, end, () =>
       logLine(
         'creatureForcesCombat',

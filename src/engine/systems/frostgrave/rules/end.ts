@@ -1,7 +1,7 @@
 /**
  * End of the game (FG-11), in its basic form so that a game always ends: part 2 adds scenarios.
  */
-import type { FgState, Model, PlayerIndex, TurnRecord } from '../types'
+import type { EndReason, FgState, Model, PlayerIndex, TurnRecord } from '../types'
 
 /** Treasure each player has secured (FG-9.4). */
 export function securedTreasure(state: Pick<FgState, 'treasures'>): [number, number] {
@@ -12,13 +12,6 @@ export function securedTreasure(state: Pick<FgState, 'treasures'>): [number, num
 
 const hasModelsOnTable = (state: FgState, player: PlayerIndex): boolean =>
   state.models.some((m) => m.player === player && m.status === 'onTable')
-
-/** Why the game ends (FG-11.1, FG-11.2, FG-2.4), and who collects the treasure left (FG-11.1). */
-export type EndReason =
-  | { code: 'lost' }
-  | { code: 'collected'; collector: PlayerIndex }
-  | { code: 'lastTreasure' }
-  | { code: 'turnLimit'; turns: number }
 
 /**
  * The FG-11 condition that ends the game, or null. Ending changes neither which models are on the table

@@ -9,7 +9,7 @@
  */
 import { pointInPolygon, segmentEntersPolygon, type Circle, type Point } from '../geometry'
 import type { FgState } from '../types'
-import { magicOf } from './spells/state'
+import { sightBlockers } from './hooks'
 import { indexTerrain } from './table'
 
 /** A base for line of sight: its circle and how high it stands. */
@@ -27,21 +27,14 @@ function samplePoints(c: Circle): Point[] {
   return out
 }
 
-/** The terrain ids of the Fog banks in play (FG-8.2). */
-export const fogIds = (s: Partial<Pick<FgState, 'magic'>>): Set<string> =>
-  new Set(
-    magicOf(s)
-      .effects.filter((e) => e.spell === 'Fog' && e.terrain !== null)
-      .map((e) => e.terrain!),
-  )
-
 /** Whether `a` can see `b` (symmetric). Points are bases of radius 0. */
 export function hasLineOfSight(
   state: Pick<FgState, 'terrain'> & Partial<Pick<FgState, 'magic'>>,
   a: Viewer,
   b: Viewer,
 ): boolean {
-  const fog = fogIds(state)
+  // FG-8.2 Fog: a bank blocks sight like a wall of its height, though it never blocks moving.
+  const fog = sightBlockers(state)
   const blockers = indexTerrain(state.terrain).filter((ip) => {
     const isFog = fog.has(ip.piece.id)
     if (ip.piece.kind !== 'blocking' && !isFog) return false

@@ -15,11 +15,7 @@ import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
 import { areEnemies, groundHeight, modelCircle } from './table'
 import { dealDamage, woundModifier } from './wounds'
-import { beautyRefusal, passesBeauty, passesMonstrousForm } from './spells/deter'
-import { hammerBonus } from './spells/hammer'
-import { endInvisibility } from './spells/lasting'
-import { outOfReach } from './spells/marks'
-import { effectsOf } from './spells/state'
+import { attackRefusal, mayApproach, mayAttack, revealed, targetRefusal, weaponDamage } from './hooks'
 import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-5.7: what each supporting model adds. */
@@ -245,19 +241,9 @@ function fightProblem(s: FgState, attacker: Model, target: Model | null): Return
         target: target.name,
       },
     })
-  // FG-8.2 Invisibility: the model cannot be attacked or targeted.
-  if (effectsOf(s, target.id, 'Invisibility').length > 0)
-    return refuse({
-      rule: 'FG-8.2',
-      code: 'targetInvisible',
-      text: `${target.name} is invisible and cannot be targeted (FG-8.2)`,
-      params: {
-        model: target.name,
-      },
-    })
-  // FG-8.2 Plane Walk: a model walking another plane cannot be attacked.
-  const away = outOfReach(s, target)
-  if (away) return away
+  // FG-8.2 Invisibility, Plane Walk: the model cannot be attacked or targeted.
+  const untouchable = targetRefusal(s, target)
+  if (untouchable) return untouchable
   if (!touching(attacker, target))
     return refuse({
       rule: 'FG-5.1',
@@ -268,7 +254,8 @@ function fightProblem(s: FgState, attacker: Model, target: Model | null): Return
         target: target.name,
       },
     })
-  return beautyRefusal(s, attacker, target)
+  // FG-8.2 Beauty: an attacker that failed its Will roll against the caster this turn cannot try again.
+  return attackRefusal(s, attacker, target)
 }
 
 /** FG-5.1: whether `attacker` (activated, with an action) may fight `target` now: null when it may. */
@@ -288,8 +275,8 @@ export function fight(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/fight' 
   const problem = fightProblem(s, attacker, target)
   if (problem || !target) return problem
   // FG-8.2 Beauty: the Will roll comes before the fight; a failure spends no action.
-  if (!passesBeauty(ctx, attacker, target)) return null
-  endInvisibility(ctx, attacker.id)
+  if (!mayAttack(ctx, attacker, target)) return null
+  revealed(ctx, attacker.id)
   const r = meleeExchange(ctx, attacker, target)
   ctx.emit({
     type: 'frostgrave/actionSpent',
@@ -390,7 +377,7 @@ export function meleeExchange(ctx: Ctx, attacker: Model, target: Model): FightRe
         ),
       })
     // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
-    else dealDamage(ctx, on.model.id, damage + hammerBonus(ctx, by.model), 'FG-5.3', by.model.id)
+    else dealDamage(ctx, on.model.id, damage + weaponDamage(ctx, by.model), 'FG-5.3', by.model.id)
   }
   return r
 }
@@ -550,7 +537,7 @@ export function forceCombat(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/f
       },
     })
   // FG-8.2 Monstrous Form: coming into contact with the caster needs the Will roll; a failure lets it pass.
-  if (!passesMonstrousForm(ctx, by, walk.end)) {
+  if (!mayApproach(ctx, by, walk.end)) {
     ctx.emit({ type: 'frostgrave/forcedCombatLapsed' })
     return null
   }

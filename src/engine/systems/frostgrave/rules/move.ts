@@ -11,9 +11,7 @@ import { forcedCombatOffers, isInCombat } from './contact'
 import { creaturesForceCombat } from './creatures'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
-import { circleBarsPath, endsInsideWall, isPinned, movingTable } from './spells/marks'
-import { touchFoolsGold } from './spells/before-game-tokens'
-import { monstrousRefusal, passesMonstrousForm } from './spells/deter'
+import { mayApproach, moveEndRefusal, moveRefusal, movingTable, touchTokens } from './hooks'
 import { refuse, type Verdict } from '../../../core/decision'
 
 /** Which table edge a base touches, if any (FG-4.9). */
@@ -47,36 +45,11 @@ export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>
       params: { model: model.name },
     })
   // FG-8.2: a skeletal hand holds its model; a circle of protection bars demons.
-  if (isPinned(s, model.id))
-    return refuse({
-      rule: 'FG-8.2',
-      code: 'pinned',
-      text: `${model.name} is held by a skeletal hand: it must break free first (FG-8.2)`,
-      params: {
-        model: model.name,
-      },
-    })
-  if (circleBarsPath(s, model, a.path))
-    return refuse({
-      rule: 'FG-8.2',
-      code: 'circleBarsDemon',
-      text: `${model.name} cannot enter or cross a circle of protection (FG-8.2)`,
-      params: {
-        model: model.name,
-      },
-    })
+  const barred = moveRefusal(s, model, a.path)
+  if (barred) return barred
   const allowance = moveAllowance(model, member.moves)
-  // FG-8.2 Plane Walk: terrain is ignored on the way, but the walk may not end inside a wall.
+  // FG-8.2 Plane Walk: terrain is ignored on the way.
   const walk = walkPath(movingTable(s, model), model, a.path, { allowance, descent: a.descent ?? 'climb' })
-  if (walk.complete && endsInsideWall(s, model, walk.end))
-    return refuse({
-      rule: 'FG-8.2',
-      code: 'planeWalkInsideWall',
-      text: `${model.name} may walk through walls but not stop inside one (FG-8.2)`,
-      params: {
-        model: model.name,
-      },
-    })
   if (!walk.complete)
     return walk.stop
       ? refuse({
@@ -86,10 +59,11 @@ export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>
           params: walk.stop.params,
         })
       : refuse({ rule: 'FG-4.1', code: 'illegalMove', text: 'That move is not legal (FG-4.1)' })
-  // FG-8.2 Monstrous Form: a model that failed against the caster may only move away; one coming into
-  // contact rolls Will first, and a failure leaves it where it was with its action unspent.
-  const repelled = monstrousRefusal(s, model, walk.end)
-  if (repelled) return repelled
+  // FG-8.2: a plane walker may not end inside a wall; a model that failed against a Monstrous Form may
+  // only move away, and one coming into contact rolls Will first (below): a failure leaves it where it
+  // was with its action unspent.
+  const ending = moveEndRefusal(s, model, walk.end)
+  if (ending) return ending
   // FG-4.9 / FG-9.4: an exit is checked before anything is recorded, since a refusal leaves no trace.
   const dies = walk.falls.reduce((health, fall) => Math.max(0, health - fall.damage), model.health) <= 0
   const edge = a.exit && !dies ? touchingEdge(s, walk.end, baseRadius(model.baseMm)) : null
@@ -109,7 +83,7 @@ export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>
       })
     }
   }
-  if (!passesMonstrousForm(ctx, model, walk.end)) return null
+  if (!mayApproach(ctx, model, walk.end)) return null
   ctx.emit({
     type: 'frostgrave/modelMoved',
     model: model.id,
@@ -163,7 +137,7 @@ export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>
   if (!edge && moved.carrying)
     ctx.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
   if (moved.status === 'onTable') {
-    touchFoolsGold(ctx, moved.id)
+    touchTokens(ctx, moved.id)
     creaturesForceCombat(ctx, moved.id)
     for (const offer of forcedCombatOffers(ctx.state, moved)) {
       const by = ctx.state.models.find((m) => m.id === offer.by)

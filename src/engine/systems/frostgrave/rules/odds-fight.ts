@@ -5,7 +5,7 @@
  */
 import type { FgState } from '../types'
 import { fightRefusal, fightSetup, resolveFight, type FightSetup } from './melee'
-import { beautyOdds, type BeautyOdds } from './spells/deter'
+import { attackWill, type BeautyOdds } from './hooks'
 import type { Refusal } from '../../../core/decision'
 
 /** The number of equally likely face pairs of two d20s. */
@@ -90,7 +90,7 @@ export function fightPreview(
   const a = s.models.find((m) => m.id === attacker)!
   const t = s.models.find((m) => m.id === target)!
   const setup = fightSetup(s, a, t)
-  const beauty = beautyOdds(s, a, t)
+  const beauty = attackWill(s, a, t)
   const odds = fightOdds(setup)
   return { ok: true, setup, odds: beauty ? fightOddsIf(odds, beauty.chance) : odds, beauty }
 }

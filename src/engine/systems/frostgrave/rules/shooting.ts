@@ -35,52 +35,28 @@ import { hasLineOfSight } from './line-of-sight'
 import { areEnemies, indexTerrain, modelCircle, type IndexedPiece } from './table'
 import { shotOdds, shotOddsIf, type ShotOdds } from './odds-shot'
 import { dealDamage, woundModifier } from './wounds'
-import { beautyOdds, beautyRefusal, passesBeauty, type BeautyOdds } from './spells/deter'
-import { outOfReach } from './spells/marks'
-import { hammerBonus } from './spells/hammer'
-import { endInvisibility, isInvisible, shotModifierFromSpells, stormPenalty } from './spells/lasting'
+import {
+  attackRefusal,
+  attackWill,
+  mayAttack,
+  revealed,
+  spellShotModifiers,
+  targetRefusal,
+  weaponDamage,
+  type BeautyOdds,
+} from './hooks'
 import { refuse, type Refusal, type Verdict } from '../../../core/decision'
+import { SHOT_MODIFIERS, type ShotModifier, type ShotModifierKind } from './shot-modifiers'
 
-/** FG-6.4: what the target's roll gets, by kind. */
-export const SHOT_MODIFIERS = {
-  intervening: 1,
-  lightCover: 2,
-  heavyCover: 4,
-  hasty: 1,
-  large: -2,
-} as const
+export {
+  SHOT_MODIFIERS,
+  SHOT_MODIFIER_KINDS,
+  type ShotModifier,
+  type ShotModifierKind,
+} from './shot-modifiers'
 
 /** Points across the target's silhouette (odd, so its centre is one of them). */
 const SILHOUETTE_POINTS = 11
-
-/** The kinds of modifier a shot can have, each with its rule. */
-export const SHOT_MODIFIER_KINDS = [
-  'intervening',
-  'lightCover-terrain',
-  'lightCover-model',
-  'heavyCover-terrain',
-  'heavyCover-model',
-  'hasty',
-  'large',
-  'carrying',
-  'woundedShooter',
-  'woundedTarget',
-  'glow',
-  'storm',
-] as const
-export type ShotModifierKind = (typeof SHOT_MODIFIER_KINDS)[number]
-
-/** One modifier of a shot: to whose roll it goes, by how much, and the rule that gives it. */
-export interface ShotModifier {
-  kind: ShotModifierKind
-  rule: string
-  side: 'shooter' | 'target'
-  value: number
-  /** Intervening terrain: how many pieces. */
-  count?: number
-  /** Cover behind a model: that model's id. */
-  by?: string
-}
 
 /** The bow or crossbow a model shoots with: a loaded crossbow first, else a bow, else its crossbow. */
 export function rangedWeaponOf(m: Pick<Model, 'weapons' | 'unloaded'>): RangedWeapon | null {
@@ -213,19 +189,6 @@ export function shotModifiers(
 }
 
 /**
- * FG-8.2 spells in play that change a shot: Glow on the target (−3 to its roll: every shooting attack at it
- * gets +3) and, for bows and crossbows only (`by: 'weapon'`), Call Storm's penalty to the shooter's roll.
- */
-export function spellShotModifiers(s: FgState, target: Model, by: 'weapon' | 'spell'): ShotModifier[] {
-  const out: ShotModifier[] = []
-  const glow = shotModifierFromSpells(s, target.id)
-  if (glow !== 0) out.push({ kind: 'glow', rule: 'FG-8.2', side: 'target', value: glow })
-  const storm = by === 'weapon' ? stormPenalty(s) : 0
-  if (storm !== 0) out.push({ kind: 'storm', rule: 'FG-8.2', side: 'shooter', value: -storm })
-  return out
-}
-
-/**
  * FG-6.4 for a spell's "+N shooting attack" (Decision): the modifiers a shot at `target` from `caster`
  * would have that belong to the target — cover and intervening terrain seen from the caster, a large
  * target, Glow, a carrier's −1, a wounded target's −2. A spell is no hasty shot and no bow (Call Storm),
@@ -339,21 +302,11 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
       code: 'shotTarget',
       text: 'Shoot at an enemy model on the table (FG-6.2)',
     })
-  // FG-8.2 Invisibility: the model cannot be attacked or targeted.
-  if (isInvisible(s, target.id))
-    return refuse({
-      rule: 'FG-8.2',
-      code: 'targetInvisible',
-      text: `${target.name} is invisible and cannot be targeted (FG-8.2)`,
-      params: {
-        model: target.name,
-      },
-    })
-  // FG-8.2 Plane Walk: a model walking another plane cannot be attacked.
-  const away = outOfReach(s, target)
-  if (away) return away
+  // FG-8.2 Invisibility, Plane Walk: the model cannot be attacked or targeted.
+  const untouchable = targetRefusal(s, target)
+  if (untouchable) return untouchable
   // FG-8.2 Beauty: a shooter that failed its Will roll against the target this turn cannot try again.
-  const awed = beautyRefusal(s, shooter, target)
+  const awed = attackRefusal(s, shooter, target)
   if (awed) return awed
   const distance = edgeDistance(modelCircle(shooter), modelCircle(target))
   const { range } = weaponProfile(weapon)
@@ -416,8 +369,8 @@ export function shoot(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/shoot' 
   const { shooter, member, weapon } = checked
   const declared = checked.target
   // FG-8.2 Beauty: the Will roll comes before the shot; a failure spends no action.
-  if (!passesBeauty(ctx, shooter, declared)) return null
-  endInvisibility(ctx, shooter.id)
+  if (!mayAttack(ctx, shooter, declared)) return null
+  revealed(ctx, shooter.id)
   ctx.emit({
     type: 'frostgrave/shotDeclared',
     model: shooter.id,
@@ -511,7 +464,7 @@ export function shoot(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/shoot' 
     log: line,
   })
   // FG-8.2 Elemental Hammer: the weapon's next damage is 5 more.
-  if (damage > 0) dealDamage(ctx, target.id, damage + hammerBonus(ctx, shooter), 'FG-6.3', shooter.id)
+  if (damage > 0) dealDamage(ctx, target.id, damage + weaponDamage(ctx, shooter), 'FG-6.3', shooter.id)
   ctx.emit({ type: 'frostgrave/actionSpent', model: shooter.id, kind: 'other', finished: false })
   return null
 }
@@ -579,7 +532,7 @@ export function previewShot(s: FgState, shooterId: string, targetId: string): Sh
   const { shooter, member, weapon, distance } = checked
   const combat = combatOf(s, checked.target)
   // FG-8.2 Beauty tests the declared target only, before the die picks the model shot at (FG-6.5).
-  const beauty = beautyOdds(s, shooter, checked.target)
+  const beauty = attackWill(s, shooter, checked.target)
   const candidates = combat.map((target): ShotCandidate => {
     const modifiers = shotModifiers(s, shooter, target, member)
     const shooterModifier = shooter.stats.shoot + sideTotal(modifiers, 'shooter')

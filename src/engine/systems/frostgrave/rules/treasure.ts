@@ -7,8 +7,7 @@ import type { FgAction, Ctx } from '../types'
 import { canAct } from './activation'
 import { treasureRadius } from './setup'
 import { areEnemies, modelCircle } from './table'
-import { touchFoolsGold } from './spells/before-game-tokens'
-import { endInvisibility } from './spells/lasting'
+import { revealed, touchTokens } from './hooks'
 import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-9.1: a model in contact with a loose token, with no enemy within 1" of it, picks it up. */
@@ -67,7 +66,7 @@ export function pickUpTreasure(
   }
   // Fool's Gold: the fake token vanishes at the touch; the attempt costs the action.
   if (t.fake) {
-    touchFoolsGold(ctx, model.id)
+    touchTokens(ctx, model.id)
     ctx.emit({ type: 'frostgrave/actionSpent', model: model.id, kind: 'other', finished: false })
     return null
   }
@@ -86,7 +85,7 @@ export function pickUpTreasure(
         model: guard.name,
       },
     })
-  endInvisibility(ctx, model.id)
+  revealed(ctx, model.id)
   ctx.emit({
     type: 'frostgrave/treasurePickedUp',
     model: model.id,

@@ -14,8 +14,7 @@ import {
   type Ctx,
 } from '../types'
 import { checkGameEnd } from './end'
-import { awarenessAtInitiative, clearFog } from './spells/marks'
-import { walksAgain } from './spells/time'
+import { initiativeBonus, leadsAgain, turnBegins } from './hooks'
 import { modelCircle } from './table'
 import { refuse, type Verdict } from '../../../core/decision'
 
@@ -42,7 +41,7 @@ export const phasePlayer = (
 export function canLead(state: FgState, model: Model, phase: Phase, player: PlayerIndex): boolean {
   if (model.status !== 'onTable' || model.player !== player) return false
   // FG-8.2 Time Walk: the caster activates again in the soldier phase.
-  if (phase === 'soldier' && walksAgain(state, model.id)) return true
+  if (leadsAgain(state, model.id, phase)) return true
   if (state.turn.activated.includes(model.id)) return false
   // FG-8.2 Fast Act: its phase belongs to the queued models, one by one, last cast first.
   if (phase === 'fast') return state.turn.fast?.[0]?.model === model.id
@@ -174,8 +173,8 @@ export function rollInitiative(ctx: Ctx): Verdict {
       text: 'Initiative is rolled at the start of a turn (FG-3.1)',
     })
   // FG-8.2 Fog: every bank may clear at the start of the turn; Awareness adds to the roll.
-  clearFog(ctx)
-  const bonus = awarenessAtInitiative(ctx)
+  turnBegins(ctx)
+  const bonus = initiativeBonus(ctx)
   const { rolls, faces } = rollInitiativeD20(ctx.dice, bonus)
   const first: PlayerIndex = rolls[0] > rolls[1] ? 0 : 1
   const rerolled = faces.length > 2

@@ -3,7 +3,7 @@
  * facts they establish and what they leave in the state. Joined into `FgAction`, `FgDomainEvent` and
  * `FgState` in `types.ts`. Plain JSON; outcomes, not intentions.
  */
-import type { FgEvent, PlayerIndex, Treasure } from '../../types'
+import type { FgEvent, PlayerIndex, Treasure } from '../../pieces'
 
 /** FG-8.2: a wizard or apprentice attempts one of its known out-of-game spells before the game. */
 export interface CastBeforeGameAction {

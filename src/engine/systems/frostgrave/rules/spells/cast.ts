@@ -16,7 +16,7 @@ import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { SPELL_RULES, type SpellRule } from './catalogue'
 import { hurt, isFreeSpot, modelNow, rollWill, spellSlug, type CastContext } from './common'
 import { ATTACK_SPELLS, beautyRefusal, passesBeauty } from './deter'
-import { endInvisibility, isForgotten, isInvisible } from './lasting'
+import { endInvisibility, invisibleRefusal, isForgotten } from './lasting'
 import { outOfReach, planeWalkModifier, spellSees } from './marks'
 import { castsThisTurn, effectsOf, magicOf, tableEffects, type PendingCast } from './state'
 import type { SpellAction } from './types'
@@ -359,16 +359,8 @@ function targetProblem(s: FgState, caster: Model, target: Model, rule: SpellRule
         },
       })
   }
-  if (target.id !== caster.id && isInvisible(s, target.id))
-    return refuse({
-      rule: 'FG-8.2',
-      code: 'targetInvisible',
-      text: `${target.name} is invisible and cannot be targeted (FG-8.2)`,
-      params: {
-        model: target.name,
-      },
-    })
-  const away = target.id !== caster.id ? outOfReach(s, target) : null
+  // FG-8.2 Invisibility, Plane Walk: another model that cannot be targeted.
+  const away = target.id !== caster.id ? (invisibleRefusal(s, target) ?? outOfReach(s, target)) : null
   if (away) return away
   return rule.eligible?.(s, { caster, target }) ?? null
 }

@@ -132,7 +132,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     eligible: (s, x) => time.timeStoreEligible(s, x.caster),
     effect: time.timeStore,
     // The second action is lost to the casting.
-    after: (d, c) => place.endsActivation(d, c.caster),
+    after: (ctx, c) => place.endsActivation(ctx, c.caster),
   },
   'Time Walk': {
     aim: 'self',
@@ -150,10 +150,10 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
             code: 'spellNeedsWeapon',
             text: 'The target carries no weapon to rot (FG-8.2)',
           }),
-    effect: (d, c) => {
+    effect: (ctx, c) => {
       const weapon = c.target?.weapons[0]
       if (!c.target || !weapon) return
-      d.emit({
+      ctx.emit({
         type: 'frostgrave/weaponRotted',
         model: c.target.id,
         weapon,
@@ -205,7 +205,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   },
   Glow: { aim: 'model', eligible: noStack('Glow'), effect: last.marker('game') },
   Invisibility: { aim: 'touch', eligible: noStack('Invisibility'), effect: last.marker('game') },
-  Teleport: { aim: 'point', effect: place.teleport, after: (d, c) => place.endsActivation(d, c.caster) },
+  Teleport: { aim: 'point', effect: place.teleport, after: (ctx, c) => place.endsActivation(ctx, c.caster) },
   Transpose: { aim: 'two', resist: true, effect: place.transpose },
   // Necromancer
   'Bone Dart': { aim: 'model', effect: attack.bolt(5) },
@@ -268,7 +268,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     aim: 'modelPoint',
     range: 10,
     effect: place.leap,
-    after: (d, c) => c.target && place.endsActivation(d, c.target),
+    after: (ctx, c) => c.target && place.endsActivation(ctx, c.target),
   },
   'Planar Tear': { aim: 'point', effect: attack.planarTear },
   'Plane Walk': { aim: 'self', effect: mark.planeWalk },
@@ -281,9 +281,9 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     aim: 'model',
     resist: true,
     eligible: noStack('Blinding Light'),
-    effect: (d, c) => {
+    effect: (ctx, c) => {
       if (!c.target) return
-      last.statBuff({ fight: -c.target.stats.fight, move: 1 - c.target.stats.move }, 'untilShaken')(d, c)
+      last.statBuff({ fight: -c.target.stats.fight, move: 1 - c.target.stats.move }, 'untilShaken')(ctx, c)
     },
   },
   Dispel: { aim: 'model', effect: last.dispel },

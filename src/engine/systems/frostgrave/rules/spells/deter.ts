@@ -8,6 +8,7 @@ import { findCreature } from '../../data'
 import { logLine } from '../../describe'
 import { CONTACT_TOLERANCE, baseRadius, edgeDistance, type Point } from '../../geometry'
 import type { FgState, Model, Ctx } from '../../types'
+import type { BeautyOdds } from '../hooks'
 import { areEnemies, modelCircle } from '../table'
 import { woundModifier } from '../wounds'
 import { beginEffect, willRoll, type CastContext } from './common'
@@ -74,14 +75,6 @@ const deterredNow = (s: FgState, model: string, caster: string, spell: Spell): b
 function beautyOf(s: FgState, attacker: Model, target: Model): SpellEffect | null {
   if (!areEnemies(attacker, target) || isCreature(attacker)) return null
   return effectsOf(s, target.id, 'Beauty')[0] ?? null
-}
-
-/** FG-12 for Beauty: the Will roll an attacker must pass first, and its chance to pass. */
-export interface BeautyOdds {
-  /** The casting score its d20 + Will must reach (FG-8.5). */
-  score: number
-  /** P(it passes): the chance the attack happens at all. */
-  chance: number
 }
 
 /**

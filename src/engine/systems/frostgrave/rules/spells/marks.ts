@@ -16,7 +16,8 @@ import {
 } from '../../geometry'
 import type { FgAction, FgEvent, FgState, Model, PlayerIndex, TerrainPiece, Ctx } from '../../types'
 import { canAct } from '../activation'
-import { fogIds, hasLineOfSight, type Viewer } from '../line-of-sight'
+import type { WalkInterruption } from '../hooks'
+import { hasLineOfSight, type Viewer } from '../line-of-sight'
 import { groundHeight, indexTerrain, modelCircle } from '../table'
 import { woundModifier } from '../wounds'
 import { beginEffect, endEffect, hurt, spellAttack, type CastContext } from './common'
@@ -72,6 +73,18 @@ export const HAND_HEALTH = 1
 export const isPinned = (s: FgState, model: string): boolean =>
   effectsOf(s, model, 'Bones of the Earth').length > 0
 
+/** FG-4.1 with Bones of the Earth: a held model cannot move until it breaks free. */
+export function heldRefusal(s: FgState, model: Model): Refusal | null {
+  return isPinned(s, model.id)
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'pinned',
+        text: `${model.name} is held by a skeletal hand: it must break free first (FG-8.2)`,
+        params: { model: model.name },
+      })
+    : null
+}
+
 /** Bones of the Earth needs a target standing at ground level, not already held. */
 export function groundLevel(_s: FgState, x: { target: Model | null }): Refusal | null {
   if (!x.target || x.target.elevation > 0)
@@ -83,10 +96,10 @@ export function groundLevel(_s: FgState, x: { target: Model | null }): Refusal |
   return null
 }
 
-export const bonesOfTheEarth: Effect = (d, c) => {
+export const bonesOfTheEarth: Effect = (ctx, c) => {
   if (!c.target) return
   beginMark(
-    d,
+    ctx,
     c,
     { model: c.target.id, point: c.target, value: HAND_HEALTH },
     logLine('handGrips', 'FG-8.2', `A skeletal hand bursts from the ground and grips ${c.target.name}.`, {
@@ -213,11 +226,11 @@ export function runeRoom(s: FgState, x: { caster: Model }): Refusal | null {
     : null
 }
 
-export const explosiveRune: Effect = (d, c) => {
+export const explosiveRune: Effect = (ctx, c) => {
   if (!c.point) return
   const at = xy(c.point)
   beginMark(
-    d,
+    ctx,
     c,
     { point: c.point, value: 0 },
     logLine('runeDrawn', 'FG-8.2', `An explosive rune is drawn at (${at.x}, ${at.y}).`, at),
@@ -259,6 +272,12 @@ export function runeOnWalk(s: FgState, walker: Model, to: Point): { rune: SpellE
     if (!first || t < first.t) first = { rune, t }
   }
   return first
+}
+
+/** FG-10.2 with Explosive Rune: where a creature's walk comes within 1" of a rune, which then goes off. */
+export function runeInterruption(s: FgState, walker: Model, to: Point): WalkInterruption | null {
+  const found = runeOnWalk(s, walker, to)
+  return found && { t: found.t, interrupt: (ctx, by) => explodeRune(ctx, found.rune, by) }
 }
 
 /** FG-8.2: `rune` goes off, set off by `by`: a +5 shooting attack on every figure within 2" of it. */
@@ -312,8 +331,8 @@ export function awarenessOnce(s: FgState, x: { caster: Model }): Refusal | null 
     : null
 }
 
-export const awareness: Effect = (d, c) => {
-  beginEffect(d, c, c.caster, 'game')
+export const awareness: Effect = (ctx, c) => {
+  beginEffect(ctx, c, c.caster, 'game')
 }
 
 /** FG-3.1 with Awareness: +1 to a warband's initiative rolls for the rest of the game (never more). */
@@ -348,13 +367,13 @@ export function awarenessAtInitiative(ctx: Ctx): [number, number] {
 // ---- Wizard Eye --------------------------------------------------------------------------------------
 
 /** Wizard Eye: the eye sees the half of the table it faces (away from where the caster stood). */
-export const wizardEye: Effect = (d, c) => {
+export const wizardEye: Effect = (ctx, c) => {
   if (!c.point) return
-  replaceOwn(d, c)
+  replaceOwn(ctx, c)
   const facing = Math.round((Math.atan2(c.point.y - c.caster.y, c.point.x - c.caster.x) * 180) / Math.PI)
   const at = xy(c.point)
   beginMark(
-    d,
+    ctx,
     c,
     { point: c.point, value: facing },
     logLine('eyeOpens', 'FG-8.2', `A wizard eye opens at (${at.x}, ${at.y}).`, at),
@@ -386,12 +405,12 @@ export function spellSees(s: FgState, caster: Model, target: Viewer): boolean {
 /** Circle of Protection: 3" across. */
 export const CIRCLE_RADIUS = 1.5 * INCH
 
-export const circleOfProtection: Effect = (d, c) => {
+export const circleOfProtection: Effect = (ctx, c) => {
   const on = c.target ?? c.caster
-  replaceOwn(d, c)
+  replaceOwn(ctx, c)
   const p = { x: on.x, y: on.y }
   beginMark(
-    d,
+    ctx,
     c,
     { point: p, value: 0 },
     logLine(
@@ -430,6 +449,18 @@ export function circleBarsPath(s: FgState, mover: Model, path: readonly Point[])
   return false
 }
 
+/** FG-4.1 with Circle of Protection: a demon's walk may not enter or cross a circle. */
+export function circleRefusal(s: FgState, mover: Model, path: readonly Point[]): Refusal | null {
+  return circleBarsPath(s, mover, path)
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'circleBarsDemon',
+        text: `${mover.name} cannot enter or cross a circle of protection (FG-8.2)`,
+        params: { model: mover.name },
+      })
+    : null
+}
+
 // ---- Fog ---------------------------------------------------------------------------------------------
 
 export const FOG_LENGTH = 6 * INCH
@@ -439,7 +470,7 @@ export const FOG_HEIGHT = 3 * INCH
 export const FOG_CLEARS_ON = 19
 
 /** Fog: a line of fog 6" long and 1" thick, square to the caster's line, blocking sight up to 3". */
-export const fog: Effect = (d, c) => {
+export const fog: Effect = (ctx, c) => {
   const p = c.point
   if (!p) return
   const dx = p.x - c.caster.x
@@ -454,7 +485,7 @@ export const fog: Effect = (d, c) => {
   const h = FOG_LENGTH / 2
   const t = FOG_THICKNESS / 2
   const piece: TerrainPiece = {
-    id: `k${d.state.nextTerrainId}`,
+    id: `k${ctx.state.nextTerrainId}`,
     // Open ground for movement (fog does not block it); `hasLineOfSight` makes it block sight.
     kind: 'open',
     name: 'Fog',
@@ -464,13 +495,13 @@ export const fog: Effect = (d, c) => {
       points: [...corner(-h, -t), ...corner(h, -t), ...corner(h, t), ...corner(-h, t)],
     },
   }
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellTerrain',
     piece,
     log: logLine('fogRises', 'FG-8.2', `A bank of fog rises at (${xy(p).x}, ${xy(p).y}).`, xy(p)),
   })
   beginEffect(
-    d,
+    ctx,
     c,
     null,
     'game',
@@ -478,6 +509,14 @@ export const fog: Effect = (d, c) => {
     { point: { x: Math.round(p.x), y: Math.round(p.y) }, terrain: piece.id },
   )
 }
+
+/** The terrain ids of the Fog banks in play: they block sight like a 3" wall (FG-8.2). */
+export const fogIds = (s: Partial<Pick<FgState, 'magic'>>): Set<string> =>
+  new Set(
+    magicOf(s)
+      .effects.filter((e) => e.spell === 'Fog' && e.terrain !== null)
+      .map((e) => e.terrain!),
+  )
 
 /** At the start of each turn every fog bank clears on a d20 of 19–20 (FG-8.2, before FG-3.1's initiative). */
 export function clearFog(ctx: Ctx): void {
@@ -529,9 +568,9 @@ export const planeWalkModifier = (s: FgState, caster: string): number =>
   PLANE_WALK_PENALTY * (planeWalkStreak(s, caster) - 1)
 
 /** Plane Walk: the caster drops what it carries (it cannot carry treasure) and walks another plane. */
-export const planeWalk: Effect = (d, c) => {
+export const planeWalk: Effect = (ctx, c) => {
   if (c.caster.carrying)
-    d.emit({
+    ctx.emit({
       type: 'frostgrave/treasureDropped',
       model: c.caster.id,
       treasure: c.caster.carrying,
@@ -544,7 +583,7 @@ export const planeWalk: Effect = (d, c) => {
         },
       ),
     })
-  beginEffect(d, c, c.caster, 'nextActivation', {}, { value: planeWalkStreak(d.state, c.caster.id) })
+  beginEffect(ctx, c, c.caster, 'nextActivation', {}, { value: planeWalkStreak(ctx.state, c.caster.id) })
 }
 
 /** A plane walker may only move: it cannot affect anything (fight, shoot, cast, pick up treasure). */
@@ -584,6 +623,18 @@ export function movingTable(s: FgState, model: Model): FgState {
 export function endsInsideWall(s: FgState, model: Model, end: Point): boolean {
   if (!isPlaneWalking(s, model.id)) return false
   return indexTerrain(s.terrain).some((ip) => ip.piece.kind === 'blocking' && pointInPolygon(end, ip.poly))
+}
+
+/** FG-4.1 with Plane Walk: the walk may pass through walls but not end inside one. */
+export function insideWallRefusal(s: FgState, model: Model, end: Point): Refusal | null {
+  return endsInsideWall(s, model, end)
+    ? refuse({
+        rule: 'FG-8.2',
+        code: 'planeWalkInsideWall',
+        text: `${model.name} may walk through walls but not stop inside one (FG-8.2)`,
+        params: { model: model.name },
+      })
+    : null
 }
 
 // ---- What the table shows ----------------------------------------------------------------------------

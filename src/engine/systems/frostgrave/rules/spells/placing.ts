@@ -31,28 +31,28 @@ function finishIfActive(ctx: Ctx, model: Model): void {
 }
 
 /** Teleport: the caster moves to the point and takes no other action this turn. */
-export const teleport: Effect = (d, c) => {
+export const teleport: Effect = (ctx, c) => {
   if (!c.point) return
-  magicMove(d, c.caster, c.point, groundHeight(d.state, c.point))
+  magicMove(ctx, c.caster, c.point, groundHeight(ctx.state, c.point))
 }
 /** After the cast's action is spent (see cast.ts): Teleport and Leap end the mover's activation. */
 export const endsActivation = (ctx: Ctx, model: Model): void => finishIfActive(ctx, model)
 
 /** Leap: the target moves up to 10" to the point (up onto terrain under 10" high), no other action. */
-export const leap: Effect = (d, c) => {
+export const leap: Effect = (ctx, c) => {
   if (!c.point || !c.target) return
-  magicMove(d, c.target, c.point, groundHeight(d.state, c.point))
+  magicMove(ctx, c.target, c.point, groundHeight(ctx.state, c.point))
 }
 
 /** Transpose: the two models swap places. */
-export const transpose: Effect = (d, c) => {
+export const transpose: Effect = (ctx, c) => {
   const a = c.target
   const b = c.target2
   if (!a || !b) return
-  magicMove(d, a, { x: b.x, y: b.y }, b.elevation, false)
-  magicMove(d, b, { x: a.x, y: a.y }, a.elevation, false)
+  magicMove(ctx, a, { x: b.x, y: b.y }, b.elevation, false)
+  magicMove(ctx, b, { x: a.x, y: a.y }, a.elevation, false)
   // FG-4.8: combat may be forced once both stand in their new places.
-  offerCombatAfterMagic(d, [a.id, b.id])
+  offerCombatAfterMagic(ctx, [a.id, b.id])
 }
 
 /** A spell's terrain piece, recorded as an effect so Dispel can remove it. */
@@ -97,7 +97,7 @@ function placeTerrain(
 /** Wall: a blocking wall 6" long and 3" high centred on the point, square to the caster's line. */
 export const WALL_LENGTH = 6 * INCH
 export const WALL_THICKNESS = INCH / 4
-export const wall: Effect = (d, c) => {
+export const wall: Effect = (ctx, c) => {
   const p = c.point
   if (!p) return
   const dx = p.x - c.caster.x
@@ -111,11 +111,11 @@ export const wall: Effect = (d, c) => {
     x: p.x + along.x * a + across.x * b,
     y: p.y + along.y * a + across.y * b,
   })
-  placeTerrain(d, c, 'blocking', [corner(-h, -t), corner(h, -t), corner(h, t), corner(-h, t)], 3 * INCH)
+  placeTerrain(ctx, c, 'blocking', [corner(-h, -t), corner(h, -t), corner(h, t), corner(-h, t)], 3 * INCH)
 }
 
 /** Mud: the ground within 3" of the point becomes rough (a 16-sided circle). */
-export const mud: Effect = (d, c) => {
+export const mud: Effect = (ctx, c) => {
   const p = c.point
   if (!p) return
   const pts: Point[] = []
@@ -123,14 +123,14 @@ export const mud: Effect = (d, c) => {
     const a = (i * Math.PI) / 8
     pts.push({ x: p.x + Math.cos(a) * 3 * INCH, y: p.y + Math.sin(a) * 3 * INCH })
   }
-  placeTerrain(d, c, 'rough', pts, 0)
+  placeTerrain(ctx, c, 'rough', pts, 0)
 }
 
 /** Telekinesis: an uncarried treasure token moves to the point (up to 6"). */
-export const telekinesis: Effect = (d, c) => {
+export const telekinesis: Effect = (ctx, c) => {
   const id = c.treasure
   if (!id || !c.point) return
-  d.emit({
+  ctx.emit({
     type: 'frostgrave/spellTreasure',
     treasure: id,
     x: Math.round(c.point.x),
@@ -207,14 +207,14 @@ function besideCaster(s: FgState, c: CastContext, mm: number): Point | null {
 }
 
 /** Raise Zombie: one zombie in contact with the caster joins its warband; one at a time. */
-export const raiseZombie: Effect = (d, c) => {
-  const spot = besideCaster(d.state, c, 25)
-  if (spot) summon(d, c, 'Zombie', spot, c.caster.player)
+export const raiseZombie: Effect = (ctx, c) => {
+  const spot = besideCaster(ctx.state, c, 25)
+  if (spot) summon(ctx, c, 'Zombie', spot, c.caster.player)
 }
 
 /** Imp: an uncontrolled imp appears at the point; a second casting removes the first. */
-export const imp: Effect = (d, c) => {
-  if (c.point) summon(d, c, 'Imp', c.point, null)
+export const imp: Effect = (ctx, c) => {
+  if (c.point) summon(ctx, c, 'Imp', c.point, null)
 }
 
 /**
@@ -226,8 +226,8 @@ export function demonFor(margin: number): string {
   if (margin >= 6) return 'Minor Demon'
   return 'Imp'
 }
-export const summonDemon: Effect = (d, c) => {
+export const summonDemon: Effect = (ctx, c) => {
   const type = demonFor(c.margin)
-  const spot = besideCaster(d.state, c, findCreature(type)?.baseMm ?? 25)
-  if (spot) summon(d, c, type, spot, c.caster.player)
+  const spot = besideCaster(ctx.state, c, findCreature(type)?.baseMm ?? 25)
+  if (spot) summon(ctx, c, type, spot, c.caster.player)
 }

@@ -13,8 +13,8 @@ import { refuse, type Refusal } from '../../../../core/decision'
 type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** Fast Act: the target acts in the Fast Act phase of the next turn. */
-export const fastAct: Effect = (d, c) => {
-  if (c.target) beginEffect(d, c, c.target, 'game', {}, { value: d.state.turn.number + 1 })
+export const fastAct: Effect = (ctx, c) => {
+  if (c.target) beginEffect(ctx, c, c.target, 'game', {}, { value: ctx.state.turn.number + 1 })
 }
 
 /** Fast Act is cast on a model of a warband (an uncontrolled creature has no phase to act in early). */
@@ -67,8 +67,8 @@ export function pruneTimeSpells(s: FgState, turn: number): FgState {
 }
 
 /** Time Store: an action banked for a later turn; the caster's activation ends with the cast. */
-export const timeStore: Effect = (d, c) => {
-  beginEffect(d, c, c.caster, 'game', {}, { value: d.state.turn.number })
+export const timeStore: Effect = (ctx, c) => {
+  beginEffect(ctx, c, c.caster, 'game', {}, { value: ctx.state.turn.number })
 }
 
 /** Time Store is the first action of the activation, and only one action may be banked. */
@@ -97,8 +97,8 @@ export const storedAction = (s: FgState, model: string): SpellEffect | undefined
   effectsOf(s, model, 'Time Store').find((e) => e.value < s.turn.number)
 
 /** Time Walk: the caster activates again in this turn's soldier phase. */
-export const timeWalk: Effect = (d, c) => {
-  beginEffect(d, c, c.caster, 'game', {}, { value: d.state.turn.number })
+export const timeWalk: Effect = (ctx, c) => {
+  beginEffect(ctx, c, c.caster, 'game', {}, { value: ctx.state.turn.number })
 }
 
 /** Time Walk is not cast while holding a stored action, nor during the walk itself. */
