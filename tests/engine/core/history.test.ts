@@ -45,7 +45,13 @@ describe('command log', () => {
     let h = start()
     while (!raceGame.result(h.state).over) h = run(h, { type: 'race/roll' }, scriptedDice([6]))
     const refused = execute(h, { type: 'race/roll' }, scriptedDice([6]))
-    expect(refused).toEqual({ ok: false, error: 'the race is over' })
+    expect(refused).toEqual({
+      ok: false,
+      rule: 'RACE-2',
+      code: 'over',
+      error: 'the race is over',
+      params: {},
+    })
   })
 
   it('handles dice tray rolls itself and refuses malformed expressions with the position', () => {
