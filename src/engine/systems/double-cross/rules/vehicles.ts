@@ -1,6 +1,6 @@
 /**
  * Vehicles (ヴィークル, DX-6.1): the vehicles on a sheet, boarding and leaving one (搭乗), and what a boarded
- * vehicle changes. The vehicle ram itself (搭乗突撃攻撃) is a built-in declaration of `attack.ts`.
+ * vehicle changes. The vehicle ram itself (搭乗突撃攻撃) is a built-in declaration of `attack-declaration.ts`.
  *
  * **Decisions** (the seed only says the ram works "only while boarded" and makes the vehicle the weapon):
  * as the rule book's vehicle data has it, a boarded vehicle's armour value adds to the worn armour's
