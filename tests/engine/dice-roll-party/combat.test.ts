@@ -18,7 +18,7 @@ import type {
   DefenceBoosts,
   State,
 } from '../../../src/engine/systems/dice-roll-party/types'
-import { applyAction, char, legalActions, play, sumTokens, tableState } from './helpers'
+import { apply, char, legalActions, play, sumTokens, tableState } from './helpers'
 
 const filler = (): Character => char(1, 1, 1, 2)
 /** Player 1's character 1 attacks player 2's character 1. */
@@ -103,7 +103,7 @@ describe('DRP-7 attack', () => {
     },
   )
   it('DRP-7.2 an attack the character cannot pay for is refused', () => {
-    const r = applyAction(
+    const r = apply(
       duel(char(2, 3, 1, 2), char(0, 0, 2, 4)),
       attackWith({ raiseDamage: 2 }),
       scriptedDice([3]),
@@ -120,7 +120,7 @@ describe('DRP-7 attack', () => {
     expect(dieForClass(boostedClass(potential, raise))).toBe(sides)
   })
   it('DRP-7.2 raise class is not offered on a d20', () => {
-    const r = applyAction(
+    const r = apply(
       duel(char(3, 6, 0, 2), char(0, 0, 2, 4)),
       attackWith({ raiseClass: true }),
       scriptedDice([3]),
@@ -166,7 +166,7 @@ describe('DRP-7 attack', () => {
     expect(s.lastCombat).toMatchObject({ hit: true, damage: 5 })
   })
   it('DRP-7.1 an attack on your own character is refused', () => {
-    const r = applyAction(
+    const r = apply(
       duel(char(2, 2, 0, 2), char(0, 0, 1, 10)),
       { ...attackWith(), target: { player: 0, slot: 1 } } as Action,
       scriptedDice([1]),
@@ -246,9 +246,9 @@ describe('DRP-8 defence and damage', () => {
     // Superiority only with a raised class, which gives the defence a die to roll twice.
     expect(boosts.filter((b) => b.superiority).every((b) => b.raiseClass)).toBe(true)
     expect(boosts.some((b) => b.superiority && b.raiseClass)).toBe(true)
-    const refused = applyAction(s, defendWith({ insurance: true }), scriptedDice([]))
+    const refused = apply(s, defendWith({ insurance: true }), scriptedDice([]))
     expect(refused).toMatchObject({ ok: false, code: 'insuranceNoPotential' })
-    expect(applyAction(s, defendWith({ superiority: true }), scriptedDice([]))).toMatchObject({
+    expect(apply(s, defendWith({ superiority: true }), scriptedDice([]))).toMatchObject({
       ok: false,
       code: 'superiorityNoDie',
     })
@@ -365,9 +365,7 @@ describe('DRP-8 defence and damage', () => {
       scriptedDice([7, 1]),
     ).state
     const paid = play(s, [{ type: 'dice-roll-party/payDamage', with: 'time' }]).state
-    expect(applyAction(paid, { type: 'dice-roll-party/payDamage', with: 'time' }, scriptedDice([])).ok).toBe(
-      false,
-    )
+    expect(apply(paid, { type: 'dice-roll-party/payDamage', with: 'time' }, scriptedDice([])).ok).toBe(false)
   })
   it('DRP-2.4 a player whose last character is destroyed loses', () => {
     const gone = { ...char(0, 0, 0, 0), gone: true }
@@ -387,7 +385,7 @@ describe('DRP-8 defence and damage', () => {
       ],
       { stage: 'resources' },
     )
-    const r = applyAction(s0, { type: 'dice-roll-party/add', slot: 1, position: 'form' }, scriptedDice([]))
+    const r = apply(s0, { type: 'dice-roll-party/add', slot: 1, position: 'form' }, scriptedDice([]))
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error).toContain('DRP-2.4')
   })
@@ -453,7 +451,7 @@ describe('DRP-9 aspects', () => {
     [char(5, 1, 1, 2), char(1, 1, 1, 6), { insurance: true }, true],
     [char(3, 3, 3, 2), char(1, 1, 1, 6), { insurance: true }, false],
   ])('DRP-9.3 attack boosts tied to aspects: %j vs %j with %j allowed=%s', (a, t, boosts, allowed) => {
-    const r = applyAction(
+    const r = apply(
       duel(a, t, { aspects: true, aspectBoosts: true }),
       attackWith(boosts),
       scriptedDice([1, 1]),
@@ -472,7 +470,7 @@ describe('DRP-9 aspects', () => {
       [attackWith()],
       scriptedDice([3]),
     ).state
-    expect(applyAction(s, defendWith(boosts), scriptedDice([1, 1])).ok).toBe(allowed)
+    expect(apply(s, defendWith(boosts), scriptedDice([1, 1])).ok).toBe(allowed)
   })
   it('DRP-9.3 absorption only for the Form aspect in the variant', () => {
     const form = play(
@@ -525,7 +523,7 @@ describe('log lines say what the rules did', () => {
     const lines = [...played.events]
     let s = played.state
     for (let i = 0; i < 5 && s.stage.kind === 'damage'; i++) {
-      const r = applyAction(s, { type: 'dice-roll-party/payDamage', with: 'order' }, scriptedDice([]))
+      const r = apply(s, { type: 'dice-roll-party/payDamage', with: 'order' }, scriptedDice([]))
       if (!r.ok) throw new Error(r.error)
       lines.push(...r.events)
       s = r.state

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import { NO_ATTACK_BOOSTS } from '../../../src/engine/systems/dice-roll-party'
 import type { Action, State } from '../../../src/engine/systems/dice-roll-party/types'
-import {
-  applyAction,
-  buildEvenly,
-  char,
-  evenSetup,
-  legalActions,
-  play,
-  sumTokens,
-  tableState,
-} from './helpers'
+import { apply, buildEvenly, char, evenSetup, legalActions, play, sumTokens, tableState } from './helpers'
 
 const built = (options: object = {}): State => buildEvenly(buildEvenly(evenSetup(options)))
 const attack = (attacker: number, slot: number, boosts = NO_ATTACK_BOOSTS, player = 1): Action => ({
@@ -43,14 +34,10 @@ describe('DRP-3.1 simple first turn', () => {
       { type: 'dice-roll-party/chooseFirst', player: 0 },
       { type: 'dice-roll-party/endResources' },
     ]).state
-    const boosted = applyAction(
-      s,
-      attack(0, 0, { ...NO_ATTACK_BOOSTS, superiority: true }),
-      scriptedDice([3, 3]),
-    )
+    const boosted = apply(s, attack(0, 0, { ...NO_ATTACK_BOOSTS, superiority: true }), scriptedDice([3, 3]))
     expect(boosted.ok).toBe(false)
     if (!boosted.ok) expect(boosted.error).toContain('DRP-3.1')
-    const damaged = applyAction(s, attack(0, 0, { ...NO_ATTACK_BOOSTS, raiseDamage: 1 }), scriptedDice([3]))
+    const damaged = apply(s, attack(0, 0, { ...NO_ATTACK_BOOSTS, raiseDamage: 1 }), scriptedDice([3]))
     expect(damaged.ok).toBe(false)
     expect(
       legalActions(s).every(
@@ -80,11 +67,11 @@ describe('DRP-3.2 time auction', () => {
   it('DRP-3.2 the highest bid goes first and moves that much time from its characters to its store', () => {
     let s = built({ firstTurn: 'auction' })
     expect(s.stage).toMatchObject({ kind: 'auction', bidder: 0 })
-    const pass = applyAction(s, { type: 'dice-roll-party/passBid' }, scriptedDice([]))
+    const pass = apply(s, { type: 'dice-roll-party/passBid' }, scriptedDice([]))
     expect(pass.ok).toBe(false)
     s = play(s, [{ type: 'dice-roll-party/bid', amount: 2 }]).state
-    expect(applyAction(s, { type: 'dice-roll-party/bid', amount: 2 }, scriptedDice([])).ok).toBe(false)
-    expect(applyAction(s, { type: 'dice-roll-party/bid', amount: 13 }, scriptedDice([])).ok).toBe(false)
+    expect(apply(s, { type: 'dice-roll-party/bid', amount: 2 }, scriptedDice([])).ok).toBe(false)
+    expect(apply(s, { type: 'dice-roll-party/bid', amount: 13 }, scriptedDice([])).ok).toBe(false)
     s = play(s, [{ type: 'dice-roll-party/bid', amount: 3 }, { type: 'dice-roll-party/passBid' }]).state
     expect(s.stage).toEqual({ kind: 'auction-payment', player: 1, left: 3 })
     const before = s.players[1]!.store.blue
@@ -132,7 +119,7 @@ describe('DRP-4 turn passing', () => {
     let s = tableState([four(2), four(2)], { turnMode: 'cyclic' })
     s.players[0]!.characters[1] = { ...char(0, 0, 0, 0), gone: true }
     s.players[0]!.nextSlot = 0
-    const wrong = applyAction(s, attack(2, 0), scriptedDice([1, 1]))
+    const wrong = apply(s, attack(2, 0), scriptedDice([1, 1]))
     expect(wrong.ok).toBe(false)
     if (!wrong.ok) expect(wrong.error).toContain('DRP-4.2')
     s = play(
@@ -176,7 +163,7 @@ describe('DRP-4 turn passing', () => {
     )
     expect([...attackers].sort()).toEqual(slots)
     const other = [0, 1, 2, 3].find((x) => !slots.includes(x))!
-    const r = applyAction(s, attack(other, 0), scriptedDice([1, 1]))
+    const r = apply(s, attack(other, 0), scriptedDice([1, 1]))
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error).toContain('DRP-4.3')
   })

@@ -1,7 +1,7 @@
 /** Builders for Dice Roll Party tests: states at chosen points, with exact token counts. */
 import { scriptedDice, seededDice, type DiceSource } from '../../../src/engine/core/dice'
 import { diceRollParty } from '../../../src/engine/systems/dice-roll-party'
-import { applyAction } from '../../../src/engine/systems/dice-roll-party/apply'
+import { apply } from '../../../src/engine/systems/dice-roll-party/apply'
 import { cloneState } from '../../../src/engine/systems/dice-roll-party/evolve'
 import { legalActions } from '../../../src/engine/systems/dice-roll-party/selectors'
 import { canAttack } from '../../../src/engine/systems/dice-roll-party/rules/turns'
@@ -76,7 +76,7 @@ export function play(state: State, actions: Action[], dice: DiceSource = scripte
   let s = state
   const events = []
   for (const a of actions) {
-    const r = applyAction(s, a, dice)
+    const r = apply(s, a, dice)
     if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error}`)
     s = r.state
     events.push(...r.events)
@@ -150,4 +150,4 @@ export function evenSetup(options: object = {}): State {
   return diceRollParty.setup(options, scriptedDice(faces))
 }
 
-export { legalActions, applyAction }
+export { legalActions, apply }

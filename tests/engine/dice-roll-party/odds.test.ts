@@ -17,7 +17,7 @@ import type {
   DefenceBoosts,
   State,
 } from '../../../src/engine/systems/dice-roll-party/types'
-import { applyAction, char, tableState } from './helpers'
+import { apply, char, tableState } from './helpers'
 
 const filler = (): Character => char(1, 1, 1, 2)
 const duel = (a: Character, t: Character, options: object = {}): State =>
@@ -45,7 +45,7 @@ function playOut(
 ): { target: number; attacker: number; hit: boolean } {
   let s = s0
   const step = (a: Action, dice = scriptedDice([])) => {
-    const r = applyAction(s, a, dice)
+    const r = apply(s, a, dice)
     if (!r.ok) throw new Error(r.error)
     s = r.state
   }
@@ -144,7 +144,7 @@ describe('DRP-7.2/DRP-8.3 exact odds', () => {
   })
   it('DRP-8.2 odds before the defender commits, with the attack already rolled', () => {
     let s = duel(char(2, 3, 0, 2), char(2, 0, 2, 6))
-    const r = applyAction(
+    const r = apply(
       s,
       {
         type: 'dice-roll-party/attack',

@@ -12,7 +12,7 @@ import {
 } from '../../../src/engine/core/history'
 import { diceRollParty, MAX_TOKENS, characterTotal } from '../../../src/engine/systems/dice-roll-party'
 import type { Action, Options, State } from '../../../src/engine/systems/dice-roll-party/types'
-import { applyAction, legalActions, pickAction, sumTokens } from './helpers'
+import { apply, legalActions, pickAction, sumTokens } from './helpers'
 
 const optionsArb = fc.record({
   firstTurn: fc.constantFrom('roll-off', 'auction'),
@@ -86,12 +86,12 @@ describe('random legal play', () => {
           // Every listed action applies (a sample, to keep the run short).
           for (let k = 0; k < 3; k++) {
             const probe = actions[Math.floor(random() * actions.length)]!
-            expect(applyAction(s, probe, seededDice(`${seed}/probe${n}`)).ok).toBe(true)
+            expect(apply(s, probe, seededDice(`${seed}/probe${n}`)).ok).toBe(true)
           }
           const a = pickAction(s, actions, random)
           checkActor(s, a)
           const before = JSON.stringify(s)
-          const r = applyAction(s, a, dice)
+          const r = apply(s, a, dice)
           expect(r.ok).toBe(true)
           if (!r.ok) return
           expect(JSON.stringify(s)).toBe(before)

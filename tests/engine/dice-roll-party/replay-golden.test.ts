@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { seededDice } from '../../../src/engine/core/dice'
 import { diceRollParty } from '../../../src/engine/systems/dice-roll-party'
 import type { Options } from '../../../src/engine/systems/dice-roll-party/types'
-import { applyAction, legalActions, pickAction } from './helpers'
+import { apply, legalActions, pickAction } from './helpers'
 
 /** cyrb53: a small, well-mixed 53-bit string hash, as hex. */
 function hash(text: string): string {
@@ -53,7 +53,7 @@ function playGolden(seed: string, k: number): Golden {
   let n = 0
   for (; n < MAX_ACTIONS && !diceRollParty.result(s).over; n++) {
     const a = pickAction(s, legalActions(s), random)
-    const r = applyAction(s, a, dice)
+    const r = apply(s, a, dice)
     if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(a)} refused: ${r.error}`)
     eventHash = hash(eventHash + JSON.stringify(r.events))
     s = r.state

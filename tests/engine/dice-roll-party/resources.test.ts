@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice } from '../../../src/engine/core/dice'
 import { isReshuffleFree, operationLimit } from '../../../src/engine/systems/dice-roll-party'
 import type { Action, Character, State } from '../../../src/engine/systems/dice-roll-party/types'
-import { applyAction, char, legalActions, play, sumTokens, tableState } from './helpers'
+import { apply, char, legalActions, play, sumTokens, tableState } from './helpers'
 
 const filler = (): Character => char(1, 1, 1, 2)
 const phase1 = (mine: Character[], store = { red: 2, blue: 2, green: 2 }): State =>
@@ -39,11 +39,7 @@ describe('DRP-6.1 the operation limit', () => {
       { type: 'dice-roll-party/shift', slot: 0, from: 'attack' },
       { type: 'dice-roll-party/shift', slot: 0, from: 'attack' },
     ]).state
-    const third = applyAction(
-      s,
-      { type: 'dice-roll-party/shift', slot: 0, from: 'defence' },
-      scriptedDice([]),
-    )
+    const third = apply(s, { type: 'dice-roll-party/shift', slot: 0, from: 'defence' }, scriptedDice([]))
     expect(third.ok).toBe(false)
     if (!third.ok) expect(third.error).toContain('DRP-6.1')
     expect(legalActions(s)).toEqual([{ type: 'dice-roll-party/endResources' }])
@@ -161,15 +157,15 @@ describe('DRP-6.1 operations, one token each', () => {
     ['a nonsense action', { type: 'drp/fly' } as unknown as Action],
   ])('DRP-6.1 refuses %s', (_, action) => {
     const s = phase1([char(4, 2, 2, 4), char(1, 1, 1, 2), filler(), filler()], { red: 2, blue: 0, green: 2 })
-    expect(applyAction(s, action, scriptedDice([1])).ok).toBe(false)
+    expect(apply(s, action, scriptedDice([1])).ok).toBe(false)
   })
   it('DRP-2.2 the 18-token cap holds in phase 1', () => {
     const s = phase1([char(6, 4, 4, 4), char(6, 4, 4, 4), filler(), filler()])
-    const add = applyAction(s, { type: 'dice-roll-party/add', slot: 0, position: 'form' }, scriptedDice([]))
+    const add = apply(s, { type: 'dice-roll-party/add', slot: 0, position: 'form' }, scriptedDice([]))
     expect(add.ok).toBe(false)
     if (!add.ok) expect(add.error).toContain('18')
     expect(
-      applyAction(
+      apply(
         s,
         {
           type: 'dice-roll-party/transfer',
@@ -180,7 +176,7 @@ describe('DRP-6.1 operations, one token each', () => {
       ).ok,
     ).toBe(false)
     expect(
-      applyAction(
+      apply(
         s,
         { type: 'dice-roll-party/swap', a: { slot: 0, position: 'time' }, b: { slot: 1, position: 'form' } },
         scriptedDice([]),
@@ -265,7 +261,7 @@ describe('DRP-6.2 no time anywhere', () => {
     const withTime = play(phase1([char(1, 2, 2, 4), filler(), filler(), filler()]), [
       { type: 'dice-roll-party/endResources' },
     ]).state
-    const r = applyAction(withTime, { type: 'dice-roll-party/passTurn' }, scriptedDice([]))
+    const r = apply(withTime, { type: 'dice-roll-party/passTurn' }, scriptedDice([]))
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error).toContain('DRP-6.2')
   })

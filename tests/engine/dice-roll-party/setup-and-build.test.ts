@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scriptedDice, seededDice } from '../../../src/engine/core/dice'
 import { diceRollParty, normaliseOptions, DEFAULT_OPTIONS } from '../../../src/engine/systems/dice-roll-party'
 import { drawToken, colourOf } from '../../../src/engine/systems/dice-roll-party/rules/tokens'
-import { applyAction, buildEvenly, evenSetup, legalActions, play, sumTokens } from './helpers'
+import { apply, buildEvenly, evenSetup, legalActions, play, sumTokens } from './helpers'
 
 describe('DRP-1.1 tokens and the bag', () => {
   it('DRP-1.1 the default bag holds 120 tokens, 40 of each colour', () => {
@@ -66,12 +66,12 @@ describe('DRP-2.1 splitting the bag into stores', () => {
 describe('DRP-2.2 building characters', () => {
   it('DRP-2.2 a character takes exactly 12 tokens; finishing needs all four at 12', () => {
     let s = evenSetup()
-    expect(applyAction(s, { type: 'dice-roll-party/finishBuild' }, scriptedDice([]))).toMatchObject({
+    expect(apply(s, { type: 'dice-roll-party/finishBuild' }, scriptedDice([]))).toMatchObject({
       ok: false,
     })
     for (let k = 0; k < 12; k++)
       s = play(s, [{ type: 'dice-roll-party/place', slot: 0, position: 'form' }]).state
-    const thirteenth = applyAction(
+    const thirteenth = apply(
       s,
       { type: 'dice-roll-party/place', slot: 0, position: 'time' },
       scriptedDice([]),
@@ -87,7 +87,7 @@ describe('DRP-2.2 building characters', () => {
       s = play(s, [{ type: 'dice-roll-party/place', slot: 0, position: 'attack' }]).state
     for (let k = 0; k < 8; k++)
       s = play(s, [{ type: 'dice-roll-party/place', slot: 1, position: 'defence' }]).state
-    const r = applyAction(s, { type: 'dice-roll-party/place', slot: 1, position: 'attack' }, scriptedDice([]))
+    const r = apply(s, { type: 'dice-roll-party/place', slot: 1, position: 'attack' }, scriptedDice([]))
     expect(r.ok).toBe(false)
   })
   it('DRP-2.2 both players build in turn, then the first turn is decided', () => {
@@ -108,6 +108,6 @@ describe('DRP-2.2 building characters', () => {
   })
   it('DRP-2.2 legal build actions are exactly the ones apply accepts', () => {
     const s = evenSetup()
-    for (const a of legalActions(s)) expect(applyAction(s, a, scriptedDice([])).ok).toBe(true)
+    for (const a of legalActions(s)) expect(apply(s, a, scriptedDice([])).ok).toBe(true)
   })
 })

@@ -1,17 +1,12 @@
 /**
- * ENGINE-API `apply` for Dice Roll Party: validate → decide (draws the dice) → evolve each domain event.
- * `decide` folds each event as it emits it, so its state is the fold; the returned `GameEvent`s are the log
- * lines the domain events carry, in order.
+ * Dice Roll Party's `apply` (ENGINE-API.md), built by the decision kit: shape check (`schema.ts`) → `decide`
+ * on a running decision (the dice drawn as the table rolls and draws, each fact folded as it is emitted) →
+ * the new state and the log lines the facts carry, in order.
  */
-import type { DiceSource } from '../../core/dice'
-import type { ApplyResult } from '../../core/game-module'
+import { applyWith } from '../../core/decision'
 import { decide } from './decide'
-import { describeEvents } from './describe'
-import type { Action, State } from './types'
+import { evolve } from './evolve'
+import { actionSchema, malformed } from './schema'
 
-/** Refuses an illegal action with its reason; otherwise returns the new state and the log lines. */
-export function applyAction(state: State, action: Action, dice: DiceSource): ApplyResult<State> {
-  const decision = decide(state, action, dice)
-  if (!decision.ok) return decision
-  return { ok: true, state: decision.state, events: describeEvents(decision.events) }
-}
+/** Refuses an illegal action with its reason and rule; otherwise returns the new state and the log lines. */
+export const apply = applyWith({ schema: actionSchema, malformed, decide, evolve })

@@ -1,53 +1,73 @@
 /**
- * State + command + dice → domain events, or the reason the command is refused (citing its rule ID).
- * Dice are drawn only here, in the order the table rolls and draws, and their outcomes go into the events.
- * Each case delegates to a rule step in `rules/`.
+ * One well-formed command (checked by `schema.ts`) decided on the running state: `refusalOf` asks the rule of
+ * the moment whether it is allowed (the one check `decide` and `legalActions` share), then its rule step in
+ * `rules/` emits the facts. Dice are drawn only here, in the order the table rolls and draws, and their
+ * outcomes go into the events.
  */
-import type { DiceSource } from '../../core/dice'
+import { refuse, type Refusal, type Verdict } from '../../core/decision'
 import { assertNever } from '../../core/union'
-import { checkAction } from './check'
-import type { DrpRefusal } from './refusal'
-import { startDraft } from './draft'
-import { declareAttack, passTurn } from './rules/attack'
-import { finishBuild, placeToken } from './rules/build'
-import { payDamage } from './rules/damage-payment'
-import { defend } from './rules/defence'
-import { bid, chooseFirst, payBid, rollOffFirst } from './rules/first-turn'
-import { operate } from './rules/operations'
-import type { Action, DrpEvent, State } from './types'
+import { declareAttack, passTurn, phase2Refusal } from './rules/attack'
+import { buildRefusal, finishBuild, placeToken } from './rules/build'
+import { damagePaymentRefusal, payDamage } from './rules/damage-payment'
+import { defenceRefusal, defend } from './rules/defence'
+import {
+  auctionRefusal,
+  bid,
+  bidPaymentRefusal,
+  chooseFirst,
+  firstTurnRefusal,
+  payBid,
+  rollOffFirst,
+} from './rules/first-turn'
+import { operate, operationRefusal } from './rules/operations'
+import type { Action, Ctx, State } from './types'
 
-/**
- * The facts a legal command establishes, in order, with the state they fold into (`evolve` of each event,
- * as it was emitted); or why the command is refused.
- */
-export type Decision = { ok: true; events: DrpEvent[]; state: State } | DrpRefusal
+/** Why a well-formed `action` is refused now (a refusal with its rule and code), or null when it is legal. */
+export function refusalOf(state: State, action: Action): Refusal | null {
+  const s = state.stage
+  switch (s.kind) {
+    case 'over':
+      return refuse({ rule: 'DRP-2.4', code: 'gameOver', text: 'the game is over (DRP-2.4)' })
+    case 'build':
+      return buildRefusal(state, s, action)
+    case 'first-turn':
+      return firstTurnRefusal(state, action)
+    case 'auction':
+      return auctionRefusal(state, s, action)
+    case 'auction-payment':
+      return bidPaymentRefusal(state, s, action)
+    case 'resources':
+      return operationRefusal(state, action, state.players[s.player]!)
+    case 'attack':
+      return phase2Refusal(state, s, action)
+    case 'defence':
+      return defenceRefusal(state, s, action)
+    case 'damage':
+      return damagePaymentRefusal(state, s, action)
+    default:
+      return assertNever(s, 'stage')
+  }
+}
 
-/** Decides a command: validates it (`checkAction`), then lets its rule step emit the facts. */
-export function decide(state: State, action: Action, dice: DiceSource): Decision {
-  const reason = checkAction(state, action)
-  if (reason !== null) return reason
-  const d = startDraft(state, dice)
+/** Decides one command on the running decision: refuses it, or lets its rule step emit the facts. */
+export function decide(ctx: Ctx, action: Action): Verdict {
+  const refused = refusalOf(ctx.state, action)
+  if (refused) return refused
   switch (action.type) {
     case 'dice-roll-party/place':
     case 'dice-roll-party/unplace':
-      placeToken(d, action)
-      break
+      return placeToken(ctx, action)
     case 'dice-roll-party/finishBuild':
-      finishBuild(d)
-      break
+      return finishBuild(ctx)
     case 'dice-roll-party/chooseFirst':
-      chooseFirst(d, action.player)
-      break
+      return chooseFirst(ctx, action.player)
     case 'dice-roll-party/rollOff':
-      rollOffFirst(d)
-      break
+      return rollOffFirst(ctx)
     case 'dice-roll-party/bid':
     case 'dice-roll-party/passBid':
-      bid(d, action)
-      break
+      return bid(ctx, action)
     case 'dice-roll-party/payBid':
-      payBid(d, action.slot)
-      break
+      return payBid(ctx, action.slot)
     case 'dice-roll-party/shift':
     case 'dice-roll-party/transfer':
     case 'dice-roll-party/add':
@@ -56,22 +76,16 @@ export function decide(state: State, action: Action, dice: DiceSource): Decision
     case 'dice-roll-party/discard':
     case 'dice-roll-party/discardStore':
     case 'dice-roll-party/endResources':
-      operate(d, action)
-      break
+      return operate(ctx, action)
     case 'dice-roll-party/attack':
-      declareAttack(d, action)
-      break
+      return declareAttack(ctx, action)
     case 'dice-roll-party/passTurn':
-      passTurn(d)
-      break
+      return passTurn(ctx)
     case 'dice-roll-party/defend':
-      defend(d, action.boosts)
-      break
+      return defend(ctx, action.boosts)
     case 'dice-roll-party/payDamage':
-      payDamage(d, action.with === 'time')
-      break
+      return payDamage(ctx, action.with === 'time')
     default:
-      assertNever(action, 'action')
+      return assertNever(action, 'action')
   }
-  return { ok: true, events: d.events, state: d.state }
 }

@@ -6,8 +6,7 @@
  * has a word that varies (a colour, a group, a boost, a singular or plural), the event type names the case:
  * `-one` marks a count of exactly 1, colours and groups are spelt into the type (e.g. `drp/drawn-red`).
  */
-import type { GameEvent } from '../../core/game-module'
-import type { CharacterRef, DrpEvent, SideRoll, State } from './types'
+import type { CharacterRef, SideRoll, State } from './types'
 
 /** "Anna's character 2". */
 export const charName = (s: State, ref: CharacterRef): string =>
@@ -42,11 +41,4 @@ export function sideText(label: string, roll: SideRoll): string {
   const kept = roll.faces.length > 1 ? `, keeps ${roll.kept}` : ''
   const insured = roll.insured ? `, insured up to ${roll.potential}` : ''
   return `${label} ${die}${kept}${insured} = ${roll.result}`
-}
-
-/** The public log of a command: the lines its domain events carry, in order. */
-export function describeEvents(events: readonly DrpEvent[]): GameEvent[] {
-  const lines: GameEvent[] = []
-  for (const e of events) if ('log' in e && e.log) lines.push(e.log)
-  return lines
 }

@@ -1,21 +1,22 @@
 /**
  * Dice Roll Party — Duel (rules digest DRP-1 … DRP-10): the bag, two stores, four character mats per
  * player, class dice with boosts, damage paid in the priority order. Registered as `games['dice-roll-party']`.
- * `apply` = validate (`checkAction`) → `decide` (draws the dice, emits domain events) → `evolve` per event.
+ * `setup` is `newGame`; `apply` (`apply.ts`) = shape check → `decide` (draws the dice, emits domain events,
+ * each folded at once) → the new state and the facts' log lines.
  */
 import type { GameModule } from '../../core/game-module'
-import { applyAction } from './apply'
-import { actingPlayer } from './check'
+import { apply } from './apply'
+import { newGame } from './new-game'
+import { actingPlayer } from './rules/turns'
 import { legalActions } from './selectors'
-import { setupGame } from './setup'
 import type { Action, Options, State } from './types'
 
 /** The Dice Roll Party game module (ENGINE-API.md). */
 export const diceRollParty: GameModule<State, Action, Partial<Options>> = {
   id: 'dice-roll-party',
-  setup: (options, dice) => setupGame(options, dice),
+  setup: newGame,
   legalActions,
-  apply: applyAction,
+  apply,
   result(state) {
     const s = state.stage
     if (s.kind !== 'over') return { over: false }
@@ -36,8 +37,12 @@ export const diceRollParty: GameModule<State, Action, Partial<Options>> = {
 
 export type * from './types'
 export { COLOURS, POSITIONS, FIRST_TURN_MODES, TURN_MODES, DEFENCE_INSURANCE } from './types'
-export { DEFAULT_OPTIONS, normaliseOptions, minimumBag, MAX_COLOUR_COUNT } from './setup'
-export { checkAction, actingPlayer, isReshuffleFree, timeOnCharacters } from './check'
+export { DEFAULT_OPTIONS, newGame, normaliseOptions, minimumBag, MAX_COLOUR_COUNT } from './new-game'
+export { apply } from './apply'
+export { actionSchema } from './schema'
+export { decide, refusalOf } from './decide'
+export { actingPlayer, isReshuffleFree } from './rules/turns'
+export { timeOnCharacters } from './rules/first-turn'
 export {
   legalActions,
   selectActingPlayer,

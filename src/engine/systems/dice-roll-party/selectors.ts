@@ -1,5 +1,5 @@
 /** What the UI and players ask of a state: legal actions, who acts, boost menus (DRP-2 … DRP-9). */
-import { actingPlayer, checkAction, timeOnCharacters } from './check'
+import { refusalOf } from './decide'
 import { aspectOf, type Aspect } from './rules/aspects'
 import {
   attackAdvantage,
@@ -10,7 +10,8 @@ import {
 } from './rules/boosts'
 import { boostedClass, classOf } from './rules/class-dice'
 import { SLOTS, characterTotal } from './rules/tokens'
-import { eligibleAttackers, livingSlots } from './rules/turns'
+import { timeOnCharacters } from './rules/first-turn'
+import { actingPlayer, eligibleAttackers, livingSlots } from './rules/turns'
 import { selectAttackOdds, type ExchangeOdds } from './odds'
 import {
   POSITIONS,
@@ -139,7 +140,7 @@ function candidates(state: State): Action[] {
  * through the same check `apply` uses, so the two never disagree.
  */
 export function legalActions(state: State): Action[] {
-  return candidates(state).filter((a) => checkAction(state, a) === null)
+  return candidates(state).filter((a) => refusalOf(state, a) === null)
 }
 
 /** Who must act now (null: the whole table, e.g. the roll-off, or nobody when the game is over). */

@@ -2,6 +2,7 @@
  * Dice Roll Party — Duel: state, options, actions (commands) and domain events. Everything is plain JSON
  * data (ENGINE-API.md). Rule IDs (DRP-…) refer to the rules digest.
  */
+import type { DecideContext } from '../../core/decision'
 import type { GameEvent } from '../../core/game-module'
 
 /** The three token colours (DRP-1.1): red = Potential, blue = Time, green = Form. */
@@ -292,3 +293,9 @@ export type DrpEvent =
   | { type: 'dice-roll-party/gameEnded'; winner: number | null; reason: string; log: GameEvent }
 
 export type DrpEventType = DrpEvent['type']
+
+/**
+ * Dice Roll Party's decision context (`core/decision.ts`): the running state of one command, its dice, and
+ * `emit`, which records a domain event and folds it at once. Every rule step takes it first.
+ */
+export type Ctx = DecideContext<State, DrpEvent>

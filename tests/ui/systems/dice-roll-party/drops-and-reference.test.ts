@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seededDice } from '../../../../src/engine/core/dice'
 import { diceRollParty } from '../../../../src/engine/systems/dice-roll-party'
-import { applyAction } from '../../../../src/engine/systems/dice-roll-party/apply'
+import { apply } from '../../../../src/engine/systems/dice-roll-party/apply'
 import { dropAction, type DragSource } from '../../../../src/ui/systems/dice-roll-party/drops'
 import {
   dropTargetAt,
@@ -115,7 +115,7 @@ describe('drags become phase-1 operations (DRP-6.1)', () => {
   ])('%s, and the engine accepts it', (_, source, target, action) => {
     const r = dropAction(s, source, target)
     expect(r).toEqual({ action })
-    if (r && 'action' in r) expect(applyAction(s, r.action, seededDice('d')).ok).toBe(true)
+    if (r && 'action' in r) expect(apply(s, r.action, seededDice('d')).ok).toBe(true)
   })
   it.each<[string, DragSource, DropTarget | null, string | null]>([
     ['a red token into its own time', src(0, 'attack'), g(0, 'time'), 'DRP-2.3'],

@@ -17,7 +17,7 @@ import { scriptedDice } from '../../../../src/engine/core/dice'
 import { NO_ATTACK_BOOSTS, NO_DEFENCE_BOOSTS } from '../../../../src/engine/systems/dice-roll-party'
 import type { AttackBoosts, Character } from '../../../../src/engine/systems/dice-roll-party/types'
 import {
-  applyAction,
+  apply,
   char,
   legalActions,
   pickAction,
@@ -62,7 +62,7 @@ function playGame(options: Partial<Options>, seed: string): GameEvent[] {
       s.stage.kind !== 'build' && random() < 0.35
         ? actions[Math.floor(random() * actions.length)]!
         : pickAction(s, actions, random)
-    const r = applyAction(s, a, dice)
+    const r = apply(s, a, dice)
     if (!r.ok) throw new Error(r.error)
     events.push(...r.events)
     s = r.state

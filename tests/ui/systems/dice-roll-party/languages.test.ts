@@ -26,7 +26,7 @@ import { withEveryLanguage } from '../../../../src/testing/every-language'
 import { dropAction, type DragSource } from '../../../../src/ui/systems/dice-roll-party/drops'
 import type { DropTarget } from '../../../../src/ui/systems/dice-roll-party/canvas/layout'
 import { RULES } from '../../../../src/ui/systems/dice-roll-party/i18n/rules'
-import { applyAction, legalActions, pickAction } from '../../../engine/dice-roll-party/helpers'
+import { apply, legalActions, pickAction } from '../../../engine/dice-roll-party/helpers'
 
 // Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
 const systemUi = await withEveryLanguage(shownUi)
@@ -254,7 +254,7 @@ function collectRefusals(): Refused[] {
           s.stage.kind !== 'build' && random() < 0.35
             ? actions[Math.floor(random() * actions.length)]!
             : pickAction(s, actions, random)
-        const r = applyAction(s, a, dice)
+        const r = apply(s, a, dice)
         if (!r.ok) throw new Error(r.error)
         s = r.state
       }

@@ -1,18 +1,89 @@
-/** Phase 2, the attack (DRP-7) and the skipped turn (DRP-6.2), as rule steps on a draft. */
+/**
+ * Phase 2, the attack (DRP-7) and the skipped turn (DRP-6.2): which attacks are allowed, and the rule steps
+ * on the decision context.
+ */
+import { refuse, type Refusal } from '../../../core/decision'
 import { counted } from '../../../core/words'
-import type { Draft } from '../draft'
 import { charName, one, sideParams, sideText, sideVariant, who } from '../describe'
-import type { Action, CharacterRef } from '../types'
+import type { Action, CharacterRef, Ctx, Stage, State } from '../types'
 import { aspectOf } from './aspects'
-import { attackAdvantage, attackCost } from './boosts'
+import { attackAdvantage, attackBoostGate, attackCost } from './boosts'
 import { boostedClass, dieLabel } from './class-dice'
 import { rollSide } from './side-roll'
 import { endTurn, settleGone } from './turn-flow'
-import { designatedSlot } from './turns'
+import { canAttack, designatedSlot, eligibleAttackers, living, noSuchPlayer } from './turns'
 import { SLOTS } from './tokens'
 
+type AttackAction = Extract<Action, { type: 'dice-roll-party/attack' }>
+
+/** DRP-7.1/DRP-7.2: why this attack is refused (order, target, boosts, their time), or null. */
+function attackRefusal(state: State, action: AttackAction, playerIndex: number): Refusal | null {
+  const target = action.target
+  const player = state.players[playerIndex]!
+  const attacker = living(player, action.attacker)
+  if ('ok' in attacker) return attacker
+  if (!eligibleAttackers(state, playerIndex).includes(action.attacker)) {
+    return state.options.turnMode === 'cyclic'
+      ? refuse({
+          rule: 'DRP-4.2',
+          code: 'cyclicOrder',
+          text: 'in cyclic turns only the next character in order may act (DRP-4.2)',
+        })
+      : refuse({
+          rule: 'DRP-4.3',
+          code: 'initiativeOrder',
+          text: 'in initiative turns only the characters with the most time may act (DRP-4.3)',
+        })
+  }
+  if (target.player === playerIndex)
+    return refuse({ rule: 'DRP-7.1', code: 'attackEnemy', text: 'attack an enemy character (DRP-7.1)' })
+  const enemy = state.players[target.player]
+  if (!enemy) return noSuchPlayer()
+  const defender = living(enemy, target.slot)
+  if ('ok' in defender) return defender
+  const gate = attackBoostGate(state, playerIndex, attacker, defender)
+  const b = action.boosts
+  for (const key of ['raiseClass', 'insurance', 'superiority'] as const) {
+    if (b[key] && gate[key]) return gate[key]
+  }
+  if (b.raiseDamage > 0 && gate.raiseDamage) return gate.raiseDamage
+  const cost = attackCost(b)
+  if (cost > attacker.time) {
+    return refuse({
+      rule: 'DRP-7.2',
+      code: 'attackTooCostly',
+      text: `this attack costs ${counted(cost, 'time token')}; character ${action.attacker + 1} has ${attacker.time} (DRP-7.2)`,
+      params: { cost, n: action.attacker + 1, time: attacker.time },
+    })
+  }
+  return null
+}
+
+/** Why a command is refused in phase 2 (DRP-7.1), or null: an attack, or a skip when no attack is possible. */
+export function phase2Refusal(
+  state: State,
+  stage: Extract<Stage, { kind: 'attack' }>,
+  action: Action,
+): Refusal | null {
+  if (action.type === 'dice-roll-party/passTurn')
+    return canAttack(state, stage.player)
+      ? refuse({
+          rule: 'DRP-6.2',
+          code: 'cannotSkip',
+          text: 'a character can still attack, so the turn cannot be skipped (DRP-6.2)',
+        })
+      : null
+  if (action.type !== 'dice-roll-party/attack')
+    return refuse({
+      rule: 'DRP-7.1',
+      code: 'chooseAttack',
+      text: 'choose an attacker and a target (DRP-7.1)',
+    })
+  return attackRefusal(state, action, stage.player)
+}
+
 /** The boosts named in the declaration line, in menu order. */
-function boostNames(b: Extract<Action, { type: 'dice-roll-party/attack' }>['boosts']): string[] {
+function boostNames(b: AttackAction['boosts']): string[] {
   return [
     b.raiseClass && 'raise class',
     b.raiseDamage > 0 && `raise damage ×${b.raiseDamage}`,
@@ -26,10 +97,10 @@ function boostNames(b: Extract<Action, { type: 'dice-roll-party/attack' }>['boos
  * class die (twice with superiority, DRP-7.2); the attack then waits for the defence. The aspect advantage
  * (DRP-9.2) is judged at the declaration, before the time is paid.
  */
-export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-roll-party/attack' }>): void {
-  const stage = d.state.stage
+export function declareAttack(ctx: Ctx, action: AttackAction): void {
+  const stage = ctx.state.stage
   if (stage.kind !== 'attack') return
-  const declared = d.state
+  const declared = ctx.state
   const ref: CharacterRef = { player: stage.player, slot: action.attacker }
   const target = action.target
   // DRP-9.2: judged, and the aspects read for the log, at the declaration, before the time is paid.
@@ -39,7 +110,7 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-ro
   const b = action.boosts
   const cost = attackCost(b)
   const names = boostNames(b)
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/attackDeclared',
     attacker: ref,
     target,
@@ -58,7 +129,7 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-ro
       },
     },
   })
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/timeReturned',
     character: ref,
     cost,
@@ -69,10 +140,10 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-ro
       params: { ...who(declared, ref), cost },
     },
   })
-  const attacker = d.state.players[ref.player]!.characters[ref.slot]!
+  const attacker = ctx.state.players[ref.player]!.characters[ref.slot]!
   const classLevel = boostedClass(attacker.attack, b.raiseClass)
-  const roll = rollSide(d.dice, classLevel, attacker.attack, b.superiority, b.insurance)
-  d.emit({
+  const roll = rollSide(ctx.dice, classLevel, attacker.attack, b.superiority, b.insurance)
+  ctx.emit({
     type: 'dice-roll-party/attackRolled',
     roll,
     log: {
@@ -86,7 +157,7 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-ro
   if (advantage) {
     const mine = aspectOf(attackerAtDeclaration)
     const theirs = aspectOf(targetAtDeclaration)
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/advantageFound',
       log: {
         type: `drp/advantage-${mine ?? 'null'}-${theirs ?? 'null'}`,
@@ -96,8 +167,8 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-ro
       },
     })
   }
-  settleGone(d, ref)
-  d.emit({
+  settleGone(ctx, ref)
+  ctx.emit({
     type: 'dice-roll-party/defenceAwaited',
     attack: {
       attacker: ref,
@@ -111,11 +182,11 @@ export function declareAttack(d: Draft, action: Extract<Action, { type: 'dice-ro
 }
 
 /** DRP-6.2: no eligible character can pay for an attack, so the turn is skipped (the pointer still moves, DRP-4.2). */
-export function passTurn(d: Draft): void {
-  const stage = d.state.stage
+export function passTurn(ctx: Ctx): void {
+  const stage = ctx.state.stage
   if (stage.kind !== 'attack') return
-  const p = d.state.players[stage.player]!
-  const slot = d.state.options.turnMode === 'cyclic' ? designatedSlot(p) : null
+  const p = ctx.state.players[stage.player]!
+  const slot = ctx.state.options.turnMode === 'cyclic' ? designatedSlot(p) : null
   // DRP-4.2: in cyclic turns only the designated character may attack, so the line names it, not the player.
   const log =
     slot === null
@@ -128,14 +199,14 @@ export function passTurn(d: Draft): void {
       : {
           type: 'drp/skipped-cyclic',
           rule: 'DRP-4.2',
-          text: `${charName(d.state, { player: stage.player, slot })}, next in the cyclic order, cannot pay for an attack: the turn is skipped`,
-          params: who(d.state, { player: stage.player, slot }),
+          text: `${charName(ctx.state, { player: stage.player, slot })}, next in the cyclic order, cannot pay for an attack: the turn is skipped`,
+          params: who(ctx.state, { player: stage.player, slot }),
         }
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/turnSkipped',
     player: stage.player,
     nextSlot: slot === null ? null : (slot + 1) % SLOTS,
     log,
   })
-  endTurn(d, false)
+  endTurn(ctx, false)
 }

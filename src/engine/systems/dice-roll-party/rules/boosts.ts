@@ -1,8 +1,8 @@
 /** Which boosts a side may buy and what they cost (DRP-3.1, DRP-7.2, DRP-8.2, DRP-9.3). */
+import { refuse, type Refusal } from '../../../core/decision'
 import type { AttackBoosts, Character, DefenceBoosts, State } from '../types'
 import { aspectOf, hasAdvantage } from './aspects'
 import { canRaiseClass, classOf } from './class-dice'
-import { refuse, type DrpRefusal } from '../refusal'
 
 export const NO_ATTACK_BOOSTS: AttackBoosts = {
   raiseClass: false,
@@ -26,12 +26,13 @@ export const defenceCost = (b: DefenceBoosts): number =>
   (b.raiseClass ? 1 : 0) + (b.insurance ? 1 : 0) + (b.superiority ? 1 : 0) + (b.counterattack ? 1 : 0)
 
 /** Why a boost is unavailable (a refusal with its code), or null when it may be bought. */
-export type BoostGate<K extends string> = Record<K, DrpRefusal | null>
+export type BoostGate<K extends string> = Record<K, Refusal | null>
 
-const INSURANCE_NEEDS_TIME = refuse('insuranceNeedsTime', 'insurance needs the Time aspect (DRP-9.3)')
+const insuranceNeedsTime = (): Refusal =>
+  refuse({ rule: 'DRP-9.3', code: 'insuranceNeedsTime', text: 'insurance needs the Time aspect (DRP-9.3)' })
 /** A class at d20 cannot be raised (DRP-7.2 for attack, DRP-8.2 for defence). */
 const alreadyD20 = (rule: string) =>
-  refuse('alreadyD20', `already a d20, the largest die (${rule})`, { rule })
+  refuse({ rule, code: 'alreadyD20', text: `already a d20, the largest die (${rule})`, params: { rule } })
 
 /**
  * Attack boosts the attacker may buy against this target: none on the first player's first turn in the
@@ -45,7 +46,11 @@ export function attackBoostGate(
   target: Character,
 ): BoostGate<keyof AttackBoosts> {
   if (state.noBoostPlayer === attackerPlayer) {
-    const reason = refuse('noBoostsFirstTurn', 'no attack boosts on the first turn (DRP-3.1)')
+    const reason = refuse({
+      rule: 'DRP-3.1',
+      code: 'noBoostsFirstTurn',
+      text: 'no attack boosts on the first turn (DRP-3.1)',
+    })
     return { raiseClass: reason, raiseDamage: reason, insurance: reason, superiority: reason }
   }
   const variant = state.options.aspects && state.options.aspectBoosts
@@ -53,10 +58,14 @@ export function attackBoostGate(
   return {
     raiseClass: canRaiseClass(classOf(attacker.attack)) ? null : alreadyD20('DRP-7.2'),
     raiseDamage: null,
-    insurance: variant && mine !== 'time' ? INSURANCE_NEEDS_TIME : null,
+    insurance: variant && mine !== 'time' ? insuranceNeedsTime() : null,
     superiority:
       variant && !hasAdvantage(mine, aspectOf(target))
-        ? refuse('superiorityOverTarget', 'superiority needs the aspect advantage over the target (DRP-9.3)')
+        ? refuse({
+            rule: 'DRP-9.3',
+            code: 'superiorityOverTarget',
+            text: 'superiority needs the aspect advantage over the target (DRP-9.3)',
+          })
         : null,
   }
 }
@@ -81,21 +90,34 @@ export function defenceBoostGate(
   return {
     raiseClass: canRaiseClass(classOf(defender.defence)) ? null : alreadyD20('DRP-8.2'),
     insurance: noPotential
-      ? refuse('insuranceNoPotential', 'insurance can do nothing with a defence potential of 0 (DRP-8.2)')
+      ? refuse({
+          rule: 'DRP-8.2',
+          code: 'insuranceNoPotential',
+          text: 'insurance can do nothing with a defence potential of 0 (DRP-8.2)',
+        })
       : variant && mine !== 'time'
-        ? INSURANCE_NEEDS_TIME
+        ? insuranceNeedsTime()
         : null,
     superiority: noDie
-      ? refuse('superiorityNoDie', 'superiority can do nothing: defence class 0 rolls no die (DRP-8.2)')
+      ? refuse({
+          rule: 'DRP-8.2',
+          code: 'superiorityNoDie',
+          text: 'superiority can do nothing: defence class 0 rolls no die (DRP-8.2)',
+        })
       : variant && !hasAdvantage(mine, aspectOf(attacker))
-        ? refuse(
-            'superiorityOverAttacker',
-            'superiority needs the aspect advantage over the attacker (DRP-9.3)',
-          )
+        ? refuse({
+            rule: 'DRP-9.3',
+            code: 'superiorityOverAttacker',
+            text: 'superiority needs the aspect advantage over the attacker (DRP-9.3)',
+          })
         : null,
     counterattack:
       variant && mine !== 'potential'
-        ? refuse('counterattackNeedsPotential', 'counterattack needs the Potential aspect (DRP-9.3)')
+        ? refuse({
+            rule: 'DRP-9.3',
+            code: 'counterattackNeedsPotential',
+            text: 'counterattack needs the Potential aspect (DRP-9.3)',
+          })
         : null,
   }
 }

@@ -1,17 +1,52 @@
 /**
  * The defence and the exchange's result (DRP-8.1–DRP-8.3): boosts paid, the defence die rolled, hit or
- * hold, absorption and counterattack, then the damage to pay — as rule steps on a draft.
+ * hold, absorption and counterattack, then the damage to pay — as rule steps on the decision context.
  */
+import { refuse, type Refusal } from '../../../core/decision'
 import { counted } from '../../../core/words'
-import type { Draft } from '../draft'
 import { charName, one, sideParams, sideText, sideVariant, who } from '../describe'
-import type { CombatRecord, DefenceBoosts, PendingAttack, SideRoll } from '../types'
-import { canAbsorb, defenceCost } from './boosts'
+import type {
+  Action,
+  CombatRecord,
+  Ctx,
+  DefenceBoosts,
+  PendingAttack,
+  SideRoll,
+  Stage,
+  State,
+} from '../types'
+import { canAbsorb, defenceBoostGate, defenceCost } from './boosts'
 import { boostedClass, classOf } from './class-dice'
 import { attackDamage } from './damage'
 import { continueDamage } from './damage-payment'
 import { rollSide } from './side-roll'
 import { endTurn } from './turn-flow'
+
+/** DRP-8.1/DRP-8.2: the target defends, with the boosts it may buy and pay for; nothing else until then. */
+export function defenceRefusal(
+  state: State,
+  stage: Extract<Stage, { kind: 'defence' }>,
+  action: Action,
+): Refusal | null {
+  if (action.type !== 'dice-roll-party/defend')
+    return refuse({ rule: 'DRP-8.1', code: 'mustDefend', text: 'the target must defend (DRP-8.1)' })
+  const { boosts } = action
+  const defender = state.players[stage.attack.target.player]!.characters[stage.attack.target.slot]!
+  const attacker = state.players[stage.attack.attacker.player]!.characters[stage.attack.attacker.slot]!
+  const gate = defenceBoostGate(state, defender, attacker, boosts.raiseClass)
+  for (const key of ['raiseClass', 'insurance', 'superiority', 'counterattack'] as const) {
+    if (boosts[key] && gate[key]) return gate[key]
+  }
+  const cost = defenceCost(boosts)
+  if (cost > defender.time)
+    return refuse({
+      rule: 'DRP-8.2',
+      code: 'defenceTooCostly',
+      text: `these boosts cost ${cost} time tokens; the defender has ${defender.time} (DRP-8.2)`,
+      params: { cost, time: defender.time },
+    })
+  return null
+}
 
 /**
  * DRP-8.2: what triggers absorption: the attacker's minimum face or the defender's maximum (a side that
@@ -51,36 +86,36 @@ function hitLog(attack: PendingAttack, defence: SideRoll, damage: number, absorb
 }
 
 /** DRP-8.1–DRP-8.3: the target defends against the waiting attack and the exchange is settled. */
-export function defend(d: Draft, boosts: DefenceBoosts): void {
-  const stage = d.state.stage
+export function defend(ctx: Ctx, boosts: DefenceBoosts): void {
+  const stage = ctx.state.stage
   if (stage.kind !== 'defence') return
   const attack = stage.attack
   const cost = defenceCost(boosts)
   if (cost > 0) {
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/timeReturned',
       character: attack.target,
       cost,
       log: {
         type: `drp/time-spent-defence${one(cost)}`,
         rule: 'DRP-8.2',
-        text: `${charName(d.state, attack.target)} returns ${counted(cost, 'time token')} to the bag for defence boosts`,
-        params: { ...who(d.state, attack.target), cost },
+        text: `${charName(ctx.state, attack.target)} returns ${counted(cost, 'time token')} to the bag for defence boosts`,
+        params: { ...who(ctx.state, attack.target), cost },
       },
     })
   }
-  const s = d.state
+  const s = ctx.state
   const defender = s.players[attack.target.player]!.characters[attack.target.slot]!
   const classLevel = boostedClass(defender.defence, boosts.raiseClass)
   const roll = rollSide(
-    d.dice,
+    ctx.dice,
     classLevel,
     defender.defence,
     boosts.superiority,
     boosts.insurance,
     s.options.defenceInsurance,
   )
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/defenceRolled',
     roll,
     log: {
@@ -102,7 +137,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
   const attacker = s.players[attack.attacker.player]!.characters[attack.attacker.slot]!
   // DRP-8.2: counterattack damage is the defender's attack class, with no aspect bonus.
   const counterDamage = !hit && boosts.counterattack && !attacker.gone ? classOf(defender.attack) : 0
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/exchangeResolved',
     record: {
       attack,
@@ -116,10 +151,10 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
     },
   })
   if (hit) {
-    d.emit({ type: 'dice-roll-party/attackHit', damage, log: hitLog(attack, roll, damage, absorbed) })
+    ctx.emit({ type: 'dice-roll-party/attackHit', damage, log: hitLog(attack, roll, damage, absorbed) })
     if (absorbing) {
       const minimum = trigger === 'attacker-minimum'
-      d.emit({
+      ctx.emit({
         type: 'dice-roll-party/damageAbsorbed',
         absorbed,
         log: {
@@ -131,7 +166,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
       })
     }
   } else {
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/attackHeld',
       log: {
         type: 'drp/defended',
@@ -141,7 +176,7 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
       },
     })
     if (boosts.counterattack) {
-      d.emit({
+      ctx.emit({
         type: 'dice-roll-party/counterattacked',
         damage: counterDamage,
         log: {
@@ -155,10 +190,16 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
   }
   if (damage > 0) {
     const payer = attack.target
-    d.emit({ type: 'dice-roll-party/damageDue', player: payer.player, payer, left: damage, source: 'attack' })
+    ctx.emit({
+      type: 'dice-roll-party/damageDue',
+      player: payer.player,
+      payer,
+      left: damage,
+      source: 'attack',
+    })
   } else if (counterDamage > 0) {
     const payer = attack.attacker
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/damageDue',
       player: payer.player,
       payer,
@@ -166,8 +207,8 @@ export function defend(d: Draft, boosts: DefenceBoosts): void {
       source: 'counterattack',
     })
   } else {
-    endTurn(d, true)
+    endTurn(ctx, true)
     return
   }
-  continueDamage(d)
+  continueDamage(ctx)
 }

@@ -1,17 +1,92 @@
 /**
  * Who goes first (DRP-3): the table's agreement or the d20 roll-off (DRP-3.1), or the time auction and its
- * payment (DRP-3.2), as rule steps on a draft.
+ * payment (DRP-3.2): what each moment accepts, and the rule steps on the decision context.
  */
+import { refuse, type Refusal } from '../../../core/decision'
 import { counted } from '../../../core/words'
-import type { Draft } from '../draft'
 import { one } from '../describe'
-import type { Action } from '../types'
+import type { Action, Ctx, PlayerState, Stage, State } from '../types'
 import { settleGone, settleOutcome, startPlay } from './turn-flow'
+import { living, noSuchPlayer } from './turns'
+
+/** Total time on a player's characters (what an auction bid can pay, DRP-3.2). */
+export const timeOnCharacters = (p: PlayerState): number =>
+  p.characters.reduce((sum, c) => sum + (c.gone ? 0 : c.time), 0)
+
+/** DRP-3.1: the table agrees who goes first, or rolls off; nothing else until then. */
+export function firstTurnRefusal(state: State, action: Action): Refusal | null {
+  if (action.type === 'dice-roll-party/rollOff') return null
+  if (action.type === 'dice-roll-party/chooseFirst')
+    return action.player >= 0 && action.player < state.players.length ? null : noSuchPlayer()
+  return refuse({ rule: 'DRP-3.1', code: 'decideFirst', text: 'decide who goes first (DRP-3.1)' })
+}
+
+/** DRP-3.2: the bidder bids more than the high bid, up to the time on its characters, or passes. */
+export function auctionRefusal(
+  state: State,
+  stage: Extract<Stage, { kind: 'auction' }>,
+  action: Action,
+): Refusal | null {
+  if (action.type === 'dice-roll-party/passBid')
+    return stage.high
+      ? null
+      : refuse({
+          rule: 'DRP-3.2',
+          code: 'openingBidNoPass',
+          text: 'the opening bid cannot be a pass; bid 0 or more (DRP-3.2)',
+        })
+  if (action.type !== 'dice-roll-party/bid')
+    return refuse({
+      rule: 'DRP-3.2',
+      code: 'auctionOn',
+      text: 'the time auction is on: bid or pass (DRP-3.2)',
+    })
+  if (stage.high && action.amount <= stage.high.bid)
+    return refuse({
+      rule: 'DRP-3.2',
+      code: 'outbid',
+      text: `outbid ${stage.high.bid} (DRP-3.2)`,
+      params: { bid: stage.high.bid },
+    })
+  const time = timeOnCharacters(state.players[stage.bidder]!)
+  if (action.amount > time)
+    return refuse({
+      rule: 'DRP-3.2',
+      code: 'bidTooHigh',
+      text: `you can bid at most the ${time} time tokens on your characters (DRP-3.2)`,
+      params: { time },
+    })
+  return null
+}
+
+/** DRP-3.2: the auction's winner pays its bid, one time token at a time, from a living character. */
+export function bidPaymentRefusal(
+  state: State,
+  stage: Extract<Stage, { kind: 'auction-payment' }>,
+  action: Action,
+): Refusal | null {
+  if (action.type !== 'dice-roll-party/payBid')
+    return refuse({
+      rule: 'DRP-3.2',
+      code: 'payBidFirst',
+      text: 'move the bid time tokens to your store first (DRP-3.2)',
+    })
+  const c = living(state.players[stage.player]!, action.slot)
+  if ('ok' in c) return c
+  return c.time > 0
+    ? null
+    : refuse({
+        rule: 'DRP-3.2',
+        code: 'noTimeToken',
+        text: `character ${action.slot + 1} has no time token (DRP-3.2)`,
+        params: { n: action.slot + 1 },
+      })
+}
 
 /** DRP-3.1: the table agrees who goes first. */
-export function chooseFirst(d: Draft, player: number): void {
-  const name = d.state.players[player]!.name
-  d.emit({
+export function chooseFirst(ctx: Ctx, player: number): void {
+  const name = ctx.state.players[player]!.name
+  ctx.emit({
     type: 'dice-roll-party/firstAgreed',
     player,
     log: {
@@ -21,18 +96,18 @@ export function chooseFirst(d: Draft, player: number): void {
       params: { name },
     },
   })
-  startPlay(d, player)
+  startPlay(ctx, player)
 }
 
 /** DRP-3.1: every player rolls a d20; the highest goes first, ties roll again. Returns the winner. */
-function rollOff(d: Draft): number {
-  const s = d.state
+function rollOff(ctx: Ctx): number {
+  const s = ctx.state
   let contenders = s.players.map((_, i) => i)
   // Ties are rerolled; after many rounds of ties (never in practice) the first seat among them goes first.
   for (let round = 0; round < 100 && contenders.length > 1; round++) {
-    const faces = contenders.map(() => d.dice.roll(20))
+    const faces = contenders.map(() => ctx.dice.roll(20))
     const best = Math.max(...faces)
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/rollOffRolled',
       contenders,
       faces,
@@ -55,10 +130,10 @@ function rollOff(d: Draft): number {
 }
 
 /** DRP-3.1: the roll-off decides who goes first. */
-export function rollOffFirst(d: Draft): void {
-  const first = rollOff(d)
-  const name = d.state.players[first]!.name
-  d.emit({
+export function rollOffFirst(ctx: Ctx): void {
+  const first = rollOff(ctx)
+  const name = ctx.state.players[first]!.name
+  ctx.emit({
     type: 'dice-roll-party/rollOffWon',
     player: first,
     log: {
@@ -68,7 +143,7 @@ export function rollOffFirst(d: Draft): void {
       params: { name },
     },
   })
-  startPlay(d, first)
+  startPlay(ctx, first)
 }
 
 /**
@@ -76,17 +151,17 @@ export function rollOffFirst(d: Draft): void {
  * characters to its store (a bid of 0 starts play at once); otherwise the next bidder still in speaks.
  */
 export function bid(
-  d: Draft,
+  ctx: Ctx,
   action: Extract<Action, { type: 'dice-roll-party/bid' | 'dice-roll-party/passBid' }>,
 ): void {
-  const stage = d.state.stage
+  const stage = ctx.state.stage
   if (stage.kind !== 'auction') return
   const bidder = stage.bidder
-  const name = d.state.players[bidder]!.name
+  const name = ctx.state.players[bidder]!.name
   const high = action.type === 'dice-roll-party/bid' ? { player: bidder, bid: action.amount } : stage.high!
   const out = action.type === 'dice-roll-party/passBid' ? [...stage.out, bidder] : stage.out
   if (action.type === 'dice-roll-party/bid') {
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/bidMade',
       player: bidder,
       amount: action.amount,
@@ -98,17 +173,17 @@ export function bid(
       },
     })
   } else {
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/bidPassed',
       player: bidder,
       log: { type: 'drp/bid-passed', rule: 'DRP-3.2', params: { name }, text: `${name} passes` },
     })
   }
-  const players = d.state.players
+  const players = ctx.state.players
   const inPlay = players.map((_, i) => i).filter((i) => !out.includes(i))
   if (inPlay.length === 1 || inPlay.every((i) => i === high.player)) {
     const winner = high.player
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/auctionWon',
       player: winner,
       bid: high.bid,
@@ -119,21 +194,21 @@ export function bid(
         params: { name: players[winner]!.name, bid: high.bid },
       },
     })
-    if (high.bid === 0) startPlay(d, winner)
+    if (high.bid === 0) startPlay(ctx, winner)
     return
   }
   let nextBidder = bidder
   do nextBidder = (nextBidder + 1) % players.length
   while (out.includes(nextBidder) || nextBidder === high.player)
-  d.emit({ type: 'dice-roll-party/biddingMovedOn', bidder: nextBidder })
+  ctx.emit({ type: 'dice-roll-party/biddingMovedOn', bidder: nextBidder })
 }
 
 /** DRP-3.2: the auction's winner moves one time token from a character to its store; then play starts. */
-export function payBid(d: Draft, slot: number): void {
-  const stage = d.state.stage
+export function payBid(ctx: Ctx, slot: number): void {
+  const stage = ctx.state.stage
   if (stage.kind !== 'auction-payment') return
-  const name = d.state.players[stage.player]!.name
-  d.emit({
+  const name = ctx.state.players[stage.player]!.name
+  ctx.emit({
     type: 'dice-roll-party/bidPaid',
     player: stage.player,
     slot,
@@ -144,7 +219,7 @@ export function payBid(d: Draft, slot: number): void {
       params: { n: slot + 1, name },
     },
   })
-  settleGone(d, { player: stage.player, slot })
-  if (settleOutcome(d)) return
-  if (stage.left <= 1) startPlay(d, stage.player)
+  settleGone(ctx, { player: stage.player, slot })
+  if (settleOutcome(ctx)) return
+  if (stage.left <= 1) startPlay(ctx, stage.player)
 }

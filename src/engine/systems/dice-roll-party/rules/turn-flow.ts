@@ -1,20 +1,19 @@
 /**
- * The turn's frame as rule steps on a draft: a character gone (DRP-2.4), a turn begun (DRP-6.1, DRP-6.2),
+ * The turn's frame as rule steps on the decision context: a character gone (DRP-2.4), a turn begun (DRP-6.1, DRP-6.2),
  * the game's end (DRP-2.4, DRP-8.5), the turn passed on (DRP-8.5) and play started (DRP-3).
  */
 import { counted } from '../../../core/words'
-import type { Draft } from '../draft'
 import { charName, one, who } from '../describe'
-import type { CharacterRef } from '../types'
+import type { CharacterRef, Ctx } from '../types'
 import { characterTotal, tokenCount } from './tokens'
 import { hasNoTime, livingPlayers, nextPlayer, operationLimit, stalemateTurns } from './turns'
 
 /** DRP-2.4: marks a built character that holds no token as gone. */
-export function settleGone(d: Draft, ref: CharacterRef): void {
-  const s = d.state
+export function settleGone(ctx: Ctx, ref: CharacterRef): void {
+  const s = ctx.state
   const c = s.players[ref.player]!.characters[ref.slot]!
   if (c.gone || characterTotal(c) !== 0) return
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/characterGone',
     character: ref,
     log: {
@@ -27,12 +26,12 @@ export function settleGone(d: Draft, ref: CharacterRef): void {
 }
 
 /** Starts a player's turn at phase 1 (DRP-6.1), with the empty-time reshuffle when it has no time (DRP-6.2). */
-export function beginTurn(d: Draft, player: number): void {
-  const p = d.state.players[player]!
+export function beginTurn(ctx: Ctx, player: number): void {
+  const p = ctx.state.players[player]!
   const limit = operationLimit(p)
   const noTime = hasNoTime(p)
   const held = tokenCount(p.store) + p.characters.reduce((n, c) => n + characterTotal(c), 0)
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/turnStarted',
     player,
     limit,
@@ -45,7 +44,7 @@ export function beginTurn(d: Draft, player: number): void {
     },
   })
   if (noTime) {
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/timeRanOut',
       player,
       log: {
@@ -59,8 +58,8 @@ export function beginTurn(d: Draft, player: number): void {
 }
 
 /** DRP-2.4: ends the game when one player (or none) has characters left. True when the game is over. */
-export function settleOutcome(d: Draft): boolean {
-  const s = d.state
+export function settleOutcome(ctx: Ctx): boolean {
+  const s = ctx.state
   if (s.stage.kind === 'over') return true
   const living = livingPlayers(s)
   if (living.length > 1) return false
@@ -69,7 +68,7 @@ export function settleOutcome(d: Draft): boolean {
     winner === null
       ? 'No character is left on either side'
       : `${s.players[winner]!.name} is the last with characters`
-  d.emit({
+  ctx.emit({
     type: 'dice-roll-party/gameEnded',
     winner,
     reason,
@@ -85,15 +84,15 @@ export function settleOutcome(d: Draft): boolean {
 }
 
 /** DRP-8.5: the turn passes to the next player, unless the game ended or stalled (the stalemate rule). */
-export function endTurn(d: Draft, attacked: boolean): void {
-  const owner = d.state.turnOwner
+export function endTurn(ctx: Ctx, attacked: boolean): void {
+  const owner = ctx.state.turnOwner
   if (owner === null) return
-  d.emit({ type: 'dice-roll-party/turnEnded', player: owner, attacked })
-  if (settleOutcome(d)) return
-  const quiet = d.state.quietTurns
-  if (quiet >= stalemateTurns(d.state)) {
+  ctx.emit({ type: 'dice-roll-party/turnEnded', player: owner, attacked })
+  if (settleOutcome(ctx)) return
+  const quiet = ctx.state.quietTurns
+  if (quiet >= stalemateTurns(ctx.state)) {
     const reason = `${counted(quiet, 'turn')} in a row passed without an attack`
-    d.emit({
+    ctx.emit({
       type: 'dice-roll-party/gameEnded',
       winner: null,
       reason,
@@ -106,11 +105,15 @@ export function endTurn(d: Draft, attacked: boolean): void {
     })
     return
   }
-  beginTurn(d, nextPlayer(d.state, owner))
+  beginTurn(ctx, nextPlayer(ctx.state, owner))
 }
 
 /** DRP-3: the first player is known and the game proper starts; after a roll-off it gets no boosts (DRP-3.1). */
-export function startPlay(d: Draft, first: number): void {
-  d.emit({ type: 'dice-roll-party/playStarted', first, noBoost: d.state.options.firstTurn === 'roll-off' })
-  beginTurn(d, first)
+export function startPlay(ctx: Ctx, first: number): void {
+  ctx.emit({
+    type: 'dice-roll-party/playStarted',
+    first,
+    noBoost: ctx.state.options.firstTurn === 'roll-off',
+  })
+  beginTurn(ctx, first)
 }

@@ -1,6 +1,47 @@
-/** Who acts: living characters, turn passing modes and the next player (DRP-2.4, DRP-4, DRP-8.5). */
-import type { PlayerState, State } from '../types'
+/**
+ * Who acts: the player whose choice it is, living characters, turn passing modes and the next player
+ * (DRP-1.3, DRP-2.4, DRP-4, DRP-6.2, DRP-8.5).
+ */
+import { refuse, type Refusal } from '../../../core/decision'
+import type { Character, PlayerState, State } from '../types'
 import { SLOTS } from './tokens'
+
+/** The player who must act now, or null when nobody in particular (the roll-off) or the game is over. */
+export function actingPlayer(state: State): number | null {
+  const s = state.stage
+  switch (s.kind) {
+    case 'build':
+    case 'auction-payment':
+    case 'resources':
+    case 'attack':
+    case 'defence':
+    case 'damage':
+      return s.player
+    case 'auction':
+      return s.bidder
+    case 'first-turn':
+    case 'over':
+      return null
+  }
+}
+
+/** DRP-1.3: a command names a player the table does not have. */
+export const noSuchPlayer = (): Refusal =>
+  refuse({ rule: 'DRP-1.3', code: 'noSuchPlayer', text: 'no such player' })
+
+/** DRP-2.4: a living character of this player at this slot, or why not. */
+export function living(player: PlayerState, slot: number): Character | Refusal {
+  const c = player.characters[slot]
+  if (!c) return refuse({ rule: 'DRP-2.2', code: 'noSlot', text: 'no such character slot (DRP-2.2)' })
+  if (c.gone)
+    return refuse({
+      rule: 'DRP-2.4',
+      code: 'characterGone',
+      text: `character ${slot + 1} is gone and its slot takes no tokens (DRP-2.4)`,
+      params: { n: slot + 1 },
+    })
+  return c
+}
 
 /** DRP-2.4: slots of a player's characters that are still in play. */
 export function livingSlots(player: PlayerState): number[] {
@@ -77,6 +118,12 @@ export function operationLimit(player: PlayerState): number {
 /** DRP-6.2: the player holds no time token anywhere (store and characters). */
 export function hasNoTime(player: PlayerState): boolean {
   return player.store.blue === 0 && player.characters.every((c) => c.gone || c.time === 0)
+}
+
+/** DRP-6.2: phase 1 discards are free of the limit during the empty-time reshuffle. */
+export function isReshuffleFree(state: State): boolean {
+  const s = state.stage
+  return s.kind === 'resources' && s.reshuffleLeft > 0 && hasNoTime(state.players[s.player]!)
 }
 
 /**

@@ -102,7 +102,7 @@ function SideDice({
 function freshRolls(events: readonly (readonly GameEvent[])[]): { attack: boolean; defence: boolean } {
   const last = events[events.length - 1] ?? []
   return {
-    // The type names the roll's variant (drp/attack-rolled-twice, …): see the engine's apply.ts.
+    // The type names the roll's variant (drp/attack-rolled-twice, …): see the engine's describe.ts (sideVariant).
     attack: last.some((e) => e.type.startsWith('drp/attack-rolled')),
     defence: last.some((e) => e.type.startsWith('drp/defence-rolled')),
   }
