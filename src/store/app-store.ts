@@ -9,9 +9,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as EngineModule from '../engine/base'
 import type { DiceSource, Failure, GameEvent, History, SavedGame, SystemId } from '../engine'
 import type { Coordination } from './coordination'
+import type { IntentStorage } from './persistence/intents'
 import type { GameRepository, TableMeta, TableRecord } from './persistence/repository'
 import type { Settings, SettingsStorage } from './persistence/settings'
 import { createKit } from './slices/kit'
+import { createProblems } from './slices/problems'
 import { createSessionSlice } from './slices/session'
 import { createTablesSlice } from './slices/tables'
 import { createDisplaySlice } from './slices/display'
@@ -31,6 +33,11 @@ export interface StoreDeps {
   loadEngine: () => Promise<Engine>
   /** New table ids and seeds. */
   newId: () => string
+  /**
+   * Where a change about to be stored is noted, so that a crash can be told of (persistence/intents.ts).
+   * Default: localStorage when the page has it, else memory.
+   */
+  intents?: IntentStorage
 }
 
 export type TableSummary = TableMeta
@@ -41,10 +48,21 @@ export type TableSummary = TableMeta
  */
 export type Access = 'owner' | 'follower' | 'player'
 
-/** An open table: its save document (without the log, which lives in `history`) and the live history. */
+/**
+ * An open table: its save document (without the log) and its history as shown. Everything on screen (the
+ * board, the log, the dice, the outcome) reads `history`.
+ *
+ * A command that consumed dice is not shown before it is stored: a roll seen and then lost to a crash
+ * could be rolled again with new faces. Such a command waits in `pending` (with any command made while
+ * it is written) and becomes `history` once its transaction has landed, 26–345 ms later; the game screen
+ * says "Saving…" meanwhile. Commands run on `pending` when there is one, so a second click joins the
+ * first. A command without dice is shown at once: it reveals nothing that a replay would change.
+ */
 export interface Session {
   doc: Omit<SavedGame, 'log'>
   history: History
+  /** Commands made and not yet stored, ahead of `history`, when a roll among them is not shown yet. */
+  pending?: History
   access: Access
   /** Set while the last autosave failed: shown to the user until a later write succeeds. */
   saveError?: string
@@ -131,6 +149,8 @@ export interface AppState {
   dismissNotice(id: number): void
   /** Replaces the live dice source (automation and tests seed or script the dice). */
   setDice(dice: DiceSource): void
+  /** The page is going away normally (`pagehide`): the table it holds open did not crash. */
+  windowClosing(): void
   /** Resolves once every autosave queued so far has been written. */
   flush(): Promise<void>
 }
@@ -140,6 +160,12 @@ export type AppStore = StoreApi<AppState>
 export function createAppStore(deps: StoreDeps): AppStore {
   return createStore<AppState>()((set, get) => {
     const kit = createKit(deps, set, get)
-    return { ...createTablesSlice(kit), ...createSessionSlice(kit), ...createDisplaySlice(kit) }
+    const problems = createProblems(kit)
+    return {
+      ...createTablesSlice(kit, problems),
+      ...problems.slice,
+      ...createSessionSlice(kit),
+      ...createDisplaySlice(kit),
+    }
   })
 }

@@ -8,8 +8,11 @@
 export type TableMessage =
   /** The owner wrote the table: followers re-read it. */
   | { type: 'changed'; id: string; commands: number }
-  /** A window asks the owner to hand the table over ("open here instead"). */
-  | { type: 'yield'; id: string }
+  /**
+   * A window asks the owner to hand the table over ("open here instead"). `ifIdle`: a window opening the
+   * table (a reload) asks only an owner that took the table by itself and has not played since.
+   */
+  | { type: 'yield'; id: string; ifIdle?: boolean }
   /** A table was removed or replaced outside a session (delete, restore, import): lists re-read. */
   | { type: 'listed' }
 
@@ -23,11 +26,18 @@ export interface Coordination {
   /**
    * Claims write ownership of a table. Without options: at once or not at all (null when another window
    * owns it). `waitMs`: waits that long for the owner to let go. `steal`: takes it from an owner that
-   * does not answer (its lease ends).
+   * does not answer (its lease ends). `until`: waits for as long as it takes (the owner closes or crashes),
+   * or until the signal aborts (null).
    */
-  claim(id: string, options?: { waitMs?: number; steal?: boolean }): Promise<Lease | null>
+  claim(id: string, options?: ClaimOptions): Promise<Lease | null>
   post(message: TableMessage): void
   subscribe(listener: (message: TableMessage) => void): () => void
+}
+
+export interface ClaimOptions {
+  waitMs?: number
+  steal?: boolean
+  until?: AbortSignal
 }
 
 const lockName = (id: string) => `tabletop-table:${id}`
@@ -38,16 +48,19 @@ export function browserCoordination(): Coordination {
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   return {
-    claim(id, { waitMs, steal } = {}) {
+    claim(id, { waitMs, steal, until } = {}) {
       if (!locks) return Promise.resolve({ ended: new Promise<void>(() => {}), release() {} })
+      if (until?.aborted) return Promise.resolve(null)
       return new Promise((resolve) => {
         let release!: () => void
         const held = new Promise<void>((r) => (release = r))
         const options: LockOptions = steal
           ? { steal: true }
-          : waitMs
-            ? { signal: AbortSignal.timeout(waitMs) }
-            : { ifAvailable: true }
+          : until
+            ? { signal: until }
+            : waitMs
+              ? { signal: AbortSignal.timeout(waitMs) }
+              : { ifAvailable: true }
         const ended = locks
           .request(lockName(id), options, async (lock) => {
             if (!lock) return resolve(null)
@@ -98,25 +111,28 @@ export function createCoordinationHub() {
     connect(): Coordination {
       const own = new Set<(message: TableMessage) => void>()
       return {
-        async claim(id, { waitMs, steal } = {}) {
+        async claim(id, { waitMs, steal, until } = {}) {
           if (steal) {
             holders.get(id)?.end()
             holders.delete(id)
           }
+          if (until?.aborted) return null
           if (!holders.has(id)) return grant(id)
-          if (!waitMs) return null
+          if (!waitMs && !until) return null
           return new Promise<Lease | null>((resolve) => {
             const queue = waiting.get(id) ?? []
             const wake = () => resolve(grant(id))
             queue.push(wake)
             waiting.set(id, queue)
-            setTimeout(() => {
+            const giveUp = () => {
               const i = queue.indexOf(wake)
               if (i >= 0) {
                 queue.splice(i, 1)
                 resolve(null)
               }
-            }, waitMs)
+            }
+            if (until) until.addEventListener('abort', giveUp, { once: true })
+            else setTimeout(giveUp, waitMs)
           })
         },
         // Like BroadcastChannel: every other window hears it, asynchronously; the sender does not.

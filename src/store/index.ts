@@ -17,7 +17,11 @@ export type {
   TableMeta,
   QuarantinedSave,
   LogChange,
+  OpenMark,
 } from './persistence/repository'
+export type { Intent, IntentStorage } from './persistence/intents'
+export { localIntentStorage, memoryIntentStorage } from './persistence/intents'
+export { cleanName } from './persistence/names'
 export { createMemoryRepository } from './persistence/repository'
 export { createIndexedDbRepository, DATABASE_NAME, DATABASE_VERSION } from './persistence/indexeddb'
 export type { Coordination, Lease, TableMessage } from './coordination'

@@ -2,7 +2,8 @@
  * The automation hook, `window.__tabletop`, for end-to-end tests and scripted play. Loaded only in dev
  * builds or when the page is opened with `?automation=1`; production code never imports it.
  *
- * - `state()`: a JSON snapshot of the store (open table's game state, log, events; tables; settings).
+ * - `state()`: a JSON snapshot of the store (open table's game state, log, events — a roll still being
+ *   stored included, with `saving` true until it is shown; tables; settings).
  * - `dispatch(action)`: applies a game action as the UI would; returns the engine's verdict.
  * - `seed(text)` / `script(faces)`: makes the live dice seeded or scripted, so a test knows the outcomes.
  * - `locate(pieceId)`: a piece's centre in page coordinates, for real pointer events on the canvas.
@@ -39,13 +40,17 @@ export function installAutomation(store: AppStore): void {
   window.__tabletop = {
     state() {
       const s = store.getState()
-      const session = s.session && {
-        doc: s.session.doc,
-        state: s.session.history.state,
-        log: s.session.history.log,
-        events: s.session.history.events,
-        canRedo: s.session.history.redo.length > 0,
-      }
+      // The game as made, a roll still being stored included (`saving` until the screen shows it too).
+      const history = s.session && (s.session.pending ?? s.session.history)
+      const session = s.session &&
+        history && {
+          doc: s.session.doc,
+          state: history.state,
+          log: history.log,
+          events: history.events,
+          canRedo: history.redo.length > 0,
+          saving: s.session.pending !== undefined,
+        }
       return JSON.parse(
         JSON.stringify({
           ready: s.ready,

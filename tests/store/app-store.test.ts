@@ -247,10 +247,10 @@ describe('IndexedDB repository', () => {
     await repository.put({ ...record, text: 'two' })
     expect((await repository.get('t1'))?.text).toBe('two')
     expect(await repository.backup('t1')).toBe('one')
-    await repository.quarantine({ id: 't1', name: 'A', reason: 'bad', at: 'now', text: 'two' })
-    await repository.quarantine({ id: 't1', name: 'A', reason: 'worse', at: 'later', text: 'three' })
+    const kept = await repository.quarantine({ id: 't1', name: 'A', reason: 'bad', at: 'now' })
     expect(await repository.get('t1')).toBeUndefined()
-    expect((await repository.quarantined()).map((q) => q.text)).toEqual(['two', 'three'])
+    expect(kept).toMatchObject({ text: 'two', parts: { base: 'two', backup: 'one', entries: [] } })
+    expect((await repository.quarantined()).map((q) => [q.reason, q.text])).toEqual([['bad', 'two']])
   })
 
   it('a full store session survives a "reload" on IndexedDB', async () => {

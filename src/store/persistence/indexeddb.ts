@@ -3,33 +3,45 @@
  * transaction: a log change and its metadata land together or not at all, so a crash or a killed browser
  * leaves the table as it was before the change or after it, never half of it.
  *
- * Stores (version 2): `tables` metadata only (small, rewritten per move), `bases` a save text written when
+ * Stores (version 3): `tables` metadata only (small, rewritten per move), `bases` a save text written when
  * a table is created, imported or restored, `entries` the log entries appended since (key [id, n]),
- * `backups` the last good text, `quarantine` unreadable saves with their reason.
+ * `backups` the last good text, `quarantine` set-aside tables (every record they had, with the reason),
+ * `sessions` which window holds each table open (see `OpenMark`).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import type { GameRepository, MalformedTable, QuarantinedSave } from './repository'
-import { assembleText, checkMeta, type TableMeta } from './table-text'
+import type { GameRepository, MalformedTable, OpenMark } from './repository'
+import {
+  assembleParts,
+  nameOfParts,
+  normalizeQuarantined,
+  type QuarantinedSave,
+  type TableParts,
+} from './quarantine'
+import { assembleText, checkMeta, inlineText, type TableMeta } from './table-text'
+
+type Key = string | number
 
 interface Entry {
-  id: string
+  id: Key
   n: number
   entry: unknown
 }
 
 interface TabletopDb extends DBSchema {
-  tables: { key: string; value: TableMeta }
-  bases: { key: string; value: { id: string; text: string } }
-  entries: { key: [string, number]; value: Entry }
-  backups: { key: string; value: { id: string; text: string } }
+  tables: { key: Key; value: TableMeta }
+  bases: { key: Key; value: { id: Key; text: string } }
+  entries: { key: [Key, number]; value: Entry }
+  backups: { key: Key; value: { id: Key; text: string } }
+  // Records are read back through `normalizeQuarantined`: older versions and bugs may have left anything.
   quarantine: { key: number; value: QuarantinedSave }
+  sessions: { key: string; value: OpenMark & { id: string } }
 }
 
 export const DATABASE_NAME = 'tabletop'
-export const DATABASE_VERSION = 2
+export const DATABASE_VERSION = 3
 
 /** Every entry key of one table from index `from` on. */
-const entriesFrom = (id: string, from: number) => IDBKeyRange.bound([id, from], [id, Infinity])
+const entriesFrom = (id: Key, from: number) => IDBKeyRange.bound([id, from], [id, Infinity])
 
 export async function createIndexedDbRepository(): Promise<GameRepository> {
   const db: IDBPDatabase<TabletopDb> = await openDB<TabletopDb>(DATABASE_NAME, DATABASE_VERSION, {
@@ -42,14 +54,17 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
       if (oldVersion < 2) {
         database.createObjectStore('bases', { keyPath: 'id' })
         database.createObjectStore('entries', { keyPath: ['id', 'n'] })
-        // Version 1 kept the whole text in the table record: move it to `bases`, keep the metadata.
+        // Version 1 kept the whole text in the table record: move it to `bases`, keep the metadata. A record
+        // whose metadata is damaged keeps its text where it is: start-up sets it aside with it, to restore.
         const tables = tx.objectStore('tables')
         for (let cursor = await tables.openCursor(); cursor; cursor = await cursor.continue()) {
           const { text, ...meta } = cursor.value as TableMeta & { text?: unknown }
-          if (typeof text === 'string') await tx.objectStore('bases').put({ id: cursor.key, text })
+          if (typeof text !== 'string' || !checkMeta(meta).ok) continue
+          await tx.objectStore('bases').put({ id: cursor.key, text })
           await cursor.update(meta as TableMeta)
         }
       }
+      if (oldVersion < 3) database.createObjectStore('sessions', { keyPath: 'id' })
     },
     // A newer version opened in another tab: let it upgrade (this tab's next write fails and says so).
     blocking() {
@@ -57,21 +72,21 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
     },
   })
 
-  const readText = async (id: string, meta: TableMeta) => {
-    const tx = db.transaction(['bases', 'entries'])
+  const get = async (id: string) => {
+    const tx = db.transaction(['tables', 'bases', 'entries'])
+    const raw: unknown = await tx.objectStore('tables').get(id)
+    const checked = checkMeta(raw)
+    if (!checked.ok) return undefined
     const base = await tx.objectStore('bases').get(id)
     const appended = await tx.objectStore('entries').getAll(entriesFrom(id, 0))
     await tx.done
-    return assembleText(
-      base?.text ?? '',
-      meta,
+    // A record of the first version carries its text inside: it reads as its base.
+    const text = assembleText(
+      base?.text ?? inlineText(raw) ?? '',
+      checked.meta,
       appended.map((e) => [e.n, e.entry] as const),
     )
-  }
-
-  const get = async (id: string) => {
-    const checked = checkMeta(await db.get('tables', id))
-    return checked.ok ? { ...checked.meta, text: await readText(id, checked.meta) } : undefined
+    return { ...checked.meta, text }
   }
 
   return {
@@ -89,7 +104,9 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
         else {
           const base = await tx.objectStore('bases').get(cursor.key)
           const reason = checked.ok ? 'the table record carries another id' : checked.reason
-          malformed.push({ id: String(cursor.key), reason, text: base?.text ?? JSON.stringify(cursor.value) })
+          const id = String(cursor.key)
+          const name = nameOfParts(id, { meta: cursor.value, base: base?.text ?? null })
+          malformed.push({ id, storeKey: cursor.key, name, reason })
         }
       }
       await tx.done
@@ -109,40 +126,75 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
       const tx = db.transaction(['tables', 'entries'], 'readwrite')
       const store = tx.objectStore('entries')
       // Requests in one transaction run in order: issue them all, then wait once (fewer round trips).
-      await Promise.all([
+      const requests = [
         store.delete(entriesFrom(meta.id, from)),
         ...entries.map((entry, i) => store.put({ id: meta.id, n: from + i, entry })),
         tx.objectStore('tables').put(meta),
-        tx.done,
-      ])
+      ]
+      // Commit now rather than when the page has seen every request succeed: the move is stored sooner
+      // (a roll is shown only once it is), and a page closed meanwhile no longer takes it with it.
+      tx.commit()
+      await Promise.all([...requests, tx.done])
     },
     backup: async (id) => (await db.get('backups', id))?.text,
     async keepBackup(id, text) {
       await db.put('backups', { id, text })
     },
     async remove(id) {
-      const tx = db.transaction(['tables', 'bases', 'entries', 'backups'], 'readwrite')
+      const tx = db.transaction(['tables', 'bases', 'entries', 'backups', 'sessions'], 'readwrite')
       await tx.objectStore('tables').delete(id)
       await tx.objectStore('bases').delete(id)
       await tx.objectStore('entries').delete(entriesFrom(id, 0))
       await tx.objectStore('backups').delete(id)
+      await tx.objectStore('sessions').delete(id)
       await tx.done
     },
-    async quarantine(save) {
-      const tx = db.transaction(['tables', 'bases', 'entries', 'quarantine'], 'readwrite')
-      const { key: _key, ...rest } = save
-      await tx.objectStore('quarantine').add(rest as QuarantinedSave)
-      await tx.objectStore('tables').delete(save.id)
-      await tx.objectStore('bases').delete(save.id)
-      await tx.objectStore('entries').delete(entriesFrom(save.id, 0))
+    async quarantine({ storeKey, ...save }) {
+      const key = storeKey ?? save.id
+      const tx = db.transaction(['tables', 'bases', 'entries', 'backups', 'quarantine'], 'readwrite')
+      const entries = await tx.objectStore('entries').getAll(entriesFrom(key, 0))
+      const parts: TableParts = {
+        meta: (await tx.objectStore('tables').get(key)) ?? null,
+        base: (await tx.objectStore('bases').get(key))?.text ?? null,
+        backup: (await tx.objectStore('backups').get(key))?.text ?? null,
+        entries: entries.map(({ n, entry }) => ({ n, entry })),
+      }
+      const record: QuarantinedSave = { ...save, text: assembleParts(parts), parts }
+      const kept = await tx.objectStore('quarantine').add(record)
+      // Moved, not copied: the table leaves the list, its records live on in the quarantine. The backup
+      // stays too, as the table's last good state.
+      await tx.objectStore('tables').delete(key)
+      await tx.objectStore('bases').delete(key)
+      await tx.objectStore('entries').delete(entriesFrom(key, 0))
       await tx.done
+      return { ...record, key: kept }
     },
-    quarantined: () => db.getAll('quarantine'),
+    async quarantined() {
+      const tx = db.transaction('quarantine')
+      const out: QuarantinedSave[] = []
+      for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue())
+        out.push(normalizeQuarantined(cursor.value, cursor.key))
+      await tx.done
+      return out
+    },
     async dismissQuarantined(key) {
       const tx = db.transaction('quarantine', 'readwrite')
-      const found = await tx.store.get(key)
-      if (found) await tx.store.put({ ...found, dismissed: true })
+      const found: unknown = await tx.store.get(key)
+      if (typeof found === 'object' && found !== null)
+        await tx.store.put({ ...(found as QuarantinedSave), dismissed: true })
       await tx.done
+    },
+    async markOpen(id, mark) {
+      await db.put('sessions', { id, ...mark })
+    },
+    async markClosed(id, session) {
+      const tx = db.transaction('sessions', 'readwrite')
+      if ((await tx.store.get(id))?.session === session) await tx.store.delete(id)
+      await tx.done
+    },
+    async openMark(id) {
+      const mark = await db.get('sessions', id)
+      return mark && { session: mark.session, since: mark.since }
     },
   }
 }

@@ -3,6 +3,7 @@
  * disk left behind must not stop start-up), and the save text put together from its base and its
  * appended log entries.
  */
+import { cleanName } from './names'
 
 /** What the tables list shows of a table, stored beside its save. */
 export interface TableMeta {
@@ -17,17 +18,41 @@ export interface TableMeta {
 
 const STRING_FIELDS = ['id', 'system', 'name', 'createdAt', 'updatedAt'] as const
 
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0
+
 /** The record's metadata if every field is there with its type, or which fields are missing or wrong. */
 export function checkMeta(raw: unknown): { ok: true; meta: TableMeta } | { ok: false; reason: string } {
   if (typeof raw !== 'object' || raw === null)
     return { ok: false, reason: 'the table record is not an object' }
   const r = raw as Record<string, unknown>
   const bad: string[] = STRING_FIELDS.filter((k) => typeof r[k] !== 'string' || r[k] === '')
-  if (typeof r.commands !== 'number' || !Number.isInteger(r.commands) || r.commands < 0) bad.push('commands')
+  if (!isCount(r.commands)) bad.push('commands')
   if (bad.length > 0)
     return { ok: false, reason: `the table record has no valid ${bad.join(', ')} (its metadata is missing)` }
   const { id, system, name, createdAt, updatedAt, commands } = r as unknown as TableMeta
-  return { ok: true, meta: { id, system, name, createdAt, updatedAt, commands } }
+  // A name stored before names were cleaned is shown clean (names.ts).
+  return { ok: true, meta: { id, system, name: cleanName(name) || id, createdAt, updatedAt, commands } }
+}
+
+/**
+ * The save text a table record of the first version carried inside it (version 1 kept the whole text in
+ * the metadata record), if this record has one.
+ */
+export function inlineText(raw: unknown): string | null {
+  const text = typeof raw === 'object' && raw !== null ? (raw as { text?: unknown }).text : undefined
+  return typeof text === 'string' ? text : null
+}
+
+/** The base document's fields, or null when the base is not a JSON object. */
+function parseBase(base: string): Record<string, unknown> | null {
+  try {
+    const doc: unknown = JSON.parse(base)
+    return typeof doc === 'object' && doc !== null && !Array.isArray(doc)
+      ? (doc as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -40,17 +65,38 @@ export function assembleText(
   meta: TableMeta,
   appended: readonly (readonly [number, unknown])[],
 ): string {
-  let doc: unknown
-  try {
-    doc = JSON.parse(base)
-  } catch {
-    return base
-  }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return base
-  const d = doc as Record<string, unknown>
+  const d = parseBase(base)
+  if (!d) return base
   const log = Array.isArray(d.log) ? d.log.slice(0, meta.commands) : []
   for (const [n, entry] of appended) if (n < meta.commands) log[n] = entry
   // A gap (an entry lost) stays visible as null: the save then fails to read, with the entry named.
   for (let n = 0; n < meta.commands; n++) if (log[n] === undefined) log[n] = null
   return JSON.stringify({ ...d, name: meta.name, updatedAt: meta.updatedAt, log })
+}
+
+/**
+ * The save text as well as it can be put together without trustworthy metadata: the base's log, then the
+ * appended entries from the first one on for as long as they follow each other. Appending writes every
+ * entry from where the log changed to its end, so that run ends where the log ended; `commands` (when the
+ * damaged record still has a count) cuts it. Nothing here is trusted: recovery replays what it gives.
+ */
+export function assembleLoose(
+  base: string,
+  appended: readonly (readonly [number, unknown])[],
+  commands: unknown,
+): string {
+  const d = parseBase(base)
+  if (!d) return base
+  const log: unknown[] = Array.isArray(d.log) ? [...d.log] : []
+  const sorted = [...appended].sort((a, b) => a[0] - b[0])
+  const first = sorted[0]?.[0]
+  if (first !== undefined && first <= log.length) {
+    log.length = first
+    for (const [n, entry] of sorted) {
+      if (n !== log.length) break
+      log.push(entry)
+    }
+  }
+  if (isCount(commands) && commands < log.length) log.length = commands
+  return JSON.stringify({ ...d, log })
 }

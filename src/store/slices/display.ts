@@ -22,7 +22,14 @@ export function createDisplaySlice({ deps, set, get }: Kit): DisplaySlice {
     notify(kind, text, action) {
       const said = typeof text === 'string' ? { text } : text
       const notice: Notice = { id: ++noticeId, kind, ...said, ...(action ? { action } : {}) }
-      set({ notices: [...get().notices, notice].slice(-MAX_NOTICES) })
+      // The same notice again (a refused click, clicked again) renews the one shown instead of stacking.
+      const same = (n: Notice) =>
+        n.kind === kind &&
+        n.text === notice.text &&
+        n.code === notice.code &&
+        n.action === notice.action &&
+        JSON.stringify(n.params) === JSON.stringify(notice.params)
+      set({ notices: [...get().notices.filter((n) => !same(n)), notice].slice(-MAX_NOTICES) })
     },
 
     dismissNotice(id) {

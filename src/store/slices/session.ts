@@ -1,10 +1,12 @@
 /**
  * The open table: its save document and live history. Every command goes through the engine's
- * `execute`/`undo`/`redo`, and each committed change is autosaved. Only the window that owns the table
- * (coordination.ts) runs commands; other windows follow what it writes, and can take it over.
+ * `execute`/`undo`/`redo`, and each committed change is autosaved (a roll is shown once stored: see
+ * `Session.pending`). Only the window that owns the table (coordination.ts) runs commands; other windows
+ * follow what it writes, can take it over, and take it over by themselves once its owner is gone.
  */
-import type { History, SavedGame, SystemId } from '../../engine'
-import type { Access, AppState, DispatchResult } from '../app-store'
+import type { SavedGame, SystemId } from '../../engine'
+import type { Access, AppState, DispatchResult, Done } from '../app-store'
+import { cleanName } from '../persistence/names'
 import { following } from './following'
 import { summary, type Kit } from './kit'
 
@@ -20,6 +22,7 @@ export type SessionSlice = Pick<
   | 'redo'
   | 'setDice'
   | 'flush'
+  | 'windowClosing'
 >
 
 /** How long "open here instead" waits for the owning window to let go before taking the table anyway. */
@@ -33,16 +36,6 @@ export function createSessionSlice(kit: Kit): SessionSlice {
   const { deps, set, get } = kit
   let dice = deps.dice
 
-  /** Commits a changed history: updates the session and the tables list, and autosaves. */
-  const commit = (history: History) => {
-    const session = get().session!
-    const next = { ...session, history, doc: { ...session.doc, updatedAt: kit.now() } }
-    set({ session: next })
-    const { id, system, name, createdAt, updatedAt } = next.doc
-    kit.upsertSummary({ id, system, name, createdAt, updatedAt, commands: history.log.length })
-    kit.autosave()
-  }
-
   /** The open table and the engine, when this window may change it; otherwise why not. */
   const writable = () => {
     const session = get().session
@@ -52,10 +45,33 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       return session.access === 'player'
         ? { ok: false as const, error: PLAYER_WINDOW, code: 'playerWindow' }
         : { ok: false as const, error: READ_ONLY, code: 'readOnly' }
-    return { ok: true as const, session, e }
+    // Commands run on what is made, shown or not yet: a click while a roll is being stored joins it.
+    return { ok: true as const, session, e, history: session.pending ?? session.history }
   }
 
-  following(kit)
+  /**
+   * This window holds the table's lease: opens what is stored as its owner (another window may have
+   * written last), and tells the player what a crash took, if anything.
+   */
+  const adopt = async (id: string): Promise<Done> => {
+    const stored = await deps.repository.get(id)
+    const read = stored && (await kit.readSave(stored.text, { stored: true }))
+    if (!read || !read.ok) {
+      kit.letGo()
+      const s = get().session
+      if (s) set({ session: { ...s, access: 'follower' } })
+      return read
+        ? { ok: false, error: read.error, code: read.code, params: read.params }
+        : { ok: false, error: 'This table no longer exists.' }
+    }
+    const opened = await get().openSave(read.save, 'owner')
+    if (!opened.ok) return opened
+    kit.stored(id, get().session!.history.log)
+    await kit.owned(id, read.save.name, read.save.log, stored.text.length)
+    return opened
+  }
+
+  following(kit, adopt)
 
   return {
     session: null,
@@ -73,7 +89,7 @@ export function createSessionSlice(kit: Kit): SessionSlice {
         id,
         system,
         schemaVersion: e.SAVE_SCHEMA_VERSION,
-        name: name.trim() || 'Untitled table',
+        name: cleanName(name).slice(0, 200) || 'Untitled table',
         options,
         seed,
         createdAt: at,
@@ -91,6 +107,7 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       const record = kit.sessionRecord(session, e)
       kit.upsertSummary(summary(record))
       await kit.persist(record, started.value.log)
+      if (lease) await kit.owned(id, doc.name, [], record.text.length)
       return { ok: true, id }
     },
 
@@ -105,7 +122,10 @@ export function createSessionSlice(kit: Kit): SessionSlice {
           error: `the log does not replay (entry ${replayed.error.index + 1}: ${replayed.error.message})`,
         }
       const { log: _log, ...doc } = save
-      set({ session: { doc, history: replayed.value, access } })
+      // A name an older version stored with bidi controls is shown without them (names.ts).
+      set({
+        session: { doc: { ...doc, name: cleanName(doc.name) || doc.id }, history: replayed.value, access },
+      })
       return { ok: true }
     },
 
@@ -114,29 +134,22 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       if (!session) return { ok: false, error: 'No table is open.', code: 'noTable' }
       if (session.access === 'owner') return { ok: true }
       const id = session.doc.id
+      kit.stopFollowing()
       deps.coordination.post({ type: 'yield', id })
       const lease =
         (await deps.coordination.claim(id, { waitMs: TAKE_OVER_WAIT_MS })) ??
         (await deps.coordination.claim(id, { steal: true }))
-      if (!lease)
+      if (!lease) {
+        kit.follow(id)
         return { ok: false, error: 'The table could not be taken over; try again.', code: 'takeOverFailed' }
+      }
       kit.hold(id, lease)
       // Start from what the previous owner wrote last (it wrote everything before letting go).
-      const stored = await deps.repository.get(id)
-      const read = stored && (await kit.readSave(stored.text))
-      if (!read || !read.ok) {
-        kit.letGo()
-        set({ session: { ...session, access: 'follower' } })
-        return read
-          ? { ok: false, error: read.error, code: read.code, params: read.params }
-          : { ok: false, error: 'This table no longer exists.' }
-      }
-      const opened = await get().openSave(read.save, 'owner')
-      if (opened.ok) kit.stored(id, get().session!.history.log)
-      return opened
+      return adopt(id)
     },
 
     closeTable() {
+      kit.stopFollowing()
       kit.letGo()
       set({ session: null })
     },
@@ -144,27 +157,27 @@ export function createSessionSlice(kit: Kit): SessionSlice {
     dispatch(action, options): DispatchResult {
       const w = writable()
       if (!w.ok) return w
-      const done = w.e.execute(w.session.history, action, dice, options)
+      const done = w.e.execute(w.history, action, dice, options)
       if (!done.ok) return done
-      commit(done.history)
+      kit.commit(done.history, 'move')
       return { ok: true, events: done.events }
     },
 
     undo() {
       const w = writable()
       if (!w.ok) return w
-      const done = w.e.undo(w.session.history, { gm: get().settings.gmOverride })
+      const done = w.e.undo(w.history, { gm: get().settings.gmOverride })
       if (!done.ok) return done
-      commit(done.value)
+      kit.commit(done.value, 'undo')
       return { ok: true }
     },
 
     redo() {
       const w = writable()
       if (!w.ok) return w
-      const done = w.e.redo(w.session.history)
+      const done = w.e.redo(w.history)
       if (!done.ok) return done
-      commit(done.value)
+      kit.commit(done.value, 'redo')
       return { ok: true }
     },
 
@@ -173,5 +186,10 @@ export function createSessionSlice(kit: Kit): SessionSlice {
     },
 
     flush: () => kit.settled(),
+
+    windowClosing() {
+      // Synchronous: the page may be gone before anything asynchronous runs.
+      kit.intents.closing(kit.windowId)
+    },
   }
 }

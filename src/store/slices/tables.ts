@@ -1,17 +1,16 @@
 /**
- * The saved tables: list, open, rename, duplicate, delete (with undo), import and export, and the saves
- * that could not be read — set aside in quarantine, explained, with their last good state offered.
+ * The saved tables: list, open, rename, duplicate, delete (with undo), import and export. A table that
+ * cannot be read is set aside and offered back (problems.ts).
  */
-import type { SavedGame } from '../../engine'
-import type { AppState, Done, SaveProblem } from '../app-store'
-import type { QuarantinedSave } from '../persistence/repository'
+import type { AppState, Done } from '../app-store'
+import { cleanName } from '../persistence/names'
 import { byRecent, summary, type Kit } from './kit'
+import { ELSEWHERE, slugOf, type Problems } from './problems'
 
 export type TablesSlice = Pick<
   AppState,
   | 'ready'
   | 'tables'
-  | 'problems'
   | 'deleted'
   | 'init'
   | 'openTable'
@@ -21,97 +20,23 @@ export type TablesSlice = Pick<
   | 'undoDelete'
   | 'importTable'
   | 'exportTable'
-  | 'restoreProblem'
-  | 'dismissProblem'
-  | 'damagedSave'
 >
 
 const GONE = 'This table no longer exists.'
 /** How long opening waits for a table's lock before following another window (see openTable). */
 const RELOAD_GRACE_MS = 400
-const ELSEWHERE = 'This table is open for play in another window: change it there, or open it here first.'
+const MAX_NAME = 200
 
-/** A file-name-safe form of a table name. */
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'table'
-
-export function createTablesSlice(kit: Kit): TablesSlice {
+export function createTablesSlice(kit: Kit, problems: Problems): TablesSlice {
   const { deps, set, get } = kit
-  // Recovered saves waiting for the user's choice (kept out of the state: they can be large).
-  const recoveries = new Map<string, SavedGame | null>()
-
-  /**
-   * The last good state of an unreadable save: its backup, its own text if that reads (only its record
-   * was damaged), or the longest log prefix that replays — whichever keeps the most moves.
-   */
-  const findRecovery = async (
-    id: string,
-    text: string,
-  ): Promise<{ kind: 'backup' | 'log-prefix'; save: SavedGame } | null> => {
-    const candidates: { kind: 'backup' | 'log-prefix'; save: SavedGame }[] = []
-    for (const kept of [await deps.repository.backup(id), text]) {
-      const read = kept ? await kit.readSave(kept) : null
-      if (read?.ok) candidates.push({ kind: 'backup', save: read.save })
-    }
-    try {
-      const doc = JSON.parse(text) as { log?: unknown }
-      if (doc && Array.isArray(doc.log)) {
-        for (let n = doc.log.length - 1; n >= 0; n--) {
-          const read = await kit.readSave(JSON.stringify({ ...doc, log: doc.log.slice(0, n) }))
-          if (read.ok) {
-            candidates.push({ kind: 'log-prefix', save: read.save })
-            break
-          }
-          if (!read.error.includes('does not replay')) break
-        }
-      }
-    } catch {
-      // Not JSON at all: only the backup could have helped.
-    }
-    const best = candidates.reduce<(typeof candidates)[number] | null>(
-      (a, c) => (a && a.save.log.length >= c.save.log.length ? a : c),
-      null,
-    )
-    // A recovered save belongs to the table it was found for, whatever id its text carried.
-    return best && { ...best, save: { ...best.save, id } }
-  }
-
-  /** Shows a quarantined save as a problem, then looks for its last good state (in the background). */
-  const offer = (jailed: QuarantinedSave) => {
-    const key = jailed.key!
-    const problem: SaveProblem = { key, id: jailed.id, name: jailed.name, reason: jailed.reason }
-    set({ problems: [...get().problems.filter((p) => p.id !== jailed.id), problem] })
-    return findRecovery(jailed.id, jailed.text).then((recovery) => {
-      recoveries.set(jailed.id, recovery?.save ?? null)
-      set({
-        problems: get().problems.map((p) =>
-          p.key === key
-            ? {
-                ...p,
-                recovery: recovery ? { kind: recovery.kind, commands: recovery.save.log.length } : null,
-              }
-            : p,
-        ),
-      })
-    })
-  }
-
-  /** Sets an unreadable table aside with its reason, and offers what can be recovered. */
-  const setAside = async (id: string, name: string, reason: string, text: string) => {
-    await deps.repository.quarantine({ id, name, reason, at: kit.now(), text })
-    const jailed = (await deps.repository.quarantined()).filter((q) => q.id === id).at(-1)
-    set({ tables: get().tables.filter((t) => t.id !== id) })
-    if (jailed) await offer(jailed)
-  }
 
   /** Runs a change on a table no other window is playing (it holds the table for the change). */
   const unlessElsewhere = async (id: string, change: () => Promise<Done>): Promise<Done> => {
     const s = get().session
     if (s?.doc.id === id && s.access === 'owner') return change()
-    const lease = await deps.coordination.claim(id)
+    // A table this window just closed is let go once its writes have landed: wait for them first.
+    const lease =
+      (await deps.coordination.claim(id)) ?? (await kit.settled(), await deps.coordination.claim(id))
     if (!lease) return { ok: false, error: ELSEWHERE }
     try {
       return await change()
@@ -120,12 +45,23 @@ export function createTablesSlice(kit: Kit): TablesSlice {
     }
   }
 
-  /** Reads a stored table's save, or says why it cannot be read. */
+  /** Reads a stored table's save, or says why it cannot be read (or where it went). */
   const readStored = async (id: string) => {
     const e = await kit.engine()
     const record = await deps.repository.get(id)
-    if (!record) return { ok: false as const, error: GONE }
-    const read = await kit.readSave(record.text)
+    if (!record) {
+      // Set aside (now, or at a start-up still under way): say so, and the shell offers it back.
+      await kit.startup
+      const jailed = await problems.waiting(id)
+      if (!jailed) return { ok: false as const, error: GONE }
+      return {
+        ok: false as const,
+        error: `“${jailed.name}” could not be opened, so it was set aside with everything it had stored: ${jailed.reason}`,
+        code: 'setAside',
+        params: { name: jailed.name, reason: jailed.reason },
+      }
+    }
+    const read = await kit.readSave(record.text, { stored: true })
     if (read.ok && read.save.id !== id)
       return {
         ok: false as const,
@@ -140,23 +76,27 @@ export function createTablesSlice(kit: Kit): TablesSlice {
   return {
     ready: false,
     tables: [],
-    problems: [],
     deleted: null,
 
     async init() {
+      let started!: () => void
+      kit.startup = new Promise<void>((resolve) => (started = resolve))
       try {
         const { tables, malformed } = await deps.repository.list()
         set({ tables: tables.sort(byRecent), ready: true })
         // Records that cannot even be listed are set aside one by one; the other tables are already open.
         for (const bad of malformed) {
-          await setAside(bad.id, bad.id, bad.reason, bad.text).catch(() => undefined)
+          await problems
+            .setAside({ id: bad.id, storeKey: bad.storeKey, name: bad.name, reason: bad.reason })
+            .catch(() => undefined)
         }
-        const jailed = (await deps.repository.quarantined()).filter((q) => !q.dismissed)
-        const latest = new Map(jailed.map((q) => [q.id, q]))
-        await Promise.all([...latest.values()].map((q) => offer(q).catch(() => undefined)))
+        started()
+        await problems.offerAll()
       } catch (e) {
         set({ ready: true })
         get().notify('error', `Saved tables could not be read: ${e instanceof Error ? e.message : String(e)}`)
+      } finally {
+        started()
       }
     },
 
@@ -168,11 +108,19 @@ export function createTablesSlice(kit: Kit): TablesSlice {
         if (read.ok) {
           if (options?.as === 'player') return await get().openSave(read.save, 'player')
           get().closeTable()
-          // A reload's previous page may still be letting go of the table: give it a moment.
           const lease =
             (await deps.coordination.claim(id)) ??
-            (await deps.coordination.claim(id, { waitMs: RELOAD_GRACE_MS }))
-          if (!lease) return await get().openSave(read.save, 'follower')
+            (await (() => {
+              // A reload's previous page may still be letting go of the table, or a window that took it by
+              // itself meanwhile may give it back: give them a moment.
+              deps.coordination.post({ type: 'yield', id, ifIdle: true })
+              return deps.coordination.claim(id, { waitMs: RELOAD_GRACE_MS })
+            })())
+          if (!lease) {
+            const followed = await get().openSave(read.save, 'follower')
+            if (followed.ok) kit.follow(id)
+            return followed
+          }
           const opened = await get().openSave(read.save, 'owner')
           if (!opened.ok) {
             lease.release()
@@ -182,12 +130,13 @@ export function createTablesSlice(kit: Kit): TablesSlice {
           kit.stored(id, get().session!.history.log)
           // What just read well is this table's last good state, should a later write be damaged.
           void deps.repository.keepBackup(id, read.record.text).catch(() => undefined)
+          await kit.owned(id, get().session!.doc.name, read.save.log, read.record.text.length)
           return opened
         }
-        if (!('record' in read) || !read.record) return { ok: false, error: read.error }
+        if (!('record' in read) || !read.record) return read
         // Set the unreadable save aside (never overwrite it), say which and why, offer the last good state.
         const { record } = read
-        if (options?.as !== 'player') await setAside(id, record.name, read.error, record.text)
+        if (options?.as !== 'player') await problems.setAside({ id, name: record.name, reason: read.error })
         return {
           ok: false,
           error: `“${record.name}” could not be opened: ${read.error}`,
@@ -205,14 +154,14 @@ export function createTablesSlice(kit: Kit): TablesSlice {
     },
 
     async renameTable(id, name) {
-      const clean = name.trim()
+      const clean = cleanName(name)
       if (!clean) return { ok: false, error: 'A table needs a name.', code: 'nameEmpty' }
-      if (clean.length > 200)
+      if (clean.length > MAX_NAME)
         return {
           ok: false,
-          error: 'Names are at most 200 characters.',
+          error: `Names are at most ${MAX_NAME} characters.`,
           code: 'nameTooLong',
-          params: { max: 200 },
+          params: { max: MAX_NAME },
         }
       const session = get().session
       if (session?.doc.id === id && session.access === 'owner') {
@@ -242,7 +191,7 @@ export function createTablesSlice(kit: Kit): TablesSlice {
         {
           ...read.save,
           id: deps.newId(),
-          name: `${read.save.name} (copy)`.slice(0, 200),
+          name: `${cleanName(read.save.name)} (copy)`.slice(0, MAX_NAME),
           createdAt: at,
           updatedAt: at,
         },
@@ -284,10 +233,10 @@ export function createTablesSlice(kit: Kit): TablesSlice {
       const e = await kit.engine()
       const read = await kit.readSave(text)
       if (!read.ok) return read
-      let save = read.save
+      let save = { ...read.save, name: cleanName(read.save.name) || 'Imported table' }
       // Never overwrite a table by importing: a file whose table exists comes in as a copy.
       if (get().tables.some((t) => t.id === save.id) || (await deps.repository.get(save.id))) {
-        save = { ...save, id: deps.newId(), name: `${save.name} (imported)`.slice(0, 200) }
+        save = { ...save, id: deps.newId(), name: `${save.name} (imported)`.slice(0, MAX_NAME) }
       }
       const record = kit.recordOf(save, e)
       kit.upsertSummary(summary(record))
@@ -302,38 +251,6 @@ export function createTablesSlice(kit: Kit): TablesSlice {
       const record = await deps.repository.get(id)
       if (!record) return { ok: false, error: GONE }
       return { ok: true, fileName: `${slugOf(record.name)}.tabletop.json`, text: record.text }
-    },
-
-    async restoreProblem(id) {
-      const save = recoveries.get(id)
-      if (!save) return { ok: false, error: 'No good state of this table was found.', code: 'noGoodState' }
-      const problem = get().problems.find((p) => p.id === id)
-      const done = await unlessElsewhere(id, async () => {
-        const record = kit.recordOf({ ...save, updatedAt: kit.now() }, await kit.engine())
-        await kit.persist(record)
-        kit.upsertSummary(summary(record))
-        return { ok: true }
-      })
-      if (!done.ok) return done
-      recoveries.delete(id)
-      if (problem) await deps.repository.dismissQuarantined(problem.key)
-      set({ problems: get().problems.filter((p) => p.id !== id) })
-      return { ok: true }
-    },
-
-    async damagedSave(id) {
-      const jailed = (await deps.repository.quarantined()).filter((q) => q.id === id).at(-1)
-      if (!jailed)
-        return { ok: false, error: 'No damaged save of this table was kept.', code: 'noDamagedSave' }
-      return { ok: true, fileName: `${slugOf(jailed.name)}.damaged.json`, text: jailed.text }
-    },
-
-    dismissProblem(id) {
-      const problem = get().problems.find((p) => p.id === id)
-      recoveries.delete(id)
-      set({ problems: get().problems.filter((p) => p.id !== id) })
-      // Off the start-up list for good; the damaged text itself is kept.
-      if (problem) void deps.repository.dismissQuarantined(problem.key).catch(() => undefined)
     },
   }
 }
