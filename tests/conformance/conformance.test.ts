@@ -75,6 +75,7 @@ describe.each(registered)('%s conforms to the system contract', (id, module) => 
   let prefix = ''
   let ruleIds = new Set<string>()
 
+  // Playing and probing takes a few seconds a system; a busy machine may take several times that.
   beforeAll(async () => {
     const ui = await loadSystemStrings(id)
     ruleIds = new Set((await ui.loadRules()).map((rule) => rule.id))
@@ -96,7 +97,7 @@ describe.each(registered)('%s conforms to the system contract', (id, module) => 
           pool,
         ),
       )
-  })
+  }, 120_000)
 
   it('plays without throwing, refuses no listed action, and never changes the state it is given', () => {
     expect(games.flatMap((g) => g.incidents.map((i) => `${i.what} (${JSON.stringify(i.action)})`))).toEqual(

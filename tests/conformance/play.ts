@@ -113,8 +113,14 @@ export function playGame(module: AnySystem, plan: PlayPlan, pool: ActionPool): G
 
   probe(history.state, malformedActions(module.id), 'malformed')
   for (let n = 0; n < plan.maxActions; n++) {
-    if (module.result(history.state).over) break
-    const legal = module.legalActions(history.state)
+    let legal: unknown[]
+    try {
+      if (module.result(history.state).over) break
+      legal = module.legalActions(history.state)
+    } catch (e) {
+      record.incidents.push({ action: null, what: `result or legalActions threw: ${message(e)}` })
+      break
+    }
     if (legal.length === 0) break
     pool.add(legal, picker)
     const probes = pool.sample(plan.probesPerState, picker)

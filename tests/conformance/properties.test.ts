@@ -34,5 +34,5 @@ describe.each(registered)('%s over random seeds', (id, module) => {
       }),
       { numRuns: 6 },
     )
-  })
+  }, 60_000)
 })
