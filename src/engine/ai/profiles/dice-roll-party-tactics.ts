@@ -14,6 +14,7 @@ import type { DiceSource } from '../../core/dice'
 import {
   attackCost,
   classOf,
+  diceRollParty,
   isReshuffleFree,
   NO_DEFENCE_BOOSTS,
   selectAttackOdds,
@@ -22,7 +23,6 @@ import {
   type Action,
   type State,
 } from '../../systems/dice-roll-party'
-import { diceRollParty } from '../../systems/dice-roll-party'
 import { attackAdvantage } from '../../systems/dice-roll-party/rules/boosts'
 import { stalemateTurns } from '../../systems/dice-roll-party/rules/turns'
 import type { Side } from '../types'
