@@ -72,6 +72,7 @@ describe('Double Cross set-up screen', () => {
       `${DX_ENGINE}schema.ts`,
       `${DX_ENGINE}describe.ts`,
       `${DX_ENGINE}rules/attack.ts`,
+      `${DX_ENGINE}rules/sheet.ts`,
       'src/engine/core/zod.ts',
       'src/ui/systems/double-cross/engine.ts',
       'src/ui/systems/double-cross/board.ts',

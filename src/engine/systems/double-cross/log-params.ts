@@ -11,7 +11,7 @@
  * kind, a reaction and a character's statuses are codes in the type; names and numbers are params.
  */
 import { chainText } from './rules/chain'
-import { skillName } from './rules/sheet'
+import { skillName } from './rules/skills'
 import { assertNever } from '../../core/union'
 import {
   FIZZLE_REASONS,

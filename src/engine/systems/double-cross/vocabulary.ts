@@ -22,4 +22,4 @@ export {
 export type { CheckOutcome, Fate, LabelKind, OpposedVerdict, ReactionCode, SideOutcome } from './log-params'
 export { BAD_STATUSES, SKILL_KINDS, STATS, FIZZLE_REASONS } from './types'
 export type { AttackKind, BadStatus, FizzleReason, SkillKind, Stat } from './types'
-export { skillName } from './rules/sheet'
+export { skillName } from './rules/skills'

@@ -9,8 +9,6 @@
  * few engine words from `engine-vocabulary.ts`, the light door, and only types from here (erased).
  * `tests/ui/setup-imports.test.ts` walks these imports.
  */
-import * as dx from '../../../engine/systems/double-cross'
-
 export type { Distribution } from '../../../engine/base'
 export type {
   Armour,
@@ -48,27 +46,13 @@ export type {
 /** Exact discrete distributions, for the odds the panels show. */
 export { probability } from '../../../engine/base'
 
-/** The engine's API (`doubleCross`: checks, odds, the attack procedure's plan and simulation, the session). */
-export const { doubleCross } = dx
-
-/** What the panels ask of a session: a character's bonus, a check's preview, the library, who is standing. */
-export const {
-  characterToInput,
-  selectActivePcs,
-  selectBonus,
-  selectCheckPreview,
-  selectLibrary,
-  selectPendingBacktrack,
-} = dx
-
-/** The log line of a roll record, and the kind of label a roll was made under. */
-export const { describeRoll, parseLabel } = dx
-
-/** The library file (DX-7): written for export, read (and checked) on import. */
-export const { readLibraryFile, writeLibraryFile } = dx
-
-/** The sheet's and the combat's closed sets and caps. */
-export const {
+/**
+ * The engine's API (`doubleCross`: checks, odds, the attack procedure's plan and simulation, the session);
+ * what the panels ask of a session (a character's bonus, a check's preview, the library, who is standing);
+ * a roll's log line and the kind of label it was made under; the library file (DX-7); the sheet's and the
+ * combat's closed sets and caps. Named one by one, so the bundler keeps only what the board uses.
+ */
+export {
   ATTACK_KINDS,
   EFFECT_TRIGGERS,
   MAJOR_ACTIONS,
@@ -78,4 +62,15 @@ export const {
   SHEET_VEHICLES,
   SKILL_KINDS,
   STATS,
-} = dx
+  characterToInput,
+  describeRoll,
+  doubleCross,
+  parseLabel,
+  readLibraryFile,
+  selectActivePcs,
+  selectBonus,
+  selectCheckPreview,
+  selectLibrary,
+  selectPendingBacktrack,
+  writeLibraryFile,
+} from '../../../engine/systems/double-cross'

@@ -6,7 +6,7 @@
 import type { AttackKind, AttackPlan, DxCharacter, Effect, FizzleReason, SkillKind, Stat } from '../types'
 import type { Declared } from './attack-declaration'
 import { restrictionRate, skillOf } from './effects'
-import { GOVERNING_STAT } from './sheet'
+import { GOVERNING_STAT } from './skills'
 
 /** The steps that activated, with their cost, and those that fizzled; the combo's skill and attack type. */
 export interface Activation {

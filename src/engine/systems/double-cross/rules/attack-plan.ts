@@ -20,7 +20,8 @@ import { activate } from './attack-activation'
 import { checkDeclaration } from './attack-declaration'
 import { canAct } from './cast'
 import { difficultyOf, effectValues, rangeMetres, targetLimitOf } from './effects'
-import { composeSheetCheck, GOVERNING_STAT } from './sheet'
+import { composeSheetCheck } from './sheet'
+import { GOVERNING_STAT } from './skills'
 
 /**
  * The sheet skill a check of `skill` uses (DX-1.2): the first of its family; for a vehicle ram, the Ride

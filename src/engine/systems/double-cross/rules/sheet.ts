@@ -3,44 +3,11 @@
  * encroachment bonus plus ad-hoc and GM dice; the skill level and modifiers are added after the roll.
  */
 import { refuse, type Refusal } from '../../../core/decision'
-import type {
-  DxCharacter,
-  DxCheck,
-  Effect,
-  EncroachmentRow,
-  SheetCheck,
-  Skill,
-  SkillKind,
-  Stat,
-} from '../types'
+import type { DxCharacter, DxCheck, Effect, EncroachmentRow, SheetCheck, Stat } from '../types'
 import { composeCritical, type ComposedCritical } from './critical'
 import { effectValues } from './effects'
 import { encroachmentBonus } from './encroachment'
-
-/** DX-1.3: the stat that governs each skill. */
-export const GOVERNING_STAT: Readonly<Record<SkillKind, Stat>> = {
-  melee: 'body',
-  dodge: 'body',
-  ride: 'body',
-  ranged: 'sense',
-  perception: 'sense',
-  art: 'sense',
-  rc: 'mind',
-  will: 'mind',
-  knowledge: 'mind',
-  negotiation: 'social',
-  procure: 'social',
-  info: 'social',
-}
-
-/** Skills written with a specialty on the sheet (`Info: Rumors`). */
-export const SKILLS_WITH_SPECIALTY: readonly SkillKind[] = ['ride', 'art', 'knowledge', 'info']
-
-/** Display name of a skill in English: "Info: Rumors", "RC". */
-export function skillName(skill: Pick<Skill, 'kind' | 'specialty'>): string {
-  const base = skill.kind === 'rc' ? 'RC' : skill.kind[0]!.toUpperCase() + skill.kind.slice(1)
-  return skill.specialty ? `${base}: ${skill.specialty}` : base
-}
+import { GOVERNING_STAT, skillName } from './skills'
 
 /** A sheet check broken down for the odds preview and the log (DX-1.2 … DX-1.5). */
 export interface ComposedCheck {
