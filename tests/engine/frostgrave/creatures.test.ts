@@ -7,7 +7,7 @@ import {
   type FgState,
   type Model,
 } from '../../../src/engine/systems/frostgrave'
-import { deviationDirection } from '../../../src/engine/systems/frostgrave/rules/creatures'
+import { deviationDirection } from '../../../src/engine/systems/frostgrave/rules/creature-moves'
 import { creatureTable } from './creature-events'
 import { activated, model, move, ok, rect, refused, tableWith } from './helpers'
 

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { refuse } from '../../../src/engine/core/decision'
-import { frostgrave } from '../../../src/engine/systems/frostgrave'
+import { frostgrave, type Ctx } from '../../../src/engine/systems/frostgrave'
 import {
   actionRefusal,
   actionsAllowed,
@@ -16,7 +16,6 @@ import {
   walkInterruption,
 } from '../../../src/engine/systems/frostgrave/rules/hooks'
 import { SPELL_HOOKS } from '../../../src/engine/systems/frostgrave/rules/spells/hooks'
-import type { Ctx } from '../../../src/engine/systems/frostgrave'
 import { tableWith } from './helpers'
 
 const RULES = join(__dirname, '../../../src/engine/systems/frostgrave/rules')

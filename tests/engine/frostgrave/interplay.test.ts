@@ -22,7 +22,7 @@ import {
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
-import { spellAttackModifiers } from '../../../src/engine/systems/frostgrave/rules/shooting'
+import { spellAttackModifiers } from '../../../src/engine/systems/frostgrave/rules/shot-modifiers'
 import { IN, activated, model, ok, rect, refused, tableWith } from './helpers'
 import { creatureTable } from './creature-events'
 import { withSpell } from './interplay-events'

@@ -7,14 +7,13 @@ import { assertNever } from '../../core/union'
 import { endGame, recordTurn } from './rules/end'
 import { closeIfDone, spendAction } from './rules/activation'
 import { expireOnActivation, evolveMagic, isSpellEvent } from './rules/spells/evolve-magic'
-import { evolveBeforeGame, isBeforeGameEvent } from './rules/spells/before-game'
 import { fastActQueue, pruneTimeSpells } from './rules/spells/time'
 import { advance, nextStep, withFast } from './rules/turn'
 import { WOUNDED_ACTIONS, isWounded } from './rules/wounds'
 import { TREASURES_PER_PLAYER } from './rules/setup'
 import { creaturesWaiting } from './rules/creature-setup'
 import type { FgDomainEvent, FgState, Model, PlayerIndex, Treasure } from './types'
-
+import { evolveBeforeGame, isBeforeGameEvent } from './rules/spells/before-game-state'
 const updateModel = (s: FgState, id: string, change: (m: Model) => Model): FgState => ({
   ...s,
   models: s.models.map((m) => (m.id === id ? change(m) : m)),

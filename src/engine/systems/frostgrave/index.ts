@@ -7,7 +7,8 @@
 import type { GameModule } from '../../core/game-module'
 import { apply } from './apply'
 import { newGame, type FgSetupOptions } from './new-game'
-import { legalActions, selectActor } from './selectors'
+import { selectActor } from './selectors'
+import { legalActions } from './legal-actions'
 import type { FgAction, FgState } from './types'
 
 /** The Frostgrave game module (`games.frostgrave`). */
@@ -40,21 +41,11 @@ export { actionSchema } from './schema'
 export { decide } from './decide'
 export { evolve } from './evolve'
 export { isInCombat } from './rules/contact'
-export {
-  fightSetup,
-  meleeWeapon,
-  modifierWords,
-  resolveFight,
-  supporters,
-  type FightModifier,
-  type FightResult,
-  type FightSetup,
-  type Fighter,
-} from './rules/melee'
 export { FIGHT_OUTCOMES, fightOdds, fightOddsIf, fightPreview, type FightOdds } from './rules/odds-fight'
 export { isWounded, woundModifier } from './rules/wounds'
 export { touchingEdge } from './rules/move'
 export * from './selectors'
+export * from './legal-actions'
 export { walkPath } from './rules/movement/path'
 export type { WalkResult } from './rules/movement/path'
 export { moveAllowance, fallingDamage, MAX_JUMP, FREE_JUMP } from './rules/movement/climb'
@@ -99,28 +90,16 @@ export {
 } from './rules/turn'
 export { securedTreasure, gameSummary } from './rules/end'
 export type { GameSummary, SideSummary } from './rules/end'
-export {
-  hasCreatures,
-  creaturePushBackChoice,
-  creatureTarget,
-  deviationDirection,
-  CREATURE_SIGHT,
-} from './rules/creatures'
+export { creaturePushBackChoice } from './rules/creatures'
+export { hasCreatures, creatureTarget, deviationDirection, CREATURE_SIGHT } from './rules/creature-moves'
 export { hasLineOfSight } from './rules/line-of-sight'
 export {
   AFTER_GAME_SPELLS,
   BEFORE_GAME_SPELLS,
-  COMPANIONS,
-  COMPANION_WILL,
-  CONSTRUCT_MODIFIERS,
-  FAMILIAR_HEALTH,
   NO_DATA_SPELLS,
-  beforeGameChoices,
-  beforeGameOf,
   beforeGameSpells,
   canEmpower as canEmpowerBeforeGame,
   checkBeforeGame,
-  isBeforeGameOpen,
   outOfGameUse,
   type OutOfGameUse,
 } from './rules/spells/before-game'
@@ -139,17 +118,31 @@ export type {
 export {
   SHOT_MODIFIERS,
   SHOT_MODIFIER_KINDS,
-  checkShot,
-  combatOf,
-  previewShot,
-  rangedWeaponOf,
-  shotModifiers,
-  shotTargets,
-  weaponProfile,
-} from './rules/shooting'
-export type { ShotCandidate, ShotModifier, ShotModifierKind, ShotPreview } from './rules/shooting'
+  type ShotModifier,
+  type ShotModifierKind,
+} from './rules/shot-modifier-kinds'
+export { checkShot, combatOf, rangedWeaponOf, weaponProfile } from './rules/shooting'
+export { shotModifiers } from './rules/shot-modifiers'
+export { previewShot, shotTargets } from './rules/shot-preview'
+export type { ShotCandidate, ShotPreview } from './rules/shot-preview'
 export { shotOdds, shotOddsIf } from './rules/odds-shot'
 export { beautyOdds } from './rules/spells/deter'
 export type { BeautyOdds } from './rules/hooks'
 export type { ShotOdds, ShotOddsInput } from './rules/odds-shot'
 export * from './rules/spells'
+export { COMPANIONS } from './rules/spells/before-game-effects'
+export { COMPANION_WILL } from './rules/spells/before-game-effects'
+export { CONSTRUCT_MODIFIERS } from './rules/spells/before-game-effects'
+export { FAMILIAR_HEALTH } from './rules/spells/before-game-effects'
+export { beforeGameChoices } from './rules/spells/before-game-effects'
+export { beforeGameOf } from './rules/spells/before-game-state'
+export { isBeforeGameOpen } from './rules/spells/before-game-state'
+export { fightSetup } from './rules/fight-setup'
+export { meleeWeapon } from './rules/fight-setup'
+export { modifierWords } from './rules/fight-setup'
+export { resolveFight } from './rules/fight-setup'
+export { supporters } from './rules/fight-setup'
+export { type FightModifier } from './rules/fight-setup'
+export { type FightResult } from './rules/fight-setup'
+export { type FightSetup } from './rules/fight-setup'
+export { type Fighter } from './rules/fight-setup'

@@ -1,8 +1,8 @@
 /** The fight's modifier words cover every modifier key the engine can list (FG-5), in every language. */
 import { expect, it } from 'vitest'
-import { modifierKeys } from '../../../../src/engine/systems/frostgrave/rules/melee'
 import { DAMAGE_KEYS, ROLL_KEYS } from '../../../../src/ui/systems/frostgrave/i18n/melee/templates'
 import { MELEE_EN } from '../../../../src/ui/systems/frostgrave/i18n/melee/en'
+import { modifierKeys } from '../../../../src/engine/systems/frostgrave/rules/fight-setup'
 
 it('FG-5 the UI knows every roll and damage modifier key of the engine', () => {
   const keys = modifierKeys()

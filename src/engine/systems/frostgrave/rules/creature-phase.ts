@@ -3,7 +3,8 @@
  * `creatures.ts` for the behaviour and the decisions behind it.
  */
 import { logLine } from '../describe'
-import { creaturePhaseWaits, hasCreatures, runCreatures } from './creatures'
+import { creaturePhaseWaits, runCreatures } from './creatures'
+import { hasCreatures } from './creature-moves'
 import type { Ctx } from '../types'
 import { refuse, type Verdict } from '../../../core/decision'
 

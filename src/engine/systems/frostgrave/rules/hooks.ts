@@ -11,7 +11,7 @@
 import type { Refusal } from '../../../core/decision'
 import type { Point } from '../geometry'
 import type { Ctx, FgState, Model, Phase } from '../types'
-import type { ShotModifier } from './shot-modifiers'
+import type { ShotModifier } from './shot-modifier-kinds'
 
 /** FG-12: the Will roll an attacker must pass before it may attack (Beauty), and its chance to pass. */
 export interface BeautyOdds {

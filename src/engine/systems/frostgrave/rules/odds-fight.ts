@@ -4,10 +4,10 @@
  * never drift from the rules.
  */
 import type { FgState } from '../types'
-import { fightRefusal, fightSetup, resolveFight, type FightSetup } from './melee'
+import { fightRefusal } from './melee'
 import { attackWill, type BeautyOdds } from './hooks'
 import type { Refusal } from '../../../core/decision'
-
+import { fightSetup, resolveFight, type FightSetup } from './fight-setup'
 /** The number of equally likely face pairs of two d20s. */
 export const FIGHT_OUTCOMES = 400
 

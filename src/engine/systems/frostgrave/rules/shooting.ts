@@ -1,62 +1,27 @@
 /**
- * Shooting (FG-6): who may shoot whom (weapon, range, line of sight, not in combat), the modifiers the
- * table's geometry gives the target's roll (intervening terrain, light and heavy cover, hasty shots, large
- * targets), shooting into combat, the opposed roll and its damage, and reloading a crossbow.
+ * Shooting (FG-6): who may shoot whom (a bow or crossbow, range, line of sight, not in combat), shooting
+ * into combat, the opposed roll and its damage, and reloading a crossbow. The modifiers are measured in
+ * `shot-modifiers.ts`; the screen's preview is `shot-preview.ts`.
  *
- * Decisions (the digest leaves the geometry to the players' eyes):
+ * Decisions:
  * - A model in combat cannot shoot (1st-edition rule; FG-4.6 leaves it only fighting).
- * - The target's silhouette is 11 points across its base, square to the line from the shooter's centre; a
- *   point is hidden by terrain the line to it enters (a blocking piece only where it is taller than one of
- *   the two models and neither stands on it, as for line of sight) or by a base it crosses.
- * - Cover (FG-6.4) comes from a piece or a model the target touches: more than half of the silhouette
- *   hidden → heavy (+4), some of it → light (+2); standing inside rough or cover terrain is light cover.
- *   Only the best cover counts. Every other piece that hides part of the silhouette, does not touch the
- *   shooter and is not open ground is intervening terrain (+1 each).
- * - Large targets carry the trait "Large". Crossbows start the game loaded.
+ * - Crossbows start the game loaded.
  * - FG-6.5: the models in that combat are the target and every model linked to it through base contact
  *   between enemies; one d(number of them) picks the one hit, in table order.
  */
 import { FG_DATA } from '../data'
 import { inches, logLine } from '../describe'
-import {
-  CONTACT_TOLERANCE,
-  INCH,
-  distanceToPolygon,
-  distanceToSegment,
-  edgeDistance,
-  pointInPolygon,
-  segmentEntersPolygon,
-  type Point,
-} from '../geometry'
+import { CONTACT_TOLERANCE, INCH, edgeDistance } from '../geometry'
 import type { FgAction, FgState, Model, ModelActivation, RangedWeapon, Ctx } from '../types'
 import { canAct } from './activation'
 import { isInCombat } from './contact'
 import { hasLineOfSight } from './line-of-sight'
-import { areEnemies, indexTerrain, modelCircle, type IndexedPiece } from './table'
-import { shotOdds, shotOddsIf, type ShotOdds } from './odds-shot'
-import { dealDamage, woundModifier } from './wounds'
-import {
-  attackRefusal,
-  attackWill,
-  mayAttack,
-  revealed,
-  spellShotModifiers,
-  targetRefusal,
-  weaponDamage,
-  type BeautyOdds,
-} from './hooks'
+import { areEnemies, modelCircle } from './table'
+import { dealDamage } from './wounds'
+import { attackRefusal, mayAttack, revealed, targetRefusal, weaponDamage } from './hooks'
 import { refuse, type Refusal, type Verdict } from '../../../core/decision'
-import { SHOT_MODIFIERS, type ShotModifier, type ShotModifierKind } from './shot-modifiers'
-
-export {
-  SHOT_MODIFIERS,
-  SHOT_MODIFIER_KINDS,
-  type ShotModifier,
-  type ShotModifierKind,
-} from './shot-modifiers'
-
-/** Points across the target's silhouette (odd, so its centre is one of them). */
-const SILHOUETTE_POINTS = 11
+import type { ShotModifier, ShotModifierKind } from './shot-modifier-kinds'
+import { shotModifiers, sideTotal } from './shot-modifiers'
 
 /** The bow or crossbow a model shoots with: a loaded crossbow first, else a bow, else its crossbow. */
 export function rangedWeaponOf(m: Pick<Model, 'weapons' | 'unloaded'>): RangedWeapon | null {
@@ -71,149 +36,6 @@ export function weaponProfile(w: RangedWeapon): { range: number; damage: number 
   const data = FG_DATA.weapons.find((x) => x.name.toLowerCase() === w)
   return { range: (data?.range ?? 24) * INCH, damage: data?.damageModifier ?? 0 }
 }
-
-/** A blocking piece matters between two models unless both stand higher or either stands on it. */
-function pieceMatters(ip: IndexedPiece, a: Model, b: Model): boolean {
-  if (ip.piece.kind === 'open') return false
-  if (ip.piece.kind !== 'blocking') return true
-  const h = ip.piece.height
-  if (a.elevation >= h && b.elevation >= h) return false
-  const on = (m: Model): boolean => m.elevation > 0 && m.elevation >= h && pointInPolygon(m, ip.poly)
-  return !(on(a) || on(b))
-}
-
-/** The target's silhouette seen from the shooter's centre: points across its base, square to the line. */
-function silhouette(shooter: Model, target: Model): Point[] {
-  const c = modelCircle(target)
-  const dx = target.x - shooter.x
-  const dy = target.y - shooter.y
-  const len = Math.hypot(dx, dy) || 1
-  const nx = -dy / len
-  const ny = dx / len
-  const half = (SILHOUETTE_POINTS - 1) / 2
-  return Array.from({ length: SILHOUETTE_POINTS }, (_, i) => {
-    const k = ((i - half) / half) * c.r * 0.98
-    return { x: c.x + nx * k, y: c.y + ny * k }
-  })
-}
-
-const touches = (m: Model, ip: IndexedPiece): boolean =>
-  distanceToPolygon(m, ip.poly) <= modelCircle(m).r + CONTACT_TOLERANCE
-
-/** How much of the silhouette a hider hides: 0 (none), 'light' (up to half) or 'heavy' (more than half). */
-function hiddenShare(points: Point[], hides: (p: Point) => boolean): 0 | 'light' | 'heavy' {
-  const hidden = points.filter(hides).length
-  if (hidden === 0) return 0
-  return hidden * 2 > points.length ? 'heavy' : 'light'
-}
-
-/** FG-6.4: cover and intervening terrain between `shooter` and `target`, from the table's geometry. */
-export function terrainModifiers(s: FgState, shooter: Model, target: Model): ShotModifier[] {
-  const from: Point = { x: shooter.x, y: shooter.y }
-  const points = silhouette(shooter, target)
-  let cover: { level: 'light' | 'heavy'; by?: string } | null = null
-  const better = (level: 'light' | 'heavy', by?: string): void => {
-    if (!cover || (cover.level === 'light' && level === 'heavy')) cover = by ? { level, by } : { level }
-  }
-  let intervening = 0
-  for (const ip of indexTerrain(s.terrain)) {
-    if (!pieceMatters(ip, shooter, target)) continue
-    // FG-6.4: terrain touching the shooter does not count.
-    if (touches(shooter, ip)) continue
-    const share = hiddenShare(points, (p) => segmentEntersPolygon(from, p, ip.poly))
-    if (touches(target, ip)) {
-      const inside = ip.piece.kind !== 'blocking' && pointInPolygon(target, ip.poly)
-      if (inside) better('light')
-      else if (share !== 0) better(share)
-    } else if (share !== 0) {
-      intervening++
-    }
-  }
-  // FG-6.4: a model the target touches gives cover as terrain would.
-  const tc = modelCircle(target)
-  for (const o of s.models) {
-    if (o.status !== 'onTable' || o.id === target.id || o.id === shooter.id) continue
-    const oc = modelCircle(o)
-    if (edgeDistance(tc, oc) > CONTACT_TOLERANCE) continue
-    const share = hiddenShare(points, (p) => distanceToSegment(oc, from, p) < oc.r)
-    if (share !== 0) better(share, o.id)
-  }
-  const out: ShotModifier[] = []
-  if (intervening > 0)
-    out.push({
-      kind: 'intervening',
-      rule: 'FG-6.4',
-      side: 'target',
-      value: intervening * SHOT_MODIFIERS.intervening,
-      count: intervening,
-    })
-  const found = cover as { level: 'light' | 'heavy'; by?: string } | null
-  if (found) {
-    const value = found.level === 'heavy' ? SHOT_MODIFIERS.heavyCover : SHOT_MODIFIERS.lightCover
-    const kind = `${found.level}Cover-${found.by ? 'model' : 'terrain'}` as ShotModifierKind
-    out.push(
-      found.by
-        ? { kind, rule: 'FG-6.4', side: 'target', value, by: found.by }
-        : { kind, rule: 'FG-6.4', side: 'target', value },
-    )
-  }
-  return out
-}
-
-/** FG-6.4 large target: the trait "Large". */
-export const isLarge = (m: Pick<Model, 'traits'>): boolean =>
-  m.traits.some((t) => t.toLowerCase() === 'large')
-
-/**
- * Every modifier of a shot by `shooter` at `target` (FG-6.4; FG-9.2 the carrier's −1 to Fight rolls; FG-7.2
- * −2 to a wounded model's rolls). `member` is the shooter's activation record: a Move taken makes it hasty.
- */
-export function shotModifiers(
-  s: FgState,
-  shooter: Model,
-  target: Model,
-  member: Pick<ModelActivation, 'moves'> | null,
-): ShotModifier[] {
-  const out = terrainModifiers(s, shooter, target)
-  if (member && member.moves > 0)
-    out.push({ kind: 'hasty', rule: 'FG-6.4', side: 'target', value: SHOT_MODIFIERS.hasty })
-  if (isLarge(target))
-    out.push({ kind: 'large', rule: 'FG-6.4', side: 'target', value: SHOT_MODIFIERS.large })
-  if (target.carrying) out.push({ kind: 'carrying', rule: 'FG-9.2', side: 'target', value: -1 })
-  const ws = woundModifier(shooter)
-  if (ws !== 0) out.push({ kind: 'woundedShooter', rule: 'FG-7.2', side: 'shooter', value: ws })
-  const wt = woundModifier(target)
-  if (wt !== 0) out.push({ kind: 'woundedTarget', rule: 'FG-7.2', side: 'target', value: wt })
-  out.push(...spellShotModifiers(s, target, 'weapon'))
-  return out
-}
-
-/**
- * FG-6.4 for a spell's "+N shooting attack" (Decision): the modifiers a shot at `target` from `caster`
- * would have that belong to the target — cover and intervening terrain seen from the caster, a large
- * target, Glow, a carrier's −1, a wounded target's −2. A spell is no hasty shot and no bow (Call Storm),
- * and the casting roll already took the caster's wounds. `withTerrain` false: an attack that is no shot
- * (Push, Destructive Sphere) keeps only the target's own −1 and −2.
- */
-export function spellAttackModifiers(
-  s: FgState,
-  caster: Model,
-  target: Model,
-  withTerrain: boolean,
-): ShotModifier[] {
-  const out: ShotModifier[] = withTerrain ? terrainModifiers(s, caster, target) : []
-  if (withTerrain && isLarge(target))
-    out.push({ kind: 'large', rule: 'FG-6.4', side: 'target', value: SHOT_MODIFIERS.large })
-  if (target.carrying) out.push({ kind: 'carrying', rule: 'FG-9.2', side: 'target', value: -1 })
-  const wt = woundModifier(target)
-  if (wt !== 0) out.push({ kind: 'woundedTarget', rule: 'FG-7.2', side: 'target', value: wt })
-  if (withTerrain) out.push(...spellShotModifiers(s, target, 'spell'))
-  return out
-}
-
-/** The sum of one side's modifiers. */
-export const sideTotal = (mods: readonly ShotModifier[], side: ShotModifier['side']): number =>
-  mods.filter((m) => m.side === side).reduce((sum, m) => sum + m.value, 0)
 
 /**
  * FG-6.5: the models of the combat `target` is in, in table order: it and every model linked to it through
@@ -497,67 +319,4 @@ export function reload(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/reload
   })
   ctx.emit({ type: 'frostgrave/actionSpent', model: model.id, kind: 'reload', finished: false })
   return null
-}
-
-/** One model a shot may hit, with its chance of being the one (FG-6.5), its modifiers and the odds. */
-export interface ShotCandidate {
-  target: string
-  /** P(this model is the one the shot goes at): 1, or 1/n in a combat of n models. */
-  chance: number
-  modifiers: ShotModifier[]
-  shooterModifier: number
-  targetModifier: number
-  odds: ShotOdds
-}
-
-/**
- * A shot before the roll (FG-6.4 every modifier, FG-12 the exact odds), or why it cannot be taken. At a
- * Beauty caster (FG-8.2) the shooter must pass Will first: `beauty` gives that roll and every candidate's
- * odds count it (a failed roll is no shot).
- */
-export type ShotPreview =
-  | {
-      ok: true
-      weapon: RangedWeapon
-      distance: number
-      candidates: ShotCandidate[]
-      beauty: BeautyOdds | null
-    }
-  | Refusal
-
-/** FG-6 / FG-12: what a shot by `shooterId` at `targetId` would face, for the screen before the roll. */
-export function previewShot(s: FgState, shooterId: string, targetId: string): ShotPreview {
-  const checked = checkShot(s, shooterId, targetId)
-  if ('error' in checked) return checked
-  const { shooter, member, weapon, distance } = checked
-  const combat = combatOf(s, checked.target)
-  // FG-8.2 Beauty tests the declared target only, before the die picks the model shot at (FG-6.5).
-  const beauty = attackWill(s, shooter, checked.target)
-  const candidates = combat.map((target): ShotCandidate => {
-    const modifiers = shotModifiers(s, shooter, target, member)
-    const shooterModifier = shooter.stats.shoot + sideTotal(modifiers, 'shooter')
-    const targetModifier = target.stats.fight + sideTotal(modifiers, 'target')
-    const odds = shotOdds({
-      shooterModifier,
-      targetModifier,
-      armour: target.stats.armour,
-      damageBonus: weaponProfile(weapon).damage,
-      health: target.health,
-      criticalHits: criticalHitsOn(s),
-    })
-    return {
-      target: target.id,
-      chance: 1 / combat.length,
-      modifiers,
-      shooterModifier,
-      targetModifier,
-      odds: beauty ? shotOddsIf(odds, beauty.chance) : odds,
-    }
-  })
-  return { ok: true, weapon, distance, candidates, beauty }
-}
-
-/** FG-6.1/6.2: the models `shooterId` may shoot at now (in range and in sight), in table order. */
-export function shotTargets(s: FgState, shooterId: string): string[] {
-  return s.models.filter((m) => !('error' in checkShot(s, shooterId, m.id))).map((m) => m.id)
 }

@@ -13,7 +13,7 @@
 import type { Point } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import { shotOdds, type ShotOdds } from '../odds-shot'
-import { sideTotal, spellAttackModifiers } from '../shooting'
+import { sideTotal, spellAttackModifiers } from '../shot-modifiers'
 import { grenadeArea, scatterShotArea, sphereArea } from './attacks'
 
 /** The single-target attack spells and their power (data summaries: "+8", "+5"). */

@@ -13,7 +13,8 @@ import { INCH, distance, edgeDistance, pointToBase, type Point } from '../../geo
 import { logLine } from '../../describe'
 import type { FgState, Model, Ctx } from '../../types'
 import { modelCircle } from '../table'
-import { combatOf, modifierLine, spellAttackModifiers } from '../shooting'
+import { combatOf, modifierLine } from '../shooting'
+import { spellAttackModifiers } from '../shot-modifiers'
 import {
   beginEffect,
   heal,
@@ -24,9 +25,8 @@ import {
   willRoll,
   type CastContext,
 } from './common'
-import { explodeRune, runeOnWalk } from './marks'
 import { effectsOf } from './state'
-
+import { explodeRune, runeOnWalk } from './runes'
 /** Undead, Constructs and Demons: immune to Steal Health and the like. */
 export const isUnliving = (m: Model): boolean =>
   m.traits.some((t) => ['Undead', 'Construct', 'Demon'].includes(t)) || m.type.includes('Construct')

@@ -20,9 +20,9 @@ import {
   placeTreasure,
   treasureRadius,
 } from '../setup'
-import { beforeGameOf } from './before-game'
 import { refuse, type Verdict } from '../../../../core/decision'
 import { refuseWith, type FgViolation } from '../../problems'
+import { beforeGameOf } from './before-game-state'
 
 export { touchFoolsGold } from './fools-gold'
 

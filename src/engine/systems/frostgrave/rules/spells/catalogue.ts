@@ -9,7 +9,13 @@ import type { FgState, Model, Ctx } from '../../types'
 import * as attack from './attacks'
 import type { CastContext } from './common'
 import * as last from './lasting'
-import * as mark from './marks'
+import { awareness, awarenessOnce } from './awareness'
+import { bonesOfTheEarth, groundLevel } from './bones'
+import { circleOfProtection } from './circle'
+import { fog } from './fog'
+import { planeWalk } from './plane-walk'
+import { explosiveRune, runeRoom } from './runes'
+import { wizardEye } from './wizard-eye'
 import * as place from './placing'
 import { crumble, crumblePoint } from './crumble'
 import { guard, guardEligible } from './deter'
@@ -212,8 +218,8 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   'Bones of the Earth': {
     aim: 'model',
     range: 18,
-    eligible: (s, x) => mark.groundLevel(s, x) ?? noStack('Bones of the Earth')(s, x),
-    effect: mark.bonesOfTheEarth,
+    eligible: (s, x) => groundLevel(s, x) ?? noStack('Bones of the Earth')(s, x),
+    effect: bonesOfTheEarth,
   },
   'Control Undead': {
     aim: 'model',
@@ -236,7 +242,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
   'Draining Word': { aim: 'named', effect: last.namedWord },
   'Power Word': { aim: 'named', effect: last.namedWord },
   // Touch: the rune is drawn within 1" of the caster's base.
-  'Explosive Rune': { aim: 'point', range: 1, eligible: mark.runeRoom, effect: mark.explosiveRune },
+  'Explosive Rune': { aim: 'point', range: 1, eligible: runeRoom, effect: explosiveRune },
   Push: { aim: 'model', effect: attack.push },
   'Furious Quill': {
     aim: 'model',
@@ -245,8 +251,8 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     effect: last.statBuff({ move: -1, fight: -2, shoot: -4 }, 'untilShaken'),
   },
   // Soothsayer
-  Awareness: { aim: 'self', eligible: mark.awarenessOnce, effect: mark.awareness },
-  'Wizard Eye': { aim: 'point', range: 12, effect: mark.wizardEye },
+  Awareness: { aim: 'self', eligible: awarenessOnce, effect: awareness },
+  'Wizard Eye': { aim: 'point', range: 12, effect: wizardEye },
   'Combat Awareness': {
     aim: 'touch',
     eligible: noStack('Combat Awareness'),
@@ -271,12 +277,12 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     after: (ctx, c) => c.target && place.endsActivation(ctx, c.target),
   },
   'Planar Tear': { aim: 'point', effect: attack.planarTear },
-  'Plane Walk': { aim: 'self', effect: mark.planeWalk },
+  'Plane Walk': { aim: 'self', effect: planeWalk },
   Possess: { aim: 'model', eligible: ownSide, effect: last.possess },
   'Summon Demon': { aim: 'self', effect: place.summonDemon },
   // Thaumaturge
   Banish: { aim: 'area', effect: last.banish },
-  'Circle of Protection': { aim: 'touch', effect: mark.circleOfProtection },
+  'Circle of Protection': { aim: 'touch', effect: circleOfProtection },
   'Blinding Light': {
     aim: 'model',
     resist: true,
@@ -297,7 +303,7 @@ export const SPELL_RULES: Readonly<Record<string, SpellRule>> = {
     effect: last.control,
   },
   Curse: { aim: 'model', resist: true, effect: last.curse },
-  Fog: { aim: 'point', effect: mark.fog },
+  Fog: { aim: 'point', effect: fog },
   Mud: { aim: 'point', effect: place.mud },
   'Plague of Insects': {
     aim: 'model',

@@ -39,6 +39,9 @@ export interface CastContext {
   margin: number
 }
 
+/** A spell's effect once the cast has succeeded: it emits what the spell does. */
+export type Effect = (ctx: Ctx, c: CastContext) => void
+
 /**
  * FG-8.5: `model` rolls d20 + Will against the casting score; it resists on total ≥ score. Returns
  * whether it resisted.

@@ -19,24 +19,13 @@ import {
   stormModifiers,
   storedActionsUsed,
 } from './lasting'
-import {
-  awarenessAtInitiative,
-  circleBars,
-  circleRefusal,
-  clearFog,
-  creatureBreaksFree,
-  explodeRunes,
-  fogIds,
-  heldRefusal,
-  insideWallRefusal,
-  isPinned,
-  movingTable,
-  outOfReach,
-  planeWalkerActs,
-  runeInterruption,
-} from './marks'
 import { timeOnActivation, walksAgain } from './time'
-
+import { awarenessAtInitiative } from './awareness'
+import { circleBars, circleRefusal } from './circle'
+import { clearFog, fogIds } from './fog'
+import { creatureBreaksFree, heldRefusal, isPinned } from './bones'
+import { explodeRunes, runeInterruption } from './runes'
+import { insideWallRefusal, movingTable, outOfReach, planeWalkerActs } from './plane-walk'
 /** The spells' answers to the base rules' hooks. */
 export const SPELL_HOOKS: HookPart = {
   // FG-3: Plane Walk; Petrify, Reveal Death, Slow, Poison Dart, Time Store; shaking spells off, then the

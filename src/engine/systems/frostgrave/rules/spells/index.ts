@@ -1,19 +1,5 @@
 /** FG-8 spells: the public surface the UI and tests use (casting, odds, spells in play). */
-export {
-  APPRENTICE_MODIFIER,
-  CASTS_PER_TURN,
-  castModifiers,
-  castingNumberFor,
-  checkCast,
-  empowerMatters,
-  willEmpowerMatters,
-  failureDamage,
-  isOutOfGame,
-  knownSpells,
-  maxEmpower,
-  seesPoint,
-} from './cast'
-export type { CastModifier } from './cast'
+export { empowerMatters, willEmpowerMatters } from './cast'
 export { AIMS, SPELL_RULES } from './catalogue'
 export { crumbleTargets } from './crumble'
 export type { Aim, SpellRule } from './catalogue'
@@ -29,18 +15,7 @@ export {
 export { demonFor } from './placing'
 export { SPELL_ATTACK_POWER, areaAttackPreview, spellAttackPreview } from './attack-odds'
 export type { AreaAttackOdds } from './attack-odds'
-export {
-  CIRCLE_RADIUS,
-  FOG_CLEARS_ON,
-  RUNES_PER_CASTER,
-  circleBars,
-  eyeSees,
-  initiativeBonus,
-  isPinned,
-  isPlaneWalking,
-  planeWalkModifier,
-  tableMarks,
-} from './marks'
+export { tableMarks } from './marks'
 export type { TableMarks } from './marks'
 export {
   backlashChances,
@@ -54,3 +29,23 @@ export { castsThisTurn, effectsOf, magicOf } from './state'
 export type { EffectDuration, MagicState, PendingCast, PendingWill, SpellEffect } from './state'
 export type { SpellAction, SpellDomainEvent } from './types'
 export { castSample, empowerSample, willSample } from './sample'
+export { CIRCLE_RADIUS } from './circle'
+export { FOG_CLEARS_ON } from './fog'
+export { RUNES_PER_CASTER } from './runes'
+export { circleBars } from './circle'
+export { eyeSees } from './wizard-eye'
+export { initiativeBonus } from './awareness'
+export { isPinned } from './bones'
+export { isPlaneWalking } from './plane-walk'
+export { planeWalkModifier } from './plane-walk'
+export { APPRENTICE_MODIFIER } from './casting-numbers'
+export { CASTS_PER_TURN } from './casting-numbers'
+export { castModifiers } from './casting-numbers'
+export { castingNumberFor } from './casting-numbers'
+export { checkCast } from './declaration'
+export { failureDamage } from './casting-numbers'
+export { isOutOfGame } from './casting-numbers'
+export { knownSpells } from './casting-numbers'
+export { maxEmpower } from './casting-numbers'
+export { seesPoint } from './declaration'
+export { type CastModifier } from './casting-numbers'

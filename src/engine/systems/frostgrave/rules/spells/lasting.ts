@@ -9,13 +9,11 @@ import { INCH, edgeDistance } from '../../geometry'
 import type { FgState, Model, ModelStats, PlayerIndex, Ctx } from '../../types'
 import { hasLineOfSight } from '../line-of-sight'
 import { modelCircle } from '../table'
-import { beginEffect, endEffect, heal, hurt, willRoll, type CastContext } from './common'
+import { beginEffect, endEffect, heal, hurt, willRoll, type Effect } from './common'
 import { effectsOf, magicOf, tableEffects, type EffectDuration } from './state'
 import { storedAction } from './time'
-import type { ShotModifier } from '../shot-modifiers'
+import type { ShotModifier } from '../shot-modifier-kinds'
 import { refuse, type Refusal } from '../../../../core/decision'
-
-type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** A stat change on the target for the rest of the game (Strength, Shield, Fleet Feet …). */
 export const statBuff =

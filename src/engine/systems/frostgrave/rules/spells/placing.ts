@@ -14,10 +14,9 @@ import {
   offerCombatAfterMagic,
   spellSlug,
   type CastContext,
+  type Effect,
 } from './common'
 import { magicOf } from './state'
-
-type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** FG-3.3: a model that may take no other action this turn ends its part of the activation. */
 function finishIfActive(ctx: Ctx, model: Model): void {

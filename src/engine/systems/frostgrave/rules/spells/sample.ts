@@ -9,8 +9,9 @@ import { INCH, distance, polygonBounds, type Point } from '../../geometry'
 import { shapePolygon } from '../table'
 import type { FgAction, FgState, Model } from '../../types'
 import { SPELL_RULES } from './catalogue'
-import { checkCast, isOutOfGame, knownSpells, maxEmpower } from './cast'
 import { magicOf } from './state'
+import { checkCast } from './declaration'
+import { isOutOfGame, knownSpells, maxEmpower } from './casting-numbers'
 
 /** The empower choices for the roll awaiting one, or null when none awaits. */
 export function empowerSample(s: FgState): FgAction[] | null {

@@ -6,11 +6,9 @@
  */
 import { logLine } from '../../describe'
 import type { FgState, Model, PlayerIndex, Ctx } from '../../types'
-import { beginEffect, type CastContext } from './common'
+import { beginEffect, type Effect } from './common'
 import { effectsOf, magicOf, type SpellEffect } from './state'
 import { refuse, type Refusal } from '../../../../core/decision'
-
-type Effect = (ctx: Ctx, c: CastContext) => void
 
 /** Fast Act: the target acts in the Fast Act phase of the next turn. */
 export const fastAct: Effect = (ctx, c) => {
