@@ -39,6 +39,10 @@ function Shell() {
 
   useEffect(() => {
     void store.getState().init()
+    // A page that closes normally says so: its open table did not crash (see the store's `owned`).
+    const closing = () => store.getState().windowClosing()
+    window.addEventListener('pagehide', closing)
+    return () => window.removeEventListener('pagehide', closing)
   }, [store])
   useStorageWatch()
 

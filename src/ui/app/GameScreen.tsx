@@ -13,7 +13,8 @@ import { hasComputerSeat } from './computer/protocol'
 import { computerTurnName, seatNameMap } from './computer/seat-names'
 import { HandOver } from './HandOver'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
-import { ErrorPage } from './ErrorPage'
+import { OpenFailure } from './Problems'
+import { undoHintKey } from './undo-hint'
 import { useEventText } from './event-text'
 import { ruleTitle, rulesIn } from './i18n'
 import { useEnglishRules } from './use-english-rules'
@@ -41,6 +42,8 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
   const [error, setError] = useState<RefusalLike | null>(null)
   const [ui, setUi] = useState<SystemUi | null>(null)
   const shellText = useRefusalText('app')
+  // Opening again after the table was restored at its own address (OpenFailure).
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let live = true
@@ -61,9 +64,19 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
     return () => {
       live = false
     }
-  }, [store, tableId, t])
+  }, [store, tableId, t, attempt])
 
-  if (error) return <ErrorPage message={shellText(error)} />
+  if (error)
+    return (
+      <OpenFailure
+        message={shellText(error)}
+        tableId={tableId}
+        onRestored={() => {
+          setError(null)
+          setAttempt((n) => n + 1)
+        }}
+      />
+    )
   if (!session || !ui) {
     return <Loading text={t('game.opening')} />
   }
@@ -194,7 +207,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           ← {t('game.home')}
         </button>
         <h1 className="game-title">
-          <span className="system-name">{t(`system.${doc.system}.name`)}</span> {doc.name}
+          <span className="system-name">{t(`system.${doc.system}.name`)}</span> <bdi>{doc.name}</bdi>
         </h1>
         <p
           className={outcome.over ? 'turn-banner over' : 'turn-banner'}
@@ -203,6 +216,13 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           title={outcome.over ? banner : undefined}
         >
           {banner}
+          {/* While a roll is being stored (Session.pending) it says so where results are read, over the
+              banner: nothing moves, no control is covered, and screen readers hear the result instead. */}
+          {session.pending && (
+            <span className="saving" data-testid="saving" aria-hidden="true">
+              {t('game.saving')}
+            </span>
+          )}
         </p>
         {session.saveError && (
           <span className="save-error" role="alert">
@@ -210,11 +230,16 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           </span>
         )}
         <div className="bar-actions">
+          {/* Never `disabled`: a click (or a tap) on an undo that cannot be says why, as the hint does on hover. */}
           <button
             type="button"
             onClick={undo}
-            disabled={!undoable.ok}
-            title={undoable.ok ? t('game.undoHint') : t('game.cannotUndo', { reason: shellText(undoable) })}
+            aria-disabled={!undoable.ok}
+            title={
+              undoable.ok
+                ? t(`game.${undoHintKey(gm)}`)
+                : t('game.cannotUndo', { reason: shellText(undoable) })
+            }
             aria-keyshortcuts="Control+Z"
           >
             ↶ {t('undo')}

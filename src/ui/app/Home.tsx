@@ -8,6 +8,7 @@ import { navigate } from './router'
 import { useRefusalText } from './refusal-text'
 import { useApp, useAppStore } from './store-context'
 import { isPlayable } from './system-loaders'
+import { Problems } from './Problems'
 
 export function Home({ onSettings }: { onSettings(): void }) {
   const { t } = useTranslation()
@@ -125,7 +126,8 @@ function TableRow({ table }: { table: TableSummary }) {
           </form>
         ) : (
           <a href={`#/table/${encodeURIComponent(table.id)}`} className="table-name">
-            {table.name}
+            {/* Isolated: a name in a right-to-left script never reorders the row around it. */}
+            <bdi>{table.name}</bdi>
           </a>
         )}
       </td>
@@ -199,56 +201,5 @@ function ImportButton() {
         </p>
       )}
     </div>
-  )
-}
-
-function Problems() {
-  const { t } = useTranslation()
-  const store = useAppStore()
-  const problems = useApp((s) => s.problems)
-  if (problems.length === 0) return null
-  return (
-    <section className="problems" aria-labelledby="problems-title">
-      <h2 id="problems-title">{t('problems.title')}</h2>
-      {problems.map((p) => (
-        <div key={p.id} className="problem" role="alert">
-          <p>{t('problems.unreadable', { name: p.name, reason: p.reason })}</p>
-          <p className="hint">{t('problems.setAside')}</p>
-          {p.recovery === undefined ? (
-            <p className="hint">{t('problems.checking')}</p>
-          ) : p.recovery ? (
-            <button
-              type="button"
-              className="primary"
-              onClick={() => void store.getState().restoreProblem(p.id)}
-            >
-              {t(p.recovery.kind === 'backup' ? 'problems.restoreBackup' : 'problems.restorePrefix', {
-                count: p.recovery.commands,
-              })}
-            </button>
-          ) : (
-            <p>{t('problems.noRecovery')}</p>
-          )}
-          <button
-            type="button"
-            onClick={() =>
-              void store
-                .getState()
-                .damagedSave(p.id)
-                .then((file) =>
-                  file.ok
-                    ? downloadText(file.fileName, file.text, 'application/json')
-                    : store.getState().notify('error', file.error),
-                )
-            }
-          >
-            {t('problems.download')}
-          </button>
-          <button type="button" onClick={() => store.getState().dismissProblem(p.id)}>
-            {t('dismiss')}
-          </button>
-        </div>
-      ))}
-    </section>
   )
 }

@@ -78,7 +78,7 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
     <div className="game player-screen" data-testid="player-screen">
       <header className="game-bar">
         <h1 className="game-title">
-          <span className="system-name">{t('player.title')}</span> {doc.name}
+          <span className="system-name">{t('player.title')}</span> <bdi>{doc.name}</bdi>
         </h1>
         <p className="turn-banner" role="status" aria-live="polite">
           {turn ? t('game.turnOf', { player: turn.label }) : ''}

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import type { GameEvent, SystemId } from '../../engine'
-import type { Language } from '../../store'
+import type { Language, DispatchResult } from '../../store'
 
 export { LANGUAGES, type Language } from '../../store'
 
@@ -20,7 +20,6 @@ export interface DisplaySettings {
 }
 
 export type { DispatchResult } from '../../store'
-import type { DispatchResult } from '../../store'
 
 export interface SystemViewProps<State, Action> {
   state: State
