@@ -23,7 +23,7 @@ export const logLine = (
     ? { type: `frostgrave/${type}`, rule, text, dice, params }
     : { type: `frostgrave/${type}`, rule, text, params }
 
-/** A length for the log: 537 → `5.37"`, 600 → `6"`. */
+/** A length as the log and the screen write it: inches, two decimals at most, 537 → `5.37"`, 600 → `6"`. */
 export const inches = (h: number): string => `${(Math.round(h) / INCH).toFixed(2).replace(/\.?0+$/, '')}"`
 
 /** A player's warband name. */

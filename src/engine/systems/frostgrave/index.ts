@@ -31,6 +31,7 @@ export const frostgrave: GameModule<FgState, FgAction, FgSetupOptions> = {
 
 export * from './types'
 export * from './geometry'
+export { inches } from './describe'
 export * from './warband'
 export { FG_DATA, SCHOOLS, findCreature, findSoldierType, findSpell, warbandDocSchema } from './data'
 export type { School, SoldierType, CreatureType, SpellData, WeaponData, TerrainPreset } from './data'

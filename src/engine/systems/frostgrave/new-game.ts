@@ -38,7 +38,7 @@ export const fgOptionsSchema = z.object({
   turnLimit: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(99)))),
   /** FG-5.8: critical hits (advanced option, on unless false). */
   criticalHits: z.optional(z.boolean()),
-  /** FG-2.4: a scenario's fixed terrain and the creatures on the table at the start (part 2 moves them). */
+  /** FG-2.4: a scenario's fixed terrain and the creatures on the table at the start (FG-10 moves them). */
   scenario: z.optional(
     z.object({
       terrain: z.optional(

@@ -62,7 +62,7 @@ export interface ModelStats {
 
 export interface Model {
   id: string
-  /** The owning player; null for uncontrolled creatures (part 2). */
+  /** The owning player; null for uncontrolled creatures (FG-10). */
   player: PlayerIndex | null
   kind: ModelKind
   name: string

@@ -56,7 +56,7 @@ export type Phase = (typeof PHASES)[number]
 export interface ModelActivation {
   id: string
   actionsUsed: number
-  /** Actions allowed this activation (2; part 2 lowers it for wounded models, FG-7.2). */
+  /** Actions allowed this activation (2; fewer for a wounded model, FG-7.2, or under some spells, FG-8.2). */
   maxActions: number
   /** Move actions taken (the first is a full move, later ones half, FG-4.1). */
   moves: number
@@ -75,7 +75,7 @@ export interface Activation {
   groupMovePending: string[]
 }
 
-/** FG-4.7: an enemy may force combat at once by moving into contact (taken up by part 2's fight actions). */
+/** FG-4.7: an enemy may force combat at once by moving into contact (taken up by `forceCombat`). */
 export interface PendingForcedCombat {
   rule: 'FG-4.7'
   /** The model that may force combat. */

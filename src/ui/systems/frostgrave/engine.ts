@@ -28,6 +28,7 @@ export type {
 export const {
   FG_DATA,
   INCH,
+  inches,
   PHASES,
   SAMPLE_WARBANDS,
   SCHOOLS,

@@ -1,5 +1,6 @@
 /**
- * End of the game (FG-11), in its basic form so that a game always ends: part 2 adds scenarios.
+ * End of the game (FG-11): a side with no models left, the last treasure gone, or a scenario's turn limit
+ * (FG-2.4); who won, and the figures of the result screen.
  */
 import type { EndReason, FgState, Model, PlayerIndex, TurnRecord } from '../types'
 

@@ -1,11 +1,13 @@
 /**
- * Line of sight (FG-6.2 is part 2's shooting; the geometry lives here). A target is visible unless completely
- * hidden: some straight line from the viewer's base to the target's base must pass no blocking terrain.
+ * Line of sight (FG-6.2; shooting and the spells use it, the geometry lives here). A target is visible
+ * unless completely hidden: some straight line from the viewer's base to the target's base must pass no
+ * blocking terrain.
  *
  * Decisions: models never block sight; cover and rough terrain do not block sight (they modify shots in
- * part 2); a blocking piece does not block sight between two models when either stands on it, or when both
- * stand higher than it. Bases are sampled at their centre and 8 rim points: the test is symmetric.
- * A bank of Fog (FG-8.2) blocks sight like a 3" wall (it stands on open ground: it never blocks moving).
+ * `shot-modifiers.ts`); a blocking piece does not block sight between two models when either stands on
+ * it, or when both stand higher than it. Bases are sampled at their centre and 8 rim points: the test is
+ * symmetric. A bank of Fog (FG-8.2, through the hooks) blocks sight like a 3" wall (it stands on open
+ * ground: it never blocks moving).
  */
 import { pointInPolygon, segmentEntersPolygon, type Circle, type Point } from '../geometry'
 import type { FgState } from '../types'

@@ -11,6 +11,7 @@ import { forcedCombatOffers, isInCombat } from './contact'
 import { creaturesForceCombat } from './creatures'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
+import { modelNow } from './table'
 import { mayApproach, moveEndRefusal, moveRefusal, movingTable, touchTokens } from './hooks'
 import { refuse, type Verdict } from '../../../core/decision'
 
@@ -26,8 +27,6 @@ export function touchingEdge(s: FgState, p: Point, r: number): TableEdge | null 
   const [edge, gap] = gaps[0]!
   return gap <= CONTACT_TOLERANCE ? edge : null
 }
-
-const modelNow = (ctx: Ctx, id: string): Model => ctx.state.models.find((m) => m.id === id)!
 
 /** FG-4.1: one Move action along `a.path`. */
 export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>): Verdict {
@@ -105,7 +104,7 @@ export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>
       ),
     })
   for (const fall of walk.falls) {
-    const health = Math.max(0, modelNow(ctx, model.id).health - fall.damage)
+    const health = Math.max(0, modelNow(ctx.state, model.id).health - fall.damage)
     ctx.emit({
       type: 'frostgrave/modelFell',
       model: model.id,
@@ -131,9 +130,9 @@ export function move(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/move' }>
             ),
     })
   }
-  if (modelNow(ctx, model.id).health <= 0) killedByFall(ctx, model)
+  if (modelNow(ctx.state, model.id).health <= 0) killedByFall(ctx, model)
   if (edge) leaveTable(ctx, model, edge)
-  const moved = modelNow(ctx, model.id)
+  const moved = modelNow(ctx.state, model.id)
   if (!edge && moved.carrying)
     ctx.emit({ type: 'frostgrave/treasureMoved', treasure: moved.carrying, x: moved.x, y: moved.y })
   if (moved.status === 'onTable') {

@@ -165,6 +165,16 @@ export function groundHeight(state: Pick<FgState, 'terrain'>, p: Point): number 
   return h
 }
 
+/**
+ * The model `id` as the (running) state has it now. Models are never removed from the state (the dead
+ * and those who left keep their place), so an unknown id is a programmer's error: it throws.
+ */
+export function modelNow(s: Pick<FgState, 'models'>, id: string): Model {
+  const m = s.models.find((x) => x.id === id)
+  if (!m) throw new Error(`No model ${id}`)
+  return m
+}
+
 /** The models still on the table. */
 export const modelsOnTable = (state: Pick<FgState, 'models'>): Model[] =>
   state.models.filter((m) => m.status === 'onTable')

@@ -11,7 +11,6 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Group, Layer } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { fitToContent } from '../../../canvas/fitted-layer'
-import { INCH } from '../engine'
 import { drawPreview, type Preview } from './preview-shapes'
 
 export type { Preview } from './preview-shapes'
@@ -63,6 +62,3 @@ export function Overlay({ frame, unit, ref }: { frame: Frame; unit: number; ref:
     </Layer>
   )
 }
-
-/** Inches with two decimals, trailing zeros dropped: 537 → 5.37". */
-export const inches = (h: number): string => `${(Math.round(h) / INCH).toFixed(2).replace(/\.?0+$/, '')}"`

@@ -5,9 +5,8 @@
  */
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { previewShot, shotTargets, type FgAction, type FgState, type ShotCandidate } from '../engine'
+import { inches, previewShot, shotTargets, type FgAction, type FgState, type ShotCandidate } from '../engine'
 import { modelName } from '../names'
-import { inches } from '../canvas/Overlay'
 import { clearAim, isAiming, setAim, useAim } from './aim'
 import './shooting.css'
 

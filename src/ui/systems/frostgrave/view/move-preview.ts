@@ -5,8 +5,8 @@
  */
 import type { TFunction } from 'i18next'
 import type { Point } from '../canvas/coords'
-import { inches, type Preview } from '../canvas/Overlay'
-import { planMove, selectNextMoveAllowance, type FgState, type Waypoint } from '../engine'
+import type { Preview } from '../canvas/Overlay'
+import { inches, planMove, selectNextMoveAllowance, type FgState, type Waypoint } from '../engine'
 import type { useFgText } from '../refusal'
 import { getUi } from '../selection'
 import type { Lifted } from '../../../canvas/drag-layer'

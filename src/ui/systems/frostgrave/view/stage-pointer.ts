@@ -8,7 +8,7 @@ import type { RefObject } from 'react'
 import type { TFunction } from 'i18next'
 import type Konva from 'konva'
 import type { Point } from '../canvas/coords'
-import { inches, type Preview } from '../canvas/Overlay'
+import type { Preview } from '../canvas/Overlay'
 import {
   baseRadius,
   creatureSpotProblem,
@@ -22,6 +22,7 @@ import {
   type FgAction,
   type FgState,
   type RulerEnd,
+  inches,
 } from '../engine'
 import { secretOwed, secretSpotProblem } from '../../../../engine/systems/frostgrave'
 import { getFakeChoice, setFakeChoice } from '../before-game/fake-choice'

@@ -12,7 +12,7 @@
 import { INCH, distance, edgeDistance, pointToBase, type Point } from '../../geometry'
 import { logLine } from '../../describe'
 import type { FgState, Model, Ctx } from '../../types'
-import { modelCircle } from '../table'
+import { modelCircle, modelNow } from '../table'
 import { combatOf, modifierLine } from '../shooting'
 import { spellAttackModifiers } from '../shot-modifiers'
 import {
@@ -123,7 +123,7 @@ export function scatterShot(ctx: Ctx, c: CastContext): void {
   const enemies = scatterShotArea(ctx.state, c.caster)
   // The data: shooting-into-combat rules apply (FG-6.5).
   for (const m of enemies) {
-    const now = modelNowOr(ctx.state, m)
+    const now = modelNow(ctx.state, m.id)
     if (now.status !== 'onTable') continue
     attackIfStanding(ctx, c, spellTargetInCombat(ctx, c, now), 0)
   }
@@ -144,7 +144,7 @@ export function destructiveSphere(ctx: Ctx, c: CastContext): void {
 export function poisonDart(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
   const roll = attackWithModifiers(ctx, c, spellTargetInCombat(ctx, c, c.target), 5, true, false)
-  const hitModel = modelNowOr(ctx.state, ctx.state.models.find((m) => m.id === roll.target) ?? c.target)
+  const hitModel = modelNow(ctx.state, roll.target)
   if (roll.hit && roll.damage > 0 && effectsOf(ctx.state, hitModel.id, 'Poison Dart').length === 0)
     beginEffect(ctx, c, hitModel, 'game', {}, { value: 1 })
 }
@@ -154,7 +154,7 @@ export function push(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
   const roll = attackWithModifiers(ctx, c, c.target, 10, false, false)
   if (!roll.hit || roll.damage <= 0) return
-  const t = modelNowOr(ctx.state, c.target)
+  const t = modelNow(ctx.state, c.target.id)
   const from = modelCircle(c.caster)
   const len = distance(from, t) || 1
   const size = ctx.state.size
@@ -176,8 +176,8 @@ export function push(ctx: Ctx, c: CastContext): void {
   for (let rune = runeOnWalk(ctx.state, at, to); rune; rune = runeOnWalk(ctx.state, at, to)) {
     const f = rune.t
     magicMove(ctx, at, { x: at.x + (to.x - at.x) * f, y: at.y + (to.y - at.y) * f }, t.elevation, false)
-    explodeRune(ctx, rune.rune, modelNowOr(ctx.state, at))
-    at = modelNowOr(ctx.state, at)
+    explodeRune(ctx, rune.rune, modelNow(ctx.state, at.id))
+    at = modelNow(ctx.state, at.id)
     if (at.status !== 'onTable') return
   }
   magicMove(ctx, at, to, t.elevation)
@@ -186,9 +186,9 @@ export function push(ctx: Ctx, c: CastContext): void {
 /** Steal Health: a target failing Will loses 3 Health and the caster regains 3 (not on the unliving). */
 export function stealHealth(ctx: Ctx, c: CastContext): void {
   if (!c.target || isUnliving(c.target)) return
-  const before = modelNowOr(ctx.state, c.target).health
+  const before = modelNow(ctx.state, c.target.id).health
   hurt(ctx, c.target.id, 3, 'FG-8.2')
-  const lost = before - modelNowOr(ctx.state, c.target).health
+  const lost = before - modelNow(ctx.state, c.target.id).health
   if (lost > 0) heal(ctx, c.caster.id, 3, 'FG-8.2')
 }
 
@@ -198,7 +198,7 @@ export function strikeDeadCost(ctx: Ctx, c: CastContext): void {
 }
 export function strikeDead(ctx: Ctx, c: CastContext): void {
   if (!c.target) return
-  const t = modelNowOr(ctx.state, c.target)
+  const t = modelNow(ctx.state, c.target.id)
   hurt(ctx, t.id, t.health, 'FG-8.2')
 }
 
@@ -213,12 +213,8 @@ export function planarTear(ctx: Ctx, c: CastContext): void {
   }
 }
 
-function modelNowOr(s: FgState, m: Model): Model {
-  return s.models.find((x) => x.id === m.id) ?? m
-}
-
 /** One attack of an area spell, on a figure still standing (an earlier hit may have killed it). */
 function attackIfStanding(ctx: Ctx, c: CastContext, m: Model, power: number, shooting = true): void {
-  const now = modelNowOr(ctx.state, m)
+  const now = modelNow(ctx.state, m.id)
   if (now.status === 'onTable') attackWithModifiers(ctx, c, now, power, shooting)
 }

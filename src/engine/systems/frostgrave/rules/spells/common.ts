@@ -3,8 +3,9 @@
  * spell attacks rolled like shots (FG-6.3, FG-5.3), lasting effects and magic movement (FG-4.8).
  */
 import { inches, logLine } from '../../describe'
-import { INCH, baseRadius, distance, type Point } from '../../geometry'
+import { baseRadius, distance, type Point } from '../../geometry'
 import { OVERLAP_TOLERANCE } from '../movement/terrain'
+import { modelNow } from '../table'
 import type { FgState, Model, ModelStats, Ctx } from '../../types'
 import type { SpellData } from '../../data'
 import { dealDamage, healDamage, woundModifier } from '../wounds'
@@ -15,13 +16,6 @@ import { magicOf, type EffectDuration, type SpellEffect } from './state'
 
 /** A spell's name as an event-type suffix: "Fool's Gold" → `fool-s-gold`. */
 export const spellSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-
-/** The model `id` as the running state has it now. */
-export function modelNow(s: FgState, id: string): Model {
-  const m = s.models.find((x) => x.id === id)
-  if (!m) throw new Error(`No model ${id}`)
-  return m
-}
 
 /** What the spell's effect works with once the cast has succeeded. */
 export interface CastContext {
@@ -337,8 +331,6 @@ export function offerCombatAfterMagic(ctx: Ctx, ids: readonly string[]): void {
     }
   }
 }
-
-export const inchesToHin = (n: number): number => n * INCH
 
 /**
  * FG-4.3 for magic: whether a base of radius `r` centred on `p` lies on the table and overlaps no other

@@ -1,4 +1,4 @@
-/** The shapes of the spell commands (FG-8), entries of `fgActionSchema`. */
+/** The shapes of the spell commands (FG-8), entries of `actionSchema`. */
 import { z } from '../../../../core/zod'
 
 const int = z.int().check(z.gte(-100_000), z.lte(100_000))
