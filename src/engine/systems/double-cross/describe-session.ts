@@ -4,12 +4,8 @@
  */
 import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
-import { fateSequences } from './log-params'
 import { nameOf } from './rules/cast'
 import type { DxEvent, DxState } from './types'
-
-/** The after-game fate sequences that have a line of their own (sheets of up to MAX_FATES characters). */
-const FATE_TYPES = new Set(fateSequences().map((seq) => seq.join('-')))
 
 /** The events of the session's structure. */
 export type SessionEvent = Extract<
@@ -91,10 +87,9 @@ export function describeSessionEvent(event: SessionEvent, state: DxState): GameE
         (e) => `${e.name}: ${e.fate}, ${e.lastingLoises.length} lasting Lois, ${e.experience} XP`,
       )
       const text = `After-game: ${fates.join('; ') || 'no PCs'}`
-      // The fates are words: their sequence is in the type (sheets of up to MAX_FATES characters).
+      // The fates are words: their sequence is in the type, whose template the UI composes for a sheet of
+      // any length (the names, Loises and experience are params).
       const code = event.sheet.entries.map((e) => e.fate).join('-') || 'none'
-      if (code !== 'none' && !FATE_TYPES.has(code))
-        return { type: event.type, rule: 'DX-4.6', text, params: {} }
       const params: Record<string, string | number> = {}
       event.sheet.entries.forEach((e, i) => {
         params[`name${i + 1}`] = e.name

@@ -238,12 +238,15 @@ export function opposedTypeCodes(): {
   return codes
 }
 
-/** The fates on the after-game sheet that get a template: sheets of up to this many characters. */
+/**
+ * The longest after-game sheets whose event types are listed (`fateSequences`, for the template tests): a
+ * longer sheet's line is typed and composed the same way, one fate after another.
+ */
 export const MAX_FATES = 6
 export const FATES = ['survived', 'dead', 'lost'] as const
 export type Fate = (typeof FATES)[number]
 
-/** Every sequence of fates of 1 … MAX_FATES characters (the after-game event types). */
+/** Every sequence of fates of 1 … MAX_FATES characters (the after-game event types listed for the tests). */
 export function fateSequences(): Fate[][] {
   const all: Fate[][] = []
   let layer: Fate[][] = [[]]

@@ -15,7 +15,6 @@ import {
   FATES,
   FIZZLE_REASONS,
   IMPULSE_LABEL,
-  MAX_FATES,
   LABEL_KINDS,
   OPPOSED_VERDICTS,
   REACTION_CODES,
@@ -337,8 +336,7 @@ export function templateFor(parts: EventParts, type: string): string | undefined
   if (attack !== undefined) return attack
   if (head === 'sessionFinished') {
     if (codes.length === 1 && codes[0] === 'none') return parts.afterGame.sheet([])
-    if (codes.length < 1 || codes.length > MAX_FATES || !codes.every((c) => FATE_WORDS.has(c)))
-      return undefined
+    if (codes.length < 1 || !codes.every((c) => FATE_WORDS.has(c))) return undefined
     return parts.afterGame.sheet(
       codes.map((fate, i) =>
         parts.afterGame.fate(
