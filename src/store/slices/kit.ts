@@ -110,6 +110,8 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
   // The open table the lease is for, and what the changes not yet stored add up to (for its intent).
   let heldId: string | null = null
   let unsaved: IntentKind | null = null
+  // When the commands waiting in `Session.pending` were made (the document's time once they show).
+  let pendingAt: string | null = null
   // The last intent written for each table, as `length:fingerprint`: a landed write clears only its own.
   const intended = new Map<string, string>()
   const intentOf = (log: readonly unknown[]) => `${log.length}:${fingerprint(log.at(-1))}`
@@ -173,8 +175,11 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
   /** The written history has landed: show it if it is the one waiting, and forget its intent. */
   const landed = (id: string, written: History) => {
     const s = get().session
-    if (s?.doc.id === id && s.pending === written)
-      set({ session: { ...s, history: written, pending: undefined } })
+    if (s?.doc.id === id && s.pending === written) {
+      const doc = pendingAt ? { ...s.doc, updatedAt: pendingAt } : s.doc
+      pendingAt = null
+      set({ session: { ...s, doc, history: written, pending: undefined } })
+    }
     if (intended.get(id) === intentOf(written.log)) {
       intended.delete(id)
       unsaved = null
@@ -188,6 +193,7 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
     const s = get().session
     if (s?.doc.id !== id || !s.pending) return reportFailure(id, e)
     const reason = message(e)
+    pendingAt = null
     set({ session: { ...s, pending: undefined, saveError: `Autosave failed: ${reason}` } })
     unsaved = null
     intended.delete(id)
@@ -243,12 +249,11 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
       // A redo re-applies moves already shown once: only a new command's dice are unseen.
       const rolled = kind === 'move' && added.some((entry) => entry.rolls.length > 0)
       const doc = { ...session.doc, updatedAt: kit.now() }
-      set({
-        session:
-          session.pending || rolled
-            ? { ...session, doc, pending: history }
-            : { ...session, doc, history, pending: undefined },
-      })
+      if (session.pending || rolled) {
+        // The shown session keeps its document too: only the mark that says "saving" is drawn again.
+        pendingAt = doc.updatedAt
+        set({ session: { ...session, pending: history } })
+      } else set({ session: { ...session, doc, history, pending: undefined } })
       unsaved = rolled || unsaved === 'roll' ? 'roll' : kind === 'undo' ? 'undo' : 'move'
       kit.idle = false
       const { id, system, name, createdAt, updatedAt } = doc
@@ -263,7 +268,7 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
         const session = get().session
         // Only the window that holds the table's lease writes it (see coordination.ts).
         if (!session || !kit.lease || !engine) return
-        const { doc } = session
+        const doc = session.pending && pendingAt ? { ...session.doc, updatedAt: pendingAt } : session.doc
         const latest = session.pending ?? session.history
         const log = latest.log as readonly unknown[]
         // Before the write is even issued: what it is for, should the page die before it lands.
@@ -278,7 +283,7 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
         const stored = storedLogs.get(doc.id)
         if (!stored) {
           storedLogs.set(doc.id, log)
-          const record = kit.sessionRecord({ ...session, history: latest }, engine)
+          const record = kit.sessionRecord({ ...session, doc, history: latest }, engine)
           return void queue(doc.id, () => deps.repository.put(record), {
             after: () => {
               size.measure(doc.id, doc.name, record.text.length)

@@ -37,7 +37,9 @@ const ComputerTurns = lazy(() =>
 export default function GameScreen({ tableId, onSettings }: { tableId: string; onSettings(): void }) {
   const { t } = useTranslation()
   const store = useAppStore()
-  const session = useApp((s) => (s.session?.doc.id === tableId ? s.session : null))
+  // Only whether this table is open: the frame below selects what it shows, so a change elsewhere in the
+  // session (a roll being stored) does not draw the board again.
+  const open = useApp((s) => s.session?.doc.id === tableId)
   // A refusal is kept as it came, so it is told in whatever language the reader has now.
   const [error, setError] = useState<RefusalLike | null>(null)
   const [ui, setUi] = useState<SystemUi | null>(null)
@@ -77,7 +79,7 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
         }}
       />
     )
-  if (!session || !ui) {
+  if (!open || !ui) {
     return <Loading text={t('game.opening')} />
   }
   return <Frame ui={ui} onSettings={onSettings} />
@@ -86,7 +88,11 @@ export default function GameScreen({ tableId, onSettings }: { tableId: string; o
 function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const { t, i18n } = useTranslation()
   const store = useAppStore()
-  const session = useApp((s) => s.session!)
+  // Each field on its own (the frame shows only while a table is open: see GameScreen).
+  const history = useApp((s) => s.session?.history)!
+  const doc = useApp((s) => s.session?.doc)!
+  const access = useApp((s) => s.session?.access)
+  const saveError = useApp((s) => s.session?.saveError)
   const gm = useApp((s) => s.settings.gmOverride)
   const handOverEnabled = useApp((s) => s.settings.handOver)
   const settings = useDisplaySettings()
@@ -97,7 +103,6 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const { rules, want: wantTitles } = useEnglishRules(ui, tab === 'rules')
   const canvas = useRef<HTMLDivElement>(null)
   const size = useElementSize(canvas)
-  const { history, doc } = session
   const outcome = useMemo(() => history.module.result(history.state), [history])
   const textOf = useEventText()
   // The engine's reason is English; the line of the event that ended the game is translated.
@@ -185,7 +190,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   }
   // Disabled with the reason as its tooltip whenever undo would be refused.
   const undoable =
-    session.access === 'owner' ? canUndo(history, { gm }) : { ok: false as const, error: t('game.readOnly') }
+    access === 'owner' ? canUndo(history, { gm }) : { ok: false as const, error: t('game.readOnly') }
   const View = ui.View
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
@@ -218,15 +223,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           {banner}
           {/* While a roll is being stored (Session.pending) it says so where results are read, over the
               banner: nothing moves, no control is covered, and screen readers hear the result instead. */}
-          {session.pending && (
-            <span className="saving" data-testid="saving" aria-hidden="true">
-              {t('game.saving')}
-            </span>
-          )}
+          <SavingMark />
         </p>
-        {session.saveError && (
+        {saveError && (
           <span className="save-error" role="alert">
-            {session.saveError}
+            {saveError}
           </span>
         )}
         <div className="bar-actions">
@@ -247,7 +248,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={redo}
-            disabled={history.redo.length === 0 || session.access !== 'owner'}
+            disabled={history.redo.length === 0 || access !== 'owner'}
             title={t('game.redoHint')}
             aria-keyshortcuts="Control+Shift+Z"
           >
@@ -260,7 +261,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           </button>
         </div>
       </header>
-      {session.access === 'follower' && <FollowingBar />}
+      {access === 'follower' && <FollowingBar />}
       <div className="game-body">
         <div className="canvas-area" ref={canvas} data-testid="canvas-area">
           {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
@@ -325,11 +326,21 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         </aside>
       </div>
       {/* Against the computer there is one person at the screen: no hand-over. */}
-      {handOverEnabled &&
-        turn &&
-        !outcome.over &&
-        !hasComputerSeat(doc.options) &&
-        session.access === 'owner' && <HandOver player={turn.player} label={turn.label} />}
+      {handOverEnabled && turn && !outcome.over && !hasComputerSeat(doc.options) && access === 'owner' && (
+        <HandOver player={turn.player} label={turn.label} />
+      )}
     </div>
+  )
+}
+
+/** "Saving the roll…" while a roll is being stored (Session.pending): the only part of the frame it redraws. */
+function SavingMark() {
+  const { t } = useTranslation()
+  const saving = useApp((s) => s.session?.pending !== undefined)
+  if (!saving) return null
+  return (
+    <span className="saving" data-testid="saving" aria-hidden="true">
+      {t('game.saving')}
+    </span>
   )
 }
