@@ -6,20 +6,29 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { CHROMIUM_LAUNCH } from './chromium'
 
 /**
- * A crash right after a one-click action of many moves ("Fill evenly": one command group) leaves the
- * table with the whole group or none of it. The browser is Debian's Chromium, launched here on a profile
- * directory of our own (so IndexedDB survives), SIGKILLed right after the click, and launched again.
+ * Killed browsers. Debian's Chromium runs on a profile directory of our own (so IndexedDB survives), in a
+ * process group of its own, and the whole group is SIGKILLed right after a click, then launched again:
+ * - after "Fill evenly" (one command group of many moves) the table has the whole group or none of it;
+ * - after a Double Cross roll, the roll is either stored with the very faces the screen showed, or it was
+ *   never shown, is not in the table, and the player is told that the table did not close normally.
  */
 
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
 
-async function launch(profile: string): Promise<{ child: ChildProcess; browser: Browser; page: Page }> {
+interface Launched {
+  child: ChildProcess
+  browser: Browser
+  page: Page
+}
+
+async function launch(profile: string): Promise<Launched> {
   const portFile = join(profile, 'DevToolsActivePort')
   rmSync(portFile, { force: true })
   const child = spawn(
     CHROMIUM_LAUNCH.executablePath,
     [...CHROMIUM_LAUNCH.args, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
-    { stdio: 'ignore' },
+    // A group of its own: the kill takes the renderer, GPU and storage processes with the browser.
+    { stdio: 'ignore', detached: true },
   )
   // Chromium writes the debugging port it chose into the profile.
   await expect
@@ -33,10 +42,36 @@ async function launch(profile: string): Promise<{ child: ChildProcess; browser: 
   return { child, browser, page }
 }
 
+/** SIGKILL to every process of the browser's group, and wait for the browser to be gone. */
+async function kill({ child, browser }: Launched): Promise<void> {
+  const exited = child.exitCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve()
+  try {
+    process.kill(-child.pid!, 'SIGKILL')
+  } catch {
+    // Already gone.
+  }
+  await exited
+  await browser.close().catch(() => undefined)
+}
+
+/** A fresh profile for `work`, removed afterwards (best effort: helpers may still be writing it). */
+async function withProfile(work: (profile: string) => Promise<void>): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'tabletop-crash-'))
+  try {
+    await work(profile)
+  } finally {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch {
+      // Left in the temporary folder.
+    }
+  }
+}
+
 const state = (page: Page) =>
   page.evaluate(() => window.__tabletop!.state()) as Promise<{
     ready: boolean
-    session: { doc: { id: string }; log: unknown[] } | null
+    session: { doc: { id: string }; log: { rolls: [number, number][] }[]; saving: boolean } | null
   }>
 
 async function openApp(page: Page, hash: string) {
@@ -44,19 +79,21 @@ async function openApp(page: Page, hash: string) {
   await page.waitForFunction(() => (window.__tabletop?.state() as { ready?: boolean })?.ready === true)
 }
 
+const hasSession = (page: Page) =>
+  page.waitForFunction(() => (window.__tabletop!.state() as { session: unknown }).session)
+
 // How long after the click the browser dies: before, during and after the group's one write.
 for (const delayMs of [0, 10, 40]) {
   test(`SIGKILL ${delayMs} ms after "Fill evenly": the relaunch shows the whole group or none of it`, async () => {
     test.setTimeout(90_000)
-    const profile = mkdtempSync(join(tmpdir(), 'tabletop-crash-'))
-    try {
+    await withProfile(async (profile) => {
       const first = await launch(profile)
       await openApp(first.page, '#/')
       await first.page.getByRole('button', { name: /New Dice Roll Party/ }).click()
       await first.page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
       await first.page.getByRole('textbox', { name: 'Player 2' }).fill('Ben')
       await first.page.getByRole('button', { name: 'Start' }).click()
-      await first.page.waitForFunction(() => (window.__tabletop!.state() as { session: unknown }).session)
+      await hasSession(first.page)
       await first.page.evaluate(() => window.__tabletop!.flush())
       const { session } = await state(first.page)
       const id = session!.doc.id
@@ -64,14 +101,12 @@ for (const delayMs of [0, 10, 40]) {
 
       await first.page.getByRole('button', { name: 'Fill evenly' }).click()
       await new Promise((r) => setTimeout(r, delayMs))
-      first.child.kill('SIGKILL')
-      await new Promise((r) => first.child.once('exit', r))
-      await first.browser.close().catch(() => undefined)
+      await kill(first)
 
       const second = await launch(profile)
       try {
         await openApp(second.page, `#/table/${id}`)
-        await second.page.waitForFunction(() => (window.__tabletop!.state() as { session: unknown }).session)
+        await hasSession(second.page)
         const kept = (await state(second.page)).session!.log.length - before
         // Filling again places what the stored log did not: all of the group, or nothing.
         await second.page.getByRole('button', { name: 'Fill evenly' }).click()
@@ -80,18 +115,82 @@ for (const delayMs of [0, 10, 40]) {
         expect(kept + added).toBeGreaterThan(1)
         expect(kept === 0 || added === 0, `${kept} moves kept, ${added} missing`).toBe(true)
       } finally {
-        second.child.kill('SIGKILL')
-        if (second.child.exitCode === null) await new Promise((r) => second.child.once('exit', r))
-        await second.browser.close().catch(() => undefined)
+        await kill(second)
       }
-    } finally {
-      // Chromium's helper processes may still be writing the profile for a while after the kill: removing
-      // this temporary folder is best effort, and never what the test is about.
-      try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-      } catch {
-        // Left in the temporary folder.
+    })
+  })
+}
+
+/**
+ * In the page, before the click: reports (as a console message) the faces of the first roll the screen
+ * shows after `before` entries — as soon as the store has made it the shown history, every frame checked.
+ */
+function watchShown(page: Page, before: number): { shown: () => number[] | null } {
+  let shown: number[] | null = null
+  page.on('console', (m) => {
+    const text = m.text()
+    if (text.startsWith('shown:')) shown = JSON.parse(text.slice('shown:'.length)) as number[]
+  })
+  void page.evaluate((n) => {
+    const look = () => {
+      const s = window.__tabletop!.state() as {
+        session: { log: { rolls: [number, number][] }[]; saving: boolean } | null
       }
+      const log = s.session?.log
+      if (log && log.length > n && !s.session!.saving)
+        return console.log(`shown:${JSON.stringify(log[n]!.rolls.map(([, face]) => face))}`)
+      requestAnimationFrame(look)
     }
+    look()
+  }, before)
+  return { shown: () => shown }
+}
+
+// After a roll's click: before its write can land, about when it lands, and after.
+for (const delayMs of [0, 15, 40, 120]) {
+  test(`SIGKILL ${delayMs} ms after a Double Cross roll: stored with the faces shown, or never shown and told`, async () => {
+    test.setTimeout(90_000)
+    await withProfile(async (profile) => {
+      const first = await launch(profile)
+      await openApp(first.page, '#/')
+      await first.page.getByRole('button', { name: /New Double Cross/ }).click()
+      await first.page.getByRole('button', { name: 'Create' }).click()
+      await hasSession(first.page)
+      await first.page.evaluate(() => window.__tabletop!.flush())
+      const { session } = await state(first.page)
+      const id = session!.doc.id
+      const before = session!.log.length
+      const input = first.page.getByTestId('dx-command')
+      await input.fill('6DX+2@8')
+      const watch = watchShown(first.page, before)
+
+      await input.press('Enter')
+      await new Promise((r) => setTimeout(r, delayMs))
+      const shown = watch.shown()
+      await kill(first)
+
+      const second = await launch(profile)
+      try {
+        await openApp(second.page, `#/table/${id}`)
+        await hasSession(second.page)
+        const log = (await state(second.page)).session!.log
+        const stored = log.length > before ? log[before]!.rolls.map(([, face]) => face) : null
+        test.info().annotations.push({
+          type: 'outcome',
+          description: `${stored ? 'stored' : 'not stored'}; ${shown ? 'shown' : 'not shown'} before the kill`,
+        })
+        // Whatever was on screen was stored, with the same faces: nothing can be rolled again.
+        if (shown) expect(stored).toEqual(shown)
+        // What was not stored was never shown, and the player is told the table did not close normally.
+        if (!stored) {
+          expect(shown).toBeNull()
+          await expect(
+            second.page.locator('.notice').filter({ hasText: /was not closed normally|was not saved/ }),
+          ).toBeVisible()
+        }
+      } finally {
+        await kill(second)
+      }
+    })
   })
 }
