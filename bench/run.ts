@@ -6,7 +6,8 @@
  * and with the CPU throttled 4× (main-thread work and React commits per pointer move, frame rate with a
  * 125 Hz mouse). Figures are printed, not asserted: timing belongs in reports, not in tests that flake.
  * `--node-only` skips Chromium; `--systems=frostgrave,chesswarrior` limits the systems and
- * `--figures=weights,heap,long,drag` the browser figures.
+ * `--figures=weights,heap,long,drag,saving` the browser figures. Also: the longest real game's save per
+ * system (bench/save-size.ts) and a roll's click-to-stored time (bench/click-to-stored.ts).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -26,6 +27,8 @@ import { newAppPage, withApp } from './browser'
 import { measureDrag, type DragFigures, type DragScenario, type GestureFigures } from './drag'
 import { measureHeap } from './heap'
 import { measureLongGame, type LongGame } from './long-game'
+import { measureClickToStored } from './click-to-stored'
+import { saveSizeFigures } from './save-size'
 import { measurePageWeights } from './page-weight'
 import { bench as aiBench } from './ai'
 
@@ -94,8 +97,9 @@ const figuresArg = process.argv
   .find((a) => a.startsWith('--figures='))
   ?.slice('--figures='.length)
   .split(',')
-/** Which browser figures to take (`--figures=weights,heap,long,drag`; all by default). */
-const wanted = (name: 'weights' | 'heap' | 'long' | 'drag') => !figuresArg || figuresArg.includes(name)
+/** Which browser figures to take (`--figures=weights,heap,long,drag,saving`; all by default). */
+const wanted = (name: 'weights' | 'heap' | 'long' | 'drag' | 'saving') =>
+  !figuresArg || figuresArg.includes(name)
 
 async function loadSystems(): Promise<Map<SystemId, SystemBench>> {
   const out = new Map<SystemId, SystemBench>()
@@ -182,6 +186,20 @@ async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void
             : [[`${id}: board after a roll`, kb(weights.boardInPlay[id]), '≤ 260 KB'] as Row]),
         ]),
       ])
+    if (wanted('saving'))
+      section(
+        'A roll, click to stored (shown only then; Double Cross dice tray, 40 clicks)',
+        await guarded(async () => {
+          const figures = await measureClickToStored(browser, [1, 4])
+          return [...figures].flatMap(([rate, f]): Row[] => {
+            const at = rate === 1 ? 'normal speed' : `CPU ×${rate} slower`
+            return [
+              [`${at}: click → stored (p50 / p95)`, `${ms(f.storedP50)} / ${ms(f.storedP95)}`, ''],
+              [`${at}: click → shown (p50 / p95)`, `${ms(f.shownP50)} / ${ms(f.shownP95)}`, ''],
+            ]
+          })
+        }, 'click to stored'),
+      )
     for (const [id, mod] of systems) {
       const list: Row[] = []
       if (wanted('heap'))
@@ -242,6 +260,12 @@ section('Command log', fromFigures(replayFigures()))
 section('Autosave (idb on fake-indexeddb, Node)', fromFigures(await autosaveFigures()))
 const systems = await loadSystems()
 for (const [id, mod] of systems) section(`${id} engine (Node)`, fromFigures(await mod.bench()))
+section(
+  'Saves (longest seeded random game per system, against the 5 MB import limit)',
+  fromFigures(
+    saveSizeFigures(new Map([...systems].flatMap(([id, mod]) => (mod.longGame ? [[id, mod.longGame]] : [])))),
+  ),
+)
 // The computer opponent's tournament (bench/ai.ts): `--ai-games=N` for a shorter one, `--no-ai` to skip it.
 if (!process.argv.includes('--no-ai')) {
   const games = Number(process.argv.find((a) => a.startsWith('--ai-games='))?.slice(11) ?? 200)

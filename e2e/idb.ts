@@ -1,7 +1,7 @@
 /**
- * Reaching behind the app into its IndexedDB (database `tabletop`, version 2: `tables` metadata, `bases`
- * save texts, `entries` appended log entries keyed [id, n]), to damage a save as a failing disk or a bug
- * might. Records travel to the test and back as JSON.
+ * Reaching behind the app into its IndexedDB (database `tabletop`, version 3: `tables` metadata, `bases`
+ * save texts, `entries` appended log entries keyed [id, n]; also `backups`, `quarantine` and `sessions`),
+ * to damage a save as a failing disk or a bug might. Records travel to the test and back as JSON.
  */
 import type { Page } from '@playwright/test'
 
