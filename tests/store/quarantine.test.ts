@@ -132,6 +132,22 @@ describe.each(REPOSITORIES)('setting a table aside (%s)', (_name, open) => {
     expect(() => JSON.parse(file.ok ? file.text : '')).not.toThrow()
   })
 
+  it('a quarantine record an older version wrote (its text alone) still reads and restores', async () => {
+    const backdoor = await open()
+    const first = makeStore(backdoor.repository)
+    const id = await createdTable(first, 'Kept long ago')
+    first.getState().dispatch({ type: 'race/rest' })
+    await first.getState().flush()
+    const text = (await backdoor.repository.get(id))!.text.replaceAll(id, 'old-jail')
+    await backdoor.putQuarantined({ id: 'old-jail', name: 'Kept long ago', reason: 'bad', at: 'then', text })
+    const store = await startAgain(backdoor.repository)
+    expect(await recoveryOf(store, 'old-jail')).toEqual({ kind: 'backup', commands: 1 })
+    const file = await store.getState().damagedSave('old-jail')
+    expect(file.ok && JSON.parse(file.text).parts.assembled.text).toBe(text)
+    expect(await store.getState().restoreProblem('old-jail')).toEqual({ ok: true })
+    expect(await store.getState().openTable('old-jail')).toEqual({ ok: true })
+  })
+
   it('a table record of the first version (its text inside, no metadata) is offered back in one click', async () => {
     const backdoor = await open()
     const first = makeStore(backdoor.repository)
