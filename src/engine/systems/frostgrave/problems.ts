@@ -3,8 +3,8 @@
  * a terrain, treasure, deployment or creature placement problem), and its refusal when a command runs
  * into it.
  */
-import { describeViolation, type Violation } from '../../core/result'
 import { refuse, type Refusal, type TextParams } from '../../core/decision'
+import { describeViolation, type Violation } from '../../core/result'
 
 /** A problem found by a check: the rule it breaks, its sentence and the values of that sentence. */
 export interface FgViolation extends Violation {

@@ -2,6 +2,7 @@
  * The warband builder's rules (FG-1): schools, spell choice, budget, item slots, weapons. Every number comes
  * from the validated data (`data.ts`); validation returns every problem at once, each with its rule ID.
  */
+import type { TextParams } from '../../core/decision'
 import { z } from '../../core/zod'
 import {
   FG_DATA,
@@ -12,7 +13,6 @@ import {
   type School,
   type SpellData,
 } from './data'
-import type { TextParams } from '../../core/decision'
 import type { Failure } from '../../core/game-module'
 import type { FgViolation } from './problems'
 

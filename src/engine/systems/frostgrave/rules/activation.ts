@@ -1,12 +1,12 @@
 /**
  * Activations (FG-3.2–3.4): who may act, spending actions, ending a model's or the whole activation.
  */
+import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 import { logLine, playerName } from '../describe'
 import type { ActionKind, Activation, FgAction, FgState, Model, ModelActivation, Ctx } from '../types'
 import { actionsFor } from './wounds'
 import { actionRefusal, actionsAllowed, activationBegan } from './hooks'
 import { ACTIONS_PER_ACTIVATION, GROUP_SIZE, advance, canLead, groupCandidates, phasePlayer } from './turn'
-import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 
 /** FG-3.3: the activation `modelId` belongs to and its record, or why it cannot act. */
 export function activationOf(

@@ -3,6 +3,7 @@
  * within 1" (FG-4.7), and the winner's choice to push the loser back 1" or stay in combat (FG-5.5);
  * with the legal actions that answer them.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, baseRadius, distance, type Point } from '../geometry'
 import type { FgAction, FgState, Model, Ctx } from '../types'
@@ -11,7 +12,6 @@ import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
 import { groundHeight } from './table'
 import { mayApproach } from './hooks'
-import { refuse, type Verdict } from '../../../core/decision'
 import { PUSH_BACK, onTable, touching } from './fight-setup'
 
 /** FG-5.5: the winner of a decisive fight, a warband model, may push the loser back 1" or stay in combat. */

@@ -2,11 +2,11 @@
  * The creature phase command (FG-10.2): every creature acts, then the phase ends (FG-3.1). See
  * `creatures.ts` for the behaviour and the decisions behind it.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { logLine } from '../describe'
 import { creaturePhaseWaits, runCreatures } from './creatures'
 import { hasCreatures } from './creature-moves'
 import type { Ctx } from '../types'
-import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-10.2: `frostgrave/runCreatures`, legal in the creature phase while creatures are on the table. */
 export function creaturePhase(ctx: Ctx): Verdict {

@@ -9,6 +9,7 @@
  * neither climb nor jump (FG-10.2) — and never on another base. It may stand on or by a treasure token: a
  * scenario's creatures guard treasure (FG-9.1 then needs it dealt with before the pick-up).
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import type { DiceSource } from '../../../core/dice'
 import { inches, logLine } from '../describe'
 import { FG_DATA, findCreature } from '../data'
@@ -17,7 +18,6 @@ import type { FgState, Model, Ctx } from '../types'
 import { OVERLAP_TOLERANCE } from './movement/terrain'
 import { DEPLOYMENT_DEPTH, distanceToEdge } from './setup'
 import { blockingAt, modelCircle } from './table'
-import { refuse, type Verdict } from '../../../core/decision'
 import { refuseWith, type FgViolation } from '../problems'
 
 /** A set-up choice that lets the dice pick the creature. */

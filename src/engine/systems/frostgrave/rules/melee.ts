@@ -4,13 +4,13 @@
  * function both the `fight` command and the exact odds (FG-12, `rules/odds-fight.ts`) use — and the
  * commands emit each modifier, the roll, the result and the damage (through `dealDamage`, FG-7) as log lines.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { logLine } from '../describe'
 import type { FgAction, FgState, Model, Ctx } from '../types'
 import { canAct } from './activation'
 import { areEnemies } from './table'
 import { dealDamage } from './wounds'
 import { attackRefusal, mayAttack, revealed, targetRefusal, weaponDamage } from './hooks'
-import { refuse, type Verdict } from '../../../core/decision'
 import { offerPushBack } from './combat-reactions'
 import {
   fightSetup,

@@ -3,6 +3,7 @@
  * with the reason; `planMove` previews the legal part), then records falls (FG-4.11), deaths (FG-7.1,
  * FG-9.3), leaving the table (FG-4.9, FG-9.4), forced-combat options (FG-4.7) and base contact (FG-4.5).
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { inches, logLine, playerName } from '../describe'
 import { CONTACT_TOLERANCE, baseRadius, type Point } from '../geometry'
 import type { FgAction, FgState, Model, TableEdge, Ctx } from '../types'
@@ -13,7 +14,6 @@ import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
 import { modelNow } from './table'
 import { mayApproach, moveEndRefusal, moveRefusal, movingTable, touchTokens } from './hooks'
-import { refuse, type Verdict } from '../../../core/decision'
 
 /** Which table edge a base touches, if any (FG-4.9). */
 export function touchingEdge(s: FgState, p: Point, r: number): TableEdge | null {

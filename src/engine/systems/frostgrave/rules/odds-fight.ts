@@ -3,10 +3,10 @@
  * resolved by `resolveFight`, the very function the `fight` command uses, so the odds are exact and can
  * never drift from the rules.
  */
+import type { Refusal } from '../../../core/decision'
 import type { FgState } from '../types'
 import { fightRefusal } from './melee'
 import { attackWill, type BeautyOdds } from './hooks'
-import type { Refusal } from '../../../core/decision'
 import { fightSetup, resolveFight, type FightSetup } from './fight-setup'
 /** The number of equally likely face pairs of two d20s. */
 export const FIGHT_OUTCOMES = 400

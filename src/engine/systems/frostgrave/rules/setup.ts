@@ -6,13 +6,13 @@
  * from the token's centre (the spot it marks). Measured from token edges, six tokens could not fit a 24"
  * table's 6"-deep legal band at all. A deployed model's whole base lies within 6" of its edge.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { inches, logLine, playerName, rollParams } from '../describe'
 import { INCH, baseRadius, distance, type Point } from '../geometry'
 import type { FgAction, FgState, Model, PlayerEdge, PlayerIndex, Treasure, Ctx } from '../types'
 import { OVERLAP_TOLERANCE } from './movement/terrain'
 import { blockingAt, groundHeight, modelCircle } from './table'
 import { rollOffD20 } from './roll-off'
-import { refuse, type Verdict } from '../../../core/decision'
 import { refuseWith, type FgViolation } from '../problems'
 
 /** FG-2.2: each player brings 3 treasure tokens. */

@@ -9,6 +9,7 @@
  * - FG-6.5: the models in that combat are the target and every model linked to it through base contact
  *   between enemies; one d(number of them) picks the one hit, in table order.
  */
+import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 import { FG_DATA } from '../data'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, edgeDistance } from '../geometry'
@@ -19,7 +20,6 @@ import { hasLineOfSight } from './line-of-sight'
 import { areEnemies, modelCircle } from './table'
 import { dealDamage } from './wounds'
 import { attackRefusal, mayAttack, revealed, targetRefusal, weaponDamage } from './hooks'
-import { refuse, type Refusal, type Verdict } from '../../../core/decision'
 import type { ShotModifier, ShotModifierKind } from './shot-modifier-kinds'
 import { shotModifiers, sideTotal } from './shot-modifiers'
 

@@ -3,10 +3,10 @@
  * hit (one by one when shooting into a combat, FG-6.5), the Will roll Beauty asks first — or why the shot
  * is not allowed; and the enemies a model may shoot at now.
  */
+import type { Refusal } from '../../../core/decision'
 import type { FgState, RangedWeapon } from '../types'
 import { shotOdds, shotOddsIf, type ShotOdds } from './odds-shot'
 import { attackWill, type BeautyOdds } from './hooks'
-import type { Refusal } from '../../../core/decision'
 import type { ShotModifier } from './shot-modifier-kinds'
 import { weaponProfile, combatOf, criticalHitsOn, checkShot } from './shooting'
 import { shotModifiers, sideTotal } from './shot-modifiers'

@@ -2,6 +2,7 @@
  * The table: its side, terrain outlines and the models' bases as geometry (FG-2.1, FG-2.6). Derived indexes
  * are cached per (immutable) terrain array, never stored in state.
  */
+import type { TextParams } from '../../../core/decision'
 import {
   baseRadius,
   distanceToPolygon,
@@ -19,7 +20,6 @@ import {
   type TerrainPiece,
   type TerrainShape,
 } from '../types'
-import type { TextParams } from '../../../core/decision'
 import type { FgViolation } from '../problems'
 
 /** A piece with its outline and bounds precomputed. */

@@ -1,11 +1,11 @@
 /**
  * Laying out the table (FG-2.2, FG-2.4): pieces drawn one by one or a preset, then terrain is done.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { FG_DATA } from '../data'
 import { GIVEN_TERRAIN_NAMES, inches, logLine, playerName, terrainName, terrainNameSlug } from '../describe'
 import type { FgAction, TerrainPiece, Ctx } from '../types'
 import { terrainDraftProblem } from './table'
-import { refuse, type Verdict } from '../../../core/decision'
 import { refuseWith } from '../problems'
 
 /** FG-2.2: places one drawn piece; a blocking piece keeps its height, any other kind is flat. */

@@ -1,6 +1,7 @@
 /**
  * Treasure in play (FG-9.1–9.3): picking a token up and dropping it, each one action.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import { logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, edgeDistance } from '../geometry'
 import type { FgAction, Ctx } from '../types'
@@ -8,7 +9,6 @@ import { canAct } from './activation'
 import { treasureRadius } from './setup'
 import { areEnemies, modelCircle } from './table'
 import { revealed, touchTokens } from './hooks'
-import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-9.1: a model in contact with a loose token, with no enemy within 1" of it, picks it up. */
 export function pickUpTreasure(

@@ -1,6 +1,7 @@
 /**
  * Turn structure (FG-3): initiative, the four phases in order, who may activate, group activation.
  */
+import { refuse, type Verdict } from '../../../core/decision'
 import type { DiceSource } from '../../../core/dice'
 import { logLine, playerName, rollParams } from '../describe'
 import { INCH, edgeDistance } from '../geometry'
@@ -16,7 +17,6 @@ import {
 import { checkGameEnd } from './end'
 import { initiativeBonus, leadsAgain, turnBegins } from './hooks'
 import { modelCircle } from './table'
-import { refuse, type Verdict } from '../../../core/decision'
 
 /** FG-3.4: a group is the leader and up to 3 soldiers within 3". */
 export const GROUP_SIZE = 3

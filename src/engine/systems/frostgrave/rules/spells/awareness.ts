@@ -2,10 +2,10 @@
  * Awareness (FG-8.2 with FG-3.1): +1 to the warband's initiative rolls while it lasts on its caster;
  * a second casting in the same warband is refused.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine, playerName } from '../../describe'
 import type { FgState, Model, PlayerIndex, Ctx } from '../../types'
 import { beginEffect, type Effect } from './common'
-import { refuse, type Refusal } from '../../../../core/decision'
 import { effectsNamed } from './marking'
 
 /** Awareness does not stack: refused when the caster's warband already has it. */

@@ -10,6 +10,7 @@
  * within 6" of it, and overlaps no other token (the 6" spacing of FG-2.2 is for the tokens placed before
  * the roll-off).
  */
+import { refuse, type Verdict } from '../../../../core/decision'
 import { inches, logLine, playerName } from '../../describe'
 import { INCH, distance, type Point } from '../../geometry'
 import type { FgAction, FgState, PlayerIndex, Treasure, Ctx } from '../../types'
@@ -20,7 +21,6 @@ import {
   placeTreasure,
   treasureRadius,
 } from '../setup'
-import { refuse, type Verdict } from '../../../../core/decision'
 import { refuseWith, type FgViolation } from '../../problems'
 import { beforeGameOf } from './before-game-state'
 

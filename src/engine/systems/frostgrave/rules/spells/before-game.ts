@@ -9,12 +9,12 @@
  * saves) where nobody casts before the game play exactly as before. Reveal Secret's token waits for the
  * edges (FG-2.3): the player places it when it comes to deploy.
  */
+import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 import { FG_DATA, type SpellData } from '../../data'
 import { logLine } from '../../describe'
 import type { FgAction, FgState, Model, PlayerIndex, Ctx } from '../../types'
 import type { BeforeGamePending, CastBeforeGameAction } from './before-game-types'
 import { outOfGameUse } from './out-of-game'
-import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 import { castModifiers, castingNumberFor, empowerTooMuch, knownSpells, maxEmpower } from './casting-numbers'
 import { CONSTRUCT_MODIFIERS, beforeGameChoices, applyEffect } from './before-game-effects'
 import { beforeGameOf, isBeforeGameOpen } from './before-game-state'

@@ -3,13 +3,13 @@
  * it breaks free with a fight against the hand (d20 + Fight against d20 + 0; the hand has Armour 0 and
  * Health 1), and is free once moved away from where it was gripped (magic movement, a push-back).
  */
+import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import type { FgAction, FgState, Model, Ctx } from '../../types'
 import { canAct } from '../activation'
 import { woundModifier } from '../wounds'
 import { endEffect, hurt, type Effect } from './common'
 import { effectsOf, type SpellEffect } from './state'
-import { refuse, type Refusal, type Verdict } from '../../../../core/decision'
 import { beginMark, effectsNamed } from './marking'
 
 /** Bones of the Earth: the skeletal hand's Fight and Health (FG-8.2). */

@@ -4,6 +4,7 @@
  * spend Health to move the roll (FG-8.4), and only then: success and its effect, with the target's Will
  * roll where the spell allows one (FG-8.5); or failure and the spell failure table (FG-8.3).
  */
+import { refuse, type Verdict } from '../../../../core/decision'
 import { findSpell, type SpellData } from '../../data'
 import { logLine } from '../../describe'
 import type { Model, Ctx } from '../../types'
@@ -14,7 +15,6 @@ import { ATTACK_SPELLS, passesBeauty } from './deter'
 import { endInvisibility } from './lasting'
 import { magicOf, type PendingCast } from './state'
 import type { SpellAction } from './types'
-import { refuse, type Verdict } from '../../../../core/decision'
 import { castModifiers, castingNumberFor, failureDamage, maxEmpower, empowerTooMuch } from './casting-numbers'
 import { checkCast, type CastAction } from './declaration'
 type EmpowerAction = Extract<SpellAction, { type: 'frostgrave/empower' }>

@@ -3,12 +3,12 @@
  * of its casting roll, the spell failure table and the Health it may spend empowering. Shared by casting in
  * play and before the game.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { findSpell, type SpellData } from '../../data'
 import type { FgState, Model } from '../../types'
 import { castingNumber } from '../../warband'
 import { WOUNDED_PENALTY, isWounded } from '../wounds'
 import { effectsOf, tableEffects } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 import { planeWalkModifier } from './plane-walk'
 
 /** FG-8.1: spells a model may cast in one turn. */

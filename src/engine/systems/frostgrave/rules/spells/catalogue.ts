@@ -3,6 +3,7 @@
  * the data's spell name; a test checks that every spell of `spells.json` has an entry. Out-of-game spells
  * (category "Out of Game") are cast between games only: in play they are refused (FG-8.1).
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import type { Point } from '../../geometry'
 import type { FgState, Model, Ctx } from '../../types'
@@ -22,7 +23,6 @@ import { guard, guardEligible } from './deter'
 import { hammerEligible } from './hammer'
 import * as time from './time'
 import { effectsOf, magicOf } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 /**
  * How a spell is aimed: at the caster itself, a model in sight (`model`), a model in base contact or the

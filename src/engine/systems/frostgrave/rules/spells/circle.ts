@@ -2,11 +2,11 @@
  * Circle of Protection (FG-8.2): a 3" circle fixed on the table that a demon's base may not enter or
  * cross (a demon already overlapping it may leave). One circle per caster.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import { INCH, baseRadius, distance, distanceToSegment, type Point } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import { type Effect } from './common'
-import { refuse, type Refusal } from '../../../../core/decision'
 import { replaceOwn, beginMark, effectsNamed } from './marking'
 
 /** Circle of Protection: 3" across. */

@@ -7,6 +7,7 @@
  * score (FG-8.5): on a success it keeps its footing at the hole's nearer edge; on a failure it drops to
  * the ground in the hole and takes falling damage (FG-4.11). Spell-made walls are not man-made: refused.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { inches, logLine } from '../../describe'
 import { INCH, baseRadius, distanceToPolygon, polygonBounds, type Point } from '../../geometry'
 import type { FgState, Model, TerrainPiece, TerrainShape, Ctx } from '../../types'
@@ -14,7 +15,6 @@ import { fallingDamage } from '../movement/climb'
 import { blockingAt, groundHeight, shapePolygon } from '../table'
 import { hurt, isFreeSpot, willRoll, type CastContext } from './common'
 import { magicOf } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 /** The width of the hole: a door, wide enough for a 25 mm base to pass (a gap under 1" cannot, FG-4.3). */
 export const HOLE_WIDTH = 1.5 * INCH

@@ -3,6 +3,7 @@
  * suits the spell's aim, range and line of sight (from the caster or its wizard eye) — every refusal
  * with its rule.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { findSpell, type SpellData } from '../../data'
 import { inches } from '../../describe'
 import { INCH, baseRadius, edgeDistance, pointToBase, type Point } from '../../geometry'
@@ -16,7 +17,6 @@ import { ATTACK_SPELLS, beautyRefusal } from './deter'
 import { invisibleRefusal, isForgotten } from './lasting'
 import { castsThisTurn, magicOf } from './state'
 import type { SpellAction } from './types'
-import { refuse, type Refusal } from '../../../../core/decision'
 import { outOfReach } from './plane-walk'
 import { spellSees } from './wizard-eye'
 import { CASTS_PER_TURN, isOutOfGame, knownSpells } from './casting-numbers'

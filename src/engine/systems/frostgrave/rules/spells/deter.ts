@@ -4,6 +4,7 @@
  * move into contact with the caster; undead, constructs and demons are immune). A failed roll spends no
  * action: it is recorded (`MagicState.deterred`) and holds the model back for the rest of the turn.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { findCreature } from '../../data'
 import { logLine } from '../../describe'
 import { CONTACT_TOLERANCE, baseRadius, edgeDistance, type Point } from '../../geometry'
@@ -14,7 +15,6 @@ import { woundModifier } from '../wounds'
 import { beginEffect, willRoll, type CastContext } from './common'
 import { chanceAtLeast } from './odds'
 import { effectsOf, magicOf, type Deterred, type SpellEffect } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 type Spell = Deterred['spell']
 

@@ -3,10 +3,10 @@
  * — a fight it wins (FG-5.3) or a shot that hits (FG-6.3) — it inflicts 5 more, and the spell is spent.
  * Spell attacks are not weapons and do not use it.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import type { FgState, Model, Ctx } from '../../types'
 import { effectsOf } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 /** The extra damage of Elemental Hammer. */
 export const HAMMER_DAMAGE = 5

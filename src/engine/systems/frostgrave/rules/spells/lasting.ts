@@ -4,6 +4,7 @@
  * Blinding Light), changes of side (Control …, Mind Control, Bind Demon) and the spells that end others
  * (Dispel, Spell Eater, Reveal Invisible, Banish). The numbers other rules read are exported here.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import { INCH, edgeDistance } from '../../geometry'
 import type { FgState, Model, ModelStats, PlayerIndex, Ctx } from '../../types'
@@ -13,7 +14,6 @@ import { beginEffect, endEffect, heal, hurt, willRoll, type Effect } from './com
 import { effectsOf, magicOf, tableEffects, type EffectDuration } from './state'
 import { storedAction } from './time'
 import type { ShotModifier } from '../shot-modifier-kinds'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 /** A stat change on the target for the rest of the game (Strength, Shield, Fleet Feet …). */
 export const statBuff =

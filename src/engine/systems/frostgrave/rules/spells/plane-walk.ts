@@ -3,13 +3,13 @@
  * may not end inside a wall, and cannot be targeted, shot at or fought; it drops the treasure it
  * carries. Casting it in consecutive turns costs −5 per turn.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import { pointInPolygon, type Point } from '../../geometry'
 import type { FgState, Model } from '../../types'
 import { indexTerrain } from '../table'
 import { beginEffect, type Effect } from './common'
 import { effectsOf, magicOf } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 /** Plane Walk: the casting penalty per consecutive turn it was cast before. */
 export const PLANE_WALK_PENALTY = -5

@@ -3,6 +3,7 @@
  * one sets it off, on its walk or wherever it stands, and the blast is a +5 spell attack on every
  * figure within 2".
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import { INCH, pointToBase, type Point } from '../../geometry'
 import type { FgState, Model, Ctx } from '../../types'
@@ -10,7 +11,6 @@ import type { WalkInterruption } from '../hooks'
 import { modelCircle } from '../table'
 import { spellAttack, type Effect } from './common'
 import { magicOf, type SpellEffect } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 import { effectsNamed, xy, beginMark, standing } from './marking'
 
 /** Explosive Rune: at most this many runes per caster on the table. */

@@ -4,11 +4,11 @@
  * (the caster activates again in the soldier phase). What they leave is a `SpellEffect` whose `value` is
  * a turn number; the turn rules (`rules/turn.ts`, `rules/activation.ts`) read it through these helpers.
  */
+import { refuse, type Refusal } from '../../../../core/decision'
 import { logLine } from '../../describe'
 import type { FgState, Model, PlayerIndex, Ctx } from '../../types'
 import { beginEffect, type Effect } from './common'
 import { effectsOf, magicOf, type SpellEffect } from './state'
-import { refuse, type Refusal } from '../../../../core/decision'
 
 /** Fast Act: the target acts in the Fast Act phase of the next turn. */
 export const fastAct: Effect = (ctx, c) => {
