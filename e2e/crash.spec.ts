@@ -125,30 +125,68 @@ for (const delayMs of [0, 10, 40]) {
  * In the page, before the click: reports (as a console message) the faces of the first roll the screen
  * shows after `before` entries — as soon as the store has made it the shown history, every frame checked.
  */
-function watchShown(page: Page, before: number): { shown: () => number[] | null } {
+function watchShown(page: Page, before: number): { shown: () => number[] | null; submitted: Promise<void> } {
   let shown: number[] | null = null
+  let submitted!: () => void
+  const heard = new Promise<void>((r) => (submitted = r))
   page.on('console', (m) => {
     const text = m.text()
     if (text.startsWith('shown:')) shown = JSON.parse(text.slice('shown:'.length)) as number[]
+    if (text === 'submitted') submitted()
   })
-  void page.evaluate((n) => {
-    const look = () => {
-      const s = window.__tabletop!.state() as {
-        session: { log: { rolls: [number, number][] }[]; saving: boolean } | null
+  // Said as the console's form is submitted, before the app's own handler rolls (capture phase).
+  void page
+    .evaluate(() =>
+      document.addEventListener('submit', () => console.log('submitted'), { capture: true, once: true }),
+    )
+    .catch(() => undefined)
+  // Its promise ends with the page (the kill): that is no failure.
+  void page
+    .evaluate((n) => {
+      const look = () => {
+        const s = window.__tabletop!.state() as {
+          session: { log: { rolls: [number, number][] }[]; saving: boolean } | null
+        }
+        const log = s.session?.log
+        if (log && log.length > n && !s.session!.saving)
+          return console.log(`shown:${JSON.stringify(log[n]!.rolls.map(([, face]) => face))}`)
+        requestAnimationFrame(look)
       }
-      const log = s.session?.log
-      if (log && log.length > n && !s.session!.saving)
-        return console.log(`shown:${JSON.stringify(log[n]!.rolls.map(([, face]) => face))}`)
-      requestAnimationFrame(look)
-    }
-    look()
-  }, before)
-  return { shown: () => shown }
+      look()
+    }, before)
+    .catch(() => undefined)
+  return { shown: () => shown, submitted: heard }
 }
 
-// After a roll's click: before its write can land, about when it lands, and after.
-for (const delayMs of [0, 15, 40, 120]) {
-  test(`SIGKILL ${delayMs} ms after a Double Cross roll: stored with the faces shown, or never shown and told`, async () => {
+/**
+ * Keeps the app's `entries` store busy with a read-write transaction of the test's own, as a slow disk
+ * would: a roll's write then waits behind it for as long as the test wants.
+ */
+const HOLD_ENTRIES = `new Promise((started) => {
+  const open = indexedDB.open('tabletop')
+  open.onsuccess = () => {
+    const store = open.result.transaction('entries', 'readwrite').objectStore('entries')
+    function spin() {
+      started()
+      store.count().onsuccess = spin
+    }
+    store.count().onsuccess = spin
+  }
+})`
+
+// The browser dies this long after the page said the roll's form was submitted: while its write is under
+// way (it lands some 15–130 ms after the click), about when it lands, and after. `busy`: the write cannot
+// land at all, as on a disk that stalls.
+for (const [delayMs, busy] of [
+  [0, false],
+  [5, false],
+  [15, false],
+  [40, false],
+  [120, false],
+  [40, true],
+  [300, true],
+] as const) {
+  test(`SIGKILL ${delayMs} ms after a Double Cross roll${busy ? ', the disk busy' : ''}: stored with the faces shown, or never shown and told`, async () => {
     test.setTimeout(90_000)
     await withProfile(async (profile) => {
       const first = await launch(profile)
@@ -163,11 +201,14 @@ for (const delayMs of [0, 15, 40, 120]) {
       const input = first.page.getByTestId('dx-command')
       await input.fill('6DX+2@8')
       const watch = watchShown(first.page, before)
+      if (busy) await first.page.evaluate(HOLD_ENTRIES)
 
-      await input.press('Enter')
+      const pressed = input.press('Enter').catch(() => undefined)
+      await watch.submitted
       await new Promise((r) => setTimeout(r, delayMs))
       const shown = watch.shown()
       await kill(first)
+      await pressed
 
       const second = await launch(profile)
       try {
@@ -181,6 +222,7 @@ for (const delayMs of [0, 15, 40, 120]) {
         })
         // Whatever was on screen was stored, with the same faces: nothing can be rolled again.
         if (shown) expect(stored).toEqual(shown)
+        if (busy) expect(stored).toBeNull()
         // What was not stored was never shown, and the player is told the table did not close normally.
         if (!stored) {
           expect(shown).toBeNull()
