@@ -169,8 +169,11 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
     })
     return writes
   }
-  /** Bookkeeping writes (open marks): in order with the rest, and never a reason to alarm the player. */
-  const quietly = (id: string, write: () => Promise<void>) => queue(id, write, { failed: () => undefined })
+  /**
+   * Bookkeeping writes (open marks): in order with the rest, and neither a reason to alarm the player nor
+   * a sign of what the table's own records hold.
+   */
+  const quietly = (write: () => Promise<void>) => (writes = writes.then(() => write().catch(() => undefined)))
 
   /** The written history has landed: show it if it is the one waiting, and forget its intent. */
   const landed = (id: string, written: History) => {
@@ -333,12 +336,12 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
       kit.idle = false
       if (!lease || !id) return
       // Everything this window queued lands first; then the mark goes, then the table.
-      void quietly(id, () => deps.repository.markClosed(id, windowId)).then(() => lease.release())
+      void quietly(() => deps.repository.markClosed(id, windowId)).then(() => lease.release())
     },
     async owned(id, name, storedLog, chars) {
       const mark = await deps.repository.openMark(id).catch(() => undefined)
       const intent = intents.read(id)
-      void quietly(id, () => deps.repository.markOpen(id, { session: windowId, since: kit.now() }))
+      void quietly(() => deps.repository.markOpen(id, { session: windowId, since: kit.now() }))
       if (intent) intents.clear(id)
       const report = crashReport({
         name,
