@@ -454,7 +454,11 @@ test('pan and zoom: the table follows the middle button and the wheel, then is d
   await zoom.getByRole('button', { name: 'Zoom in' }).click()
   await expect(zoom.getByRole('button', { name: 'Zoom in' })).toBeFocused()
   await shownNear(tabletop, piece, about(p0, 1.21))
+  // Read once the zoom is drawn anew (between the new scale's commit and the frame that takes the
+  // transform away, the stage is read at its new scale through the old transform).
+  await expect.poll(() => canvasesTransform(page)).toBe('')
   const zoomedIn = await tabletop.locate(piece)
+  expect(near(zoomedIn, about(p0, 1.21))).toBe(true)
   await page.mouse.move(grab.x, grab.y)
   await page.keyboard.press('Space')
   await page.waitForTimeout(300)
