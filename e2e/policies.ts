@@ -107,7 +107,12 @@ export async function aimUse(page: Page, s: CwState, use: CwUse): Promise<string
   const ability = card.abilities.find((a) => a.id === use.ability)!
   await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
   const target = s.cards[s.heroes[use.target!]!.card]!.name
-  await page.locator('.cw-aim').getByRole('button', { name: target, exact: true }).click()
+  // A target is named with its side (a mirror match fields one card on both sides).
+  const side = s.options.names[s.heroes[use.target!]!.side]
+  await page
+    .locator('.cw-aim')
+    .getByRole('button', { name: `${target} (${side})`, exact: true })
+    .click()
   return ability.name
 }
 

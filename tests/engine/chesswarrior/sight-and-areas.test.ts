@@ -158,7 +158,7 @@ describe('CW-8.4 AOE', () => {
 })
 
 describe('CW-8.5 DL', () => {
-  it('Piercing Ray hits every hero on a line of 4, the ally too; one roll; an obstacle stops the line', () => {
+  it('a table saved before CW-8.5 followed the card: Piercing Ray hits every hero on a line of 4, the ally too; one roll; an obstacle stops the line', () => {
     const s = playState(
       [
         { card: 'lyra', side: 'p1', at: 'd1', mana: 1 },

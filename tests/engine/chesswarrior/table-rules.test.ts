@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newGame, squareName } from '../../../src/engine/systems/chesswarrior'
+import { DEFAULT_TABLE_RULES, newGame, squareName } from '../../../src/engine/systems/chesswarrior'
 import { act, draftStandard, playState } from './helpers'
 
 describe('named options for the digest’s Decisions', () => {
@@ -8,7 +8,10 @@ describe('named options for the digest’s Decisions', () => {
       partSightPenalty: 2,
       obstacleRepeat: 'reroll',
       destroyedDelay: 1,
+      // A table with no value was saved before CW-8.5 followed the card: it keeps its reading.
+      directLineHits: 'every-hero',
     })
+    expect(newGame({ rules: DEFAULT_TABLE_RULES }).options.rules.directLineHits).toBe('card')
     expect(
       newGame({ rules: { partSightPenalty: 99 as number, destroyedDelay: -1 } }).options.rules
         .partSightPenalty,

@@ -7,9 +7,10 @@ import type { TableRules } from './types'
 
 export { DEFAULT_HEROES } from './data/heroes'
 
-/** The digest's defaults for the named Decisions (CW-8.2, CW-3.5, CW-6.5). */
+/** The digest's defaults for the named Decisions (CW-8.2, CW-3.5, CW-6.5) and the book's CW-8.5. */
 export const DEFAULT_TABLE_RULES: TableRules = {
   partSightPenalty: 2,
   obstacleRepeat: 'reroll',
   destroyedDelay: 1,
+  directLineHits: 'card',
 }

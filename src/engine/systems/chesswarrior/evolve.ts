@@ -4,7 +4,6 @@
  * is exactly what the rules produce.
  */
 import { assertNever } from '../../core/union'
-import { other } from './board'
 import type { Activation, CwDomainEvent, CwState, HeroPiece, Side, Window } from './types'
 
 const updateHero = (s: CwState, id: string, change: (h: HeroPiece) => HeroPiece): CwState => ({
@@ -154,7 +153,6 @@ export function evolve(s: CwState, event: CwDomainEvent): CwState {
     }
     case 'chesswarrior/heroDestroyed': {
       // CW-6.5 damage and mana are cleared; the hero goes home when a Start Zone square is free.
-      const side = s.heroes[event.hero]!.side
       const gone = updateHero(s, event.hero, (h) => ({
         ...h,
         ...(event.home ? { pos: event.home } : {}),
@@ -163,7 +161,8 @@ export function evolve(s: CwState, event: CwDomainEvent): CwState {
         mainBase: event.mainBase,
         destroyed: h.destroyed + 1,
       }))
-      return { ...gone, stats: { ...gone.stats, destroyed: addTo(gone.stats.destroyed, other(side), 1) } }
+      if (!event.credit) return gone
+      return { ...gone, stats: { ...gone.stats, destroyed: addTo(gone.stats.destroyed, event.credit, 1) } }
     }
     case 'chesswarrior/knockedBack':
       return updateHero(s, event.hero, (h) => ({ ...h, pos: event.to }))

@@ -18,6 +18,8 @@ function resolveRules(r: Partial<TableRules> | undefined): TableRules {
     partSightPenalty: within(r?.partSightPenalty, 0, 5, DEFAULT_TABLE_RULES.partSightPenalty),
     obstacleRepeat: r?.obstacleRepeat === 'remove' ? 'remove' : 'reroll',
     destroyedDelay: within(r?.destroyedDelay, 1, 5, DEFAULT_TABLE_RULES.destroyedDelay),
+    // A table saved before CW-8.5 followed the card has no value: it replays as it was played.
+    directLineHits: r?.directLineHits === 'card' ? 'card' : 'every-hero',
   }
 }
 

@@ -112,6 +112,8 @@ export interface HitOdds {
   expectedDamage: number
   /** Expected damage removed by a heal effect (never more than the hero has taken). */
   expectedHeal: number
+  /** The hero is on the user's side and the ability can damage it (a CW-8.5 line through an ally). */
+  friendlyFire: boolean
 }
 
 /** Damage an ability's effects deal for `k` successes (CW-2.6). */
@@ -160,7 +162,8 @@ export function selectUseOdds(
       expectedHeal += p * Math.min(target.damage, healFor(a, successes.min + i))
       if (dmg > 0 && target.damage + dmg >= lp) destroy += p
     })
-    return { hero: id, hitRate, perDie, successes, destroy, expectedDamage, expectedHeal }
+    const friendlyFire = target.side === hero.side && damageFor(a, a.dice.count) > 0
+    return { hero: id, hitRate, perDie, successes, destroy, expectedDamage, expectedHeal, friendlyFire }
   })
 }
 

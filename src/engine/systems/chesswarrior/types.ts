@@ -46,12 +46,20 @@ export interface CwOptions {
  * - `obstacleRepeat` (CW-3.5): a repeated obstacle square is rolled again ('reroll') or the obstacle goes to
  *   the Remove Zone ('remove').
  * - `destroyedDelay` (CW-6.5): a destroyed hero's Main Base becomes Main Turn + this.
+ * - `directLineHits` (CW-8.5): 'card' = a direct line affects the heroes its card names (`affects`), as an
+ *   area does (book 5.3/5.4, the default); 'every-hero' = every hero on the line, allies included, whatever
+ *   the card says (how tables saved before this option played; a missing value reads as it, so they replay).
  */
 export interface TableRules {
   partSightPenalty: number
   obstacleRepeat: 'reroll' | 'remove'
   destroyedDelay: number
+  directLineHits: DirectLineHits
 }
+
+/** CW-8.5 the two readings of whom a direct line affects (see `TableRules`). */
+export const DIRECT_LINE_HITS = ['card', 'every-hero'] as const
+export type DirectLineHits = (typeof DIRECT_LINE_HITS)[number]
 
 export interface ResolvedOptions {
   mode: Mode
@@ -264,7 +272,14 @@ export type CwFact =
   | { type: 'chesswarrior/activationEnded'; hero: string; facing: Facing; advanceBy: number }
   | { type: 'chesswarrior/damageBlocked'; hero: string; amount: number; of: number }
   | { type: 'chesswarrior/damageDealt'; hero: string; amount: number; kind: string; credit: Side | null }
-  | { type: 'chesswarrior/heroDestroyed'; hero: string; home: Square | null; mainBase: number }
+  | {
+      type: 'chesswarrior/heroDestroyed'
+      hero: string
+      home: Square | null
+      mainBase: number
+      /** The side the destruction counts for in the statistics: the enemy that dealt it, else nobody. */
+      credit: Side | null
+    }
   | { type: 'chesswarrior/knockedBack'; hero: string; from: Square; to: Square; squares: number }
   | { type: 'chesswarrior/healed'; hero: string; amount: number }
   | { type: 'chesswarrior/manaGained'; hero: string; amount: number }

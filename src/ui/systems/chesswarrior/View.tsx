@@ -228,16 +228,19 @@ export function ChesswarriorView({
   const sightTarget = aim?.target ?? (hover && uses.some((u) => u.target === hover.id) ? hover.id : null)
   let sight: SightDrawing | null = null
   if (active && sightTarget) {
-    const t = state.heroes[sightTarget]!
-    const r = selectSight(state, active.id, t.pos!)
+    const seen = state.heroes[sightTarget]!
+    const r = selectSight(state, active.id, seen.pos!)
     const use = uses.find((u) => u.target === sightTarget)
     const odds = use ? selectUseOdds(state, use)?.[0] : null
     if (r && odds) {
-      const kind = r.sight === 'full' ? 'Full Sight' : `Part Sight (${r.blocked} blocked)`
+      const kind =
+        r.sight === 'full'
+          ? t('aim.fullSight')
+          : t('aim.partSight', { n: r.blocked, penalty: r.blocked * state.options.rules.partSightPenalty })
       sight = {
         lines: r.lines,
-        target: t.pos!,
-        label: `${kind} · [${odds.hitRate >= 0 ? '+' : ''}${odds.hitRate}] · destroy ${(odds.destroy * 100).toFixed(1)}%`,
+        target: seen.pos!,
+        label: `${kind} · [${odds.hitRate >= 0 ? '+' : ''}${odds.hitRate}] · ${t('aim.destroy', { pct: (odds.destroy * 100).toFixed(1) })}`,
       }
     }
   }

@@ -514,7 +514,8 @@ export const DEFAULT_HEROES: HeroCard[] = [
         dice: { count: 6, hitRate: 3 },
         range: 0,
         shape: { kind: 'dl' },
-        affects: 'enemies',
+        // The book's card (5.4) names no side: every hero on the line takes the damage, allies too (CW-8.5).
+        affects: 'any',
         fot: false,
         effects: [{ type: 'damage', kind: 'physical', amount: 'successes' }],
         text: 'Physical damage equal to the successes along a direct line to the edge of the board.',

@@ -54,9 +54,13 @@ export function choicesFor(s: CwState, hero: HeroPiece, ability: ActionAbility):
     case 'dl':
       for (const direction of FACINGS) {
         const line = directLine(s, from, direction, ability.range)
-        // CW-8.5 (book 5.4): every hero on the line takes the effect, allies included, whatever `affects` says.
+        // CW-8.5 (book 5.4) like CW-8.4 (book 5.3): the line reaches every hero on it and the card's words
+        // say which of them take the effect (Holy Spear: every hero; Piercing Ray: every enemy). Tables
+        // saved before this reading keep theirs: every hero on the line (`directLineHits`).
+        const byCard = s.options.rules.directLineHits === 'card'
         const affected = placedHeroes(s)
           .filter((t) => t.id !== hero.id && line.some((q) => q.x === t.pos!.x && q.y === t.pos!.y))
+          .filter((t) => !byCard || matchesAffects(hero, t, ability.affects, false))
           .map((t) => ({ hero: t.id, hitRate: ability.dice.hitRate }))
         if (affected.length) out.push({ target: null, direction, facing: direction, affected })
       }

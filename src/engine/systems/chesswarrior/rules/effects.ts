@@ -13,7 +13,7 @@ import { facingsToward } from './los'
  * CW-6.5 a destroyed hero returns to its Start Zone. Decision: damage and mana are cleared, its Main Base is
  * set to Main Turn + 1 (`rules.destroyedDelay`) unless it is already later, and it goes to the free Start Zone square nearest its file (the lower file on a tie).
  */
-export function destroyHero(ctx: Ctx, heroId: string): void {
+export function destroyHero(ctx: Ctx, heroId: string, credit: Side | null): void {
   const s = ctx.state
   const h = heroOf(ctx, heroId)
   const row = startRow(h.side)
@@ -31,7 +31,7 @@ export function destroyHero(ctx: Ctx, heroId: string): void {
   const from = h.pos
   // Dying never brings a hero's turn nearer: the Main Base only ever moves on (CW-6.5, CW-1.6).
   const mainBase = Math.max(h.mainBase, s.mainTurn + s.options.rules.destroyedDelay)
-  narrate(ctx, { type: 'chesswarrior/heroDestroyed', hero: h.id, home, mainBase }, () =>
+  narrate(ctx, { type: 'chesswarrior/heroDestroyed', hero: h.id, home, mainBase, credit }, () =>
     logLine(
       'destroyed',
       'CW-6.5',
@@ -70,7 +70,8 @@ export function dealDamage(
     )
   }
   if (dealt <= 0) return 0
-  // Damage to an enemy counts towards the dealer's side in the game's statistics.
+  // Damage to an enemy, and its destruction, count towards the dealer's side in the game's statistics; a
+  // hero's own side hurting it (a CW-8.5 line through an ally) counts for nobody.
   const credit = source && source.side !== target.side ? source.side : null
   narrate(ctx, { type: 'chesswarrior/damageDealt', hero: target.id, amount: dealt, kind, credit }, (s) => {
     const hurt = s.heroes[target.id]!
@@ -85,7 +86,7 @@ export function dealDamage(
       },
     )
   })
-  if (heroOf(ctx, target.id).damage >= cardOf(ctx.state, target).lp) destroyHero(ctx, target.id)
+  if (heroOf(ctx, target.id).damage >= cardOf(ctx.state, target).lp) destroyHero(ctx, target.id, credit)
   return dealt
 }
 

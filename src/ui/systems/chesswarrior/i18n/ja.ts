@@ -359,6 +359,8 @@ export const strings: Record<string, string> = {
   'aim.commitEach': '{{ability}}：ヒーロー {{heroes}} 体それぞれに d10 を {{n}} 個振る',
   'aim.noChance': 'この命中値では、どの出目も成功しません（1個あたり 0 %）。必ず失敗します。',
   'aim.commitAnyway': '{{ability}}：それでも使う（0 %）',
+  'aim.heroOfSide': '{{hero}}（{{side}}）',
+  'aim.allyHit': '{{hero}} は味方です。味方にも当たります（CW-8.5）。',
   'scoring.title': '得点計算 — ターン {{n}}',
   'scoring.zones': '{{n}} ゾーン',
   'scoring.gain': '{{name}} が {{n}} 点',

@@ -211,7 +211,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     id: 'CW-8.5',
     title: 'DL',
-    text: 'Every hero on a straight line in the chosen direction, allies included (rule book 5.4), up to the range (no range: to the board’s edge). One roll applies to all of them; an obstacle ends the line.',
+    text: 'Every hero on a straight line in the chosen direction, up to the range (no range: to the board’s edge), of the kind the card names, as for AOE (rule book 5.3, 5.4): Holy Spear names no side and hits allies too; Piercing Ray hits enemies only. One roll applies to all of them; an obstacle ends the line. Tables saved before this reading keep theirs (every hero on the line).',
   },
   {
     id: 'CW-8.6',

@@ -194,6 +194,8 @@ export const en: Record<string, string> = {
   'aim.commitEach': '{{ability}}: roll {{n}} d10 for each of {{heroes}} heroes',
   'aim.noChance': 'No face can succeed at this hit rate (0 % a die): this use is sure to fail.',
   'aim.commitAnyway': '{{ability}}: use anyway (0 %)',
+  'aim.heroOfSide': '{{hero}} ({{side}})',
+  'aim.allyHit': '{{hero}} is on your side and will be hit too (CW-8.5).',
   'scoring.title': 'Scoring — turn {{n}}',
   'scoring.zones': `{{n}} ${counted('zone', 'n')}`,
   'scoring.gain': '{{name}} scores {{n}}',

@@ -112,6 +112,8 @@ export const strings: Record<string, string> = {
   'aim.commitEach': '{{ability}}：对 {{heroes}} 名英雄各掷 {{n}} 颗 d10',
   'aim.noChance': '以此命中值，任何点数都无法成功（每颗 0 %）：这次使用必定失败。',
   'aim.commitAnyway': '{{ability}}：仍然使用（0 %）',
+  'aim.heroOfSide': '{{hero}}（{{side}}）',
+  'aim.allyHit': '{{hero}} 是己方英雄，也会被击中（CW-8.5）。',
   'scoring.title': '计分 — 第 {{n}} 回合',
   'scoring.zones': `{{n}} ${counted('zone', 'n')}`,
   'scoring.gain': `{{name}} 得 {{n}} ${counted('point', 'n')}`,
@@ -529,7 +531,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-8.5': {
     title: 'DL',
-    text: '所选方向直线上的每位英雄，包括友军（规则书 5.4），直到射程为止（无射程：直到棋盘边缘）。一次掷骰适用于所有人；障碍物会截断直线。',
+    text: '所选方向直线上直到射程为止（无射程：直到棋盘边缘）的英雄中，与 AOE 一样由卡牌指明的对象受影响（规则书 5.3、5.4）：Holy Spear 不分敌我，友军也会被击中；Piercing Ray 只击中敌人。一次掷骰适用于所有人；障碍物会截断直线。在此解读之前保存的牌桌保持原解读（直线上所有英雄）。',
   },
   'CW-8.6': {
     title: '目标、非目标、反馈',

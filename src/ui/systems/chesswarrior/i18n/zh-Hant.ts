@@ -112,6 +112,8 @@ export const strings: Record<string, string> = {
   'aim.commitEach': '{{ability}}：對 {{heroes}} 名英雄各擲 {{n}} 顆 d10',
   'aim.noChance': '以此命中值，任何點數都無法成功（每顆 0 %）：這次使用必定失敗。',
   'aim.commitAnyway': '{{ability}}：仍然使用（0 %）',
+  'aim.heroOfSide': '{{hero}}（{{side}}）',
+  'aim.allyHit': '{{hero}} 是己方英雄，也會被擊中（CW-8.5）。',
   'scoring.title': '計分 — 第 {{n}} 回合',
   'scoring.zones': `{{n}} ${counted('zone', 'n')}`,
   'scoring.gain': `{{name}} 得 {{n}} ${counted('point', 'n')}`,
@@ -529,7 +531,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-8.5': {
     title: 'DL',
-    text: '所選方向直線上的每位英雄，包括友軍（規則書 5.4），直到射程為止（無射程：直到棋盤邊緣）。一次擲骰適用於所有人；障礙物會截斷直線。',
+    text: '所選方向直線上直到射程為止（無射程：直到棋盤邊緣）的英雄中，與 AOE 一樣由卡牌指明的對象受影響（規則書 5.3、5.4）：Holy Spear 不分敵我，友軍也會被擊中；Piercing Ray 只擊中敵人。一次擲骰適用於所有人；障礙物會截斷直線。在此解讀之前保存的牌桌保持原解讀（直線上所有英雄）。',
   },
   'CW-8.6': {
     title: '目標、非目標、回饋',

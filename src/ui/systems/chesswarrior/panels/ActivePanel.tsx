@@ -36,6 +36,9 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
         x.type === 'chesswarrior/use' && x.ability === id,
     )
   const name = (id: string) => state.cards[state.heroes[id]!.card]!.name
+  // In a mirror match both sides may field the same card: a target is named with its side.
+  const nameWithSide = (id: string) =>
+    t('aim.heroOfSide', { hero: name(id), side: state.options.names[state.heroes[id]!.side] })
   // CW-6.1 the legal steps as buttons (and arrow keys, see the view): the canvas is not the only way to move.
   const steps = legal.flatMap((x) => {
     if (x.type !== 'chesswarrior/step' || !hero.pos) return []
@@ -101,6 +104,20 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
     if (!r || r.sight === 'full') return t('aim.fullSight')
     return t('aim.partSight', { n: r.blocked, penalty: r.blocked * state.options.rules.partSightPenalty })
   }
+  // Once a target or direction is chosen, its odds are scrolled into view above the footer (1366×768).
+  const oddsBlock = useRef<HTMLDivElement>(null)
+  const footer = useRef<HTMLDivElement>(null)
+  const chosenKey = chosen ? JSON.stringify(chosen) : null
+  useEffect(() => {
+    const block = oddsBlock.current
+    const foot = footer.current
+    const column = block?.closest<HTMLElement>('.cw-controls')
+    if (!chosenKey || !block || !foot || !column) return
+    const b = block.getBoundingClientRect()
+    const below = b.bottom - foot.getBoundingClientRect().top
+    const room = b.top - column.getBoundingClientRect().top
+    if (below > 0) column.scrollTop += Math.min(below, Math.max(0, room))
+  }, [chosenKey])
   const facingsForTarget = aim?.target
     ? [...new Set(aimedUses.filter((u) => u.target === aim.target).map((u) => u.facing!))]
     : []
@@ -192,7 +209,7 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   aria-pressed={aim!.target === id}
                   onClick={() => setAim({ ...aim!, target: id, facing: null })}
                 >
-                  {name(id)}
+                  {nameWithSide(id)}
                 </button>
               ))}
             </div>
@@ -243,11 +260,18 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
             </p>
           )}
           {odds && chosen && (
-            <div className="cw-odds" data-testid="cw-odds">
+            <div className="cw-odds" data-testid="cw-odds" ref={oddsBlock}>
+              {odds
+                .filter((o) => o.friendlyFire)
+                .map((o) => (
+                  <p key={`ally-${o.hero}`} className="cw-warning" role="alert" data-testid="cw-ally-hit">
+                    {t('aim.allyHit', { hero: name(o.hero) })}
+                  </p>
+                ))}
               {odds.map((o) => (
                 <div key={o.hero}>
                   <p>
-                    <b>{name(o.hero)}</b> ({sightText(o.hero)}):{' '}
+                    <b>{nameWithSide(o.hero)}</b> ({sightText(o.hero)}):{' '}
                     {t('aim.hitRate', {
                       rate: `${o.hitRate >= 0 ? '+' : ''}${o.hitRate}`,
                       pct: (o.perDie * 100).toFixed(0),
@@ -276,43 +300,48 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                   {t('aim.noChance')}
                 </p>
               )}
-              <div className="cw-sticky-actions">
-                <button
-                  type="button"
-                  className={hopeless ? 'danger' : 'primary'}
-                  data-testid="cw-commit"
-                  onClick={() => act(chosen)}
-                >
-                  {hopeless
-                    ? t('aim.commitAnyway', { ability: cardText.abilityName(aimed) })
-                    : aimed.shape.kind === 'aoe' && odds.length > 1
-                      ? t('aim.commitEach', {
-                          ability: cardText.abilityName(aimed),
-                          n: aimed.dice.count,
-                          heroes: odds.length,
-                        })
-                      : t('aim.commit', { ability: cardText.abilityName(aimed), n: aimed.dice.count })}
-                </button>
-                <button type="button" onClick={() => setAim(null)}>
-                  {t('aim.cancel')}
-                </button>
-              </div>
             </div>
           )}
         </div>
       )}
-      <div className="cw-end">
-        <span>{usedAny ? t('active.endFacing') : t('active.skipFacing')}</span>
-        {FACINGS.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-label={t(usedAny ? 'active.endAria' : 'active.skipAria', { facing: t(`facing.${f}`) })}
-            onClick={() => act({ type: 'chesswarrior/endActivation', facing: f })}
-          >
-            {ARROWS[f]} {t(`facing.${f}`)}
-          </button>
-        ))}
+      {/* The roll and the End/Skip row stay at the foot of the column: the odds scroll above them. */}
+      <div className="cw-active-footer" ref={footer}>
+        {odds && chosen && aimed?.kind === 'action' && (
+          <div className="cw-sticky-actions" data-testid="cw-commit-bar">
+            <button
+              type="button"
+              className={hopeless ? 'danger' : 'primary'}
+              data-testid="cw-commit"
+              onClick={() => act(chosen)}
+            >
+              {hopeless
+                ? t('aim.commitAnyway', { ability: cardText.abilityName(aimed) })
+                : aimed.shape.kind === 'aoe' && odds.length > 1
+                  ? t('aim.commitEach', {
+                      ability: cardText.abilityName(aimed),
+                      n: aimed.dice.count,
+                      heroes: odds.length,
+                    })
+                  : t('aim.commit', { ability: cardText.abilityName(aimed), n: aimed.dice.count })}
+            </button>
+            <button type="button" onClick={() => setAim(null)}>
+              {t('aim.cancel')}
+            </button>
+          </div>
+        )}
+        <div className="cw-end">
+          <span>{usedAny ? t('active.endFacing') : t('active.skipFacing')}</span>
+          {FACINGS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-label={t(usedAny ? 'active.endAria' : 'active.skipAria', { facing: t(`facing.${f}`) })}
+              onClick={() => act({ type: 'chesswarrior/endActivation', facing: f })}
+            >
+              {ARROWS[f]} {t(`facing.${f}`)}
+            </button>
+          ))}
+        </div>
       </div>
     </section>
   )
