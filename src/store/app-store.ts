@@ -10,7 +10,7 @@ import type * as EngineModule from '../engine/base'
 import type { DiceSource, Failure, GameEvent, History, SavedGame, SystemId } from '../engine'
 import type { Coordination } from './coordination'
 import type { IntentStorage } from './persistence/intents'
-import type { GameRepository, TableMeta, TableRecord } from './persistence/repository'
+import type { GameRepository, TableMeta, TableRecord, Why } from './persistence/repository'
 import type { Settings, SettingsStorage } from './persistence/settings'
 import { createKit } from './slices/kit'
 import { createProblems } from './slices/problems'
@@ -75,6 +75,8 @@ export interface SaveProblem {
   id: string
   name: string
   reason: string
+  /** The reason's code and params, to say it in the reader's language. */
+  why?: Why
   /** The last good state found; `undefined` while it is still being looked for. */
   recovery?: { kind: 'backup' | 'log-prefix'; commands: number } | null
 }

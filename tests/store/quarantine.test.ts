@@ -127,9 +127,32 @@ describe.each(REPOSITORIES)('setting a table aside (%s)', (_name, open) => {
     const problem = store.getState().problems.find((p) => p.id === '42')!
     expect(problem.name).toBe('42')
     expect(problem.reason).toMatch(/set-aside record is damaged/)
+    expect(problem.why).toEqual({ code: 'record.noReason', params: {} })
     const file = await store.getState().damagedSave('42')
     expect(file.ok).toBe(true)
     expect(() => JSON.parse(file.ok ? file.text : '')).not.toThrow()
+  })
+
+  it('a reason is kept with its code to be said in any language; a stored code is taken only as plain data', async () => {
+    const backdoor = await open()
+    await backdoor.putMeta('bare', { id: 'bare' })
+    const store = await startAgain(backdoor.repository)
+    await recoveryOf(store, 'bare')
+    expect(store.getState().problems.find((p) => p.id === 'bare')!.why).toEqual({
+      code: 'record.fields',
+      params: { fields: 'system, name, createdAt, updatedAt, commands' },
+    })
+    const hostile = [
+      { code: '../../x', params: {} },
+      { code: 'save.entryFails', params: [1] },
+      { code: 'save.entryFails', params: { entry: 2, detail: { toString: 1 }, huge: 'x'.repeat(5000) } },
+    ]
+    for (const [i, why] of hostile.entries())
+      await backdoor.putQuarantined({ id: `h${i}`, name: 'H', reason: 'bad', at: 'then', text: '{}', why })
+    const read = new Map((await backdoor.repository.quarantined()).map((q) => [q.id, q.why]))
+    expect(read.get('h0')).toBeUndefined()
+    expect(read.get('h1')).toBeUndefined()
+    expect(read.get('h2')).toEqual({ code: 'save.entryFails', params: { entry: 2 } })
   })
 
   it('a quarantine record an older version wrote (its text alone) still reads and restores', async () => {

@@ -228,9 +228,16 @@ describe('start-up', () => {
       text: JSON.stringify({ ...JSON.parse(record.text), id: 'someone-else' }),
     })
     const opened = await store.getState().openTable(id)
+    // Said in the reader's language: the cause's code rides along with the wrapper's.
     expect(opened).toEqual({
       ok: false,
       error: expect.stringContaining("carries another table's id"),
+      code: 'cannotOpen',
+      params: { id: 'someone-else', name: 'Mixed up', reasonCode: 'record.otherSaveId' },
+    })
+    expect(store.getState().problems[0]?.why).toEqual({
+      code: 'record.otherSaveId',
+      params: { id: 'someone-else' },
     })
     await vi.waitFor(() => expect(store.getState().problems[0]?.recovery).toBeTruthy())
     expect(await store.getState().restoreProblem(id)).toEqual({ ok: true })

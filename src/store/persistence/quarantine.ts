@@ -4,7 +4,7 @@
  * written anything there), and the damaged file the user downloads.
  */
 import { cleanName } from './names'
-import { assembleLoose, assembleText, checkMeta, inlineText } from './table-text'
+import { assembleLoose, assembleText, checkMeta, inlineText, type Why } from './table-text'
 
 /** Every record a table had when it was set aside, as it was stored. */
 export interface TableParts {
@@ -22,6 +22,8 @@ export interface QuarantinedSave {
   id: string
   name: string
   reason: string
+  /** The reason's code and params, to say it in the reader's language (absent in older records). */
+  why?: Why
   at: string
   /** The save text put together from the parts when it was set aside (all that older versions kept). */
   text: string
@@ -38,6 +40,7 @@ export interface SetAside {
   storeKey?: string | number
   name: string
   reason: string
+  why?: Why
   at: string
 }
 
@@ -104,6 +107,20 @@ function partsOf(raw: unknown): TableParts | undefined {
   return { meta: p.meta ?? null, base: textOrNull(p.base), backup: textOrNull(p.backup), entries }
 }
 
+/** A stored reason code, kept only when it is a code with plain params (it is shown through a template). */
+function whyOf(raw: unknown): Why | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const { code, params } = raw as { code?: unknown; params?: unknown }
+  if (typeof code !== 'string' || !/^[\w.]{1,80}$/.test(code)) return undefined
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined
+  const plain = Object.entries(params).filter(
+    (e): e is [string, string | number] =>
+      (typeof e[1] === 'string' && e[1].length <= 2000) ||
+      (typeof e[1] === 'number' && Number.isFinite(e[1])),
+  )
+  return { code, params: Object.fromEntries(plain) }
+}
+
 /**
  * A quarantine record read back, safe to show and download whatever it holds: each field of its type,
  * and a reason that says the record itself is damaged when it gives none.
@@ -123,15 +140,17 @@ export function normalizeQuarantined(raw: unknown, key: number | undefined): Qua
       : parts
         ? nameOfParts(id, parts)
         : id
-  const reason =
-    typeof r.reason === 'string' && r.reason
-      ? r.reason
-      : 'the set-aside record is damaged: it does not say why the table was set aside'
+  const given = typeof r.reason === 'string' && r.reason !== ''
+  const reason = given
+    ? (r.reason as string)
+    : 'the set-aside record is damaged: it does not say why the table was set aside'
+  const why = given ? whyOf(r.why) : { code: 'record.noReason', params: {} }
   return {
     key: typeof r.key === 'number' ? r.key : key,
     id,
     name,
     reason,
+    ...(why ? { why } : {}),
     at: typeof r.at === 'string' ? r.at : '',
     text: textOrJson(r.text ?? ''),
     ...(parts ? { parts } : {}),

@@ -20,15 +20,44 @@ const STRING_FIELDS = ['id', 'system', 'name', 'createdAt', 'updatedAt'] as cons
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0
 
+/**
+ * Why a table was set aside, in the reader's language: a key of the shell's `errors` strings (a save
+ * refusal's own code, or one of `record.*`) and its params. The English `reason` stays beside it.
+ */
+export interface Why {
+  code: string
+  params: Record<string, string | number>
+}
+
+/** A record listed under one id that names another. */
+export const OTHER_ID = {
+  reason: 'the table record carries another id',
+  why: { code: 'record.otherId', params: {} },
+} as const satisfies { reason: string; why: Why }
+
+/** Why a record that did not list was not listed, in English and as a code. */
+export const reasonOf = (checked: ReturnType<typeof checkMeta>): { reason: string; why: Why } =>
+  checked.ok ? OTHER_ID : { reason: checked.reason, why: checked.why }
+
 /** The record's metadata if every field is there with its type, or which fields are missing or wrong. */
-export function checkMeta(raw: unknown): { ok: true; meta: TableMeta } | { ok: false; reason: string } {
+export function checkMeta(
+  raw: unknown,
+): { ok: true; meta: TableMeta } | { ok: false; reason: string; why: Why } {
   if (typeof raw !== 'object' || raw === null)
-    return { ok: false, reason: 'the table record is not an object' }
+    return {
+      ok: false,
+      reason: 'the table record is not an object',
+      why: { code: 'record.notObject', params: {} },
+    }
   const r = raw as Record<string, unknown>
   const bad: string[] = STRING_FIELDS.filter((k) => typeof r[k] !== 'string' || r[k] === '')
   if (!isCount(r.commands)) bad.push('commands')
   if (bad.length > 0)
-    return { ok: false, reason: `the table record has no valid ${bad.join(', ')} (its metadata is missing)` }
+    return {
+      ok: false,
+      reason: `the table record has no valid ${bad.join(', ')} (its metadata is missing)`,
+      why: { code: 'record.fields', params: { fields: bad.join(', ') } },
+    }
   const { id, system, name, createdAt, updatedAt, commands } = r as unknown as TableMeta
   // A name stored before names were cleaned is shown clean (names.ts).
   return { ok: true, meta: { id, system, name: cleanName(name) || id, createdAt, updatedAt, commands } }

@@ -54,11 +54,14 @@ export function createTablesSlice(kit: Kit, problems: Problems): TablesSlice {
       await kit.startup
       const jailed = await problems.waiting(id)
       if (!jailed) return { ok: false as const, error: GONE }
+      // The reason's own code and params ride along: the shell says both in the reader's language.
+      const params: Record<string, string | number> = { ...jailed.why?.params }
+      if (jailed.why) params.reasonCode = jailed.why.code
       return {
         ok: false as const,
         error: `“${jailed.name}” could not be opened, so it was set aside with everything it had stored: ${jailed.reason}`,
         code: 'setAside',
-        params: { name: jailed.name, reason: jailed.reason },
+        params: { ...params, name: jailed.name, reason: jailed.reason },
       }
     }
     const read = await kit.readSave(record.text, { stored: true })
@@ -66,6 +69,8 @@ export function createTablesSlice(kit: Kit, problems: Problems): TablesSlice {
       return {
         ok: false as const,
         error: `the save inside this table carries another table's id (“${read.save.id.slice(0, 100)}”)`,
+        code: 'record.otherSaveId',
+        params: { id: read.save.id.slice(0, 100) } as Record<string, string | number>,
         record,
       }
     return read.ok
@@ -87,7 +92,13 @@ export function createTablesSlice(kit: Kit, problems: Problems): TablesSlice {
         // Records that cannot even be listed are set aside one by one; the other tables are already open.
         for (const bad of malformed) {
           await problems
-            .setAside({ id: bad.id, storeKey: bad.storeKey, name: bad.name, reason: bad.reason })
+            .setAside({
+              id: bad.id,
+              storeKey: bad.storeKey,
+              name: bad.name,
+              reason: bad.reason,
+              why: bad.why,
+            })
             .catch(() => undefined)
         }
         started()
@@ -136,12 +147,14 @@ export function createTablesSlice(kit: Kit, problems: Problems): TablesSlice {
         if (!('record' in read) || !read.record) return read
         // Set the unreadable save aside (never overwrite it), say which and why, offer the last good state.
         const { record } = read
-        if (options?.as !== 'player') await problems.setAside({ id, name: record.name, reason: read.error })
+        const why = read.code ? { code: read.code, params: read.params ?? {} } : undefined
+        if (options?.as !== 'player')
+          await problems.setAside({ id, name: record.name, reason: read.error, ...(why ? { why } : {}) })
         return {
           ok: false,
           error: `“${record.name}” could not be opened: ${read.error}`,
           // The reason's own code and params ride along: the shell says both in the reader's language.
-          ...('code' in read && read.code
+          ...(read.code
             ? { code: 'cannotOpen', params: { ...read.params, name: record.name, reasonCode: read.code } }
             : {}),
         }

@@ -51,7 +51,9 @@ export function ProblemCard({
   }
   return (
     <div className="problem" role="alert" data-problem={p.id}>
-      {!explained && <p>{t('problems.unreadable', { name: p.name, reason: p.reason })}</p>}
+      {!explained && (
+        <p>{t('problems.unreadable', { name: p.name, reason: shellText({ error: p.reason, ...p.why }) })}</p>
+      )}
       <p className="hint">{t('problems.setAside')}</p>
       {p.recovery === undefined ? (
         <p className="hint">{t('problems.checking')}</p>
