@@ -4,16 +4,14 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-// The dice module alone, not the engine's index: the systems' rules stay out of the first download.
-import { cryptoDice } from './engine/core/dice'
-import {
-  browserCoordination,
-  createAppStore,
-  createIndexedDbRepository,
-  createMemoryRepository,
-  localSettingsStorage,
-  type GameRepository,
-} from './store'
+// Each module itself, not through an index: what the first screen does not use stays out of its download
+// (the engine's rules and other dice sources, the memory repository).
+import { cryptoDice } from './engine/core/crypto-dice'
+import type { GameRepository } from './store'
+import { createAppStore } from './store/app-store'
+import { browserCoordination } from './store/coordination'
+import { createIndexedDbRepository } from './store/persistence/indexeddb'
+import { localSettingsStorage } from './store/persistence/settings'
 import { App } from './ui/app/App'
 import { registerOffline } from './ui/app/offline'
 import './ui/app/styles.css'
@@ -23,6 +21,8 @@ async function openRepository(): Promise<{ repository: GameRepository; persisten
     return { repository: await createIndexedDbRepository(), persistent: true }
   } catch {
     // Some private browsing modes refuse IndexedDB: play still works, and the user is told saves won't last.
+    // Fetched only then: every other visit stores its tables in IndexedDB.
+    const { createMemoryRepository } = await import('./store/persistence/repository')
     return { repository: createMemoryRepository(), persistent: false }
   }
 }

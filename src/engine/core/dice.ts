@@ -2,6 +2,7 @@
  * Dice sources. Every random event in every system draws from the `DiceSource` it is given, in the order
  * a person at the table would roll; the faces are recorded in the log so a game replays without the source.
  */
+import { assertSides, unbiasedFace } from './crypto-dice'
 
 /** A source of fair die rolls. `roll(sides)` returns an integer in 1..sides. */
 export interface DiceSource {
@@ -11,40 +12,8 @@ export interface DiceSource {
 /** One recorded roll: how many sides the die had and the face it showed. */
 export type RecordedRoll = readonly [sides: number, face: number]
 
-const TWO_TO_32 = 0x1_0000_0000
-
-function assertSides(sides: number): void {
-  if (!Number.isInteger(sides) || sides < 1 || sides > TWO_TO_32) {
-    throw new Error(`A die needs a whole number of sides from 1 to 2^32; got ${sides}`)
-  }
-}
-
-/**
- * Maps uniform 32-bit words onto 1..sides without modulo bias: words at or above the largest multiple of
- * `sides` below 2^32 are rejected and redrawn.
- */
-function unbiasedFace(sides: number, nextWord: () => number): number {
-  assertSides(sides)
-  const limit = TWO_TO_32 - (TWO_TO_32 % sides)
-  for (;;) {
-    const word = nextWord()
-    if (word < limit) return (word % sides) + 1
-  }
-}
-
-/** The app's source: `crypto.getRandomValues` with rejection sampling. Buffers words for throughput. */
-export function cryptoDice(): DiceSource {
-  const buffer = new Uint32Array(256)
-  let next = buffer.length
-  const nextWord = (): number => {
-    if (next === buffer.length) {
-      crypto.getRandomValues(buffer)
-      next = 0
-    }
-    return buffer[next++]!
-  }
-  return { roll: (sides) => unbiasedFace(sides, nextWord) }
-}
+// The app's source lives in its own module, so the first download carries it without the rest of this one.
+export { cryptoDice } from './crypto-dice'
 
 /** cyrb128: a well-known 128-bit string hash, used only to expand a seed string into sfc32's state. */
 function cyrb128(text: string): [number, number, number, number] {

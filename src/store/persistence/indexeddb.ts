@@ -10,14 +10,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { GameRepository, MalformedTable, OpenMark } from './repository'
-import {
-  assembleParts,
-  nameOfParts,
-  normalizeQuarantined,
-  type QuarantinedSave,
-  type TableParts,
-} from './quarantine'
-import { assembleText, checkMeta, inlineText, type TableMeta } from './table-text'
+import type { QuarantinedSave, TableParts } from './quarantine'
+import { assembleText, checkMeta, inlineText, reasonOf, type TableMeta } from './table-text'
 
 type Key = string | number
 
@@ -92,7 +86,7 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
   return {
     async list() {
       const tables: TableMeta[] = []
-      const malformed: MalformedTable[] = []
+      const unlisted: { key: string | number; raw: unknown; base: string | null }[] = []
       const tx = db.transaction(['tables', 'bases'])
       for (
         let cursor = await tx.objectStore('tables').openCursor();
@@ -103,13 +97,20 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
         if (checked.ok && checked.meta.id === cursor.key) tables.push(checked.meta)
         else {
           const base = await tx.objectStore('bases').get(cursor.key)
-          const reason = checked.ok ? 'the table record carries another id' : checked.reason
-          const id = String(cursor.key)
-          const name = nameOfParts(id, { meta: cursor.value, base: base?.text ?? null })
-          malformed.push({ id, storeKey: cursor.key, name, reason })
+          unlisted.push({ key: cursor.key, raw: cursor.value, base: base?.text ?? null })
         }
       }
       await tx.done
+      if (unlisted.length === 0) return { tables, malformed: [] }
+      // Rare, so the quarantine's code is fetched only now (outside the transaction, which an await of a
+      // module would have ended).
+      const { nameOfParts } = await import('./quarantine')
+      const malformed: MalformedTable[] = unlisted.map(({ key, raw, base }) => ({
+        id: String(key),
+        storeKey: key,
+        name: nameOfParts(String(key), { meta: raw, base }),
+        ...reasonOf(checkMeta(raw)),
+      }))
       return { tables, malformed }
     },
     get,
@@ -150,6 +151,8 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
       await tx.done
     },
     async quarantine({ storeKey, ...save }) {
+      // Before the transaction: awaiting a module inside it would end it.
+      const { assembleParts } = await import('./quarantine')
       const key = storeKey ?? save.id
       const tx = db.transaction(['tables', 'bases', 'entries', 'backups', 'quarantine'], 'readwrite')
       const entries = await tx.objectStore('entries').getAll(entriesFrom(key, 0))
@@ -171,11 +174,13 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
     },
     async quarantined() {
       const tx = db.transaction('quarantine')
-      const out: QuarantinedSave[] = []
+      const raw: { value: unknown; key: number }[] = []
       for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue())
-        out.push(normalizeQuarantined(cursor.value, cursor.key))
+        raw.push({ value: cursor.value, key: cursor.key })
       await tx.done
-      return out
+      if (raw.length === 0) return []
+      const { normalizeQuarantined } = await import('./quarantine')
+      return raw.map(({ value, key }) => normalizeQuarantined(value, key))
     },
     async dismissQuarantined(key) {
       const tx = db.transaction('quarantine', 'readwrite')

@@ -6,17 +6,10 @@
  * tables are moved, every record of them as it was, to a quarantine that outlives reloads: nothing a
  * player made is deleted by setting it aside.
  */
-import {
-  assembleParts,
-  nameOfParts,
-  normalizeQuarantined,
-  type QuarantinedSave,
-  type SetAside,
-  type TableParts,
-} from './quarantine'
-import { assembleText, checkMeta, inlineText, type TableMeta } from './table-text'
+import type { QuarantinedSave, SetAside, TableParts } from './quarantine'
+import { assembleText, checkMeta, inlineText, reasonOf, type TableMeta, type Why } from './table-text'
 
-export type { TableMeta } from './table-text'
+export type { TableMeta, Why } from './table-text'
 export type { QuarantinedSave, SetAside, TableParts } from './quarantine'
 
 /** A stored table: its metadata and the full save text (base and appended entries put together). */
@@ -42,6 +35,7 @@ export interface MalformedTable {
   storeKey: string | number
   name: string
   reason: string
+  why: Why
 }
 
 /**
@@ -114,9 +108,9 @@ export function createMemoryRepository(): GameRepository & {
         const checked = checkMeta(raw)
         if (checked.ok && checked.meta.id === key) tables.push({ ...checked.meta })
         else {
-          const reason = checked.ok ? 'the table record carries another id' : checked.reason
+          const { nameOfParts } = await import('./quarantine')
           const name = nameOfParts(String(key), { meta: raw, base: bases.get(key) ?? null })
-          malformed.push({ id: String(key), storeKey: key, name, reason })
+          malformed.push({ id: String(key), storeKey: key, name, ...reasonOf(checked) })
         }
       }
       return { tables, malformed }
@@ -146,6 +140,7 @@ export function createMemoryRepository(): GameRepository & {
       marks.delete(id)
     },
     quarantine: async ({ storeKey, ...save }) => {
+      const { assembleParts } = await import('./quarantine')
       const key = storeKey ?? save.id
       const parts: TableParts = structuredClone({
         meta: metas.get(key) ?? null,
@@ -162,7 +157,11 @@ export function createMemoryRepository(): GameRepository & {
       entries.delete(key)
       return structuredClone(record)
     },
-    quarantined: async () => jail.map((q, i) => normalizeQuarantined(structuredClone(q), i + 1)),
+    quarantined: async () => {
+      if (jail.length === 0) return []
+      const { normalizeQuarantined } = await import('./quarantine')
+      return jail.map((q, i) => normalizeQuarantined(structuredClone(q), i + 1))
+    },
     dismissQuarantined: async (key) => {
       const found = jail[key - 1]
       if (typeof found === 'object' && found !== null) (found as { dismissed?: boolean }).dismissed = true

@@ -17,7 +17,6 @@ import {
   type IntentStorage,
 } from '../persistence/intents'
 import type { TableRecord } from '../persistence/repository'
-import { crashReport } from './crash-report'
 import { createSizeWatch } from './size-watch'
 
 type Set = (partial: Partial<AppState>) => void
@@ -343,6 +342,11 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
       const intent = intents.read(id)
       void quietly(() => deps.repository.markOpen(id, { session: windowId, since: kit.now() }))
       if (intent) intents.clear(id)
+      size.measure(id, name, chars)
+      // Nothing left behind by another window: nothing to tell, and no need to fetch what would tell it.
+      const elsewhere = (session: string | undefined) => session !== undefined && session !== windowId
+      if (!elsewhere(intent?.session) && !elsewhere(mark?.session)) return
+      const { crashReport } = await import('./crash-report')
       const report = crashReport({
         name,
         log: storedLog,
@@ -352,7 +356,6 @@ export function createKit(deps: StoreDeps, set: Set, get: Get): Kit {
         wasClosed: (session) => intents.wasClosed(session),
       })
       if (report) get().notify(report.kind, report.text)
-      size.measure(id, name, chars)
     },
     stored(id, log) {
       if (log) storedLogs.set(id, log)

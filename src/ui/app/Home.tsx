@@ -1,5 +1,5 @@
 /** Home: saved tables, a new game for each system, import and export, and any saves that need attention. */
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableSummary } from '../../store'
 import { SYSTEM_IDS } from '../../engine/systems/catalogue'
@@ -8,11 +8,14 @@ import { navigate } from './router'
 import { useRefusalText } from './refusal-text'
 import { useApp, useAppStore } from './store-context'
 import { isPlayable } from './system-loaders'
-import { Problems } from './Problems'
+
+// Fetched only when a save needs attention: most visits have none, and the home screen loads first.
+const Problems = lazy(() => import('./Problems').then((m) => ({ default: m.Problems })))
 
 export function Home({ onSettings }: { onSettings(): void }) {
   const { t } = useTranslation()
   const tables = useApp((s) => s.tables)
+  const troubled = useApp((s) => s.problems.length > 0)
   return (
     <main className="home">
       <header className="home-header">
@@ -24,7 +27,11 @@ export function Home({ onSettings }: { onSettings(): void }) {
           {t('settings.title')}
         </button>
       </header>
-      <Problems />
+      {troubled && (
+        <Suspense fallback={null}>
+          <Problems />
+        </Suspense>
+      )}
       <section aria-labelledby="new-game">
         <h2 id="new-game">{t('home.newGame')}</h2>
         <ul className="systems">
