@@ -50,5 +50,12 @@ export function creatureEvents(): GameEvent[] {
     model: W,
     path: [{ x: Math.round((16 - 0.984 - 0.5) * IN), y: 1800 }],
   })
+  // FG-10.1: a wall between them: the creature cannot reach the base, so there is no combat.
+  const walled = creatureTable([16, 18], { [W]: [10, 18] }, [rect('blocking', 14.9, 17, 0.3, 2, 300)])
+  run(activated({ ...walled, turn: { ...walled.turn, phase: 'wizard' } }, W), {
+    type: 'frostgrave/move',
+    model: W,
+    path: [{ x: Math.round((16 - 0.984 - 0.9) * IN), y: 1800 }],
+  })
   return events
 }

@@ -282,7 +282,10 @@ export const creaturePhaseWaits = (s: FgState): boolean => Boolean(roundOf(s).wa
 
 /**
  * FG-10.1: after `moved` (a warband model) ends a move, each creature now within 1" of it but not touching
- * moves straight into base contact, forcing combat.
+ * moves straight into base contact, forcing combat. Decision: the step is not a Move action, but the ground
+ * still counts (rough costs double, FG-4.2), so it may take up to the creature's full Move, as FG-4.7's
+ * forced combat does; a creature whose straight step stops short of the base (a wall) stays put and the
+ * log says so: only a creature that reaches contact is in combat.
  */
 export function creaturesForceCombat(ctx: Ctx, movedId: string): void {
   for (const c of creaturesOnTable(ctx.state)) {
@@ -293,8 +296,21 @@ export function creaturesForceCombat(ctx: Ctx, movedId: string): void {
     if (isInCombat(ctx.state, creature)) continue
     const gap = edgeDistance(modelCircle(creature), modelCircle(moved))
     if (gap <= CONTACT_TOLERANCE || gap > CREATURE_FORCE_RANGE + 1e-9) continue
-    const end = creatureWalk(ctx.state, creature, contactPoint(creature, moved), CREATURE_FORCE_RANGE + 2)
-    if (!end) continue
+    const goal = contactPoint(creature, moved)
+    const end = creatureWalk(ctx.state, creature, goal, Math.max(creature.stats.move * INCH, gap + 2))
+    if (!end || distance(end, goal) > CONTACT_TOLERANCE) {
+      ctx.emit({
+        type: 'frostgrave/creatureStep',
+        model: creature.id,
+        log: logLine(
+          'creatureCannotForce',
+          'FG-10.1',
+          `${moved.name} comes within 1" of ${creature.name}, which cannot reach its base: no combat.`,
+          { creature: creature.name, model: moved.name },
+        ),
+      })
+      continue
+    }
     // FG-8.2 Monstrous Form: the creature dares not step into contact with the caster unless it passes Will.
     if (!mayApproach(ctx, creature, end)) continue
     emitMove(ctx, creature, end, () =>

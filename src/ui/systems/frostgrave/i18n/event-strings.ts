@@ -183,4 +183,6 @@ export const EVENTS_EN: Templates = {
   'events.frostgrave/creatureStops': '{{creature}} still sees no one within 10" and stops.',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} comes within 1" of {{creature}}, which moves into contact: they are in combat.',
+  'events.frostgrave/creatureCannotForce':
+    '{{model}} comes within 1" of {{creature}}, which cannot reach its base: no combat.',
 }

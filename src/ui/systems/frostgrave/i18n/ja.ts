@@ -131,6 +131,8 @@ const EVENTS_JA: Templates = {
   'events.frostgrave/creatureStops': '{{creature}} はまだ10インチ以内に誰も見えず、止まった。',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} が {{creature}} の1インチ以内に入った。{{creature}} はベース接触まで移動し、両者は戦闘状態になった。',
+  'events.frostgrave/creatureCannotForce':
+    '{{model}} が {{creature}} の1インチ以内に入ったが、{{creature}} はベース接触まで移動できない。戦闘にはならない。',
 }
 
 export const strings: Record<string, string> = {

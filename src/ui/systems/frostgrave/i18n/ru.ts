@@ -322,6 +322,8 @@ export const strings: Record<string, string> = {
     '{{creature}} по-прежнему никого не видит в пределах 10" и останавливается.',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} подходит на 1" к {{creature}}, и существо вступает в контакт: начинается бой.',
+  'events.frostgrave/creatureCannotForce':
+    '{{model}} подходит на 1" к {{creature}}, но существо не может дойти до контакта: боя нет.',
   'errors.malformed': 'Этот стол не понимает такого действия Frostgrave.',
   'errors.gameOver': 'Игра окончена.',
   'errors.wrongStage': 'Это относится к этапу «{{want}}», а стол сейчас на этапе «{{stage}}» ({{rule}})',

@@ -293,6 +293,8 @@ export const strings: Record<string, string> = {
   'events.frostgrave/creatureStops': '{{creature}} ยังไม่เห็นใครภายใน 10 นิ้ว จึงหยุด',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} เข้ามาในระยะ 1 นิ้วจาก {{creature}} ซึ่งเคลื่อนเข้าประชิดฐาน: ทั้งสองเข้าสู่การต่อสู้',
+  'events.frostgrave/creatureCannotForce':
+    '{{model}} เข้ามาในระยะ 1 นิ้วจาก {{creature}} แต่ {{creature}} เคลื่อนเข้าประชิดฐานไม่ได้: ไม่มีการต่อสู้',
   'errors.malformed': 'โต๊ะนี้ไม่เข้าใจแอ็กชัน Frostgrave นี้',
   'errors.gameOver': 'เกมจบแล้ว',
   'errors.wrongStage': 'สิ่งนี้เป็นของขั้น「{{want}}」แต่โต๊ะอยู่ที่ขั้น「{{stage}}」 ({{rule}})',

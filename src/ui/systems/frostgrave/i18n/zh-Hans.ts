@@ -294,6 +294,8 @@ export const strings: Record<string, string> = {
   'events.frostgrave/creatureStops': '{{creature}} 仍在 10 英寸内看不到任何人，于是停下。',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} 进入 {{creature}} 的 1 英寸内，{{creature}} 移动到底板相接：双方进入近战。',
+  'events.frostgrave/creatureCannotForce':
+    '{{model}} 进入 {{creature}} 的 1 英寸内，但 {{creature}} 无法移动到底板相接：没有进入近战。',
   'errors.malformed': '这不是本牌桌能理解的冰霜坟操作。',
   'errors.gameOver': '游戏已经结束。',
   'errors.wrongStage': '这属于「{{want}}」阶段；目前牌桌在「{{stage}}」阶段 ({{rule}})',

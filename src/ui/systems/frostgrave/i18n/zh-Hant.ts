@@ -294,6 +294,8 @@ export const strings: Record<string, string> = {
   'events.frostgrave/creatureStops': '{{creature}} 仍在 10 吋內看不到任何人，於是停下。',
   'events.frostgrave/creatureForcesCombat':
     '{{model}} 進入 {{creature}} 的 1 吋內，{{creature}} 移動到底板相接：雙方進入近戰。',
+  'events.frostgrave/creatureCannotForce':
+    '{{model}} 進入 {{creature}} 的 1 吋內，但 {{creature}} 無法移動到底板相接：沒有進入近戰。',
   'errors.malformed': '這不是本牌桌能理解的冰霜墳操作。',
   'errors.gameOver': '遊戲已經結束。',
   'errors.wrongStage': '這屬於「{{want}}」階段；目前牌桌在「{{stage}}」階段 ({{rule}})',

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { scriptedDice } from '../../../src/engine/core/dice'
+import { newGame, isInCombat, type FgState } from '../../../src/engine/systems/frostgrave'
+import { CONTACT_TOLERANCE, edgeDistance } from '../../../src/engine/systems/frostgrave/geometry'
+import { modelCircle } from '../../../src/engine/systems/frostgrave/rules/table'
+import { activated, model, move, ok, rect, tableWith } from './helpers'
+
+const W = 'p0-wizard'
+
+/** A zombie at (16", 18") and the wizard at (10", 18"), rough ground between and under both. */
+function roughWithZombie(): FgState {
+  const s = activated(tableWith({ [W]: [10, 18] }, [rect('rough', 13.5, 15, 6.5, 6)]), W)
+  const creature = newGame({
+    scenario: { creatures: [{ type: 'Zombie', x: 1600, y: 1800 }] },
+  }).models.find((m) => m.kind === 'creature')!
+  return { ...s, models: [...s.models, creature] }
+}
+
+describe('play findings (issue 32)', () => {
+  // Seed 002, 生物行動 2: 「任何戰團的成員,移動靠近,在生物的1吋內時,生物會強制近戰。」 The creature ends in contact.
+  it('FG-10.1 in rough ground the creature still steps into base contact, and the log says combat only then', () => {
+    const s = roughWithZombie()
+    const r = ok(s, move(W, [16 - 0.984 - 0.9, 18]))
+    const forced = r.events.filter((e) => e.rule === 'FG-10.1')
+    expect(forced.map((e) => e.type)).toEqual(['frostgrave/creatureForcesCombat'])
+    const gap = edgeDistance(modelCircle(model(r.state, 'c1')), modelCircle(model(r.state, W)))
+    expect(gap).toBeLessThanOrEqual(CONTACT_TOLERANCE)
+    expect(isInCombat(r.state, model(r.state, W))).toBe(true)
+  })
+
+  it('FG-10.1 a creature that cannot reach contact is not said to be in combat', () => {
+    // A wall between them: the zombie's straight step stops against it (creatures do not climb), so it stays.
+    const s0 = roughWithZombie()
+    const s = { ...s0, terrain: [...s0.terrain, { ...rect('blocking', 14.9, 17, 0.3, 2, 300), id: 'k9' }] }
+    const r = ok(s, move(W, [16 - 0.984 - 0.9, 18]), scriptedDice([]))
+    expect(model(r.state, 'c1').x).toBe(1600)
+    const forced = r.events.filter((e) => e.rule === 'FG-10.1')
+    expect(forced.map((e) => e.type)).toEqual(['frostgrave/creatureCannotForce'])
+    expect(isInCombat(r.state, model(r.state, W))).toBe(false)
+  })
+})
