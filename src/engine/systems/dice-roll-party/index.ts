@@ -43,6 +43,7 @@ export { actionSchema } from './schema'
 export { decide, refusalOf } from './decide'
 export { actingPlayer, isReshuffleFree } from './rules/turns'
 export { timeOnCharacters } from './rules/first-turn'
+export { isInsuredInstead } from './rules/side-roll'
 export {
   legalActions,
   selectActingPlayer,
@@ -52,9 +53,12 @@ export {
   selectWorstCaseOdds,
 } from './selectors'
 export {
+  selectAbsorptionOutlook,
   selectAttackOdds,
   selectDefenceOdds,
+  selectResultDistribution,
   sideOutcomes,
+  type AbsorptionOutlook,
   type ExchangeOdds,
   type SideOutcome,
 } from './odds'

@@ -2,7 +2,7 @@
  * Exact odds of an exchange (DRP-7, DRP-8): P(attack > defence), expected damage, counterattack and the
  * chance to destroy the target, for chosen boosts on both sides. Built on core/probability: no simulation.
  */
-import { die, maxOf, type Distribution } from '../../core/probability'
+import { die, fromOutcomes, maxOf, type Distribution } from '../../core/probability'
 import { attackAdvantage, attackCost, canAbsorb, defenceCost } from './rules/boosts'
 import { boostedClass, classOf, dieForClass } from './rules/class-dice'
 import { attackDamage } from './rules/damage'
@@ -173,4 +173,71 @@ export function selectDefenceOdds(state: State, defence: DefenceBoosts): Exchang
     pending.advantage,
   )
   return { ...odds, attackDie: r.sides }
+}
+
+/** The boosts that shape one side's result (DRP-7.2, DRP-8.2). */
+export interface ResultBoosts {
+  raiseClass: boolean
+  superiority: boolean
+  insurance: boolean
+}
+
+/**
+ * The exact distribution of one side's result with the boosts ticked, as its chart draws it (DRP-5.1): the
+ * attack's insurance lifts low faces to the potential (DRP-7.2); the defence's follows the table's reading
+ * of DRP-8.2 ("instead of the die": the potential, always).
+ */
+export function selectResultDistribution(
+  state: State,
+  side: 'attack' | 'defence',
+  potential: number,
+  boosts: ResultBoosts,
+): Distribution {
+  const outcomes = sideOutcomes(
+    boostedClass(potential, boosts.raiseClass),
+    potential,
+    boosts.superiority,
+    boosts.insurance,
+    side === 'defence' ? state.options.defenceInsurance : 'floor',
+  )
+  return fromOutcomes(outcomes.map((o) => [o.value, o.p] as const))
+}
+
+/**
+ * What absorption can do for the waiting defence (DRP-8.2), from what is known: the attack is rolled, so
+ * its minimum either happened or not; the defender's maximum needs a die it will roll.
+ * - `off`: the aspect-boost variant keeps absorption for the Form aspect (DRP-9.3);
+ * - `nothing`: a defence potential of 0 blocks nothing;
+ * - `certain`: the attacker rolled its minimum: a hit is absorbed;
+ * - `on-maximum`: only if the defender rolls its die's maximum (`chance`, with the boosts ticked);
+ * - `impossible`: neither can happen (no die to roll: class 0, or insurance instead of the die).
+ */
+export type AbsorptionOutlook =
+  | { kind: 'off' }
+  | { kind: 'nothing' }
+  | { kind: 'impossible' }
+  | { kind: 'certain'; blocks: number }
+  | { kind: 'on-maximum'; blocks: number; sides: number; chance: number }
+
+export function selectAbsorptionOutlook(state: State, boosts: DefenceBoosts): AbsorptionOutlook | null {
+  if (state.stage.kind !== 'defence') return null
+  const pending = state.stage.attack
+  const target = characterAt(state, pending.target)
+  if (!target) return null
+  if (!canAbsorb(state, target)) return { kind: 'off' }
+  const blocks = target.defence
+  if (blocks === 0) return { kind: 'nothing' }
+  const r = pending.roll
+  if (r.sides > 0 && r.kept === 1) return { kind: 'certain', blocks }
+  const classLevel = boostedClass(target.defence, boosts.raiseClass)
+  const outcomes = sideOutcomes(
+    classLevel,
+    target.defence,
+    boosts.superiority,
+    boosts.insurance,
+    state.options.defenceInsurance,
+  )
+  const chance = outcomes.filter((o) => o.maximum).reduce((sum, o) => sum + o.p, 0)
+  if (chance === 0) return { kind: 'impossible' }
+  return { kind: 'on-maximum', blocks, sides: dieForClass(classLevel), chance }
 }

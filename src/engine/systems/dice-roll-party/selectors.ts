@@ -6,8 +6,12 @@ import {
   attackBoostGate,
   attackCost,
   defenceBoostGate,
+  NO_ATTACK_BOOSTS,
   NO_DEFENCE_BOOSTS,
+  pointlessAttackBoosts,
+  pointlessDefenceBoosts,
 } from './rules/boosts'
+import type { Refusal } from '../../core/decision'
 import { boostedClass, classOf } from './rules/class-dice'
 import { SLOTS, characterTotal } from './rules/tokens'
 import { timeOnCharacters } from './rules/first-turn'
@@ -166,13 +170,20 @@ export function selectCharacterSummary(state: State, ref: CharacterRef): Charact
 }
 
 /** The boost menu of an attack: each boost's availability (null or the reason) and the time on hand. */
-export function selectAttackMenu(state: State, attacker: CharacterRef, target: CharacterRef) {
+export function selectAttackMenu(
+  state: State,
+  attacker: CharacterRef,
+  target: CharacterRef,
+  chosen: AttackBoosts = NO_ATTACK_BOOSTS,
+) {
   const a = state.players[attacker.player]?.characters[attacker.slot]
   const t = state.players[target.player]?.characters[target.slot]
   if (!a || !t) return null
+  // What the rules refuse comes first; then what would gain nothing beside the boosts chosen.
+  const rules = attackBoostGate(state, attacker.player, a, t)
   return {
     time: a.time,
-    gate: attackBoostGate(state, attacker.player, a, t),
+    gate: { ...rules, ...pointlessAttackBoosts(a, chosen), ...nonNull(rules) },
     classLevel: boostedClass(a.attack, false),
     /** DRP-9: null when the table plays without aspects; else both aspects and the +1 damage advantage. */
     aspects: state.options.aspects
@@ -181,13 +192,26 @@ export function selectAttackMenu(state: State, attacker: CharacterRef, target: C
   }
 }
 
-/** The boost menu of the waiting defence. */
-export function selectDefenceMenu(state: State, raisingClass = false) {
+/**
+ * The boost menu of the waiting defence, given the boosts ticked so far: what the rules refuse, then what would
+ * gain nothing beside them (DRP-8.2: an insured defence read "instead of the die" rolls nothing).
+ */
+export function selectDefenceMenu(state: State, chosen: DefenceBoosts = NO_DEFENCE_BOOSTS) {
   if (state.stage.kind !== 'defence') return null
   const { attacker, target } = state.stage.attack
   const d = state.players[target.player]!.characters[target.slot]!
   const a = state.players[attacker.player]!.characters[attacker.slot]!
-  return { time: d.time, gate: defenceBoostGate(state, d, a, raisingClass), classLevel: classOf(d.defence) }
+  const rules = defenceBoostGate(state, d, a, chosen.raiseClass)
+  return {
+    time: d.time,
+    gate: { ...rules, ...pointlessDefenceBoosts(state, chosen), ...nonNull(rules) },
+    classLevel: classOf(d.defence),
+  }
+}
+
+/** The entries of a gate that refuse (a null entry must not hide a refusal spread before it). */
+function nonNull<K extends string>(gate: Record<K, Refusal | null>): Partial<Record<K, Refusal>> {
+  return Object.fromEntries(Object.entries(gate).filter(([, v]) => v !== null)) as Partial<Record<K, Refusal>>
 }
 
 /**

@@ -125,11 +125,15 @@ export function DiceRollPartyView({
 
   const onCharacterClick = (player: number, slot: number) => {
     const mark = selectable(player, slot)
+    // A valid pick answers any refusal still shown from an earlier one.
     if (mark === 'attacker') {
       setAttacker(slot)
       setTarget(null)
-    } else if (mark === 'target') setTarget({ player, slot })
-    else if (attackPlayer !== null && player === attackPlayer)
+      setMessage(null)
+    } else if (mark === 'target') {
+      setTarget({ player, slot })
+      setMessage(null)
+    } else if (attackPlayer !== null && player === attackPlayer)
       setMessage(
         state.options.turnMode === 'initiative'
           ? { error: 'only the characters with the most time may act (DRP-4.3)', code: 'pickInitiative' }

@@ -46,6 +46,7 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   Panel: TablePanel,
   NewGame,
   turn,
+  seatName: (state, side) => state.players[side]!.name,
   withSeatNames: (state, rename) => ({
     ...state,
     options: { ...state.options, names: state.options.names.map(rename) },

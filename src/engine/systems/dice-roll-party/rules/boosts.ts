@@ -122,6 +122,50 @@ export function defenceBoostGate(
   }
 }
 
+/**
+ * Boosts the rules accept but that can change nothing beside the ones already chosen, so the menu does not
+ * sell them (the rules still accept them: a table saved before may hold such a purchase, and replays it).
+ * Attack (DRP-7.2): insurance of an attack potential of 0, or superiority when class 0 rolls no die (unless the
+ * class is raised to one).
+ */
+export function pointlessAttackBoosts(
+  attacker: Character,
+  chosen: AttackBoosts,
+): Partial<BoostGate<keyof AttackBoosts>> {
+  const out: Partial<BoostGate<keyof AttackBoosts>> = {}
+  if (attacker.attack === 0)
+    out.insurance = refuse({
+      rule: 'DRP-7.2',
+      code: 'attackInsuranceNoPotential',
+      text: 'insurance can do nothing with an attack potential of 0 (DRP-7.2)',
+    })
+  if (classOf(attacker.attack) === 0 && !chosen.raiseClass)
+    out.superiority = refuse({
+      rule: 'DRP-7.2',
+      code: 'attackSuperiorityNoDie',
+      text: 'superiority can do nothing: attack class 0 rolls no die (DRP-7.2)',
+    })
+  return out
+}
+
+/**
+ * Defence (DRP-8.2), as `pointlessAttackBoosts`: with insurance read as "the potential instead of the die",
+ * an insured defence rolls nothing, so raising its class or rolling twice gains nothing.
+ */
+export function pointlessDefenceBoosts(
+  state: State,
+  chosen: DefenceBoosts,
+): Partial<BoostGate<keyof DefenceBoosts>> {
+  if (!chosen.insurance || state.options.defenceInsurance !== 'instead') return {}
+  const insured = (boost: 'raiseClass' | 'superiority') =>
+    refuse({
+      rule: 'DRP-8.2',
+      code: boost === 'raiseClass' ? 'insuredNoRaise' : 'insuredNoSuperiority',
+      text: `${boost === 'raiseClass' ? 'raise class' : 'superiority'} can do nothing: the insured defence uses its potential instead of the die (DRP-8.2)`,
+    })
+  return { raiseClass: insured('raiseClass'), superiority: insured('superiority') }
+}
+
 /** DRP-8.2/DRP-9.3: absorption is free and always on, except that the variant keeps it for the Form aspect. */
 export function canAbsorb(state: State, defender: Character): boolean {
   return !(state.options.aspects && state.options.aspectBoosts) || aspectOf(defender) === 'form'

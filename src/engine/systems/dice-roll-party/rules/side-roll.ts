@@ -41,3 +41,10 @@ export function resolveSide(
   const insured = insurance && potential > kept
   return { classLevel, sides, faces, kept, potential, insured, result: insured ? potential : kept }
 }
+
+/**
+ * Whether a side's result is its potential in place of a die (DRP-8.2 defence insurance read "instead of the
+ * die"): nothing was rolled, though the side has a die.
+ */
+export const isInsuredInstead = (roll: SideRoll): boolean =>
+  roll.insured && roll.sides > 0 && roll.faces.length === 0

@@ -9,7 +9,7 @@ import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { OUTCOME_COLOURS } from '../../../app/palette'
 import type { GameEvent } from '../../../../engine'
-import type { SideRoll, State } from '../engine'
+import { isInsuredInstead, type SideRoll, type State } from '../engine'
 import { Die } from '../../../canvas/dice/Die'
 import { DICE_RECT, readableFont } from './layout'
 
@@ -86,7 +86,11 @@ function SideDice({
           width={Math.min(190, VS_GAP.x - 4 - resultAt)}
           text={
             (roll.faces.length > 1 ? t('combat.superiority', { kept: roll.kept }) + '\n' : '') +
-            (roll.insured ? t('combat.insured', { from: roll.kept, to: roll.potential }) + '\n' : '') +
+            (isInsuredInstead(roll)
+              ? t('combat.insuredInstead', { n: roll.potential }) + '\n'
+              : roll.insured
+                ? t('combat.insured', { from: roll.kept, to: roll.potential }) + '\n'
+                : '') +
             t('combat.result', { n: roll.result })
           }
           fontSize={px(13)}
@@ -127,6 +131,8 @@ export function Combat({
   const pending = state.stage.kind === 'defence' ? state.stage.attack : null
   const combat = pending ? null : state.lastCombat
   const attack = pending ?? combat?.attack ?? null
+  // Once the next turn is under way, the exchange shown is the last one: it is said so, and drawn faded.
+  const stale = combat !== null && state.stage.kind !== 'damage' && state.stage.kind !== 'over'
   if (!attack) {
     return (
       <Group listening={false}>
@@ -146,7 +152,7 @@ export function Combat({
   const attackMs = fresh.attack ? rollMs : 0
   const defenceMs = fresh.defence ? rollMs : 0
   return (
-    <Group listening={false}>
+    <Group listening={false} opacity={stale ? 0.6 : 1} name={stale ? 'drp-last-exchange' : undefined}>
       <SideDice
         x={DICE_RECT.x}
         label={t('combat.attack', { who: name(attack.attacker) })}
@@ -183,6 +189,7 @@ export function Combat({
               y={0}
               width={250}
               text={
+                (stale ? t('combat.last') + '\n' : '') +
                 (combat.hit ? t('combat.hit', { n: combat.damage }) : t('combat.held')) +
                 (combat.absorbed > 0
                   ? '\n' +

@@ -78,6 +78,12 @@ export const errorsEn: Record<string, string> = {
   'errors.insuranceNeedsTime': 'insurance needs the Time aspect (DRP-9.3)',
   'errors.insuranceNoPotential': 'insurance can do nothing with a defence potential of 0 (DRP-8.2)',
   'errors.superiorityNoDie': 'superiority can do nothing: defence class 0 rolls no die (DRP-8.2)',
+  'errors.attackInsuranceNoPotential': 'insurance can do nothing with an attack potential of 0 (DRP-7.2)',
+  'errors.attackSuperiorityNoDie': 'superiority can do nothing: attack class 0 rolls no die (DRP-7.2)',
+  'errors.insuredNoRaise':
+    'raise class can do nothing: the insured defence uses its potential instead of the die (DRP-8.2)',
+  'errors.insuredNoSuperiority':
+    'superiority can do nothing: the insured defence uses its potential instead of the die (DRP-8.2)',
   'errors.superiorityOverTarget': 'superiority needs the aspect advantage over the target (DRP-9.3)',
   'errors.superiorityOverAttacker': 'superiority needs the aspect advantage over the attacker (DRP-9.3)',
   'errors.counterattackNeedsPotential': 'counterattack needs the Potential aspect (DRP-9.3)',

@@ -60,6 +60,8 @@ export interface EventParts {
   /** A side's roll: `twice` superiority, `insured` insurance; the attack's label or the defence's. */
   rolled(side: 'attack' | 'defence', twice: boolean, insured: boolean): string
   noDie(side: 'attack' | 'defence'): string
+  /** DRP-8.2 defence insurance read "instead of the die": nothing rolled, the potential stands ({{potential}}). */
+  defenceInstead: string
   timeSpentDefence(s: string): string
   hit(parts: readonly (typeof HIT_PARTS)[number][], s: string): string
   absorbed(by: 'min' | 'max', s: string): string
@@ -135,6 +137,7 @@ export function composeEvents(parts: EventParts): Templates {
     out[`${type}-twice-insured`] = parts.rolled(side, true, true)
     out[`${type}-no-die`] = parts.noDie(side)
   }
+  out['drp/defence-rolled-instead'] = parts.defenceInstead
   counted('drp/time-spent-defence', parts.timeSpentDefence)
   for (const chosen of subsets(HIT_PARTS))
     counted(`drp/hit${chosen.map((p) => `-${p}`).join('')}`, (s) => parts.hit(chosen, s))
@@ -216,6 +219,7 @@ const EN: EventParts = {
     `${side === 'attack' ? 'Attack (d{{sides}}):' : `${enWho} defends:`} ${enRoll(twice, insured)}`,
   noDie: (side) =>
     `${side === 'attack' ? 'Attack (no die (counts as 1)):' : `${enWho} defends:`} no die (counts as 1) = {{result}}`,
+  defenceInstead: `${enWho} defends: no roll, insurance: the defence potential {{potential}} instead of the die = {{result}}`,
   timeSpentDefence: (s) => `${enWho} returns {{cost}} time token${s} to the bag for defence boosts`,
   hit: (parts) =>
     `{{attack}} beats {{defence}}: {{damage}} damage (${['attack potential {{potential}}', ...parts.map((p) => EN_HIT[p])].join(', ')})`,

@@ -58,6 +58,7 @@ const JA: EventParts = {
   advantage: (a, t) => `アスペクト優位：${JA_ASPECT[a]}が${JA_ASPECT[t]}に優位、命中すればダメージ +1`,
   rolled: (side, twice, insured) =>
     `${side === 'attack' ? '攻撃（d{{sides}}）：' : `${jaWho} の防御：`}${twice ? 'd{{sides}} → {{first}} と {{second}}、{{kept}} を採用' : 'd{{sides}} → {{face}}'}${insured ? '、保険で {{potential}} に' : ''} = {{result}}`,
+  defenceInstead: `${jaWho} の防御：ダイスは振らず、保険で防御ポテンシャル {{potential}} をダイスの代わりに使う = {{result}}`,
   noDie: (side) =>
     `${side === 'attack' ? '攻撃（ダイスなし）：' : `${jaWho} の防御：`}ダイスなし（1 として扱う）= {{result}}`,
   timeSpentDefence: () => `${jaWho} が防御の強化に時間トークン {{cost}} 個を袋へ戻した`,
@@ -146,6 +147,12 @@ const errorsJa: Record<string, string> = {
   'errors.insuranceNeedsTime': '保険には時間のアスペクトが必要です（DRP-9.3）',
   'errors.insuranceNoPotential': '防御ポテンシャルが 0 では保険は何も変えません（DRP-8.2）',
   'errors.superiorityNoDie': '防御クラス 0 はダイスを振らないため、優越は何も変えません（DRP-8.2）',
+  'errors.attackInsuranceNoPotential': '攻撃ポテンシャルが 0 では保険は何も変えません（DRP-7.2）',
+  'errors.attackSuperiorityNoDie': '攻撃クラス 0 はダイスを振らないため、優越は何も変えません（DRP-7.2）',
+  'errors.insuredNoRaise':
+    '保険をかけた防御はダイスの代わりにポテンシャルを使うため、クラス上昇は何も変えません（DRP-8.2）',
+  'errors.insuredNoSuperiority':
+    '保険をかけた防御はダイスの代わりにポテンシャルを使うため、優越は何も変えません（DRP-8.2）',
   'errors.superiorityOverTarget': '優越には目標に対するアスペクト優位が必要です（DRP-9.3）',
   'errors.superiorityOverAttacker': '優越には攻撃側に対するアスペクト優位が必要です（DRP-9.3）',
   'errors.counterattackNeedsPotential': '反撃にはポテンシャルのアスペクトが必要です（DRP-9.3）',
@@ -203,6 +210,7 @@ export const strings: Record<string, string> = {
   'combat.noDie': 'ダイスなし：1 として扱う',
   'combat.superiority': '優越：{{kept}} を採用',
   'combat.insured': '保険：{{from}} → {{to}}',
+  'combat.insuredInstead': '保険：ダイスの代わりにポテンシャル {{n}}',
   'combat.result': '結果 {{n}}',
   'combat.idle': 'キャラクターが攻撃すると、ここにクラスダイスが表示されます。',
   'combat.who': '{{name}} の #{{n}}',
@@ -216,6 +224,7 @@ export const strings: Record<string, string> = {
   'combat.counter': '反撃：{{n}} ダメージを返す（DRP-8.2）',
   'combat.advantage': 'アスペクト優位 +1（DRP-9.2）',
   'combat.waiting': '{{who}} が防御を選んでいます…',
+  'combat.last': '直前の攻防',
   'chart.attack': 'この強化での攻撃結果',
   'chart.defence': '防御結果：緑は {{n}} に対して防御成功',
   'odds.line': '命中 {{hit}} · 期待ダメージ {{damage}} · 撃破 {{destroy}}',
@@ -226,6 +235,7 @@ export const strings: Record<string, string> = {
   'boost.noTime': '時間が足りません',
   'boost.raiseClass': 'クラス上昇（時間 +1）',
   'boost.insurance': '保険：最低 {{n}}（時間 +1）',
+  'boost.insuranceInstead': '保険：ダイスの代わりに {{n}}（時間 +1）',
   'boost.superiority': '優越：2 回振る（時間 +1）',
   'boost.raiseDamage': 'ダメージ上昇（1 につき時間 +1）：',
   'boost.counterattack': '反撃（時間 +1）',
@@ -246,8 +256,13 @@ export const strings: Record<string, string> = {
     'キャラクター #{{n}} が攻撃値 {{result}} に対して防御します（DRP-8.1）。同値は防御成功。',
   'defence.noAbsorption':
     'このバリアントでは吸収にフォームのアスペクトが必要です（DRP-9.3）：この防御側は吸収できません。',
-  'defence.absorption':
-    '吸収は無料で自動：攻撃側の最小値かこちらの最大値で {{n}} ダメージを防ぎます（DRP-8.2）。',
+  'defence.absorptionCertain':
+    '攻撃側は最小値を出しました：攻撃が命中しても、吸収が {{n}} ダメージを防ぎます（DRP-8.2）。',
+  'defence.absorptionOnMaximum':
+    '吸収が {{n}} ダメージを防ぐのは、d{{sides}} で {{sides}} を出したときだけです（{{pct}}）（DRP-8.2）。',
+  'defence.absorptionImpossible':
+    '今回は吸収なし：攻撃側は最小値ではなく、この防御は最大値を出せるダイスを振りません（DRP-8.2）。',
+  'defence.absorptionNothing': '防御ポテンシャルが 0 なので、吸収は何も防ぎません（DRP-8.2）。',
   'defence.cost': 'コスト：時間 {{time}} 個のうち {{cost}} 個。',
   'defence.commit': '防御する（時間 {{cost}}）',
   'build.hint':
@@ -269,8 +284,8 @@ export const strings: Record<string, string> = {
   'damage.order':
     'トークンは形態 → 防御 → 攻撃 → 時間の順に失われます。どの段階でも代わりに時間トークンで払えます。',
   'damage.byOrder': '次のトークンを失う：{{group}}',
-  'damage.withTime': '時間トークンで払う（残り {{n}}）',
-  'damage.restInOrder': '残りを順番どおりに払う（残り {{n}}）',
+  'damage.withTime': '時間トークンで払う（このキャラクターの時間 {{n}}）',
+  'damage.restInOrder': '残りのダメージ {{n}} を順番どおりに払う',
   'first.hint': '先手は誰ですか（DRP-3.1）？先手は最初の攻撃で強化を使えません。',
   'first.rollOff': 'ダイスで決める（各自 d20）',
   'first.choose': '{{name}} が先手',
@@ -288,6 +303,8 @@ export const strings: Record<string, string> = {
   'op.swap': '#{{a}} の{{ag}}と #{{b}} の{{bg}}を交換',
   'op.discard': '#{{n}}：{{group}}のトークンを捨てて 1 個引く',
   'op.discardStore': '貯蔵のトークン（{{colour}}）を捨てて 1 個引く',
+  'op.groupToken': '#{{n}}：{{group}}のトークン',
+  'op.groupStore': '貯蔵：{{colour}}のトークン',
   rematchName: '再戦',
   'victory.draw': '引き分け',
   'victory.winner': '{{name}} の勝利！',

@@ -65,6 +65,7 @@ const EVENTS: EventParts = {
     `${side === 'attack' ? 'Атака (d{{sides}}):' : `${Who} защищается:`} ${
       twice ? 'd{{sides}} → {{first}} и {{second}}, берётся {{kept}}' : 'd{{sides}} → {{face}}'
     }${insured ? ', подстраховка до {{potential}}' : ''} = {{result}}`,
+  defenceInstead: `${Who} защищается: без броска, подстраховка: потенциал защиты {{potential}} вместо дайса = {{result}}`,
   noDie: (side) =>
     `${side === 'attack' ? 'Атака:' : `${Who} защищается:`} без дайса (считается за 1) = {{result}}`,
   timeSpentDefence: () => `${Who} сбрасывает в мешок ${unit('timeToken', 'cost')} на усиления защиты`,
@@ -174,6 +175,12 @@ const ERRORS: Record<string, string> = {
   'errors.insuranceNeedsTime': 'Подстраховка доступна только аспекту Времени (DRP-9.3)',
   'errors.insuranceNoPotential': 'Подстраховка ничего не даёт при потенциале защиты 0 (DRP-8.2)',
   'errors.superiorityNoDie': 'Превосходство ничего не даёт: класс защиты 0 не бросает дайс (DRP-8.2)',
+  'errors.attackInsuranceNoPotential': 'Подстраховка ничего не даёт при потенциале атаки 0 (DRP-7.2)',
+  'errors.attackSuperiorityNoDie': 'Превосходство ничего не даёт: класс атаки 0 не бросает дайс (DRP-7.2)',
+  'errors.insuredNoRaise':
+    'Повышение класса ничего не даёт: подстрахованная защита берёт потенциал вместо дайса (DRP-8.2)',
+  'errors.insuredNoSuperiority':
+    'Превосходство ничего не даёт: подстрахованная защита берёт потенциал вместо дайса (DRP-8.2)',
   'errors.superiorityOverTarget': 'Превосходство доступно только с преимуществом аспекта над целью (DRP-9.3)',
   'errors.superiorityOverAttacker':
     'Превосходство доступно только с преимуществом аспекта над атакующим (DRP-9.3)',
@@ -231,6 +238,7 @@ export const strings: Record<string, string> = {
   'combat.noDie': 'без дайса: считается за 1',
   'combat.superiority': 'превосходство: берётся {{kept}}',
   'combat.insured': 'подстраховка: {{from}} → {{to}}',
+  'combat.insuredInstead': 'подстраховка: потенциал {{n}} вместо дайса',
   'combat.result': 'итог {{n}}',
   'combat.idle': 'Когда персонаж атакует, здесь появляются дайсы классов.',
   'combat.who': '№{{n}} игрока {{name}}',
@@ -244,6 +252,7 @@ export const strings: Record<string, string> = {
   'combat.counter': `Контратака: ${unit('damage', 'n')} в ответ (DRP-8.2)`,
   'combat.advantage': '+1 за преимущество аспекта (DRP-9.2)',
   'combat.waiting': '{{who}} выбирает защиту…',
+  'combat.last': 'Прошлый обмен',
   'chart.attack': 'Результаты атаки с этими усилениями',
   'chart.defence': 'Результаты защиты: зелёные держат против {{n}}',
   'odds.line': 'попадание {{hit}} · ожидаемый урон {{damage}} · уничтожение {{destroy}}',
@@ -254,6 +263,7 @@ export const strings: Record<string, string> = {
   'boost.noTime': 'не хватает времени',
   'boost.raiseClass': 'Повысить класс (+1 время)',
   'boost.insurance': 'Подстраховка: не меньше {{n}} (+1 время)',
+  'boost.insuranceInstead': 'Подстраховка: {{n}} вместо дайса (+1 время)',
   'boost.superiority': 'Превосходство: бросить дважды (+1 время)',
   'boost.raiseDamage': 'Повысить урон (+1 время за единицу):',
   'boost.counterattack': 'Контратака (+1 время)',
@@ -274,7 +284,11 @@ export const strings: Record<string, string> = {
   'defence.summary': 'Персонаж №{{n}} защищается от атаки {{result}} (DRP-8.1). Ничья — защита успешна.',
   'defence.noAbsorption':
     'В этом варианте поглощение доступно только аспекту Формы (DRP-9.3): этот защитник не может поглощать.',
-  'defence.absorption': `Поглощение бесплатно и срабатывает само: при минимуме атакующего или вашем максимуме оно блокирует ${unit('damage', 'n')} (DRP-8.2).`,
+  'defence.absorptionCertain': `У атакующего выпал минимум: если атака всё же пройдёт, поглощение заблокирует ${unit('damage', 'n')} (DRP-8.2).`,
+  'defence.absorptionOnMaximum': `Поглощение заблокирует ${unit('damage', 'n')}, только если на d{{sides}} выпадет {{sides}} ({{pct}}) (DRP-8.2).`,
+  'defence.absorptionImpossible':
+    'Поглощения не будет: у атакующего не минимум, а эта защита не бросает дайс, чтобы выбросить максимум (DRP-8.2).',
+  'defence.absorptionNothing': 'Поглощение ничего не заблокирует: потенциал защиты 0 (DRP-8.2).',
   'defence.cost': `Цена: ${unit('timeToken', 'cost')} (есть {{time}}).`,
   'defence.commit': 'Защищаться (время: {{cost}})',
   'build.hint':
@@ -296,8 +310,8 @@ export const strings: Record<string, string> = {
   'damage.order':
     'Токены уходят по порядку: форма, затем защита, затем атака, затем время. На любой ступени можно вместо этого отдать токен времени.',
   'damage.byOrder': 'Потерять следующий токен: {{group}}',
-  'damage.withTime': 'Погасить токеном времени (осталось {{n}})',
-  'damage.restInOrder': 'Погасить остаток по порядку (осталось {{n}})',
+  'damage.withTime': 'Погасить токеном времени (у персонажа их {{n}})',
+  'damage.restInOrder': `Погасить оставшийся ${unit('damage', 'n')} по порядку`,
   'first.hint': 'Кто ходит первым (DRP-3.1)? Первый игрок не может усиливать свою первую атаку.',
   'first.rollOff': 'Бросок (по 1D20)',
   'first.choose': 'Первым ходит {{name}}',
@@ -315,6 +329,8 @@ export const strings: Record<string, string> = {
   'op.swap': 'Обменять №{{a}} «{{ag}}» на №{{b}} «{{bg}}»',
   'op.discard': '№{{n}}: сбросить токен группы «{{group}}», взять новый в хранилище',
   'op.discardStore': 'Сбросить токен из хранилища ({{colour}}), взять новый',
+  'op.groupToken': '#{{n}}: токен — {{group}}',
+  'op.groupStore': 'Хранилище: токен — {{colour}}',
   rematchName: 'Реванш',
   'victory.draw': 'Ничья',
   'victory.winner': 'Победа: {{name}}!',

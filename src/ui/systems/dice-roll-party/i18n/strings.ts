@@ -34,6 +34,7 @@ export const en: Record<string, string> = {
   'combat.noDie': 'no die: counts as 1',
   'combat.superiority': 'superiority: keeps {{kept}}',
   'combat.insured': 'insured: {{from}} → {{to}}',
+  'combat.insuredInstead': 'insurance: potential {{n}} instead of the die',
   'combat.result': 'result {{n}}',
   'combat.idle': 'The class dice appear here when a character attacks.',
   'combat.who': "{{name}}'s #{{n}}",
@@ -47,6 +48,7 @@ export const en: Record<string, string> = {
   'combat.counter': 'Counterattack: {{n}} damage back (DRP-8.2)',
   'combat.advantage': '+1 aspect advantage (DRP-9.2)',
   'combat.waiting': '{{who}} chooses its defence…',
+  'combat.last': 'Last exchange',
   'chart.attack': 'Attack results with these boosts',
   'chart.defence': 'Defence results: green holds against {{n}}',
   'odds.line': 'hit {{hit}} · expected damage {{damage}} · destroys {{destroy}}',
@@ -57,6 +59,7 @@ export const en: Record<string, string> = {
   'boost.noTime': 'not enough time',
   'boost.raiseClass': 'Raise class (+1 time)',
   'boost.insurance': 'Insurance: at least {{n}} (+1 time)',
+  'boost.insuranceInstead': 'Insurance: {{n}} instead of the die (+1 time)',
   'boost.superiority': 'Superiority: roll twice (+1 time)',
   'boost.raiseDamage': 'Raise damage (+1 time each):',
   'boost.counterattack': 'Counterattack (+1 time)',
@@ -77,8 +80,13 @@ export const en: Record<string, string> = {
   'defence.summary': 'Character #{{n}} defends against an attack of {{result}} (DRP-8.1). A tie holds.',
   'defence.noAbsorption':
     'Absorption needs the Form aspect in this variant (DRP-9.3): this defender cannot absorb.',
-  'defence.absorption':
-    'Absorption is free and automatic: on the attacker’s minimum or your maximum it blocks {{n}} damage (DRP-8.2).',
+  'defence.absorptionCertain':
+    'The attacker rolled its minimum: if the attack still hits, absorption blocks {{n}} damage (DRP-8.2).',
+  'defence.absorptionOnMaximum':
+    'Absorption blocks {{n}} damage only if you roll {{sides}} on the d{{sides}} ({{pct}}) (DRP-8.2).',
+  'defence.absorptionImpossible':
+    'No absorption: the attacker did not roll its minimum, and this defence rolls no die to reach its maximum (DRP-8.2).',
+  'defence.absorptionNothing': 'Absorption would block nothing: the defence potential is 0 (DRP-8.2).',
   'defence.cost': 'Cost: {{cost}} of {{time}} time tokens.',
   'defence.commit': 'Defend ({{cost}} time)',
   'build.hint':
@@ -100,8 +108,8 @@ export const en: Record<string, string> = {
   'damage.order':
     'Tokens go in order: form, then defence, then attack, then time. You may give a time token instead at any step.',
   'damage.byOrder': 'Lose the next token: {{group}}',
-  'damage.withTime': 'Pay with a time token ({{n}} left)',
-  'damage.restInOrder': 'Pay the rest in order ({{n}} left)',
+  'damage.withTime': 'Pay with a time token (the character has {{n}})',
+  'damage.restInOrder': 'Pay the remaining {{n}} damage in order',
   'first.hint': 'Who goes first (DRP-3.1)? The first player may not boost its first attack.',
   'first.rollOff': 'Roll off (d20 each)',
   'first.choose': '{{name}} goes first',
@@ -119,6 +127,8 @@ export const en: Record<string, string> = {
   'op.swap': 'Swap #{{a}} {{ag}} with #{{b}} {{bg}}',
   'op.discard': '#{{n}}: discard one {{group}} token, draw one into the store',
   'op.discardStore': 'Discard a store token ({{colour}}), draw one',
+  'op.groupToken': '#{{n}} — {{group}} tokens',
+  'op.groupStore': 'Store — {{colour}} tokens',
   rematchName: 'Rematch',
   'victory.draw': 'The game is drawn',
   'victory.winner': '{{name}} wins!',

@@ -5,21 +5,19 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { probability } from '../../../../engine/base'
 import { useRefusalText, type RefusalLike } from '../../../app/refusal-text'
 import { OddsChart } from '../../../panels/OddsChart'
 import {
   NO_ATTACK_BOOSTS,
   NO_DEFENCE_BOOSTS,
   attackCost,
-  boostedClass,
-  sideOutcomes,
-  canAbsorb,
   defenceCost,
   selectAttackMenu,
   selectAttackOdds,
   selectDefenceMenu,
+  selectAbsorptionOutlook,
   selectDefenceOdds,
+  selectResultDistribution,
   selectWorstCaseOdds,
   type Action,
   type AttackBoosts,
@@ -31,15 +29,12 @@ import {
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`
 
-/** The exact distribution of a side's result with its boosts (DRP-5.1, DRP-7.2, DRP-8.2). */
-function resultDistribution(
-  potential: number,
-  raiseClass: boolean,
-  superiority: boolean,
-  insurance: boolean,
-) {
-  const outcomes = sideOutcomes(boostedClass(potential, raiseClass), potential, superiority, insurance)
-  return probability.fromOutcomes(outcomes.map((o) => [o.value, o.p] as const))
+/** A box the menu no longer sells (a later tick made it pointless) is not bought, even if it stays ticked. */
+function bought<B extends object>(boosts: B, gate: Partial<Record<keyof B, unknown>>): B {
+  const out = { ...boosts }
+  for (const key of Object.keys(out) as (keyof B)[])
+    if (typeof out[key] === 'boolean' && gate[key]) out[key] = false as B[keyof B]
+  return out
 }
 
 export function OddsLine({ odds, label }: { odds: ExchangeOdds; label: string }) {
@@ -99,11 +94,17 @@ export function AttackPicker({
   const { t } = useTranslation('dice-roll-party')
   const refusalText = useRefusalText('dice-roll-party')
   const why = (gate: RefusalLike | null) => (gate ? refusalText(gate) : null)
-  const [boosts, setBoosts] = useState<AttackBoosts>(NO_ATTACK_BOOSTS)
-  const menu = selectAttackMenu(state, attacker, target)
+  const [ticked, setBoosts] = useState<AttackBoosts>(NO_ATTACK_BOOSTS)
+  const menu = selectAttackMenu(state, attacker, target, ticked)
   if (!menu) return null
+  const boosts = bought(ticked, menu.gate)
   const cost = attackCost(boosts)
-  const set = (patch: Partial<AttackBoosts>) => setBoosts((b) => ({ ...b, ...patch }))
+  // A tick that makes another box pointless takes that box off (unticking does not bring it back).
+  const set = (patch: Partial<AttackBoosts>) =>
+    setBoosts((b) => {
+      const next = { ...b, ...patch }
+      return bought(next, selectAttackMenu(state, attacker, target, next)?.gate ?? {})
+    })
   const plain = selectAttackOdds(state, attacker, target, boosts, NO_DEFENCE_BOOSTS)
   const worst = selectWorstCaseOdds(state, attacker, target, boosts)
   const afford = (extra: number) => (cost + extra > menu.time ? t('boost.noTime') : null)
@@ -111,7 +112,7 @@ export function AttackPicker({
   return (
     <div className="drp-picker" aria-label={t('attack.title')}>
       <OddsChart
-        distribution={resultDistribution(potential, boosts.raiseClass, boosts.superiority, boosts.insurance)}
+        distribution={selectResultDistribution(state, 'attack', potential, boosts)}
         label={t('chart.attack')}
       />
       <p>
@@ -121,6 +122,9 @@ export function AttackPicker({
           enemy: state.players[target.player]!.name,
         })}
       </p>
+      {/* The live odds come first: at 1366×768 the panel shows them without scrolling (issue 32). */}
+      {plain && <OddsLine odds={plain} label={t('odds.plain')} />}
+      {worst && <OddsLine odds={worst.odds} label={t('odds.worst')} />}
       {menu.aspects && (
         <p data-testid="drp-aspect-bonus">
           {t(menu.aspects.advantage ? 'attack.advantage' : 'attack.noAdvantage', {
@@ -175,8 +179,6 @@ export function AttackPicker({
         </label>
       </div>
       <p>{t('attack.cost', { cost, time: menu.time })}</p>
-      {plain && <OddsLine odds={plain} label={t('odds.plain')} />}
-      {worst && <OddsLine odds={worst.odds} label={t('odds.worst')} />}
       <div className="drp-buttons drp-sticky-actions">
         <button
           type="button"
@@ -197,28 +199,29 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
   const { t } = useTranslation('dice-roll-party')
   const refusalText = useRefusalText('dice-roll-party')
   const why = (gate: RefusalLike | null) => (gate ? refusalText(gate) : null)
-  const [boosts, setBoosts] = useState<DefenceBoosts>(NO_DEFENCE_BOOSTS)
-  const menu = selectDefenceMenu(state, boosts.raiseClass)
+  const [ticked, setBoosts] = useState<DefenceBoosts>(NO_DEFENCE_BOOSTS)
+  const menu = selectDefenceMenu(state, ticked)
   if (!menu || state.stage.kind !== 'defence') return null
+  const boosts = bought(ticked, menu.gate)
   const attack = state.stage.attack
   const cost = defenceCost(boosts)
-  const set = (patch: Partial<DefenceBoosts>) => setBoosts((b) => ({ ...b, ...patch }))
+  const set = (patch: Partial<DefenceBoosts>) =>
+    setBoosts((b) => {
+      const next = { ...b, ...patch }
+      return bought(next, selectDefenceMenu(state, next)?.gate ?? {})
+    })
   const odds = selectDefenceOdds(state, boosts)
   const afford = (on: boolean) => (!on && cost + 1 > menu.time ? t('boost.noTime') : null)
   const defender = state.players[attack.target.player]!.characters[attack.target.slot]!
   return (
     <div className="drp-picker" aria-label={t('defence.title')}>
       <OddsChart
-        distribution={resultDistribution(
-          defender.defence,
-          boosts.raiseClass,
-          boosts.superiority,
-          boosts.insurance,
-        )}
+        distribution={selectResultDistribution(state, 'defence', defender.defence, boosts)}
         threshold={attack.roll.result}
         label={t('chart.defence', { n: attack.roll.result })}
       />
       <p>{t('defence.summary', { n: attack.target.slot + 1, result: attack.roll.result })}</p>
+      {odds && <OddsLine odds={odds} label={t('odds.defence')} />}
       <div className="drp-boosts">
         <BoostBox
           name="raiseClass"
@@ -229,7 +232,10 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
         />
         <BoostBox
           name="insurance"
-          label={t('boost.insurance', { n: defender.defence })}
+          label={t(
+            state.options.defenceInsurance === 'instead' ? 'boost.insuranceInstead' : 'boost.insurance',
+            { n: defender.defence },
+          )}
           checked={boosts.insurance}
           reason={why(menu.gate.insurance) ?? afford(boosts.insurance)}
           onChange={(v) => set({ insurance: v })}
@@ -249,14 +255,8 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
           onChange={(v) => set({ counterattack: v })}
         />
       </div>
-      {/* DRP-9.3: with the aspect-boost variant only the Form aspect absorbs; say what the engine does. */}
-      <p className="hint">
-        {canAbsorb(state, defender)
-          ? t('defence.absorption', { n: defender.defence })
-          : t('defence.noAbsorption')}
-      </p>
+      <AbsorptionHint state={state} boosts={boosts} />
       <p>{t('defence.cost', { cost, time: menu.time })}</p>
-      {odds && <OddsLine odds={odds} label={t('odds.defence')} />}
       <div className="drp-buttons drp-sticky-actions">
         <button
           type="button"
@@ -268,5 +268,31 @@ export function DefencePicker({ state, dispatch }: { state: State; dispatch(a: A
         </button>
       </div>
     </div>
+  )
+}
+
+/** DRP-8.2 what absorption can still do for this defence, from what is known (the attack is rolled). */
+function AbsorptionHint({ state, boosts }: { state: State; boosts: DefenceBoosts }) {
+  const { t } = useTranslation('dice-roll-party')
+  const outlook = selectAbsorptionOutlook(state, boosts)
+  if (!outlook) return null
+  const text =
+    outlook.kind === 'off'
+      ? t('defence.noAbsorption')
+      : outlook.kind === 'nothing'
+        ? t('defence.absorptionNothing')
+        : outlook.kind === 'impossible'
+          ? t('defence.absorptionImpossible')
+          : outlook.kind === 'certain'
+            ? t('defence.absorptionCertain', { n: outlook.blocks })
+            : t('defence.absorptionOnMaximum', {
+                n: outlook.blocks,
+                sides: outlook.sides,
+                pct: pct(outlook.chance),
+              })
+  return (
+    <p className="hint" data-testid="drp-absorption">
+      {text}
+    </p>
   )
 }

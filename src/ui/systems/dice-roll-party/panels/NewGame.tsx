@@ -73,17 +73,24 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<Partial<Options>>) 
       />
       <fieldset>
         <legend>{t('setup.players')}</legend>
-        {[0, 1].map((i) => (
-          <label key={i}>
-            {t('setup.playerName', { n: i + 1 })}{' '}
-            <input
-              type="text"
-              name={`player-${i}`}
-              value={names[i]}
-              onChange={(e) => setTypedNames((typed) => typed.map((n, k) => (k === i ? e.target.value : n)))}
-            />
-          </label>
-        ))}
+        {[0, 1].map((i) => {
+          // A computer seat is named for its level (see onSubmit): its field shows that name and takes no typing.
+          const computer = computerName(seats[i] ?? null)
+          return (
+            <label key={i}>
+              {t('setup.playerName', { n: i + 1 })}{' '}
+              <input
+                type="text"
+                name={`player-${i}`}
+                value={computer ?? names[i]}
+                readOnly={computer !== null}
+                onChange={(e) =>
+                  setTypedNames((typed) => typed.map((n, k) => (k === i ? e.target.value : n)))
+                }
+              />
+            </label>
+          )
+        })}
       </fieldset>
       <fieldset>
         <legend>{t('setup.bag', { n: bagTotal, min: minimumBag(2) })}</legend>

@@ -1,11 +1,20 @@
 /**
  * Phase-1 operations without a pointer (DRP-6.1): every legal operation listed in words, for keyboards and
- * screen readers. The drags on the mats do the same thing.
+ * screen readers, grouped by the token it moves (a character's group, or a store colour) so a list of two
+ * hundred reads as a score of short ones. The drags on the mats do the same thing.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
-import { legalActions, type Action, type Position, type State } from '../engine'
+import {
+  POSITIONS,
+  colourOf,
+  legalActions,
+  type Action,
+  type Colour,
+  type Position,
+  type State,
+} from '../engine'
 
 function describe(t: TFunction, action: Action): string | null {
   const g = (p: Position) => t(`group.${p}`)
@@ -47,14 +56,49 @@ function describe(t: TFunction, action: Action): string | null {
   }
 }
 
+/** The token an operation moves: a character's token of one group, or a store token of one colour. */
+function tokenOf(action: Action): { slot: number; position: Position } | { colour: Colour } | null {
+  switch (action.type) {
+    case 'dice-roll-party/shift':
+      return { slot: action.slot, position: action.from }
+    case 'dice-roll-party/transfer':
+    case 'dice-roll-party/discard':
+      return action.from
+    case 'dice-roll-party/swapStore':
+      return action.give
+    case 'dice-roll-party/swap':
+      return action.a
+    case 'dice-roll-party/add':
+      return { colour: colourOf(action.position) }
+    case 'dice-roll-party/discardStore':
+      return { colour: action.colour }
+    default:
+      return null
+  }
+}
+
+const COLOURS: Colour[] = ['red', 'blue', 'green']
+
 export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: Action): boolean }) {
   const { t } = useTranslation('dice-roll-party')
   const [choice, setChoice] = useState('')
   const options = legalActions(state).flatMap((a) => {
     const text = describe(t, a)
-    return text ? [{ key: JSON.stringify(a), text, action: a }] : []
+    const token = tokenOf(a)
+    if (!text || !token) return []
+    // Characters first (by slot, then mat order), then the store by colour.
+    const order =
+      'slot' in token
+        ? token.slot * POSITIONS.length + POSITIONS.indexOf(token.position)
+        : 1000 + COLOURS.indexOf(token.colour)
+    const group =
+      'slot' in token
+        ? t('op.groupToken', { n: token.slot + 1, group: t(`group.${token.position}`) })
+        : t('op.groupStore', { colour: t(`colour.${token.colour}`) })
+    return [{ key: JSON.stringify(a), text, action: a, group, order }]
   })
   if (options.length === 0) return null
+  const groups = [...new Map(options.map((o) => [o.order, o.group])).entries()].sort((a, b) => a[0] - b[0])
   const chosen = options.find((o) => o.key === choice)
   return (
     <div className="drp-buttons">
@@ -62,10 +106,16 @@ export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: A
         {t('op.menu')}{' '}
         <select name="operation" value={chosen ? choice : ''} onChange={(e) => setChoice(e.target.value)}>
           <option value="">—</option>
-          {options.map((o) => (
-            <option key={o.key} value={o.key}>
-              {o.text}
-            </option>
+          {groups.map(([order, label]) => (
+            <optgroup key={order} label={label}>
+              {options
+                .filter((o) => o.order === order)
+                .map((o) => (
+                  <option key={o.key} value={o.key}>
+                    {o.text}
+                  </option>
+                ))}
+            </optgroup>
           ))}
         </select>
       </label>
