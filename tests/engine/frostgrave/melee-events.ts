@@ -50,6 +50,13 @@ export function meleeEvents(): GameEvent[] {
     [fight('p0-s1', 'p1-s4')],
     [6, 1],
   )
+  // FG-5.3: unarmed, a total 1 over Armour deals 1 − 2: the damage modifier leaves none.
+  const bare = duel('p0-s1', 'p1-s4', (m) => (m.id === 'p0-s1' ? { ...m, weapons: ['bow'] } : m))
+  const bareFace =
+    bare.models.find((m) => m.id === 'p1-s4')!.stats.armour +
+    1 -
+    (bare.models.find((m) => m.id === 'p0-s1')!.stats.fight - 2)
+  run(bare, [fight('p0-s1', 'p1-s4')], [bareFace, 1])
   run(won, [{ type: 'frostgrave/pushBack', model: 'p0-s1' }])
   run(won, [{ type: 'frostgrave/declinePushBack', model: 'p0-s1' }])
   // Hand weapon and dagger, two-handed weapon, a tie with no damage on one side.

@@ -39,3 +39,25 @@ describe('play findings (issue 32)', () => {
     expect(isInCombat(r.state, model(r.state, W))).toBe(false)
   })
 })
+
+describe('play findings (issue 32): the log tells what happened', () => {
+  it('FG-5.3 a total that beats Armour but whose damage modifiers bring it to 0 is not "does not beat"', () => {
+    // Unarmed (a bow only): −2 Fight and −2 damage (FG-5.2 decision). A total 1 over Armour deals 1 − 2 → 0.
+    const TOUCH = 25 / 25.4
+    const s0 = tableWith({ 'p0-s1': [10, 10], 'p1-s4': [10 + TOUCH, 10] })
+    const s = activated(
+      { ...s0, models: s0.models.map((m) => (m.id === 'p0-s1' ? { ...m, weapons: ['bow'] } : m)) },
+      'p0-s1',
+    )
+    const a = model(s, 'p0-s1')
+    const armour = model(s, 'p1-s4').stats.armour
+    const face = armour + 1 - (a.stats.fight - 2)
+    const r = ok(s, { type: 'frostgrave/fight', model: 'p0-s1', target: 'p1-s4' }, scriptedDice([face, 1]))
+    const resolved = r.events.find((e) => e.type === 'frostgrave/fightRoll')!
+    expect(resolved.text).toContain(`= ${armour + 1} against`)
+    const note = r.events.find((e) => e.type.startsWith('frostgrave/fightNoDamage'))!
+    expect(note.type).toBe('frostgrave/fightNoDamage-modified')
+    expect(note.text).not.toContain('does not beat')
+    expect(note.text).toContain('-2 damage')
+  })
+})

@@ -2,12 +2,13 @@
  * Read-only questions the UI, the tests and random play ask: who acts, the activation list, move previews,
  * measuring, deployment zones. The documented finite sample of legal actions is `legal-actions.ts`.
  */
-import { distance, edgeDistance, pointToBase, type Circle, type Point } from './geometry'
+import { baseRadius, distance, edgeDistance, pointToBase, type Circle, type Point } from './geometry'
 import { magicOf } from './rules/spells/state'
 import { moveAllowance } from './rules/movement/climb'
 import { walkPath, type WalkResult } from './rules/movement/path'
 import { DEPLOYMENT_DEPTH, TREASURE_EDGE_DISTANCE } from './rules/setup'
-import { modelCircle } from './rules/table'
+import { areEnemies, modelCircle } from './rules/table'
+import { inBaseContactWith } from './rules/contact'
 import { phasePlayer, ACTIONS_PER_ACTIVATION } from './rules/turn'
 import { actionsFor } from './rules/wounds'
 import type { FgState, Model, PlayerEdge, PlayerIndex, Waypoint } from './types'
@@ -75,6 +76,34 @@ export function planMove(
   // FG-8.2 Plane Walk: the preview walks through terrain as the move will.
   const walk = walkPath(movingTable(state, model), model, path, { allowance: budget, descent })
   return { ...walk, legal: walk.complete && path.length > 0 }
+}
+
+/**
+ * FG-4.5: a drop onto an enemy's base is a move into base contact with it (the most common melee move):
+ * when the path stops at contact with the enemy the drop lands on, and that stop is within reach, the legal
+ * path into contact; else null (a path that merely passes an enemy on its way is still refused).
+ */
+export function planContactMove(
+  state: FgState,
+  modelId: string,
+  path: readonly Waypoint[],
+  descent: 'climb' | 'drop' = 'climb',
+  allowance?: number,
+): Waypoint[] | null {
+  const plan = planMove(state, modelId, path, descent, allowance)
+  const model = state.models.find((m) => m.id === modelId)
+  const drop = path[path.length - 1]
+  if (!plan || !model || !drop || plan.legal || plan.stop?.code !== 'contact' || plan.path.length === 0)
+    return null
+  const r = baseRadius(model.baseMm)
+  const onto = state.models.find(
+    (o) =>
+      o.status === 'onTable' &&
+      areEnemies(o, model) &&
+      distance(drop, o) < r + baseRadius(o.baseMm) &&
+      inBaseContactWith({ ...model, x: plan.end.x, y: plan.end.y, elevation: plan.elevation }, o),
+  )
+  return onto ? plan.path : null
 }
 
 /** What the ruler measures from or to: a point, or a model's base. */

@@ -49,6 +49,7 @@ export const {
   measure,
   phasePlayer,
   planMove,
+  planContactMove,
   selectActivationList,
   selectActor,
   selectMemberState,

@@ -150,7 +150,26 @@ export function meleeExchange(ctx: Ctx, attacker: Model, target: Model): FightRe
   for (const [by, on, damage, hits_] of hits) {
     if (!hits_) continue
     const total = by === setup.attacker ? r.totals[0] : r.totals[1]
-    if (damage <= 0)
+    const mods = by.damage.reduce((n, m) => n + m.value, 0)
+    // FG-5.3: the total beat Armour, but the weapon's damage modifiers took the rest: say so.
+    if (damage <= 0 && total > on.armour && mods < 0)
+      ctx.emit({
+        type: 'frostgrave/fightNote',
+        log: logLine(
+          'fightNoDamage-modified',
+          'FG-5.3',
+          `${by.model.name}'s ${total} beats ${on.model.name}'s Armour ${on.armour} by ${total - on.armour}, but ${signed(mods)} damage leaves none: no damage.`,
+          {
+            model: by.model.name,
+            total,
+            target: on.model.name,
+            armour: on.armour,
+            margin: total - on.armour,
+            modifier: signed(mods),
+          },
+        ),
+      })
+    else if (damage <= 0)
       ctx.emit({
         type: 'frostgrave/fightNote',
         log: logLine(

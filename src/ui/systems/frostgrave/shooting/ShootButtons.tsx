@@ -1,6 +1,7 @@
 /**
  * The Shoot and Reload actions of the selected model (FG-6.1): Shoot starts aiming (the canvas marks the
- * targets in range and in sight, the shot panel previews one); Reload loads a fired crossbow.
+ * targets in range and in sight, the shot panel previews one); Reload loads a fired crossbow, which is
+ * offered no Shoot until then ("reload first").
  */
 import { useTranslation } from 'react-i18next'
 import { rangedWeaponOf, type FgAction, type FgState, type Model } from '../engine'
@@ -22,7 +23,8 @@ export function ShootButtons({
   if (!weapon || !member) return null
   return (
     <>
-      {!member.shot && (
+      {/* FG-6.1: a fired crossbow shoots again only once reloaded, so Shoot is not offered until then. */}
+      {!member.shot && !model.unloaded && (
         <button
           type="button"
           aria-pressed={aiming}
@@ -42,6 +44,11 @@ export function ShootButtons({
         >
           {t('shoot.reload')}
         </button>
+      )}
+      {model.unloaded && !member.shot && (
+        <small className="hint" data-testid="fg-reload-first">
+          {t('shoot.reloadFirst')}
+        </small>
       )}
     </>
   )

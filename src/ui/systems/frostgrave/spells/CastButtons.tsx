@@ -12,6 +12,7 @@ import {
   castModifiers,
   castingNumberFor,
   isForgotten,
+  isInCombat,
   isOutOfGame,
   knownSpells,
   magicOf,
@@ -63,6 +64,13 @@ export function CastButtons({
   const member = state.turn.activation?.members.find((m) => m.id === model.id)
   const spells = knownSpells(state, model)
   if (!member || member.done || spells.length === 0 || magicOf(state).pending) return null
+  // FG-8.1: no casting while in combat: say so rather than offer a menu the rules refuse.
+  if (isInCombat(state, model))
+    return (
+      <small className="hint" data-testid="fg-cast-in-combat">
+        {t('cast.inCombat')}
+      </small>
+    )
   const name = (spell: string): string => t(`spell.${spell}`, { defaultValue: spell })
   const choose = (spell: string): void => {
     const rule = SPELL_RULES[spell]

@@ -65,9 +65,20 @@ export function pickSpellModel(state: FgState, id: string, act: (a: FgAction) =>
   if (aim === 'two' || aim === 'modelPoint') {
     if (!first) setSpellAim({ ...current, first: id })
     else if (aim === 'two' && act({ ...base, target: first, target2: id })) clearSpellAim()
+    // A point clicked on a model's base: the point is where it stands (the engine says if it may not be).
+    else if (aim === 'modelPoint') pickSpellPoint(state, modelAt(state, id), act)
     return true
   }
+  // A point spell clicked on a model (its base covers the table there): aimed at where the model stands,
+  // so the click casts or the refusal says why, never nothing.
+  if (aim === 'point') return pickSpellPoint(state, modelAt(state, id), act)
   return false
+}
+
+/** Where model `id` stands (its centre). */
+const modelAt = (state: FgState, id: string): Point => {
+  const m = state.models.find((x) => x.id === id)
+  return { x: m?.x ?? 0, y: m?.y ?? 0 }
 }
 
 /**

@@ -46,14 +46,16 @@ export function movePreview(
     asked += Math.hypot(w.x - from.x, w.y - from.y)
     from = w
   }
-  // FG-4.1: a drag a hair past the full move (or a hair short of it) snaps to the exact maximum.
+  // FG-4.1: a drag a hair past the full move (or a hair short of it) snaps to the exact maximum. The miss is
+  // measured on the table, from the legal end to the drop: in rough ground the cost is double the distance
+  // (FG-4.2), so comparing the cost with the distance asked would shorten a move silently.
   const last = path[path.length - 1]!
   const prev = path.length > 1 ? path[path.length - 2]! : m
   const leg = Math.hypot(last.x - prev.x, last.y - prev.y)
   if (
     !plan.legal &&
     plan.stop?.code === 'outOfMovement' &&
-    asked - plan.cost <= SNAP &&
+    Math.hypot(last.x - plan.end.x, last.y - plan.end.y) <= SNAP &&
     plan.path.length > 0
   ) {
     const snapped = planMove(state, id, plan.path, getUi().descent, allowance)

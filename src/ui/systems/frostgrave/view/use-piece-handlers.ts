@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next'
 import type Konva from 'konva'
 import { liftOnto } from '../../../canvas/drag-layer'
 import type { OverlayHandle, Preview } from '../canvas/Overlay'
-import { baseRadius, deploymentProblem, type FgAction, type FgState } from '../engine'
+import { baseRadius, deploymentProblem, planContactMove, type FgAction, type FgState } from '../engine'
 import type { Offer } from '../panels/Controls'
 import type { useFgText } from '../refusal'
 import { getUi, setUi } from '../selection'
@@ -112,6 +112,12 @@ export function usePieceHandlers(
         }
         if (p.plan.legal) {
           if (!act({ ...base, path: p.path })) node.position(d.home)
+          return
+        }
+        // FG-4.5: dropped onto an enemy in reach, the model moves into base contact with it at once.
+        const contact = planContactMove(state, id, p.path, descent, p.allowance)
+        if (contact) {
+          if (!act({ ...base, path: contact })) node.position(d.home)
           return
         }
         node.position(d.home)

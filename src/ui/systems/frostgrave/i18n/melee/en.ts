@@ -30,6 +30,8 @@ export const MELEE_EN: Record<string, string> = {
     'Both roll a natural 20: {{attacker}} and {{defender}} each deal double damage and nobody wins.',
   'events.frostgrave/fightNoDamage':
     "{{model}}'s {{total}} does not beat {{target}}'s Armour {{armour}}: no damage.",
+  'events.frostgrave/fightNoDamage-modified':
+    "{{model}}'s {{total}} beats {{target}}'s Armour {{armour}} by {{margin}}, but {{modifier}} damage leaves none: no damage.",
   'events.frostgrave/pushBackOption': '{{winner}} may push {{loser}} back 1" or stay in combat.',
   'events.frostgrave/pushedBack': '{{winner}} pushes {{loser}} back {{distance}}.',
   'events.frostgrave/stayedInCombat': '{{winner}} stays in combat with {{loser}}.',

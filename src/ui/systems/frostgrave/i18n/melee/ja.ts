@@ -30,6 +30,8 @@ export const MELEE_JA: Record<string, string> = {
     '両者とも出目 20: {{attacker}} と {{defender}} は互いに2倍のダメージを与え、勝者はいない。',
   'events.frostgrave/fightNoDamage':
     '{{model}} の {{total}} は {{target}} の装甲値 {{armour}} を超えない: ダメージなし。',
+  'events.frostgrave/fightNoDamage-modified':
+    '{{model}} の {{total}} は {{target}} の装甲値 {{armour}} を {{margin}} 上回ったが、ダメージ修正 {{modifier}} で残らない：ダメージなし。',
   'events.frostgrave/pushBackOption': '{{winner}} は {{loser}} を1インチ押し戻すか、戦闘を続けられる。',
   'events.frostgrave/pushedBack': '{{winner}} が {{loser}} を {{distance}} 押し戻した。',
   'events.frostgrave/stayedInCombat': '{{winner}} は {{loser}} との戦闘を続ける。',

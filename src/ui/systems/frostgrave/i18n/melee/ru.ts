@@ -30,6 +30,8 @@ export const MELEE_RU: Record<string, string> = {
     'Оба выбрасывают 20: {{attacker}} и {{defender}} наносят двойной урон, победителя нет.',
   'events.frostgrave/fightNoDamage':
     'Итог {{model}} {{total}} не превышает Броню {{target}} {{armour}}: урона нет.',
+  'events.frostgrave/fightNoDamage-modified':
+    '{{total}} у {{model}} превышает Броню {{armour}} у {{target}} на {{margin}}, но модификатор урона {{modifier}} не оставляет ничего: урона нет.',
   'events.frostgrave/pushBackOption': '{{winner}} может отбросить {{loser}} на 1" или остаться в бою.',
   'events.frostgrave/pushedBack': '{{winner}} отбрасывает {{loser}} на {{distance}}.',
   'events.frostgrave/stayedInCombat': '{{winner}} остаётся в бою с {{loser}}.',

@@ -27,6 +27,8 @@ export const MELEE_TH: Record<string, string> = {
   'events.frostgrave/fightBothCritical':
     'ทั้งสองทอยได้ 20: {{attacker}} และ {{defender}} ต่างสร้างความเสียหายสองเท่า ไม่มีผู้ชนะ',
   'events.frostgrave/fightNoDamage': '{{total}} ของ {{model}} ไม่เกินเกราะ {{armour}} ของ {{target}}: ไม่เสียหาย',
+  'events.frostgrave/fightNoDamage-modified':
+    '{{total}} ของ {{model}} เกินเกราะ {{armour}} ของ {{target}} อยู่ {{margin}} แต่ตัวปรับความเสียหาย {{modifier}} ทำให้ไม่เหลือ: ไม่เสียหาย',
   'events.frostgrave/pushBackOption': '{{winner}} ผลัก {{loser}} ถอยหลัง 1 นิ้ว หรือต่อสู้ต่อก็ได้',
   'events.frostgrave/pushedBack': '{{winner}} ผลัก {{loser}} ถอยหลัง {{distance}}',
   'events.frostgrave/stayedInCombat': '{{winner}} ต่อสู้กับ {{loser}} ต่อ',

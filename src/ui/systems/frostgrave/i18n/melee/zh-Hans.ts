@@ -27,6 +27,8 @@ export const MELEE_ZH_HANS: Record<string, string> = {
   'events.frostgrave/fightBothCritical':
     '双方都掷出 20：{{attacker}} 与 {{defender}} 各造成双倍伤害，没有胜方。',
   'events.frostgrave/fightNoDamage': '{{model}} 的 {{total}} 未超过 {{target}} 的盔甲 {{armour}}：没有伤害。',
+  'events.frostgrave/fightNoDamage-modified':
+    '{{model}} 的 {{total}} 超过 {{target}} 的盔甲 {{armour}} {{margin}} 点，但伤害修正 {{modifier}} 将其抵消：没有伤害。',
   'events.frostgrave/pushBackOption': '{{winner}} 可将 {{loser}} 往后推 1 英寸，或继续近战。',
   'events.frostgrave/pushedBack': '{{winner}} 将 {{loser}} 往后推 {{distance}}。',
   'events.frostgrave/stayedInCombat': '{{winner}} 与 {{loser}} 继续近战。',

@@ -27,6 +27,8 @@ export const MELEE_ZH_HANT: Record<string, string> = {
   'events.frostgrave/fightBothCritical':
     '雙方都擲出 20：{{attacker}} 與 {{defender}} 各造成雙倍傷害，沒有勝方。',
   'events.frostgrave/fightNoDamage': '{{model}} 的 {{total}} 未超過 {{target}} 的盔甲 {{armour}}：沒有傷害。',
+  'events.frostgrave/fightNoDamage-modified':
+    '{{model}} 的 {{total}} 超過 {{target}} 的盔甲 {{armour}} {{margin}} 點，但傷害修正 {{modifier}} 將其抵消：沒有傷害。',
   'events.frostgrave/pushBackOption': '{{winner}} 可將 {{loser}} 往後推 1 吋，或繼續近戰。',
   'events.frostgrave/pushedBack': '{{winner}} 將 {{loser}} 往後推 {{distance}}。',
   'events.frostgrave/stayedInCombat': '{{winner}} 與 {{loser}} 繼續近戰。',

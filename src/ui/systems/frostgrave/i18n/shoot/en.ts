@@ -49,6 +49,7 @@ export const SHOOT_EN: Record<string, string> = {
   'shoot.reload': 'Reload crossbow (FG-6.1)',
   'shoot.aim': 'Click a highlighted target: in range and in sight (FG-6.1, FG-6.2)',
   'shoot.noTargets': 'No enemy in range and in sight (FG-6.1, FG-6.2)',
+  'shoot.reloadFirst': 'Crossbow unloaded: reload first (FG-6.1)',
   'shoot.title-bow': '{{model}} shoots a bow',
   'shoot.title-crossbow': '{{model}} shoots a crossbow',
   'shoot.distance': '{{target}}, {{distance}} away',

@@ -44,6 +44,7 @@ export const SHOOT_JA: Record<string, string> = {
   'shoot.reload': 'クロスボウを装填 (FG-6.1)',
   'shoot.aim': '強調された目標をクリック: 射程内かつ視線あり (FG-6.1, FG-6.2)',
   'shoot.noTargets': '射程内で見える敵がいません (FG-6.1, FG-6.2)',
+  'shoot.reloadFirst': 'クロスボウは装填されていない：先に装填する (FG-6.1)',
   'shoot.title-bow': '{{model}} が弓で射撃',
   'shoot.title-crossbow': '{{model}} がクロスボウで射撃',
   'shoot.distance': '{{target}}、距離 {{distance}}',

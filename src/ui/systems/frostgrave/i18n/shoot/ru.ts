@@ -46,6 +46,7 @@ export const SHOOT_RU: Record<string, string> = {
   'shoot.reload': 'Перезарядить арбалет (FG-6.1)',
   'shoot.aim': 'Щёлкните по выделенной цели: в пределах дальности и видимости (FG-6.1, FG-6.2)',
   'shoot.noTargets': 'Нет врагов в пределах дальности и видимости (FG-6.1, FG-6.2)',
+  'shoot.reloadFirst': 'Арбалет не заряжен: сначала перезарядите (FG-6.1)',
   'shoot.title-bow': '{{model}} стреляет из лука',
   'shoot.title-crossbow': '{{model}} стреляет из арбалета',
   'shoot.distance': '{{target}}, расстояние {{distance}}',

@@ -42,6 +42,7 @@ export const SHOOT_TH: Record<string, string> = {
   'shoot.reload': 'บรรจุหน้าไม้ (FG-6.1)',
   'shoot.aim': 'คลิกเป้าที่ไฮไลต์: อยู่ในระยะและมองเห็น (FG-6.1, FG-6.2)',
   'shoot.noTargets': 'ไม่มีศัตรูที่อยู่ในระยะและมองเห็น (FG-6.1, FG-6.2)',
+  'shoot.reloadFirst': 'หน้าไม้ยังไม่ได้บรรจุ: บรรจุก่อน (FG-6.1)',
   'shoot.title-bow': '{{model}} ยิงธนู',
   'shoot.title-crossbow': '{{model}} ยิงหน้าไม้',
   'shoot.distance': '{{target}} ห่าง {{distance}}',

@@ -42,6 +42,7 @@ export const SHOOT_ZH_HANS: Record<string, string> = {
   'shoot.reload': '重新装填弩 (FG-6.1)',
   'shoot.aim': '点选标示的目标：在射程内且视线可及 (FG-6.1, FG-6.2)',
   'shoot.noTargets': '没有在射程内且看得见的敌人 (FG-6.1, FG-6.2)',
+  'shoot.reloadFirst': '弩未装填：请先装填 (FG-6.1)',
   'shoot.title-bow': '{{model}} 以弓射击',
   'shoot.title-crossbow': '{{model}} 以弩射击',
   'shoot.distance': '{{target}}，距离 {{distance}}',

@@ -42,6 +42,7 @@ export const SHOOT_ZH_HANT: Record<string, string> = {
   'shoot.reload': '重新裝填弩 (FG-6.1)',
   'shoot.aim': '點選標示的目標：在射程內且視線可及 (FG-6.1, FG-6.2)',
   'shoot.noTargets': '沒有在射程內且看得見的敵人 (FG-6.1, FG-6.2)',
+  'shoot.reloadFirst': '弩未裝填：請先裝填 (FG-6.1)',
   'shoot.title-bow': '{{model}} 以弓射擊',
   'shoot.title-crossbow': '{{model}} 以弩射擊',
   'shoot.distance': '{{target}}，距離 {{distance}}',

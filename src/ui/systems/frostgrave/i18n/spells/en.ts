@@ -157,6 +157,7 @@ export const SPELLS_EN: SpellWords = {
     'cast.aimTreasure': 'Click the treasure, then the point it moves to (up to 6").',
     'cast.named': 'The spell it names',
     'cast.cancel': 'Cancel',
+    'cast.inCombat': 'In combat: no spells (FG-8.1)',
     'cast.go': 'Cast {{spell}}',
     'cast.rolled':
       '{{caster}} rolled {{score}} against casting number {{number}}: empower before anything happens? (FG-8.4)',

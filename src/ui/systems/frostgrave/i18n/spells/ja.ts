@@ -157,6 +157,7 @@ export const SPELLS_JA: SpellWords = {
     'cast.aimTreasure': '宝物をクリックし、次に移動先 (6" まで) をクリック。',
     'cast.named': '指定する呪文',
     'cast.cancel': 'やめる',
+    'cast.inCombat': '近接戦闘中：呪文は唱えられない (FG-8.1)',
     'cast.go': '{{spell}} を唱える',
     'cast.rolled': '{{caster}} の出目は {{score}}、発動値 {{number}}: 効果の前に強化しますか? (FG-8.4)',
     'cast.decline': '強化しない',

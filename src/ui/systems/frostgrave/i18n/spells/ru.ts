@@ -158,6 +158,7 @@ export const SPELLS_RU: SpellWords = {
     'cast.aimTreasure': 'Щёлкните сокровище, затем точку, куда оно сдвинется (до 6").',
     'cast.named': 'Называемое заклинание',
     'cast.cancel': 'Отмена',
+    'cast.inCombat': 'В бою: заклинания нельзя (FG-8.1)',
     'cast.go': 'Сотворить «{{spell}}»',
     'cast.rolled':
       '{{caster}}: выпало {{score}} при сложности {{number}}. Усилить до того, как что-то случится? (FG-8.4)',

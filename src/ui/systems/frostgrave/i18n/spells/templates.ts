@@ -155,6 +155,7 @@ export const SPELL_UI = [
   'cast.aimTreasure',
   'cast.named',
   'cast.cancel',
+  'cast.inCombat',
   'cast.go',
   'cast.rolled',
   'cast.decline',

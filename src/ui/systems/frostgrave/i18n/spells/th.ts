@@ -153,6 +153,7 @@ export const SPELLS_TH: SpellWords = {
     'cast.aimTreasure': 'คลิกสมบัติ แล้วคลิกจุดที่จะเลื่อนไป (ไม่เกิน 6")',
     'cast.named': 'เวทที่ระบุชื่อ',
     'cast.cancel': 'ยกเลิก',
+    'cast.inCombat': 'อยู่ในการต่อสู้: ร่ายเวทไม่ได้ (FG-8.1)',
     'cast.go': 'ร่าย {{spell}}',
     'cast.rolled': '{{caster}} ทอยได้ {{score}} เทียบค่าร่าย {{number}}: จะเสริมพลังก่อนเกิดผลหรือไม่ (FG-8.4)',
     'cast.decline': 'ไม่เสริมพลัง',

@@ -156,6 +156,7 @@ export const SPELLS_ZH_HANS: SpellWords = {
     'cast.aimTreasure': '点选宝藏，再点选移动到的地点 (最多 6 英寸)。',
     'cast.named': '指定的法术',
     'cast.cancel': '取消',
+    'cast.inCombat': '近战中：不能施法 (FG-8.1)',
     'cast.go': '施放 {{spell}}',
     'cast.rolled': '{{caster}} 掷出 {{score}}，施放难度 {{number}}: 要在效果发生前施法强化吗? (FG-8.4)',
     'cast.decline': '不强化',

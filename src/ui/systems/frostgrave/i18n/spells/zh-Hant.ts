@@ -156,6 +156,7 @@ export const SPELLS_ZH_HANT: SpellWords = {
     'cast.aimTreasure': '點選寶藏，再點選移動到的地點 (最多 6 吋)。',
     'cast.named': '指定的法術',
     'cast.cancel': '取消',
+    'cast.inCombat': '近戰中：不能施法 (FG-8.1)',
     'cast.go': '施放 {{spell}}',
     'cast.rolled': '{{caster}} 擲出 {{score}}，施放難度 {{number}}: 要在效果發生前施法強化嗎? (FG-8.4)',
     'cast.decline': '不強化',
