@@ -243,6 +243,7 @@ export const strings: Record<string, string> = {
   'builder.warbandName': 'ウォーバンド',
   'builder.school': '学派',
   'builder.budget': '{{total}} / {{budget}} gc (残り {{left}})',
+  'builder.overBudget': '{{total}} / {{budget}} gc ({{over}} 予算超過, FG-1.3)',
   'builder.hireApprentice': 'アプレンティス ({{cost}} gc)',
   'builder.soldiers': 'ソルジャー ({{max}} 中 {{n}})',
   'builder.soldierType': 'ソルジャーの種類',

@@ -145,6 +145,7 @@ export const strings: Record<string, string> = {
   'builder.warbandName': 'Отряд',
   'builder.school': 'Школа',
   'builder.budget': '{{total}} / {{budget}} зк (осталось {{left}})',
+  'builder.overBudget': '{{total}} / {{budget}} зк (бюджет превышен на {{over}}, FG-1.3)',
   'builder.hireApprentice': 'Ученик ({{cost}} зк)',
   'builder.soldiers': 'Солдаты ({{n}} из {{max}})',
   'builder.soldierType': 'Тип солдата',

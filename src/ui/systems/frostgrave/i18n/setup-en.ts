@@ -25,6 +25,7 @@ export const SETUP_EN: Record<string, string> = {
   'builder.warbandName': 'Warband',
   'builder.school': 'School',
   'builder.budget': '{{total}} / {{budget}} gc ({{left}} left)',
+  'builder.overBudget': '{{total}} / {{budget}} gc (over budget by {{over}}, FG-1.3)',
   'builder.hireApprentice': 'Apprentice ({{cost}} gc)',
   'builder.soldiers': 'Soldiers ({{n}} of {{max}})',
   'builder.soldierType': 'Soldier type',

@@ -140,6 +140,7 @@ export const strings: Record<string, string> = {
   'builder.warbandName': 'วอร์แบนด์',
   'builder.school': 'สำนักเวท',
   'builder.budget': '{{total}} / {{budget}} gc (เหลือ {{left}})',
+  'builder.overBudget': '{{total}} / {{budget}} gc (เกินงบ {{over}}, FG-1.3)',
   'builder.hireApprentice': 'ศิษย์ ({{cost}} gc)',
   'builder.soldiers': 'ทหาร ({{n}} จาก {{max}})',
   'builder.soldierType': 'ประเภททหาร',

@@ -140,6 +140,7 @@ export const strings: Record<string, string> = {
   'builder.warbandName': '战团',
   'builder.school': '学派',
   'builder.budget': '{{total}} / {{budget}} gc (剩 {{left}})',
+  'builder.overBudget': '{{total}} / {{budget}} gc (超出预算 {{over}}, FG-1.3)',
   'builder.hireApprentice': '学徒 ({{cost}} gc)',
   'builder.soldiers': '士兵 ({{n}} / {{max}})',
   'builder.soldierType': '士兵类型',

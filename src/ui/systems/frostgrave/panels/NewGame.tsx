@@ -22,7 +22,7 @@ import {
 } from '../warband-engine'
 import { useFgText } from '../refusal'
 import { WarbandBuilder } from './WarbandBuilder'
-import { deleteWarband, listWarbands, saveWarband } from './warband-library'
+import { deleteWarband, saveWarband, useWarbandLibrary, warbandOrdinals } from './warband-library'
 // The form's layout (slots side by side, the builder's grids, the hidden file input) comes with the form, not
 // only with the board.
 import '../frostgrave.css'
@@ -45,7 +45,8 @@ function WarbandSlot({
 }) {
   const { t } = useTranslation('frostgrave')
   const [editing, setEditing] = useState(false)
-  const [library, setLibrary] = useState(listWarbands)
+  const library = useWarbandLibrary()
+  const ordinals = warbandOrdinals(library)
   const [note, setNote] = useState<string | null>(null)
   const fg = useFgText()
   const problems = validateWarband(slot.doc)
@@ -74,6 +75,8 @@ function WarbandSlot({
         {library.map((w) => (
           <option key={w.id} value={w.id}>
             {t('setup.saved')}: {w.doc.name || t('setup.unnamed')}
+            {ordinals.get(w.id) ? ` (${ordinals.get(w.id)})` : ''} ·{' '}
+            {t(`school.${w.doc.school}`, { defaultValue: w.doc.school })}
           </option>
         ))}
         <option value="new">{t('setup.newWarband')}</option>
@@ -96,7 +99,6 @@ function WarbandSlot({
           onClick={() => {
             const id = saveWarband(slot.savedId, slot.doc)
             onChange({ ...slot, savedId: id })
-            setLibrary(listWarbands())
             setNote(t('setup.savedNote'))
           }}
         >
@@ -109,7 +111,6 @@ function WarbandSlot({
             onClick={() => {
               deleteWarband(slot.savedId!)
               onChange({ ...slot, savedId: null })
-              setLibrary(listWarbands())
             }}
           >
             {t('setup.delete')}

@@ -226,7 +226,9 @@ export function WarbandBuilder({
           </select>
         </label>
         <strong className={cost.remaining < 0 ? 'error' : ''} data-testid="budget">
-          {t('builder.budget', { total: cost.total, budget: cost.budget, left: cost.remaining })}
+          {cost.remaining < 0
+            ? t('builder.overBudget', { total: cost.total, budget: cost.budget, over: -cost.remaining })
+            : t('builder.budget', { total: cost.total, budget: cost.budget, left: cost.remaining })}
         </strong>
       </div>
       <CasterEditor role="wizard" caster={doc.wizard} onChange={(wizard) => onChange({ ...doc, wizard })} />
