@@ -40,7 +40,7 @@ export type {
 export { SYSTEM_CATALOGUE, SYSTEM_IDS, SYSTEM_NAMES, isSystemId, type SystemKind } from './systems/catalogue'
 export type { DecideContext, RefusalSpec, SystemRules, Verdict } from './core/decision'
 export { refuse, applyWith, startDecision } from './core/decision'
-export type { History, LogEntry, CoreAction, ReplayError } from './core/history'
+export type { History, LogEntry, CoreAction, ReplayError, UndoOptions } from './core/history'
 export {
   startHistory,
   execute,
@@ -49,6 +49,7 @@ export {
   redo,
   canUndo,
   canRedo,
+  othersGroup,
   isCoreAction,
 } from './core/history'
 export type { SavedGame, SaveRefusal, SaveErrorCode } from './saves'

@@ -144,7 +144,11 @@ export interface AppState {
     id: string,
   ): Promise<{ ok: true; fileName: string; text: string } | { ok: false; error: string }>
   dispatch(action: unknown, options?: { join?: boolean }): DispatchResult
-  undo(): Done
+  /**
+   * Takes back the last command group. In a hot-seat game the side to act may take back only its own
+   * move; `agreed`: the side whose move it was agreed (the screen asked it, the device in its hands).
+   */
+  undo(options?: { agreed?: boolean }): Done
   redo(): Done
   setSettings(patch: Partial<Settings>): void
   notify(kind: Notice['kind'], text: NoticeText, action?: Notice['action']): void

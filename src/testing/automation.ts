@@ -11,6 +11,8 @@
  * - `create(system, options?, name?)`: creates a table as "New game" would and returns its id.
  * - `systems()`: the systems whose UI is available (not "coming soon").
  * - `importSave(text)`: imports a save file's text as the Import button would; returns the table id.
+ * - `legalActions()` / `actor()`: of the open game, what may be done now and which side (0 or 1) must
+ *   choose (null for nobody, or for a GM screen), for tests that play a game forward without its UI.
  */
 import { scriptedDice, seededDice } from '../engine/core/dice'
 import type { AppStore } from '../store'
@@ -28,6 +30,8 @@ export interface TabletopAutomation {
   create(system: SystemId, options?: unknown, name?: string): Promise<string>
   systems(): SystemId[]
   importSave(text: string): Promise<string>
+  legalActions(): unknown[]
+  actor(): 0 | 1 | null
 }
 
 declare global {
@@ -72,6 +76,15 @@ export function installAutomation(store: AppStore): void {
       return created.id
     },
     systems: () => SYSTEM_IDS.filter(isPlayable),
+    legalActions() {
+      const history = store.getState().session?.history
+      return history ? JSON.parse(JSON.stringify(history.module.legalActions(history.state))) : []
+    },
+    actor() {
+      const history = store.getState().session?.history
+      const module = history?.module as { actor?: (state: unknown) => 0 | 1 | null } | undefined
+      return history && module?.actor ? module.actor(history.state) : null
+    },
     async importSave(text) {
       const imported = await store.getState().importTable(text)
       if (!imported.ok) throw new Error(imported.error)

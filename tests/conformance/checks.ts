@@ -10,6 +10,7 @@ import {
   replayHistory,
   SAVE_SCHEMA_VERSION,
   undo,
+  othersGroup,
   writeSave,
   type Failure,
   type GameEvent,
@@ -99,8 +100,12 @@ export function undoRedoProblems(record: GameRecord): string[] {
     const at = `${game(record)} after ${history.log.length} commands`
     const last = history.log[history.log.length - 1]
     const rolled = history.log.filter((e) => e.group === last?.group).some((e) => e.rolls.length > 0)
-    if (canUndo(history).ok === rolled)
+    // With the agreement of the side whose move it was, only dice keep a move from being taken back.
+    if (canUndo(history, { agreed: true }).ok === rolled)
       problems.push(`${at}: plain undo is ${rolled ? 'allowed' : 'refused'}`)
+    const others = othersGroup(history)
+    if (!rolled && canUndo(history).ok !== (others === null))
+      problems.push(`${at}: undo of side ${others}'s move is ${others === null ? 'refused' : 'allowed'}`)
     const undone = undo(history, { gm: true })
     if (!undone.ok) {
       problems.push(`${at}: undo refused: ${undone.error}`)

@@ -170,8 +170,8 @@ describe('autosave', () => {
       [3, 1],
       [4, 1],
     ])
-    store.getState().undo()
-    store.getState().undo()
+    store.getState().undo({ agreed: true })
+    store.getState().undo({ agreed: true })
     await store.getState().flush()
     expect(changes.at(-1)).toMatchObject({ from: 3, entries: [], meta: { commands: 3 } })
     store.getState().redo()

@@ -182,8 +182,40 @@ function lastGroupStart(log: readonly LogEntry[]): number {
   return i
 }
 
+/**
+ * Who may undo. `gm`: the GM override, which may undo anything. `agreed`: the side whose move it was agreed
+ * to take it back (a hot-seat game: see `groupOwner`).
+ */
+export interface UndoOptions {
+  gm?: boolean
+  agreed?: boolean
+}
+
+/** The side (0 or 1) that made each history's last group, when another side must act now; memoised. */
+const othersGroups = new WeakMap<readonly LogEntry[], 0 | 1 | null>()
+
+/**
+ * In a hot-seat game the device belongs to the side that must act: it may take back its own last move,
+ * not the other side's (a declared attack, a hidden pick) unless that side agrees. The side that made the
+ * last group is the one whose choice the state before it was (the module's `actor`); the computer's reply
+ * joins its opponent's group, so a move and its reply are the mover's. Null when the sides are the same,
+ * or either is nobody's (a table-wide step), or the system has no sides (a GM screen).
+ */
+export function othersGroup(history: History): 0 | 1 | null {
+  const actor = (history.module as { actor?: (state: unknown) => 0 | 1 | null }).actor
+  const start = lastGroupStart(history.log)
+  if (!actor || start < 0) return null
+  const known = othersGroups.get(history.log)
+  if (known !== undefined) return known
+  const before = actor(stateAfter(history, start))
+  const now = actor(history.state)
+  const owner = before !== null && now !== null && before !== now ? before : null
+  othersGroups.set(history.log, owner)
+  return owner
+}
+
 /** Whether the last command group can be undone, and why not. */
-export function canUndo(history: History, { gm = false }: { gm?: boolean } = {}): Result<true> {
+export function canUndo(history: History, { gm = false, agreed = false }: UndoOptions = {}): Result<true> {
   const start = lastGroupStart(history.log)
   if (start < 0) return { ok: false, error: 'nothing to undo', code: 'nothingToUndo' }
   if (!gm && history.log.slice(start).some((e) => e.rolls.length > 0)) {
@@ -193,6 +225,14 @@ export function canUndo(history: History, { gm = false }: { gm?: boolean } = {})
       code: 'diceStand',
     }
   }
+  const owner = gm || agreed ? null : othersGroup(history)
+  if (owner !== null)
+    return {
+      ok: false,
+      error: `that was side ${owner + 1}'s move: only that side may take it back (or the GM override)`,
+      code: 'othersMove',
+      params: { side: owner },
+    }
   return ok(true)
 }
 
@@ -211,7 +251,7 @@ function stateAfter<S, A>(history: History<S, A>, count: number): S {
 }
 
 /** Drops the last command group (see `canUndo`). */
-export function undo<S, A>(history: History<S, A>, options: { gm?: boolean } = {}): Result<History<S, A>> {
+export function undo<S, A>(history: History<S, A>, options: UndoOptions = {}): Result<History<S, A>> {
   const allowed = canUndo(history as History, options)
   if (!allowed.ok) return allowed
   const start = lastGroupStart(history.log)

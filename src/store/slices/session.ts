@@ -163,10 +163,10 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       return { ok: true, events: done.events }
     },
 
-    undo() {
+    undo(options) {
       const w = writable()
       if (!w.ok) return w
-      const done = w.e.undo(w.history, { gm: get().settings.gmOverride })
+      const done = w.e.undo(w.history, { gm: get().settings.gmOverride, agreed: options?.agreed === true })
       if (!done.ok) return done
       kit.commit(done.value, 'undo')
       return { ok: true }

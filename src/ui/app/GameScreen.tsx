@@ -12,6 +12,7 @@ import { useDisplaySettings } from './display-settings'
 import { hasComputerSeat } from './computer/protocol'
 import { computerTurnName, seatNameMap } from './computer/seat-names'
 import { HandOver } from './HandOver'
+import { UndoAgreement, useHotSeatUndo } from './UndoAgreement'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { OpenFailure } from './Problems'
 import { undoHintKey } from './undo-hint'
@@ -127,10 +128,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
 
   // The shell's own refusals (undo, redo) in the reader's language.
   const shellText = useRefusalText('app')
-  const undo = useCallback(() => {
-    const done = store.getState().undo()
-    if (!done.ok) store.getState().notify('error', t('game.cannotUndo', { reason: shellText(done) }))
-  }, [store, t, shellText])
+  const nameOf = useCallback(
+    (side: 0 | 1) => ui.seatName?.(shown, side) ?? t('game.side', { n: side + 1 }),
+    [ui, shown, t],
+  )
+  const { undo, asking, agree, keep } = useHotSeatUndo(doc.options, nameOf)
   const redo = useCallback(() => {
     const done = store.getState().redo()
     if (!done.ok) store.getState().notify('error', t('game.cannotRedo', { reason: shellText(done) }))
@@ -191,6 +193,13 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   // Disabled with the reason as its tooltip whenever undo would be refused.
   const undoable =
     access === 'owner' ? canUndo(history, { gm }) : { ok: false as const, error: t('game.readOnly') }
+  // The other side's move can be taken back once that side agrees: the button asks it (UndoAgreement).
+  const askFor = !undoable.ok && undoable.code === 'othersMove' ? undoable.params?.side : undefined
+  const undoHint = undoable.ok
+    ? t(`game.${undoHintKey(gm)}`)
+    : askFor === 0 || askFor === 1
+      ? t('game.undoOthers.button', { name: nameOf(askFor) })
+      : t('game.cannotUndo', { reason: shellText(undoable) })
   const View = ui.View
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
@@ -235,12 +244,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={undo}
-            aria-disabled={!undoable.ok}
-            title={
-              undoable.ok
-                ? t(`game.${undoHintKey(gm)}`)
-                : t('game.cannotUndo', { reason: shellText(undoable) })
-            }
+            aria-disabled={!undoable.ok && askFor === undefined}
+            title={undoHint}
             aria-keyshortcuts="Control+Z"
           >
             ↶ {t('undo')}
@@ -329,6 +334,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       {handOverEnabled && turn && !outcome.over && !hasComputerSeat(doc.options) && access === 'owner' && (
         <HandOver player={turn.player} label={turn.label} />
       )}
+      {asking !== null && <UndoAgreement name={nameOf(asking)} onAgree={agree} onKeep={keep} />}
     </div>
   )
 }

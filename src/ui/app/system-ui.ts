@@ -92,6 +92,8 @@ export interface SystemUi<State = any, Action = any, Options = any> {
   NewGame?: ComponentType<NewGameProps<Options>>
   /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */
   turn?(state: State): { player: string; label: string } | null
+  /** A side's name (0 or 1) in a game with two, e.g. for "take back Ann's move?" (UndoAgreement.tsx). */
+  seatName?(state: State, side: 0 | 1): string
   /**
    * The state as shown, each side's name passed through `rename` (a computer seat is named in the reader's
    * language, see `computer/seat-names.ts`). Display only: actions are never built from the renamed state.

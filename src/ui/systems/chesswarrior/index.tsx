@@ -36,6 +36,7 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   // The set-up form (and the seat picker) is a chunk of its own: a table's board never fetches it.
   NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   turn,
+  seatName: (state, side) => state.options.names[side === 0 ? 'p1' : 'p2'],
   withSeatNames: (state, rename) => ({
     ...state,
     options: {

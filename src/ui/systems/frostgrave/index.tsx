@@ -64,6 +64,7 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   Panel: FrostgravePanel,
   // No NewGame here: the set-up screen takes the form from setup.ts (`systemSetupLoaders`).
   turn,
+  seatName: (state, side) => state.options.playerNames[side],
   // The rules reference loads when the Rules tab, or the log's filter, first wants it.
   loadRules: () => import('./i18n/rules').then((m) => m.RULES),
   strings: { en },
