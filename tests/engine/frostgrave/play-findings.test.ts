@@ -61,3 +61,23 @@ describe('play findings (issue 32): the log tells what happened', () => {
     expect(note.text).toContain('-2 damage')
   })
 })
+
+describe('play findings (issue 32): odds before every roll', () => {
+  it('FG-12 a Bone Dart at a model in combat behind a wall: each model the d(n) may pick, with its modifiers and odds, before the casting roll', async () => {
+    const { spellTable } = await import('./spells-helpers')
+    const { spellAttackTargets } = await import('../../../src/engine/systems/frostgrave')
+    const TOUCH = 25 / 25.4
+    // p1-s1 (10, 14) fights p0-s1 beside it; a low wall (cover) touches p1-s1 on the caster's side (the caster at (10, 20)).
+    const s0 = spellTable(['Bone Dart'], { 'p0-s1': [10 + TOUCH, 14] })
+    const s = { ...s0, terrain: [{ ...rect('cover', 8, 14.45, 4, 0.5, 100), id: 'k1' }] }
+    const targets = spellAttackTargets(s, 'p0-wizard', 'Bone Dart')!
+    const declared = targets.find((x) => x.target === 'p1-s1')!
+    expect(declared.candidates.map((c) => c.target).sort()).toEqual(['p0-s1', 'p1-s1'])
+    const hit = declared.candidates.find((c) => c.target === 'p1-s1')!
+    expect(hit.chance).toBe(0.5)
+    expect(hit.modifiers.map((m) => m.kind)).toContain('heavyCover-terrain')
+    expect(hit.shooterModifier).toBe(5)
+    expect(hit.odds.hit).toBeGreaterThan(0)
+    expect(hit.odds.hit).toBeLessThan(1)
+  })
+})

@@ -97,6 +97,7 @@ export const {
   maxEmpower,
   resistChance,
   spellAttackPreview,
+  spellAttackTargets,
   areaAttackPreview,
   willSample,
 } = fg

@@ -13,7 +13,7 @@ import './shooting.css'
 const percent = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`)
 
-function Candidate({ state, c, many }: { state: FgState; c: ShotCandidate; many: boolean }) {
+export function Candidate({ state, c, many }: { state: FgState; c: ShotCandidate; many: boolean }) {
   const { t } = useTranslation('frostgrave')
   const nameOf = (id: string) => {
     const m = state.models.find((x) => x.id === id)

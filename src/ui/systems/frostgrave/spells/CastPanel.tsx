@@ -23,6 +23,7 @@ import { modelName } from '../names'
 import { clearSpellAim, isAimingSpell, useSpellAim } from './cast-aim'
 import { percent } from './CastButtons'
 import { NamedPicker } from './NamedPicker'
+import { AttackTargets } from './AttackTargets'
 import { WillPanel } from './WillPanel'
 
 export function CastPanel({ state, act }: { state: FgState; act(action: FgAction): boolean }) {
@@ -60,7 +61,7 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
         <p>
           <strong>{name(pending.spell)}</strong> ·{' '}
           {t('cast.rolled', {
-            caster: caster?.name ?? '',
+            caster: caster ? modelName(t, caster.name, caster.kind) : '',
             score: pending.score,
             number: pending.castingNumber,
           })}
@@ -98,7 +99,7 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
                 <small>
                   {' · '}
                   {t('cast.resist', {
-                    target: target.name,
+                    target: modelName(t, target.name, target.kind),
                     chance: percent(resistChance(target.stats.will, score)),
                     will: target.stats.will,
                   })}
@@ -140,6 +141,7 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
         })}
       </p>
       {picker && <NamedPicker state={state} act={act} />}
+      {aim.caster && <AttackTargets state={state} caster={aim.caster} spell={aim.spell} />}
       {rule?.range !== undefined && <p>{t('cast.range', { range: `${rule.range}"` })}</p>}
       <button type="button" data-testid="fg-cast-cancel" onClick={clearSpellAim}>
         {t('cast.cancel')}

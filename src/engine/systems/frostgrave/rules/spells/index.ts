@@ -14,6 +14,7 @@ export {
 } from './lasting'
 export { demonFor } from './placing'
 export { SPELL_ATTACK_POWER, areaAttackPreview, spellAttackPreview } from './attack-odds'
+export { spellAttackTargets, type SpellAttackTarget } from './attack-targets'
 export type { AreaAttackOdds } from './attack-odds'
 export { tableMarks } from './marks'
 export type { TableMarks } from './marks'

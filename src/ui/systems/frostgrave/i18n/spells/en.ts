@@ -158,6 +158,9 @@ export const SPELLS_EN: SpellWords = {
     'cast.named': 'The spell it names',
     'cast.cancel': 'Cancel',
     'cast.inCombat': 'In combat: no spells (FG-8.1)',
+    'cast.attackTargets':
+      'Before the casting roll: each target, and what the attack faces if the spell succeeds (FG-12).',
+    'cast.attackInCombat': 'in combat: a d{{sides}} picks the model hit (FG-6.5)',
     'cast.go': 'Cast {{spell}}',
     'cast.rolled':
       '{{caster}} rolled {{score}} against casting number {{number}}: empower before anything happens? (FG-8.4)',

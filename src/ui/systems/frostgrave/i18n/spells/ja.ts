@@ -158,6 +158,8 @@ export const SPELLS_JA: SpellWords = {
     'cast.named': '指定する呪文',
     'cast.cancel': 'やめる',
     'cast.inCombat': '近接戦闘中：呪文は唱えられない (FG-8.1)',
+    'cast.attackTargets': '発動ロールの前に：各目標と、呪文が成功した場合の攻撃の修正と確率 (FG-12)。',
+    'cast.attackInCombat': '近接戦闘中：d{{sides}} で当たるモデルを決める (FG-6.5)',
     'cast.go': '{{spell}} を唱える',
     'cast.rolled': '{{caster}} の出目は {{score}}、発動値 {{number}}: 効果の前に強化しますか? (FG-8.4)',
     'cast.decline': '強化しない',

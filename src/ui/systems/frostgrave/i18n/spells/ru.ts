@@ -159,6 +159,9 @@ export const SPELLS_RU: SpellWords = {
     'cast.named': 'Называемое заклинание',
     'cast.cancel': 'Отмена',
     'cast.inCombat': 'В бою: заклинания нельзя (FG-8.1)',
+    'cast.attackTargets':
+      'До броска сотворения: каждая цель и то, с чем столкнётся атака, если заклинание удастся (FG-12).',
+    'cast.attackInCombat': 'в бою: d{{sides}} выбирает, в кого попадёт (FG-6.5)',
     'cast.go': 'Сотворить «{{spell}}»',
     'cast.rolled':
       '{{caster}}: выпало {{score}} при сложности {{number}}. Усилить до того, как что-то случится? (FG-8.4)',

@@ -156,6 +156,8 @@ export const SPELL_UI = [
   'cast.named',
   'cast.cancel',
   'cast.inCombat',
+  'cast.attackTargets',
+  'cast.attackInCombat',
   'cast.go',
   'cast.rolled',
   'cast.decline',

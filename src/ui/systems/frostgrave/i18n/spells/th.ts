@@ -154,6 +154,8 @@ export const SPELLS_TH: SpellWords = {
     'cast.named': 'เวทที่ระบุชื่อ',
     'cast.cancel': 'ยกเลิก',
     'cast.inCombat': 'อยู่ในการต่อสู้: ร่ายเวทไม่ได้ (FG-8.1)',
+    'cast.attackTargets': 'ก่อนทอยร่ายเวท: เป้าหมายแต่ละตัว และตัวปรับกับโอกาสของการโจมตีหากร่ายสำเร็จ (FG-12)',
+    'cast.attackInCombat': 'อยู่ในการต่อสู้: ทอย d{{sides}} เลือกตัวที่ถูกโจมตี (FG-6.5)',
     'cast.go': 'ร่าย {{spell}}',
     'cast.rolled': '{{caster}} ทอยได้ {{score}} เทียบค่าร่าย {{number}}: จะเสริมพลังก่อนเกิดผลหรือไม่ (FG-8.4)',
     'cast.decline': 'ไม่เสริมพลัง',

@@ -157,6 +157,8 @@ export const SPELLS_ZH_HANS: SpellWords = {
     'cast.named': '指定的法术',
     'cast.cancel': '取消',
     'cast.inCombat': '近战中：不能施法 (FG-8.1)',
+    'cast.attackTargets': '施法掷骰之前：每个目标，以及法术成功时攻击的修正与几率 (FG-12)。',
+    'cast.attackInCombat': '近战中：掷 d{{sides}} 决定被击中的模型 (FG-6.5)',
     'cast.go': '施放 {{spell}}',
     'cast.rolled': '{{caster}} 掷出 {{score}}，施放难度 {{number}}: 要在效果发生前施法强化吗? (FG-8.4)',
     'cast.decline': '不强化',

@@ -157,6 +157,8 @@ export const SPELLS_ZH_HANT: SpellWords = {
     'cast.named': '指定的法術',
     'cast.cancel': '取消',
     'cast.inCombat': '近戰中：不能施法 (FG-8.1)',
+    'cast.attackTargets': '施法擲骰之前：每個目標，以及法術成功時攻擊的修正與機率 (FG-12)。',
+    'cast.attackInCombat': '近戰中：擲 d{{sides}} 決定被擊中的模型 (FG-6.5)',
     'cast.go': '施放 {{spell}}',
     'cast.rolled': '{{caster}} 擲出 {{score}}，施放難度 {{number}}: 要在效果發生前施法強化嗎? (FG-8.4)',
     'cast.decline': '不強化',
