@@ -3,7 +3,7 @@
  * them, the plan computed before anything is rolled, its warnings and fizzles, and the attack waiting for
  * its reactions. Plain JSON; `types.ts` re-exports all of it.
  */
-import type { AttackKind, DxCheck } from './sheet-types'
+import type { AttackKind, DxCheck, LastingEffect } from './sheet-types'
 
 /** Why an effect fizzled in the activation step (DX-6.3). */
 export const FIZZLE_REASONS = [
@@ -67,6 +67,11 @@ export interface AttackPlan {
   noReaction: boolean
   /** The check to roll (DX-6.5). */
   check: DxCheck
+  /**
+   * The attacker's lasting effects it carries (a Minor buff: dice, critical, achievement, attack power —
+   * already in `check` and `attackPower`), each with its source; absent when none.
+   */
+  lasting?: LastingEffect[]
   /** Stacked effects by their step (DX-6.3, DX-6.8 … DX-6.12), in declared order. */
   stacked: { id: string; name: string; trigger: string; text: string }[]
   warnings: AttackWarning[]
@@ -102,9 +107,11 @@ export interface AttackDeclaration {
   /** The effects in the order declared (DX-6.1, DX-6.3). */
   effects: string[]
   targets: string[]
-  /** GM modifiers (DX-1.5). */
+  /** GM modifiers (DX-1.5): dice, achievement, the critical value (DX-5.1), and why. */
   gmDice?: number
   gmScore?: number
+  gmCritical?: number
+  gmReason?: string
   /** The GM's "cannot react" switch: these targets skip DX-6.6 and DX-6.7. */
   cannotReact?: string[]
   /** Resolve what follows the reactions step by step (`resolveStep`) instead of at once. */

@@ -11,7 +11,7 @@ import { decideAttack, decideReact } from './rules/attack'
 import { decideResolveRest, decideResolveStep } from './rules/attack-resolution'
 import { decideMajorAction, decideMinorAction } from './rules/main-process'
 import { decideAddGroup } from './rules/groups'
-import { decideAdvanceCombat, decideEndCombat, decideStartCombat } from './rules/combat'
+import { decideAdvanceCombat, decideEndCombat, decideStartCombat, decideWait } from './rules/combat'
 import { decideBacktrack, decideImpulseChecks, decideStartBacktrack, decideStartClimax } from './rules/climax'
 import {
   decideImportLibrary,
@@ -93,6 +93,8 @@ export function decide(ctx: Ctx, action: DxAction): Verdict {
       return decideAdvanceCombat(ctx, action)
     case 'double-cross/endCombat':
       return decideEndCombat(ctx, action)
+    case 'double-cross/wait':
+      return decideWait(ctx, action)
     case 'double-cross/attack':
       return decideAttack(ctx, action)
     case 'double-cross/react':

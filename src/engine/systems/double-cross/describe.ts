@@ -7,6 +7,7 @@ import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
 import { describeAttackEvent } from './describe-attack'
 import { describeCombatEvent } from './describe-combat'
+import { describeLastingEvent } from './describe-lasting'
 import { describeLibraryEvent } from './describe-library'
 import { describeRoll } from './describe-roll'
 import { describeSessionEvent } from './describe-session'
@@ -41,6 +42,12 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     case 'double-cross/characterLost':
     case 'double-cross/sessionFinished':
       return describeSessionEvent(event, state)
+    case 'double-cross/lastingStarted':
+    case 'double-cross/lastingApplied':
+    case 'double-cross/gmModified':
+    case 'double-cross/waited':
+    case 'double-cross/damageUnlikely':
+      return describeLastingEvent(event, state)
     case 'double-cross/combatStarted':
     case 'double-cross/combatStep':
     case 'double-cross/combatEnded':

@@ -25,6 +25,7 @@ import type {
   DxCharacter,
   Effect,
   EncroachmentRow,
+  LastingEffect,
   Vehicle,
   Weapon,
 } from './sheet-types'
@@ -98,11 +99,32 @@ export type DxEvent =
       after: number
       sceneLong: boolean
     }
+  /** An effect starts lasting on a character (`rules/lasting.ts`): a Minor buff, a scene-long power. */
+  | { type: 'double-cross/lastingStarted'; characterId: string; lasting: LastingEffect }
+  /**
+   * A lasting effect covers a check of the character (DX-1.4, DX-2.7, DX-6.5), one event each, with its
+   * source; `ends`: it lasted until this check (or attack) and ends with it.
+   */
+  | { type: 'double-cross/lastingApplied'; characterId: string; lasting: LastingEffect; ends: boolean }
+  /** The GM modifies a check (DX-5.1, DX-1.5): dice, achievement, difficulty, critical value, and why. */
+  | {
+      type: 'double-cross/gmModified'
+      characterId: string
+      dice: number
+      score: number
+      difficulty: number
+      critical: number
+      reason: string
+    }
+  /** 待機: the actor of a main process waits, to act after everyone who has not acted (DX-5.4). */
+  | { type: 'double-cross/waited'; characterId: string }
   | { type: 'double-cross/combatStarted'; participants: string[] }
   | { type: 'double-cross/combatStep'; round: number; step: CombatStep; actor: string | null }
   | { type: 'double-cross/combatEnded' }
   | { type: 'double-cross/attackDeclared'; plan: AttackPlan }
   | { type: 'double-cross/attackSimulated'; attackerId: string; warnings: AttackWarning[] }
+  /** DX-6.2: the attack cannot (chance 0) or almost surely cannot deal damage to this target. */
+  | { type: 'double-cross/damageUnlikely'; targetId: string; chance: number; armour: number }
   | { type: 'double-cross/effectActivated'; attackerId: string; effect: string; fizzled?: FizzleReason }
   | { type: 'double-cross/attackAggregated'; plan: AttackPlan }
   | { type: 'double-cross/attackRolled'; attack: PendingAttack }

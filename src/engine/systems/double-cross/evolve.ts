@@ -2,6 +2,7 @@
  * State + event → state. No dice, no clock; never mutates its input (undo snapshots share states).
  */
 import { assertNever } from '../../core/union'
+import { addLasting, endLasting } from './rules/lasting'
 import { selectLibrary } from './rules/library-state'
 import type { DxCharacter, DxEvent, DxLibrary, DxState, MajorActionKind, MinorActionKind } from './types'
 
@@ -18,6 +19,12 @@ const updateCharacter = (state: DxState, id: string, change: (c: DxCharacter) =>
   ...state,
   characters: state.characters.map((c) => (c.id === id ? change(c) : c)),
 })
+
+/** Ends, on every character, the lasting effects `ends` picks (a round or a main process is over). */
+const endEverywhere = (state: DxState, ends: Parameters<typeof endLasting>[1]): DxState =>
+  state.characters.some((c) => c.lasting)
+    ? { ...state, characters: state.characters.map((c) => endLasting(c, ends)) }
+    : state
 
 /** Marks the acting character's Major or Minor action of this main process as taken, and which (DX-5.4). */
 const takeAction = (
@@ -45,12 +52,12 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       const record = event.record
       const next = { ...state, rolls: [...state.rolls, record] }
       if (record.type !== 'encroachment') return next
-      // DX-4.2: entering a scene ends the scene-long effects of the last one.
-      const moved = updateCharacter(next, record.characterId, (c) => ({
-        ...c,
-        encroachment: record.after,
-        ...(record.kind === 'scene' ? { sceneEffects: [] } : {}),
-      }))
+      // DX-4.2: entering a scene ends the scene-long effects of the last one, and every lasting one.
+      const moved = updateCharacter(next, record.characterId, (c) =>
+        record.kind === 'scene'
+          ? endLasting({ ...c, encroachment: record.after, sceneEffects: [] }, () => true)
+          : { ...c, encroachment: record.after },
+      )
       if (record.kind !== 'scene' || !record.sceneId) return moved
       const entry = {
         characterId: record.characterId,
@@ -124,6 +131,37 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         encroachment: event.after,
         ...(event.sceneLong ? { sceneEffects: [...c.sceneEffects, event.effectId] } : {}),
       }))
+    case 'double-cross/lastingStarted':
+      return updateCharacter(state, event.characterId, (c) => addLasting(c, event.lasting))
+    case 'double-cross/lastingApplied':
+      return event.ends
+        ? updateCharacter(state, event.characterId, (c) =>
+            endLasting(c, (l) => l.effectId === event.lasting.effectId),
+          )
+        : state
+    case 'double-cross/gmModified':
+      // Told in the log; the check carries the modifiers.
+      return state
+    case 'double-cross/waited': {
+      // DX-5.4: the main process is put off; the next initiative process picks someone else.
+      const combat = state.combat
+      if (!combat) return state
+      const { majorTaken: _m, minorTaken: _n, majorKind: _mk, minorKind: _nk, ...rest } = combat
+      void _m
+      void _n
+      void _mk
+      void _nk
+      const ended = endEverywhere(state, (l) => l.duration === 'main-process')
+      return {
+        ...ended,
+        combat: {
+          ...rest,
+          step: 'initiative',
+          actor: null,
+          waiting: [...(combat.waiting ?? []), event.characterId],
+        },
+      }
+    }
     case 'double-cross/combatStarted':
       return {
         ...state,
@@ -145,13 +183,32 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       void _minor
       void _mk
       void _nk
+      // A new round forgets who waited (待機) and ends the round's lasting effects; the main process just
+      // finished ends its own.
+      const { waiting, ...kept } = rest
+      const ended = endEverywhere(
+        state,
+        (l) =>
+          (event.step === 'setup' && l.duration === 'round') ||
+          (combat.step === 'main' && l.duration === 'main-process'),
+      )
       return {
-        ...state,
-        combat: { ...rest, round: event.round, step: event.step, actor: event.actor, acted },
+        ...ended,
+        combat: {
+          ...kept,
+          ...(waiting && event.step !== 'setup' ? { waiting } : {}),
+          round: event.round,
+          step: event.step,
+          actor: event.actor,
+          acted,
+        },
       }
     }
     case 'double-cross/combatEnded':
-      return { ...state, combat: null }
+      return {
+        ...endEverywhere(state, (l) => l.duration === 'round' || l.duration === 'main-process'),
+        combat: null,
+      }
     case 'double-cross/attackRolled':
       return { ...state, attack: event.attack }
     case 'double-cross/damageDealt':
@@ -195,6 +252,7 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         ? { ...state, resolution: { ...state.resolution, steps: state.resolution.steps.slice(1) } }
         : state
     case 'double-cross/attackSimulated':
+    case 'double-cross/damageUnlikely':
     case 'double-cross/effectActivated':
     case 'double-cross/attackAggregated':
     case 'double-cross/reactionDeclared':
@@ -256,7 +314,9 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       return updateCharacter(state, event.characterId, (c) => ({ ...c, kind: 'npc', status: 'lost' }))
     case 'double-cross/sessionFinished': {
       const byId = new Map(event.sheet.entries.map((e) => [e.characterId, e]))
-      const characters = state.characters.map((c): DxCharacter => {
+      const characters = state.characters.map((before): DxCharacter => {
+        // The session is over: nothing lasts into the next one.
+        const c = endLasting(before, () => true)
         const entry = byId.get(c.id)
         if (!entry) return c
         const experience = c.experience + entry.experience

@@ -30,7 +30,7 @@ import { doubleCrossSession } from './session'
 import { vehicleWeapon } from './rules/attack-declaration'
 import { planAttack } from './rules/attack-plan'
 import { damageOf } from './rules/attack-resolution'
-import { simulateAttack } from './rules/attack-simulation'
+import { damageWarnings, simulateAttack } from './rules/attack-simulation'
 import { armourValue, boardedVehicle } from './rules/vehicles'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, initiativeOrder } from './rules/combat'
@@ -95,6 +95,8 @@ export const doubleCross = {
   /** The attack procedure (DX-6): plan and simulation before rolling, damage, exact odds. */
   planAttack,
   simulateAttack,
+  /** DX-6.2: the targets an attack cannot, or almost surely cannot, damage, with the chance. */
+  damageWarnings,
   damageOf,
   attackOdds,
   incapacitateChance,

@@ -20,6 +20,8 @@ export interface Combat {
   acted: string[]
   /** Whose main process it is (step 'main'), else null. */
   actor: string | null
+  /** Who chose 待機 (wait) this round, first first (DX-5.4); absent until someone does. */
+  waiting?: string[]
   /** The actor's Major action of this main process is taken (DX-5.4); absent until it is. */
   majorTaken?: true
   /** Which Major action was taken ('attack': the attack procedure); absent until one is. */

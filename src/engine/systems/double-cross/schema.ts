@@ -8,6 +8,7 @@ import {
   ATTACK_KINDS,
   BAD_STATUSES,
   BUILT_IN_ATTACKS,
+  EFFECT_DURATIONS,
   EFFECT_TRIGGERS,
   MAJOR_ACTIONS,
   MAX_LOISES,
@@ -73,6 +74,7 @@ const effectSchema = z.object({
   noReaction: z.optional(z.boolean()),
   trigger: z.optional(z.enum(EFFECT_TRIGGERS)),
   sceneLong: z.optional(z.boolean()),
+  duration: z.optional(z.enum(EFFECT_DURATIONS)),
 })
 
 const weaponSchema = z.object({
@@ -152,6 +154,8 @@ const sheetCheckSchema = z.object({
   gmDice: z.optional(int(-99, 99)),
   gmScore: z.optional(int(-999, 999)),
   gmDifficulty: z.optional(int(-999, 999)),
+  gmCritical: z.optional(int(-9, 9)),
+  gmReason: z.optional(text(200)),
   modifier: z.optional(int(-999, 999)),
   difficulty: z.optional(int(0, 9999)),
 })
@@ -256,6 +260,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     characterIds: z.array(id).check(z.minLength(1), z.maxLength(50)),
   }),
   z.object({ type: z.literal('double-cross/advanceCombat') }),
+  z.object({ type: z.literal('double-cross/wait'), characterId: id }),
   z.object({ type: z.literal('double-cross/endCombat') }),
   z.object({
     type: z.literal('double-cross/attack'),
@@ -266,6 +271,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     targets: z.array(id).check(z.maxLength(50)),
     gmDice: z.optional(int(-99, 99)),
     gmScore: z.optional(int(-999, 999)),
+    gmCritical: z.optional(int(-9, 9)),
+    gmReason: z.optional(text(200)),
     cannotReact: z.optional(z.array(id).check(z.maxLength(50))),
     stepwise: z.optional(z.boolean()),
   }),

@@ -118,6 +118,42 @@ export interface Effect {
   trigger?: EffectTrigger
   /** Lasts the scene: its cost is paid once per scene and its modifiers stay (DX-4.2). */
   sceneLong?: boolean
+  /**
+   * How long its modifiers last once used (a lasting effect, `LastingEffect`); absent: `'scene'` when
+   * `sceneLong`, else they serve only the check they are used in (a Minor effect: see `lasting.ts`).
+   */
+  duration?: EffectDuration
+}
+
+/**
+ * How long an effect's modifiers last (DX-1.4, DX-2.7, DX-6.5): the scene, the combat round, the main
+ * process it was used in, until its character's next check, until its character's next attack.
+ */
+export const EFFECT_DURATIONS = ['scene', 'round', 'main-process', 'next-check', 'next-attack'] as const
+export type EffectDuration = (typeof EFFECT_DURATIONS)[number]
+
+/**
+ * An effect whose modifiers outlast its use (a Minor buff, a scene-long power): data with a duration and
+ * what it modifies, applied to each later check (and attack) of its character that it covers and shown in
+ * the check's breakdown with its source. Values are fixed when it starts (its level at that moment, DX-4.1).
+ */
+export interface LastingEffect {
+  /** The effect's id on its user's sheet; one lasting entry per effect and character. */
+  effectId: string
+  /** The effect's name, the breakdown's source. */
+  name: string
+  /** Who used it (the character itself, or an ally whose effect targets it). */
+  sourceId: string
+  duration: EffectDuration
+  /** Dice added to each check it covers (DX-1.4). */
+  dice: number
+  /** Critical-value reduction; composed with the check's own by the largest one (DX-2.7). */
+  criticalReduction: number
+  criticalLimit?: number
+  /** Added to the achievement (DX-1.2, DX-6.5). */
+  hit: number
+  /** Added to the attack power of each attack it covers (DX-6.4). */
+  attack: number
 }
 
 /** The values an effect's level multiplies (DX-4.1). */
@@ -261,6 +297,8 @@ export interface DxCharacter {
   vehicles?: Vehicle[]
   /** The id of the vehicle the character is aboard (搭乗状態, DX-6.1); absent when on foot. */
   boarded?: string
+  /** Effects lasting on this character (`LastingEffect`); absent when none, so older saves replay the same. */
+  lasting?: LastingEffect[]
 }
 
 /** One row of the encroachment bonus table (DX-4.1): applies from `from`% up to the next row. */
@@ -290,6 +328,10 @@ export interface SheetCheck {
   gmDice?: number
   gmScore?: number
   gmDifficulty?: number
+  /** The GM's change to the critical value after the effects' (DX-5.1: beyond DX-2.7; never below 2, DX-2.6). */
+  gmCritical?: number
+  /** Why the GM modifies the check (DX-5.1), for the log. */
+  gmReason?: string
   /** Other score modifiers (powers, items). */
   modifier?: number
   difficulty?: number
@@ -324,6 +366,7 @@ export type CharacterInput = Omit<
   | 'sceneEffects'
   | 'vehicles'
   | 'boarded'
+  | 'lasting'
 > & {
   loises: (Omit<Lois, 'id'> & { id?: string })[]
   effects: (Omit<Effect, 'id'> & { id?: string })[]

@@ -135,6 +135,8 @@ export type DxAction =
   | { type: 'double-cross/useMinor'; characterId: string; effectId: string }
   | { type: 'double-cross/startCombat'; characterIds: string[] }
   | { type: 'double-cross/advanceCombat' }
+  /** 待機 (wait): the actor puts off its main process until everyone else has acted (DX-5.4, never DX-6.6). */
+  | { type: 'double-cross/wait'; characterId: string }
   | { type: 'double-cross/endCombat' }
   | ({ type: 'double-cross/attack' } & AttackDeclaration)
   | { type: 'double-cross/react'; reactions: ReactionDeclaration[]; stepwise?: boolean }

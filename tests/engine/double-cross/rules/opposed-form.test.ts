@@ -131,7 +131,9 @@ describe('opposed checks from the form (DX-3, DX-1.5, DX-6.6)', () => {
       winner: 'reaction',
       reason: 'tie',
     })
-    expect(events[0]!.text).toContain('tie at 10: reaction wins ties (DX-3.3)')
+    // The GM's modifiers are told first (DX-5.1), then the roll.
+    expect(events[0]!.rule).toBe('DX-5.1')
+    expect(events[1]!.text).toContain('tie at 10: reaction wins ties (DX-3.3)')
   })
 
   it('the switch is schema-checked, and a log from before it (no key) replays as it always did', () => {

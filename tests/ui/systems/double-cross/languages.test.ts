@@ -33,6 +33,7 @@ import { parts as RU_PARTS } from '../../../../src/ui/systems/double-cross/i18n/
 import { composedTemplate } from '../../../../src/ui/app/i18n'
 import { LIBRARY_EN } from '../../../../src/ui/systems/double-cross/i18n/library/en'
 import { VEHICLE_EN } from '../../../../src/ui/systems/double-cross/i18n/vehicle/en'
+import { LASTING_EN } from '../../../../src/ui/systems/double-cross/i18n/lasting/en'
 
 // Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
 const systemUi = await withEveryLanguage(shownUi)
@@ -45,6 +46,12 @@ const LIBRARY_CODES = new Set(
 )
 const VEHICLE_CODES = new Set(
   Object.keys(VEHICLE_EN)
+    .filter((k) => k.startsWith('errors.'))
+    .map((k) => k.slice('errors.'.length)),
+)
+// Issue #30's refusals (待機, DX-5.4, DX-6.6) are checked against the engine in lasting-strings.test.ts.
+const LASTING_CODES = new Set(
+  Object.keys(LASTING_EN)
     .filter((k) => k.startsWith('errors.'))
     .map((k) => k.slice('errors.'.length)),
 )
@@ -579,7 +586,8 @@ describe('Double Cross refusals in every language', () => {
         // The effect library's refusals (DX-7) are checked against the engine in library-strings.test.ts,
         // the vehicles' (DX-6.1) in vehicle-strings.test.ts.
         !LIBRARY_CODES.has(code) &&
-        !VEHICLE_CODES.has(code),
+        !VEHICLE_CODES.has(code) &&
+        !LASTING_CODES.has(code),
     )
     expect(unreached).toEqual([])
     expect([...codes].some((c) => c?.startsWith('actionSide.'))).toBe(true)

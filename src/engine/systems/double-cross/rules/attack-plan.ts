@@ -90,10 +90,14 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
       modifier: hit,
       ...(d.gmDice ? { gmDice: d.gmDice } : {}),
       ...(d.gmScore ? { gmScore: d.gmScore } : {}),
+      ...(d.gmCritical ? { gmCritical: d.gmCritical } : {}),
     },
     state.encroachmentTable,
+    'attack',
   )
   if (!composed.ok) return composed
+  // The attacker's lasting effects reach the attack: their attack power joins the combo's (DX-6.4).
+  const lasting = composed.value.lasting
 
   const comboEffects: ComboEffect[] = activated.map((a) =>
     a.step.kind === 'effect'
@@ -121,7 +125,7 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
       fizzled,
       attackKind,
       damaging: attackKind !== null && damaging,
-      attackPower,
+      attackPower: attackPower + composed.value.lastingAttack,
       weaponAttack: weaponUsable ? weapon!.attack : 0,
       hit,
       skill,
@@ -130,6 +134,7 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
       difficulty: difficulty ?? 'opposed',
       noReaction: effects.some((e) => e.noReaction),
       check: composed.value.check,
+      ...(lasting.length ? { lasting } : {}),
       stacked: effects.flatMap((e) =>
         e.trigger ? [{ id: e.id, name: e.name, trigger: e.trigger, text: e.text }] : [],
       ),

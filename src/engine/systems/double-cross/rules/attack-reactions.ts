@@ -9,6 +9,7 @@ import { resolutionSteps, resolveSteps } from './attack-resolution'
 import { initiativeOrder } from './combat'
 import { timingsOf } from './effects'
 import { rollCheckRecord } from './rolls'
+import { noteCheckModifiers } from './check-notes'
 import { composeSheetCheck } from './sheet'
 
 /** A reaction made ready to roll or apply: a dodge's check, a guard's value. */
@@ -96,6 +97,7 @@ export function resolveReactions(
     const target = entry.target
     const composed = composeDodge(ctx.state, target, entry.reaction.effects ?? [])
     if (!composed.ok) return composed
+    noteCheckModifiers(ctx, target.id, composed.value)
     entry.dodgeCost = {
       effects: composed.value.effects,
       cost: composed.value.cost,

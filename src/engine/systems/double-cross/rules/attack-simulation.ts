@@ -20,6 +20,30 @@ export interface TargetPreview {
   /** P(HP 0) in each case (DX-6.13). */
   incapacitateDodging: number | null
   incapacitateStanding: number
+  /** The target's armour value (DX-6.9), boarded vehicle included. */
+  armour: number
+  /**
+   * P(the attack deals 1 or more damage) when the target does not react, the attacker's best case (DX-6.9);
+   * below `DAMAGE_WARNING_BELOW` the simulation warns (DX-6.2).
+   */
+  damageChance: number
+}
+
+/**
+ * DX-6.2: the simulation warns of an attack that "could not deal damage"; **Decision**: also of one that
+ * almost surely cannot — under 5 % to deal 1 or more to a target that does not even react.
+ */
+export const DAMAGE_WARNING_BELOW = 0.05
+
+/** The targets a damaging attack cannot, or almost surely cannot, damage (DX-6.2), with the chance. */
+export function damageWarnings(
+  plan: AttackPlan,
+  targets: readonly TargetPreview[],
+): { targetId: string; chance: number; armour: number }[] {
+  if (!plan.damaging) return []
+  return targets
+    .filter((t) => t.damageChance < DAMAGE_WARNING_BELOW)
+    .map((t) => ({ targetId: t.targetId, chance: t.damageChance, armour: t.armour }))
 }
 
 /**
@@ -70,6 +94,8 @@ export function simulateAttack(
       standing,
       incapacitateDodging: dodging ? incapacitateChance(dodging, target.hp) : null,
       incapacitateStanding: incapacitateChance(standing, target.hp),
+      armour: base.armour,
+      damageChance: standing.damage.reduce((sum, p, d) => (d >= 1 ? sum + p : sum), 0),
     })
   }
   return { ok: true, plan, targets }

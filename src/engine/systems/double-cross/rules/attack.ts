@@ -10,10 +10,11 @@ import { refuse } from '../../../core/decision'
 import type { CommandDecision, PendingAttack, Resolution } from '../types'
 import { ATTACK_LABEL } from '../log-params'
 import { NORMAL_ATTACK_IDS } from './attack-declaration'
-import { planAttack } from './attack-plan'
+import { damageWarnings, simulateAttack } from './attack-simulation'
 import { resolveReactions } from './attack-reactions'
 import { resolutionSteps, resolveSteps } from './attack-resolution'
 import { canAct, cannotAct, findCharacter } from './cast'
+import { noteCheckModifiers, startComboLasting } from './check-notes'
 import { rollCheckRecord } from './rolls'
 
 /** DX-6.1 … DX-6.5, then the rest at once when no target can react. */
@@ -26,7 +27,8 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
     })
   const { type: _type, ...declaration } = action
   void _type
-  const planned = planAttack(ctx.state, declaration)
+  // The simulation (DX-6.2) plans it (DX-6.1 … DX-6.4) and prices each target.
+  const planned = simulateAttack(ctx.state, declaration)
   if (!planned.ok) return planned
   const plan = planned.plan
   const attacker = findCharacter(ctx.state, plan.attackerId)!
@@ -65,6 +67,8 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
 
   ctx.emit({ type: 'double-cross/attackDeclared', plan })
   ctx.emit({ type: 'double-cross/attackSimulated', attackerId: attacker.id, warnings: plan.warnings })
+  for (const w of damageWarnings(plan, planned.targets))
+    ctx.emit({ type: 'double-cross/damageUnlikely', ...w })
   const fizzles = new Map(plan.fizzled.map((f) => [f.id, f.reason]))
   const order = [...action.effects, ...(action.normal ? [NORMAL_ATTACK_IDS[action.normal]] : [])]
   for (const id of order) {
@@ -85,6 +89,18 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
     resolution.steps = resolutionSteps(ctx.state, plan, resolution)
     return resolveSteps(ctx, plan, resolution, false)
   }
+  // The GM's modifiers (DX-5.1) and the lasting effects the check carries, told before it is rolled.
+  noteCheckModifiers(
+    ctx,
+    attacker.id,
+    {
+      gmDice: action.gmDice ?? 0,
+      gmScore: action.gmScore ?? 0,
+      gmCritical: action.gmCritical ?? 0,
+      lasting: plan.lasting ?? [],
+    },
+    action,
+  )
   const record = rollCheckRecord(ctx, {
     label: `${attacker.name} — ${ATTACK_LABEL}`,
     check: plan.check,
@@ -93,6 +109,11 @@ export const decideAttack: CommandDecision<'double-cross/attack'> = (ctx, action
     characterId: attacker.id,
   })
   ctx.emit({ type: 'double-cross/rolled', record })
+  startComboLasting(
+    ctx,
+    attacker,
+    plan.activated.map((e) => e.id),
+  )
   const failed = record.roll.fumble || record.roll.rounds.length === 0
   const cannotReact = plan.targets.filter((id) => {
     const t = findCharacter(ctx.state, id)!

@@ -15,6 +15,7 @@ import {
 } from './encroachment'
 import { clampRate } from './limits'
 import { rollCheckRecord } from './rolls'
+import { noteCheckModifiers } from './check-notes'
 import { composeSheetCheck } from './sheet'
 
 /** DX-4.6: the climax follows the main game. */
@@ -64,6 +65,7 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
       state.encroachmentTable,
     )
     if (!composed.ok) return composed
+    noteCheckModifiers(ctx, pc.id, composed.value)
     const check = rollCheckRecord(ctx, {
       label: `${pc.name} — impulse check (Will)`,
       check: composed.value.check,

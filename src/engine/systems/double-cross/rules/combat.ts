@@ -36,11 +36,17 @@ export function initiativeOrder(state: DxState, participants: readonly string[])
   return listed.map((x) => x.c)
 }
 
-/** Who the next initiative process hands the main process to (DX-5.4), or null: the round goes to cleanup. */
+/**
+ * Who the next initiative process hands the main process to (DX-5.4), or null: the round goes to cleanup.
+ * **Decision** (待機, wait; the DX3 rule book's order, the digest is silent): those who waited act after
+ * everyone else, the lowest action value first.
+ */
 export function nextActor(state: DxState, combat: Combat): DxCharacter | null {
-  return (
-    initiativeOrder(state, combat.participants).find((c) => canAct(c) && !combat.acted.includes(c.id)) ?? null
+  const order = initiativeOrder(state, combat.participants).filter(
+    (c) => canAct(c) && !combat.acted.includes(c.id),
   )
+  const waiting = combat.waiting ?? []
+  return order.find((c) => !waiting.includes(c.id)) ?? order.reverse()[0] ?? null
 }
 
 /** The step after the current one (DX-5.4). */
@@ -99,6 +105,46 @@ export const decideAdvanceCombat: CommandDecision<'double-cross/advanceCombat'> 
       text: 'an attack waits for its reactions (DX-6.6)',
     })
   ctx.emit({ type: 'double-cross/combatStep', ...nextStep(ctx.state, combat) })
+}
+
+/**
+ * 待機 (wait, DX-5.4): the actor of a main process, before taking any action, puts it off until everyone
+ * who has not acted has; once per round. Never while an attack waits for its reactions (DX-6.6: no wait
+ * in the reactions' order).
+ */
+export const decideWait: CommandDecision<'double-cross/wait'> = (ctx, action) => {
+  const combat = ctx.state.combat
+  if (!combat) return refuse({ rule: 'DX-5.4', code: 'noCombat', text: 'no combat is under way (DX-5.4)' })
+  if (ctx.state.attack)
+    return refuse({
+      rule: 'DX-6.6',
+      code: 'noWaitInReaction',
+      text: 'no one can wait in the reactions (DX-6.6)',
+    })
+  const c = findCharacter(ctx.state, action.characterId)
+  if (!c) return noCharacter(action.characterId, 'DX-5.4')
+  if (combat.step !== 'main' || combat.actor !== c.id)
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'notTheirMainProcess',
+      text: `${c.name} acts only in their own main process (DX-5.4)`,
+      params: { name: c.name },
+    })
+  if (combat.majorTaken || combat.minorTaken)
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'waitAfterAction',
+      text: `${c.name} has already acted in this main process and cannot wait (DX-5.4)`,
+      params: { name: c.name },
+    })
+  if (combat.waiting?.includes(c.id))
+    return refuse({
+      rule: 'DX-5.4',
+      code: 'waitedAlready',
+      text: `${c.name} has already waited this round (DX-5.4)`,
+      params: { name: c.name },
+    })
+  ctx.emit({ type: 'double-cross/waited', characterId: c.id })
 }
 
 /** Ends the combat (the GM's call, DX-5.1). */

@@ -7,6 +7,7 @@ import { refuse, type Refusal } from '../../../core/decision'
 import type { CommandDecision, Ctx, DxCharacter, MajorActionKind } from '../types'
 import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
 import { timingsOf } from './effects'
+import { durationOf, startLasting } from './lasting'
 import { clampRate } from './limits'
 
 /** The character who may take this main process's Major or Minor action now, or why not (DX-5.4). */
@@ -139,6 +140,10 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
           after: clampRate(c.encroachment + paid),
           ...(effect.sceneLong ? { sceneEffects: [effect.id] } : {}),
         })
+      // An effect used on its own that says it lasts keeps its modifiers for what it covers.
+      const duration = durationOf(effect)
+      const lasting = duration && startLasting(effect, c, duration, ctx.state.encroachmentTable)
+      if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
       return undefined
     }
     case 'hide':
@@ -226,6 +231,14 @@ export const decideMinorAction: CommandDecision<'double-cross/minorAction'> = (c
         after: clampRate(c.encroachment + effect.cost),
         sceneLong: effect.sceneLong ?? false,
       })
+      // The buff reaches the Major action's check (and every later one it lasts for): `lasting.ts`.
+      const lasting = startLasting(
+        effect,
+        c,
+        durationOf(effect) ?? 'main-process',
+        ctx.state.encroachmentTable,
+      )
+      if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
       return undefined
     }
     case 'other': {

@@ -22,6 +22,7 @@ import { clampRate } from './limits'
 import { formatCheck, parseCheck } from './notation'
 import { rollOpposed } from './opposed'
 import { composeSheetCheck, type ComposedCheck } from './sheet'
+import { noteCheckModifiers, startComboLasting } from './check-notes'
 
 type CostPaid = Extract<DxEvent, { type: 'double-cross/costPaid' }>
 
@@ -118,6 +119,7 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
   const composed = composeSheetCheck(character, action.check, ctx.state.encroachmentTable)
   if (!composed.ok) return composed
   const label = action.label?.trim() ? `${character.name} — ${action.label.trim()}` : composed.value.label
+  noteCheckModifiers(ctx, character.id, composed.value, action.check)
   const record = rollCheckRecord(ctx, {
     label,
     check: composed.value.check,
@@ -128,6 +130,7 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
   ctx.emit({ type: 'double-cross/rolled', record })
   const cost = costPaid(character, composed.value)
   if (cost) ctx.emit(cost)
+  startComboLasting(ctx, character, action.check.effects ?? [])
 }
 
 type ComposedSide =
@@ -192,6 +195,11 @@ export const decideOpposedCheck: CommandDecision<'double-cross/opposed'> = (ctx,
       params: r.params,
     })
   const cannotReact = (action.cannotReact ?? false) || (a.composed?.noReaction ?? false)
+  // An opposed check has no difficulty: only the reason goes with the GM's dice, achievement and critical.
+  const reason = (side: OpposedSide) => (side.kind === 'sheet' ? { gmReason: side.gmReason } : {})
+  if (a.composed && a.characterId) noteCheckModifiers(ctx, a.characterId, a.composed, reason(action.action))
+  if (r.composed && r.characterId && !cannotReact)
+    noteCheckModifiers(ctx, r.characterId, r.composed, reason(action.reaction))
   const outcome = rollOpposed(a.check, r.check, ctx.dice, cannotReact)
   ctx.emit({
     type: 'double-cross/rolled',

@@ -3,10 +3,12 @@
  * encroachment bonus plus ad-hoc and GM dice; the skill level and modifiers are added after the roll.
  */
 import { refuse, type Refusal } from '../../../core/decision'
-import type { DxCharacter, DxCheck, Effect, EncroachmentRow, SheetCheck, Stat } from '../types'
+import type { DxCharacter, DxCheck, Effect, EncroachmentRow, LastingEffect, SheetCheck, Stat } from '../types'
+import { MIN_CRITICAL } from './chain'
 import { composeCritical, type ComposedCritical } from './critical'
 import { effectValues } from './effects'
 import { encroachmentBonus } from './encroachment'
+import { lastingFor, type CheckUse } from './lasting'
 import { GOVERNING_STAT, skillName } from './skills'
 
 /** A sheet check broken down for the odds preview and the log (DX-1.2 … DX-1.5). */
@@ -23,6 +25,15 @@ export interface ComposedCheck {
   effectDice: number
   /** Achievement from the effects used (their hit modifiers, DX-1.2), added after the roll. */
   effectScore: number
+  /** The lasting effects that cover this check (a Minor buff, a scene-long power), each with its source. */
+  lasting: LastingEffect[]
+  /** Their dice (DX-1.4), achievement (DX-1.2) and attack power (DX-6.4, attacks only). */
+  lastingDice: number
+  lastingScore: number
+  lastingAttack: number
+  /** The GM's change to the critical value (DX-5.1), 0 when none. */
+  gmCritical: number
+  gmScore: number
   /** Some effect used makes its target unable to react (DX-6.6). */
   noReaction: boolean
   /** The critical value after the effects (DX-2.6, DX-2.7), with any clamp. */
@@ -44,6 +55,7 @@ export function composeSheetCheck(
   character: DxCharacter,
   spec: SheetCheck,
   table: readonly EncroachmentRow[],
+  use: CheckUse = 'check',
 ): { ok: true; value: ComposedCheck } | Refusal {
   let stat: Stat
   let skillLevel = 0
@@ -91,12 +103,21 @@ export function composeSheetCheck(
   }
   // DX-4.1: each effect at its level raised by the encroachment bonus.
   const values = used.map((e) => effectValues(e, character.encroachment, table))
-  const critical = composeCritical(
-    spec.critical ?? 10,
-    used.map((e, i) => ({ name: e.name, reduction: values[i]!.criticalReduction, limit: e.criticalLimit })),
-  )
+  // Lasting effects cover every later check (and attack) of their character (`lasting.ts`).
+  const lasting = lastingFor(character, use, spec.effects)
+  const critical = composeCritical(spec.critical ?? 10, [
+    ...used.map((e, i) => ({
+      name: e.name,
+      reduction: values[i]!.criticalReduction,
+      limit: e.criticalLimit,
+    })),
+    ...lasting.map((l) => ({ name: l.name, reduction: l.criticalReduction, limit: l.criticalLimit })),
+  ])
   const effectDice = values.reduce((sum, v) => sum + v.dice, 0)
   const effectScore = values.reduce((sum, v) => sum + v.hit, 0)
+  const lastingDice = lasting.reduce((sum, l) => sum + l.dice, 0)
+  const lastingScore = lasting.reduce((sum, l) => sum + l.hit, 0)
+  const gmCritical = spec.gmCritical ?? 0
   // DX-4.2: a scene-long effect already paid in this scene is not paid again.
   const paying = used.filter((e) => !(e.sceneLong && character.sceneEffects.includes(e.id)))
   const statDice = character.stats[stat]
@@ -104,9 +125,10 @@ export function composeSheetCheck(
   const extraDice = spec.extraDice ?? 0
   const gmDice = spec.gmDice ?? 0
   const check: DxCheck = {
-    dice: statDice + encroachmentDice + effectDice + extraDice + gmDice,
-    modifier: skillLevel + effectScore + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
-    critical: critical.value,
+    dice: statDice + encroachmentDice + effectDice + lastingDice + extraDice + gmDice,
+    modifier: skillLevel + effectScore + lastingScore + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
+    // DX-5.1: the GM's change comes after the effects' composition, and is floored like it (DX-2.6).
+    critical: Math.max(MIN_CRITICAL, critical.value + gmCritical),
   }
   if (spec.difficulty !== undefined) check.difficulty = spec.difficulty + (spec.gmDifficulty ?? 0)
   return {
@@ -122,6 +144,12 @@ export function composeSheetCheck(
       skillLevel,
       effectDice,
       effectScore,
+      lasting,
+      lastingDice,
+      lastingScore,
+      lastingAttack: use === 'attack' ? lasting.reduce((sum, l) => sum + l.attack, 0) : 0,
+      gmCritical,
+      gmScore: spec.gmScore ?? 0,
       noReaction: used.some((e) => e.noReaction === true),
       critical,
       effects: paying.map((e) => e.name),

@@ -7,6 +7,7 @@ import type { CharacterInput, CommandDecision, Ctx, DxCharacter } from '../types
 import { takeId } from './ids'
 import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
 import { timingsOf } from './effects'
+import { durationOf, startLasting } from './lasting'
 import { validateEncroachmentTable } from './encroachment'
 import { clampRate, SESSION_LIMITS } from './limits'
 import { sheetVehicles } from './vehicles'
@@ -37,6 +38,8 @@ export function buildCharacter(
     hidden: hidden ?? false,
     badStatuses: [...(badStatuses ?? [])],
     sceneEffects: [...(sceneEffects ?? previous?.sceneEffects ?? [])],
+    // What lasts on the character stays through an edit of its sheet.
+    ...(previous?.lasting ? { lasting: previous.lasting.map((l) => ({ ...l })) } : {}),
     stats: { ...input.stats },
     skills: input.skills.map((s) => ({ ...s })),
     loises: input.loises.map((l) => ({ ...l, id: keep(l.id, previous?.loises, 'l') })),
@@ -212,6 +215,10 @@ export const decideUseMinor: CommandDecision<'double-cross/useMinor'> = (ctx, ac
     after: clampRate(c.encroachment + effect.cost),
     sceneLong: effect.sceneLong ?? false,
   })
+  // Outside a main process, a Minor effect with no printed duration lasts until the next check (`lasting.ts`).
+  const duration = durationOf(effect) ?? (ctx.state.combat?.step === 'main' ? 'main-process' : 'next-check')
+  const lasting = startLasting(effect, c, duration, ctx.state.encroachmentTable)
+  if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
 }
 
 /** DX-4.1: the GM edits the bonus table; a table that does not read as one is refused. */

@@ -12,6 +12,7 @@ import { GROUPS_JA } from './groups/ja'
 import { MAIN_PROCESS_JA } from './main-process/ja'
 import { LIBRARY_JA } from './library/ja'
 import { VEHICLE_JA } from './vehicle/ja'
+import { LASTING_JA } from './lasting/ja'
 import { PLAYTEST_JA } from './playtest/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
@@ -73,7 +74,7 @@ const JA_PARTS: EventParts = {
     changedBoth: '{{name}}：HP {{hpBy}} → {{hp}}、侵蝕率 {{encroachmentBy}} → {{encroachment}}%',
     minorUsed: '{{name}}が{{effect}}を使用(マイナー)：侵蝕値 +{{cost}} ＞ 侵蝕率 {{before}}% → {{after}}%',
     minorUsedScene:
-      '{{name}}が{{effect}}を使用(マイナー、シーン間持続)：侵蝕値 +{{cost}} ＞ 侵蝕率 {{before}}% → {{after}}%',
+      '{{name}}が{{effect}}を使用(マイナー、シーンの間持続)：侵蝕値 +{{cost}} ＞ 侵蝕率 {{before}}% → {{after}}%',
     combatStarted: '戦闘開始：{{names}}',
     combatSetup: '第{{round}}ラウンド：セットアッププロセス',
     combatInitiative: '第{{round}}ラウンド：イニシアチブプロセス',
@@ -256,7 +257,7 @@ const COMBAT_JA: CombatTable = {
   'form.trigger.dealt-damage': 'ダメージを与えた時',
   'form.trigger.after-attack': '攻撃後',
   'form.trigger.end-of-main': 'メインプロセス終了時',
-  'form.effectSceneLong': 'シーン間持続',
+  'form.effectSceneLong': 'シーンの間持続',
   'errors.combatUnderWay': 'すでに戦闘中です(DX-5.4)',
   'errors.combatTwice': '同じキャラクターは戦闘に一度だけ参加します(DX-5.4)',
   'errors.noCombat': '戦闘中ではありません(DX-5.4)',
@@ -486,7 +487,7 @@ export const strings: Record<string, string> = {
   'session.scenario': 'シナリオ',
   'session.recordPreGame': 'プリプレイの記録をして開始',
   'session.preGameSheet': 'プリプレイ記録: {{date}}、{{scenario}}',
-  'session.lasting': '永続ロイス',
+  'session.lasting': '固定ロイス',
   'session.scenes': 'シーン',
   'session.sceneDefault': 'シーン{{n}}',
   'session.sceneName': 'シーン名',
@@ -503,7 +504,7 @@ export const strings: Record<string, string> = {
   'session.back': '{{name}}: {{before}}% → {{after}}% — 帰還',
   'session.afterGameSheet': 'アフタープレイ記録',
   'session.fate': '結果',
-  'session.afterGame': 'アフタープレイ: 永続ロイス(最大3つ)と経験点',
+  'session.afterGame': 'アフタープレイ: 固定ロイス(最大3つ)と経験点',
   'session.experience': '経験点',
   'session.finish': 'アフタープレイを記録',
   'phase.pre-game': 'プリプレイ',
@@ -549,6 +550,7 @@ export const strings: Record<string, string> = {
   ...errorTemplates(JA_ERRORS),
   ...LIBRARY_JA,
   ...VEHICLE_JA,
+  ...LASTING_JA,
   ...PLAYTEST_JA,
 }
 

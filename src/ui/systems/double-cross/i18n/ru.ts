@@ -16,6 +16,7 @@ import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_RU, LIBRARY_RULE_RU } from './library/ru'
 import { VEHICLE_RU } from './vehicle/ru'
+import { LASTING_RU } from './lasting/ru'
 import { PLAYTEST_RU, PLAYTEST_RULE_RU } from './playtest/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -449,6 +450,7 @@ export const strings: Record<string, string> = {
   ...errorTemplates(errors),
   ...LIBRARY_RU,
   ...VEHICLE_RU,
+  ...LASTING_RU,
   ...PLAYTEST_RU,
 }
 

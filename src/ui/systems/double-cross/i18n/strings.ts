@@ -10,6 +10,7 @@ import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
 import { LIBRARY_EN } from './library/en'
 import { VEHICLE_EN } from './vehicle/en'
+import { LASTING_EN } from './lasting/en'
 import { PLAYTEST_EN } from './playtest/en'
 
 export const en: Record<string, string> = {
@@ -205,5 +206,6 @@ export const en: Record<string, string> = {
   ...errorTemplates(EN_ERRORS),
   ...LIBRARY_EN,
   ...VEHICLE_EN,
+  ...LASTING_EN,
   ...PLAYTEST_EN,
 }

@@ -15,6 +15,7 @@ import { fixedLines, type EventParts } from './event-strings'
 import type { SkillKind } from '../engine'
 import { LIBRARY_TH, LIBRARY_RULE_TH } from './library/th'
 import { VEHICLE_TH } from './vehicle/th'
+import { LASTING_TH } from './lasting/th'
 import { PLAYTEST_TH, PLAYTEST_RULE_TH } from './playtest/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -428,6 +429,7 @@ export const strings: Record<string, string> = {
   ...errorTemplates(errors),
   ...LIBRARY_TH,
   ...VEHICLE_TH,
+  ...LASTING_TH,
   ...PLAYTEST_TH,
 }
 

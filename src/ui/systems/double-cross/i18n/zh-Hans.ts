@@ -15,6 +15,7 @@ import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_ZH_HANS, LIBRARY_RULE_ZH_HANS } from './library/zh-Hans'
 import { VEHICLE_ZH_HANS } from './vehicle/zh-Hans'
+import { LASTING_ZH_HANS } from './lasting/zh-Hans'
 import { PLAYTEST_ZH_HANS, PLAYTEST_RULE_ZH_HANS } from './playtest/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -424,6 +425,7 @@ export const strings: Record<string, string> = {
   ...errorTemplates(errors),
   ...LIBRARY_ZH_HANS,
   ...VEHICLE_ZH_HANS,
+  ...LASTING_ZH_HANS,
   ...PLAYTEST_ZH_HANS,
 }
 
