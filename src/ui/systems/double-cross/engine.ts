@@ -27,8 +27,10 @@ export type {
   DxOptions,
   DxState,
   Effect,
+  EffectDuration,
   EffectTrigger,
   EncroachmentRow,
+  LastingEffect,
   LibraryEffectInput,
   LibraryVehicleInput,
   LibraryWeaponInput,
@@ -54,6 +56,7 @@ export { probability } from '../../../engine/base'
  */
 export {
   ATTACK_KINDS,
+  EFFECT_DURATIONS,
   EFFECT_TRIGGERS,
   MAJOR_ACTIONS,
   MAX_LOISES,

@@ -20,6 +20,8 @@ import { percent } from '../odds'
 import { useSampleWord } from '../sample-words'
 import { DamageChart } from './DamageChart'
 import { GroupTargets } from './Groups'
+import { LastingList } from './LastingList'
+import { NumberField } from './NumberField'
 
 interface FormProps {
   state: DxState
@@ -64,6 +66,8 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
   const [effects, setEffects] = useState<string[]>([])
   const [targets, setTargets] = useState<string[]>([])
   const [cannotReact, setCannotReact] = useState<string[]>([])
+  // The GM's modifiers of the attack's check and why (DX-5.1, DX-1.5).
+  const [gm, setGm] = useState({ dice: 0, score: 0, critical: 0, reason: '' })
   const [error, setError] = useState<string | null>(null)
   const weapon = attacker?.weapons.find((w) => w.id === weaponId) ?? attacker?.weapons[0]
   const declaration: AttackDeclaration = {
@@ -73,12 +77,16 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
     effects: effects.filter((id) => attacker?.effects.some((e) => e.id === id)),
     targets: targets.filter((id) => id !== attackerId && able.some((c) => c.id === id)),
     cannotReact,
+    ...(gm.dice ? { gmDice: gm.dice } : {}),
+    ...(gm.score ? { gmScore: gm.score } : {}),
+    ...(gm.critical ? { gmCritical: gm.critical } : {}),
+    ...(gm.reason.trim() ? { gmReason: gm.reason.trim() } : {}),
   }
   const simulation = useMemo(
     () => (attacker ? doubleCross.simulateAttack(state, declaration) : null),
     // The declaration is rebuilt each render from these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, attackerId, normal, weapon?.id, effects, targets, cannotReact],
+    [state, attackerId, normal, weapon?.id, effects, targets, cannotReact, gm],
   )
   if (!attacker) return null
   const toggle = (list: string[], id: string, on: boolean) =>
@@ -186,11 +194,53 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
             </div>
           ))}
       </fieldset>
+      <details className="dx-gm-mods" data-testid="dx-attack-gm">
+        <summary>{t('gm.title')}</summary>
+        <div className="dx-grid">
+          <NumberField
+            id="dx-attack-gm-dice"
+            label={t('check.gmDice')}
+            value={gm.dice}
+            min={-9}
+            max={9}
+            onChange={(dice) => setGm((x) => ({ ...x, dice }))}
+          />
+          <NumberField
+            id="dx-attack-gm-score"
+            label={t('check.gmScore')}
+            value={gm.score}
+            min={-20}
+            max={20}
+            onChange={(score) => setGm((x) => ({ ...x, score }))}
+          />
+          <NumberField
+            id="dx-attack-gm-critical"
+            label={t('check.gmCritical')}
+            value={gm.critical}
+            min={-9}
+            max={9}
+            onChange={(critical) => setGm((x) => ({ ...x, critical }))}
+          />
+          <label>
+            {t('check.gmReason')}
+            <input
+              data-testid="dx-attack-gm-reason"
+              maxLength={200}
+              value={gm.reason}
+              onChange={(e) => setGm((x) => ({ ...x, reason: e.target.value }))}
+            />
+          </label>
+        </div>
+      </details>
       {simulation?.ok && (
         <div className="dx-simulation" data-testid="dx-attack-simulation" aria-live="polite">
-          <strong>{t('combat.simulation')}</strong>
+          <strong>{t('combat.simulation')}</strong>{' '}
+          {/* The check the odds below are computed for, lasting effects and GM modifiers included. */}
+          <span data-testid="dx-attack-check">{doubleCross.format(simulation.plan.check)}</span>
+          <LastingList state={state} lasting={simulation.plan.lasting ?? []} />
           <ul>
-            {simulation.plan.warnings.length === 0 ? (
+            {simulation.plan.warnings.length === 0 &&
+            doubleCross.damageWarnings(simulation.plan, simulation.targets).length === 0 ? (
               <li>{t('combat.noWarning')}</li>
             ) : (
               simulation.plan.warnings.map((w, i) => (
@@ -199,6 +249,16 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
                 </li>
               ))
             )}
+            {/* DX-6.2: an attack that cannot, or almost surely cannot, deal damage, with the chance. */}
+            {doubleCross.damageWarnings(simulation.plan, simulation.targets).map((w) => (
+              <li key={`damage-${w.targetId}`} className="dx-danger" data-testid="dx-attack-damage-warning">
+                {t(w.chance === 0 ? 'combat.warn.damage-never' : 'combat.warn.damage-unlikely', {
+                  target: word(state.characters.find((c) => c.id === w.targetId)?.name ?? ''),
+                  armour: w.armour,
+                  chance: percent(w.chance),
+                })}
+              </li>
+            ))}
             {simulation.targets.map((p) => {
               const name = word(state.characters.find((c) => c.id === p.targetId)?.name ?? '')
               const hp = state.characters.find((c) => c.id === p.targetId)?.hp
@@ -237,7 +297,10 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
             ...(stepwise ? { stepwise: true } : {}),
           })
           setError(r.ok ? null : say(r))
-          if (r.ok) setEffects([])
+          if (r.ok) {
+            setEffects([])
+            setGm({ dice: 0, score: 0, critical: 0, reason: '' })
+          }
         }}
       >
         {t('combat.roll')}

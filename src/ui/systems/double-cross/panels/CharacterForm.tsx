@@ -296,7 +296,10 @@ export function CharacterForm({
             }
           />
         ))}
-        <button type="button" onClick={() => set('effects', [...c.effects, newEffect()])}>
+        <button
+          type="button"
+          onClick={() => set('effects', [...c.effects, newEffect(t('form.timingDefault'))])}
+        >
           {t('form.addEffect')}
         </button>
       </fieldset>

@@ -18,6 +18,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
 import { OddsPreview } from './OddsPreview'
 import { EffectPicker } from './EffectPicker'
+import { LastingList } from './LastingList'
 import { skillLabel } from '../skill-label'
 import { useRefusalText } from '../../../app/refusal-text'
 
@@ -35,6 +36,8 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const [critical, setCritical] = useState(10)
   const [gmDice, setGmDice] = useState(0)
   const [gmScore, setGmScore] = useState(0)
+  const [gmCritical, setGmCritical] = useState(0)
+  const [gmReason, setGmReason] = useState('')
   const [gmDifficulty, setGmDifficulty] = useState(0)
   const [difficulty, setDifficulty] = useState<number | ''>('')
   const [hidden, setHidden] = useState(false)
@@ -51,13 +54,28 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
             stat: (STATS as readonly string[]).includes(value) ? (value as SheetCheck['stat']) : 'body',
           }
     const out: SheetCheck = { ...base, extraDice, critical, gmDice, gmScore }
+    // DX-5.1: the GM's critical change and why, told in the log.
+    if (gmCritical) out.gmCritical = gmCritical
+    if (gmReason.trim()) out.gmReason = gmReason.trim()
     if (effects.length) out.effects = effects.filter((id) => character.effects.some((e) => e.id === id))
     if (difficulty !== '') {
       out.difficulty = difficulty
       if (gmDifficulty) out.gmDifficulty = gmDifficulty
     }
     return out
-  }, [what, character, extraDice, critical, gmDice, gmScore, gmDifficulty, difficulty, effects])
+  }, [
+    what,
+    character,
+    extraDice,
+    critical,
+    gmDice,
+    gmScore,
+    gmCritical,
+    gmReason,
+    gmDifficulty,
+    difficulty,
+    effects,
+  ])
   // DX-1.1 / DX-1.5: the band is judged on the difficulty after the GM's modifier.
   const finalDifficulty = difficulty === '' ? null : difficulty + gmDifficulty
   const band = finalDifficulty === null ? null : doubleCross.difficultyBand(finalDifficulty)
@@ -126,6 +144,24 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
           max={5}
           onChange={setGmScore}
         />
+        <NumberField
+          id={id('gmcrit')}
+          label={t('check.gmCritical')}
+          value={gmCritical}
+          min={-9}
+          max={9}
+          onChange={setGmCritical}
+        />
+        <label htmlFor={id('gmreason')}>
+          {t('check.gmReason')}
+          <input
+            id={id('gmreason')}
+            data-testid="dx-check-gm-reason"
+            maxLength={200}
+            value={gmReason}
+            onChange={(e) => setGmReason(e.target.value)}
+          />
+        </label>
         <label htmlFor={id('diff')}>
           {t('check.difficulty')}
           <input
@@ -179,12 +215,17 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
               count: preview.composed.check.dice,
               stat: preview.composed.statDice,
               bonus: preview.composed.encroachmentDice,
-              extra: preview.composed.extraDice + preview.composed.gmDice + preview.composed.effectDice,
+              extra:
+                preview.composed.extraDice +
+                preview.composed.gmDice +
+                preview.composed.effectDice +
+                preview.composed.lastingDice,
               dice: preview.composed.check.dice,
               modifier: preview.composed.check.modifier,
               critical: preview.composed.critical.text,
             })}
           </p>
+          <LastingList state={state} lasting={preview.composed.lasting} />
           <OddsPreview check={preview.composed.check} compact />
         </>
       ) : (

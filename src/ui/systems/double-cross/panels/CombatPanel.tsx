@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross, type DxAction, type DxState } from '../engine'
+import { doubleCross, selectBonus, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useRefusalText } from '../../../app/refusal-text'
 import { useSampleWord } from '../sample-words'
@@ -130,7 +130,28 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
             >
               {t('combat.end')}
             </button>
+            {/* 待機 (DX-5.4): only at the start of one's own main process, never during reactions (DX-6.6). */}
+            {combat.step === 'main' && combat.actor && !combat.majorTaken && !combat.minorTaken && (
+              <button
+                type="button"
+                data-testid="dx-combat-wait"
+                title={t('main.waitHint')}
+                disabled={state.attack !== null || (combat.waiting ?? []).includes(combat.actor)}
+                onClick={() => run({ type: 'double-cross/wait', characterId: combat.actor! })}
+              >
+                {t('main.wait')}
+              </button>
+            )}
           </div>
+          {combat.waiting && combat.waiting.length > 0 && (
+            <p data-testid="dx-combat-waiting">
+              {t('combat.waiting', {
+                names: combat.waiting
+                  .map((id) => word(state.characters.find((c) => c.id === id)?.name ?? id))
+                  .join(', '),
+              })}
+            </p>
+          )}
           {/* The step to take next, at the top so its buttons are in view (1366×768). */}
           <ResolutionPanel state={state} dispatch={dispatch} />
           <h3>{t('combat.order')}</h3>
@@ -152,6 +173,10 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
                 <span>{t('combat.actionValue', { value: doubleCross.actionValue(c) })}</span>{' '}
                 <span data-testid={`dx-combat-hp-${c.id}`}>
                   {t('form.hp')} {c.hp}/{c.maxHp}
+                </span>{' '}
+                {/* Encroachment and its bonus dice (DX-4.1): what every check of this character rolls with. */}
+                <span data-testid={`dx-combat-rate-${c.id}`}>
+                  {t('combat.rate', { rate: c.encroachment, dice: selectBonus(state, c).dice })}
                 </span>{' '}
                 {combat.actor === c.id && <span className="badge">{t('combat.acting')}</span>}
                 {combat.acted.includes(c.id) && <span className="badge">{t('combat.acted')}</span>}

@@ -2,14 +2,17 @@
  * An effect's combat fields on the character form: timing and skill as printed, the attack it performs
  * (DX-6.3, DX-6.4), attack power and hit modifier, per-level critical reduction (DX-4.1), its syndrome
  * (for <Syndrome> effects, DX-6.3), the step a stacked effect fires at (DX-6.8 … 6.12), whether it
- * lasts the scene (paid once, DX-4.2), deals no damage (DX-6.4) and leaves its targets no reaction (DX-6.6).
+ * lasts the scene (paid once, DX-4.2), how long its modifiers last once used (a Minor buff reaching the
+ * Major check), deals no damage (DX-6.4) and leaves its targets no reaction (DX-6.6).
  */
 import { useTranslation } from 'react-i18next'
 import {
   ATTACK_KINDS,
+  EFFECT_DURATIONS,
   EFFECT_TRIGGERS,
   type AttackKind,
   type CharacterInput,
+  type EffectDuration,
   type EffectTrigger,
 } from '../engine'
 import { NumberField } from './NumberField'
@@ -120,6 +123,22 @@ export function EffectCombatFields({
         />{' '}
         {t('form.effectSceneLong')}
       </label>
+      <select
+        aria-label={t('form.effectDuration')}
+        title={t('form.effectDuration')}
+        data-testid={`dx-eff-duration-${i}`}
+        value={e.duration ?? ''}
+        onChange={(ev) =>
+          onChange({ duration: ev.target.value ? (ev.target.value as EffectDuration) : undefined })
+        }
+      >
+        <option value="">{t('duration.none')}</option>
+        {EFFECT_DURATIONS.map((d) => (
+          <option key={d} value={d}>
+            {t('form.effectDuration')}: {t(`duration.${d}`)}
+          </option>
+        ))}
+      </select>
       <label className="dx-check">
         <input
           type="checkbox"

@@ -224,7 +224,7 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
           type="button"
           onClick={() => {
             setMessage(null)
-            setEditing({ kind: 'effect', id: null, input: newEffect() })
+            setEditing({ kind: 'effect', id: null, input: newEffect(t('form.timingDefault')) })
           }}
         >
           {t('library.newEffect')}

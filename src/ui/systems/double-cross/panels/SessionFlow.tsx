@@ -68,6 +68,11 @@ function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
 
 export function SessionFlow({ state, dispatch }: Props) {
   const { t } = useTranslation('double-cross')
+  // The scene under way: the last one anyone entered (none yet: the first).
+  const currentScene = Math.max(
+    0,
+    state.scenes.findLastIndex((s) => s.entries.length > 0),
+  )
   const sample = useSampleWord()
   const say = useRefusalText('double-cross')
   const [date, setDate] = useState('')
@@ -182,7 +187,7 @@ export function SessionFlow({ state, dispatch }: Props) {
         </form>
       )}
       <ol className="dx-scenes">
-        {state.scenes.map((scene) => (
+        {state.scenes.map((scene, index) => (
           <li key={scene.id}>
             <strong>{scene.name}</strong>
             {scene.entries.length > 0 && (
@@ -193,7 +198,9 @@ export function SessionFlow({ state, dispatch }: Props) {
                   .join(', ')}
               </span>
             )}
-            {(phase === 'main' || phase === 'climax') && (
+            {/* Only the scene under way and those planned after it take entries: once a later scene has
+                been entered, an earlier one is over (DX-4.3) and keeps no live button. */}
+            {(phase === 'main' || phase === 'climax') && index >= currentScene && (
               <EnterScene state={state} dispatch={dispatch} sceneId={scene.id} />
             )}
           </li>

@@ -21,11 +21,11 @@ export const emptyCharacter = (kind: 'pc' | 'npc'): CharacterInput => ({
   notes: '',
 })
 
-/** A blank effect as the forms start one. */
-export const newEffect = (): Omit<Effect, 'id'> => ({
+/** A blank effect as the forms start one; `timing` in the reader's book's word (メジャー in Japanese). */
+export const newEffect = (timing = 'Major'): Omit<Effect, 'id'> => ({
   name: '',
   level: 1,
-  timing: 'Major',
+  timing,
   skill: '',
   cost: 2,
   target: '',
