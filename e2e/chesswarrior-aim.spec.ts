@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import { aimedAttack, aimUse, cwPolicy, drive, legalUses, settle } from './policies'
-import { type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
+import { selectUseOdds, type CwAction, type CwState } from '../src/engine/systems/chesswarrior'
 import { strings as ja } from '../src/ui/systems/chesswarrior/i18n/ja'
 
 test.use({ viewport: { width: 1366, height: 768 } })
@@ -93,4 +93,41 @@ test.describe('in Japanese', () => {
       })
     await expect.poll(label).toMatch(/^(完全視界|部分視界).* · \[[+-]?\d+\] · 撃破 \d+\.\d %$/)
   })
+})
+
+test('a direct line through an ally warns before it is committed (CW-8.5)', async ({ tabletop, page }) => {
+  test.setTimeout(240_000)
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', { rules: { directLineHits: 'card' } }, 'Friendly fire')
+  await tabletop.seed('aim-cw-ally')
+  const throughAlly = (x: CwState) =>
+    legalUses(
+      x,
+      (a) => a.direction !== undefined && (selectUseOdds(x, a) ?? []).some((o) => o.friendlyFire),
+    )[0]
+  const s = await drive<CwState, CwAction>(
+    tabletop,
+    (x) => !!throughAlly(x),
+    (x) => cwPolicy(x, 'seraphine'),
+    3000,
+  )
+  await settle(page)
+  await passHandOver(page, 80)
+  const use = throughAlly(s)!
+  const odds = selectUseOdds(s, use)!
+  const ally = s.heroes[odds.find((o) => o.friendlyFire)!.hero]!
+  const card = s.cards[s.heroes[s.activation!.hero]!.card]!
+  const ability = card.abilities.find((a) => a.id === use.ability)!
+  await page.getByRole('button', { name: new RegExp(`^${ability.name} `) }).click()
+  const row = page.locator('.cw-aim p.cw-buttons').filter({ hasText: 'Direction:' })
+  await row.getByRole('button', { name: new RegExp(` ${use.direction}$`) }).click()
+  await expect(page.getByTestId('cw-ally-hit')).toHaveText(
+    `${s.cards[ally.card]!.name} is on your side and will be hit too (CW-8.5).`,
+  )
+  await expect(page.getByTestId('cw-commit')).toBeInViewport({ ratio: 1 })
+  // A direction chosen: End/Skip stay in view as well.
+  for (const facing of ['N', 'E', 'S', 'W'])
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^(End the activation facing|Skip, facing) ${facing}$`) }),
+    ).toBeInViewport({ ratio: 1 })
 })
