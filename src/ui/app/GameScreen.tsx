@@ -181,8 +181,10 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     setTab('rules')
   }, [])
 
+  // A computer choosing in secret (a hidden pick) is shown as the players' window shows it (player-view.ts).
+  const secretChoice = useCallback((state: unknown) => ui.playerView.secretChoice?.(state) ?? false, [ui])
   const viewProps: SystemViewProps<unknown, unknown> = {
-    state: shown,
+    state: computerTurn && secretChoice(shown) ? ui.playerView.state(shown) : shown,
     dispatch,
     width: size.width,
     height: size.height,
@@ -272,7 +274,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
           {hasComputerSeat(doc.options) && (
             <Suspense>
-              <ComputerTurns />
+              <ComputerTurns secretChoice={secretChoice} />
             </Suspense>
           )}
           {size.width > 0 && (

@@ -44,6 +44,12 @@ export interface SystemViewProps<State, Action> {
  */
 export interface PlayerView<State> {
   state(state: State): State
+  /**
+   * Whether the side to act is choosing in secret now (a hidden pick): the shared screen then shows the
+   * computer's choosing as the players' window does (`state`), and its status line says that it chose,
+   * not what. Absent: no choice is secret.
+   */
+  secretChoice?(state: State): boolean
 }
 
 /** One entry of a system's in-app rules reference, in the product's own words. */

@@ -15,7 +15,8 @@ import { computerToAct, hasComputerSeat, type ComputerReply, type ComputerReques
 /** The pause before a computer move lands, at animation speed 1. */
 const PACE_MS = 900
 
-export function ComputerTurns() {
+/** `secretChoice`: whether the choice now is made in secret (player-view.ts): then it says only that it chose. */
+export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): boolean }) {
   const { t } = useTranslation()
   const store = useAppStore()
   const session = useApp((s) => s.session)
@@ -56,7 +57,9 @@ export function ComputerTurns() {
       if (reply.error) store.getState().notify('error', reply.error)
       if (!reply.choice) return setStatus(null)
       const choice = reply.choice
-      const reason = t(`ai.reason.${choice.reason.key}`, choice.reason.params)
+      const reason = secretChoice(history.state)
+        ? t('ai.reason.secret')
+        : t(`ai.reason.${choice.reason.key}`, choice.reason.params)
       // Committed now, not batched into the move's render: the reason shows before the move lands, and
       // the page stops saying "thinking" once the worker has answered (with reduced motion the move lands
       // at once, and its render would otherwise still count as thinking time).
@@ -91,7 +94,7 @@ export function ComputerTurns() {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [history, doc, store, t, settings.reducedMotion, settings.animationSpeed])
+  }, [history, doc, store, t, settings.reducedMotion, settings.animationSpeed, secretChoice])
 
   if (!active || !status) return null
   // Over the board's corner (see styles.css): it appears and goes without moving anything else.
