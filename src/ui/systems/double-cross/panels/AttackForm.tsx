@@ -194,44 +194,6 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
             </div>
           ))}
       </fieldset>
-      <details className="dx-gm-mods" data-testid="dx-attack-gm">
-        <summary>{t('gm.title')}</summary>
-        <div className="dx-grid">
-          <NumberField
-            id="dx-attack-gm-dice"
-            label={t('check.gmDice')}
-            value={gm.dice}
-            min={-9}
-            max={9}
-            onChange={(dice) => setGm((x) => ({ ...x, dice }))}
-          />
-          <NumberField
-            id="dx-attack-gm-score"
-            label={t('check.gmScore')}
-            value={gm.score}
-            min={-20}
-            max={20}
-            onChange={(score) => setGm((x) => ({ ...x, score }))}
-          />
-          <NumberField
-            id="dx-attack-gm-critical"
-            label={t('check.gmCritical')}
-            value={gm.critical}
-            min={-9}
-            max={9}
-            onChange={(critical) => setGm((x) => ({ ...x, critical }))}
-          />
-          <label>
-            {t('check.gmReason')}
-            <input
-              data-testid="dx-attack-gm-reason"
-              maxLength={200}
-              value={gm.reason}
-              onChange={(e) => setGm((x) => ({ ...x, reason: e.target.value }))}
-            />
-          </label>
-        </div>
-      </details>
       {simulation?.ok && (
         <div className="dx-simulation" data-testid="dx-attack-simulation" aria-live="polite">
           <strong>{t('combat.simulation')}</strong>{' '}
@@ -286,6 +248,44 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
           </ul>
         </div>
       )}
+      <details className="dx-gm-mods" data-testid="dx-attack-gm">
+        <summary>{t('gm.title')}</summary>
+        <div className="dx-grid">
+          <NumberField
+            id="dx-attack-gm-dice"
+            label={t('check.gmDice')}
+            value={gm.dice}
+            min={-9}
+            max={9}
+            onChange={(dice) => setGm((x) => ({ ...x, dice }))}
+          />
+          <NumberField
+            id="dx-attack-gm-score"
+            label={t('check.gmScore')}
+            value={gm.score}
+            min={-20}
+            max={20}
+            onChange={(score) => setGm((x) => ({ ...x, score }))}
+          />
+          <NumberField
+            id="dx-attack-gm-critical"
+            label={t('check.gmCritical')}
+            value={gm.critical}
+            min={-9}
+            max={9}
+            onChange={(critical) => setGm((x) => ({ ...x, critical }))}
+          />
+          <label>
+            {t('check.gmReason')}
+            <input
+              data-testid="dx-attack-gm-reason"
+              maxLength={200}
+              value={gm.reason}
+              onChange={(e) => setGm((x) => ({ ...x, reason: e.target.value }))}
+            />
+          </label>
+        </div>
+      </details>
       <button
         type="button"
         className="primary"

@@ -20,8 +20,8 @@ export const LASTING_JA: LastingTable = {
   'lasting.hit': '達成値{{n}}',
   'lasting.critical': 'C値{{n}}',
   'lasting.attack': '攻撃力{{n}}',
-  'check.gmCritical': 'GMクリティカル値修正(±)',
-  'check.gmReason': 'GM修正の理由(ログに記録)',
+  'check.gmCritical': 'GM C値修正(±)',
+  'check.gmReason': 'GM修正の理由',
   'gm.title': 'GM修正(DX-5.1)',
   'combat.warn.damage-never': '{{target}}(装甲値{{armour}})：この攻撃ではダメージを与えられない',
   'combat.warn.damage-unlikely':
