@@ -4,7 +4,7 @@ import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
-import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
+import { magicOf, phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { languages } from './i18n/packs'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
@@ -21,6 +21,16 @@ const label = (key: string, values: Record<string, string> = {}) =>
  * the roll-off, the initiative roll, the creature phase) belong to nobody, so they do not cover the board
  * for a hand-over.
  */
+/** Who makes the choice that waits now, when it is not simply the phase's player's. */
+function otherSideChoice(state: FgState): { player: 0 | 1; kind: 'will' | 'pushBack' } | null {
+  const owner = (id: string | undefined) => state.models.find((m) => m.id === id)?.player ?? null
+  const will = owner(magicOf(state).pendingWill?.target)
+  if (will !== null) return { player: will, kind: 'will' }
+  const winner = owner(state.pendingPushBack?.winner)
+  if (winner !== null) return { player: winner, kind: 'pushBack' }
+  return null
+}
+
 function turn(state: FgState): { player: string; label: string } | null {
   const names = state.options.playerNames
   const actor = selectActor(state)
@@ -41,6 +51,11 @@ function turn(state: FgState): { player: string; label: string } | null {
     case 'deploy':
       return { player: names[state.deploying], label: label('deploy', { name: names[state.deploying] }) }
     case 'play': {
+      // A choice of the other side's (FG-8.5 spending Health on a Will roll, FG-5.5 the winner's push-back)
+      // is made with the device in its hands: the hand-over names it, not the phase's player.
+      const chooser = otherSideChoice(state)
+      if (chooser)
+        return { player: names[chooser.player], label: label(chooser.kind, { name: names[chooser.player] }) }
       if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       const p = phasePlayer(state.turn)
       return {

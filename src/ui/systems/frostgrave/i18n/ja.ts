@@ -307,6 +307,8 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (辺の選択)',
   'turn.deploy': '{{name}} (配置)',
   'turn.phase': '{{name}} ({{phase}})',
+  'turn.will': '{{name}} (意志ロール：ヘルスを使うか)',
+  'turn.pushBack': '{{name}} (押し戻すか戦闘を続けるか)',
   'casterType.wizard': '{{school}}・ウィザード',
   'casterType.apprentice': '{{school}}・アプレンティス',
   listSeparator: '、',

@@ -211,6 +211,8 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (выбор края)',
   'turn.deploy': '{{name}} (расстановка)',
   'turn.phase': '{{name}} ({{phase}})',
+  'turn.will': '{{name}} (бросок Воли: тратить Здоровье?)',
+  'turn.pushBack': '{{name}} (оттолкнуть или остаться в бою)',
   'casterType.wizard': 'Волшебник ({{school}})',
   'casterType.apprentice': 'Ученик ({{school}})',
   listSeparator: ', ',

@@ -125,6 +125,8 @@ export const en: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (choose an edge)',
   'turn.deploy': '{{name}} (deployment)',
   'turn.phase': '{{name}} ({{phase}})',
+  'turn.will': '{{name}} (Will roll: spend Health?)',
+  'turn.pushBack': '{{name}} (push back or stay in combat)',
   ...TERRAIN_LABELS_EN,
   ...EVENTS_EN,
   ...MELEE_EN,

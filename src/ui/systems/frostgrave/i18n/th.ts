@@ -203,6 +203,8 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (เลือกขอบโต๊ะ)',
   'turn.deploy': '{{name}} (วางกำลัง)',
   'turn.phase': '{{name}} ({{phase}})',
+  'turn.will': '{{name}} (ทอยพลังใจ: ใช้พลังชีวิตไหม?)',
+  'turn.pushBack': '{{name}} (ผลักถอยหรืออยู่ในการต่อสู้)',
   'casterType.wizard': 'พ่อมด ({{school}})',
   'casterType.apprentice': 'ศิษย์ ({{school}})',
   listSeparator: ', ',

@@ -203,6 +203,8 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (选择桌缘)',
   'turn.deploy': '{{name}} (布阵)',
   'turn.phase': '{{name}} ({{phase}})',
+  'turn.will': '{{name}}（意志检定：是否消耗生命）',
+  'turn.pushBack': '{{name}}（击退或继续战斗）',
   'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}学徒',
   listSeparator: '、',

@@ -203,6 +203,8 @@ export const strings: Record<string, string> = {
   'turn.chooseEdge': '{{name}} (選擇桌緣)',
   'turn.deploy': '{{name}} (佈陣)',
   'turn.phase': '{{name}} ({{phase}})',
+  'turn.will': '{{name}}（意志檢定：是否消耗生命）',
+  'turn.pushBack': '{{name}}（擊退或繼續戰鬥）',
   'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}學徒',
   listSeparator: '、',
