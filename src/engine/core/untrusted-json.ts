@@ -1,8 +1,8 @@
 /**
- * The structural check every untrusted JSON document (a save, a library file) passes before its schema:
- * keys that reach an object's prototype when the document is spread or merged (`__proto__`, `constructor`,
- * `prototype`), and nesting too deep for any honest document. The walk keeps its own stack, so a hostile
- * document cannot overflow the call stack; each reader words the finding in its own sentence.
+ * The structural check every untrusted JSON text (a save, a library file) passes before its schema: keys
+ * that reach an object's prototype when the parsed value is spread or merged (`__proto__`, `constructor`,
+ * `prototype`), and nesting too deep for any honest file. The walk keeps its own stack, so a hostile file
+ * cannot overflow the call stack; each reader words the finding in its own sentence.
  */
 
 /** Keys no document may have at any depth: copied onto an object, they reach its prototype. */
