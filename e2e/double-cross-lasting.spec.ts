@@ -28,7 +28,7 @@ test.describe('Double Cross lasting effects in Japanese', () => {
     await page.getByTestId('dx-combat-start').click()
     const next = page.getByTestId('dx-combat-next')
     // Each combatant's encroachment and bonus dice (DX-4.1): Keigo at 80 % rolls 2 more.
-    await expect(page.getByTestId('dx-combat-rate-c1')).toHaveText('侵蝕率80%・ダイス+2')
+    await expect(page.getByTestId('dx-combat-rate-c1')).toHaveText('侵蝕率80% +2D')
 
     // DX-5.4: Kaede's main process — she waits; the next initiative process hands it to Keigo.
     await next.click()

@@ -73,7 +73,7 @@ export const LASTING_EN: LastingTable = {
   'main.wait': 'Wait',
   'main.waitHint': 'Act after everyone who has not acted yet (DX-5.4)',
   'combat.waiting': 'Waiting: {{names}}',
-  'combat.rate': '{{rate}}% · +{{dice}} dice',
+  'combat.rate': '{{rate}}% +{{dice}}D',
   'events.double-cross/lastingStarted-scene': `{{effect}} lasts on {{name}} for the scene: ${MODS}`,
   'events.double-cross/lastingStarted-round': `{{effect}} lasts on {{name}} for the round: ${MODS}`,
   'events.double-cross/lastingStarted-main-process': `{{effect}} lasts on {{name}} for this main process: ${MODS}`,

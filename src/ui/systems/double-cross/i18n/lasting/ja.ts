@@ -29,7 +29,7 @@ export const LASTING_JA: LastingTable = {
   'main.wait': '待機',
   'main.waitHint': '未行動のキャラクターがすべて行動した後に行動する(DX-5.4)',
   'combat.waiting': '待機中：{{names}}',
-  'combat.rate': '侵蝕率{{rate}}%・ダイス+{{dice}}',
+  'combat.rate': '侵蝕率{{rate}}% +{{dice}}D',
   'events.double-cross/lastingStarted-scene': `{{effect}}の効果が{{name}}にシーンの間持続：${MODS}`,
   'events.double-cross/lastingStarted-round': `{{effect}}の効果が{{name}}にラウンドの間持続：${MODS}`,
   'events.double-cross/lastingStarted-main-process': `{{effect}}の効果が{{name}}にこのメインプロセスの間持続：${MODS}`,

@@ -29,7 +29,7 @@ export const LASTING_TH: LastingTable = {
   'main.wait': 'รอ',
   'main.waitHint': 'ทำแอคชั่นหลังจากทุกคนที่ยังไม่ได้ทำ (DX-5.4)',
   'combat.waiting': 'กำลังรอ: {{names}}',
-  'combat.rate': '{{rate}}% · เต๋า +{{dice}}',
+  'combat.rate': 'Encroachment {{rate}}% +{{dice}}D',
   'events.double-cross/lastingStarted-scene': `{{effect}} คงอยู่กับ {{name}} ตลอดซีน: ${MODS}`,
   'events.double-cross/lastingStarted-round': `{{effect}} คงอยู่กับ {{name}} ตลอดรอบ: ${MODS}`,
   'events.double-cross/lastingStarted-main-process': `{{effect}} คงอยู่กับ {{name}} ตลอด Main Process นี้: ${MODS}`,

@@ -29,7 +29,7 @@ export const LASTING_ZH_HANS: LastingTable = {
   'main.wait': '待机',
   'main.waitHint': '在所有未行动的角色行动之后再行动（DX-5.4）',
   'combat.waiting': '待机中：{{names}}',
-  'combat.rate': '侵蚀率{{rate}}%・骰子+{{dice}}',
+  'combat.rate': '侵蚀率{{rate}}% +{{dice}}D',
   'events.double-cross/lastingStarted-scene': `{{effect}}的效果在该场景期间持续作用于{{name}}：${MODS}`,
   'events.double-cross/lastingStarted-round': `{{effect}}的效果在该回合期间持续作用于{{name}}：${MODS}`,
   'events.double-cross/lastingStarted-main-process': `{{effect}}的效果在该主要流程期间持续作用于{{name}}：${MODS}`,

@@ -29,7 +29,7 @@ export const LASTING_ZH_HANT: LastingTable = {
   'main.wait': '待機',
   'main.waitHint': '在所有未行動的角色行動之後再行動（DX-5.4）',
   'combat.waiting': '待機中：{{names}}',
-  'combat.rate': '侵蝕率{{rate}}%・骰子+{{dice}}',
+  'combat.rate': '侵蝕率{{rate}}% +{{dice}}D',
   'events.double-cross/lastingStarted-scene': `{{effect}}的效果在該場景期間持續作用於{{name}}：${MODS}`,
   'events.double-cross/lastingStarted-round': `{{effect}}的效果在該回合期間持續作用於{{name}}：${MODS}`,
   'events.double-cross/lastingStarted-main-process': `{{effect}}的效果在該主要流程期間持續作用於{{name}}：${MODS}`,
