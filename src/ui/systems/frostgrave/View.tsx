@@ -35,9 +35,8 @@ import { stagePointerHandlers } from './view/stage-pointer'
 import { usePieceHandlers } from './view/use-piece-handlers'
 import { usePreview } from './view/use-preview'
 import { useViewKeys } from './view/use-view-keys'
+import { BAR_HEIGHT, SIDE_WIDTH, viewLayout } from './view/layout'
 import './frostgrave.css'
-
-const BAR_HEIGHT = 112
 
 export function FrostgraveView({
   state,
@@ -81,8 +80,11 @@ export function FrostgraveView({
   }, [events, state.stage])
 
   const eventText = useEventText()
-  const canvasHeight = Math.max(160, height - BAR_HEIGHT)
-  const frame = useMemo(() => tableFrame(state.size, width, canvasHeight), [state.size, width, canvasHeight])
+  const { side, canvasWidth, canvasHeight } = viewLayout(width, height)
+  const frame = useMemo(
+    () => tableFrame(state.size, canvasWidth, canvasHeight),
+    [state.size, canvasWidth, canvasHeight],
+  )
   const unit = frame.scaleX * camera.scale
 
   useEffect(() => {
@@ -195,26 +197,43 @@ export function FrostgraveView({
     fg,
   })
 
+  const controls = (
+    <Controls
+      state={state}
+      act={act}
+      message={message}
+      offers={offers}
+      selectedTerrain={selectedTerrain}
+      onClearTerrain={() => setSelectedTerrain(null)}
+      height={side ? undefined : BAR_HEIGHT}
+      readoutRef={readout}
+      ending={ending}
+    />
+  )
+  const panels = (
+    <>
+      <ShotPanel state={state} act={act} />
+      <CastPanel state={state} act={act} />
+      <CombatPanel state={state} act={act} />
+    </>
+  )
   return (
-    <div className="fg-view" style={{ width, height }}>
-      <Controls
-        state={state}
-        act={act}
-        message={message}
-        offers={offers}
-        selectedTerrain={selectedTerrain}
-        onClearTerrain={() => setSelectedTerrain(null)}
-        height={BAR_HEIGHT}
-        readoutRef={readout}
-        ending={ending}
-      />
+    <div className={side ? 'fg-view fg-view-side' : 'fg-view'} style={{ width, height }}>
+      {side ? (
+        // Beside the table the panels (shot, spell, fight) stand under the controls: over the canvas they
+        // would cover the table, which now fills it.
+        <div className="fg-side" style={{ width: SIDE_WIDTH, height }}>
+          {controls}
+          <div className="fg-side-panels">{panels}</div>
+        </div>
+      ) : (
+        controls
+      )}
       <div className={`fg-canvas fg-tool-${ui.tool}`} data-testid="fg-canvas">
-        <ShotPanel state={state} act={act} />
-        <CastPanel state={state} act={act} />
-        <CombatPanel state={state} act={act} />
+        {!side && panels}
         <Stage
           ref={stageRef}
-          width={width}
+          width={canvasWidth}
           height={canvasHeight}
           {...stageProps}
           onMouseDown={onMouseDown}

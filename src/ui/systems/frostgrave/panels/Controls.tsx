@@ -31,7 +31,8 @@ interface ControlsProps {
   offers: Offer[]
   selectedTerrain: string | null
   onClearTerrain(): void
-  height: number
+  /** The bar's height above the table; none in the column beside it (it takes what it needs). */
+  height?: number
   /**
    * Where the ruler's or the dragged move's measurement is mirrored for screen readers and tests: the view
    * writes it straight into this element on each pointer move (no React render), hidden when empty.
