@@ -26,6 +26,15 @@ describe('play findings (issue 32)', () => {
     const gap = edgeDistance(modelCircle(model(r.state, 'c1')), modelCircle(model(r.state, W)))
     expect(gap).toBeLessThanOrEqual(CONTACT_TOLERANCE)
     expect(isInCombat(r.state, model(r.state, W))).toBe(true)
+    // FG-10.2 step 1: in the creature phase its first action is the fight, not a step closer.
+    const phase: FgState = {
+      ...r.state,
+      turn: { ...r.state.turn, phase: 'creature', step: 0, activation: null },
+    }
+    const c = ok(phase, { type: 'frostgrave/runCreatures' }, scriptedDice([15, 2]))
+    expect(c.events.find((e) => e.type.startsWith('frostgrave/creature') || e.rule === 'FG-5.2')?.rule).toBe(
+      'FG-5.2',
+    )
   })
 
   it('FG-10.1 a creature that cannot reach contact is not said to be in combat', () => {
