@@ -8,7 +8,7 @@ import { useSampleWord } from '../sample-words'
 import type { DxAction, DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { NumberField } from './NumberField'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export function AfterGameForm({
   state,
@@ -19,7 +19,7 @@ export function AfterGameForm({
 }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const backtracked = new Set(state.backtrack.map((b) => b.characterId))
   const sheet = state.characters.filter((c) => c.kind === 'pc' || backtracked.has(c.id))
   const [kept, setKept] = useState<Record<string, string[]>>(() =>

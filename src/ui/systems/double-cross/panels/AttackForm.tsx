@@ -15,7 +15,7 @@ import {
   type Reaction,
 } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 import { percent } from '../odds'
 import { useSampleWord } from '../sample-words'
 import { DamageChart } from './DamageChart'
@@ -49,7 +49,7 @@ function useWarningText() {
 
 export function AttackForm({ state, dispatch, stepwise }: FormProps) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const warningText = useWarningText()
   // The sample cast's names, effects and weapons in the reader's words (what the GM typed stays).
   const word = useSampleWord()
@@ -312,7 +312,7 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
 
 export function ReactionForm({ state, dispatch, stepwise }: FormProps) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const word = useSampleWord()
   const attack = state.attack
   const reacting = (attack?.plan.targets ?? []).filter((id) => !attack?.cannotReact.includes(id))

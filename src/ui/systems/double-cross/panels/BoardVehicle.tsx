@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { doubleCross, type DxAction, type DxCharacter } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export function BoardVehicle({
   character: c,
@@ -17,7 +17,7 @@ export function BoardVehicle({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [pick, setPick] = useState('')
   const [error, setError] = useState<string | null>(null)
   const vehicles = c.vehicles ?? []

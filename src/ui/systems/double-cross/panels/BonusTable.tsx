@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { doubleCross, type DxAction, type DxState, type EncroachmentRow } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export function BonusTable({
   state,
@@ -15,7 +15,7 @@ export function BonusTable({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [rows, setRows] = useState<EncroachmentRow[]>(state.encroachmentTable)
   const [error, setError] = useState<string | null>(null)
   const cell = (i: number, key: keyof EncroachmentRow, label: string) => (

@@ -20,7 +20,7 @@ import { OddsPreview } from './OddsPreview'
 import { EffectPicker } from './EffectPicker'
 import { LastingList } from './LastingList'
 import { skillLabel } from '../skill-label'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export interface CheckFormProps {
   state: DxState
@@ -30,7 +30,7 @@ export interface CheckFormProps {
 
 export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [what, setWhat] = useState('skill:0')
   const [extraDice, setExtraDice] = useState(0)
   const [critical, setCritical] = useState(10)

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { doubleCross, selectBonus, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
 import { GroupHeading, GroupTargets } from './Groups'
@@ -21,7 +21,7 @@ interface CombatProps {
 function StartCombat({ state, dispatch }: CombatProps) {
   const { t } = useTranslation('double-cross')
   const word = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const able = state.characters.filter((c) => c.status === 'active')
   const [chosen, setChosen] = useState<string[]>(able.map((c) => c.id))
   const [error, setError] = useState<string | null>(null)
@@ -95,7 +95,7 @@ function HpChange({ state, dispatch, characterId }: CombatProps & { characterId:
 export function CombatPanel({ state, dispatch }: CombatProps) {
   const { t } = useTranslation('double-cross')
   const word = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [error, setError] = useState<string | null>(null)
   // Step mode (DX-6.8 … DX-6.13): what follows the reactions is resolved one click per step.
   const [stepwise, setStepwise] = useState(false)

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { doubleCross, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { Deferred, OddsPreview, prefetchOdds } from './deferred'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export interface ConsoleProps {
   state: DxState
@@ -16,7 +16,7 @@ export interface ConsoleProps {
 
 export function Console({ state, dispatch }: ConsoleProps) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [hidden, setHidden] = useState(false)

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectLibrary, type DxAction, type DxCharacter, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export function FromLibrary({
   state,
@@ -19,7 +19,7 @@ export function FromLibrary({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const library = selectLibrary(state)
   const [pick, setPick] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -14,7 +14,7 @@ import {
   type DxCharacter,
 } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 
 /** The group sizes the form offers (the engine takes 2 … 10, DX-5.4). */
@@ -31,7 +31,7 @@ export function GroupForm({
 }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [open, setOpen] = useState(false)
   // The sheet's name as the reader sees it (the sample NPC's in their words): the members' names start so.
   const [name, setName] = useState(() => sample(character.group?.name ?? character.name))

@@ -18,7 +18,7 @@ import {
   type LibraryWeaponInput,
 } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 import { EffectFields } from './EffectFields'
 import { newEffect } from './blank-inputs'
 import { newWeapon, WeaponFields } from './EquipmentFields'
@@ -55,7 +55,7 @@ const inputOf = <T extends { id: string }>(entry: T): Omit<T, 'id'> => {
 
 export function LibraryPanel({ state, dispatch }: LibraryProps) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const library = selectLibrary(state)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)

@@ -19,7 +19,7 @@ import {
   type ResolutionStep,
 } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 import { BoardVehicle } from './BoardVehicle'
 
@@ -36,7 +36,7 @@ function takenMajor(t: TFunction, kind: MajorActionKind | 'attack' | undefined):
 
 export function MainProcessPanel({ state, dispatch }: Props) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const word = useSampleWord()
   const combat = state.combat
   const actor = state.characters.find((c) => c.id === combat?.actor)
@@ -225,7 +225,7 @@ export function MainProcessPanel({ state, dispatch }: Props) {
 /** The step-by-step resolution (DX-6.8 … DX-6.13): the next step and its rule ID, Step, Resolve the rest. */
 export function ResolutionPanel({ state, dispatch }: Props) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const word = useSampleWord()
   const [error, setError] = useState<string | null>(null)
   const steps = state.resolution?.steps ?? []

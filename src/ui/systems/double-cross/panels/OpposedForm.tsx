@@ -18,7 +18,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { percent } from '../odds'
 import { OddsPreview } from './OddsPreview'
 import { initialSide, OpposedSidePicker, toSide, type SideState } from './OpposedSidePicker'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 export function OpposedForm({
   state,
@@ -28,7 +28,7 @@ export function OpposedForm({
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const alive = state.characters.filter((c) => c.status !== 'dead')
   const [action, setAction] = useState<SideState>(() => initialSide(alive[0]?.id))
   const [reaction, setReaction] = useState<SideState>(() => initialSide(alive[1]?.id))

@@ -9,7 +9,7 @@ import { useSampleWord } from '../sample-words'
 import { doubleCross, selectActivePcs, selectPendingBacktrack, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { AfterGameForm } from './AfterGameForm'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 interface Props {
   state: DxState
@@ -19,7 +19,7 @@ interface Props {
 function EnterScene({ state, dispatch, sceneId }: Props & { sceneId: string }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const scene = state.scenes.find((s) => s.id === sceneId)!
   const candidates = state.characters.filter(
     (c) => c.status !== 'dead' && !scene.entries.some((e) => e.characterId === c.id),
@@ -74,7 +74,7 @@ export function SessionFlow({ state, dispatch }: Props) {
     state.scenes.findLastIndex((s) => s.entries.length > 0),
   )
   const sample = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [date, setDate] = useState('')
   const [scenario, setScenario] = useState('')
   const [sceneName, setSceneName] = useState('')

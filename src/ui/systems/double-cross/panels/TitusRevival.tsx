@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { doubleCross, type DxAction, type DxCharacter } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 
 export function TitusRevival({
@@ -18,7 +18,7 @@ export function TitusRevival({
 }) {
   const { t } = useTranslation('double-cross')
   const word = useSampleWord()
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const left = doubleCross.sublimable(c)
   const [chosen, setChosen] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -20,7 +20,7 @@ import { BoardVehicle } from './BoardVehicle'
 import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
 import { TitusRevival } from './TitusRevival'
-import { useRefusalText } from '../../../app/refusal-text'
+import { useDxRefusalText } from '../refusal'
 
 interface TrackerProps {
   state: DxState
@@ -164,7 +164,7 @@ function CharacterCard({
 
 export function Tracker({ state, dispatch }: TrackerProps) {
   const { t } = useTranslation('double-cross')
-  const say = useRefusalText('double-cross')
+  const say = useDxRefusalText()
   const [editing, setEditing] = useState<{ id: string | null; input: CharacterInput } | null>(null)
   const save = (input: CharacterInput): string | null => {
     const result = editing?.id
