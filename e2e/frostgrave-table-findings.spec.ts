@@ -158,3 +158,31 @@ test('the home card describes the whole of Frostgrave', async ({ tabletop, page 
   await tabletop.open()
   await expect(page.getByText(/fight, shoot and cast spells/)).toBeVisible()
 })
+
+test.describe('in 繁體中文', () => {
+  test.use({ locale: 'zh-TW' })
+
+  test("FG-8.4 / FG-8.5: the empower panel names a creature in the reader's language", async ({
+    tabletop,
+    page,
+  }) => {
+    // Morwen (Slow, a Will-resisted spell) and a boar 8" in front of her.
+    await setUpNewTable(
+      tabletop,
+      page,
+      {
+        warbands: [PALE_LANTERN, EMBERS_COMPANY],
+        scenario: { creatures: [{ type: 'Boar', x: 1800, y: 2300 }] },
+      },
+      { spots: { 'p0-wizard': [1800, 3100] } },
+    )
+    await rollInitiative(tabletop)
+    await dispatchOk(tabletop, { type: 'frostgrave/activate', model: 'p0-wizard', group: [] })
+    await dispatchOk(tabletop, { type: 'frostgrave/move', model: 'p0-wizard', path: [{ x: 1800, y: 3000 }] })
+    await tabletop.script([20])
+    await dispatchOk(tabletop, { type: 'frostgrave/cast', model: 'p0-wizard', spell: 'Slow', target: 'c1' })
+    const panel = page.getByTestId('fg-empower')
+    await expect(panel).toContainText('野豬')
+    await expect(panel).not.toContainText('Boar')
+  })
+})
