@@ -22,7 +22,7 @@ test.describe('Double Cross lasting effects in Japanese', () => {
   }) => {
     await tabletop.open()
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
-    await tabletop.createTable('double-cross', { cast: 'sample' }, 'Lasting table')
+    await tabletop.createTable('double-cross', { cast: 'sample', lasting: true }, 'Lasting table')
     await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
     await page.locator('#dx-tab-combat').click()
     await page.getByTestId('dx-combat-start').click()

@@ -3,11 +3,16 @@
  * buffs of every duration, against Mook and Boss (armour 2).
  */
 import type { DxAction, DxState } from '../../../src/engine/systems/double-cross'
-import { act, addCharacter, blankCharacter, byName, effectInput, start } from './helpers'
+import { scriptedDice } from '../../../src/engine'
+import { act, addCharacter, blankCharacter, byName, effectInput, session } from './helpers'
+
+/** A session with lasting effects (`DxOptions.lasting`, as the new-game form makes it). */
+export const startLasting = (cast: 'sample' | 'empty' = 'sample'): DxState =>
+  session.setup({ cast, lasting: true }, scriptedDice([]))
 
 /** Ace (acts first), Mook and Boss (armour 2); Ace is in the main process of round 1. */
 export function inMain(): DxState {
-  let s = start('empty')
+  let s = startLasting('empty')
   s = addCharacter(s, {
     name: 'Ace',
     stats: { body: 3, sense: 5, mind: 1, social: 1 },

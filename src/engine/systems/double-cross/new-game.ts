@@ -27,6 +27,7 @@ export function newGame(options: DxOptions = {}): DxState {
     combat: null,
     attack: null,
     nextId: 1,
+    ...(opts.lasting ? { lastingEffects: true as const } : {}),
   }
   if ((opts.cast ?? 'sample') === 'sample') {
     for (const character of SAMPLE_CAST) {

@@ -375,6 +375,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 export const optionsSchema = z.looseObject({
   name: z.optional(text(200)),
   cast: z.optional(z.enum(['sample', 'empty'])),
+  lasting: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<DxOptions>
 
 export const phaseSchema = z.enum(PHASES)

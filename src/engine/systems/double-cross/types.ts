@@ -60,6 +60,8 @@ export interface DxState {
    * the first entry is saved, so sessions that never use it keep the state they always had.
    */
   library?: DxLibrary
+  /** Effects last beyond their use (`DxOptions.lasting`); absent in sessions made before lasting effects. */
+  lastingEffects?: true
   /** Counter for ids of characters, scenes, Loises, effects and rolls: ids never repeat. */
   nextId: number
 }
@@ -87,6 +89,11 @@ export interface DxOptions {
   name?: string
   /** 'sample': the seed's Keigo, Kaede and an NPC; 'empty': no characters. Default 'sample'. */
   cast?: 'sample' | 'empty'
+  /**
+   * Lasting effects (issue #30, `rules/lasting.ts`): the new-game form asks for them. Absent in the tables
+   * made before them, whose logs (with the dice they recorded) replay under the rules they were played by.
+   */
+  lasting?: boolean
 }
 
 /**

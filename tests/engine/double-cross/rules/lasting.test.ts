@@ -7,8 +7,15 @@
 import { describe, expect, it } from 'vitest'
 import type { DxAction } from '../../../../src/engine/systems/double-cross'
 import { selectCheckPreview } from '../../../../src/engine/systems/double-cross'
-import { act, addCharacter, byName, effectInput, logLines, mainGame, start } from '../helpers'
-import { attack, effect, id, inMain, lastRoll, minor, toMain } from '../combat-fixture'
+import { act, addCharacter, byName, effectInput, logLines, start } from '../helpers'
+import { attack, effect, id, inMain, lastRoll, minor, startLasting, toMain } from '../combat-fixture'
+
+/** The sample cast in the main game, with lasting effects: the scene “Opening” planned (DX-4.6). */
+function mainGame() {
+  let s = startLasting()
+  s = act(s, { type: 'double-cross/addScene', name: 'Opening' }).state
+  return act(s, { type: 'double-cross/recordPreGame', date: '2026-11-21', scenario: 'Man in black' }).state
+}
 
 describe('issue #30: a Minor buff reaches the Major check (DX-1.4, DX-6.5)', () => {
   it('a scene-long Minor buff adds its dice to the attack, with its source in the log, round after round', () => {
@@ -79,7 +86,7 @@ describe('issue #30: a Minor buff reaches the Major check (DX-1.4, DX-6.5)', () 
     expect(byName(r.state, 'Ace').lasting).toBeUndefined()
 
     // Outside a combat, a Minor effect used on its own lasts until the next check.
-    let t = start('empty')
+    let t = startLasting('empty')
     t = addCharacter(t, {
       name: 'Ace',
       effects: [effectInput({ name: 'Aim', timing: 'Minor', skill: '—', dice: 1 })],
@@ -125,6 +132,23 @@ describe('issue #30: a Minor buff reaches the Major check (DX-1.4, DX-6.5)', () 
       [1],
     ).state
     expect(byName(s, 'Keigo').lasting).toBeUndefined()
+  })
+
+  it('a session made before lasting effects replays under its own rules: the buff stays out of the check', () => {
+    // Its log recorded the dice its checks rolled; a buff reaching them now would need more (old saves).
+    let s = start('empty')
+    s = addCharacter(s, {
+      name: 'Ace',
+      effects: [effectInput({ name: 'Aim', timing: 'Minor', skill: '—', dice: 1, sceneLong: true })],
+    })
+    s = act(s, { type: 'double-cross/useMinor', characterId: id(s, 'Ace'), effectId: effect(s, 'Aim') }).state
+    expect(byName(s, 'Ace').lasting).toBeUndefined()
+    s = act(
+      s,
+      { type: 'double-cross/check', check: { characterId: id(s, 'Ace'), stat: 'body' } },
+      [1, 2],
+    ).state
+    expect(lastRoll(s).notation).toBe('2DX')
   })
 
   it('lasting effects replay exactly and survive a sheet edit', async () => {

@@ -155,8 +155,6 @@ describe('DX-5.4 the Minor action', () => {
     expect(logLines(r.events)).toEqual([
       "DX-5.4 Ace's Minor action: Boost",
       'DX-4.2 Ace uses Boost (Minor, lasts the scene): cost +4 ＞ encroachment 30% → 34%',
-      // Issue #30: the buff stays on Ace for the checks it covers.
-      'DX-4.2 Boost lasts on Ace for the scene: dice +2 · achievement +0 · critical +0 · attack +0',
     ])
     s = r.state
     expect(refused(s, { type: 'double-cross/minorAction', characterId: ace(s), kind: 'move' })).toMatch(

@@ -106,11 +106,6 @@ describe('effects in a sheet check (DX-2.6, DX-2.7, DX-4.2)', () => {
         'DX-4.2',
         'Keigo: Perfect Beast Form + Lightning Speed + Concentrate: Chimaera cost +11 ＞ encroachment 80% → 91%',
       ],
-      // Perfect Beast Form lasts the scene: its dice stay for Keigo's later checks.
-      [
-        'DX-4.2',
-        'Perfect Beast Form lasts on Keigo for the scene: dice +3 · achievement +0 · critical +0 · attack +0',
-      ],
     ])
     expect(byName(state, 'Keigo').encroachment).toBe(91)
   })

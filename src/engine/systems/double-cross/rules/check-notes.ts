@@ -43,6 +43,7 @@ export function noteCheckModifiers(
 
 /** The effects used in a check that last beyond it (the scene, the round) start lasting on their user. */
 export function startComboLasting(ctx: Ctx, character: DxCharacter, effectIds: readonly string[]): void {
+  if (!ctx.state.lastingEffects) return
   for (const id of effectIds) {
     const effect = character.effects.find((e) => e.id === id)
     const duration = effect && durationOf(effect)

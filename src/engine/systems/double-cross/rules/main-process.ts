@@ -142,7 +142,8 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
         })
       // An effect used on its own that says it lasts keeps its modifiers for what it covers.
       const duration = durationOf(effect)
-      const lasting = duration && startLasting(effect, c, duration, ctx.state.encroachmentTable)
+      const lasting =
+        ctx.state.lastingEffects && duration && startLasting(effect, c, duration, ctx.state.encroachmentTable)
       if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
       return undefined
     }
@@ -232,12 +233,9 @@ export const decideMinorAction: CommandDecision<'double-cross/minorAction'> = (c
         sceneLong: effect.sceneLong ?? false,
       })
       // The buff reaches the Major action's check (and every later one it lasts for): `lasting.ts`.
-      const lasting = startLasting(
-        effect,
-        c,
-        durationOf(effect) ?? 'main-process',
-        ctx.state.encroachmentTable,
-      )
+      const lasting =
+        ctx.state.lastingEffects &&
+        startLasting(effect, c, durationOf(effect) ?? 'main-process', ctx.state.encroachmentTable)
       if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
       return undefined
     }

@@ -217,7 +217,7 @@ export const decideUseMinor: CommandDecision<'double-cross/useMinor'> = (ctx, ac
   })
   // Outside a main process, a Minor effect with no printed duration lasts until the next check (`lasting.ts`).
   const duration = durationOf(effect) ?? (ctx.state.combat?.step === 'main' ? 'main-process' : 'next-check')
-  const lasting = startLasting(effect, c, duration, ctx.state.encroachmentTable)
+  const lasting = ctx.state.lastingEffects && startLasting(effect, c, duration, ctx.state.encroachmentTable)
   if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
 }
 
