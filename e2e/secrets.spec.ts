@@ -39,17 +39,23 @@ test('Chesswarrior: the computer drafts in secret; its builder and status line n
   // Everything the shared screen says while the computer builds its team.
   const said = new Set<string>()
   const state = async () => (await tabletop.session<CwState>()).state
+  let sawDisabled = false
   while ((await state()).actor === 'p1' && (await state()).stage === 'draft') {
+    const pick = page.getByRole('button', { name: /^Pick / }).first()
+    if (await pick.isVisible().catch(() => false)) sawDisabled ||= await pick.isDisabled()
     for (const text of await page
       .locator('[data-testid="computer-status"], .cw-builder-head')
       .allInnerTexts())
       said.add(text)
     await page.waitForTimeout(50)
   }
+  expect(sawDisabled).toBe(true)
   const s = await state()
   const names = s.picks.p1.map((c) => s.cards[c]!.name)
   expect(names).toHaveLength(5)
   expect([...said].join(' | ')).toContain('Chooses in secret')
+  // Its builder was shown as the computer's, every button disabled, saying why.
+  expect([...said].join(' | ')).toContain('is playing its turn')
   for (const name of names) expect([...said].join(' | ')).not.toContain(name)
   // Ben's own builder still shows nothing of the computer's team (CW-3.4: both are shown together).
   await expect(page.getByTestId('cw-builder-title')).toHaveText('Ben: choose 5 heroes')

@@ -44,6 +44,7 @@ export function ChesswarriorView({
   height,
   events,
   settings,
+  computerTurn = null,
 }: SystemViewProps<CwState, CwAction>) {
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
@@ -292,13 +293,27 @@ export function ChesswarriorView({
     else if (squareName(drop) !== squareName(active.pos!)) setMessage(refusalText(whyNot(state, drop)))
   }
 
-  const canDrag = active && state.stage === 'play' && !state.pending && reach.size > 0 ? active.id : null
+  // The computer's hero is moved by its worker alone.
+  const canDrag =
+    computerTurn === null && active && state.stage === 'play' && !state.pending && reach.size > 0
+      ? active.id
+      : null
   const building = state.stage === 'draft' || state.stage === 'ban' || state.stage === 'select'
   const fieldAnimation = cwEvents[cwEvents.length - 1]?.some((e) => e.type === 'chesswarrior/obstaclePlaced')
     ? Math.max(1, animateMs * 2)
     : 0
 
-  if (building) return <TeamBuilder state={state} act={act} message={message} width={width} height={height} />
+  if (building)
+    return (
+      <TeamBuilder
+        state={state}
+        act={act}
+        message={message}
+        width={width}
+        height={height}
+        computerTurn={computerTurn}
+      />
+    )
 
   return (
     <div className={`cw-view ${narrow ? 'cw-narrow' : ''}`} style={{ width, height }}>
@@ -370,6 +385,7 @@ export function ChesswarriorView({
           placing={nextToPlace}
           setPlacing={setPlacing}
           width={side}
+          computerTurn={computerTurn}
         />
       </div>
       {state.stage === 'over' && <Victory state={state} events={cwEvents} />}

@@ -300,6 +300,7 @@ export const strings: Record<string, string> = {
   'tray.title': 'ダイス',
   'tray.empty': 'まだダイスは振られていません。',
   'controls.toAct': '{{name}} の番',
+  computerTurn: '{{name}} の手番です。その行動は盤面とログに表示されます。',
   'field.title': '戦場の構築',
   'field.hint':
     '1d6 で障害物の数を決め、それぞれ d10（列。9 と 0 は振り直し）と d6（障害物ゾーンの行）で位置を決めます。',

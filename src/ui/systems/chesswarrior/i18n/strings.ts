@@ -133,6 +133,7 @@ export const en: Record<string, string> = {
   'tray.title': 'Dice',
   'tray.empty': 'No dice rolled yet.',
   'controls.toAct': '{{name}} to act',
+  computerTurn: '{{name}} is playing its turn: its moves show on the board and in the log.',
   'field.title': 'Build the field',
   'field.hint':
     'Roll 1d6 for the number of obstacles, then d10 (file; 9 and 0 are rolled again) and d6 (row of the Obstacle Zone) for each one.',

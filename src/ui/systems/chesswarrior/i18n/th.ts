@@ -58,6 +58,7 @@ export const strings: Record<string, string> = {
   'tray.title': 'ลูกเต๋า',
   'tray.empty': 'ยังไม่มีการทอยลูกเต๋า',
   'controls.toAct': 'ตาของ {{name}}',
+  computerTurn: '{{name}} กำลังเล่นตาของตน: การเดินจะแสดงบนกระดานและในบันทึก',
   'field.title': 'สร้างสนาม',
   'field.hint':
     'ทอย 1d6 เพื่อหาจำนวนเครื่องกีดขวาง แล้วทอย d10 (แถวตั้ง ได้ 9 หรือ 0 ให้ทอยใหม่) และ d6 (แถวของ Obstacle Zone) สำหรับแต่ละชิ้น',

@@ -56,6 +56,7 @@ export const strings: Record<string, string> = {
   'tray.title': '骰子',
   'tray.empty': '尚未掷骰。',
   'controls.toAct': '轮到 {{name}}',
+  computerTurn: '{{name}} 正在行动：其行动会显示在棋盘和记录中。',
   'field.title': '建立战场',
   'field.hint': '掷 1d6 决定障碍物数量，再为每个障碍物掷 d10（直行；9 和 0 重掷）与 d6（障碍物区的横列）。',
   'field.build': '掷骰建立战场',

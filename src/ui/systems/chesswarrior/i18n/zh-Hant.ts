@@ -56,6 +56,7 @@ export const strings: Record<string, string> = {
   'tray.title': '骰子',
   'tray.empty': '尚未擲骰。',
   'controls.toAct': '輪到 {{name}}',
+  computerTurn: '{{name}} 正在行動：其行動會顯示在棋盤和紀錄中。',
   'field.title': '建立戰場',
   'field.hint': '擲 1d6 決定障礙物數量，再為每個障礙物擲 d10（直行；9 和 0 重擲）與 d6（障礙物區的橫列）。',
   'field.build': '擲骰建立戰場',

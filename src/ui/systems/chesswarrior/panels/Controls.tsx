@@ -39,6 +39,8 @@ export interface ControlsProps {
   placing: string | null
   setPlacing(id: string): void
   width: number
+  /** The computer's name while it is to act: its controls are shown disabled, saying so. */
+  computerTurn?: string | null
 }
 
 export function Controls(props: ControlsProps) {
@@ -54,107 +56,119 @@ export function Controls(props: ControlsProps) {
           {t('controls.toAct', { name: state.options.names[acting] })}
         </p>
       )}
-      {state.stage === 'field' && (
-        <section>
-          <h3>{t('field.title')}</h3>
-          <p className="hint">{t('field.hint')}</p>
-          <button type="button" className="primary" onClick={() => act({ type: 'chesswarrior/buildField' })}>
-            {t('field.build')}
-          </button>
-        </section>
+      {typeof props.computerTurn === 'string' && (
+        <p className="cw-computer-turn" data-testid="cw-computer-turn">
+          {t('computerTurn', { name: props.computerTurn })}
+        </p>
       )}
-      {state.stage === 'placement-roll' && (
-        <section>
-          <h3>{t('placement.title')}</h3>
-          <p className="hint">{t('placement.rollHint')}</p>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => act({ type: 'chesswarrior/rollPlacement' })}
-          >
-            {t('placement.roll')}
-          </button>
-        </section>
-      )}
-      {state.stage === 'placement-order' && (
-        <section>
-          <h3>{t('placement.title')}</h3>
-          <p>{t('placement.winner', { name: state.options.names[state.actor] })}</p>
-          <div className="cw-buttons">
+      {/* On the computer's turn every control stays in view, disabled: its moves come from its worker. */}
+      <fieldset className="cw-controls-set" disabled={typeof props.computerTurn === 'string'}>
+        {state.stage === 'field' && (
+          <section>
+            <h3>{t('field.title')}</h3>
+            <p className="hint">{t('field.hint')}</p>
             <button
               type="button"
               className="primary"
-              onClick={() => act({ type: 'chesswarrior/chooseOrder', first: state.actor })}
+              onClick={() => act({ type: 'chesswarrior/buildField' })}
             >
-              {t('placement.first')}
+              {t('field.build')}
             </button>
+          </section>
+        )}
+        {state.stage === 'placement-roll' && (
+          <section>
+            <h3>{t('placement.title')}</h3>
+            <p className="hint">{t('placement.rollHint')}</p>
             <button
               type="button"
-              onClick={() =>
-                act({ type: 'chesswarrior/chooseOrder', first: state.actor === 'p1' ? 'p2' : 'p1' })
-              }
+              className="primary"
+              onClick={() => act({ type: 'chesswarrior/rollPlacement' })}
             >
-              {t('placement.second')}
+              {t('placement.roll')}
             </button>
-          </div>
-        </section>
-      )}
-      {state.stage === 'place' && (
-        <section>
-          <h3>{t('placement.place', { name: state.options.names[state.actor] })}</h3>
-          <p className="hint">{t('placement.placeHint')}</p>
-          <div className="cw-buttons">
-            {state.heroOrder
-              .filter((id) => state.heroes[id]!.side === state.actor && !state.heroes[id]!.pos)
-              .map((id) => (
-                <button
-                  key={id}
-                  type="button"
-                  className={props.placing === id ? 'primary' : ''}
-                  aria-pressed={props.placing === id}
-                  onClick={() => props.setPlacing(id)}
-                >
-                  {name(id)}
-                </button>
-              ))}
-          </div>
-          {props.placing && (
-            <div className="cw-buttons" aria-label={t('placement.squares')}>
-              {t('placement.squares')}
-              {legal.map((a) =>
-                a.type === 'chesswarrior/place' && a.hero === props.placing ? (
+          </section>
+        )}
+        {state.stage === 'placement-order' && (
+          <section>
+            <h3>{t('placement.title')}</h3>
+            <p>{t('placement.winner', { name: state.options.names[state.actor] })}</p>
+            <div className="cw-buttons">
+              <button
+                type="button"
+                className="primary"
+                onClick={() => act({ type: 'chesswarrior/chooseOrder', first: state.actor })}
+              >
+                {t('placement.first')}
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  act({ type: 'chesswarrior/chooseOrder', first: state.actor === 'p1' ? 'p2' : 'p1' })
+                }
+              >
+                {t('placement.second')}
+              </button>
+            </div>
+          </section>
+        )}
+        {state.stage === 'place' && (
+          <section>
+            <h3>{t('placement.place', { name: state.options.names[state.actor] })}</h3>
+            <p className="hint">{t('placement.placeHint')}</p>
+            <div className="cw-buttons">
+              {state.heroOrder
+                .filter((id) => state.heroes[id]!.side === state.actor && !state.heroes[id]!.pos)
+                .map((id) => (
                   <button
-                    key={squareName(a.square)}
+                    key={id}
                     type="button"
-                    className="cw-chip-button"
-                    onClick={() => act(a)}
-                    aria-label={t('placement.placeOn', { square: squareName(a.square) })}
+                    className={props.placing === id ? 'primary' : ''}
+                    aria-pressed={props.placing === id}
+                    onClick={() => props.setPlacing(id)}
                   >
-                    {squareName(a.square)}
+                    {name(id)}
+                  </button>
+                ))}
+            </div>
+            {props.placing && (
+              <div className="cw-buttons" aria-label={t('placement.squares')}>
+                {t('placement.squares')}
+                {legal.map((a) =>
+                  a.type === 'chesswarrior/place' && a.hero === props.placing ? (
+                    <button
+                      key={squareName(a.square)}
+                      type="button"
+                      className="cw-chip-button"
+                      onClick={() => act(a)}
+                      aria-label={t('placement.placeOn', { square: squareName(a.square) })}
+                    >
+                      {squareName(a.square)}
+                    </button>
+                  ) : null,
+                )}
+              </div>
+            )}
+          </section>
+        )}
+        {state.stage === 'play' && state.pending && <WindowPrompt {...props} />}
+        {state.stage === 'play' && state.choosing && (
+          <section>
+            <h3>{t('choose.title')}</h3>
+            <p className="hint">{t('choose.hint')}</p>
+            <div className="cw-buttons">
+              {legal.map((a) =>
+                a.type === 'chesswarrior/activate' ? (
+                  <button key={a.hero} type="button" onClick={() => act(a)}>
+                    {t('choose.activate', { name: name(a.hero) })}
                   </button>
                 ) : null,
               )}
             </div>
-          )}
-        </section>
-      )}
-      {state.stage === 'play' && state.pending && <WindowPrompt {...props} />}
-      {state.stage === 'play' && state.choosing && (
-        <section>
-          <h3>{t('choose.title')}</h3>
-          <p className="hint">{t('choose.hint')}</p>
-          <div className="cw-buttons">
-            {legal.map((a) =>
-              a.type === 'chesswarrior/activate' ? (
-                <button key={a.hero} type="button" onClick={() => act(a)}>
-                  {t('choose.activate', { name: name(a.hero) })}
-                </button>
-              ) : null,
-            )}
-          </div>
-        </section>
-      )}
-      {state.stage === 'play' && !state.pending && state.activation && <ActivePanel {...props} />}
+          </section>
+        )}
+        {state.stage === 'play' && !state.pending && state.activation && <ActivePanel {...props} />}
+      </fieldset>
       {message && (
         <p className="cw-message" role="alert" data-testid="cw-message">
           {message}

@@ -14,12 +14,15 @@ export function TeamBuilder({
   message,
   width,
   height,
+  computerTurn = null,
 }: {
   state: CwState
   act(a: CwAction): boolean
   message: string | null
   width: number
   height: number
+  /** The computer's name while it builds its team: the builder is shown disabled, saying so. */
+  computerTurn?: string | null
 }) {
   const { t } = useTranslation('chesswarrior')
   const legal = legalActions(state)
@@ -47,9 +50,14 @@ export function TeamBuilder({
         : t(expert ? 'team.barracksTitle' : 'team.title', { name: me })
 
   return (
-    <div className="cw-builder" style={{ width, height }}>
+    <fieldset className="cw-builder" style={{ width, height }} disabled={computerTurn !== null}>
       <header className="cw-builder-head">
         <h2 data-testid="cw-builder-title">{title}</h2>
+        {computerTurn !== null && (
+          <p className="cw-computer-turn" data-testid="cw-computer-turn">
+            {t('computerTurn', { name: computerTurn })}
+          </p>
+        )}
         <p className="hint">{t(state.stage === 'ban' ? 'team.banHint' : 'team.hint', { n: need })}</p>
         <p className="cw-styles">{t('team.styles')}</p>
         {state.stage !== 'ban' && (
@@ -146,6 +154,6 @@ export function TeamBuilder({
           )
         })}
       </ul>
-    </div>
+    </fieldset>
   )
 }
