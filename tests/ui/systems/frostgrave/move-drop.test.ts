@@ -46,6 +46,10 @@ describe('dropping a dragged model', () => {
     expect(path).not.toBeNull()
     const r = ok(s, { type: 'frostgrave/move', model: W, path: path! })
     expect(isInCombat(r.state, model(r.state, W))).toBe(true)
+    // The drag's preview says so before the drop (and what is dropped is that legal path).
+    const p = movePreview(s, drag(1000, 1800), W, { x: 1300, y: 1800 }, t, fg)!
+    expect(p.kind === 'move' && p.plan.legal).toBe(true)
+    if (p.kind === 'move') expect(p.text).toContain('move.intoContact')
   })
 
   it('FG-4.5 a drop onto an enemy out of reach is not a contact move', () => {

@@ -147,6 +147,7 @@ export const strings: Record<string, string> = {
   'move.fall': '{{height}} 落下: {{damage}} ダメージ (FG-4.11)',
   'move.refused': '移動できません:',
   'move.legalEnd': '行ける所まで移動',
+  'move.intoContact': 'ここで離すと {{model}} とベース接触まで移動 (FG-4.5)',
   'move.leave': 'ここでテーブルから退出 (FG-4.9)',
   'deploy.ok': 'ここに配置',
   'deploy.prompt': '{{name}} の配置 (FG-2.3): モデルを選び配置ゾーンをクリック。配置済みはドラッグで調整',

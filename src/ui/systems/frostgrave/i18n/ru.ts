@@ -45,6 +45,7 @@ export const strings: Record<string, string> = {
   'move.fall': 'падение {{height}}: урон {{damage}} (FG-4.11)',
   'move.refused': 'Движение невозможно:',
   'move.legalEnd': 'Пройти сколько можно',
+  'move.intoContact': 'Отпустите здесь: подойдёт вплотную к {{model}} (FG-4.5)',
   'move.leave': 'Покинуть стол здесь (FG-4.9)',
   'deploy.ok': 'Расставить здесь',
   'deploy.prompt':

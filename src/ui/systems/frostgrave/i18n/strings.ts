@@ -27,6 +27,7 @@ export const en: Record<string, string> = {
   'move.fall': 'falls {{height}}: {{damage}} damage (FG-4.11)',
   'move.refused': 'Move refused:',
   'move.legalEnd': 'Move as far as legal',
+  'move.intoContact': 'Drop here: moves into base contact with {{model}} (FG-4.5)',
   'move.leave': 'Leave the table here (FG-4.9)',
   'deploy.ok': 'Deploy here',
   'deploy.prompt': '{{name}} deploys (FG-2.3): pick a model, click in the zone; drag placed models to adjust',

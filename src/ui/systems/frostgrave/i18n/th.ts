@@ -45,6 +45,7 @@ export const strings: Record<string, string> = {
   'move.fall': 'ตก {{height}}: ความเสียหาย {{damage}} (FG-4.11)',
   'move.refused': 'เดินไม่ได้:',
   'move.legalEnd': 'เดินไปไกลที่สุดเท่าที่ทำได้',
+  'move.intoContact': 'ปล่อยที่นี่: เคลื่อนเข้าประชิดฐานกับ {{model}} (FG-4.5)',
   'move.leave': 'ออกจากโต๊ะตรงนี้ (FG-4.9)',
   'deploy.ok': 'วางตรงนี้',
   'deploy.prompt': '{{name}} วางกำลัง (FG-2.3): เลือกโมเดล แล้วคลิกในเขตวางกำลัง ลากโมเดลที่วางแล้วเพื่อปรับ',

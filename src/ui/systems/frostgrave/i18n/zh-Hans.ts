@@ -45,6 +45,7 @@ export const strings: Record<string, string> = {
   'move.fall': '掉落 {{height}}：{{damage}} 点伤害 (FG-4.11)',
   'move.refused': '无法移动：',
   'move.legalEnd': '移动到合法的最远处',
+  'move.intoContact': '在此放下：移动到与 {{model}} 底座相接 (FG-4.5)',
   'move.leave': '从这里离开场上 (FG-4.9)',
   'deploy.ok': '布阵于此',
   'deploy.prompt': '{{name}} 布阵 (FG-2.3)：选择模型，点击布阵区；已放置的模型可拖动调整',

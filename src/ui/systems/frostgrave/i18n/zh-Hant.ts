@@ -45,6 +45,7 @@ export const strings: Record<string, string> = {
   'move.fall': '掉落 {{height}}：{{damage}} 點傷害 (FG-4.11)',
   'move.refused': '無法移動：',
   'move.legalEnd': '移動到合法的最遠處',
+  'move.intoContact': '在此放下：移動到與 {{model}} 底座相接 (FG-4.5)',
   'move.leave': '從這裡離開場上 (FG-4.9)',
   'deploy.ok': '佈陣於此',
   'deploy.prompt': '{{name}} 佈陣 (FG-2.3)：選擇模型，點擊佈陣區；已放置的模型可拖曳調整',

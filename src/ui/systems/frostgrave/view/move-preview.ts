@@ -6,8 +6,16 @@
 import type { TFunction } from 'i18next'
 import type { Point } from '../canvas/coords'
 import type { Preview } from '../canvas/Overlay'
-import { inches, planMove, selectNextMoveAllowance, type FgState, type Waypoint } from '../engine'
+import {
+  inches,
+  planContactMove,
+  planMove,
+  selectNextMoveAllowance,
+  type FgState,
+  type Waypoint,
+} from '../engine'
 import type { useFgText } from '../refusal'
+import { modelName } from '../names'
 import { getUi } from '../selection'
 import type { Lifted } from '../../../canvas/drag-layer'
 
@@ -76,7 +84,18 @@ export function movePreview(
     const snapped = planMove(state, id, extended, getUi().descent, allowance)
     if (snapped?.legal && snapped.cost <= allowance) [path, plan] = [extended, snapped]
   }
+  // FG-4.5: dropped here, onto an enemy in reach, the model moves into base contact: the preview says so.
+  let contact: string | null = null
+  if (!plan.legal && plan.stop?.code === 'contact') {
+    const into = planContactMove(state, id, path, getUi().descent, allowance)
+    const walked = into ? planMove(state, id, into, getUi().descent, allowance) : null
+    if (into && walked?.legal) {
+      contact = modelName(t, String(plan.stop.params.model ?? ''))
+      ;[path, plan] = [into, walked]
+    }
+  }
   let text = t('move.cost', { used: inches(plan.cost), of: inches(allowance) })
+  if (contact !== null) text += `\n${t('move.intoContact', { model: contact })}`
   text += `\n${t('move.asked', { asked: inches(asked), allowed: inches(allowance) })}`
   if (plan.roughExtra > 0) text += `\n${t('move.rough', { extra: inches(plan.roughExtra) })}`
   if (plan.climbed > 0) text += `\n${t('move.climb', { height: inches(plan.climbed) })}`
