@@ -295,7 +295,7 @@ test.describe('Double Cross GM screen', () => {
     await page.getByTestId('dx-finish').click()
     await expect(page.getByTestId('dx-after-game')).toContainText('Keigo')
     await expect(page.getByTestId('dx-after-game')).toContainText('survived')
-    await expect(page.getByRole('status').filter({ hasText: 'Game over' })).toContainText('survived')
+    await expect(page.getByRole('status').filter({ hasText: 'Session over' })).toContainText('survived')
     const after = await tabletop.session<{
       phase: string
       characters: { name: string; encroachment: number; experience: number }[]

@@ -109,6 +109,8 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   await expect(page.getByTestId('fg-will')).toContainText('Ember rolled Will 7 against 16')
   await page.getByTestId('fg-will-0').click()
   await expect(page.getByTestId('fg-will')).toBeHidden()
+  // Ember's side chose with the device in its hands (issue #31): it goes back to Morwen's.
+  await passHandOver(page)
   expect(await effects(page, 'Forget Spell')).toMatchObject([
     { caster: 'p1-wizard', model: 'p0-wizard', named: 'Explosive Rune' },
   ])

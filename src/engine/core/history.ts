@@ -202,13 +202,14 @@ const othersGroups = new WeakMap<readonly LogEntry[], 0 | 1 | null>()
  * or either is nobody's (a table-wide step), or the system has no sides (a GM screen).
  */
 export function othersGroup(history: History): 0 | 1 | null {
-  const actor = (history.module as { actor?: (state: unknown) => 0 | 1 | null }).actor
+  // Called on the module (a module's `actor` may use `this`).
+  const module = history.module as { actor?(state: unknown): 0 | 1 | null }
   const start = lastGroupStart(history.log)
-  if (!actor || start < 0) return null
+  if (!module.actor || start < 0) return null
   const known = othersGroups.get(history.log)
   if (known !== undefined) return known
-  const before = actor(stateAfter(history, start))
-  const now = actor(history.state)
+  const before = module.actor(stateAfter(history, start))
+  const now = module.actor(history.state)
   const owner = before !== null && now !== null && before !== now ? before : null
   othersGroups.set(history.log, owner)
   return owner

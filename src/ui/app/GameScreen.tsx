@@ -5,6 +5,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUndo, type SystemId } from '../../engine/base'
+import { catalogueEntry, isSystemId } from '../../engine/systems/catalogue'
 import { useRefusalText, type RefusalLike } from './refusal-text'
 import { useElementSize } from '../canvas/use-element-size'
 import { LogPanel } from '../panels/LogPanel'
@@ -206,12 +207,15 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
 
+  // A GM screen's session ends with no winner to name: it is a session, not a game, that is over.
   const banner = outcome.over
-    ? t('game.over', {
-        winner:
-          outcome.winner === null ? t('game.nobody') : (seatNames.get(outcome.winner) ?? outcome.winner),
-        reason: endingLine,
-      })
+    ? isSystemId(doc.system) && catalogueEntry(doc.system).kind === 'gm-screen'
+      ? t('game.sessionOver', { reason: endingLine })
+      : t('game.over', {
+          winner:
+            outcome.winner === null ? t('game.nobody') : (seatNames.get(outcome.winner) ?? outcome.winner),
+          reason: endingLine,
+        })
     : turn
       ? t('game.turnOf', { player: turn.label })
       : ''

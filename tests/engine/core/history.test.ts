@@ -146,7 +146,8 @@ describe('undo and redo', () => {
         let undone = h
         let count = 0
         for (;;) {
-          const u = undo(undone)
+          // Each side agrees: the property is about the log, not who holds the device.
+          const u = undo(undone, { agreed: true })
           if (!u.ok) break
           undone = u.value
           count++
@@ -168,7 +169,7 @@ describe('undo and redo', () => {
     let h = start()
     for (let i = 0; i < 100; i++) h = run(h, { type: 'race/rest' })
     expect(h.snapshots.size).toBe(3)
-    const u = undo(h)
+    const u = undo(h, { agreed: true })
     if (!u.ok) throw new Error(u.error)
     const full = replayHistory(raceGame, {}, 'race', u.value.log)
     expect(full.ok && full.value.state).toEqual(u.value.state)
@@ -177,7 +178,7 @@ describe('undo and redo', () => {
 
   it('a new command clears the redo stack', () => {
     let h = run(start(), { type: 'race/rest' })
-    const u = undo(h)
+    const u = undo(h, { agreed: true })
     if (!u.ok) throw new Error(u.error)
     h = run(u.value, { type: 'race/rest' })
     expect(h.redo).toEqual([])
