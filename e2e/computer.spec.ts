@@ -517,14 +517,18 @@ test.describe('with the service worker off', () => {
     expect((await tabletop.session()).log.length).toBe(0)
     expect(await tabletop.locate('drp-token:p0:store:red:0')).toEqual(token)
 
-    // Chesswarrior, the computer drafting first: a pick is refused, with whose turn it is.
+    // Chesswarrior, the computer drafting first: its builder is shown as its own, every pick disabled, saying
+    // whose turn it is (issue #31: no control that silently does nothing).
     await tabletop.open()
     await tabletop.startNewGame('Chesswarrior')
     await page.locator('select[name="seat-0"]').selectOption('easy')
     await page.getByRole('button', { name: 'Start' }).click()
     await tabletop.waitForTable()
-    await page.getByRole('button', { name: 'Pick Kaede', exact: true }).click()
-    await expect(page.getByText('Computer (easy) is to act: its move comes in a moment.')).toBeVisible()
+    await expect(page.getByTestId('cw-computer-turn')).toHaveText(
+      'Computer (easy) is playing its turn: its moves show on the board and in the log.',
+    )
+    await expect(page.getByRole('button', { name: 'Pick Kaede', exact: true })).toBeDisabled()
+    await page.getByRole('button', { name: 'Pick Kaede', exact: true }).click({ force: true })
     expect((await tabletop.session()).log.length).toBe(0)
   })
 })
