@@ -8,6 +8,7 @@ import {
   canUndo,
   execute,
   othersGroup,
+  replayHistory,
   seededDice,
   startHistory,
   undo,
@@ -95,6 +96,10 @@ describe('hot-seat undo (issue #31)', () => {
       }
       // The game handed the device over without dice at least once, so the rule was met.
       expect(handedOver).toBeGreaterThan(0)
+      // The same game replayed from its log (no group start kept by `execute`) gives the same answer.
+      const replayed = replayHistory(module, {}, `undo-${id}`, h.log)
+      if (!replayed.ok) throw new Error(replayed.error.message)
+      expect(othersGroup(replayed.value)).toBe(othersGroup(h))
     })
   })
 })

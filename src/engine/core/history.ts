@@ -98,6 +98,13 @@ function withSnapshot<S>(
 }
 
 /**
+ * The state each log's last group started from, as `execute` left it: the game screen asks whose move the
+ * last group was at every command, and replaying up to a snapshot's worth of commands for it would put
+ * that work on every move. Logs made otherwise (a replay, an undo) fall back to the replay.
+ */
+const groupStarts = new WeakMap<readonly LogEntry[], unknown>()
+
+/**
  * Applies one command with live dice, recording the rolls. `join: true` adds it to the previous command's
  * undo group (a multi-step move undone as one).
  */
@@ -119,6 +126,9 @@ export function execute<S, A>(
   const group = last ? (join ? last.group : last.group + 1) : 0
   const entry: LogEntry<A> = { action, rolls: recorder.rolls, group }
   const log = [...history.log, entry]
+  // The state its last group started from, known here for free (see `othersGroup`).
+  if (!(join && last)) groupStarts.set(log, history.state)
+  else if (groupStarts.has(history.log)) groupStarts.set(log, groupStarts.get(history.log))
   return {
     ok: true,
     events: outcome.events,
@@ -208,7 +218,9 @@ export function othersGroup(history: History): 0 | 1 | null {
   if (!module.actor || start < 0) return null
   const known = othersGroups.get(history.log)
   if (known !== undefined) return known
-  const before = module.actor(stateAfter(history, start))
+  const before = module.actor(
+    groupStarts.has(history.log) ? groupStarts.get(history.log) : stateAfter(history, start),
+  )
   const now = module.actor(history.state)
   const owner = before !== null && now !== null && before !== now ? before : null
   othersGroups.set(history.log, owner)
