@@ -133,7 +133,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     (side: 0 | 1) => ui.seatName?.(shown, side) ?? t('game.side', { n: side + 1 }),
     [ui, shown, t],
   )
-  const { undo, asking, agree, keep } = useHotSeatUndo(doc.options, nameOf)
+  const { undo, asksFor, whyNot, asking, agree, keep } = useHotSeatUndo(doc.options, nameOf)
   const redo = useCallback(() => {
     const done = store.getState().redo()
     if (!done.ok) store.getState().notify('error', t('game.cannotRedo', { reason: shellText(done) }))
@@ -197,12 +197,12 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const undoable =
     access === 'owner' ? canUndo(history, { gm }) : { ok: false as const, error: t('game.readOnly') }
   // The other side's move can be taken back once that side agrees: the button asks it (UndoAgreement).
-  const askFor = !undoable.ok && undoable.code === 'othersMove' ? undoable.params?.side : undefined
+  const askFor = undoable.ok ? null : asksFor(undoable)
   const undoHint = undoable.ok
     ? t(`game.${undoHintKey(gm)}`)
-    : askFor === 0 || askFor === 1
+    : askFor !== null
       ? t('game.undoOthers.button', { name: nameOf(askFor) })
-      : t('game.cannotUndo', { reason: shellText(undoable) })
+      : whyNot(undoable)
   const View = ui.View
   const Panel = ui.Panel
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
@@ -250,7 +250,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={undo}
-            aria-disabled={!undoable.ok && askFor === undefined}
+            aria-disabled={!undoable.ok && askFor === null}
             title={undoHint}
             aria-keyshortcuts="Control+Z"
           >

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DispatchResult } from '../../store'
 import { computerSeats } from '../../engine/ai/seats'
-import { useRefusalText } from './refusal-text'
+import { useRefusalText, type RefusalLike } from './refusal-text'
 import { useAppStore } from './store-context'
 
 /**
@@ -20,30 +20,44 @@ export function useHotSeatUndo(options: unknown, nameOf: (side: 0 | 1) => string
   const store = useAppStore()
   const shellText = useRefusalText('app')
   const [asking, setAsking] = useState<0 | 1 | null>(null)
-  const refused = useCallback(
-    (done: Exclude<DispatchResult, { ok: true }>) => {
-      const side = done.params?.side
-      const params =
-        typeof side === 'number' ? { ...done.params, name: nameOf(side === 0 ? 0 : 1) } : done.params
-      store.getState().notify('error', t('game.cannotUndo', { reason: shellText({ ...done, params }) }))
+  /** The side a refused undo would ask: another person's move (a computer's stands). */
+  const asksFor = useCallback(
+    (refusal: { code?: string; params?: Record<string, string | number> }): 0 | 1 | null => {
+      const side = refusal.params?.side
+      return refusal.code === 'othersMove' && (side === 0 || side === 1) && !computerSeats(options)[side]
+        ? side
+        : null
     },
-    [store, t, shellText, nameOf],
+    [options],
+  )
+  /** Why undo is refused, in the reader's words, the side whose move it was named. */
+  const whyNot = useCallback(
+    (refusal: RefusalLike) => {
+      const side = refusal.params?.side
+      const params =
+        typeof side === 'number' ? { ...refusal.params, name: nameOf(side === 0 ? 0 : 1) } : refusal.params
+      return t('game.cannotUndo', { reason: shellText({ ...refusal, params }) })
+    },
+    [t, shellText, nameOf],
+  )
+  const refused = useCallback(
+    (done: Exclude<DispatchResult, { ok: true }>) => store.getState().notify('error', whyNot(done)),
+    [store, whyNot],
   )
   const undo = useCallback(() => {
     const done = store.getState().undo()
     if (done.ok) return
-    const side = done.params?.side
-    if (done.code === 'othersMove' && (side === 0 || side === 1) && !computerSeats(options)[side])
-      setAsking(side)
+    const side = asksFor(done)
+    if (side !== null) setAsking(side)
     else refused(done)
-  }, [store, options, refused])
+  }, [store, asksFor, refused])
   const agree = useCallback(() => {
     setAsking(null)
     const done = store.getState().undo({ agreed: true })
     if (!done.ok) refused(done)
   }, [store, refused])
   const keep = useCallback(() => setAsking(null), [])
-  return { undo, asking, agree, keep }
+  return { undo, asksFor, whyNot, asking, agree, keep }
 }
 
 /** The question to the side whose move it was, over a covered table. */
