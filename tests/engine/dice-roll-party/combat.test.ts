@@ -7,40 +7,21 @@ import {
   dieForClass,
   hasAdvantage,
   DEFAULT_OPTIONS,
-  NO_ATTACK_BOOSTS,
-  NO_DEFENCE_BOOSTS,
   normaliseOptions,
 } from '../../../src/engine/systems/dice-roll-party'
-import type {
-  Action,
-  AttackBoosts,
-  Character,
-  DefenceBoosts,
-  State,
-} from '../../../src/engine/systems/dice-roll-party/types'
-import { apply, char, legalActions, play, sumTokens, tableState } from './helpers'
-
-const filler = (): Character => char(1, 1, 1, 2)
-/** Player 1's character 1 attacks player 2's character 1. */
-function duel(attacker: Character, target: Character, options: object = {}): State {
-  return tableState(
-    [
-      [attacker, filler(), filler(), filler()],
-      [target, filler(), filler(), filler()],
-    ],
-    options,
-  )
-}
-const attackWith = (boosts: Partial<AttackBoosts> = {}): Action => ({
-  type: 'dice-roll-party/attack',
-  attacker: 0,
-  target: { player: 1, slot: 0 },
-  boosts: { ...NO_ATTACK_BOOSTS, ...boosts },
-})
-const defendWith = (boosts: Partial<DefenceBoosts> = {}): Action => ({
-  type: 'dice-roll-party/defend',
-  boosts: { ...NO_DEFENCE_BOOSTS, ...boosts },
-})
+import type { Action, AttackBoosts, State } from '../../../src/engine/systems/dice-roll-party/types'
+import {
+  apply,
+  attackWith,
+  char,
+  defendWith,
+  duel,
+  filler,
+  legalActions,
+  play,
+  sumTokens,
+  tableState,
+} from './helpers'
 
 describe('DRP-5.1 class and dice', () => {
   it('DRP-1.2 the class dice are d4, d6, d8, d10, d12 and d20 (no percentile die)', () => {

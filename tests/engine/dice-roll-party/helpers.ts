@@ -5,9 +5,12 @@ import { apply } from '../../../src/engine/systems/dice-roll-party/apply'
 import { cloneState } from '../../../src/engine/systems/dice-roll-party/evolve'
 import { legalActions } from '../../../src/engine/systems/dice-roll-party/selectors'
 import { canAttack } from '../../../src/engine/systems/dice-roll-party/rules/turns'
+import { NO_ATTACK_BOOSTS, NO_DEFENCE_BOOSTS } from '../../../src/engine/systems/dice-roll-party'
 import type {
   Action,
+  AttackBoosts,
   Character,
+  DefenceBoosts,
   Options,
   State,
   Tokens,
@@ -149,5 +152,32 @@ export function evenSetup(options: object = {}): State {
   }
   return diceRollParty.setup(options, scriptedDice(faces))
 }
+
+/** A character that only fills a seat. */
+export const filler = (): Character => char(1, 1, 1, 2)
+
+/** Player 1's character 1 against player 2's character 1, the other seats filled. */
+export const duel = (attacker: Character, target: Character, options: object = {}): State =>
+  tableState(
+    [
+      [attacker, filler(), filler(), filler()],
+      [target, filler(), filler(), filler()],
+    ],
+    options,
+  )
+
+/** Player 1's character 1 attacks player 2's character 1 with `boosts`. */
+export const attackWith = (boosts: Partial<AttackBoosts> = {}): Action => ({
+  type: 'dice-roll-party/attack',
+  attacker: 0,
+  target: { player: 1, slot: 0 },
+  boosts: { ...NO_ATTACK_BOOSTS, ...boosts },
+})
+
+/** The defence with `boosts`. */
+export const defendWith = (boosts: Partial<DefenceBoosts> = {}): Action => ({
+  type: 'dice-roll-party/defend',
+  boosts: { ...NO_DEFENCE_BOOSTS, ...boosts },
+})
 
 export { legalActions, apply }

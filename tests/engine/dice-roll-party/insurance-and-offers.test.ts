@@ -16,34 +16,9 @@ import {
   selectDefenceMenu,
   selectResultDistribution,
 } from '../../../src/engine/systems/dice-roll-party'
-import type {
-  Action,
-  AttackBoosts,
-  Character,
-  DefenceBoosts,
-  State,
-} from '../../../src/engine/systems/dice-roll-party/types'
-import { char, play, tableState } from './helpers'
+import type { Character } from '../../../src/engine/systems/dice-roll-party/types'
+import { attackWith, char, defendWith, duel, play } from './helpers'
 
-const filler = (): Character => char(1, 1, 1, 2)
-const duel = (attacker: Character, target: Character, options: object = {}): State =>
-  tableState(
-    [
-      [attacker, filler(), filler(), filler()],
-      [target, filler(), filler(), filler()],
-    ],
-    options,
-  )
-const attackWith = (boosts: Partial<AttackBoosts> = {}): Action => ({
-  type: 'dice-roll-party/attack',
-  attacker: 0,
-  target: { player: 1, slot: 0 },
-  boosts: { ...NO_ATTACK_BOOSTS, ...boosts },
-})
-const defendWith = (boosts: Partial<DefenceBoosts> = {}): Action => ({
-  type: 'dice-roll-party/defend',
-  boosts: { ...NO_DEFENCE_BOOSTS, ...boosts },
-})
 const instead = { defenceInsurance: 'instead' }
 
 describe('DRP-8.2 defence insurance "instead of the die"', () => {

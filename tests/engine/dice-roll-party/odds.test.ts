@@ -17,17 +17,7 @@ import type {
   DefenceBoosts,
   State,
 } from '../../../src/engine/systems/dice-roll-party/types'
-import { apply, char, tableState } from './helpers'
-
-const filler = (): Character => char(1, 1, 1, 2)
-const duel = (a: Character, t: Character, options: object = {}): State =>
-  tableState(
-    [
-      [a, filler(), filler(), filler()],
-      [t, filler(), filler(), filler()],
-    ],
-    options,
-  )
+import { apply, char, duel } from './helpers'
 
 /** Every sequence of `count` faces of a d`sides`. */
 function sequences(sides: number, count: number): number[][] {
