@@ -86,7 +86,12 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
   return {
     async list() {
       const tables: TableMeta[] = []
-      const unlisted: { key: string | number; raw: unknown; base: string | null }[] = []
+      const unlisted: {
+        key: string | number
+        raw: unknown
+        base: string | null
+        why: ReturnType<typeof reasonOf>
+      }[] = []
       const tx = db.transaction(['tables', 'bases'])
       for (
         let cursor = await tx.objectStore('tables').openCursor();
@@ -97,7 +102,12 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
         if (checked.ok && checked.meta.id === cursor.key) tables.push(checked.meta)
         else {
           const base = await tx.objectStore('bases').get(cursor.key)
-          unlisted.push({ key: cursor.key, raw: cursor.value, base: base?.text ?? null })
+          unlisted.push({
+            key: cursor.key,
+            raw: cursor.value,
+            base: base?.text ?? null,
+            why: reasonOf(checked),
+          })
         }
       }
       await tx.done
@@ -105,11 +115,11 @@ export async function createIndexedDbRepository(): Promise<GameRepository> {
       // Rare, so the quarantine's code is fetched only now (outside the transaction, which an await of a
       // module would have ended).
       const { nameOfParts } = await import('./quarantine')
-      const malformed: MalformedTable[] = unlisted.map(({ key, raw, base }) => ({
+      const malformed: MalformedTable[] = unlisted.map(({ key, raw, base, why }) => ({
         id: String(key),
         storeKey: key,
         name: nameOfParts(String(key), { meta: raw, base }),
-        ...reasonOf(checkMeta(raw)),
+        ...why,
       }))
       return { tables, malformed }
     },
