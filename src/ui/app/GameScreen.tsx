@@ -338,7 +338,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       </div>
       {/* Against the computer there is one person at the screen: no hand-over. */}
       {handOverEnabled && turn && !outcome.over && !hasComputerSeat(doc.options) && access === 'owner' && (
-        <HandOver player={turn.player} label={turn.label} />
+        <HandOver player={turn.player} label={turn.label} system={ui.id} />
       )}
       {asking !== null && <UndoAgreement name={nameOf(asking)} onAgree={agree} onKeep={keep} />}
     </div>

@@ -10,7 +10,8 @@ import { afterDiceLand, isRolling } from '../canvas/dice/rolling'
 /** How long a landed roll stays in view before the cover comes down. */
 const READ_MS = 900
 
-export function HandOver({ player, label }: { player: string; label: string }) {
+/** `system` picks the hint's word for what is hidden (i18next context): a chessboard only in Chesswarrior. */
+export function HandOver({ player, label, system }: { player: string; label: string; system?: string }) {
   const { t } = useTranslation()
   const previous = useRef(player)
   const [covering, setCovering] = useState(false)
@@ -53,9 +54,9 @@ export function HandOver({ player, label }: { player: string; label: string }) {
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">
       <h2 id="hand-over-title">{t('game.handOver', { player: label })}</h2>
-      <p>{t('game.handOverHint')}</p>
+      <p>{t('game.handOverHint', { context: system })}</p>
       <button ref={button} type="button" className="primary" onClick={() => setCovering(false)}>
-        {t('game.handOverReady', { player: label })}
+        {t('game.handOverReady', { player: label, context: system })}
       </button>
     </div>
   )

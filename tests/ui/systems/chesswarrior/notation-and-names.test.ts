@@ -51,10 +51,10 @@ describe('card notation', () => {
     }
   })
 
-  it('in Thai keeps the book’s English terms and says “every N” in Thai', () => {
+  it('in Thai keeps the book’s English terms (its "Turn", never เทิร์น) and says “every N” in Thai', () => {
     const words = notationWords(tIn('th'))
     const passive = abilities.find((a) => a.kind === 'passive' && a.trigger.when !== 'feedback')!
-    expect(formatAbility(passive, words)).toMatch(/Passive, (Start|End) Turn ทุก \d+ เทิร์น]/)
+    expect(formatAbility(passive, words)).toMatch(/Passive, (Start|End) Turn ทุก \d+ Turn]/)
     const action = abilities.find((a) => a.kind === 'action')!
     expect(formatAbility(action, words)).toBe(formatAbility(action))
   })

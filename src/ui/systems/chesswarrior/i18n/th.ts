@@ -32,7 +32,7 @@ export const strings: Record<string, string> = {
   'card.typeLine': '{{faction}} - {{heroClass}} - {{element}}',
   'move.afterWindow':
     'ประกาศ Movement แล้ว: อีกฝ่ายตอบโต้ด้วย Instant/Interrupt ได้ก่อน จากนั้น Hero จะเดินต่อไปที่ {{square}} (CW-7.2)',
-  'card.every': 'ทุก {{n}} เทิร์น',
+  'card.every': 'ทุก {{n}} Turn',
   'notation.movement': 'Movement',
   'notation.attack': 'Attack',
   'notation.support': 'Support',
@@ -42,8 +42,8 @@ export const strings: Record<string, string> = {
   'notation.interrupt': 'Interrupt',
   'notation.passive': 'Passive',
   'notation.feedback': 'Feedback',
-  'notation.startTurn': 'Start Turn ทุก {{n}} เทิร์น',
-  'notation.endTurn': 'End Turn ทุก {{n}} เทิร์น',
+  'notation.startTurn': 'Start Turn ทุก {{n}} Turn',
+  'notation.endTurn': 'End Turn ทุก {{n}} Turn',
   'notation.mana': '{{n}} Mana',
   'card.damage': 'ความเสียหาย {{n}}',
   'card.mana': 'Mana {{n}}',
@@ -329,7 +329,7 @@ export const strings: Record<string, string> = {
   'data.type.Ranger': 'Ranger (เรนเจอร์)',
   // The book prints the type line (CW-2.1) in English: its faction, class and element words stay.
   ...Object.fromEntries(Object.entries(dataEn).filter(([k]) => /^data\.(faction|class|element)\./.test(k))),
-  'data.title.page': 'Grand Knight',
+  'data.title.page': 'อัศวินผู้ยิ่งใหญ่',
   'data.title.sirocco': 'ใบมีดแห่งสายลม',
   'data.title.bram': 'กำแพงเหล็ก',
   'data.title.lyra': 'ผู้เรียกดวงดาว',
@@ -411,7 +411,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'CW-2.4': { title: 'ค่าใช้จ่าย (Cost)', text: 'จ่ายเป็น Turn (Main Base ของฮีโร่เลื่อนไป) และ/หรือ Mana' },
   'CW-2.5': {
     title: 'รายชื่อฮีโร่',
-    text: 'Page, Grand Knight มาจากหนังสือกฎ ฮีโร่อื่นทั้งหมดออกแบบโดยผลิตภัณฑ์นี้ในรูปแบบเดียวกัน ครบทั้ง 8 Hero Type ชุดฮีโร่ส่งออกและนำเข้าเป็น JSON ได้จากหน้าเริ่มเกมใหม่ ไฟล์ที่ผิดจะถูกปฏิเสธโดยบอกช่องข้อมูลที่ผิดอย่างชัดเจน',
+    text: 'Page, the Grand Knight มาจากหนังสือกฎ ฮีโร่อื่นทั้งหมดออกแบบมาสำหรับแอปนี้ในรูปแบบเดียวกัน ครบทั้ง 8 Hero Type ชุดฮีโร่ส่งออกและนำเข้าเป็น JSON ได้จากหน้าเริ่มเกมใหม่ ไฟล์ที่ผิดจะถูกปฏิเสธโดยบอกช่องข้อมูลที่ผิดอย่างชัดเจน',
   },
   'CW-2.6': {
     title: 'การทดสอบความสำเร็จ',

@@ -5,7 +5,7 @@
  */
 import type { RuleEntry } from '../../../app/system-ui'
 import { counted, term } from './errors'
-import { dataEn } from './data'
+import { abilityNames } from './terms'
 import { facingEvents, facingNames } from './facing-events'
 
 /** The four facings (CW-6.2) by name, for the log lines and the facing buttons. */
@@ -22,7 +22,7 @@ export const strings: Record<string, string> = {
   'card.seed': '规则书',
   'card.seedHint': '规则书中印出的卡牌',
   'card.product': '原创',
-  'card.productHint': '本产品自己设计的英雄，采用规则书的卡牌格式（CW-2.5）',
+  'card.productHint': '为本应用设计的英雄，采用规则书的卡牌格式（CW-2.5）',
   'card.mk': 'MK {{n}}',
   'card.mkNone': 'MK –',
   'card.mkHint': 'MK（等级标记，规则书 2.1.2）：由牌桌或比赛为平衡而指定的等级；此卡未设定',
@@ -313,7 +313,8 @@ export const strings: Record<string, string> = {
   'term.action.move': '移动',
   'term.action.use': '使用能力',
   // Ability names stay as the rule book prints them (in English); the two generic ones are rule terms.
-  ...Object.fromEntries(Object.entries(dataEn).filter(([k]) => k.startsWith('data.ability.'))),
+  // Ability names in this language's words: the term sheet (terms.ts) holds them.
+  ...abilityNames(2),
   'data.ability.move': '移动',
   'data.ability.attack': '攻击',
   'data.type.Tanker': '坦克',
@@ -417,16 +418,16 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-2.3': {
     title: '能力标记法',
-    text: '「代价 : 阶段 : 骰数[命中值] / 射程」。例如 Page 的「3 : Attack : 4[+3] / 2」代价 3 回合，以 +3 掷 4 颗骰，对 2 格内的目标。[FOT]、AOE 与 DL 分别表示只限正面／侧面、范围与直线的能力。',
+    text: '「代价 : 阶段 : 骰数[命中值] / 射程」。例如 Page 的「3 : 攻击 : 4[+3] / 2」代价 3 回合，以 +3 掷 4 颗骰，对 2 格内的目标。[FOT]、AOE 与 DL 分别表示只限正面／侧面、范围与直线的能力。',
   },
   'CW-2.4': { title: '代价', text: '代价以回合（英雄的主基座向后推进）和／或法力支付。' },
   'CW-2.5': {
     title: '英雄名单',
-    text: '大骑士 Page 来自规则书；其他英雄都是本产品以相同格式自行设计，涵盖全部八种英雄类型。英雄组可在新游戏画面导出、导入为 JSON；错误的文件会被拒绝，并指出出错的栏位。',
+    text: '大骑士 Page 来自规则书；其他英雄都是为本应用以相同格式设计的，涵盖全部八种英雄类型。英雄组可在新游戏画面导出、导入为 JSON；错误的文件会被拒绝，并指出出错的栏位。',
   },
   'CW-2.6': {
     title: '成功检定',
-    text: '每颗 d10 的点数 + 命中值达 10 以上即成功：[+3] 在 7–10 成功。单独的 [+N] 掷一颗骰。除非卡片另有说明，每个成功造成 1 点该能力类型的伤害；固定效果（例如 Power Arm 的 2 点伤害）在骰子成功时发生。「攻击与支援」能力可在任一阶段使用，由玩家决定使用哪个阶段。每个阶段每次行动只能使用一次（规则书 4.1.3），而 4.2.2 指的是攻击阶段或支援阶段，因此同一项此类能力可在一次行动中既当攻击又当支援，每次都支付代价。',
+    text: '每颗 d10 的点数 + 命中值达 10 以上即成功：[+3] 在 7–10 成功。单独的 [+N] 掷一颗骰。除非卡片另有说明，每个成功造成 1 点该能力类型的伤害；固定效果（例如「强力臂击」的 2 点伤害）在骰子成功时发生。「攻击与支援」能力可在任一阶段使用，由玩家决定使用哪个阶段。每个阶段每次行动只能使用一次（规则书 4.1.3），而 4.2.2 指的是攻击阶段或支援阶段，因此同一项此类能力可在一次行动中既当攻击又当支援，每次都支付代价。',
   },
   'CW-3.1': {
     title: '标准',
@@ -507,7 +508,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-7.2': {
     title: '即时与打断',
-    text: '即时发生在行动英雄支付代价之前：若阻止了行动，什么都不用付。打断发生在支付代价之后：若阻止了行动，代价仍会失去。格挡（Armor Block）以其成功数减少该次战斗的伤害。',
+    text: '即时发生在行动英雄支付代价之前：若阻止了行动，什么都不用付。打断发生在支付代价之后：若阻止了行动，代价仍会失去。格挡（「铠甲格挡」）以其成功数减少该次战斗的伤害。',
   },
   'CW-7.3': { title: '被动', text: '被动能力一直有效，在条件满足时触发（回合开始或结束，或反馈）。' },
   'CW-7.4': {
@@ -532,7 +533,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-8.5': {
     title: 'DL',
-    text: '所选方向直线上直到射程为止（无射程：直到棋盘边缘）的英雄中，与 AOE 一样由卡牌指明的对象受影响（规则书 5.3、5.4）：Holy Spear 不分敌我，友军也会被击中；Piercing Ray 只击中敌人。一次掷骰适用于所有人；障碍物会截断直线。在此解读之前保存的牌桌保持原解读（直线上所有英雄）。',
+    text: '所选方向直线上直到射程为止（无射程：直到棋盘边缘）的英雄中，与 AOE 一样由卡牌指明的对象受影响（规则书 5.3、5.4）：「圣枪」不分敌我，友军也会被击中；「贯穿射线」只击中敌人。一次掷骰适用于所有人；障碍物会截断直线。在此解读之前保存的牌桌保持原解读（直线上所有英雄）。',
   },
   'CW-8.6': {
     title: '目标、非目标、反馈',

@@ -5,7 +5,7 @@
  */
 import type { RuleEntry } from '../../../app/system-ui'
 import { counted, term } from './errors'
-import { dataEn } from './data'
+import { abilityNames } from './terms'
 import { facingEvents, facingNames } from './facing-events'
 
 /** The four facings (CW-6.2) by name, for the log lines and the facing buttons. */
@@ -22,7 +22,7 @@ export const strings: Record<string, string> = {
   'card.seed': '規則書',
   'card.seedHint': '規則書中印出的卡牌',
   'card.product': '原創',
-  'card.productHint': '本產品自己設計的英雄，採用規則書的卡牌格式（CW-2.5）',
+  'card.productHint': '為本應用程式設計的英雄，採用規則書的卡牌格式（CW-2.5）',
   'card.mk': 'MK {{n}}',
   'card.mkNone': 'MK –',
   'card.mkHint': 'MK（等級標記，規則書 2.1.2）：由牌桌或比賽為平衡而指定的等級；此卡未設定',
@@ -313,7 +313,8 @@ export const strings: Record<string, string> = {
   'term.action.move': '移動',
   'term.action.use': '使用能力',
   // Ability names stay as the rule book prints them (in English); the two generic ones are rule terms.
-  ...Object.fromEntries(Object.entries(dataEn).filter(([k]) => k.startsWith('data.ability.'))),
+  // Ability names in this language's words: the term sheet (terms.ts) holds them.
+  ...abilityNames(3),
   'data.ability.move': '移動',
   'data.ability.attack': '攻擊',
   'data.type.Tanker': '坦克',
@@ -417,16 +418,16 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-2.3': {
     title: '能力標記法',
-    text: '「代價 : 階段 : 骰數[命中值] / 射程」。例如 Page 的「3 : Attack : 4[+3] / 2」代價 3 回合，以 +3 擲 4 顆骰，對 2 格內的目標。[FOT]、AOE 與 DL 分別表示只限正面／側面、範圍與直線的能力。',
+    text: '「代價 : 階段 : 骰數[命中值] / 射程」。例如 Page 的「3 : 攻擊 : 4[+3] / 2」代價 3 回合，以 +3 擲 4 顆骰，對 2 格內的目標。[FOT]、AOE 與 DL 分別表示只限正面／側面、範圍與直線的能力。',
   },
   'CW-2.4': { title: '代價', text: '代價以回合（英雄的主基座向後推進）和／或法力支付。' },
   'CW-2.5': {
     title: '英雄名單',
-    text: '大騎士 Page 來自規則書；其他英雄都是本產品以相同格式自行設計，涵蓋全部八種英雄類型。英雄組可在新遊戲畫面匯出、匯入為 JSON；錯誤的檔案會被拒絕，並指出出錯的欄位。',
+    text: '大騎士 Page 來自規則書；其他英雄都是為本應用程式以相同格式設計的，涵蓋全部八種英雄類型。英雄組可在新遊戲畫面匯出、匯入為 JSON；錯誤的檔案會被拒絕，並指出出錯的欄位。',
   },
   'CW-2.6': {
     title: '成功檢定',
-    text: '每顆 d10 的點數 + 命中值達 10 以上即成功：[+3] 在 7–10 成功。單獨的 [+N] 擲一顆骰。除非卡片另有說明，每個成功造成 1 點該能力類型的傷害；固定效果（例如 Power Arm 的 2 點傷害）在骰子成功時發生。「攻擊與支援」能力可在任一階段使用，由玩家決定使用哪個階段。每個階段每次行動只能使用一次（規則書 4.1.3），而 4.2.2 指的是攻擊階段或支援階段，因此同一項此類能力可在一次行動中既當攻擊又當支援，每次都支付代價。',
+    text: '每顆 d10 的點數 + 命中值達 10 以上即成功：[+3] 在 7–10 成功。單獨的 [+N] 擲一顆骰。除非卡片另有說明，每個成功造成 1 點該能力類型的傷害；固定效果（例如「強力臂擊」的 2 點傷害）在骰子成功時發生。「攻擊與支援」能力可在任一階段使用，由玩家決定使用哪個階段。每個階段每次行動只能使用一次（規則書 4.1.3），而 4.2.2 指的是攻擊階段或支援階段，因此同一項此類能力可在一次行動中既當攻擊又當支援，每次都支付代價。',
   },
   'CW-3.1': {
     title: '標準',
@@ -507,7 +508,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-7.2': {
     title: '即時與打斷',
-    text: '即時發生在行動英雄支付代價之前：若阻止了行動，什麼都不用付。打斷發生在支付代價之後：若阻止了行動，代價仍會失去。格擋（Armor Block）以其成功數減少該次戰鬥的傷害。',
+    text: '即時發生在行動英雄支付代價之前：若阻止了行動，什麼都不用付。打斷發生在支付代價之後：若阻止了行動，代價仍會失去。格擋（「鎧甲格擋」）以其成功數減少該次戰鬥的傷害。',
   },
   'CW-7.3': { title: '被動', text: '被動能力一直有效，在條件滿足時觸發（回合開始或結束，或回饋）。' },
   'CW-7.4': {
@@ -532,7 +533,7 @@ export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   },
   'CW-8.5': {
     title: 'DL',
-    text: '所選方向直線上直到射程為止（無射程：直到棋盤邊緣）的英雄中，與 AOE 一樣由卡牌指明的對象受影響（規則書 5.3、5.4）：Holy Spear 不分敵我，友軍也會被擊中；Piercing Ray 只擊中敵人。一次擲骰適用於所有人；障礙物會截斷直線。在此解讀之前保存的牌桌保持原解讀（直線上所有英雄）。',
+    text: '所選方向直線上直到射程為止（無射程：直到棋盤邊緣）的英雄中，與 AOE 一樣由卡牌指明的對象受影響（規則書 5.3、5.4）：「聖槍」不分敵我，友軍也會被擊中；「貫穿射線」只擊中敵人。一次擲骰適用於所有人；障礙物會截斷直線。在此解讀之前保存的牌桌保持原解讀（直線上所有英雄）。',
   },
   'CW-8.6': {
     title: '目標、非目標、回饋',

@@ -241,7 +241,7 @@ const errors: ErrorParts = {
 }
 
 export const strings: Record<string, string> = {
-  panelTitle: 'GM Screen',
+  panelTitle: 'หน้าจอ GM',
   'console.label': 'คอนโซลทอยเต๋า',
   'console.empty': 'พิมพ์การ Check ก่อน เช่น 10DX+3@8>=12',
   'console.hidden': 'ซ่อนระดับความยาก',

@@ -172,7 +172,7 @@ export const strings: Record<string, string> = {
   'setup.tableName': 'Название стола',
   'setup.tableSize': 'Стол',
   'setup.opposed': 'Враждебная школа',
-  'setup.opposed8': '+8 (в этой программе)',
+  'setup.opposed8': '+8 (правило приложения)',
   'setup.opposed6': '+6 (1-я редакция)',
   'setup.turnLimit': 'Лимит ходов (сценарий)',
   'setup.player': 'Игрок {{n}}',

@@ -51,7 +51,7 @@ export const SETUP_EN: Record<string, string> = {
   'setup.tableName': 'Table name',
   'setup.tableSize': 'Table',
   'setup.opposed': 'Opposed school',
-  'setup.opposed8': '+8 (this product)',
+  'setup.opposed8': '+8 (this app’s rule)',
   'setup.opposed6': '+6 (1st edition)',
   'setup.turnLimit': 'Turn limit (scenario)',
   'setup.player': 'Player {{n}}',

@@ -167,7 +167,7 @@ export const strings: Record<string, string> = {
   'setup.tableName': '桌名',
   'setup.tableSize': '桌面',
   'setup.opposed': '对立学派',
-  'setup.opposed8': '+8 (本产品)',
+  'setup.opposed8': '+8（本应用的规则）',
   'setup.opposed6': '+6 (第一版)',
   'setup.turnLimit': '回合上限 (任务)',
   'setup.player': '玩家 {{n}}',

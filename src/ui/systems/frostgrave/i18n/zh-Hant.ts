@@ -167,7 +167,7 @@ export const strings: Record<string, string> = {
   'setup.tableName': '桌名',
   'setup.tableSize': '桌面',
   'setup.opposed': '對立學派',
-  'setup.opposed8': '+8 (本產品)',
+  'setup.opposed8': '+8（本應用程式的規則）',
   'setup.opposed6': '+6 (第一版)',
   'setup.turnLimit': '回合上限 (任務)',
   'setup.player': '玩家 {{n}}',

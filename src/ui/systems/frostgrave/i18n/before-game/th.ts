@@ -19,7 +19,7 @@ export const BEFORE_GAME_TH: BeforeGameWords = {
   },
   errors: {
     beforeGameClosed: 'เวทก่อนเกมร่ายได้จนกว่าจะวางสมบัติชิ้นแรกของคุณ (FG-8.1)',
-    spellAfterGame: '{{spell}} มีผลต่อแคมเปญหลังจบเกม ผลิตภัณฑ์นี้เล่นเกมเดี่ยว (FG-8.1)',
+    spellAfterGame: '{{spell}} มีผลต่อแคมเปญหลังจบเกม แอปนี้เล่นเกมเดี่ยว (FG-8.1)',
     spellNoData: 'ร่าย {{spell}} ไม่ได้: เกมนี้ไม่มียา (FG-8.1)',
     spellInPlayOnly: '{{spell}} ร่ายระหว่างเล่น ไม่ใช่ก่อนเกม (FG-8.1)',
     beforeGameTried: 'ลอง {{spell}} ไปแล้วก่อนเกมนี้ (FG-8.1)',
@@ -50,7 +50,7 @@ export const BEFORE_GAME_TH: BeforeGameWords = {
     'beforeGame.fakeMark': 'ทองลวงตา (คุณเห็นคนเดียว)',
     'beforeGame.secretPrompt': '{{name}} วางสมบัติลับ (เผยความลับ): คลิก 6–12 นิ้วจากขอบของคุณ แล้ววางกำลัง',
     'spellUse.beforeGame': 'นอกเกม: ร่ายก่อนเกม ระหว่างการจัดเตรียม',
-    'spellUse.afterGame': 'นอกเกม: หลังจบเกม (แคมเปญ) ผลิตภัณฑ์นี้เล่นเกมเดี่ยว',
-    'spellUse.noData': 'นอกเกม: ผลิตภัณฑ์นี้ไม่มียา',
+    'spellUse.afterGame': 'นอกเกม: หลังจบเกม (แคมเปญ) แอปนี้เล่นเกมเดี่ยว',
+    'spellUse.noData': 'นอกเกม: แอปนี้ไม่มียา',
   },
 }

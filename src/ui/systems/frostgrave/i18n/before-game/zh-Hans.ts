@@ -19,7 +19,7 @@ export const BEFORE_GAME_ZH_HANS: BeforeGameWords = {
   },
   errors: {
     beforeGameClosed: '游戏前的法术只能在你放下第一个宝藏指示物之前施放 (FG-8.1)',
-    spellAfterGame: '{{spell}} 作用于游戏后的战役；本产品只玩单场游戏 (FG-8.1)',
+    spellAfterGame: '{{spell}} 作用于游戏后的战役；本应用只进行单场游戏 (FG-8.1)',
     spellNoData: '{{spell}} 无法施放: 本游戏没有药水 (FG-8.1)',
     spellInPlayOnly: '{{spell}} 在游戏中施放，不在游戏前 (FG-8.1)',
     beforeGameTried: '本场游戏前已经试过 {{spell}} (FG-8.1)',
@@ -50,7 +50,7 @@ export const BEFORE_GAME_ZH_HANS: BeforeGameWords = {
     'beforeGame.fakeMark': '愚人金 (只有你看得到)',
     'beforeGame.secretPrompt': '{{name}} 放下秘密宝藏 (揭示秘密): 点击距你桌缘 6 至 12 英寸处，然后布阵',
     'spellUse.beforeGame': '游戏外: 在游戏前、设置时施放',
-    'spellUse.afterGame': '游戏外: 游戏后 (战役)；本产品只玩单场游戏',
-    'spellUse.noData': '游戏外: 本产品没有药水',
+    'spellUse.afterGame': '游戏外: 游戏后 (战役)；本应用只进行单场游戏',
+    'spellUse.noData': '游戏外: 本应用没有药水',
   },
 }

@@ -19,7 +19,7 @@ export const BEFORE_GAME_ZH_HANT: BeforeGameWords = {
   },
   errors: {
     beforeGameClosed: '遊戲前的法術只能在你放下第一個寶藏指示物之前施放 (FG-8.1)',
-    spellAfterGame: '{{spell}} 作用於遊戲後的戰役；本產品只玩單場遊戲 (FG-8.1)',
+    spellAfterGame: '{{spell}} 作用於遊戲後的戰役；本應用程式只進行單場遊戲 (FG-8.1)',
     spellNoData: '{{spell}} 無法施放: 本遊戲沒有藥水 (FG-8.1)',
     spellInPlayOnly: '{{spell}} 在遊戲中施放，不在遊戲前 (FG-8.1)',
     beforeGameTried: '本場遊戲前已經試過 {{spell}} (FG-8.1)',
@@ -50,7 +50,7 @@ export const BEFORE_GAME_ZH_HANT: BeforeGameWords = {
     'beforeGame.fakeMark': '愚人金 (只有你看得到)',
     'beforeGame.secretPrompt': '{{name}} 放下祕密寶藏 (揭示祕密): 點擊距你桌緣 6 至 12 吋處，然後佈陣',
     'spellUse.beforeGame': '遊戲外: 在遊戲前、設置時施放',
-    'spellUse.afterGame': '遊戲外: 遊戲後 (戰役)；本產品只玩單場遊戲',
-    'spellUse.noData': '遊戲外: 本產品沒有藥水',
+    'spellUse.afterGame': '遊戲外: 遊戲後 (戰役)；本應用程式只進行單場遊戲',
+    'spellUse.noData': '遊戲外: 本應用程式沒有藥水',
   },
 }

@@ -33,7 +33,7 @@ export const SHOOT_JA: Record<string, string> = {
   'errors.shootOutsidePlay': '射撃はゲーム中に行います (FG-6.1)',
   'errors.noRangedWeapon': '{{model}} は弓もクロスボウも持っていません (FG-6.1)',
   'errors.crossbowUnloaded': '{{model}} のクロスボウは先に装填が必要です (FG-6.1)',
-  'errors.alreadyShot': '{{model}} はこの起動ですでに射撃しました (FG-6.1)',
+  'errors.alreadyShot': '{{model}} はこの行動ですでに射撃しました (FG-6.1)',
   'errors.shootInCombat': '{{model}} は戦闘中のため射撃できません (FG-6.1)',
   'errors.shotTarget': '卓上の敵モデルを射撃してください (FG-6.2)',
   'errors.outOfRange': '{{target}} までは {{distance}}: 射程 ({{range}}) 外です (FG-6.1)',
@@ -77,7 +77,7 @@ export const SHOOT_JA: Record<string, string> = {
 export const SHOOT_RULES_JA: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {
   'FG-6.1': {
     title: '射撃',
-    text: '弓かクロスボウを持つモデルは、起動ごとに1回、アクションとして 24" 以内 (ベースの端から端) の敵を射撃できる。戦闘中は射撃できない。クロスボウはその後、装填が必要: 装填は移動の代わりにできるアクション。',
+    text: '弓かクロスボウを持つモデルは、行動ごとに1回、アクションとして 24" 以内 (ベースの端から端) の敵を射撃できる。戦闘中は射撃できない。クロスボウはその後、装填が必要: 装填は移動の代わりにできるアクション。',
   },
   'FG-6.2': {
     title: '視線',
