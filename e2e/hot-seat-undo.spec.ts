@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, passHandOver, type Tabletop } from './fixtures'
 import { OPEN_TREASURES } from './frostgrave-setup'
+import { handOverCoversAll } from './leak-scan'
 
 /** The page's automation hook, typed for what this spec asks of it. */
 const hook = (page: Page) => ({
@@ -70,7 +71,10 @@ for (const system of ['chesswarrior', 'dice-roll-party', 'frostgrave'] as const)
         ? await placeFirstTreasure(tabletop, page)
         : await playUntilHandOver(tabletop, page)
     const [moverName, otherName] = mover === 0 ? NAMES[system]! : [...NAMES[system]!].reverse()
-    // The device is the other side's now: its hand-over first.
+    // The device is the other side's now: its hand-over first, hiding the whole table (issue #31's scan).
+    await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.locator('.hand-over')).toBeVisible()
+    expect(await handOverCoversAll(page)).toEqual({ covered: true, opaque: true })
     await passHandOver(page)
     const moves = (await tabletop.session()).log.length
 
