@@ -22,6 +22,7 @@ import {
 } from './rules/library'
 import { decideBoard } from './rules/vehicles'
 import { decideCheck, decideOpposedCheck, decideRoll } from './rules/rolls'
+import { decideReveal } from './rules/reveal'
 import { decideTitusRevival } from './rules/titus'
 import { decideAddScene, decideEnterScene, decideRecordPreGame } from './rules/scenes'
 import {
@@ -119,6 +120,8 @@ export function decide(ctx: Ctx, action: DxAction): Verdict {
       return decideLibraryVehicle(ctx, action)
     case 'double-cross/board':
       return decideBoard(ctx, action)
+    case 'double-cross/reveal':
+      return decideReveal(ctx, action)
     default:
       return assertNever(action, 'Double Cross action')
   }

@@ -10,6 +10,7 @@ import { describeCombatEvent } from './describe-combat'
 import { describeLastingEvent } from './describe-lasting'
 import { describeLibraryEvent } from './describe-library'
 import { describeRoll } from './describe-roll'
+import { describeSecretEvent } from './describe-secrets'
 import { describeSessionEvent } from './describe-session'
 import { describeTrackerEvent } from './describe-tracker'
 import type { DxEvent, DxState } from './types'
@@ -22,6 +23,9 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
       return null
     case 'double-cross/rolled':
       return describeRoll(event.record)
+    case 'double-cross/rolledInSecret':
+    case 'double-cross/revealed':
+      return describeSecretEvent(event, state)
     case 'double-cross/characterAdded':
     case 'double-cross/characterEdited':
     case 'double-cross/groupAdded':

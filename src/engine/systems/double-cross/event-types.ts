@@ -26,6 +26,7 @@ import type {
   Effect,
   EncroachmentRow,
   LastingEffect,
+  RevealPart,
   Vehicle,
   Weapon,
 } from './sheet-types'
@@ -39,6 +40,10 @@ export type DxEvent =
   /** An id handed out (c12, l13, r14 …): the counter moves on, so ids never repeat within a session. */
   | { type: 'double-cross/idTaken'; id: string }
   | { type: 'double-cross/rolled'; record: RollRecord }
+  /** The GM rolls in secret (DX-5.1): the one line of the roll the players see; the roll follows it. */
+  | { type: 'double-cross/rolledInSecret' }
+  /** The GM shows (`shown`) or hides a part of an NPC from the players (DX-5.1). */
+  | { type: 'double-cross/revealed'; characterId: string; part: RevealPart; shown: boolean }
   | { type: 'double-cross/characterAdded'; character: DxCharacter }
   | { type: 'double-cross/characterEdited'; character: DxCharacter }
   | { type: 'double-cross/characterRemoved'; characterId: string }

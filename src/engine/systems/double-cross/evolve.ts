@@ -4,6 +4,7 @@
 import { assertNever } from '../../core/union'
 import { addLasting, endLasting } from './rules/lasting'
 import { selectLibrary } from './rules/library-state'
+import { withPart } from './rules/reveal'
 import type { DxCharacter, DxEvent, DxLibrary, DxState, MajorActionKind, MinorActionKind } from './types'
 
 /** Puts `entry` in place of the one with its id, or appends it (library merges by id, DX-7). */
@@ -72,6 +73,14 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         ),
       }
     }
+    case 'double-cross/rolledInSecret':
+      // Only the log tells it: the roll's own event follows.
+      return state
+    case 'double-cross/revealed':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        revealed: withPart(c.revealed, event.part, event.shown),
+      }))
     case 'double-cross/characterAdded':
       return { ...state, characters: [...state.characters, event.character] }
     case 'double-cross/characterEdited':

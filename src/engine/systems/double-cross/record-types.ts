@@ -60,7 +60,14 @@ export interface CheckSide {
 
 /** The roll history (every roll the screen made, first first). */
 export type RollRecord =
-  | ({ type: 'check'; id: string; hidden: boolean; rule: string } & CheckSide)
+  | ({
+      type: 'check'
+      id: string
+      hidden: boolean
+      rule: string
+      /** The GM rolled it in secret (DX-5.1): the players never see it; absent in rolls made openly. */
+      secret?: true
+    } & CheckSide)
   | {
       type: 'opposed'
       id: string

@@ -14,6 +14,7 @@ import {
   MAX_LOISES,
   MINOR_ACTIONS,
   PHASES,
+  REVEAL_PARTS,
   SKILL_KINDS,
   STATS,
   type DxAction,
@@ -182,12 +183,20 @@ export const actionSchema = z.discriminatedUnion('type', [
     label: z.optional(text(100)),
     characterId: z.optional(id),
     hidden: z.optional(z.boolean()),
+    secret: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('double-cross/check'),
     check: sheetCheckSchema,
     label: z.optional(text(100)),
     hidden: z.optional(z.boolean()),
+    secret: z.optional(z.boolean()),
+  }),
+  z.object({
+    type: z.literal('double-cross/reveal'),
+    characterId: id,
+    part: z.enum(REVEAL_PARTS),
+    shown: z.boolean(),
   }),
   z.object({
     type: z.literal('double-cross/opposed'),

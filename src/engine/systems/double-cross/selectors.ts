@@ -53,10 +53,11 @@ export function selectCheckPreview(
 
 /** The input form of an existing character (for editing): ids kept so Loises stay the same Loises. */
 export function characterToInput(c: DxCharacter): CharacterInput {
-  const { id: _id, boarded: _boarded, lasting: _lasting, ...rest } = c
+  const { id: _id, boarded: _boarded, lasting: _lasting, revealed: _revealed, ...rest } = c
   void _id
   void _boarded
   void _lasting
+  void _revealed
   return {
     ...rest,
     stats: { ...c.stats },

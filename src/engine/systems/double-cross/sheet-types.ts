@@ -248,6 +248,13 @@ export type BadStatus = (typeof BAD_STATUSES)[number]
 
 /** A player character or one the GM plays. */
 export type CharacterKind = 'pc' | 'npc'
+
+/**
+ * What the GM may show the players of an NPC (DX-5.1: the GM decides what the players know): its name, its
+ * HP with its armour and encroachment, its effects with its weapons and what lasts on it.
+ */
+export const REVEAL_PARTS = ['name', 'hp', 'effects'] as const
+export type RevealPart = (typeof REVEAL_PARTS)[number]
 /** `lost`: above 100% after the backtrack, the character became a Jyarm (DX-4.5). */
 export type CharacterStatus = 'active' | 'dead' | 'lost'
 
@@ -299,6 +306,12 @@ export interface DxCharacter {
   boarded?: string
   /** Effects lasting on this character (`LastingEffect`); absent when none, so older saves replay the same. */
   lasting?: LastingEffect[]
+  /**
+   * What the GM shows the players of this NPC (DX-5.1), in `REVEAL_PARTS` order; absent: nothing. Decision:
+   * an NPC starts hidden, and NPCs of saves made before the player window kept secrets stay hidden — the
+   * players' view is display only, so their replays keep their states and log lines. A PC is always shown.
+   */
+  revealed?: RevealPart[]
 }
 
 /** One row of the encroachment bonus table (DX-4.1): applies from `from`% up to the next row. */
@@ -367,6 +380,7 @@ export type CharacterInput = Omit<
   | 'vehicles'
   | 'boarded'
   | 'lasting'
+  | 'revealed'
 > & {
   loises: (Omit<Lois, 'id'> & { id?: string })[]
   effects: (Omit<Effect, 'id'> & { id?: string })[]

@@ -26,6 +26,7 @@ import type {
   Effect,
   EncroachmentRow,
   OpposedSide,
+  RevealPart,
   SheetCheck,
   Vehicle,
   Weapon,
@@ -101,8 +102,18 @@ export interface DxOptions {
  * and a case in `decide.ts` that hands it to its rule module in `rules/`.
  */
 export type DxAction =
-  | { type: 'double-cross/roll'; command: string; label?: string; characterId?: string; hidden?: boolean }
-  | { type: 'double-cross/check'; check: SheetCheck; label?: string; hidden?: boolean }
+  /** `hidden`: the difficulty is kept from the players (DX-1.1); `secret`: the whole roll is (DX-5.1). */
+  | {
+      type: 'double-cross/roll'
+      command: string
+      label?: string
+      characterId?: string
+      hidden?: boolean
+      secret?: boolean
+    }
+  | { type: 'double-cross/check'; check: SheetCheck; label?: string; hidden?: boolean; secret?: boolean }
+  /** The GM shows (`shown`) or hides a part of an NPC from the players (DX-5.1). */
+  | { type: 'double-cross/reveal'; characterId: string; part: RevealPart; shown: boolean }
   | {
       type: 'double-cross/opposed'
       action: OpposedSide

@@ -34,6 +34,7 @@ import { composedTemplate } from '../../../../src/ui/app/i18n'
 import { LIBRARY_EN } from '../../../../src/ui/systems/double-cross/i18n/library/en'
 import { VEHICLE_EN } from '../../../../src/ui/systems/double-cross/i18n/vehicle/en'
 import { LASTING_EN } from '../../../../src/ui/systems/double-cross/i18n/lasting/en'
+import { SECRETS_EN } from '../../../../src/ui/systems/double-cross/i18n/secrets/en'
 
 // Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
 const systemUi = await withEveryLanguage(shownUi)
@@ -52,6 +53,12 @@ const VEHICLE_CODES = new Set(
 // Issue #30's refusals (待機, DX-5.4, DX-6.6) are checked against the engine in lasting-strings.test.ts.
 const LASTING_CODES = new Set(
   Object.keys(LASTING_EN)
+    .filter((k) => k.startsWith('errors.'))
+    .map((k) => k.slice('errors.'.length)),
+)
+// Issue #31's refusals (the reveal command, DX-5.1) are checked against the engine in secret-strings.test.ts.
+const SECRETS_CODES = new Set(
+  Object.keys(SECRETS_EN)
     .filter((k) => k.startsWith('errors.'))
     .map((k) => k.slice('errors.'.length)),
 )
@@ -587,7 +594,8 @@ describe('Double Cross refusals in every language', () => {
         // the vehicles' (DX-6.1) in vehicle-strings.test.ts.
         !LIBRARY_CODES.has(code) &&
         !VEHICLE_CODES.has(code) &&
-        !LASTING_CODES.has(code),
+        !LASTING_CODES.has(code) &&
+        !SECRETS_CODES.has(code),
     )
     expect(unreached).toEqual([])
     expect([...codes].some((c) => c?.startsWith('actionSide.'))).toBe(true)

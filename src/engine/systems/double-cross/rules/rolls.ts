@@ -44,7 +44,14 @@ export function checkSide(
  */
 export function rollCheckRecord(
   ctx: Ctx,
-  spec: { label: string; check: DxCheck; rule: string; hidden: boolean; characterId?: string },
+  spec: {
+    label: string
+    check: DxCheck
+    rule: string
+    hidden: boolean
+    characterId?: string
+    secret?: boolean
+  },
 ): Extract<RollRecord, { type: 'check' }> {
   const roll = rollCheck(spec.check, ctx.dice)
   return {
@@ -52,8 +59,18 @@ export function rollCheckRecord(
     id: takeId(ctx, 'r'),
     hidden: spec.hidden && spec.check.difficulty !== undefined,
     rule: spec.rule,
+    // Only a secret roll carries the key, so the records of open rolls stay as saves have them.
+    ...(spec.secret ? { secret: true as const } : {}),
     ...checkSide(spec.label, spec.check, roll, spec.characterId),
   }
+}
+
+/**
+ * DX-5.1: a roll the GM makes in secret is announced first, so the log meant for players keeps that line
+ * alone of the command's lines (the roll, its modifiers and costs follow it for the GM).
+ */
+function announceSecret(ctx: Ctx, secret: boolean | undefined): void {
+  if (secret) ctx.emit({ type: 'double-cross/rolledInSecret' })
 }
 
 /**
@@ -93,12 +110,14 @@ export const decideRoll: CommandDecision<'double-cross/roll'> = (ctx, action) =>
     if (!character) return noCharacter(action.characterId, 'DX-2.8')
     if (!action.label) label = character.name
   }
+  announceSecret(ctx, action.secret)
   const record = rollCheckRecord(ctx, {
     label,
     check: parsed.check,
     rule: 'DX-2.8',
     hidden: action.hidden ?? false,
     characterId: action.characterId,
+    secret: action.secret,
   })
   ctx.emit({ type: 'double-cross/rolled', record })
 }
@@ -119,6 +138,7 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
   const composed = composeSheetCheck(character, action.check, ctx.state.encroachmentTable)
   if (!composed.ok) return composed
   const label = action.label?.trim() ? `${character.name} — ${action.label.trim()}` : composed.value.label
+  announceSecret(ctx, action.secret)
   noteCheckModifiers(ctx, character.id, composed.value, action.check)
   const record = rollCheckRecord(ctx, {
     label,
@@ -126,6 +146,7 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
     rule: 'DX-1.2',
     hidden: action.hidden ?? false,
     characterId: character.id,
+    secret: action.secret,
   })
   ctx.emit({ type: 'double-cross/rolled', record })
   const cost = costPaid(character, composed.value)

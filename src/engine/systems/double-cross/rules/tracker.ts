@@ -40,6 +40,8 @@ export function buildCharacter(
     sceneEffects: [...(sceneEffects ?? previous?.sceneEffects ?? [])],
     // What lasts on the character stays through an edit of its sheet.
     ...(previous?.lasting ? { lasting: previous.lasting.map((l) => ({ ...l })) } : {}),
+    // What the players see of an NPC is the GM's choice (DX-5.1), not the sheet's: an edit keeps it.
+    ...(previous?.revealed ? { revealed: [...previous.revealed] } : {}),
     stats: { ...input.stats },
     skills: input.skills.map((s) => ({ ...s })),
     loises: input.loises.map((l) => ({ ...l, id: keep(l.id, previous?.loises, 'l') })),

@@ -9,6 +9,7 @@ import { errorTemplates, type ErrorParts } from './errors'
 import { fixedLines, type EventParts } from './event-strings'
 import { DX_RULES_JA } from './rules-ja'
 import { GROUPS_JA } from './groups/ja'
+import { SECRETS_JA } from './secrets/ja'
 import { MAIN_PROCESS_JA } from './main-process/ja'
 import { LIBRARY_JA } from './library/ja'
 import { VEHICLE_JA } from './vehicle/ja'
@@ -480,6 +481,7 @@ export const strings: Record<string, string> = {
   ...COMBAT_JA,
   ...MAIN_PROCESS_JA,
   ...GROUPS_JA,
+  ...SECRETS_JA,
   'session.whoEnters': '登場するのは?',
   'session.enter': 'シーンに登場({{count}} × 1D10)',
   'session.phases': 'セッションの段階',

@@ -8,6 +8,7 @@
  */
 import { COMBAT_RU } from './combat/ru'
 import { GROUPS_RU } from './groups/ru'
+import { SECRETS_RU } from './secrets/ru'
 import { MAIN_PROCESS_RU, MAIN_PROCESS_RULE_RU } from './main-process/ru'
 import { ATTACK_PROCEDURE_RULES_RU, PRINCIPLE_RULES_RU } from './procedure/ru'
 import type { RuleEntry } from '../../../app/system-ui'
@@ -376,6 +377,7 @@ export const strings: Record<string, string> = {
   ...COMBAT_RU,
   ...MAIN_PROCESS_RU,
   ...GROUPS_RU,
+  ...SECRETS_RU,
   'session.whoEnters': 'Кто входит?',
   'session.enter': 'Войти в сцену ({{count}} × 1d10)',
   'session.phases': 'Этапы сессии',

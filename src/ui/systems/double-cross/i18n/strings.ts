@@ -5,6 +5,7 @@
  */
 import { COMBAT_EN } from './combat-strings'
 import { GROUPS_EN } from './groups/en'
+import { SECRETS_EN } from './secrets/en'
 import { MAIN_PROCESS_EN } from './main-process/en'
 import { EN_ERRORS, errorTemplates } from './errors'
 import { EN_PARTS, fixedLines } from './event-strings'
@@ -135,6 +136,7 @@ export const en: Record<string, string> = {
   ...COMBAT_EN,
   ...MAIN_PROCESS_EN,
   ...GROUPS_EN,
+  ...SECRETS_EN,
   'session.whoEnters': 'Who enters?',
   'session.enter': 'Enter scene ({{count}} × 1d10)',
   'session.phases': 'Session phases',

@@ -7,6 +7,7 @@
  */
 import { COMBAT_ZH_HANS } from './combat/zh-Hans'
 import { GROUPS_ZH_HANS } from './groups/zh-Hans'
+import { SECRETS_ZH_HANS } from './secrets/zh-Hans'
 import { MAIN_PROCESS_ZH_HANS, MAIN_PROCESS_RULE_ZH_HANS } from './main-process/zh-Hans'
 import { ATTACK_PROCEDURE_RULES_ZH_HANS, PRINCIPLE_RULES_ZH_HANS } from './procedure/zh-Hans'
 import type { RuleEntry } from '../../../app/system-ui'
@@ -355,6 +356,7 @@ export const strings: Record<string, string> = {
   ...COMBAT_ZH_HANS,
   ...MAIN_PROCESS_ZH_HANS,
   ...GROUPS_ZH_HANS,
+  ...SECRETS_ZH_HANS,
   'session.whoEnters': '谁登场？',
   'session.enter': '登场（{{count}} × 1D10）',
   'session.phases': '团的阶段',

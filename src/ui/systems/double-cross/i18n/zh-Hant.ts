@@ -7,6 +7,7 @@
  */
 import { COMBAT_ZH_HANT } from './combat/zh-Hant'
 import { GROUPS_ZH_HANT } from './groups/zh-Hant'
+import { SECRETS_ZH_HANT } from './secrets/zh-Hant'
 import { MAIN_PROCESS_ZH_HANT, MAIN_PROCESS_RULE_ZH_HANT } from './main-process/zh-Hant'
 import { ATTACK_PROCEDURE_RULES_ZH_HANT, PRINCIPLE_RULES_ZH_HANT } from './procedure/zh-Hant'
 import type { RuleEntry } from '../../../app/system-ui'
@@ -356,6 +357,7 @@ export const strings: Record<string, string> = {
   ...COMBAT_ZH_HANT,
   ...MAIN_PROCESS_ZH_HANT,
   ...GROUPS_ZH_HANT,
+  ...SECRETS_ZH_HANT,
   'session.whoEnters': '誰登場？',
   'session.enter': '登場（{{count}} × 1D10）',
   'session.phases': '團的階段',
