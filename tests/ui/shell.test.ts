@@ -158,6 +158,15 @@ describe('log export', () => {
     ])
     expect(md).toBe('# Friday\n\n1. 2d6 → [3,4] = 7 — dice: 3, 4\n2. Page moves to c4 _(CW-6.1)_\n')
   })
+
+  it('says "dice" in the reader\'s language (issue 33)', () => {
+    const md = logToMarkdown(
+      '金曜',
+      [{ entry: 1, event: { type: 'core/rolled', text: '2d6', dice: [5, 6] } }],
+      (faces) => ja.log.exportDice.replace('{{faces}}', faces),
+    )
+    expect(md).toBe('# 金曜\n\n1. 2d6 — 出目: 5, 6\n')
+  })
 })
 
 describe('palette', () => {

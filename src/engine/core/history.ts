@@ -119,7 +119,14 @@ export function execute<S, A>(
   try {
     outcome = step(history.module, history.state, action, recorder.dice)
   } catch (e) {
-    return { ok: false, error: `that command could not be carried out: ${describeError(e)}` }
+    // A code and the cause, so the reader sees the wrapper in their language (app `errors.commandFailed`).
+    const detail = describeError(e)
+    return {
+      ok: false,
+      error: `that command could not be carried out: ${detail}`,
+      code: 'commandFailed',
+      params: { detail },
+    }
   }
   if (!outcome.ok) return outcome
   const last = history.log[history.log.length - 1]

@@ -24,7 +24,9 @@ export function useRefusalText(ns?: string): (refusal: RefusalLike) => string {
   const namespace = ns ?? open ?? 'app'
   return useCallback(
     (refusal: RefusalLike) => {
-      const key = `${namespace}:errors.${refusal.code}`
+      // A system's own template first; the shell's for the codes every system shares (a command that threw).
+      const own = `${namespace}:errors.${refusal.code}`
+      const key = i18n.exists(own) ? own : `app:errors.${refusal.code}`
       if (!refusal.code || !i18n.exists(key)) return refusal.error
       const params: Record<string, string | number> = { ...refusal.params }
       // A refusal that wraps another (a table that could not be opened, and why) names the cause's code.

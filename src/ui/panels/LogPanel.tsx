@@ -17,11 +17,15 @@ interface Line {
   event: GameEvent
 }
 
-/** The log as Markdown, for sharing a session's story. */
-export function logToMarkdown(name: string, lines: readonly Line[]): string {
+/** The log as Markdown, for sharing a session's story; `diceLabel` says "dice: 5, 10" in the reader's language. */
+export function logToMarkdown(
+  name: string,
+  lines: readonly Line[],
+  diceLabel: (faces: string) => string = (faces) => `dice: ${faces}`,
+): string {
   const body = lines.map(({ entry, event }) => {
     const rule = event.rule ? ` _(${event.rule})_` : ''
-    const dice = event.dice?.length ? ` — dice: ${event.dice.join(', ')}` : ''
+    const dice = event.dice?.length ? ` — ${diceLabel(event.dice.join(', '))}` : ''
     return `${entry}. ${event.text}${rule}${dice}`
   })
   return `# ${name}\n\n${body.join('\n')}\n`
@@ -123,6 +127,7 @@ export function LogPanel({
               logToMarkdown(
                 name,
                 filtered.map((l) => ({ ...l, event: { ...l.event, text: textOf(l.event) } })),
+                (faces) => t('log.exportDice', { faces }),
               ),
               'text/markdown',
             )

@@ -11,7 +11,11 @@ type Params = Record<string, string | number>
 const word = (t: TFunction, key: string, fallback: string, values: Params = {}): string =>
   t(key, { ...values, ns: 'frostgrave', defaultValue: fallback, nsSeparator: false })
 
-/** A creature's name, "Zombie 2" → "殭屍 2" (or its type, "Zombie"); any other model's is the player's own. */
+/**
+ * A creature's name, "Zombie 2" → "殭屍 2" (or its type, "Zombie"); so is a summoned soldier's (a raised
+ * zombie joins the caster's warband named by the engine as its creature type and a number, FG-8.2). Any
+ * other model's name is the player's own.
+ */
 export function modelName(t: TFunction, name: string, kind?: Model['kind']): string {
   // Illusionary Soldier (cast before the game): "Knight (illusion)" in the reader's words.
   const illusion = /^(.+) \(illusion\)$/.exec(name)
@@ -19,8 +23,10 @@ export function modelName(t: TFunction, name: string, kind?: Model['kind']): str
     return word(t, 'beforeGame.illusionName', name, {
       type: word(t, `soldier.${illusion[1]}`, illusion[1]!),
     })
-  if (kind !== undefined && kind !== 'creature') return name
+  if (kind !== undefined && kind !== 'creature' && kind !== 'soldier') return name
   const m = /^(.+) (\d+)$/.exec(name)
+  // A soldier keeps the name its player gave, unless it is a creature type and a number (a summoned one).
+  if (kind === 'soldier' && !m) return name
   // A creature's type alone ("Zombie") where a line names the kind rather than the one on the table.
   if (!m) return word(t, `creature.${name}`, name)
   const creature = word(t, `creature.${m[1]}`, '')

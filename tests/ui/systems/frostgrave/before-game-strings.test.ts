@@ -72,6 +72,16 @@ describe('illusions and before-game lines in the reader’s words', () => {
     }
   })
 
+  it('a raised zombie in the caster’s warband is named in the reader’s words, a player’s soldier as given (issue 33)', () => {
+    const zombie = { ja: 'ゾンビ 3', th: 'ซอมบี้ 3', 'zh-Hant': '殭屍 3', 'zh-Hans': '僵尸 3', ru: 'Зомби 3' }
+    expect(modelName(i18n.getFixedT('en'), 'Zombie 3', 'soldier')).toBe('Zombie 3')
+    for (const [lng, name] of Object.entries(zombie)) {
+      expect(modelName(i18n.getFixedT(lng), 'Zombie 3', 'soldier'), lng).toBe(name)
+      expect(modelName(i18n.getFixedT(lng), 'Thug 2', 'soldier'), lng).toBe('Thug 2')
+      expect(modelName(i18n.getFixedT(lng), 'Zombie', 'soldier'), lng).toBe('Zombie')
+    }
+  })
+
   it('the illusion line names the soldier type in each language', () => {
     const params = { soldierType: 'Knight', player: 'Ember' }
     expect(localizeEventParams(i18n.getFixedT('en'), params)).toEqual(params)
