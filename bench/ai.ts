@@ -1,23 +1,41 @@
 /**
- * The computer opponent's tournament (issue 16): seeded games between levels and random play, in
- * Chesswarrior and Dice Roll Party, with the win rate of each pairing and the seconds per decision of each
- * level on this machine. `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]
- * [--pairings hard-normal,normal-easy] [--from 100] [--progress]` runs a shorter one or a part of one
- * (`--from` starts at that game's seed, `--progress` logs each game to stderr); `--times 40` only times
- * each level's decisions on 40 positions per game. Sides alternate from game
- * to game, so neither level always moves first. Time per decision is given as CPU seconds (what the search
- * costs, even on a machine other work keeps busy) and wall-clock seconds.
+ * The computer opponent's tournament (issues 16, 34): a round robin of seeded games between the levels and
+ * the greedy baseline (`ai.greedyAction`), in Chesswarrior and Dice Roll Party, with each pairing's win rate
+ * and its 95 % Wilson interval, and each level's seconds per decision on this machine (mean, p95, worst).
+ * `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]
+ * [--pairings hard-greedy,hard-normal] [--from 100] [--progress]` runs a shorter one or a part of one
+ * (`--from` starts at that game's seed, `--progress` logs each game to stderr; `random` is also a player
+ * for `--pairings hard-random`); `--times 40` only times each level's decisions on 40 positions per game.
+ * Sides alternate from game to game, so neither player always moves first. Time per decision is given as
+ * CPU seconds (what the search costs, even on a machine other work keeps busy) and wall-clock seconds.
  */
 import { ai, games, seededDice, type GameModule } from '../src/engine'
 
-type Player = 'random' | ai.Level
-type Pairing = [strong: Player, weak: Player, goal: number]
+type Player = 'random' | 'greedy' | ai.Level
+/** The first player is expected to win; `goal` is issue 34's win rate for it, or null for none. */
+type Pairing = [strong: Player, weak: Player, goal: number | null]
 
+/** The round robin of the levels and the greedy baseline; hard-random runs only when asked for. */
 const PAIRINGS: Pairing[] = [
-  ['hard', 'random', 0.95],
+  ['hard', 'greedy', 0.75],
+  ['hard', 'normal', 0.65],
   ['normal', 'easy', 0.65],
-  ['hard', 'normal', 0.6],
+  ['hard', 'easy', null],
+  ['normal', 'greedy', null],
+  ['easy', 'greedy', null],
+  ['hard', 'random', 0.95],
 ]
+const DEFAULT_PAIRINGS = PAIRINGS.filter(([, weak]) => weak !== 'random')
+
+/** The 95 % Wilson score interval of `wins` in `n` games, as percentages. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 100]
+  const z = 1.96
+  const p = wins / n
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n)
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n)
+  return [Math.max(0, centre - half) * 100, Math.min(1, centre + half) * 100]
+}
 const GAME_IDS = ['chesswarrior', 'dice-roll-party'] as const
 /** A game that runs past this many actions counts as a draw. */
 const MAX_ACTIONS = 4000
@@ -35,6 +53,13 @@ interface Timing {
   /** CPU seconds of this process (user + system). */
   cpu: number
   worst: number
+  /** Every decision's wall-clock seconds, for the p95. */
+  all: number[]
+}
+
+const p95 = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0
 }
 
 /** One game; returns the winning side (0, 1) or null for a draw. */
@@ -58,13 +83,16 @@ export function playGame(
     if (player === 'random') {
       const forward = actions.filter((a: { type: string }) => !TAKE_BACKS.includes(a.type))
       action = forward[pick.roll(forward.length) - 1]
+    } else if (player === 'greedy') {
+      action = ai.greedyAction(game, state)
     } else {
       const start = performance.now()
       const cpuStart = process.cpuUsage()
       action = ai.chooseAction(game, state, { level: player, seed: `${seed}/${n}` }).action
       const cpu = process.cpuUsage(cpuStart)
       const t = (performance.now() - start) / 1000
-      const row = (timing![player] ??= { decisions: 0, seconds: 0, cpu: 0, worst: 0 })
+      const row = (timing![player] ??= { decisions: 0, seconds: 0, cpu: 0, worst: 0, all: [] })
+      row.all.push(t)
       row.decisions++
       row.seconds += t
       row.cpu += (cpu.user + cpu.system) / 1e6
@@ -135,9 +163,9 @@ export async function bench(count = 200, options: BenchOptions = {}): Promise<Re
   for (const id of GAME_IDS.filter((g) => !only || g === only)) {
     const game = games[id] as AnyGame
     const timing: Partial<Record<Player, Timing>> = {}
-    for (const [strong, weak, goal] of PAIRINGS.filter(
-      ([s, w]) => !pairings || pairings.includes(`${s}-${w}`),
-    )) {
+    for (const [strong, weak, goal] of pairings
+      ? PAIRINGS.filter(([s, w]) => pairings.includes(`${s}-${w}`))
+      : DEFAULT_PAIRINGS) {
       let wins = 0
       let draws = 0
       for (let g = from; g < from + count; g++) {
@@ -152,15 +180,18 @@ export async function bench(count = 200, options: BenchOptions = {}): Promise<Re
         )
       }
       const rate = wins / count
-      out[`${strong} beats ${weak} (goal ≥ ${goal * 100} %)`] =
-        `${(rate * 100).toFixed(1)} % of ${count} (${draws} draws) ${rate >= goal ? 'ok' : 'BELOW GOAL'}`
+      const [low, high] = wilson(wins, count)
+      const verdict = goal === null ? '' : rate >= goal ? ' ok' : ' BELOW GOAL'
+      out[`${strong} beats ${weak}${goal === null ? '' : ` (goal ≥ ${goal * 100} %)`}`] =
+        `${(rate * 100).toFixed(1)} % of ${count} [95 % ${low.toFixed(1)}–${high.toFixed(1)}] ` +
+        `(${wins}–${count - wins - draws}, ${draws} draws)${verdict}`
     }
     for (const level of ai.LEVELS) {
       const t = timing[level]
       if (t)
         out[`${level}: seconds per decision`] =
           `${(t.cpu / t.decisions).toFixed(3)} CPU mean; wall ${(t.seconds / t.decisions).toFixed(3)} mean, ` +
-          `${t.worst.toFixed(2)} worst (${t.decisions} decisions)`
+          `${p95(t.all).toFixed(2)} p95, ${t.worst.toFixed(2)} worst (${t.decisions} decisions)`
     }
     for (const [k, v] of Object.entries(out)) if (!k.startsWith(id)) out[`${id} · ${k}`] = v
     for (const k of Object.keys(out)) if (!k.includes(' · ')) delete out[k]

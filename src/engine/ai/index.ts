@@ -13,6 +13,7 @@ import type { ChooseOptions, Choice, Level, Profile } from './types'
 
 export { LEVELS, isLevel, type Level, type Choice, type ChooseOptions, type Reason } from './types'
 export { computerSeats, type ComputerSeats } from './seats'
+export { greedyAction } from './greedy'
 
 // `any` only erases each game's own State/Action types behind the common profile contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

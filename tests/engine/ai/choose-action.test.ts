@@ -112,14 +112,15 @@ const drpAttack = reach(party, {}, 'drp-attack', (s) => s.stage.kind === 'attack
 
 describe('ai.chooseAction', () => {
   it('gives the same choice for the same state, level and seed', () => {
-    // Every level is the same search with another budget: the cheapest shows the choice is exact.
-    for (const level of ['easy'] as const) {
+    // The budgets are counts (positions valued, simulations), never time, so a choice is exact.
+    for (const level of ai.LEVELS) {
       const a = ai.chooseAction(cw, cwInPlay, { level, seed: 'same' })
       const b = ai.chooseAction(cw, JSON.parse(JSON.stringify(cwInPlay)), { level, seed: 'same' })
       expect(b).toEqual(a)
-      expect(a.considered).toBe(ai.BUDGETS[level].simulations)
+      expect(a.considered).toBeGreaterThan(0)
     }
     const c = ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'same' })
+    expect(c.considered).toBe(ai.BUDGETS.easy.simulations)
     expect(ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'same' })).toEqual(c)
   })
 
@@ -127,11 +128,18 @@ describe('ai.chooseAction', () => {
     let liveRolls = 0
     const live: DiceSource = { roll: (n) => (liveRolls++, seededDice('live').roll(n)) }
     const seen = new Set<DiceSource>()
-    const watched = { ...cw, apply: (s: never, a: never, d: DiceSource) => (seen.add(d), cw.apply(s, a, d)) }
-    const before = ai.chooseAction(cw, cwInPlay, { level: 'easy', seed: 'x' })
+    // Easy Dice Roll Party runs the generic search, whose every simulation goes through `apply`.
+    const watched = {
+      ...party,
+      apply: (s: never, a: never, d: DiceSource) => (seen.add(d), party.apply(s, a, d)),
+    }
+    const before = ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'x' })
     // The same position reached at another table (other live dice) gets the same answer.
     live.roll(6)
-    const after = ai.chooseAction(watched, cwInPlay, { level: 'easy', seed: 'x' })
+    const after = ai.chooseAction(watched, drpAttack, { level: 'easy', seed: 'x' })
+    expect(ai.chooseAction(cw, cwInPlay, { level: 'hard', seed: 'x' })).toEqual(
+      ai.chooseAction(cw, structuredClone(cwInPlay), { level: 'hard', seed: 'x' }),
+    )
     expect(after.action).toEqual(before.action)
     expect(seen.has(live)).toBe(false)
     expect(seen.size).toBeGreaterThan(1)
@@ -181,9 +189,24 @@ describe('ai.chooseAction', () => {
       .legalActions(s)
       .find((a) => a.type === 'chesswarrior/use' && a.target === 'p2:kaede' && a.ability === 'star-bolt')!
     expect(selectUseOdds(s, kill as never)![0]!.destroy).toBeGreaterThan(0.7)
-    for (const level of ['easy', 'normal'] as const) {
-      const { action } = ai.chooseAction(cw, s, { level, seed: level })
-      expect(action).toMatchObject({ type: 'chesswarrior/use', ability: 'star-bolt', target: 'p2:kaede' })
+    // Each level plays Lyra's whole activation (it may step first, to hold a zone as well).
+    for (const level of ai.LEVELS) {
+      let t = s
+      const used: unknown[] = []
+      for (let n = 0; n < 12 && t.activation?.hero === 'p1:lyra'; n++) {
+        // p2 lets any window pass (CW-7), so the test sees Lyra's choices alone.
+        const mine = !t.pending
+        const action = mine
+          ? ai.chooseAction(cw, t, { level, seed: `${level}/${n}` }).action
+          : ({ type: 'chesswarrior/pass' } as const)
+        if (mine) used.push(action)
+        const done = cw.apply(t, action, seededDice(`kill/${n}`))
+        if (!done.ok) throw new Error(done.error)
+        t = done.state
+      }
+      expect(used).toContainEqual(
+        expect.objectContaining({ type: 'chesswarrior/use', ability: 'star-bolt', target: 'p2:kaede' }),
+      )
     }
   })
 

@@ -1,103 +1,74 @@
 /**
- * What the computer knows about Chesswarrior: scoring zones decide the game (CW-5.2/CW-5.3), so the
- * evaluation weighs points, zones held, the heroes' remaining LP, their distance to the zones and their
- * Main Base tempo (CW-1.6: a hero whose Main Base is sooner acts sooner). Team building, the ban and the
- * placement order are chosen by rule of thumb (card strength), everything in play by search.
+ * What the computer knows about Chesswarrior: set-up by rule of thumb (`chesswarrior-setup.ts`: a seeded
+ * choice among strong teams, the ban, placement), play by a search over the Active hero's activation
+ * (`chesswarrior-plan.ts`) valued in victory points (`chesswarrior-eval.ts`: CW-5.2 zones, LP, tempo,
+ * threats). The generic Monte Carlo search and its playout remain only for what neither covers.
  */
 import type { DiceSource } from '../../core/dice'
 import {
   ZONE_SQUARES,
   activeHero,
   selectUseOdds,
-  zonesHeld,
   type CwAction,
   type CwState,
-  type HeroCard,
   type HeroPiece,
   type Side as CwSide,
 } from '../../systems/chesswarrior'
-import type { Level, Profile, Reason, Side } from '../types'
+import type { Decided, Level, Profile, Reason, Side } from '../types'
+import { winChance, WEIGHTS } from './chesswarrior-eval'
+import { answerWindow, planActivation, type PlanKnobs } from './chesswarrior-plan'
+import { planSetup } from './chesswarrior-setup'
 
 const SIDE_OF: readonly CwSide[] = ['p1', 'p2']
-const otherSide = (s: CwSide): CwSide => (s === 'p1' ? 'p2' : 'p1')
 const ZONE_LIST = Object.values(ZONE_SQUARES).flat()
-
-/** A card's rough strength: life, speed and the dice of its action abilities. */
-export function cardValue(card: HeroCard): number {
-  let dice = 0
-  for (const a of card.abilities) if (a.kind === 'action') dice = Math.max(dice, a.dice.count)
-  return card.lp * 1.5 + card.sp * 0.8 + card.mp * 0.3 + dice
-}
 
 const zoneDistance = (p: { x: number; y: number }): number =>
   Math.min(...ZONE_LIST.map((z) => Math.abs(z.x - p.x) + Math.abs(z.y - p.y)))
 
-const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
-
-/**
- * A side's prospects. Only zones score (CW-5.2), so a hero's worth is how soon it can stand in one: a
- * destroyed hero loses no points but goes back to its Start Zone and waits a turn (CW-6.5), which the
- * distance and Main Base terms charge — weighted so that destroying a hero is worth more than its fresh LP.
- */
-function sideValue(s: CwState, side: CwSide, zones: number): number {
-  let v = (s.score[side] / s.options.victoryPoints) * 8 + zones * 1.2
-  for (const id of s.heroOrder) {
-    const h = s.heroes[id]!
-    if (h.side !== side) continue
-    const card = s.cards[h.card]!
-    v += 0.6 * (1 - h.damage / card.lp)
-    if (h.pos) v -= 0.3 * Math.min(zoneDistance(h.pos), 6)
-    v -= 0.3 * Math.max(0, h.mainBase - s.mainTurn)
-  }
-  return v
+function evaluate(s: CwState, side: Side): number {
+  // CW-3.4: before play the opponent's picks may be hidden, so set-up positions are not told apart.
+  if (s.stage !== 'play' && s.stage !== 'over') return 0.5
+  return winChance(s, SIDE_OF[side]!)
 }
 
-function evaluate(s: CwState, side: Side): number {
+/** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
+const KNOBS: Record<Level, PlanKnobs> = {
+  easy: { samples: 2, weights: { ...WEIGHTS, threat: 0 }, nearestTarget: true },
+  normal: { samples: 3, weights: { ...WEIGHTS, threat: 0 }, nearestTarget: false },
+  hard: { samples: 6, weights: WEIGHTS, nearestTarget: false },
+}
+
+/**
+ * Play is the activation search's (`chesswarrior-plan.ts`); a tie to order (CW-4.3) goes to the hero
+ * nearest a zone, which has the most to gain from acting first.
+ */
+function decide(
+  s: CwState,
+  actions: CwAction[],
+  side: Side,
+  level: Level,
+  rng: DiceSource,
+): Decided<CwAction> | null {
+  if (s.stage !== 'play') return null
+  const seed = `cw/${rng.roll(1_000_000_000)}`
   const me = SIDE_OF[side]!
-  if (s.stage === 'over') return s.winner === me ? 1 : s.winner === null ? 0.5 : 0
-  if (s.stage !== 'play') {
-    const team = (p: CwSide) =>
-      (s.selected[p].length ? s.selected[p] : s.picks[p]).reduce((t, c) => t + cardValue(s.cards[c]!), 0)
-    return logistic(0.05 * (team(me) - team(otherSide(me))))
+  if (s.pending) return answerWindow(s, me, KNOBS[level], seed)
+  if (s.choosing) {
+    const order = actions.filter((a) => a.type === 'chesswarrior/activate')
+    const pos = (a: CwAction) => (a.type === 'chesswarrior/activate' ? s.heroes[a.hero]!.pos : null)
+    order.sort((a, b) => (pos(a) ? zoneDistance(pos(a)!) : 9) - (pos(b) ? zoneDistance(pos(b)!) : 9))
+    return order[0] ? { action: order[0], considered: 0, estimate: evaluate(s, side) } : null
   }
-  const held = zonesHeld(s)
-  const foe = otherSide(me)
-  return logistic(sideValue(s, me, held[me].length) - sideValue(s, foe, held[foe].length))
+  return planActivation(s, me, KNOBS[level], seed)
 }
 
 const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!
 
-/** Set-up choices by card strength (CW-3); easy picks at random half the time. */
+/** Set-up choices by rule of thumb (CW-3, `chesswarrior-setup.ts`); nothing to plan in play. */
 function plan(s: CwState, actions: CwAction[], level: Level, rng: DiceSource): CwAction | null {
   if (actions.length === 1) return actions[0]!
   if (s.stage === 'play') return null
-  if (level === 'easy' && rng.roll(2) === 1 && s.stage !== 'place') return pickAt(actions, rng)
-  const byValue = (card: string) => cardValue(s.cards[card]!)
-  switch (s.stage) {
-    case 'draft':
-    case 'select': {
-      const confirm = actions.find((a) => a.type === 'chesswarrior/confirmTeam')
-      if (confirm) return confirm
-      const picks = actions.filter((a) => a.type === 'chesswarrior/pick')
-      return picks.sort((a, b) => byValue(b.card) - byValue(a.card))[0] ?? actions[0]!
-    }
-    case 'ban': {
-      const bans = actions.filter((a) => a.type === 'chesswarrior/ban')
-      return bans.sort((a, b) => byValue(b.card) - byValue(a.card))[0] ?? actions[0]!
-    }
-    case 'placement-order':
-      // CW-3.6: placing second lets the computer answer the opponent's placement.
-      return actions.find((a) => a.type === 'chesswarrior/chooseOrder' && a.first !== s.actor) ?? actions[0]!
-    case 'place': {
-      // CW-3.6: the strongest heroes nearest the centre files, where the zones are closest.
-      const places = actions.filter((a) => a.type === 'chesswarrior/place')
-      const score = (a: (typeof places)[number]) =>
-        byValue(s.heroes[a.hero]!.card) - 3 * Math.abs(a.square.x - 3.5)
-      return places.sort((a, b) => score(b) - score(a))[0] ?? actions[0]!
-    }
-    default:
-      return null
-  }
+  return planSetup(s, actions, level, rng)
 }
 
 /** Playout: attack when possible, else walk towards the zones, else end the activation. */
@@ -152,4 +123,4 @@ function reason(s: CwState, a: CwAction): Reason {
   }
 }
 
-export const chesswarriorProfile: Profile<CwState, CwAction> = { evaluate, plan, playout, reason }
+export const chesswarriorProfile: Profile<CwState, CwAction> = { evaluate, plan, decide, playout, reason }

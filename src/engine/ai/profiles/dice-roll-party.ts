@@ -11,10 +11,10 @@ import {
   selectAttackOdds,
   type Action as DrpAction,
   type Character,
-  type Position,
   type State as DrpState,
 } from '../../systems/dice-roll-party'
 import type { Decided, Level, Profile, Reason, Side } from '../types'
+import { planBuild } from './dice-roll-party-build'
 import { decideHard, mustDraw } from './dice-roll-party-tactics'
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
@@ -35,23 +35,6 @@ function evaluate(s: DrpState, side: Side): number {
   if (s.stage.kind === 'over') return s.stage.winner === side ? 1 : s.stage.winner === null ? 0.5 : 0
   if (s.stage.kind === 'build') return 0.5
   return logistic(0.06 * (playerValue(s, side) - playerValue(s, 1 - side)))
-}
-
-/** DRP-2.2: 12 tokens a character — 3 time, 4 attack, 2 defence, 3 form — where the store allows. */
-const TEMPLATE: Record<Position, number> = { time: 3, attack: 4, defence: 2, form: 3 }
-
-function planBuild(s: DrpState, actions: DrpAction[]): DrpAction {
-  const finish = actions.find((a) => a.type === 'dice-roll-party/finishBuild')
-  if (finish) return finish
-  const places = actions.filter((a) => a.type === 'dice-roll-party/place')
-  if (places.length === 0) return actions[0]!
-  const player = s.players[(s.stage as { player: number }).player]!
-  const slot = Math.min(...places.map((a) => a.slot))
-  const c = player.characters[slot]!
-  const mine = places.filter((a) => a.slot === slot)
-  return mine.sort(
-    (a, b) => c[a.position] - TEMPLATE[a.position] - (c[b.position] - TEMPLATE[b.position]),
-  )[0]!
 }
 
 function plan(s: DrpState, actions: DrpAction[], level: Level, rng: DiceSource): DrpAction | null {

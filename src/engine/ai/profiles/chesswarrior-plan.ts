@@ -1,0 +1,188 @@
+/**
+ * The levels' Chesswarrior play (issue 34): an expectimax over the Active hero's own activation. Every
+ * sequence of its steps, movement, attack, support and end is tried (positions reached twice are valued
+ * once); a use's dice — and the other side's answer in an Instant/Interrupt window (CW-7) — are sampled
+ * from the computer's private generator, and each position the activation can end in is valued by
+ * `chesswarrior-eval.ts`. Random playouts could not do this: a hero's four or five actions in a row are
+ * worth something only together (walk two squares *and* attack), which a few hundred random simulations
+ * rarely find. Skip (ending at once) is one of the sequences, so it is chosen only when nothing is worth more.
+ */
+import { seededDice, type DiceSource } from '../../core/dice'
+import {
+  chesswarrior,
+  facingsToward,
+  selectActingSide,
+  type CwAction,
+  type CwState,
+  type Facing,
+  type Side as CwSide,
+  type Square,
+} from '../../systems/chesswarrior'
+import type { Decided } from '../types'
+import { winChance, WEIGHTS, type EvalWeights } from './chesswarrior-eval'
+import { sensibleActions } from './chesswarrior-sense'
+
+export interface PlanKnobs {
+  /** Dice samples for the first roll of a sequence (later rolls in it take one). */
+  samples: number
+  weights: EvalWeights
+  /** Easy's habit: its attack always goes to the nearest enemy it can hit. */
+  nearestTarget: boolean
+}
+
+const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
+
+/** CW-6.2: end facing the nearest enemy, so the next attack on it is not from behind (CW-8.3). */
+export function facingNearestEnemy(s: CwState, from: Square, side: CwSide): Facing {
+  let near: Square | null = null
+  for (const id of s.heroOrder) {
+    const h = s.heroes[id]!
+    if (h.side === side || !h.pos) continue
+    if (!near || manhattan(h.pos, from) < manhattan(near, from)) near = h.pos
+  }
+  return near ? facingsToward(from, near)[0]! : side === 'p1' ? 'N' : 'S'
+}
+
+/** The other side's answer in a window it holds, as the plain player gives it: always answer (CW-7). */
+function answerFor(s: CwState): CwAction {
+  const acts = chesswarrior.legalActions(s)
+  return acts.find((a) => a.type === 'chesswarrior/respond') ?? acts[0]!
+}
+
+/** A position's key for the search's memo: everything the rest of the activation depends on. */
+function keyOf(s: CwState): string {
+  const heroes = s.heroOrder.map((id) => {
+    const h = s.heroes[id]!
+    return `${h.pos ? h.pos.x * 10 + h.pos.y : -1},${h.damage},${h.mana},${h.mainBase},${h.inactiveUsed}`
+  })
+  return `${JSON.stringify(s.activation)}|${s.pending ? 'w' : ''}|${s.score.p1},${s.score.p2}|${heroes.join(';')}`
+}
+
+/** Whether an action draws dice or hands the other side a window, so its outcome must be sampled. */
+const isChancy = (a: CwAction): boolean =>
+  a.type === 'chesswarrior/use' || a.type === 'chesswarrior/move' || a.type === 'chesswarrior/endActivation'
+
+interface Search {
+  side: CwSide
+  hero: string
+  knobs: PlanKnobs
+  memo: Map<string, number>
+  seed: string
+  valued: number
+}
+
+/** Applies `a` and plays the other side's answers until the choice is back with `side`, the activation ends, or the game does. */
+function step(s: CwState, a: CwAction, dice: DiceSource, side: CwSide): CwState | null {
+  const done = chesswarrior.apply(s, a, dice)
+  if (!done.ok) return null
+  let next = done.state
+  for (let guard = 0; guard < 8 && next.pending && selectActingSide(next) !== side; guard++) {
+    const answered = chesswarrior.apply(next, answerFor(next), dice)
+    if (!answered.ok) break
+    next = answered.state
+  }
+  return next
+}
+
+const isOver = (s: CwState, x: Search): boolean =>
+  s.stage !== 'play' || !s.activation || s.activation.hero !== x.hero || selectActingSide(s) !== x.side
+
+/** The actions worth trying in `s`: the sensible ones, one end (facing the nearest enemy), easy's habit. */
+function candidates(s: CwState, x: Search): CwAction[] {
+  const hero = s.heroes[x.hero]!
+  const acts = sensibleActions(s, chesswarrior.legalActions(s))
+  const out: CwAction[] = acts.filter((a) => a.type !== 'chesswarrior/endActivation')
+  out.push({ type: 'chesswarrior/endActivation', facing: facingNearestEnemy(s, hero.pos!, x.side) })
+  if (!x.knobs.nearestTarget) return out
+  // Easy sees the enemy next to it first: of its attacks on enemies, only those on the nearest one.
+  const targets = out.flatMap((a) =>
+    a.type === 'chesswarrior/use' && a.target && s.heroes[a.target]!.side !== x.side ? [a.target] : [],
+  )
+  if (targets.length === 0) return out
+  const dist = (id: string) => manhattan(s.heroes[id]!.pos!, hero.pos!)
+  const nearest = Math.min(...targets.map(dist))
+  return out.filter(
+    (a) =>
+      a.type !== 'chesswarrior/use' ||
+      !a.target ||
+      s.heroes[a.target]!.side === x.side ||
+      dist(a.target) === nearest,
+  )
+}
+
+/** The best value `x.side` can reach from `s` within the activation; `samples` for chancy actions. */
+function valueOf(s: CwState, x: Search, samples: number): number {
+  if (isOver(s, x)) {
+    x.valued++
+    return winChance(s, x.side, x.knobs.weights)
+  }
+  const key = `${samples}|${keyOf(s)}`
+  const known = x.memo.get(key)
+  if (known !== undefined) return known
+  let best = -Infinity
+  for (const a of candidates(s, x)) best = Math.max(best, expected(s, a, x, samples))
+  x.memo.set(key, best)
+  return best
+}
+
+function expected(s: CwState, a: CwAction, x: Search, samples: number): number {
+  const n = isChancy(a) ? samples : 1
+  let total = 0
+  let counted = 0
+  for (let i = 0; i < n; i++) {
+    const next = step(s, a, seededDice(`${x.seed}/${keyOf(s).length}/${i}/${JSON.stringify(a)}`), x.side)
+    if (!next) continue
+    total += valueOf(next, x, 1)
+    counted++
+  }
+  return counted ? total / counted : -Infinity
+}
+
+/**
+ * The action the Active hero of `side` takes now, with the chance of winning the search expects, or null
+ * when it is not `side`'s activation to plan (a window to answer, a tie to order: see `answerWindow`).
+ */
+export function planActivation(
+  s: CwState,
+  side: CwSide,
+  knobs: PlanKnobs,
+  seed: string,
+): Decided<CwAction> | null {
+  if (s.stage !== 'play' || s.pending || s.choosing || !s.activation) return null
+  const hero = s.heroes[s.activation.hero]!
+  if (hero.side !== side || !hero.pos) return null
+  const x: Search = { side, hero: hero.id, knobs, memo: new Map(), seed, valued: 0 }
+  let best: { action: CwAction; value: number } | null = null
+  for (const a of candidates(s, x)) {
+    const value = expected(s, a, x, knobs.samples)
+    if (!best || value > best.value) best = { action: a, value }
+  }
+  return best ? { action: best.action, considered: x.valued, estimate: best.value } : null
+}
+
+/** CW-7: answer a window or let it pass, whichever the sampled outcomes value more. */
+export function answerWindow(
+  s: CwState,
+  side: CwSide,
+  knobs: PlanKnobs,
+  seed: string,
+): Decided<CwAction> | null {
+  if (s.stage !== 'play' || !s.pending) return null
+  const acts = chesswarrior.legalActions(s)
+  let best: { action: CwAction; value: number } | null = null
+  let valued = 0
+  for (const a of acts) {
+    let total = 0
+    for (let i = 0; i < knobs.samples; i++) {
+      const done = chesswarrior.apply(s, a, seededDice(`${seed}/answer/${i}`))
+      if (!done.ok) continue
+      total += winChance(done.state, side, knobs.weights)
+      valued++
+    }
+    const value = total / knobs.samples
+    if (!best || value > best.value) best = { action: a, value }
+  }
+  return best ? { action: best.action, considered: valued, estimate: best.value } : null
+}
+
+export { WEIGHTS }
