@@ -62,6 +62,14 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
   const canvas = useRef<HTMLDivElement>(null)
   const size = useElementSize(canvas)
   const state = useMemo(() => ui.playerView.state(history.state), [ui, history.state])
+  // The system's player view is the one source of what the players may read of the log: shown and exported.
+  const events = useMemo(
+    () => ui.playerView.events?.(history.events, history.state) ?? history.events,
+    [ui, history.events, history.state],
+  )
+  // While the board animates a roll, its entry waits: the log never tells a result before the dice do.
+  const [rolling, setRolling] = useState(false)
+  const logged = useMemo(() => (rolling ? events.slice(0, -1) : events), [events, rolling])
   const turn = ui.turn?.(state) ?? null
   // Nothing a player window does reaches the table.
   const dispatch = useCallback(() => ({ ok: false as const, error: t('player.readOnly') }), [t])
@@ -70,8 +78,10 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
     dispatch,
     width: size.width,
     height: size.height,
-    events: history.events,
+    events,
     settings,
+    audience: 'players',
+    onRolling: setRolling,
   }
   const View = ui.View
   return (
@@ -98,7 +108,7 @@ function PlayerFrame({ ui }: { ui: SystemUi }) {
             <LogPanel
               name={doc.name}
               onRule={noRule}
-              events={history.events}
+              events={logged}
               ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
               onWantTitles={wantTitles}
             />

@@ -36,6 +36,17 @@ export interface SystemViewProps<State, Action> {
    * its worker, so the view offers none (the dispatch above refuses them then).
    */
   computerTurn?: string | null
+  /**
+   * Who looks at the view: 'players' in a player window (the state is `PlayerView.state`'s, and a system
+   * may show what the players need there, e.g. Double Cross's PCs); absent on the table's own screen.
+   */
+  audience?: 'players'
+  /**
+   * Called with true while the view animates a roll whose result it has not shown yet, false when it has:
+   * the player window holds the newest log entry back meanwhile, so no line tells a result the dice are
+   * still rolling towards.
+   */
+  onRolling?(rolling: boolean): void
 }
 
 /**
@@ -50,6 +61,12 @@ export interface PlayerView<State> {
    * not what. Absent: no choice is secret.
    */
   secretChoice?(state: State): boolean
+  /**
+   * The log as the players may read it (each committed entry's lines, entry for entry, so numbers stay the
+   * table's), from the table's events and its full state: lines that tell a secret left out or told in a
+   * public wording. The players' window shows it and exports it. Absent: every line is public.
+   */
+  events?(events: readonly (readonly GameEvent[])[], state: State): readonly (readonly GameEvent[])[]
 }
 
 /** One entry of a system's in-app rules reference, in the product's own words. */

@@ -20,6 +20,7 @@ export {
   statWord,
 } from './log-params'
 export type { CheckOutcome, Fate, LabelKind, OpposedVerdict, ReactionCode, SideOutcome } from './log-params'
-export { BAD_STATUSES, SKILL_KINDS, STATS, FIZZLE_REASONS } from './types'
-export type { AttackKind, BadStatus, FizzleReason, SkillKind, Stat } from './types'
+export { BAD_STATUSES, SKILL_KINDS, STATS, FIZZLE_REASONS, REVEAL_PARTS } from './types'
+export type { AttackKind, BadStatus, FizzleReason, RevealPart, SkillKind, Stat } from './types'
+export { isRevealed } from './rules/revealed'
 export { skillName } from './rules/skills'

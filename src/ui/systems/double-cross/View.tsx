@@ -6,7 +6,7 @@
  * The animator's canvas (Konva, about 80 KB gzip) is a chunk of its own: a table with nothing rolled opens
  * without it, and the GM's first click or key fetches it, so it is there by the time a roll lands.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeRoll, type DxAction, type DxState, type RollRecord } from './engine'
 import { useEventText } from '../../app/event-text'
@@ -18,6 +18,7 @@ import { Loading } from '../../app/Loading'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { chainSides, gauges, latestGroupStart, type Batch, type ChainEntry } from './batch'
 import { Console } from './panels/Console'
+import { PlayersPanel } from './panels/PlayersPanel'
 import { usePlayback } from './use-playback'
 
 const Animator = lazyCanvas(() => import('./canvas/Animator').then((m) => m.Animator))
@@ -50,6 +51,8 @@ export function DoubleCrossView({
   width,
   height,
   settings,
+  audience,
+  onRolling,
 }: SystemViewProps<DxState, DxAction>) {
   const { t } = useTranslation('double-cross')
   const eventText = useEventText()
@@ -67,6 +70,12 @@ export function DoubleCrossView({
   }, [])
   const playback = usePlayback(batch.key, steps, animate, speed, !animatorShown)
   const { skip } = playback
+
+  // Until the chain has played, the frame holds the roll's log line back (a layout effect: before the
+  // frame that would paint the line).
+  const rolling = animate && !playback.done
+  useLayoutEffect(() => onRolling?.(rolling), [onRolling, rolling])
+  useLayoutEffect(() => () => onRolling?.(false), [onRolling])
 
   // The GM's first click or key anywhere starts fetching the canvas (a roll follows one of them).
   useEffect(() => {
@@ -136,7 +145,12 @@ export function DoubleCrossView({
 
   return (
     <div className="dx-view" style={{ width, height }}>
-      <Console state={state} dispatch={dispatch} />
+      {/* The players' window shows the PCs (and the NPCs revealed) where the GM has the dice console. */}
+      {audience === 'players' ? (
+        <PlayersPanel state={state} />
+      ) : (
+        <Console state={state} dispatch={dispatch} />
+      )}
       <div className="dx-stage" data-testid="dx-stage" onClick={skip} title={t('animator.skipHint')}>
         {sides.length === 0 && rising.length === 0 ? (
           <p className="dx-stage-empty">{t('animator.empty')}</p>

@@ -9,7 +9,7 @@
  * few engine words from `engine-vocabulary.ts`, the light door, and only types from here (erased).
  * `tests/ui/setup-imports.test.ts` walks these imports.
  */
-export type { Distribution } from '../../../engine/base'
+export type { Distribution, GameEvent, TextParams } from '../../../engine/base'
 export type {
   Armour,
   AttackDeclaration,

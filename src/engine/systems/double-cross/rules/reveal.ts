@@ -4,12 +4,11 @@
  * at a time; the players' window and the log meant for players read this set, never the GM's own screen.
  */
 import { refuse } from '../../../core/decision'
-import { REVEAL_PARTS, type CommandDecision, type DxCharacter, type RevealPart } from '../types'
+import { REVEAL_PARTS, type CommandDecision, type RevealPart } from '../types'
 import { findCharacter, noCharacter } from './cast'
+import { isRevealed } from './revealed'
 
-/** Whether the players see `part` of `character`: every part of a PC, only what the GM revealed of an NPC. */
-export const isRevealed = (character: DxCharacter, part: RevealPart): boolean =>
-  character.kind === 'pc' || (character.revealed?.includes(part) ?? false)
+export { isRevealed }
 
 /** The revealed set with `part` shown or hidden, in `REVEAL_PARTS` order (one order: saves compare equal). */
 export const withPart = (
