@@ -91,7 +91,7 @@ test.describe('in Japanese', () => {
           .map((n) => n.text())
           .find((x) => x.includes('[+') || x.includes('[-') || x.includes('[0'))
       })
-    await expect.poll(label).toMatch(/^(完全視界|部分視界).* · \[[+-]?\d+\] · 撃破 \d+\.\d %$/)
+    await expect.poll(label).toMatch(/^(完全視界|部分視界).* · \[[+-]?\d+\] · 撃破 \d+\.\d%$/)
   })
 })
 

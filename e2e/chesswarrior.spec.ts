@@ -290,9 +290,9 @@ test('aiming shows the sight lines and exact odds; the inactive player answers w
   await page.getByRole('button', { name: /^Longshot/ }).click()
   await tabletop.clickPiece('p1:page')
   const odds = page.getByTestId('cw-odds')
-  await expect(odds).toContainText('hit rate [+3] (40 % a die)')
+  await expect(odds).toContainText('hit rate [+3] (40% a die)')
   await expect(odds).toContainText('expected damage 0.80')
-  await expect(odds).toContainText('destroy 0.0 %')
+  await expect(odds).toContainText('destroy 0.0%')
   await page.getByRole('button', { name: 'Longshot: roll 2 d10' }).click()
   // CW-7.2: Ann's Armor Block comes before the cost; she answers on her own screen.
   await settle(page)

@@ -256,7 +256,7 @@ test('Chesswarrior: an Attack & Support line lists each direction once, and no e
   await expect(page.locator('.cw-active')).not.toContainText('Direction:')
 })
 
-test('Chesswarrior: a use no face can make succeed warns before it is committed (0 %)', async ({
+test('Chesswarrior: a use no face can make succeed warns before it is committed (0%)', async ({
   tabletop,
   page,
 }) => {
@@ -277,7 +277,7 @@ test('Chesswarrior: a use no face can make succeed warns before it is committed 
   await settle(page)
   const ability = await aimUse(page, s, hopeless(s)!)
   await expect(page.getByTestId('cw-no-chance')).toContainText('sure to fail')
-  await expect(page.getByTestId('cw-commit')).toHaveText(`${ability}: use anyway (0 %)`)
+  await expect(page.getByTestId('cw-commit')).toHaveText(`${ability}: use anyway (0%)`)
 })
 
 test('Dice Roll Party: the drop target lights up, the picker states the aspect bonus, the hand-over waits for the die', async ({

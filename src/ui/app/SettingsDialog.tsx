@@ -9,6 +9,7 @@ import { LANGUAGE_NAMES } from './i18n'
 import { formatBytes, NEARLY_FULL, useStorageState } from './storage-status'
 import { useApp, useAppStore } from './store-context'
 import { LANGUAGES } from './system-ui'
+import { formatNumber } from './number-format'
 
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation()
@@ -122,7 +123,7 @@ function StorageSection() {
           {t('settings.storageUsage', {
             used: formatBytes(usage!, i18n.language),
             quota: formatBytes(quota!, i18n.language),
-            percent: Math.max(share * 100, 0).toFixed(share < 0.01 ? 2 : 0),
+            percent: formatNumber(i18n.language, Math.max(share * 100, 0), share < 0.01 ? 2 : 0),
           })}
         </p>
       )}

@@ -22,6 +22,7 @@ import { Die } from '../canvas/dice/Die'
 import { diceHeight, layoutDice } from '../canvas/dice/layout'
 import { useElementSize } from '../canvas/use-element-size'
 import { OddsChart } from './OddsChart'
+import { readerNumber } from '../app/number-format'
 
 const QUICK = ['d4', 'd6', 'd8', 'd10', 'd12', 'd20', 'd100', '2d6', '4d6kh3', '2d20kh1']
 const DIE_SIZE = 22
@@ -107,7 +108,7 @@ export function DiceTray() {
                 ? t('dice.odds', {
                     min: distribution.min,
                     max: probability.maxValue(distribution),
-                    mean: probability.mean(distribution).toFixed(2),
+                    mean: readerNumber(probability.mean(distribution), 2),
                   })
                 : t('dice.help'))}
         </p>

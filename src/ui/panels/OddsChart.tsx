@@ -4,6 +4,7 @@
  */
 import { probability, type Distribution } from '../../engine/base'
 import { OUTCOME_COLOURS } from '../app/palette'
+import { readerPercent } from '../app/number-format'
 
 export interface OddsChartProps {
   distribution: Distribution
@@ -35,7 +36,7 @@ export function OddsChart({ distribution, label, threshold, width = 260, height 
               height={h}
               fill={success ? OUTCOME_COLOURS.success : '#7f8aa3'}
             >
-              <title>{`${min + i}: ${(q * 100).toFixed(2)}%`}</title>
+              <title>{`${min + i}: ${readerPercent(q, 2)}`}</title>
             </rect>
           )
         })}

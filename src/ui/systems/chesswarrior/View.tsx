@@ -34,6 +34,7 @@ import { SightLayer, Squares, type SightDrawing, type SquareMark } from './canva
 import { Pieces } from './canvas/Pieces'
 import { joinsMovement, reachable, whyNot, whyNotTarget } from './plan'
 import './chesswarrior.css'
+import { readerNumber } from '../../app/number-format'
 
 const TRACK_HEIGHT = 64
 
@@ -241,7 +242,7 @@ export function ChesswarriorView({
       sight = {
         lines: r.lines,
         target: seen.pos!,
-        label: `${kind} · [${odds.hitRate >= 0 ? '+' : ''}${odds.hitRate}] · ${t('aim.destroy', { pct: (odds.destroy * 100).toFixed(1) })}`,
+        label: `${kind} · [${odds.hitRate >= 0 ? '+' : ''}${odds.hitRate}] · ${t('aim.destroy', { pct: readerNumber(odds.destroy * 100, 1) })}`,
       }
     }
   }

@@ -3,6 +3,7 @@
  * achievement is 0), trimmed of the far tail so the chart stays readable.
  */
 import { probability, doubleCross, type Distribution, type DxCheck } from './engine'
+import { readerPercent } from '../../app/number-format'
 
 export interface CheckOdds {
   chance: number | null
@@ -42,11 +43,11 @@ export function checkOdds(check: DxCheck): CheckOdds {
   }
 }
 
-/** "73.4%", "<0.1%", ">99.9%". */
+/** "73.4%", "<0.1%", ">99.9%" in the reader's number format ("73,4 %" in Russian). */
 export function percent(p: number): string {
-  if (p <= 0) return '0%'
-  if (p >= 1) return '100%'
-  if (p < 0.001) return '<0.1%'
-  if (p > 0.999) return '>99.9%'
-  return `${(p * 100).toFixed(1)}%`
+  if (p <= 0) return readerPercent(0, 0)
+  if (p >= 1) return readerPercent(1, 0)
+  if (p < 0.001) return `<${readerPercent(0.001)}`
+  if (p > 0.999) return `>${readerPercent(0.999)}`
+  return readerPercent(p)
 }

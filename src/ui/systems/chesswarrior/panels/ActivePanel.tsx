@@ -19,6 +19,7 @@ import {
 import { joinsMovement } from '../plan'
 import type { ControlsProps } from './Controls'
 import { HeroCardView } from './HeroCardView'
+import { readerNumber } from '../../../app/number-format'
 
 const ARROWS: Record<Facing, string> = { N: '↑', E: '→', S: '↓', W: '←' }
 
@@ -274,15 +275,15 @@ export function ActivePanel({ state, legal, act, aim, setAim, events }: Controls
                     <b>{nameWithSide(o.hero)}</b> ({sightText(o.hero)}):{' '}
                     {t('aim.hitRate', {
                       rate: `${o.hitRate >= 0 ? '+' : ''}${o.hitRate}`,
-                      pct: (o.perDie * 100).toFixed(0),
+                      pct: readerNumber(o.perDie * 100),
                     })}{' '}
                     ·{' '}
                     {heals ? (
-                      t('aim.expectedHeal', { n: o.expectedHeal.toFixed(2) })
+                      t('aim.expectedHeal', { n: readerNumber(o.expectedHeal, 2) })
                     ) : (
                       <>
-                        {t('aim.expected', { n: o.expectedDamage.toFixed(2) })} ·{' '}
-                        <b>{t('aim.destroy', { pct: (o.destroy * 100).toFixed(1) })}</b>
+                        {t('aim.expected', { n: readerNumber(o.expectedDamage, 2) })} ·{' '}
+                        <b>{t('aim.destroy', { pct: readerNumber(o.destroy * 100, 1) })}</b>
                       </>
                     )}
                   </p>

@@ -17,6 +17,7 @@ import {
 } from '../engine'
 import { ActivePanel } from './ActivePanel'
 import { DiceTray } from './DiceTray'
+import { readerNumber } from '../../../app/number-format'
 
 export interface Aim {
   ability: string
@@ -209,9 +210,9 @@ function WindowPrompt({ state, legal, act }: ControlsProps) {
           <p key={`odds-${a.hero}-${a.ability}`} data-testid="cw-window-odds">
             {t('window.odds', {
               ability: cardText.abilityName(ab),
-              pct: (odds.perDie * 100).toFixed(0),
-              any: (odds.atLeastOne * 100).toFixed(1),
-              n: odds.expected.toFixed(2),
+              pct: readerNumber(odds.perDie * 100),
+              any: readerNumber(odds.atLeastOne * 100, 1),
+              n: readerNumber(odds.expected, 2),
             })}
           </p>
         ) : null

@@ -26,8 +26,9 @@ import {
   type ExchangeOdds,
   type State,
 } from '../engine'
+import { readerNumber, readerPercent } from '../../../app/number-format'
 
-const pct = (p: number) => `${(p * 100).toFixed(1)}%`
+const pct = (p: number) => readerPercent(p)
 
 /** A box the menu no longer sells (a later tick made it pointless) is not bought, even if it stays ticked. */
 function bought<B extends object>(boosts: B, gate: Partial<Record<keyof B, unknown>>): B {
@@ -44,10 +45,10 @@ export function OddsLine({ odds, label }: { odds: ExchangeOdds; label: string })
       <strong>{label}</strong>{' '}
       {t('odds.line', {
         hit: pct(odds.hit),
-        damage: odds.expectedDamage.toFixed(2),
+        damage: readerNumber(odds.expectedDamage, 2),
         destroy: pct(odds.destroy),
       })}
-      {odds.expectedCounter > 0 && ` ${t('odds.counter', { n: odds.expectedCounter.toFixed(2) })}`}
+      {odds.expectedCounter > 0 && ` ${t('odds.counter', { n: readerNumber(odds.expectedCounter, 2) })}`}
     </p>
   )
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { DxCheck } from '../engine'
 import { checkOdds, percent } from '../odds'
 import { OddsChart } from '../../../panels/OddsChart'
+import { readerNumber } from '../../../app/number-format'
 
 export function OddsPreview({ check, compact = false }: { check: DxCheck; compact?: boolean }) {
   const { t } = useTranslation('double-cross')
@@ -25,7 +26,7 @@ export function OddsPreview({ check, compact = false }: { check: DxCheck; compac
           <strong data-testid="dx-chance">{t('odds.chance', { chance: percent(odds.chance) })}</strong>
         )}{' '}
         <span className="hint">
-          {t('odds.detail', { fumble: percent(odds.fumble), mean: odds.mean.toFixed(1) })}
+          {t('odds.detail', { fumble: percent(odds.fumble), mean: readerNumber(odds.mean, 1) })}
         </span>
       </p>
       <OddsChart

@@ -17,6 +17,7 @@ import {
 } from '../engine'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import { MIN_TEXT_PX, fitLabel } from './text-size'
+import { readerInches } from '../../../app/number-format'
 
 export const TERRAIN_STYLE: Record<TerrainPiece['kind'], { fill: string; stroke: string; dash?: number[] }> =
   {
@@ -88,7 +89,7 @@ const Terrain = memo(function Terrain({
   // The label stays on the piece (text-size.ts): a blocking piece too small for its name and height shows
   // the height alone (it is what the rules read: FG-4.4 climbing, FG-4.11 falling), and a piece too
   // small for any of it shows no label until the player zooms in.
-  const height = `${(piece.height / INCH).toFixed(1)}"`
+  const height = readerInches(piece.height / INCH)
   const label = fitLabel(
     piece.kind === 'blocking' ? [`${name} ${height}`, height] : [name],
     box.width * unit,

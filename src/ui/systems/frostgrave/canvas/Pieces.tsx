@@ -12,6 +12,7 @@ import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure 
 import { modelName } from '../names'
 import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
 import { MIN_TEXT_PX, pieceMarkFont, ringClearsMark } from './text-size'
+import { readerInches } from '../../../app/number-format'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
 
@@ -38,7 +39,7 @@ interface PiecesProps {
 
 /** A model's name label, with its height above the ground when it stands on or clings to a piece. */
 const labelText = (name: string, m: Model): string =>
-  m.elevation > 0 ? `${name} ↑${(m.elevation / INCH).toFixed(1)}"` : name
+  m.elevation > 0 ? `${name} ↑${readerInches(m.elevation / INCH)}` : name
 
 /**
  * A name or mark beside a base, 160 px wide and centred: laid out in screen pixels and scaled by the

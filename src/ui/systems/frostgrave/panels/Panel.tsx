@@ -7,6 +7,7 @@ import type { SystemViewProps } from '../../../app/system-ui'
 import { INCH, isWounded, selectActivationList, type FgAction, type FgState } from '../engine'
 import { modelName, modelType, weaponName } from '../names'
 import { setUi, useFgUi } from '../selection'
+import { readerInches } from '../../../app/number-format'
 
 export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
   const { t } = useTranslation('frostgrave')
@@ -41,7 +42,7 @@ export function FrostgravePanel({ state }: SystemViewProps<FgState, FgAction>) {
                       {m.health}/{m.stats.health}
                       {isWounded(m) && ` · ${t('fight.wounded')}`}
                       {m.carrying && ' · $'}
-                      {m.elevation > 0 && ` · ↑${(m.elevation / INCH).toFixed(1)}"`}
+                      {m.elevation > 0 && ` · ↑${readerInches(m.elevation / INCH)}`}
                     </small>
                   </li>
                 )

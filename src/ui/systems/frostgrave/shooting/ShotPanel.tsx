@@ -9,8 +9,9 @@ import { inches, previewShot, shotTargets, type FgAction, type FgState, type Sho
 import { modelName } from '../names'
 import { clearAim, isAiming, setAim, useAim } from './aim'
 import './shooting.css'
+import { readerNumber, readerPercent } from '../../../app/number-format'
 
-const percent = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`
+const percent = (p: number): string => readerPercent(p)
 const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`)
 
 export function Candidate({ state, c, many }: { state: FgState; c: ShotCandidate; many: boolean }) {
@@ -39,7 +40,7 @@ export function Candidate({ state, c, many }: { state: FgState; c: ShotCandidate
       <p data-testid="fg-shot-odds">
         {t('shoot.odds', {
           hit: percent(c.odds.hit),
-          damage: c.odds.expectedDamage.toFixed(2),
+          damage: readerNumber(c.odds.expectedDamage, 2),
           kill: percent(c.odds.kill),
         })}
       </p>

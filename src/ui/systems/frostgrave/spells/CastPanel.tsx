@@ -25,6 +25,7 @@ import { percent } from './CastButtons'
 import { NamedPicker } from './NamedPicker'
 import { AttackTargets } from './AttackTargets'
 import { WillPanel } from './WillPanel'
+import { readerNumber } from '../../../app/number-format'
 
 export function CastPanel({ state, act }: { state: FgState; act(action: FgAction): boolean }) {
   const { t } = useTranslation('frostgrave')
@@ -71,7 +72,7 @@ export function CastPanel({ state, act }: { state: FgState; act(action: FgAction
             {t('cast.attackOdds', {
               target: modelName(t, target.name, target.kind),
               hit: percent(attack.hit),
-              damage: attack.expectedDamage.toFixed(1),
+              damage: readerNumber(attack.expectedDamage, 1),
               kill: percent(attack.kill),
             })}
           </p>
@@ -170,7 +171,7 @@ function AreaOdds({ state, area }: { state: FgState; area: AreaAttackOdds[] }) {
               {t('cast.areaModel', {
                 target: m ? modelName(t, m.name, m.kind) : id,
                 hit: percent(odds.hit),
-                damage: odds.expectedDamage.toFixed(1),
+                damage: readerNumber(odds.expectedDamage, 1),
                 kill: percent(odds.kill),
               })}
             </li>

@@ -29,7 +29,7 @@ export const LASTING_RU: LastingTable = {
   'main.wait': 'Ждать',
   'main.waitHint': 'Действовать после всех, кто ещё не действовал (DX-5.4)',
   'combat.waiting': 'Ждут: {{names}}',
-  'combat.rate': 'Вторжение {{rate}}% +{{dice}}к',
+  'combat.rate': 'Вторжение {{rate}}\u00A0% +{{dice}}к',
   'events.double-cross/lastingStarted-scene': `{{effect}} действует на {{name}} всю сцену: ${MODS}`,
   'events.double-cross/lastingStarted-round': `{{effect}} действует на {{name}} весь раунд: ${MODS}`,
   'events.double-cross/lastingStarted-main-process': `{{effect}} действует на {{name}} весь этот главный процесс: ${MODS}`,

@@ -45,7 +45,7 @@ export const BEFORE_GAME_RU: BeforeGameWords = {
     'beforeGame.cast': 'Сотворить',
     'beforeGame.choice': 'Выбор',
     'beforeGame.tried': 'испробовано',
-    'beforeGame.chance': 'сложность {{number}}: {{chance}}%',
+    'beforeGame.chance': 'сложность {{number}}: {{chance}}\u00A0%',
     'beforeGame.rolled': '{{caster}}, «{{spell}}»: выпало {{score}} при сложности {{number}}.',
     'beforeGame.raise': 'Потратить {{points}} здоровья: успех',
     'beforeGame.decline': 'Принять неудачу',

@@ -22,7 +22,7 @@ export const INTERPLAY_RU: Record<string, string> = {
     '{{target}}: Воля {{total}} против {{score}}. Потратить здоровье, чтобы устоять? (FG-8.5)',
   'cast.willDecline': 'Не тратить здоровье',
   'cast.willSpend': 'Потратить {{points}} здоровья: Воля {{total}}, устоял',
-  'cast.resistEmpowered': 'с {{points}} здоровья: {{chance}}%',
+  'cast.resistEmpowered': 'с {{points}} здоровья: {{chance}}\u00A0%',
   'cast.aimNamed': 'Выберите заклинание, которое называет «{{spell}}», и сотворите.',
   'cast.aimModelNamed': 'Выберите заклинание, которое «{{spell}}» называет для {{target}}, и сотворите.',
 }
