@@ -8,15 +8,14 @@ import type { DiceSource } from '../../core/dice'
 import {
   ZONE_SQUARES,
   activeHero,
-  selectUseOdds,
   type CwAction,
   type CwState,
-  type HeroPiece,
   type Side as CwSide,
 } from '../../systems/chesswarrior'
-import type { Decided, Level, Profile, Reason, Side } from '../types'
+import type { Decided, Level, Profile, Side } from '../types'
 import { winChance, WEIGHTS } from './chesswarrior-eval'
 import { answerWindow, planActivation, type PlanKnobs } from './chesswarrior-plan'
+import { reasonFor } from './chesswarrior-reason'
 import { planSetup } from './chesswarrior-setup'
 
 const SIDE_OF: readonly CwSide[] = ['p1', 'p2']
@@ -90,37 +89,10 @@ function playout(s: CwState, actions: CwAction[], rng: DiceSource): CwAction {
   return pickAt(ends.length ? ends : actions, rng)
 }
 
-const heroName = (s: CwState, h: HeroPiece | undefined): string => (h ? s.cards[h.card]!.name : '?')
-
-function reason(s: CwState, a: CwAction): Reason {
-  switch (a.type) {
-    case 'chesswarrior/use': {
-      const odds = selectUseOdds(s, a)
-      const hit = odds?.[0]
-      if (!hit) return { key: 'cw-use', params: {} }
-      return {
-        key: 'cw-attack',
-        params: { target: heroName(s, s.heroes[hit.hero]), destroy: Math.round(hit.destroy * 100) },
-      }
-    }
-    case 'chesswarrior/step':
-    case 'chesswarrior/move':
-      return { key: 'cw-advance' }
-    case 'chesswarrior/endActivation':
-      return { key: 'cw-face', params: { facing: a.facing } }
-    case 'chesswarrior/respond':
-      return { key: 'cw-respond' }
-    case 'chesswarrior/pass':
-      return { key: 'cw-pass' }
-    case 'chesswarrior/pick':
-    case 'chesswarrior/ban':
-      return {
-        key: a.type === 'chesswarrior/pick' ? 'cw-pick' : 'cw-ban',
-        params: { hero: s.cards[a.card]?.name ?? a.card },
-      }
-    default:
-      return { key: 'setup' }
-  }
+export const chesswarriorProfile: Profile<CwState, CwAction> = {
+  evaluate,
+  plan,
+  decide,
+  playout,
+  reason: reasonFor,
 }
-
-export const chesswarriorProfile: Profile<CwState, CwAction> = { evaluate, plan, decide, playout, reason }

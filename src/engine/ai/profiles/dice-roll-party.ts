@@ -114,8 +114,9 @@ function reason(s: DrpState, a: DrpAction): Reason {
 
 /**
  * Hard plays phase 1 to the damage on the exact odds (dice-roll-party-tactics.ts); the others search, except
- * that normal also knows to draw with free discards when time has run out everywhere (DRP-6.2): random
- * playouts cannot see it, and without it two sides out of time sit out to a drawn game (DRP-8.5).
+ * that every level knows to draw with free discards when time has run out everywhere (DRP-6.2): random
+ * playouts cannot see it, and without it two sides out of time sit out to a drawn game (DRP-8.5) — a
+ * beginner who has never attacked still knows to draw for time.
  */
 function decide(
   s: DrpState,
@@ -124,7 +125,7 @@ function decide(
   level: Level,
   rng: DiceSource,
 ): Decided<DrpAction> | null {
-  if (level === 'easy' || (level === 'normal' && !mustDraw(s, side))) return null
+  if (level !== 'hard' && !mustDraw(s, side)) return null
   const found = decideHard(s, actions, side, rng)
   if (!found) return null
   return { action: found.action, considered: found.considered, estimate: logistic(0.06 * found.value) }
