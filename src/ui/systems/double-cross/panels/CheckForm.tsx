@@ -41,6 +41,7 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const [gmDifficulty, setGmDifficulty] = useState(0)
   const [difficulty, setDifficulty] = useState<number | ''>('')
   const [hidden, setHidden] = useState(false)
+  const [secret, setSecret] = useState(false)
   const [effects, setEffects] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
 
@@ -82,7 +83,12 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
   const preview = useMemo(() => selectCheckPreview(state, spec), [state, spec])
 
   const roll = () => {
-    const result = dispatch({ type: 'double-cross/check', check: spec, hidden: hidden && difficulty !== '' })
+    const result = dispatch({
+      type: 'double-cross/check',
+      check: spec,
+      hidden: hidden && difficulty !== '',
+      ...(secret ? { secret } : {}),
+    })
     setError(result.ok ? null : say(result))
   }
 
@@ -188,6 +194,16 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
         <label className="dx-inline">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
           {t('check.hidden')}
+        </label>
+        {/* DX-5.1: the GM's roll for the GM alone; the players' window says only that the GM rolled. */}
+        <label className="dx-inline">
+          <input
+            type="checkbox"
+            data-testid={`dx-secret-${character.id}`}
+            checked={secret}
+            onChange={(e) => setSecret(e.target.checked)}
+          />
+          {t('secret.roll')}
         </label>
       </div>
       <div className="dx-bands" role="group" aria-label={t('check.bands')} data-testid="dx-check-bands">

@@ -20,6 +20,7 @@ export function Console({ state, dispatch }: ConsoleProps) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [hidden, setHidden] = useState(false)
+  const [secret, setSecret] = useState(false)
   const [cursor, setCursor] = useState<number | null>(null)
   // The history is the session's own console rolls, so it survives reloads.
   const history = useMemo(
@@ -33,7 +34,12 @@ export function Console({ state, dispatch }: ConsoleProps) {
       setError(t('console.empty'))
       return
     }
-    const result = dispatch({ type: 'double-cross/roll', command: text, hidden })
+    const result = dispatch({
+      type: 'double-cross/roll',
+      command: text,
+      hidden,
+      ...(secret ? { secret } : {}),
+    })
     if (!result.ok) {
       setError(say(result))
       return
@@ -93,6 +99,16 @@ export function Console({ state, dispatch }: ConsoleProps) {
         <label className="dx-inline">
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
           {t('console.hidden')}
+        </label>
+        {/* DX-5.1: the GM's roll for the GM alone; the players' window says only that the GM rolled. */}
+        <label className="dx-inline">
+          <input
+            type="checkbox"
+            data-testid="dx-secret"
+            checked={secret}
+            onChange={(e) => setSecret(e.target.checked)}
+          />
+          {t('secret.roll')}
         </label>
         <button type="submit">{t('console.roll')}</button>
       </div>

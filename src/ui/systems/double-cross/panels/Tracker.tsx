@@ -19,6 +19,7 @@ import { CharacterForm, CheckForm, Deferred } from './deferred'
 import { BoardVehicle } from './BoardVehicle'
 import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
+import { RevealControls } from './RevealControls'
 import { TitusRevival } from './TitusRevival'
 import { useDxRefusalText } from '../refusal'
 
@@ -55,6 +56,7 @@ function CharacterCard({
           {t('tracker.edit')}
         </button>
       </div>
+      {c.kind === 'npc' && <RevealControls character={c} dispatch={dispatch} />}
       <p className="dx-stats">
         {(['body', 'sense', 'mind', 'social'] as const)
           .map((s) => `${t(`stat.${s}`)} ${c.stats[s]}`)
