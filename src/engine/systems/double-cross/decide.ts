@@ -9,6 +9,7 @@ import { assertNever } from '../../core/union'
 import { decideFinishSession } from './rules/after-game'
 import { decideAttack, decideReact } from './rules/attack'
 import { decideResolveRest, decideResolveStep } from './rules/attack-resolution'
+import { decideAutoAction, decideAutoPass } from './rules/auto-actions'
 import { decideMajorAction, decideMinorAction } from './rules/main-process'
 import { decideAddGroup } from './rules/groups'
 import { decideAdvanceCombat, decideEndCombat, decideStartCombat, decideWait } from './rules/combat'
@@ -108,6 +109,10 @@ export function decide(ctx: Ctx, action: DxAction): Verdict {
       return decideResolveStep(ctx, action)
     case 'double-cross/resolveRest':
       return decideResolveRest(ctx, action)
+    case 'double-cross/autoAction':
+      return decideAutoAction(ctx, action)
+    case 'double-cross/autoPass':
+      return decideAutoPass(ctx, action)
     case 'double-cross/libraryEffect':
       return decideLibraryEffect(ctx, action)
     case 'double-cross/libraryWeapon':

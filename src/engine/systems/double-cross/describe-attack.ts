@@ -101,7 +101,7 @@ export function describeAttackEvent(event: AttackEvent, state: DxState): GameEve
     case 'double-cross/effectActivated':
       return {
         type: event.fizzled ? `double-cross/effectFizzled-${camelCode(event.fizzled)}` : event.type,
-        rule: 'DX-6.3',
+        rule: event.rule ?? 'DX-6.3',
         params: { effect: event.effect },
         text: event.fizzled
           ? `${event.effect} fizzles (${FIZZLE_TEXT[event.fizzled]}): dropped from the combo, no encroachment`
@@ -168,10 +168,12 @@ export function describeAttackEvent(event: AttackEvent, state: DxState): GameEve
       }
     case 'double-cross/damageDealt': {
       const sum = event.faces.reduce((a, b) => a + b, 0)
+      // Damage up or down (DX-6.9), each with its source, before the total; absent in older saves.
+      const mods = (event.mods ?? []).map((m) => `${m.name} ${m.by > 0 ? `+${m.by}` : m.by}`).join(', ')
       return {
-        type: event.type,
+        type: mods ? 'double-cross/damageDealt-modified' : event.type,
         rule: 'DX-6.9',
-        text: `Damage to ${name(event.targetId)}: ${event.faces.length}D10 ${sum}[${event.faces.join(',')}] + weapon ${event.weapon} + combo ${event.combo} − armour ${event.armour} − guard ${event.guard} = ${event.damage} ＞ HP ${event.hpBefore} → ${event.hpAfter}`,
+        text: `Damage to ${name(event.targetId)}: ${event.faces.length}D10 ${sum}[${event.faces.join(',')}] + weapon ${event.weapon} + combo ${event.combo} − armour ${event.armour} − guard ${event.guard}${mods ? ` (${mods})` : ''} = ${event.damage} ＞ HP ${event.hpBefore} → ${event.hpAfter}`,
         dice: [...event.faces],
         params: {
           name: name(event.targetId),
@@ -185,6 +187,7 @@ export function describeAttackEvent(event: AttackEvent, state: DxState): GameEve
           damage: event.damage,
           before: event.hpBefore,
           after: event.hpAfter,
+          ...(mods ? { mods } : {}),
         },
       }
     }

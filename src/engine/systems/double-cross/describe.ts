@@ -6,6 +6,7 @@
 import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
 import { describeAttackEvent } from './describe-attack'
+import { describeAutoEvent } from './describe-auto'
 import { describeCombatEvent } from './describe-combat'
 import { describeLastingEvent } from './describe-lasting'
 import { describeLibraryEvent } from './describe-library'
@@ -78,6 +79,11 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     case 'double-cross/libraryVehicleSaved':
     case 'double-cross/libraryEntryRemoved':
     case 'double-cross/libraryImported':
+    case 'double-cross/resolutionOpened':
+    case 'double-cross/autoOffered':
+    case 'double-cross/autoUsed':
+    case 'double-cross/autoClosed':
+      return describeAutoEvent(event, state)
     case 'double-cross/libraryTaken':
       return describeLibraryEvent(event, state)
     default:

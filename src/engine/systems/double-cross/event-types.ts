@@ -4,6 +4,7 @@
  */
 import type { AttackPlan, AttackWarning, FizzleReason, PendingAttack, Reaction } from './attack-types'
 import type {
+  AutoWindow,
   CombatStep,
   MajorActionKind,
   MinorActionKind,
@@ -20,6 +21,7 @@ import type {
   Scene,
 } from './record-types'
 import type {
+  AutoTiming,
   BadStatus,
   CharacterGroup,
   DxCharacter,
@@ -130,7 +132,14 @@ export type DxEvent =
   | { type: 'double-cross/attackSimulated'; attackerId: string; warnings: AttackWarning[] }
   /** DX-6.2: the attack cannot (chance 0) or almost surely cannot deal damage to this target. */
   | { type: 'double-cross/damageUnlikely'; targetId: string; chance: number; armour: number }
-  | { type: 'double-cross/effectActivated'; attackerId: string; effect: string; fizzled?: FizzleReason }
+  /** An effect of the attack's combo (DX-6.3), or of a target's reaction combo (`rule` DX-6.7). */
+  | {
+      type: 'double-cross/effectActivated'
+      attackerId: string
+      effect: string
+      fizzled?: FizzleReason
+      rule?: string
+    }
   | { type: 'double-cross/attackAggregated'; plan: AttackPlan }
   | { type: 'double-cross/attackRolled'; attack: PendingAttack }
   | {
@@ -173,6 +182,8 @@ export type DxEvent =
       effect?: string
       status?: BadStatus
       text?: string
+      /** Damage up or down by stacked effects and auto actions (DX-6.9), each with its source; absent: none. */
+      mods?: { name: string; by: number }[]
     }
   | {
       type: 'double-cross/minorActed'
@@ -203,6 +214,28 @@ export type DxEvent =
     }
   | {
       type: 'double-cross/libraryTaken'
+  /** The resolution is kept for its auto-action windows (`Resolution.runOn`); no line of its own. */
+  | { type: 'double-cross/resolutionOpened'; resolution: Resolution }
+  /** A moment offers auto actions to their owners (DX-6.9, DX-6.13); the procedure waits for the GM. */
+  | { type: 'double-cross/autoOffered'; window: AutoWindow }
+  /**
+   * An auto action or a process's effect used (DX-6.3, DX-6.9, DX-6.13, DX-5.4): its damage change, a
+   * リザレクト's dice and what it gave, and its cost — paid at DX-6.11 when `deferred`, else at once.
+   */
+  | {
+      type: 'double-cross/autoUsed'
+      characterId: string
+      effectId: string
+      effect: string
+      timing: AutoTiming | 'setup' | 'initiative' | 'cleanup'
+      rule: string
+      cost: number
+      deferred: boolean
+      damageBy?: number
+      resurrect?: { faces: number[]; hp: number; before: number; after: number }
+    }
+  /** The GM closes the moment's window: the procedure goes on (DX-6.9, DX-6.13). */
+  | { type: 'double-cross/autoClosed' }
       characterId: string
       effect?: Effect
       weapon?: Weapon

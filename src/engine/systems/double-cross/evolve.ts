@@ -2,6 +2,7 @@
  * State + event → state. No dice, no clock; never mutates its input (undo snapshots share states).
  */
 import { assertNever } from '../../core/union'
+import { evolveAuto, noteDropped } from './evolve-auto'
 import { addLasting, endLasting } from './rules/lasting'
 import { selectLibrary } from './rules/library-state'
 import { withPart } from './rules/reveal'
@@ -222,11 +223,20 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       return { ...state, attack: event.attack }
     case 'double-cross/damageDealt':
       // DX-6.9: damage of 1 or more ends hiding.
-      return updateCharacter(state, event.targetId, (c) => ({
-        ...c,
-        hp: event.hpAfter,
-        hidden: event.damage >= 1 ? false : c.hidden,
-      }))
+      return noteDropped(
+        updateCharacter(state, event.targetId, (c) => ({
+          ...c,
+          hp: event.hpAfter,
+          hidden: event.damage >= 1 ? false : c.hidden,
+        })),
+        event.targetId,
+        event.damage,
+      )
+    case 'double-cross/resolutionOpened':
+    case 'double-cross/autoOffered':
+    case 'double-cross/autoUsed':
+    case 'double-cross/autoClosed':
+      return evolveAuto(state, event)
     case 'double-cross/attackEnded': {
       const { resolution: _resolution, ...rest } = state
       void _resolution

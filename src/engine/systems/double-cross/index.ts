@@ -38,6 +38,9 @@ import { canAct } from './rules/cast'
 import { effectValues, timingsOf } from './rules/effects'
 import { DIFFICULTY_BANDS, difficultyBand } from './rules/difficulty'
 import { revivalHp, sublimable } from './rules/titus'
+import { previewReaction } from './rules/reaction-preview'
+import { autoTimingOf } from './rules/auto-offers'
+import { RESURRECT_BELOW } from './rules/auto-actions'
 
 /** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
 export const doubleCross = {
@@ -100,6 +103,12 @@ export const doubleCross = {
   damageOf,
   attackOdds,
   incapacitateChance,
+  /** A target's dodge combo before it is rolled (DX-6.6, DX-6.7): fizzles, check, exact chance. */
+  previewReaction,
+  /** Where an auto action is offered (DX-6.3, DX-6.9, DX-6.13). */
+  autoTimingOf,
+  /** リザレクト cannot be used at this encroachment rate or more (DX-6.13). */
+  RESURRECT_BELOW,
   /** The saved GM screen (a SystemModule, registered in `systems`). */
   session: doubleCrossSession,
 } as const
@@ -111,6 +120,7 @@ export type { ComposedCheck } from './rules/sheet'
 export type { OpposedOutcome } from './rules/opposed'
 export type { AttackOdds, AttackOddsInput } from './rules/attack-odds'
 export type { TargetPreview } from './rules/attack-simulation'
+export type { ReactionPreview } from './rules/reaction-preview'
 export type { EffectValues } from './rules/effects'
 export type { DifficultyBand } from './rules/difficulty'
 export {

@@ -4,7 +4,7 @@
  * (DX-6.8 … DX-6.13). Plain JSON; `types.ts` re-exports all of it and puts the commands and events in its
  * unions.
  */
-import type { BadStatus } from './sheet-types'
+import type { AutoTiming, BadStatus, EffectTrigger } from './sheet-types'
 
 /** The processes of a combat round in order (DX-5.4). */
 export const COMBAT_STEPS = ['setup', 'initiative', 'main', 'cleanup'] as const
@@ -118,4 +118,42 @@ export interface Resolution {
   /** What the reactions' effects cost their characters (DX-6.11). */
   reactionCosts: { characterId: string; effects: string[]; cost: number; sceneLong: string[] }[]
   steps: ResolutionStep[]
+  /** An auto-action window open now (`AutoWindow`); absent when none. */
+  window?: AutoWindow
+  /** Kept only for its windows: once a window closes, the steps left run on by themselves. */
+  runOn?: true
+  /** Who lost HP in this attack (DX-6.13 "HP dropped"); absent until someone does. */
+  dropped?: string[]
+  /** The targets' own stacked effects (their reaction combo's), by step (DX-6.9); absent when none. */
+  targetStacked?: { characterId: string; id: string; name: string; trigger: EffectTrigger }[]
+}
+
+/** One auto action a character may use in a window (DX-6.3, DX-6.9, DX-6.13). */
+export interface AutoOffer {
+  characterId: string
+  effectId: string
+  timing: AutoTiming
+}
+
+/** The damage moments of DX-6.9 in the seed's order; `apply` subtracts from HP between taking and dealt. */
+export const DAMAGE_MOMENTS = ['dealing-damage', 'taking-damage', 'dealt-damage', 'took-damage'] as const
+export type DamageMoment = (typeof DAMAGE_MOMENTS)[number]
+
+/**
+ * A moment of the resolution where auto actions are offered to their owners (DX-6.9, DX-6.13): the
+ * procedure waits until the GM closes it. A damage moment keeps the damage step's dice and the changes
+ * made so far; the cleanup keeps who fell.
+ */
+export interface AutoWindow {
+  moment: DamageMoment | 'cleanup'
+  offers: AutoOffer[]
+  /** The damage step's target and its dice (DX-6.9). */
+  targetId?: string
+  faces?: number[]
+  /** Damage up or down made so far, each with its source, in order. */
+  mods?: { name: string; by: number }[]
+  /** The damage dealt, once subtracted (dealt and took damage moments). */
+  damage?: number
+  /** Who became incapacitated in the cleanup (DX-6.13). */
+  fallen?: string[]
 }

@@ -6,6 +6,7 @@ import { z } from '../../core/zod'
 import { LIBRARY_LIMITS, SHEET_VEHICLES } from './rules/limits'
 import {
   ATTACK_KINDS,
+  AUTO_TIMINGS,
   BAD_STATUSES,
   BUILT_IN_ATTACKS,
   EFFECT_DURATIONS,
@@ -67,6 +68,7 @@ const effectSchema = z.object({
       criticalReduction: z.optional(int(0, 9)),
       attack: z.optional(int(-999, 999)),
       hit: z.optional(int(-99, 99)),
+      damage: z.optional(int(-999, 999)),
     }),
   ),
   syndrome: z.optional(text(60)),
@@ -76,6 +78,9 @@ const effectSchema = z.object({
   trigger: z.optional(z.enum(EFFECT_TRIGGERS)),
   sceneLong: z.optional(z.boolean()),
   duration: z.optional(z.enum(EFFECT_DURATIONS)),
+  autoTiming: z.optional(z.enum(AUTO_TIMINGS)),
+  damage: z.optional(int(-999, 999)),
+  resurrect: z.optional(z.boolean()),
 })
 
 const weaponSchema = z.object({
@@ -318,6 +323,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('double-cross/resolveStep') }),
   z.object({ type: z.literal('double-cross/resolveRest') }),
   z.discriminatedUnion('op', [
+  z.object({ type: z.literal('double-cross/autoAction'), characterId: id, effectId: id }),
+  z.object({ type: z.literal('double-cross/autoPass') }),
     z.object({
       type: z.literal('double-cross/libraryEffect'),
       op: z.enum(['add', 'edit']),

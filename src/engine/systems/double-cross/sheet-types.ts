@@ -123,6 +123,18 @@ export interface Effect {
    * `sceneLong`, else they serve only the check they are used in (a Minor effect: see `lasting.ts`).
    */
   duration?: EffectDuration
+  /**
+   * An auto action's moment (timing オート, DX-6.3, DX-6.9, DX-6.13): where the attack procedure offers it
+   * to its owner. Absent: offered nowhere by itself (effects made before it keep the procedure unpaused).
+   */
+  autoTiming?: AutoTiming
+  /** Damage up (+) or down (−) when it fires at a damage moment (seed 003: such effects are DX-6.9's). */
+  damage?: number
+  /**
+   * リザレクト-like (DX-6.13, "incapacitated"): rises from incapacitation with (level)D10 HP, and its
+   * encroachment rises by the HP it gave. Refused at 100% or more, as the effect's text says.
+   */
+  resurrect?: boolean
 }
 
 /**
@@ -158,6 +170,8 @@ export interface LastingEffect {
 
 /** The values an effect's level multiplies (DX-4.1). */
 export interface EffectPerLevel {
+  /** Damage up or down per level (`Effect.damage`). */
+  damage?: number
   dice?: number
   criticalReduction?: number
   attack?: number
@@ -189,8 +203,24 @@ export const EFFECT_TRIGGERS = [
   'dealt-damage',
   'after-attack',
   'end-of-main',
+  'took-damage',
 ] as const
 export type EffectTrigger = (typeof EFFECT_TRIGGERS)[number]
+
+/**
+ * The moments an auto action is offered at (DX-6.3 "any timing"; DX-6.9 dealing, taking, dealt, took
+ * damage; DX-6.13 HP dropped, incapacitated), each to its owner (the GM for NPCs).
+ */
+export const AUTO_TIMINGS = [
+  'any',
+  'dealing-damage',
+  'taking-damage',
+  'dealt-damage',
+  'took-damage',
+  'hp-dropped',
+  'incapacitated',
+] as const
+export type AutoTiming = (typeof AUTO_TIMINGS)[number]
 
 /** A weapon on a sheet (DX-6.1, DX-6.5, DX-6.7, DX-6.9). */
 export interface Weapon {

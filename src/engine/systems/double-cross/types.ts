@@ -169,6 +169,13 @@ export type DxAction =
   | { type: 'double-cross/libraryEffect'; op: 'remove'; id: string }
   | { type: 'double-cross/libraryWeapon'; op: 'add' | 'edit'; id: string; weapon: LibraryWeaponInput }
   | { type: 'double-cross/libraryWeapon'; op: 'duplicate'; id: string; newId: string; name: string }
+  /**
+   * An auto action offered in the open window (DX-6.9, DX-6.13), a リザレクト of an incapacitated
+   * character, or an effect of the combat's setup, initiative or cleanup process (DX-5.4).
+   */
+  | { type: 'double-cross/autoAction'; characterId: string; effectId: string }
+  /** The GM closes the open auto-action window: the attack procedure goes on (DX-6.9, DX-6.13). */
+  | { type: 'double-cross/autoPass' }
   | { type: 'double-cross/libraryWeapon'; op: 'remove'; id: string }
   | { type: 'double-cross/libraryVehicle'; op: 'add' | 'edit'; id: string; vehicle: LibraryVehicleInput }
   | { type: 'double-cross/libraryVehicle'; op: 'duplicate'; id: string; newId: string; name: string }

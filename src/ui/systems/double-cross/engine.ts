@@ -16,6 +16,7 @@ export type {
   AttackKind,
   AttackOdds,
   AttackWarning,
+  AutoTiming,
   BadStatus,
   BuiltInAttack,
   CharacterGroup,
@@ -56,6 +57,7 @@ export { probability } from '../../../engine/base'
  */
 export {
   ATTACK_KINDS,
+  AUTO_TIMINGS,
   EFFECT_DURATIONS,
   EFFECT_TRIGGERS,
   MAJOR_ACTIONS,

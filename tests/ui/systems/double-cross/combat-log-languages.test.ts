@@ -302,6 +302,12 @@ const KEPT: Readonly<Record<string, readonly string[]>> = {
     'Process',
     'Concentrate',
     'Chimaera',
+    // The Thai primer writes these powers' names in English (<<Perfect Beast Form>>, <<Lightning Speed>>).
+    'Perfect',
+    'Beast',
+    'Form',
+    'Lightning',
+    'Speed',
     'Body',
     'Fumble',
     'Check',

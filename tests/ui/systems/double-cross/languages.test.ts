@@ -35,6 +35,7 @@ import { LIBRARY_EN } from '../../../../src/ui/systems/double-cross/i18n/library
 import { VEHICLE_EN } from '../../../../src/ui/systems/double-cross/i18n/vehicle/en'
 import { LASTING_EN } from '../../../../src/ui/systems/double-cross/i18n/lasting/en'
 import { SECRETS_EN } from '../../../../src/ui/systems/double-cross/i18n/secrets/en'
+import { AUTO_EN } from '../../../../src/ui/systems/double-cross/i18n/auto/en'
 
 // Thai, Chinese and Russian are packs the app fetches on demand: load them all here.
 const systemUi = await withEveryLanguage(shownUi)
@@ -53,6 +54,12 @@ const VEHICLE_CODES = new Set(
 // Issue #30's refusals (待機, DX-5.4, DX-6.6) are checked against the engine in lasting-strings.test.ts.
 const LASTING_CODES = new Set(
   Object.keys(LASTING_EN)
+    .filter((k) => k.startsWith('errors.'))
+    .map((k) => k.slice('errors.'.length)),
+)
+// Issue #30's auto actions' refusals (DX-6.9, DX-6.13) are checked against the engine in auto-strings.test.ts.
+const AUTO_CODES = new Set(
+  Object.keys(AUTO_EN)
     .filter((k) => k.startsWith('errors.'))
     .map((k) => k.slice('errors.'.length)),
 )
@@ -595,7 +602,8 @@ describe('Double Cross refusals in every language', () => {
         !LIBRARY_CODES.has(code) &&
         !VEHICLE_CODES.has(code) &&
         !LASTING_CODES.has(code) &&
-        !SECRETS_CODES.has(code),
+        !SECRETS_CODES.has(code) &&
+        !AUTO_CODES.has(code),
     )
     expect(unreached).toEqual([])
     expect([...codes].some((c) => c?.startsWith('actionSide.'))).toBe(true)

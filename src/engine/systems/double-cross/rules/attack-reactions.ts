@@ -11,6 +11,7 @@ import { timingsOf } from './effects'
 import { rollCheckRecord } from './rolls'
 import { noteCheckModifiers } from './check-notes'
 import { composeSheetCheck } from './sheet'
+import { activateReaction } from './reaction-combo'
 
 /** A reaction made ready to roll or apply: a dodge's check, a guard's value. */
 interface Ready {
@@ -94,8 +95,30 @@ export function resolveReactions(
       hits.push(entry)
       continue
     }
+  const targetStacked: NonNullable<Resolution['targetStacked']> = []
     const target = entry.target
-    const composed = composeDodge(ctx.state, target, entry.reaction.effects ?? [])
+    // DX-6.6: the reaction's effects activate as in DX-6.3; the fizzled add nothing and cost nothing.
+    const declared = entry.reaction.effects ?? []
+    const activation = activateReaction(target, declared)
+    for (const id of declared) {
+      const fizzle = activation.fizzled.find((f) => f.id === id)
+      const effect = target.effects.find((e) => e.id === id)!
+      ctx.emit({
+        type: 'double-cross/effectActivated',
+        attackerId: target.id,
+        effect: effect.name,
+        rule: 'DX-6.7',
+        ...(fizzle ? { fizzled: fizzle.reason } : {}),
+      })
+    }
+    for (const e of activation.activated)
+      if (e.trigger)
+        targetStacked.push({ characterId: target.id, id: e.id, name: e.name, trigger: e.trigger })
+    const composed = composeDodge(
+      ctx.state,
+      target,
+      activation.activated.map((e) => e.id),
+    )
     if (!composed.ok) return composed
     noteCheckModifiers(ctx, target.id, composed.value)
     entry.dodgeCost = {
@@ -129,6 +152,7 @@ export function resolveReactions(
 }
 
 /**
+    ...(targetStacked.length ? { targetStacked } : {}),
  * A target's dodge (DX-6.6, DX-6.7): <Dodge> (Body bare without the skill) with its reaction effects,
  * plus the armour's dodge modifier on the achievement.
  */

@@ -6,8 +6,11 @@
 import { refuse } from '../../../core/decision'
 import type { AttackPlan, CommandDecision, Ctx, DxState, Resolution, ResolutionStep } from '../types'
 import { findCharacter } from './cast'
+import { startDamage } from './attack-damage'
+import { cleanupOffers, hasAutoActions } from './auto-offers'
 import { clampRate } from './limits'
-import { armourValue } from './vehicles'
+
+export { damageOf } from './attack-damage'
 
 /** The names of the stacked effects that fire at `trigger`, in declared order. */
 const stackedNames = (plan: AttackPlan, trigger: string) =>
@@ -33,7 +36,9 @@ export function resolutionSteps(state: DxState, plan: AttackPlan, r: Resolution)
 
 /**
  * Resolves the steps: all at once, or (`stepwise`) keeps them pending for `resolveStep` / `resolveRest`,
- * the GM stepping through them one click each.
+ * the GM stepping through them one click each. When someone has an auto action a moment may offer
+ * (`auto-offers.ts`), the resolution is kept in the state all the same, so that a moment can wait for its
+ * owner (DX-6.9, DX-6.13); without one, it runs as it always did, and older saves replay unchanged.
  */
 export function resolveSteps(
   ctx: Ctx,
@@ -41,16 +46,38 @@ export function resolveSteps(
   resolution: Resolution,
   stepwise: boolean | undefined,
 ): undefined {
+  const windows = ctx.state.attack !== null && hasAutoActions(ctx.state)
+  const kept: Resolution = windows ? { ...resolution, dropped: [] } : resolution
   if (stepwise && ctx.state.attack) {
-    ctx.emit({ type: 'double-cross/resolutionPending', resolution })
+    ctx.emit({ type: 'double-cross/resolutionPending', resolution: kept })
+    return undefined
+  }
+  if (windows) {
+    ctx.emit({ type: 'double-cross/resolutionOpened', resolution: { ...kept, runOn: true } })
+    runOn(ctx)
     return undefined
   }
   for (const step of resolution.steps) runStep(ctx, plan, resolution, step)
   return undefined
 }
 
-/** One step of the resolution (DX-6.8 … DX-6.13), drawing the damage dice when it is a damage step. */
-function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: ResolutionStep): void {
+/** The kept resolution's steps left, in order, until one waits for auto actions (DX-6.9, DX-6.13). */
+export function runOn(ctx: Ctx): void {
+  for (;;) {
+    const resolution = ctx.state.resolution
+    const attack = ctx.state.attack
+    const step = resolution?.steps[0]
+    if (!resolution || !attack || !step || resolution.window) return
+    ctx.emit({ type: 'double-cross/resolutionStepped', step })
+    if (runStep(ctx, attack.plan, resolution, step)) return
+  }
+}
+
+/**
+ * One step of the resolution (DX-6.8 … DX-6.13), drawing the damage dice when it is a damage step; true
+ * when it waits for auto actions (`AutoWindow`).
+ */
+function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: ResolutionStep): boolean {
   const fire = (rule: string, trigger: string, targetId?: string) => {
     const effects = stackedNames(plan, trigger)
     if (effects.length)
@@ -60,46 +87,23 @@ function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: Resol
     case 'on-hit':
       // DX-6.8: on-hit stacked effects, target by target.
       for (const h of resolution.hits) fire('DX-6.8', 'on-hit', h.targetId)
-      return
-    case 'damage': {
-      // DX-6.9: "when dealing", then "when taking" damage; the dice; "dealt damage" when 1 or more.
-      const hit = resolution.hits.find((h) => h.targetId === step.targetId)
-      const target = findCharacter(ctx.state, step.targetId ?? '')
-      if (!hit || !target) return
-      const achievement = ctx.state.attack?.achievement ?? 0
-      const dice = 1 + Math.floor(achievement / 10)
-      fire('DX-6.9', 'dealing-damage', target.id)
-      fire('DX-6.9', 'taking-damage', target.id)
-      const faces: number[] = []
-      for (let i = 0; i < dice; i++) faces.push(ctx.dice.roll(10))
-      const armour = armourValue(target)
-      const damage = damageOf(faces, plan.weaponAttack, plan.attackPower, armour, hit.guard)
-      ctx.emit({
-        type: 'double-cross/damageDealt',
-        targetId: target.id,
-        faces,
-        weapon: plan.weaponAttack,
-        combo: plan.attackPower,
-        armour,
-        guard: hit.guard,
-        damage,
-        hpBefore: target.hp,
-        hpAfter: Math.max(0, target.hp - damage),
-      })
-      if (damage >= 1) fire('DX-6.9', 'dealt-damage', target.id)
-      return
-    }
+      return false
+    case 'damage':
+      // DX-6.9, in the seed's order (`attack-damage.ts`).
+      if (!resolution.hits.some((h) => h.targetId === step.targetId)) return false
+      if (!findCharacter(ctx.state, step.targetId ?? '')) return false
+      return startDamage(ctx, plan, resolution, step.targetId!)
     case 'after-attack':
       fire('DX-6.10', 'after-attack')
-      return
+      return false
     case 'encroachment':
-      payEncroachment(ctx, plan, resolution.reactionCosts)
-      return
+      payEncroachment(ctx, plan, ctx.state.resolution?.reactionCosts ?? resolution.reactionCosts)
+      return false
     case 'end-of-main':
       fire('DX-6.12', 'end-of-main')
-      return
+      return false
     case 'cleanup': {
-      // DX-6.13: characters at HP 0 become incapacitated.
+      // DX-6.13: characters at HP 0 become incapacitated; then "HP dropped" / "incapacitated" auto actions.
       const fallen = ctx.state.characters.filter(
         (c) => c.hp === 0 && !c.incapacitated && c.status === 'active',
       )
@@ -112,11 +116,32 @@ function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: Resol
           badStatuses: [...c.badStatuses],
           rule: 'DX-6.13',
         })
-      ctx.emit({ type: 'double-cross/attackEnded', incapacitated: fallen.map((c) => c.id) })
-      return
+      const ids = fallen.map((c) => c.id)
+      const dropped = ctx.state.resolution?.dropped
+      const offers = dropped ? cleanupOffers(ctx.state, dropped, ids) : []
+      if (offers.length) {
+        ctx.emit({ type: 'double-cross/autoOffered', window: { moment: 'cleanup', offers, fallen: ids } })
+        return true
+      }
+      endAttack(ctx, ids)
+      return false
     }
   }
 }
+
+/** DX-6.13: the attack is over; those of `fallen` still incapacitated (not risen by リザレクト) are told. */
+export function endAttack(ctx: Ctx, fallen: readonly string[]): void {
+  const still = fallen.filter((id) => findCharacter(ctx.state, id)?.incapacitated)
+  ctx.emit({ type: 'double-cross/attackEnded', incapacitated: still })
+}
+
+/** The refusal of a step while an auto-action window waits for its owners (DX-6.9, DX-6.13). */
+const windowOpen = () =>
+  refuse({
+    rule: 'DX-6.9',
+    code: 'autoWindowOpen',
+    text: 'auto actions are on offer: use them or go on first (DX-6.9, DX-6.13)',
+  })
 
 /** Step mode: the next step of the attack's resolution (DX-6.8 … DX-6.13). */
 export const decideResolveStep: CommandDecision<'double-cross/resolveStep'> = (ctx) => {
@@ -128,13 +153,17 @@ export const decideResolveStep: CommandDecision<'double-cross/resolveStep'> = (c
       code: 'noResolution',
       text: 'no attack waits to be resolved step by step (DX-6.8)',
     })
+  if (resolution.window) return windowOpen()
   const step = resolution.steps[0]
   ctx.emit({ type: 'double-cross/resolutionStepped', step })
   runStep(ctx, attack.plan, resolution, step)
   return undefined
 }
 
-/** Step mode: "Resolve the rest" — every step left, in order (DX-6.8 … DX-6.13). */
+/**
+ * Step mode: "Resolve the rest" — every step left, in order (DX-6.8 … DX-6.13), until one waits for auto
+ * actions.
+ */
 export const decideResolveRest: CommandDecision<'double-cross/resolveRest'> = (ctx) => {
   const resolution = ctx.state.resolution
   const attack = ctx.state.attack
@@ -144,24 +173,16 @@ export const decideResolveRest: CommandDecision<'double-cross/resolveRest'> = (c
       code: 'noResolution',
       text: 'no attack waits to be resolved step by step (DX-6.8)',
     })
+  if (resolution.window) return windowOpen()
+  if (resolution.dropped) {
+    runOn(ctx)
+    return undefined
+  }
   for (const step of resolution.steps) {
     ctx.emit({ type: 'double-cross/resolutionStepped', step })
     runStep(ctx, attack.plan, resolution, step)
   }
   return undefined
-}
-
-/**
- * DX-6.9: (the dice's sum) + weapon attack + combo attack power − armour − guard value, never below 0.
- */
-export function damageOf(
-  faces: readonly number[],
-  weapon: number,
-  combo: number,
-  armour: number,
-  guard: number,
-): number {
-  return Math.max(0, faces.reduce((a, b) => a + b, 0) + weapon + combo - armour - guard)
 }
 
 /** DX-6.11: every effect that did not fizzle raises its user's encroachment by its cost (the reactions' too). */

@@ -14,6 +14,8 @@ export interface EffectValues {
   criticalReduction: number
   attack: number
   hit: number
+  /** Damage up or down at a damage moment (DX-6.9). */
+  damage: number
 }
 
 /**
@@ -33,6 +35,7 @@ export function effectValues(
     criticalReduction: effect.criticalReduction + (per.criticalReduction ?? 0) * level,
     attack: effect.attack + (per.attack ?? 0) * level,
     hit: effect.hit + (per.hit ?? 0) * level,
+    damage: (effect.damage ?? 0) + (per.damage ?? 0) * level,
   }
 }
 

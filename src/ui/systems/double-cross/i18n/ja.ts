@@ -14,6 +14,7 @@ import { MAIN_PROCESS_JA } from './main-process/ja'
 import { LIBRARY_JA } from './library/ja'
 import { VEHICLE_JA } from './vehicle/ja'
 import { LASTING_JA } from './lasting/ja'
+import { AUTO_JA } from './auto/ja'
 import { PLAYTEST_JA } from './playtest/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
@@ -553,6 +554,7 @@ export const strings: Record<string, string> = {
   ...LIBRARY_JA,
   ...VEHICLE_JA,
   ...LASTING_JA,
+  ...AUTO_JA,
   ...PLAYTEST_JA,
 }
 

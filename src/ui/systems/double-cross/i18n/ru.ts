@@ -18,6 +18,7 @@ import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_RU, LIBRARY_RULE_RU } from './library/ru'
 import { VEHICLE_RU } from './vehicle/ru'
 import { LASTING_RU } from './lasting/ru'
+import { AUTO_RU } from './auto/ru'
 import { PLAYTEST_RU, PLAYTEST_RULE_RU } from './playtest/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -89,15 +90,15 @@ export const parts: EventParts = {
     combatEnded: 'Бой окончен',
     incapacitated: '{{name}}: 0 ОЗ — выведен из строя, не действует до лечения или воскрешения',
     attackAchievement: 'Результат атаки {{name}}: {{value}}',
-    attackFailed: 'Атака {{name}} провалена: промах по всем целям',
+    attackFailed: '{{name}}: атака провалена, промах по всем целям',
     dodgeFailed: '{{name}} не уклоняется ({{total}}): попадание',
     dodgeSucceeded: '{{name}} уклоняется ({{total}}): промах',
     damageDealt:
       'Урон ({{name}}): {{dice}}D10 {{sum}}[{{faces}}] + оружие {{weapon}} + комбо {{combo}} − броня {{armour}} − защита {{guard}} = {{damage}} ＞ ОЗ {{before}} → {{after}}',
     attackEnded: 'Завершение атаки: процедура окончена',
     characterAdded: '{{name}} в трекере ({{kind}})',
-    characterEdited: 'Лист персонажа {{name}} обновлён',
-    characterRemoved: '{{name}} удалён из трекера',
+    characterEdited: '{{name}}: лист персонажа обновлён',
+    characterRemoved: '{{name}}: персонаж удалён из трекера',
     adjusted: '{{name}}: ОЗ {{hp}}, вторжение {{encroachment}}\u00A0%',
     tableEdited: 'Таблица бонусов вторжения изменена',
     preGameRecorded: 'Лист подготовки заполнен (ПК: {{pcs}}): начинается основная игра',
@@ -187,9 +188,9 @@ const errors: ErrorParts = {
     malformed: 'неверное действие {{type}}: {{problem}}',
     noCharacter: 'нет персонажа с id {{id}}',
     deadCannotRoll: '{{name}} мёртв и не может бросать (DX-4.6)',
-    noSkill: 'у {{name}} нет навыка № {{n}} (DX-1.3)',
+    noSkill: '{{name}}: нет навыка № {{n}} (DX-1.3)',
     statOrSkill: 'проверке по листу нужна характеристика или навык (DX-1.3)',
-    noEffect: 'у {{name}} нет эффекта {{id}}',
+    noEffect: '{{name}}: нет эффекта {{id}}',
     effectTwice: 'эффект используется в комбо только раз (DX-6.1): {{effect}}',
     trackerFull: 'персонажей в трекере не больше: {{count}}',
     hpAboveMax: 'ОЗ {{name}} не могут превышать максимум {{max}}',
@@ -218,7 +219,7 @@ const errors: ErrorParts = {
     mustBacktrack: 'сначала возврат должны пройти: {{names}} (DX-4.5)',
     noPcOnSheet: 'в листе после игры нет ПК с id {{id}}',
     loisKeptOnce: '{{name}}: каждая Лоис сохраняется один раз',
-    noStandingLois: 'у {{name}} нет оставшейся Лоис {{id}}, чтобы её сохранить (DX-4.6)',
+    noStandingLois: '{{name}}: нет оставшейся Лоис {{id}}, чтобы её сохранить (DX-4.6)',
     'notation.notText': 'команда должна быть текстом',
     'notation.tooLong': 'команда слишком длинная (символов не больше: {{max}})',
     'notation.empty': 'пустая команда: попробуйте 10DX+3@8>=12',
@@ -453,6 +454,7 @@ export const strings: Record<string, string> = {
   ...LIBRARY_RU,
   ...VEHICLE_RU,
   ...LASTING_RU,
+  ...AUTO_RU,
   ...PLAYTEST_RU,
 }
 

@@ -12,6 +12,7 @@ import { EN_PARTS, fixedLines } from './event-strings'
 import { LIBRARY_EN } from './library/en'
 import { VEHICLE_EN } from './vehicle/en'
 import { LASTING_EN } from './lasting/en'
+import { AUTO_EN } from './auto/en'
 import { PLAYTEST_EN } from './playtest/en'
 
 export const en: Record<string, string> = {
@@ -209,5 +210,6 @@ export const en: Record<string, string> = {
   ...LIBRARY_EN,
   ...VEHICLE_EN,
   ...LASTING_EN,
+  ...AUTO_EN,
   ...PLAYTEST_EN,
 }

@@ -17,6 +17,7 @@ import type { SkillKind } from '../engine'
 import { LIBRARY_TH, LIBRARY_RULE_TH } from './library/th'
 import { VEHICLE_TH } from './vehicle/th'
 import { LASTING_TH } from './lasting/th'
+import { AUTO_TH } from './auto/th'
 import { PLAYTEST_TH, PLAYTEST_RULE_TH } from './playtest/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -432,6 +433,7 @@ export const strings: Record<string, string> = {
   ...LIBRARY_TH,
   ...VEHICLE_TH,
   ...LASTING_TH,
+  ...AUTO_TH,
   ...PLAYTEST_TH,
 }
 

@@ -17,6 +17,7 @@ import { fixedLines, type EventParts } from './event-strings'
 import { LIBRARY_ZH_HANS, LIBRARY_RULE_ZH_HANS } from './library/zh-Hans'
 import { VEHICLE_ZH_HANS } from './vehicle/zh-Hans'
 import { LASTING_ZH_HANS } from './lasting/zh-Hans'
+import { AUTO_ZH_HANS } from './auto/zh-Hans'
 import { PLAYTEST_ZH_HANS, PLAYTEST_RULE_ZH_HANS } from './playtest/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -428,6 +429,7 @@ export const strings: Record<string, string> = {
   ...LIBRARY_ZH_HANS,
   ...VEHICLE_ZH_HANS,
   ...LASTING_ZH_HANS,
+  ...AUTO_ZH_HANS,
   ...PLAYTEST_ZH_HANS,
 }
 

@@ -1,7 +1,7 @@
 /**
  * The attack form (DX-6.1, DX-6.2): attacker, normal attack, weapon, effects in declared order, targets;
  * the engine's simulation shows its warnings and each target's exact odds before anything is rolled.
- * While an attack waits, the reaction form takes each target's dodge, guard or no reaction (DX-6.6).
+ * While an attack waits, the reaction form (`ReactionForm.tsx`) takes each target's reaction (DX-6.6).
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,6 @@ import {
   type AttackWarning,
   type DxAction,
   type DxState,
-  type Reaction,
 } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useDxRefusalText } from '../refusal'
@@ -22,6 +21,8 @@ import { DamageChart } from './DamageChart'
 import { GroupTargets } from './Groups'
 import { LastingList } from './LastingList'
 import { NumberField } from './NumberField'
+
+export { ReactionForm } from './ReactionForm'
 
 interface FormProps {
   state: DxState
@@ -304,87 +305,6 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
         }}
       >
         {t('combat.roll')}
-      </button>
-      {error && <p role="alert">{error}</p>}
-    </fieldset>
-  )
-}
-
-export function ReactionForm({ state, dispatch, stepwise }: FormProps) {
-  const { t } = useTranslation('double-cross')
-  const say = useDxRefusalText()
-  const word = useSampleWord()
-  const attack = state.attack
-  const reacting = (attack?.plan.targets ?? []).filter((id) => !attack?.cannotReact.includes(id))
-  const [choices, setChoices] = useState<Record<string, { reaction: Reaction; weaponId?: string }>>({})
-  const [error, setError] = useState<string | null>(null)
-  if (!attack) return null
-  return (
-    <fieldset className="dx-attack" data-testid="dx-reaction-form">
-      <legend>{t('combat.achievement', { value: attack.achievement })}</legend>
-      {reacting.map((id) => {
-        const c = state.characters.find((x) => x.id === id)
-        if (!c) return null
-        const choice = choices[id] ?? { reaction: 'dodge' as Reaction }
-        return (
-          <div key={id} className="dx-row">
-            <strong>{word(c.name)}</strong>
-            <select
-              aria-label={word(c.name)}
-              data-testid={`dx-reaction-${id}`}
-              value={choice.reaction}
-              onChange={(e) =>
-                setChoices((x) => ({
-                  ...x,
-                  [id]: { reaction: e.target.value as Reaction, weaponId: c.weapons[0]?.id },
-                }))
-              }
-            >
-              <option value="dodge">{t('combat.reaction.dodge')}</option>
-              {c.weapons.length > 0 && <option value="guard">{t('combat.reaction.guard')}</option>}
-              <option value="none">{t('combat.reaction.none')}</option>
-            </select>
-            {choice.reaction === 'guard' && (
-              <label>
-                {t('combat.guardWith')}{' '}
-                <select
-                  value={choice.weaponId ?? c.weapons[0]?.id}
-                  onChange={(e) =>
-                    setChoices((x) => ({ ...x, [id]: { reaction: 'guard', weaponId: e.target.value } }))
-                  }
-                >
-                  {c.weapons.map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {word(w.name)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-          </div>
-        )
-      })}
-      <button
-        type="button"
-        className="primary"
-        data-testid="dx-reaction-resolve"
-        onClick={() => {
-          const r = dispatch({
-            type: 'double-cross/react',
-            ...(stepwise ? { stepwise: true } : {}),
-            reactions: reacting.map((id) => {
-              const choice = choices[id] ?? { reaction: 'dodge' as Reaction }
-              const weaponId = choice.weaponId ?? state.characters.find((c) => c.id === id)?.weapons[0]?.id
-              return choice.reaction === 'guard' && weaponId
-                ? { targetId: id, reaction: 'guard' as const, weaponId }
-                : { targetId: id, reaction: choice.reaction }
-            }),
-          })
-          setError(r.ok ? null : say(r))
-          if (r.ok) setChoices({})
-        }}
-      >
-        {t('combat.resolve')}
       </button>
       {error && <p role="alert">{error}</p>}
     </fieldset>

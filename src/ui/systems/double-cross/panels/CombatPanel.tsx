@@ -9,6 +9,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
+import { AutoActionPanel } from './AutoActionPanel'
 import { GroupHeading, GroupTargets } from './Groups'
 import { MainProcessPanel, ResolutionPanel } from './MainProcessPanel'
 import { TitusRevival } from './TitusRevival'
@@ -156,6 +157,7 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
           <ResolutionPanel state={state} dispatch={dispatch} />
           <h3>{t('combat.order')}</h3>
           <ol className="dx-order" data-testid="dx-combat-order">
+          <AutoActionPanel state={state} dispatch={dispatch} />
             {doubleCross.initiativeOrder(state, combat.participants).map((c, i, order) => (
               <li
                 key={c.id}
@@ -211,7 +213,12 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
         {t('step.mode')}
       </label>
       {state.resolution ? (
-        !combat && <ResolutionPanel state={state} dispatch={dispatch} />
+        !combat && (
+          <>
+            <ResolutionPanel state={state} dispatch={dispatch} />
+            <AutoActionPanel state={state} dispatch={dispatch} />
+          </>
+        )
       ) : state.attack ? (
         <ReactionForm state={state} dispatch={dispatch} stepwise={stepwise} />
       ) : (

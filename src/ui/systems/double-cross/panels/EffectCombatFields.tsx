@@ -15,6 +15,7 @@ import {
   type EffectDuration,
   type EffectTrigger,
 } from '../engine'
+import { EffectAutoFields } from './EffectAutoFields'
 import { NumberField } from './NumberField'
 
 type EffectInput = CharacterInput['effects'][number]
@@ -157,6 +158,7 @@ export function EffectCombatFields({
         />{' '}
         {t('form.effectNoReaction')}
       </label>
+      <EffectAutoFields effect={e} index={i} onChange={onChange} />
     </div>
   )
 }

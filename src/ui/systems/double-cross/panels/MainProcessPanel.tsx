@@ -229,7 +229,8 @@ export function ResolutionPanel({ state, dispatch }: Props) {
   const word = useSampleWord()
   const [error, setError] = useState<string | null>(null)
   const steps = state.resolution?.steps ?? []
-  if (!state.attack || steps.length === 0) return null
+  // While a moment waits for auto actions, its own panel (`AutoActionPanel`) is the next step.
+  if (!state.attack || steps.length === 0 || state.resolution?.window) return null
   const stepName = (s: ResolutionStep) =>
     t(`step.name.${s.step}`, {
       name: word(state.characters.find((c) => c.id === s.targetId)?.name ?? ''),

@@ -249,7 +249,8 @@ export const strings: Record<string, string> = {
     climb: ' Подъём стоит {{climbed}} (FG-4.4).',
     end: {
       lost: 'На столе не осталось моделей: оставшиеся сокровища потеряны (FG-11.1).',
-      collected: 'Модели на столе есть только у {{collector}}: он забирает оставшиеся сокровища (FG-11.1).',
+      collected:
+        'Модели на столе остались только у одной стороны ({{collector}}): ей достаются оставшиеся сокровища (FG-11.1).',
       lastTreasure: 'Последнее сокровище покинуло стол (FG-11.2).',
       turnLimit: 'Ходы сценария (всего: {{turns}}) закончились (FG-2.4).',
     },
@@ -261,13 +262,13 @@ export const strings: Record<string, string> = {
   }),
   'events.frostgrave/terrainRemoved': 'Убрано: {{name}}.',
   'events.frostgrave/terrainPreset-ruined-square':
-    'Местность расставлена: Разрушенная площадь (элементов: {{pieces}}).',
+    'Местность расставлена: Разрушенная площадь ({{pieces}} шт.).',
   'events.frostgrave/terrainPreset-frozen-streets':
-    'Местность расставлена: Замёрзшие улицы (элементов: {{pieces}}).',
+    'Местность расставлена: Замёрзшие улицы ({{pieces}} шт.).',
   'events.frostgrave/terrainPreset-open-ground':
-    'Местность расставлена: Открытая местность (элементов: {{pieces}}).',
+    'Местность расставлена: Открытая местность ({{pieces}} шт.).',
   'events.frostgrave/terrainDone':
-    'Местность готова (элементов: {{pieces}}). Сокровища кладут по очереди, первым {{player}}.',
+    'Местность готова ({{pieces}} шт.). Сокровища кладут по очереди, начинает {{player}}.',
   'events.frostgrave/treasurePlaced': '{{player}} кладёт сокровище {{treasure}} в точку ({{x}}, {{y}}).',
   'events.frostgrave/rollOff':
     'Бросок за сторону: {{player1}} {{roll1}}, {{player2}} {{roll2}}. {{winner}} выбирает сторону и расставляется первым.',
@@ -275,7 +276,7 @@ export const strings: Record<string, string> = {
     'Бросок за сторону: {{player1}} {{roll1}}, {{player2}} {{roll2}} (ничьи переброшены). {{winner}} выбирает сторону и расставляется первым.',
   'events.frostgrave/edgeChosen-north': '{{player}} берёт северный край и первым расставляет все модели.',
   'events.frostgrave/edgeChosen-south': '{{player}} берёт южный край и первым расставляет все модели.',
-  'events.frostgrave/deployed': '{{model}} выставлен.',
+  'events.frostgrave/deployed': '{{model}}: модель выставлена.',
   'events.frostgrave/deployHandOver': '{{done}} расставился; теперь расставляется {{next}}.',
   'events.frostgrave/playBegins': 'Оба отряда расставлены: ход 1 начинается с броска инициативы.',
   'events.frostgrave/initiative':
@@ -283,12 +284,11 @@ export const strings: Record<string, string> = {
   'events.frostgrave/initiative-rerolled':
     'Инициатива хода {{turn}}: {{player1}} {{roll1}}, {{player2}} {{roll2}} (ничьи переброшены). {{first}} ходит первым в каждой фазе.',
   'events.frostgrave/activated': '{{leader}} активируется.',
-  'events.frostgrave/activated-group1':
-    '{{leader}} активируется вместе с {{soldier1}}: все сначала двигаются.',
+  'events.frostgrave/activated-group1': '{{leader}} ведёт группу ({{soldier1}}): все сначала двигаются.',
   'events.frostgrave/activated-group2':
-    '{{leader}} активируется вместе с {{soldier1}}, {{soldier2}}: все сначала двигаются.',
+    '{{leader}} ведёт группу ({{soldier1}}, {{soldier2}}): все сначала двигаются.',
   'events.frostgrave/activated-group3':
-    '{{leader}} активируется вместе с {{soldier1}}, {{soldier2}}, {{soldier3}}: все сначала двигаются.',
+    '{{leader}} ведёт группу ({{soldier1}}, {{soldier2}}, {{soldier3}}): все сначала двигаются.',
   'events.frostgrave/clinging':
     '{{model}}: движение кончилось на подъёме — висит на стене на высоте {{height}}.',
   'events.frostgrave/clinging-down':
@@ -299,23 +299,23 @@ export const strings: Record<string, string> = {
   'events.frostgrave/treasureDropped-fell': '{{model}} роняет сокровище там, где упал.',
   'events.frostgrave/treasureSecured':
     '{{model}} выносит сокровище со стола: оно достаётся игроку {{player}}.',
-  'events.frostgrave/forcedCombatOption': '{{model}} в пределах 1" от {{enemy}}: тот может навязать бой.',
+  'events.frostgrave/forcedCombatOption': '{{enemy}} может навязать бой: {{model}} в пределах 1".',
   'events.frostgrave/contact': '{{model}} в контакте подставок: для боя нужно ещё одно действие.',
   'events.frostgrave/treasurePickedUp':
     '{{model}} поднимает сокровище {{treasure}}: пока несёт, Движение вдвое меньше и −1 к Бою (FG-9.2).',
   'events.frostgrave/treasureDropped': '{{model}} бросает сокровище {{treasure}}.',
   'events.frostgrave/modelDone': '{{model}} заканчивает активацию.',
-  'events.frostgrave/activationDone': 'Активация {{leader}} закончена.',
+  'events.frostgrave/activationDone': '{{leader}}: активация закончена.',
   'events.frostgrave/fastActPassed': '{{player}}: {{model}} отказывается от «Быстрого действия».',
   'events.frostgrave/phaseDone-wizard': '{{player}}: фаза волшебников закончена.',
   'events.frostgrave/phaseDone-apprentice': '{{player}}: фаза учеников закончена.',
   'events.frostgrave/phaseDone-soldier': '{{player}}: фаза солдат закончена.',
   'events.frostgrave/phaseDone-creature': 'Существа заканчивают фазу существ.',
   'events.frostgrave/creatureApproaches-full':
-    '{{creature}} проходит {{distance}} к {{target}}, ближайшей модели в поле зрения в пределах 10" (полное движение).',
+    '{{creature}} проходит {{distance}} к ближайшей модели в поле зрения в пределах 10" ({{target}}), полное движение.',
   'events.frostgrave/creatureApproaches-half':
-    '{{creature}} проходит {{distance}} к {{target}}, ближайшей модели в поле зрения в пределах 10" (половина движения).',
-  'events.frostgrave/creatureBlocked': '{{creature}} не может подойти ближе к {{target}}.',
+    '{{creature}} проходит {{distance}} к ближайшей модели в поле зрения в пределах 10" ({{target}}), половина движения.',
+  'events.frostgrave/creatureBlocked': '{{creature}} не может подойти ближе (цель — {{target}}).',
   'events.frostgrave/creatureWanders':
     '{{creature}} никого не видит в пределах 10" и бросает {{face}} на случайное направление ({{face}} часов, 12 — север): проходит {{distance}}.',
   'events.frostgrave/creatureWanders-stopped':
@@ -354,7 +354,7 @@ export const strings: Record<string, string> = {
   'errors.animalTreasure': '{{model}} — животное и не может поднять сокровище (FG-9.1)',
   'errors.alreadyCarrying': '{{model}} уже несёт сокровище (одно на модель) (FG-9.2)',
   'errors.treasureNotLoose': 'Это сокровище не лежит на столе (FG-9.1)',
-  'errors.treasureContact': 'Чтобы поднять сокровище, {{model}} должен касаться его (FG-9.1)',
+  'errors.treasureContact': '{{model}}: чтобы поднять сокровище, нужно его касаться (FG-9.1)',
   'errors.treasureGuarded': '{{model}} в пределах 1" от сокровища, поэтому его нельзя поднять (FG-9.1)',
   'errors.notCarrying': '{{model}} не несёт сокровища (FG-9.3)',
   'errors.initiativeNotNow': 'Инициатива бросается в начале хода (FG-3.1)',
@@ -398,7 +398,8 @@ export const strings: Record<string, string> = {
     'Препятствию нужна высота от 0,01" до 20" (для подъёма и падения, FG-4.4, FG-4.11). (FG-2.2)',
   'errors.terrain-height-kind': 'Высота есть только у препятствий. (FG-2.2)',
   'errors.stop-tableEdge': 'Модель останавливается у края стола (уход — это выбор) (FG-4.9)',
-  'errors.stop-contact': 'Контакт подставок с {{model}}: модель в бою не может двигаться дальше (FG-4.6)',
+  'errors.stop-contact':
+    'Подставки соприкасаются ({{model}}): модель в бою не может двигаться дальше (FG-4.6)',
   'errors.stop-gap': 'Через проход уже 1" не пройти (FG-4.3)',
   'errors.stop-climbing':
     'Движение кончилось на подъёме: модель висит на стене на высоте {{height}} (FG-4.4)',
@@ -421,11 +422,10 @@ export const strings: Record<string, string> = {
   'errors.warband.school': '«{{school}}» — не одна из десяти школ.',
   'errors.warband.spell-unknown': 'Заклинания «{{spell}}» нет.',
   'errors.warband.spell-duplicate': '«{{spell}}» выбрано дважды.',
-  'errors.warband.spell-count': 'Волшебник знает заклинаний: {{total}}; выбрано: {{count}}.',
+  'errors.warband.spell-count': 'Волшебник знает {{total}} шт. заклинаний, выбрано {{count}}.',
   'errors.warband.spell-own': 'Выберите заклинаний своей школы ({{school}}): {{want}} (выбрано: {{count}}).',
-  'errors.warband.spell-aligned':
-    'Выберите из союзной школы {{school}} заклинаний: {{want}} (выбрано: {{count}}).',
-  'errors.warband.spell-neutral': 'Выберите из нейтральных школ заклинаний: {{want}} (выбрано: {{count}}).',
+  'errors.warband.spell-aligned': 'Из союзной школы {{school}}: нужно {{want}}, выбрано {{count}}.',
+  'errors.warband.spell-neutral': 'Из нейтральных школ: нужно {{want}}, выбрано {{count}}.',
   'errors.warband.spell-neutral-schools': 'Нейтральные заклинания должны быть из разных школ.',
   'errors.warband.spell-opposed': 'Из враждебной школы {{school}} заклинаний не берут: уберите {{spells}}.',
   'errors.warband.wizard-name': 'Волшебнику нужно имя.',
@@ -438,14 +438,13 @@ export const strings: Record<string, string> = {
   'errors.warband.apprentice-weapon':
     'Ученику нельзя купить: {{weapon}}. Докупить можно кинжал, двуручное оружие, лук, арбалет.',
   'errors.warband.wizard-slots':
-    'У волшебника предметов: {{count}}, а ячеек: {{slots}} (каждое оружие — один предмет).',
+    'Волшебник несёт больше, чем помещается: {{count}} при лимите {{slots}} (каждое оружие — один предмет).',
   'errors.warband.apprentice-slots':
-    'У ученика предметов: {{count}}, а ячеек: {{slots}} (каждое оружие — один предмет).',
+    'Ученик несёт больше, чем помещается: {{count}} при лимите {{slots}} (каждое оружие — один предмет).',
   'errors.warband.soldier-count': 'В отряде от {{min}} до {{max}} солдат; сейчас: {{count}}.',
   'errors.warband.soldier-type': '{{name}}: «{{type}}» — не тип солдата.',
   'errors.warband.soldier-name': 'Солдату {{n}} нужно имя.',
-  'errors.warband.soldier-slots':
-    '{{name}} может нести сверх снаряжения предметов: {{slots}}; сейчас: {{count}}.',
+  'errors.warband.soldier-slots': '{{name}}: предметы сверх снаряжения — лимит {{slots}}, сейчас {{count}}.',
   'errors.warband.soldier-slots-animal': '{{name}} — животное и не может нести предметы.',
   'errors.warband.budget': 'Отряд стоит {{total}} зк из {{budget}} зк (перерасход {{over}} зк).',
   'errors.import-size': 'Файл слишком велик для отряда.',

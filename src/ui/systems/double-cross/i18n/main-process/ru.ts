@@ -41,8 +41,7 @@ export const MAIN_PROCESS_RU: MainProcessTable = {
   'errors.majorTaken': '{{name}}: основное действие этой фазы уже выполнено (DX-5.4)',
   'errors.minorTaken': '{{name}}: малое действие этой фазы уже выполнено (DX-5.4)',
   'errors.needsTarget': 'чтобы добить, нужна цель (DX-5.4)',
-  'errors.notIncapacitated':
-    '{{name}} не выведен из строя: добить можно только выведенного из строя (DX-5.4)',
+  'errors.notIncapacitated': 'добить можно только выведенного из строя, а {{name}} ещё в строю (DX-5.4)',
   'errors.needsEffect': 'выберите эффект (DX-5.4)',
   'errors.notMajorEffect': '{{effect}} — не основное действие (DX-5.4)',
   'errors.alreadyHidden': '{{name}} уже скрыт (DX-5.4)',

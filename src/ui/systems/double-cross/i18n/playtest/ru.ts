@@ -19,9 +19,9 @@ export const PLAYTEST_RU: Readonly<Record<string, string>> = {
     '{{name}} обращает Лоис к {{lois}} в Титус и сублимирует его: снова в строю, ОЗ {{before}} → {{hp}} ([Тело])',
   'errors.titusPcOnly': 'Лоис для сублимации есть только у ПК (DX-4.7): {{name}} — НПС',
   'errors.titusBeyondRevival': '{{name}} уже не поднять (DX-4.7)',
-  'errors.titusNotIncapacitated': '{{name}} не выведен из строя: подниматься не из чего (DX-4.7)',
-  'errors.titusNoneLeft': 'у {{name}} не осталось Лоис или Титуса для сублимации (DX-4.7)',
-  'errors.titusNoLois': 'у {{name}} нет Лоис {{id}}',
+  'errors.titusNotIncapacitated': '{{name}} ещё в строю — подниматься не из чего (DX-4.7)',
+  'errors.titusNoneLeft': '{{name}}: не осталось Лоис или Титуса для сублимации (DX-4.7)',
+  'errors.titusNoLois': '{{name}}: нет Лоис {{id}}',
   'errors.titusSpent': 'Титус к {{lois}} уже сублимирован (DX-4.7)',
 }
 

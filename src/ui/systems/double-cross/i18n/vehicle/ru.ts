@@ -36,10 +36,10 @@ export const VEHICLE_RU: VehicleTable = {
   'errors.ramWeapon':
     'таран транспортом использует транспорт, в котором персонаж, как единственное оружие (DX-6.1)',
   'errors.notBoarded': '{{name}} не в транспорте (DX-6.1)',
-  'errors.noVehicle': 'у {{name}} нет транспорта {{id}}',
+  'errors.noVehicle': '{{name}}: нет транспорта {{id}}',
   'errors.alreadyBoarded': '{{name}} уже в транспорте {{vehicle}} (DX-6.1)',
   'errors.libraryFull-vehicle': 'в библиотеке не больше {{count}} единиц транспорта (DX-7)',
-  'errors.sheetFull-vehicle': 'у {{name}} уже {{count}} единиц транспорта',
+  'errors.sheetFull-vehicle': '{{name}}: единиц транспорта уже {{count}}, больше нельзя',
   'errors.libraryFile-badVehicle':
     'Транспорт {{vehicle}} в этом файле библиотеки неверен: {{field}}: {{detail}}.',
 }

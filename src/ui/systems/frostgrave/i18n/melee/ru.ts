@@ -20,7 +20,7 @@ export const MELEE_RU: Record<string, string> = {
     { roll: '{{model}}: {{value}} к броску (WORDS).', damage: '{{model}}: {{value}} к урону (WORDS).' },
   ),
   'events.frostgrave/fightRoll':
-    '{{attacker}} бьётся с {{defender}}: {{dieA}} {{modA}} = {{totalA}} против {{dieB}} {{modB}} = {{totalB}}.',
+    'Бой, {{attacker}} и {{defender}}: {{dieA}} {{modA}} = {{totalA}} против {{dieB}} {{modB}} = {{totalB}}.',
   'events.frostgrave/fightWon': '{{winner}} побеждает в бою.',
   'events.frostgrave/fightWon-critical':
     '{{winner}} выбрасывает 20: критический удар выигрывает бой и удваивает урон.',
@@ -31,21 +31,21 @@ export const MELEE_RU: Record<string, string> = {
   'events.frostgrave/fightNoDamage':
     'Итог {{model}} {{total}} не превышает Броню {{target}} {{armour}}: урона нет.',
   'events.frostgrave/fightNoDamage-modified':
-    '{{total}} у {{model}} превышает Броню {{armour}} у {{target}} на {{margin}}, но модификатор урона {{modifier}} не оставляет ничего: урона нет.',
+    'Итог {{total}} ({{model}}) превышает Броню {{armour}} ({{target}}) на {{margin}}, но модификатор урона {{modifier}} не оставляет ничего: урона нет.',
   'events.frostgrave/pushBackOption': '{{winner}} может отбросить {{loser}} на 1" или остаться в бою.',
   'events.frostgrave/pushedBack': '{{winner}} отбрасывает {{loser}} на {{distance}}.',
-  'events.frostgrave/stayedInCombat': '{{winner}} остаётся в бою с {{loser}}.',
+  'events.frostgrave/stayedInCombat': '{{winner}} и {{loser}} остаются в бою.',
   'events.frostgrave/forcedCombat':
-    '{{model}} навязывает бой: проходит {{distance}} до контакта подставок с {{target}}.',
+    '{{model}} навязывает бой и проходит {{distance}} до контакта подставок (цель — {{target}}).',
   'events.frostgrave/damaged': '{{model}} получает урон {{damage}} (Здоровье {{health}}).',
-  'events.frostgrave/wounded': '{{model}} ранен: одно действие за ход и -2 ко всем броскам.',
+  'events.frostgrave/wounded': '{{model}}: ранение — одно действие за ход и −2 ко всем броскам.',
   'events.frostgrave/killed-damage': '{{model}} погибает.',
   'events.frostgrave/healed': '{{model}} восстанавливает {{amount}} Здоровья (Здоровье {{health}}).',
   'events.frostgrave/healed-unwounded':
     '{{model}} восстанавливает {{amount}} Здоровья (Здоровье {{health}}) и больше не ранен.',
   'errors.fightNoTarget': 'Этой цели нет на столе (FG-5.1)',
-  'errors.fightNotEnemy': '{{target}} — не враг для {{model}} (FG-5.1)',
-  'errors.fightNotInContact': '{{model}} не в контакте подставок с {{target}} (FG-5.1)',
+  'errors.fightNotEnemy': '{{model}} и {{target}} — не враги (FG-5.1)',
+  'errors.fightNotInContact': '{{model}} и {{target}}: подставки не соприкасаются (FG-5.1)',
   'errors.noPushBack': 'Отбросить проигравшего может только победитель только что прошедшего боя (FG-5.5)',
   'errors.noStayInCombat':
     'Остаться в бою может выбрать только победитель только что прошедшего боя (FG-5.5)',

@@ -1,0 +1,37 @@
+/**
+ * A dodge combo before it is rolled (DX-6.6, DX-6.7): what fizzles (`reaction-combo.ts`), the check with
+ * the effects that activate, and its exact chance against the attacker's achievement from the shared odds
+ * code (`odds.ts`), for the reaction form.
+ */
+import type { DxCharacter, DxCheck, DxState } from '../types'
+import { composeDodge } from './attack-reactions'
+import { successChance } from './odds'
+import { activateReaction, type ReactionActivation } from './reaction-combo'
+
+/** The dodge a reaction combo makes, and its exact chance to reach `achievement` (DX-6.7, DX-3.3). */
+export interface ReactionPreview extends ReactionActivation {
+  check: DxCheck
+  /** P(defender ≥ attacker, no fumble, some dice): the attack misses this target. */
+  dodgeChance: number
+}
+
+/**
+ * The preview of a dodge combo before it is rolled (DX-6.6, DX-6.7): what fizzles, the check with the
+ * effects that activate (and the lasting effects, bad statuses' dice and armour), and the exact chance.
+ */
+export function previewReaction(
+  state: DxState,
+  target: DxCharacter,
+  effectIds: readonly string[],
+  achievement: number,
+): ReactionPreview | null {
+  const activation = activateReaction(target, effectIds)
+  const composed = composeDodge(
+    state,
+    target,
+    activation.activated.map((e) => e.id),
+  )
+  if (!composed.ok) return null
+  const check = composed.value.check
+  return { ...activation, check, dodgeChance: successChance({ ...check, difficulty: achievement }) }
+}
