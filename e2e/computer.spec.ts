@@ -394,6 +394,9 @@ test('Chesswarrior against the computer: its turns by mouse and by worker, a rel
   await tabletop.startNewGame('Chesswarrior')
   await page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
   await page.locator('select[name="seat-1"]').selectOption('easy')
+  // The computer's seat is named for its level; its name field shows that and takes no typing.
+  await expect(page.getByRole('textbox', { name: 'Player 2' })).toHaveValue('Computer (easy)')
+  await expect(page.getByRole('textbox', { name: 'Player 2' })).not.toBeEditable()
   await page.getByRole('button', { name: 'Start' }).click()
   await tabletop.waitForTable()
   expect((await cwState(tabletop)).options.names.p2).toBe('Computer (easy)')

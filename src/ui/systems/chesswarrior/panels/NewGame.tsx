@@ -105,17 +105,22 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<CwOptions>) {
       </fieldset>
       <fieldset>
         <legend>{t('setup.players')}</legend>
-        {(['p1', 'p2'] as const).map((p, i) => (
-          <label key={p}>
-            {t('setup.player', { n: i + 1 })}{' '}
-            <input
-              type="text"
-              name={`player-${i + 1}`}
-              value={names[p]}
-              onChange={(e) => setNames({ ...names, [p]: e.target.value })}
-            />
-          </label>
-        ))}
+        {(['p1', 'p2'] as const).map((p, i) => {
+          // A computer seat is named for its level (see onSubmit): its field shows that name and takes no typing.
+          const computer = computerName(seats[i] ?? null)
+          return (
+            <label key={p}>
+              {t('setup.player', { n: i + 1 })}{' '}
+              <input
+                type="text"
+                name={`player-${i + 1}`}
+                value={computer ?? names[p]}
+                readOnly={computer !== null}
+                onChange={(e) => setNames({ ...names, [p]: e.target.value })}
+              />
+            </label>
+          )
+        })}
       </fieldset>
       <fieldset>
         <legend>{t('setup.winning')}</legend>
