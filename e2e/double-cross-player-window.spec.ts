@@ -163,37 +163,64 @@ test("a roll's result reaches the player window's log only when its chain has pl
   await expect(player.page.getByTestId('log')).toContainText('＞ 29 ＞ success')
 })
 
-test.describe('in Japanese', () => {
-  test.use({ locale: 'ja-JP', viewport: { width: 1366, height: 768 } })
+/** The words each language's screens show for the secrets, and the GM panel's tabs. */
+const WORDS = [
+  {
+    lang: 'ja',
+    locale: 'ja-JP',
+    secret: 'シークレットダイス（GMのみ）',
+    announced: 'GMがシークレットダイスを振った',
+    encroachment: '侵蝕率',
+    legend: 'PLに公開',
+    name: '名前',
+    gmTab: 'GMスクリーン',
+    characters: 'キャラクター',
+  },
+  {
+    lang: 'ru',
+    locale: 'ru-RU',
+    secret: 'Тайный бросок (только мастер)',
+    announced: 'Мастер бросает втайне',
+    encroachment: 'Вторжение',
+    legend: 'Игроки видят',
+    name: 'Имя',
+    gmTab: 'Ширма мастера',
+    characters: 'Персонажи',
+  },
+]
 
-  test('the GM screen offers the reveal and the secret roll, and the player window shows the PCs', async ({
-    tabletop,
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000)
-    await tabletop.open()
-    const table = await tabletop.createTable('double-cross', { cast: 'sample' }, '夜の見張り')
-    expect((await tabletop.dispatch({ type: 'double-cross/addCharacter', character: npc })).ok).toBe(true)
-    const player = new Tabletop(await context.newPage())
-    await player.open(`#/play/${table}`)
-    await expect(player.page.getByTestId('player-screen')).toBeVisible()
-    await expect(page.getByTestId('dx-secret')).toBeVisible({ timeout: 30_000 })
-    await expect(page.locator('body')).toContainText('シークレットダイス（GMのみ）')
-    await tabletop.seed('ja')
-    await page.getByTestId('dx-secret').check()
-    await page.getByTestId('dx-command').fill(SECRET_ROLL)
-    await page.getByTestId('dx-command').press('Enter')
-    await expect(player.page.getByTestId('log')).toContainText('GMがシークレットダイスを振った')
-    await expect(player.page.getByTestId('dx-players')).toContainText('侵蝕率')
-    await expectNoMarker(player.page, [NPC, EFFECT, NOTE, SECRET_ROLL], 'Japanese, before any reveal')
-    await page.getByRole('tab', { name: 'GMスクリーン' }).click()
-    await page.getByRole('tab', { name: 'キャラクター' }).click()
-    const card = page.locator('.dx-card.dx-npc').last()
-    await expect(card).toContainText('PLに公開')
-    await card.getByRole('checkbox', { name: '名前' }).check()
-    await expect(player.page.getByTestId('dx-players')).toContainText(NPC)
-    await page.screenshot({ path: test.info().outputPath('gm-screen-ja.png') })
-    await player.page.screenshot({ path: test.info().outputPath('player-window-ja.png') })
+for (const w of WORDS)
+  test.describe(`in ${w.lang}`, () => {
+    test.use({ locale: w.locale, viewport: { width: 1366, height: 768 } })
+
+    test(`the GM screen offers the reveal and the secret roll, and the player window shows the PCs (${w.lang})`, async ({
+      tabletop,
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000)
+      await tabletop.open()
+      const table = await tabletop.createTable('double-cross', { cast: 'sample' }, 'Night watch')
+      expect((await tabletop.dispatch({ type: 'double-cross/addCharacter', character: npc })).ok).toBe(true)
+      const player = new Tabletop(await context.newPage())
+      await player.open(`#/play/${table}`)
+      await expect(player.page.getByTestId('player-screen')).toBeVisible()
+      await expect(page.getByTestId('dx-secret')).toBeVisible({ timeout: 30_000 })
+      await expect(page.locator('body')).toContainText(w.secret)
+      await tabletop.seed(w.lang)
+      await page.getByTestId('dx-secret').check()
+      await page.getByTestId('dx-command').fill(SECRET_ROLL)
+      await page.getByTestId('dx-command').press('Enter')
+      await expect(player.page.getByTestId('log')).toContainText(w.announced)
+      await expect(player.page.getByTestId('dx-players')).toContainText(w.encroachment)
+      await expectNoMarker(player.page, [NPC, EFFECT, NOTE, SECRET_ROLL], `${w.lang}, before any reveal`)
+      await page.getByRole('tab', { name: w.gmTab }).click()
+      await page.getByRole('tab', { name: w.characters }).click()
+      const card = page.locator('.dx-card.dx-npc').last()
+      await expect(card).toContainText(w.legend)
+      await card.getByRole('checkbox', { name: w.name }).check()
+      await expect(player.page.getByTestId('dx-players')).toContainText(NPC)
+      await page.screenshot({ path: test.info().outputPath(`gm-screen-${w.lang}.png`) })
+      await player.page.screenshot({ path: test.info().outputPath(`player-window-${w.lang}.png`) })
+    })
   })
-})

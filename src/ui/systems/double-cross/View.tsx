@@ -153,7 +153,7 @@ export function DoubleCrossView({
       )}
       <div className="dx-stage" data-testid="dx-stage" onClick={skip} title={t('animator.skipHint')}>
         {sides.length === 0 && rising.length === 0 ? (
-          <p className="dx-stage-empty">{t('animator.empty')}</p>
+          <p className="dx-stage-empty">{t(audience === 'players' ? 'players.empty' : 'animator.empty')}</p>
         ) : (
           // A roll made while the canvas is on its way: "Loading…" in its place, not the hint to roll.
           <Suspense fallback={<Loading />}>

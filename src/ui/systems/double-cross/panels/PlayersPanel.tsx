@@ -23,17 +23,16 @@ function PcCard({ c }: { c: DxCharacter }) {
         {t('players.encroachment', { rate: c.encroachment })}
       </span>
       <span className="dx-seat-loises">
-        {c.loises.length === 0
-          ? t('players.noLoises')
-          : c.loises.map((l) => (
-              <span
-                key={l.id}
-                className={l.sublimated ? 'dx-titus dx-sublimated' : l.titus ? 'dx-titus' : 'dx-lois'}
-              >
-                {l.titus ? `✝${sample(l.name)}` : sample(l.name)}
-                {l.sublimated ? ` (${t('players.sublimated')})` : l.titus ? ` (${t('players.titus')})` : ''}
-              </span>
-            ))}
+        {c.loises.length === 0 ? t('players.noLoises') : <span>{t('players.loises')}:</span>}
+        {c.loises.map((l) => (
+          <span
+            key={l.id}
+            className={l.sublimated ? 'dx-titus dx-sublimated' : l.titus ? 'dx-titus' : 'dx-lois'}
+          >
+            {l.titus ? `✝${sample(l.name)}` : sample(l.name)}
+            {l.sublimated ? ` (${t('players.sublimated')})` : l.titus ? ` (${t('players.titus')})` : ''}
+          </span>
+        ))}
       </span>
     </li>
   )

@@ -21,6 +21,7 @@ export const SECRETS_EN: Readonly<Record<string, string>> = {
   'players.unnamed': 'Unknown',
   'players.effects': 'Effects',
   'players.incapacitated': 'incapacitated',
+  'players.empty': "The GM's rolls play here.",
   'events.double-cross/secretRoll': 'The GM rolls in secret',
   'events.double-cross/revealed-name': "The GM shows the players {{name}}'s name",
   'events.double-cross/revealed-hp': "The GM shows the players {{name}}'s HP",

@@ -17,6 +17,7 @@ export const SECRETS_JA: Readonly<Record<string, string>> = {
   'players.unnamed': '正体不明',
   'players.effects': 'エフェクト',
   'players.incapacitated': '戦闘不能',
+  'players.empty': 'GMのダイスはここで振られます。',
   'events.double-cross/secretRoll': 'GMがシークレットダイスを振った',
   'events.double-cross/revealed-name': 'GMが{{name}}の名前をPLに公開した',
   'events.double-cross/revealed-hp': 'GMが{{name}}のHPをPLに公開した',

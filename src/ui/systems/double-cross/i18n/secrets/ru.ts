@@ -20,6 +20,7 @@ export const SECRETS_RU: Readonly<Record<string, string>> = {
   'players.unnamed': 'Неизвестно кто',
   'players.effects': 'Эффекты',
   'players.incapacitated': 'не в строю',
+  'players.empty': 'Здесь выпадают кубики мастера.',
   'events.double-cross/secretRoll': 'Мастер бросает втайне',
   'events.double-cross/revealed-name': 'Мастер открывает игрокам имя: {{name}}',
   'events.double-cross/revealed-hp': 'Мастер открывает игрокам ОЗ. Персонаж: {{name}}',

@@ -17,6 +17,7 @@ export const SECRETS_TH: Readonly<Record<string, string>> = {
   'players.unnamed': 'ไม่ทราบตัวตน',
   'players.effects': 'Effect',
   'players.incapacitated': 'หมดสภาพการต่อสู้',
+  'players.empty': 'การทอยของ GM จะแสดงที่นี่',
   'events.double-cross/secretRoll': 'GM ทอยลับ',
   'events.double-cross/revealed-name': 'GM เปิดเผยชื่อของ {{name}} ให้ผู้เล่นเห็น',
   'events.double-cross/revealed-hp': 'GM เปิดเผย HP ของ {{name}} ให้ผู้เล่นเห็น',

@@ -17,6 +17,7 @@ export const SECRETS_ZH_HANS: Readonly<Record<string, string>> = {
   'players.unnamed': '身份不明',
   'players.effects': '效果',
   'players.incapacitated': '无法战斗',
+  'players.empty': 'GM的掷骰会在这里播放。',
   'events.double-cross/secretRoll': 'GM投了一次暗骰',
   'events.double-cross/revealed-name': 'GM向玩家公开了{{name}}的名字',
   'events.double-cross/revealed-hp': 'GM向玩家公开了{{name}}的HP',

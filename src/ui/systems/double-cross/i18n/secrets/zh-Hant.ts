@@ -17,6 +17,7 @@ export const SECRETS_ZH_HANT: Readonly<Record<string, string>> = {
   'players.unnamed': '身分不明',
   'players.effects': '效果',
   'players.incapacitated': '無法戰鬥',
+  'players.empty': 'GM的擲骰會在這裡播放。',
   'events.double-cross/secretRoll': 'GM擲了一次暗骰',
   'events.double-cross/revealed-name': 'GM向玩家公開了{{name}}的名字',
   'events.double-cross/revealed-hp': 'GM向玩家公開了{{name}}的HP',
