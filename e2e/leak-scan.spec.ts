@@ -9,7 +9,11 @@
  * - A secret that is a choice among things every player may see (Chesswarrior's hidden picks, bans and
  *   fielded heroes, CW-3.4: every hero's name is on the builder anyway) is checked by non-interference: two
  *   games that differ only in that choice must read the same on every surface at the other side's turn.
- * The first test shows the scan itself fails when a marker is put on each surface.
+ * The first test shows the scan itself fails when a marker is put on each surface. Double Cross's secrets
+ * (an NPC's name, HP, armour and effects until the GM reveals them, GM notes, secret rolls) are scanned with
+ * these readers in `double-cross-player-window.spec.ts`, its hidden difficulty in `windows.spec.ts`; Dice
+ * Roll Party and Frostgrave keep nothing secret (their `player-view.ts`), and their hand-over is checked to
+ * hide the whole table in `hot-seat-undo.spec.ts`.
  */
 import type { Page } from '@playwright/test'
 import { test, expect, passHandOver, Tabletop } from './fixtures'
@@ -62,6 +66,8 @@ interface Reading {
   shared: Surfaces
   player: Surfaces
   playerLog: string
+  /** The automation hook's public view (`publicView()`), which scripts driving a table for players read. */
+  hook: string
 }
 
 /**
@@ -127,6 +133,7 @@ async function readAtSide2(
     shared: await readSurfaces(page),
     player: await readSurfaces(player.page),
     playerLog: await exportedLog(player.page),
+    hook: JSON.stringify(await page.evaluate(() => window.__tabletop!.publicView())),
   }
   await player.page.close()
   return reading
@@ -138,6 +145,7 @@ function expectSame(a: Reading, b: Reading, secret: string): void {
     for (const surface of Object.keys(a[where]) as (keyof Surfaces)[])
       expect(b[where][surface], `${secret} shows in the ${where} screen's ${surface}`).toBe(a[where][surface])
   expect(b.playerLog, `${secret} shows in the players' log export`).toBe(a.playerLog)
+  expect(b.hook, `${secret} shows in the automation hook's public view`).toBe(a.hook)
 }
 
 test.describe('Chesswarrior: a side chooses in secret (CW-3.2, CW-3.4)', () => {

@@ -13,11 +13,15 @@
  * - `importSave(text)`: imports a save file's text as the Import button would; returns the table id.
  * - `legalActions()` / `actor()`: of the open game, what may be done now and which side (0 or 1) must
  *   choose (null for nobody, or for a GM screen), for tests that play a game forward without its UI.
+ * - `publicView()`: the open game as its players may see it — the state and the log through the system's
+ *   `playerView` (its `player-view.ts`, the one place that says what is secret), as the players' window shows
+ *   them. A script that drives a table for its players reads this, never `state()`.
  */
 import { scriptedDice, seededDice } from '../engine/core/dice'
 import type { AppStore } from '../store'
+import type { PlayerView } from '../ui/app/system-ui'
 import { locatePiece } from '../ui/canvas/locator'
-import { isPlayable } from '../ui/app/system-loaders'
+import { isPlayable, loadSystemUi } from '../ui/app/system-loaders'
 import { SYSTEM_IDS, type SystemId } from '../engine/systems/catalogue'
 
 export interface TabletopAutomation {
@@ -32,6 +36,7 @@ export interface TabletopAutomation {
   importSave(text: string): Promise<string>
   legalActions(): unknown[]
   actor(): 0 | 1 | null
+  publicView(): Promise<{ state: unknown; events: unknown[][] } | null>
 }
 
 declare global {
@@ -84,6 +89,17 @@ export function installAutomation(store: AppStore): void {
       const history = store.getState().session?.history
       const module = history?.module as { actor?: (state: unknown) => 0 | 1 | null } | undefined
       return history && module?.actor ? module.actor(history.state) : null
+    },
+    async publicView() {
+      const session = store.getState().session
+      if (!session) return null
+      const ui = await loadSystemUi(session.doc.system as SystemId)
+      if (!ui) return null
+      const { state, events } = session.history
+      const view = ui.playerView as PlayerView<unknown>
+      return JSON.parse(
+        JSON.stringify({ state: view.state(state), events: view.events?.(events, state) ?? events }),
+      )
     },
     async importSave(text) {
       const imported = await store.getState().importTable(text)
