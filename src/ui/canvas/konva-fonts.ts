@@ -11,6 +11,7 @@
  */
 import { Konva } from './konva-core'
 import { currentFontStack } from '../app/fonts'
+import { hasThai, thaiLines } from './thai-lines'
 
 type TextInternals = { attrs: { fontFamily?: string }; _setTextData(): void; _getContextFont(): string }
 type Metrics = ReturnType<InstanceType<typeof Konva.Text>['measureSize']>
@@ -47,3 +48,26 @@ globalThis.document?.fonts?.addEventListener('loadingdone', () => {
     stage.batchDraw()
   }
 })
+
+type WrapInternals = TextInternals & {
+  attrs: { text?: string; width?: number; wrap?: string }
+  padding(): number
+  measureSize: MeasureSize
+}
+const setTextData = (proto as unknown as { _setTextData(this: WrapInternals): void })._setTextData
+/**
+ * A wrapping Thai text is broken between words before Konva lays it out (`thai-lines.ts`): Konva itself
+ * breaks only at spaces and dashes, so a Thai line would split mid-word.
+ */
+;(proto as unknown as { _setTextData(this: WrapInternals): void })._setTextData = function () {
+  const { text, width, wrap } = this.attrs
+  if (!text || width === undefined || wrap === 'none' || wrap === 'char' || !hasThai(text))
+    return setTextData.call(this)
+  const lined = thaiLines(text, width - this.padding() * 2, (s) => this.measureSize(s).width)
+  this.attrs.text = lined
+  try {
+    setTextData.call(this)
+  } finally {
+    this.attrs.text = text
+  }
+}
