@@ -120,12 +120,17 @@ const publicNames = (cast: Cast, value: string) =>
     .map((n) => publicName(cast, n))
     .join(', ')
 
+/** English templates by line type, composed once each (a roll's is composed from parts, at a cost). */
+const templates = new Map<string, string | undefined>()
+
 /** The line's English template, to tell a changed line again. */
 function englishTemplate(type: string): string | undefined {
-  return (
+  if (templates.has(type)) return templates.get(type)
+  const template =
     en[`events.${type}`] ??
     (type.startsWith(PREFIX) ? templateFor(EN_PARTS, type.slice(PREFIX.length)) : undefined)
-  )
+  templates.set(type, template)
+  return template
 }
 
 const fill = (template: string, params: TextParams) =>
@@ -176,22 +181,59 @@ function publicLine(event: GameEvent, cast: Cast, attacker: string | undefined):
 
 const SECRET_ROLL = `${PREFIX}secretRoll`
 
+/** What decides an entry's public lines besides the entry: who is who, what is revealed, who attacks. */
+const castKey = (state: DxState) =>
+  JSON.stringify(state.characters.map((c) => [c.name, c.kind, c.revealed ?? []]))
+
+/**
+ * Each entry's public lines, kept while the cast and the attacker they were made with are the same: a long
+ * log is not told again at every action, and an unchanged entry keeps its array (the log's line cache).
+ */
+const made = new WeakMap<
+  readonly GameEvent[],
+  { cast: string; attacker: string | undefined; lines: readonly GameEvent[] }
+>()
+
+function publicEntry(
+  entry: readonly GameEvent[],
+  cast: Cast,
+  attacker: string | undefined,
+): readonly GameEvent[] {
+  // DX-5.1: a secret roll's command shows its announcement alone.
+  if (entry.some((e) => e.type === SECRET_ROLL)) return entry.filter((e) => e.type === SECRET_ROLL)
+  const out: GameEvent[] = []
+  let who = attacker
+  for (const event of entry) {
+    if (event.type.startsWith(`${PREFIX}attackDeclared`)) who = String(event.params?.name ?? '')
+    const line = publicLine(event, cast, who)
+    if (line) out.push(line)
+  }
+  return out.length === entry.length && out.every((e, i) => e === entry[i]) ? entry : out
+}
+
+/** The attacker named by the entry's declaration, else the one before it. */
+function attackerAfter(entry: readonly GameEvent[], attacker: string | undefined): string | undefined {
+  let who = attacker
+  for (const event of entry)
+    if (event.type.startsWith(`${PREFIX}attackDeclared`)) who = String(event.params?.name ?? '')
+  return who
+}
+
 /** Each entry's lines made public, entry for entry (numbers stay the GM log's). */
 export function publicEvents(
   events: readonly (readonly GameEvent[])[],
   state: DxState,
 ): readonly (readonly GameEvent[])[] {
   const cast = castOf(state)
+  const base = castKey(state)
   let attacker: string | undefined
   return events.map((entry) => {
-    // DX-5.1: a secret roll's command shows its announcement alone.
-    if (entry.some((e) => e.type === SECRET_ROLL)) return entry.filter((e) => e.type === SECRET_ROLL)
-    const out: GameEvent[] = []
-    for (const event of entry) {
-      if (event.type.startsWith(`${PREFIX}attackDeclared`)) attacker = String(event.params?.name ?? '')
-      const line = publicLine(event, cast, attacker)
-      if (line) out.push(line)
-    }
-    return out.length === entry.length && out.every((e, i) => e === entry[i]) ? entry : out
+    const known = made.get(entry)
+    const same = known !== undefined && known.cast === base && known.attacker === attacker
+    const lines = same ? known.lines : publicEntry(entry, cast, attacker)
+    // One key string per call, shared by every entry: a long log holds no copy of it per entry.
+    if (!same) made.set(entry, { cast: base, attacker, lines })
+    attacker = attackerAfter(entry, attacker)
+    return lines
   })
 }
