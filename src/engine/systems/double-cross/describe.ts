@@ -74,16 +74,16 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     case 'double-cross/resolutionPending':
     case 'double-cross/resolutionStepped':
       return describeAttackEvent(event, state)
-    case 'double-cross/libraryEffectSaved':
-    case 'double-cross/libraryWeaponSaved':
-    case 'double-cross/libraryVehicleSaved':
-    case 'double-cross/libraryEntryRemoved':
-    case 'double-cross/libraryImported':
     case 'double-cross/resolutionOpened':
     case 'double-cross/autoOffered':
     case 'double-cross/autoUsed':
     case 'double-cross/autoClosed':
       return describeAutoEvent(event, state)
+    case 'double-cross/libraryEffectSaved':
+    case 'double-cross/libraryWeaponSaved':
+    case 'double-cross/libraryVehicleSaved':
+    case 'double-cross/libraryEntryRemoved':
+    case 'double-cross/libraryImported':
     case 'double-cross/libraryTaken':
       return describeLibraryEvent(event, state)
     default:

@@ -162,6 +162,8 @@ export type DxEvent =
       damage: number
       hpBefore: number
       hpAfter: number
+      /** Damage up or down by stacked effects and auto actions (DX-6.9), each with its source; absent: none. */
+      mods?: { name: string; by: number }[]
     }
   | {
       type: 'double-cross/comboPaid'
@@ -182,8 +184,6 @@ export type DxEvent =
       effect?: string
       status?: BadStatus
       text?: string
-      /** Damage up or down by stacked effects and auto actions (DX-6.9), each with its source; absent: none. */
-      mods?: { name: string; by: number }[]
     }
   | {
       type: 'double-cross/minorActed'
@@ -194,26 +194,6 @@ export type DxEvent =
     }
   | { type: 'double-cross/resolutionPending'; resolution: Resolution }
   | { type: 'double-cross/resolutionStepped'; step: ResolutionStep }
-  | { type: 'double-cross/libraryEffectSaved'; op: LibrarySaveOp; effect: Effect; from?: string }
-  | { type: 'double-cross/libraryWeaponSaved'; op: LibrarySaveOp; weapon: Weapon; from?: string }
-  | { type: 'double-cross/libraryVehicleSaved'; op: LibrarySaveOp; vehicle: Vehicle; from?: string }
-  | {
-      type: 'double-cross/libraryEntryRemoved'
-      kind: 'effect' | 'weapon' | 'vehicle'
-      id: string
-      name: string
-    }
-  | {
-      type: 'double-cross/libraryImported'
-      effects: Effect[]
-      weapons: Weapon[]
-      /** Absent when the file has none (files from before vehicles). */
-      vehicles?: Vehicle[]
-      added: number
-      updated: number
-    }
-  | {
-      type: 'double-cross/libraryTaken'
   /** The resolution is kept for its auto-action windows (`Resolution.runOn`); no line of its own. */
   | { type: 'double-cross/resolutionOpened'; resolution: Resolution }
   /** A moment offers auto actions to their owners (DX-6.9, DX-6.13); the procedure waits for the GM. */
@@ -236,6 +216,26 @@ export type DxEvent =
     }
   /** The GM closes the moment's window: the procedure goes on (DX-6.9, DX-6.13). */
   | { type: 'double-cross/autoClosed' }
+  | { type: 'double-cross/libraryEffectSaved'; op: LibrarySaveOp; effect: Effect; from?: string }
+  | { type: 'double-cross/libraryWeaponSaved'; op: LibrarySaveOp; weapon: Weapon; from?: string }
+  | { type: 'double-cross/libraryVehicleSaved'; op: LibrarySaveOp; vehicle: Vehicle; from?: string }
+  | {
+      type: 'double-cross/libraryEntryRemoved'
+      kind: 'effect' | 'weapon' | 'vehicle'
+      id: string
+      name: string
+    }
+  | {
+      type: 'double-cross/libraryImported'
+      effects: Effect[]
+      weapons: Weapon[]
+      /** Absent when the file has none (files from before vehicles). */
+      vehicles?: Vehicle[]
+      added: number
+      updated: number
+    }
+  | {
+      type: 'double-cross/libraryTaken'
       characterId: string
       effect?: Effect
       weapon?: Weapon

@@ -322,9 +322,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('double-cross/resolveStep') }),
   z.object({ type: z.literal('double-cross/resolveRest') }),
-  z.discriminatedUnion('op', [
   z.object({ type: z.literal('double-cross/autoAction'), characterId: id, effectId: id }),
   z.object({ type: z.literal('double-cross/autoPass') }),
+  z.discriminatedUnion('op', [
     z.object({
       type: z.literal('double-cross/libraryEffect'),
       op: z.enum(['add', 'edit']),

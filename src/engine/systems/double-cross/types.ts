@@ -163,12 +163,6 @@ export type DxAction =
   /** Step mode: the next step of the attack's resolution, or all the steps left (DX-6.8 … DX-6.13). */
   | { type: 'double-cross/resolveStep' }
   | { type: 'double-cross/resolveRest' }
-  /** The effect library (DX-7): add or edit under `id`, duplicate `id` as `newId`, remove `id`. */
-  | { type: 'double-cross/libraryEffect'; op: 'add' | 'edit'; id: string; effect: LibraryEffectInput }
-  | { type: 'double-cross/libraryEffect'; op: 'duplicate'; id: string; newId: string; name: string }
-  | { type: 'double-cross/libraryEffect'; op: 'remove'; id: string }
-  | { type: 'double-cross/libraryWeapon'; op: 'add' | 'edit'; id: string; weapon: LibraryWeaponInput }
-  | { type: 'double-cross/libraryWeapon'; op: 'duplicate'; id: string; newId: string; name: string }
   /**
    * An auto action offered in the open window (DX-6.9, DX-6.13), a リザレクト of an incapacitated
    * character, or an effect of the combat's setup, initiative or cleanup process (DX-5.4).
@@ -176,6 +170,12 @@ export type DxAction =
   | { type: 'double-cross/autoAction'; characterId: string; effectId: string }
   /** The GM closes the open auto-action window: the attack procedure goes on (DX-6.9, DX-6.13). */
   | { type: 'double-cross/autoPass' }
+  /** The effect library (DX-7): add or edit under `id`, duplicate `id` as `newId`, remove `id`. */
+  | { type: 'double-cross/libraryEffect'; op: 'add' | 'edit'; id: string; effect: LibraryEffectInput }
+  | { type: 'double-cross/libraryEffect'; op: 'duplicate'; id: string; newId: string; name: string }
+  | { type: 'double-cross/libraryEffect'; op: 'remove'; id: string }
+  | { type: 'double-cross/libraryWeapon'; op: 'add' | 'edit'; id: string; weapon: LibraryWeaponInput }
+  | { type: 'double-cross/libraryWeapon'; op: 'duplicate'; id: string; newId: string; name: string }
   | { type: 'double-cross/libraryWeapon'; op: 'remove'; id: string }
   | { type: 'double-cross/libraryVehicle'; op: 'add' | 'edit'; id: string; vehicle: LibraryVehicleInput }
   | { type: 'double-cross/libraryVehicle'; op: 'duplicate'; id: string; newId: string; name: string }

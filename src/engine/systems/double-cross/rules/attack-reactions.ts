@@ -10,8 +10,8 @@ import { initiativeOrder } from './combat'
 import { timingsOf } from './effects'
 import { rollCheckRecord } from './rolls'
 import { noteCheckModifiers } from './check-notes'
-import { composeSheetCheck } from './sheet'
 import { activateReaction } from './reaction-combo'
+import { composeSheetCheck } from './sheet'
 
 /** A reaction made ready to roll or apply: a dodge's check, a guard's value. */
 interface Ready {
@@ -89,13 +89,13 @@ export function resolveReactions(
 
   // DX-6.7: dodges, target by target; defender ≥ attacker → the attack misses that target (DX-3.3).
   const hits: Ready[] = []
+  const targetStacked: NonNullable<Resolution['targetStacked']> = []
   for (const entry of ready) {
     if (entry.skipped === 'attack-failed') continue
     if (entry.skipped || entry.reaction?.reaction !== 'dodge') {
       hits.push(entry)
       continue
     }
-  const targetStacked: NonNullable<Resolution['targetStacked']> = []
     const target = entry.target
     // DX-6.6: the reaction's effects activate as in DX-6.3; the fizzled add nothing and cost nothing.
     const declared = entry.reaction.effects ?? []
@@ -146,13 +146,13 @@ export function resolveReactions(
       .filter((r) => r.dodgeCost.cost > 0)
       .map((r) => ({ characterId: r.target.id, ...r.dodgeCost })),
     steps: [],
+    ...(targetStacked.length ? { targetStacked } : {}),
   }
   resolution.steps = resolutionSteps(ctx.state, plan, resolution)
   return resolveSteps(ctx, plan, resolution, stepwise)
 }
 
 /**
-    ...(targetStacked.length ? { targetStacked } : {}),
  * A target's dodge (DX-6.6, DX-6.7): <Dodge> (Body bare without the skill) with its reaction effects,
  * plus the armour's dodge modifier on the achievement.
  */

@@ -155,9 +155,9 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
           )}
           {/* The step to take next, at the top so its buttons are in view (1366×768). */}
           <ResolutionPanel state={state} dispatch={dispatch} />
+          <AutoActionPanel state={state} dispatch={dispatch} />
           <h3>{t('combat.order')}</h3>
           <ol className="dx-order" data-testid="dx-combat-order">
-          <AutoActionPanel state={state} dispatch={dispatch} />
             {doubleCross.initiativeOrder(state, combat.participants).map((c, i, order) => (
               <li
                 key={c.id}
