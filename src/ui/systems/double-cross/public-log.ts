@@ -13,7 +13,8 @@
  * - an NPC joining, edited or removed is shown only once its name is revealed;
  * - a line about an NPC whose HP is hidden shows "?" for its HP, armour, guard, damage taken and
  *   encroachment; one whose effects are hidden, "?" for its effects, weapons, vehicles, lasting modifiers,
- *   the attack's power and the GM's description of its action;
+ *   the attack's power and the GM's description of its action — and, when it attacks, for the stacked
+ *   effects that fire on its target and its weapon's and combo's part of the damage;
  * - a line changed so is told again from its English template; a line with none is left out.
  * The rolls' chains stay: the table sees the dice fall (a hidden difficulty is already kept out, DX-1.1).
  */
@@ -77,6 +78,16 @@ const EFFECT_VALUE_LINES: Record<string, readonly string[]> = {
   [`${PREFIX}lastingStarted`]: ['dice', 'hit', 'critical', 'attack'],
   [`${PREFIX}lastingApplied`]: ['dice', 'hit', 'critical', 'attack'],
   [`${PREFIX}attackAggregated`]: ['hit'],
+}
+
+/**
+ * Values of the attacker's that a line about its target carries: the stacked effects that fire on the
+ * target, the weapon's attack and the combo's in the damage roll. Hidden while the attacker's effects are.
+ */
+const ATTACKER_VALUES: Record<string, readonly string[]> = {
+  [`${PREFIX}stackedFired`]: ['effects'],
+  [`${PREFIX}stackedFiredOn`]: ['effects'],
+  [`${PREFIX}damageDealt`]: ['weapon', 'combo'],
 }
 
 /** Lines about the attack's own effects, which name no character: their subject is the attacker. */
@@ -164,6 +175,8 @@ function publicLine(event: GameEvent, cast: Cast, attacker: string | undefined):
     const values = Object.entries(EFFECT_VALUE_LINES).find(([t]) => startsWithAny(event.type, [t]))
     values?.[1].forEach((k) => hidden.add(k))
   }
+  const carried = ATTACKER_VALUES[event.type]
+  if (carried && !sees(cast, attacker, 'effects')) carried.forEach((k) => hidden.add(k))
   let changed = false
   const shown: TextParams = {}
   for (const [key, value] of Object.entries(params)) {

@@ -17,7 +17,8 @@ const NPC = 'Zq-NPC-NAME'
 const HP = 487
 const SECRETS = {
   name: [NPC],
-  effects: ['Zq-NPC-EFFECT', 'Zq-NPC-STRIKE', 'Zq-NPC-WEAPON'],
+  // The NPC's weapon and combo in the damage it deals to Ace (attack 37 and 29).
+  effects: ['Zq-NPC-EFFECT', 'Zq-NPC-STRIKE', 'Zq-NPC-WEAPON', 'weapon 37', 'combo 29'],
   hp: [String(HP), 'Zq-NPC-ARMOUR'],
   never: ['Zq-NPC-NOTE', 'Zq-PC-NOTE', 'Zq-GM-REASON', 'Zq-SECRET-LABEL', '>=91', 'Zq-LIBRARY'],
 }
@@ -59,7 +60,15 @@ function play(): History<DxState, DxAction> {
       skills: [{ kind: 'melee', specialty: '', level: 1 }],
       armour: { name: 'Zq-NPC-ARMOUR', armour: 2, dodge: 0, initiative: 0 },
       weapons: [
-        { name: 'Zq-NPC-WEAPON', kind: 'melee', skill: 'melee', hit: 0, attack: 3, guard: 2, range: 'Close' },
+        {
+          name: 'Zq-NPC-WEAPON',
+          kind: 'melee',
+          skill: 'melee',
+          hit: 0,
+          attack: 37,
+          guard: 2,
+          range: 'Close',
+        },
       ],
       effects: [
         effectInput({
@@ -70,7 +79,7 @@ function play(): History<DxState, DxAction> {
           cost: 3,
           sceneLong: true,
         }),
-        effectInput({ name: 'Zq-NPC-STRIKE', attack: 4, cost: 2 }),
+        effectInput({ name: 'Zq-NPC-STRIKE', attack: 29, cost: 2, attackKind: 'melee' }),
       ],
     }),
   })
