@@ -3,6 +3,7 @@
  * "ความเสีย|หาย", whatever the width of the line.
  */
 import { describe, expect, it } from 'vitest'
+import { keepThaiWordsWhole } from '../../src/ui/app/thai-words'
 import { hasThai, thaiLines } from '../../src/ui/canvas/thai-lines'
 
 /** A fixed-width measure: 10 px a character. */
@@ -50,5 +51,25 @@ describe('thaiLines', () => {
   it('knows Thai text from other text', () => {
     expect(hasThai('ความเสียหาย 2')).toBe(true)
     expect(hasThai('Damage 2')).toBe(false)
+  })
+})
+
+describe('Thai words kept whole in the DOM', () => {
+  it('joins the letters of a word the dictionary would break, and nothing else', () => {
+    const shown = keepThaiWordsWhole('สร้างความเสียหาย 2 แก่ Disabler (ดิสเอเบลอร์)')
+    expect(shown.replace(/\u2060/g, '')).toBe('สร้างความเสียหาย 2 แก่ Disabler (ดิสเอเบลอร์)')
+    expect(shown).toContain('ค\u2060ว\u2060า\u2060ม')
+    expect(shown).toContain('สร้าง')
+    // A mark stays on its letter: no joiner before a vowel sign or tone mark.
+    expect(shown).not.toMatch(/\u2060[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/)
+    expect(keepThaiWordsWhole('Damage 2')).toBe('Damage 2')
+  })
+
+  it('is applied to every Thai string the app shows, and to no other language', async () => {
+    const { i18n } = await import('../../src/ui/app/i18n')
+    i18n.addResourceBundle('th', 'thai-test', { hit: 'ความเสียหาย {{n}}' })
+    i18n.addResourceBundle('en', 'thai-test', { hit: 'ความเสียหาย {{n}}' })
+    expect(i18n.getFixedT('th', 'thai-test')('hit', { n: 2 })).toBe(`${keepThaiWordsWhole('ความเสียหาย')} 2`)
+    expect(i18n.getFixedT('en', 'thai-test')('hit', { n: 2 })).toBe('ความเสียหาย 2')
   })
 })

@@ -6,6 +6,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from './locales/en.json'
+import { keepThaiWordsWhole } from './thai-words'
 import type { EventTemplate, Language, LanguagePack, RuleEntry, SystemSetup, SystemUi } from './system-ui'
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -42,6 +43,14 @@ const systemStrings = (entries: [string, CatalogueStrings][]) => ({
   system: Object.fromEntries(entries.map(([path, strings]) => [systemOfPath(path), strings])),
 })
 
+// Thai lines break only between whole words (thai-words.ts): every Thai string passes through it.
+i18n.use({
+  type: 'postProcessor',
+  name: 'thaiWords',
+  process: (value: string, _key: unknown, options: { lng?: string }, translator: { language?: string }) =>
+    (options.lng ?? translator.language) === 'th' ? keepThaiWordsWhole(value) : value,
+})
+
 void i18n.use(initReactI18next).init({
   resources: { en: { app: { ...en, ...systemStrings(Object.entries(englishCatalogue)) } } },
   lng: 'en',
@@ -49,6 +58,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'app',
   ns: ['app'],
   interpolation: { escapeValue: false },
+  postProcess: ['thaiWords'],
   initAsync: false,
 })
 

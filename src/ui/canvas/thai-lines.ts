@@ -5,15 +5,13 @@
  * gets lines that are already whole words.
  */
 
+import { WHOLE_THAI_WORDS } from '../app/thai-words'
+
 const THAI = /[\u0E00-\u0E7F]/
 let segmenter: Intl.Segmenter | undefined
 
-/**
- * Words the dictionary does not know whole and would break inside: compounds of the rule books
- * (ความเสียหาย, "damage", which it reads as ความ|เสีย|หาย), transliterated Hero Types and the sample
- * players' names. A break is never made inside one of these.
- */
-const WHOLE = ['ความเสียหาย', 'เสียหาย', 'ดิสเอเบลอร์', 'สมหญิง', 'สมชาย', 'ซัพพอร์ตเตอร์', 'เดมเมจ', 'เดเลอร์']
+/** Words no line may break inside (see `app/thai-words.ts`). */
+const WHOLE: readonly string[] = WHOLE_THAI_WORDS
 
 /** Indices inside `text` where a break would cut one of the WHOLE words. */
 function insideWhole(text: string): Set<number> {
@@ -33,7 +31,9 @@ export const hasThai = (text: string): boolean => THAI.test(text)
  */
 export function thaiLines(text: string, maxWidth: number, measure: (s: string) => number): string {
   segmenter ??= new Intl.Segmenter('th', { granularity: 'word' })
+  // Word joiners the strings carry (thai-words.ts) are dropped: the lines are broken here instead.
   return text
+    .replace(/\u2060/g, '')
     .split('\n')
     .map((paragraph) => {
       const lines: string[] = []

@@ -26,12 +26,39 @@ export interface TokenProps {
 
 const SIDES = { triangle: 3, square: 4, hexagon: 6 } as const
 
+/**
+ * The largest letter each shape holds, as a share of its radius: a full-width letter (赤, 紅, 綠) is as
+ * wide as it is tall, so a triangle holds it only near its base and smaller than a Latin "R".
+ */
+const LETTER_FIT = {
+  narrow: { triangle: 1.05, square: 1.05, hexagon: 1.05 },
+  wide: { triangle: 0.72, square: 1.2, hexagon: 1.0 },
+} as const
+
+/** A full-width letter (CJK): wider than a Latin or Cyrillic capital of the same size. */
+const isWide = (letter: string) => /[\u2E80-\u9FFF\uF900-\uFAFF]/.test(letter)
+
+/**
+ * The letter's size and the shape's radius: the letter as large as the shape holds, never below the
+ * readable minimum; where that minimum is larger than the shape holds, the shape grows around its letter.
+ */
+export function tokenLetterFit(
+  shape: keyof typeof SIDES,
+  radius: number,
+  minFont: number,
+  letter: string,
+): { font: number; radius: number } {
+  const fit = LETTER_FIT[isWide(letter) ? 'wide' : 'narrow'][shape]
+  const font = Math.max(radius * fit, minFont)
+  return { font, radius: Math.max(radius, font / fit) }
+}
+
 export const Token = memo(function Token({
   id,
   colour,
   x,
   y,
-  radius,
+  radius: size,
   colourBlind,
   minFont = 0,
   draggable,
@@ -44,6 +71,8 @@ export const Token = memo(function Token({
   const letter = useTokenLetter(colour)
   const shape =
     mark.shape === 'triangle' || mark.shape === 'square' || mark.shape === 'hexagon' ? mark.shape : 'hexagon'
+  const fitted = tokenLetterFit(shape, size, minFont, letter)
+  const radius = fitted.radius
   return (
     <Group
       id={id}
@@ -86,10 +115,11 @@ export const Token = memo(function Token({
       <Text
         text={letter}
         x={-radius}
-        y={-radius * 0.5 + (shape === 'triangle' ? radius * 0.2 : 0)}
+        // Centred where the shape is widest: a triangle's letter sits low, over its base.
+        y={(shape === 'triangle' ? radius * 0.25 : 0) - fitted.font / 2}
         width={radius * 2}
         align="center"
-        fontSize={Math.max(radius * 1.05, minFont)}
+        fontSize={fitted.font}
         fontStyle="bold"
         fill={textOn(fill)}
         listening={false}

@@ -58,6 +58,16 @@ interface Row {
   dice: Placed[]
 }
 
+/** The smallest canvas text the app draws (px): a shrinking header stops here, then the ellipsis cuts. */
+const MIN_FONT = 11
+
+/** Sets `node` to `text` in `width`, its font shrunk from `size` so that it fits, no smaller than MIN_FONT. */
+function fitText(node: Konva.Text, width: number, text: string, size: number): void {
+  node.setAttrs({ width, text, fontSize: size })
+  const natural = node.measureSize(text).width
+  if (natural > width) node.fontSize(Math.max(MIN_FONT, Math.floor((size * width) / natural)))
+}
+
 /** A chain whose dice are named `${pieceId}-r${round}-d${index}` (the e2e specs find them by name). */
 export function createChain(pieceId: string): ChainScene {
   const group = new K.Group()
@@ -171,11 +181,14 @@ export function createChain(pieceId: string): ChainScene {
 
     group.position({ x: props.x, y: props.y })
     backdrop.size({ width, height })
-    title.setAttrs({ width: width - 20, text: side.label })
-    notation.setAttrs({
-      width: width - 20,
-      text: `${side.notation}  ·  ${labels.critical} ${critical > 10 ? '—' : critical}`,
-    })
+    // A long header ("Keigo — проверка импульса (Воля)") shrinks to fit before anything is cut (≥ 11 px).
+    fitText(title, width - 20, side.label, 15)
+    fitText(
+      notation,
+      width - 20,
+      `${side.notation}  ·  ${labels.critical} ${critical > 10 ? '—' : critical}`,
+      12,
+    )
     counter.setAttrs({ x: width - 90, text: criticalsShown > 0 ? `+${10 * criticalsShown}` : '' })
     body.setAttrs({ clipWidth: width, clipHeight: bodyHeight })
     hit.size({ width, height: bodyHeight })
@@ -235,13 +248,15 @@ export function createChain(pieceId: string): ChainScene {
         text: rounds.length === 0 ? '' : props.verdict,
         fill: props.verdictColour,
       })
-      formula.setAttrs({
-        width: width - 20,
-        text: doubleCross
+      fitText(
+        formula,
+        width - 20,
+        doubleCross
           .formatRoll(check, roll)
           .replace(/＞/g, '>')
           .replace(/> (success|failure|fumble)$/, `> ${props.verdict}`),
-      })
+        12,
+      )
     }
   }
 
