@@ -110,6 +110,14 @@ test('the player window keeps an NPC, its damage and a secret roll from the play
   await expect.poll(async () => (await player.session()).log.length).toBe(5)
   await expect(player.page.getByTestId('log')).toContainText('The GM rolls in secret')
   await expect(player.page.getByTestId('dx-players')).toContainText('Keigo')
+  // The NPC rolls openly from its sheet: the players see its dice fall on the canvas, under "?".
+  await tabletop.seed('open')
+  expect(
+    (await tabletop.dispatch({ type: 'double-cross/check', check: { characterId: id, stat: 'body' } })).ok,
+  ).toBe(true)
+  await expect
+    .poll(async () => (await readSurfaces(player.page)).canvas, { timeout: 20_000 })
+    .toContain('? — Body')
   await expectNoMarker(player.page, markers, 'before any reveal')
   expect(await everything(player.page)).not.toMatch(new RegExp(markers.join('|').replace(/\+/g, '\\+')))
   // The damage and the effect happened at the table: the players read them with "?" for the secrets.
