@@ -13,6 +13,7 @@ import { describeLibraryEvent } from './describe-library'
 import { describeRoll } from './describe-roll'
 import { describeSecretEvent } from './describe-secrets'
 import { describeSessionEvent } from './describe-session'
+import { describeStatusEvent } from './describe-statuses'
 import { describeTrackerEvent } from './describe-tracker'
 import type { DxEvent, DxState } from './types'
 
@@ -27,6 +28,10 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     case 'double-cross/rolledInSecret':
     case 'double-cross/revealed':
       return describeSecretEvent(event, state)
+    case 'double-cross/badStatusesChanged':
+    case 'double-cross/poisoned':
+    case 'double-cross/berserkNoReaction':
+      return describeStatusEvent(event, state)
     case 'double-cross/characterAdded':
     case 'double-cross/characterEdited':
     case 'double-cross/groupAdded':

@@ -95,7 +95,27 @@ export type DxEvent =
       hidden: boolean
       badStatuses: BadStatus[]
       rule: string
+      /** 邪毒's rank, when the GM set one. */
+      poisonRank?: number
     }
+  /** Bad statuses set or ended by the rules (`rules/bad-statuses.ts`): a failed impulse check, a scene's end. */
+  | {
+      type: 'double-cross/badStatusesChanged'
+      characterId: string
+      badStatuses: BadStatus[]
+      cause: 'impulse' | 'scene-end'
+    }
+  /** 邪毒's damage in the cleanup process (`rules/bad-statuses.ts`). */
+  | {
+      type: 'double-cross/poisoned'
+      characterId: string
+      rank: number
+      damage: number
+      hpBefore: number
+      hp: number
+    }
+  /** 暴走 keeps this target from reacting (DX-6.6); the reaction line that follows says it cannot react. */
+  | { type: 'double-cross/berserkNoReaction'; characterId: string }
   | {
       type: 'double-cross/minorUsed'
       characterId: string

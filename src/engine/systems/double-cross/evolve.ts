@@ -134,7 +134,14 @@ export function evolve(state: DxState, event: DxEvent): DxState {
         incapacitated: event.incapacitated,
         hidden: event.hidden,
         badStatuses: [...event.badStatuses],
+        ...(event.poisonRank !== undefined ? { poisonRank: event.poisonRank } : {}),
       }))
+    case 'double-cross/badStatusesChanged':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, badStatuses: [...event.badStatuses] }))
+    case 'double-cross/poisoned':
+      return updateCharacter(state, event.characterId, (c) => ({ ...c, hp: event.hp }))
+    case 'double-cross/berserkNoReaction':
+      return state
     case 'double-cross/minorUsed':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,

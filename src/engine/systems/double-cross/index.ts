@@ -133,6 +133,7 @@ export {
   characterToInput,
 } from './selectors'
 export { SESSION_LIMITS } from './rules/limits'
+export { BAD_STATUS_RULES } from './rules/bad-statuses'
 export { describeRoll } from './describe-roll'
 export {
   ATTACK_LABEL,

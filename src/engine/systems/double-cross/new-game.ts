@@ -28,6 +28,7 @@ export function newGame(options: DxOptions = {}): DxState {
     attack: null,
     nextId: 1,
     ...(opts.lasting ? { lastingEffects: true as const } : {}),
+    ...(opts.statuses ? { badStatusRules: true as const } : {}),
   }
   if ((opts.cast ?? 'sample') === 'sample') {
     for (const character of SAMPLE_CAST) {

@@ -267,6 +267,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     incapacitated: z.optional(z.boolean()),
     hidden: z.optional(z.boolean()),
     badStatuses: z.optional(z.array(z.enum(BAD_STATUSES)).check(z.maxLength(BAD_STATUSES.length))),
+    poisonRank: z.optional(int(1, 10)),
   }),
   z.object({ type: z.literal('double-cross/useMinor'), characterId: id, effectId: id }),
   z.object({
@@ -392,6 +393,7 @@ export const optionsSchema = z.looseObject({
   name: z.optional(text(200)),
   cast: z.optional(z.enum(['sample', 'empty'])),
   lasting: z.optional(z.boolean()),
+  statuses: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<DxOptions>
 
 export const phaseSchema = z.enum(PHASES)

@@ -16,6 +16,7 @@ import {
   type DxState,
   type SheetCheck,
 } from './types'
+import { statusCheckDice } from './rules/bad-statuses'
 
 /** The character with this id, if any. */
 export const selectCharacter = (state: DxState, id: string): DxCharacter | undefined =>
@@ -40,7 +41,13 @@ export function selectCheckPreview(
       code: 'noCharacter',
       params: { id: spec.characterId },
     }
-  const composed = composeSheetCheck(character, spec, state.encroachmentTable)
+  const composed = composeSheetCheck(
+    character,
+    spec,
+    state.encroachmentTable,
+    'check',
+    statusCheckDice(state, character),
+  )
   if (!composed.ok) return composed
   const check = composed.value.check
   return {

@@ -326,6 +326,8 @@ export interface DxCharacter {
   /** Hidden; taking damage ends it (DX-6.9). */
   hidden: boolean
   badStatuses: BadStatus[]
+  /** 邪毒's rank when the GM gave one (`rules/bad-statuses.ts`); absent: rank 1. */
+  poisonRank?: number
   /** Action value override; absent: [Sense]×2 + [Mind] + armour (DX-5.4). */
   initiative?: number
   /** Scene-long effects already paid in this scene (DX-4.2): their modifiers stay, their cost is not paid again. */
@@ -406,6 +408,7 @@ export type CharacterInput = Omit<
   | 'incapacitated'
   | 'hidden'
   | 'badStatuses'
+  | 'poisonRank'
   | 'sceneEffects'
   | 'vehicles'
   | 'boarded'

@@ -63,6 +63,8 @@ export interface DxState {
   library?: DxLibrary
   /** Effects last beyond their use (`DxOptions.lasting`); absent in sessions made before lasting effects. */
   lastingEffects?: true
+  /** Bad statuses forbid, change and end as `rules/bad-statuses.ts` says (`DxOptions.statuses`). */
+  badStatusRules?: true
   /** Counter for ids of characters, scenes, Loises, effects and rolls: ids never repeat. */
   nextId: number
 }
@@ -95,6 +97,8 @@ export interface DxOptions {
    * made before them, whose logs (with the dice they recorded) replay under the rules they were played by.
    */
   lasting?: boolean
+  /** Bad statuses with their rules (`rules/bad-statuses.ts`): absent in tables made before them. */
+  statuses?: boolean
 }
 
 /**
@@ -149,6 +153,8 @@ export type DxAction =
       incapacitated?: boolean
       hidden?: boolean
       badStatuses?: BadStatus[]
+      /** 邪毒's rank (1 … 10) when it is set. */
+      poisonRank?: number
     }
   | { type: 'double-cross/useMinor'; characterId: string; effectId: string }
   | { type: 'double-cross/startCombat'; characterIds: string[] }

@@ -58,6 +58,8 @@ export { probability } from '../../../engine/base'
 export {
   ATTACK_KINDS,
   AUTO_TIMINGS,
+  BAD_STATUSES,
+  BAD_STATUS_RULES,
   EFFECT_DURATIONS,
   EFFECT_TRIGGERS,
   MAJOR_ACTIONS,

@@ -34,6 +34,7 @@ import { composedTemplate } from '../../../../src/ui/app/i18n'
 import { LIBRARY_EN } from '../../../../src/ui/systems/double-cross/i18n/library/en'
 import { VEHICLE_EN } from '../../../../src/ui/systems/double-cross/i18n/vehicle/en'
 import { LASTING_EN } from '../../../../src/ui/systems/double-cross/i18n/lasting/en'
+import { STATUSES_EN } from '../../../../src/ui/systems/double-cross/i18n/statuses/en'
 import { SECRETS_EN } from '../../../../src/ui/systems/double-cross/i18n/secrets/en'
 import { AUTO_EN } from '../../../../src/ui/systems/double-cross/i18n/auto/en'
 
@@ -52,6 +53,11 @@ const VEHICLE_CODES = new Set(
     .map((k) => k.slice('errors.'.length)),
 )
 // Issue #30's refusals (待機, DX-5.4, DX-6.6) are checked against the engine in lasting-strings.test.ts.
+const STATUSES_CODES = new Set(
+  Object.keys(STATUSES_EN)
+    .filter((k) => k.startsWith('errors.'))
+    .map((k) => k.slice('errors.'.length)),
+)
 const LASTING_CODES = new Set(
   Object.keys(LASTING_EN)
     .filter((k) => k.startsWith('errors.'))
@@ -602,6 +608,8 @@ describe('Double Cross refusals in every language', () => {
         !LIBRARY_CODES.has(code) &&
         !VEHICLE_CODES.has(code) &&
         !LASTING_CODES.has(code) &&
+        // The bad statuses' refusals are checked against the engine in status-strings.test.ts.
+        !STATUSES_CODES.has(code) &&
         !SECRETS_CODES.has(code) &&
         !AUTO_CODES.has(code),
     )

@@ -22,6 +22,7 @@ import { canAct } from './cast'
 import { difficultyOf, effectValues, rangeMetres, targetLimitOf } from './effects'
 import { composeSheetCheck } from './sheet'
 import { GOVERNING_STAT } from './skills'
+import { statusCheckDice } from './bad-statuses'
 
 /**
  * The sheet skill a check of `skill` uses (DX-1.2): the first of its family; for a vehicle ram, the Ride
@@ -94,6 +95,7 @@ export function planAttack(state: DxState, d: AttackDeclaration): { ok: true; pl
     },
     state.encroachmentTable,
     'attack',
+    statusCheckDice(state, attacker),
   )
   if (!composed.ok) return composed
   // The attacker's lasting effects reach the attack: their attack power joins the combo's (DX-6.4).

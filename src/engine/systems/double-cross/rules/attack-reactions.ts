@@ -7,6 +7,7 @@ import { refuse, type Refusal } from '../../../core/decision'
 import type { Ctx, DxCharacter, DxState, PendingAttack, ReactionDeclaration, Resolution } from '../types'
 import { resolutionSteps, resolveSteps } from './attack-resolution'
 import { initiativeOrder } from './combat'
+import { reactionForbidden, statusCheckDice } from './bad-statuses'
 import { timingsOf } from './effects'
 import { rollCheckRecord } from './rolls'
 import { noteCheckModifiers } from './check-notes'
@@ -44,6 +45,11 @@ export function resolveReactions(
     if (attack.failed) entry.skipped = 'attack-failed'
     else if (plan.difficulty === 'automatic') entry.skipped = 'automatic'
     else if (attack.cannotReact.includes(target.id)) entry.skipped = 'cannot-react'
+    else if (reactionForbidden(ctx.state, target)) {
+      // 暴走: seed 003 skips the reaction declaration of a target that cannot react (bad-statuses.ts).
+      ctx.emit({ type: 'double-cross/berserkNoReaction', characterId: target.id })
+      entry.skipped = 'cannot-react'
+    }
     if (!entry.skipped && reaction?.reaction === 'guard') {
       const weapon = target.weapons.find((w) => w.id === reaction.weaponId)
       if (!weapon)
@@ -167,5 +173,7 @@ export function composeDodge(state: DxState, target: DxCharacter, effects: reado
       modifier: target.armour?.dodge ?? 0,
     },
     state.encroachmentTable,
+    'check',
+    statusCheckDice(state, target),
   )
 }

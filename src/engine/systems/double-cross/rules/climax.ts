@@ -17,6 +17,7 @@ import { clampRate } from './limits'
 import { rollCheckRecord } from './rolls'
 import { noteCheckModifiers } from './check-notes'
 import { composeSheetCheck } from './sheet'
+import { berserkAfterImpulse, statusCheckDice } from './bad-statuses'
 
 /** DX-4.6: the climax follows the main game. */
 export const decideStartClimax: CommandDecision<'double-cross/startClimax'> = (ctx) => {
@@ -63,6 +64,8 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
       pc,
       { characterId: pc.id, ...spec, difficulty: IMPULSE_DIFFICULTY },
       state.encroachmentTable,
+      'check',
+      statusCheckDice(state, pc),
     )
     if (!composed.ok) return composed
     noteCheckModifiers(ctx, pc.id, composed.value)
@@ -97,6 +100,7 @@ export const decideImpulseChecks: CommandDecision<'double-cross/impulseChecks'> 
         result: { characterId: pc.id, success: check.roll.success === true, total: check.roll.total, added },
       },
     )
+    if (check.roll.success !== true) berserkAfterImpulse(ctx, findCharacter(ctx.state, pc.id)!)
   }
 }
 

@@ -6,6 +6,7 @@
 import { refuse } from '../../../core/decision'
 import type { Combat, CombatStep, CommandDecision, DxCharacter, DxState } from '../types'
 import { canAct, findCharacter, noCharacter } from './cast'
+import { cleanupStatuses } from './bad-statuses'
 import { vehicleInitiative } from './vehicles'
 
 /**
@@ -104,7 +105,14 @@ export const decideAdvanceCombat: CommandDecision<'double-cross/advanceCombat'> 
       code: 'attackPending',
       text: 'an attack waits for its reactions (DX-6.6)',
     })
-  ctx.emit({ type: 'double-cross/combatStep', ...nextStep(ctx.state, combat) })
+  const next = nextStep(ctx.state, combat)
+  ctx.emit({ type: 'double-cross/combatStep', ...next })
+  // The cleanup process: poison first, in initiative order (bad-statuses.ts), then HP 0 (DX-6.13).
+  if (next.step === 'cleanup')
+    cleanupStatuses(
+      ctx,
+      initiativeOrder(ctx.state, combat.participants).map((c) => c.id),
+    )
 }
 
 /**

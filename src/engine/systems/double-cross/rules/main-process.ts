@@ -6,6 +6,7 @@
 import { refuse, type Refusal } from '../../../core/decision'
 import type { CommandDecision, Ctx, DxCharacter, MajorActionKind } from '../types'
 import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
+import { forbiddenBy } from './bad-statuses'
 import { timingsOf } from './effects'
 import { durationOf, startLasting } from './lasting'
 import { clampRate } from './limits'
@@ -177,11 +178,27 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
       return undefined
     }
     case 'full-move':
-    case 'disengage':
+    case 'disengage': {
+      const stiff = noMove(ctx, c)
+      if (stiff) return stiff
+      ctx.emit(base)
+      return undefined
+    }
     case 'give-up':
       ctx.emit(base)
       return undefined
   }
+}
+
+/** 硬直 (rigor) allows no move: a full move, a disengage, the Minor move (bad-statuses.ts). */
+function noMove(ctx: Ctx, c: DxCharacter): Refusal | undefined {
+  if (!forbiddenBy(ctx.state, c, 'move')) return undefined
+  return refuse({
+    rule: 'DX-5.4',
+    code: 'rigorNoMove',
+    text: `${c.name} is rigid and cannot move`,
+    params: { name: c.name },
+  })
 }
 
 /** DX-5.4: the Minor action — a Minor effect (its cost paid, DX-4.2), a move (no map: logged), or another. */
@@ -245,8 +262,11 @@ export const decideMinorAction: CommandDecision<'double-cross/minorAction'> = (c
       ctx.emit({ ...base, text: action.text!.trim() })
       return undefined
     }
-    case 'move':
+    case 'move': {
+      const stiff = noMove(ctx, c)
+      if (stiff) return stiff
       ctx.emit(base)
       return undefined
+    }
   }
 }

@@ -23,6 +23,7 @@ import { formatCheck, parseCheck } from './notation'
 import { rollOpposed } from './opposed'
 import { composeSheetCheck, type ComposedCheck } from './sheet'
 import { noteCheckModifiers, startComboLasting } from './check-notes'
+import { statusCheckDice } from './bad-statuses'
 
 type CostPaid = Extract<DxEvent, { type: 'double-cross/costPaid' }>
 
@@ -135,7 +136,13 @@ export const decideCheck: CommandDecision<'double-cross/check'> = (ctx, action) 
         name: character.name,
       },
     })
-  const composed = composeSheetCheck(character, action.check, ctx.state.encroachmentTable)
+  const composed = composeSheetCheck(
+    character,
+    action.check,
+    ctx.state.encroachmentTable,
+    'check',
+    statusCheckDice(ctx.state, character),
+  )
   if (!composed.ok) return composed
   const label = action.label?.trim() ? `${character.name} — ${action.label.trim()}` : composed.value.label
   announceSecret(ctx, action.secret)
@@ -181,7 +188,13 @@ function composeSide(state: DxState, side: OpposedSide): ComposedSide {
     })
   const { difficulty: _ignored, ...spec } = side
   void _ignored
-  const composed = composeSheetCheck(character, spec, state.encroachmentTable)
+  const composed = composeSheetCheck(
+    character,
+    spec,
+    state.encroachmentTable,
+    'check',
+    statusCheckDice(state, character),
+  )
   if (!composed.ok) return composed
   return {
     ok: true,

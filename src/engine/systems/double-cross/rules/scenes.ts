@@ -2,6 +2,7 @@
  * Before and during the main game (DX-4.6): the pre-game record sheet, planning scenes, and entering a
  * scene, which raises each entrant's encroachment by 1d10 (DX-4.3).
  */
+import { statusesEndWithScene } from './bad-statuses'
 import { refuse } from '../../../core/decision'
 import { takeId } from './ids'
 import type { CommandDecision, RecordEntry } from '../types'
@@ -104,6 +105,8 @@ export const decideEnterScene: CommandDecision<'double-cross/enterScene'> = (ctx
   // DX-4.3: each character who enters rolls 1d10, in the order they were picked.
   for (const id of action.characterIds) {
     const character = findCharacter(state, id)!
+    // Entering the next scene ends the last one, and its bad statuses with it (bad-statuses.ts).
+    statusesEndWithScene(ctx, character)
     const face = ctx.dice.roll(10)
     const before = character.encroachment
     ctx.emit({

@@ -31,6 +31,8 @@ export interface ComposedCheck {
   lastingDice: number
   lastingScore: number
   lastingAttack: number
+  /** Dice from the character's bad statuses (放心 −2, `bad-statuses.ts`), 0 when none. */
+  statusDice: number
   /** The GM's change to the critical value (DX-5.1), 0 when none. */
   gmCritical: number
   gmScore: number
@@ -56,6 +58,8 @@ export function composeSheetCheck(
   spec: SheetCheck,
   table: readonly EncroachmentRow[],
   use: CheckUse = 'check',
+  /** The bad statuses' dice (`statusCheckDice`): the caller knows whether its session applies them. */
+  statusDice = 0,
 ): { ok: true; value: ComposedCheck } | Refusal {
   let stat: Stat
   let skillLevel = 0
@@ -125,7 +129,7 @@ export function composeSheetCheck(
   const extraDice = spec.extraDice ?? 0
   const gmDice = spec.gmDice ?? 0
   const check: DxCheck = {
-    dice: statDice + encroachmentDice + effectDice + lastingDice + extraDice + gmDice,
+    dice: statDice + encroachmentDice + effectDice + lastingDice + extraDice + gmDice + statusDice,
     modifier: skillLevel + effectScore + lastingScore + (spec.modifier ?? 0) + (spec.gmScore ?? 0),
     // DX-5.1: the GM's change comes after the effects' composition, and is floored like it (DX-2.6).
     critical: Math.max(MIN_CRITICAL, critical.value + gmCritical),
@@ -148,6 +152,7 @@ export function composeSheetCheck(
       lastingDice,
       lastingScore,
       lastingAttack: use === 'attack' ? lasting.reduce((sum, l) => sum + l.attack, 0) : 0,
+      statusDice,
       gmCritical,
       gmScore: spec.gmScore ?? 0,
       noReaction: used.some((e) => e.noReaction === true),

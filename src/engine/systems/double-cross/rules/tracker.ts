@@ -169,6 +169,7 @@ export const decideSetStatus: CommandDecision<'double-cross/setStatus'> = (ctx, 
     hidden: action.hidden ?? c.hidden,
     badStatuses: [...new Set(action.badStatuses ?? c.badStatuses)],
     rule: 'DX-5.4',
+    ...(action.poisonRank !== undefined ? { poisonRank: action.poisonRank } : {}),
   })
 }
 

@@ -15,6 +15,7 @@ import { LIBRARY_JA } from './library/ja'
 import { VEHICLE_JA } from './vehicle/ja'
 import { LASTING_JA } from './lasting/ja'
 import { AUTO_JA } from './auto/ja'
+import { STATUSES_JA } from './statuses/ja'
 import { PLAYTEST_JA } from './playtest/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
@@ -555,6 +556,7 @@ export const strings: Record<string, string> = {
   ...VEHICLE_JA,
   ...LASTING_JA,
   ...AUTO_JA,
+  ...STATUSES_JA,
   ...PLAYTEST_JA,
 }
 

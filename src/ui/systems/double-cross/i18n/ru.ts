@@ -19,6 +19,7 @@ import { LIBRARY_RU, LIBRARY_RULE_RU } from './library/ru'
 import { VEHICLE_RU } from './vehicle/ru'
 import { LASTING_RU } from './lasting/ru'
 import { AUTO_RU } from './auto/ru'
+import { STATUSES_RU } from './statuses/ru'
 import { PLAYTEST_RU, PLAYTEST_RULE_RU } from './playtest/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -455,6 +456,7 @@ export const strings: Record<string, string> = {
   ...VEHICLE_RU,
   ...LASTING_RU,
   ...AUTO_RU,
+  ...STATUSES_RU,
   ...PLAYTEST_RU,
 }
 

@@ -13,6 +13,7 @@ import { LIBRARY_EN } from './library/en'
 import { VEHICLE_EN } from './vehicle/en'
 import { LASTING_EN } from './lasting/en'
 import { AUTO_EN } from './auto/en'
+import { STATUSES_EN } from './statuses/en'
 import { PLAYTEST_EN } from './playtest/en'
 
 export const en: Record<string, string> = {
@@ -211,5 +212,6 @@ export const en: Record<string, string> = {
   ...VEHICLE_EN,
   ...LASTING_EN,
   ...AUTO_EN,
+  ...STATUSES_EN,
   ...PLAYTEST_EN,
 }

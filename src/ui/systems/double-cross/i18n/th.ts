@@ -18,6 +18,7 @@ import { LIBRARY_TH, LIBRARY_RULE_TH } from './library/th'
 import { VEHICLE_TH } from './vehicle/th'
 import { LASTING_TH } from './lasting/th'
 import { AUTO_TH } from './auto/th'
+import { STATUSES_TH } from './statuses/th'
 import { PLAYTEST_TH, PLAYTEST_RULE_TH } from './playtest/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -434,6 +435,7 @@ export const strings: Record<string, string> = {
   ...VEHICLE_TH,
   ...LASTING_TH,
   ...AUTO_TH,
+  ...STATUSES_TH,
   ...PLAYTEST_TH,
 }
 

@@ -18,6 +18,7 @@ import { LIBRARY_ZH_HANS, LIBRARY_RULE_ZH_HANS } from './library/zh-Hans'
 import { VEHICLE_ZH_HANS } from './vehicle/zh-Hans'
 import { LASTING_ZH_HANS } from './lasting/zh-Hans'
 import { AUTO_ZH_HANS } from './auto/zh-Hans'
+import { STATUSES_ZH_HANS } from './statuses/zh-Hans'
 import { PLAYTEST_ZH_HANS, PLAYTEST_RULE_ZH_HANS } from './playtest/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -430,6 +431,7 @@ export const strings: Record<string, string> = {
   ...VEHICLE_ZH_HANS,
   ...LASTING_ZH_HANS,
   ...AUTO_ZH_HANS,
+  ...STATUSES_ZH_HANS,
   ...PLAYTEST_ZH_HANS,
 }
 

@@ -18,6 +18,7 @@ import { LIBRARY_ZH_HANT, LIBRARY_RULE_ZH_HANT } from './library/zh-Hant'
 import { VEHICLE_ZH_HANT } from './vehicle/zh-Hant'
 import { LASTING_ZH_HANT } from './lasting/zh-Hant'
 import { AUTO_ZH_HANT } from './auto/zh-Hant'
+import { STATUSES_ZH_HANT } from './statuses/zh-Hant'
 import { PLAYTEST_ZH_HANT, PLAYTEST_RULE_ZH_HANT } from './playtest/zh-Hant'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
@@ -431,6 +432,7 @@ export const strings: Record<string, string> = {
   ...VEHICLE_ZH_HANT,
   ...LASTING_ZH_HANT,
   ...AUTO_ZH_HANT,
+  ...STATUSES_ZH_HANT,
   ...PLAYTEST_ZH_HANT,
 }
 

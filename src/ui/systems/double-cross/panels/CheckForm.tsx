@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  BAD_STATUS_RULES,
   selectCheckPreview,
   STATS,
   doubleCross,
@@ -235,12 +236,24 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
                 preview.composed.extraDice +
                 preview.composed.gmDice +
                 preview.composed.effectDice +
-                preview.composed.lastingDice,
+                preview.composed.lastingDice +
+                preview.composed.statusDice,
               dice: preview.composed.check.dice,
               modifier: preview.composed.check.modifier,
               critical: preview.composed.critical.text,
             })}
           </p>
+          {preview.composed.statusDice !== 0 && (
+            <p data-testid="dx-status-dice">
+              {t('status.checkDice', {
+                status: character.badStatuses
+                  .filter((s) => BAD_STATUS_RULES[s].checkDice !== 0)
+                  .map((s) => t(`combat.bad.${s}`))
+                  .join('・'),
+                dice: preview.composed.statusDice,
+              })}
+            </p>
+          )}
           <LastingList state={state} lasting={preview.composed.lasting} />
           <OddsPreview check={preview.composed.check} compact />
         </>

@@ -15,7 +15,10 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<DxOptions>) {
       aria-label={t('newGame.title')}
       onSubmit={(e) => {
         e.preventDefault()
-        onCreate({ name: name.trim() || 'Double Cross', cast, lasting: true }, name.trim() || 'Double Cross')
+        onCreate(
+          { name: name.trim() || 'Double Cross', cast, lasting: true, statuses: true },
+          name.trim() || 'Double Cross',
+        )
       }}
     >
       <label>

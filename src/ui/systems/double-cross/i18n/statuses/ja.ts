@@ -1,0 +1,22 @@
+/** 日本語: issue #30 — バッドステータスのルール（`rules/bad-statuses.ts`）。 */
+import type { StatusesTable } from './en'
+
+export const STATUSES_JA: StatusesTable = {
+  'status.edit': 'バッドステータス',
+  'status.editOf': '{{name}}のバッドステータス',
+  'status.rank': 'ランク',
+  'status.checkDice': '{{status}}：すべての判定のダイス{{dice}}個',
+  'status.meaning.rigor': '移動できない（全力移動・離脱・マイナーでの移動）',
+  'status.meaning.pressure': 'オートアクションのエフェクトを使用できない',
+  'status.meaning.dazed': 'すべての判定のダイス−2個',
+  'status.meaning.berserk': 'リアクションを行えない（ドッジもガードも不可）',
+  'status.meaning.poison': 'クリンナッププロセスごとにランク×3点のHPを失う',
+  'status.meaning.hatred': '憎悪の対象を攻撃しなければならない（GMが裁定）',
+  'status.meaning.fear': '恐怖の対象を攻撃できない（GMが裁定）',
+  'events.double-cross/berserkFromImpulse': '{{name}}は衝動判定に失敗し、暴走状態になった',
+  'events.double-cross/statusesEndWithScene': 'シーン終了：{{name}}のバッドステータスはすべて回復した',
+  'events.double-cross/poisoned':
+    'クリンナップ：邪毒（ランク{{rank}}）で{{name}}に{{damage}}点のダメージ ＞ HP {{before}} → {{hp}}',
+  'events.double-cross/berserkNoReaction': '{{name}}は暴走しているため、リアクションを行えない',
+  'errors.rigorNoMove': '{{name}}は硬直しているため、移動できません',
+}
