@@ -194,6 +194,18 @@ export function useSampleWord(): (text: string) => string {
   return useCallback((text: string) => sampleWord(language, text), [language])
 }
 
+/** "Keigo: Reflex" with each side in `words`, or undefined when neither side is a sample word. */
+function ownedWord(words: Words, part: string): string | undefined {
+  const at = part.indexOf(': ')
+  if (at < 0) return undefined
+  const who = part.slice(0, at)
+  const what = part.slice(at + 2)
+  const shownWho = lookUp(words, who)
+  const shownWhat = lookUp(words, what)
+  if (shownWho === undefined && shownWhat === undefined) return undefined
+  return `${shownWho ?? who}: ${shownWhat ?? what}`
+}
+
 /** A log line's params with the sample cast's words in `language` (a character, an effect, a Lois). */
 export function sampleParams(params: Record<string, unknown>, language: string): Record<string, unknown> {
   const words = SAMPLE_WORDS[language as Language]
@@ -201,12 +213,13 @@ export function sampleParams(params: Record<string, unknown>, language: string):
   let out: Record<string, unknown> | null = null
   for (const [key, value] of Object.entries(params)) {
     if (typeof value !== 'string') continue
-    // A whole value ("Man in black") or a list of them ("Keigo, Man in black", "A + B").
+    // A whole value ("Man in black") or a list of them ("Keigo, Man in black", "A + B"); an item may be
+    // "who: what" (an auto action on offer, "Keigo: Reflex"), each side looked up.
     const shown =
       lookUp(words, value) ??
       value
         .split(/(, | \+ )/)
-        .map((part) => lookUp(words, part) ?? part)
+        .map((part) => lookUp(words, part) ?? ownedWord(words, part) ?? part)
         .join('')
     if (shown !== value) (out ??= { ...params })[key] = shown
   }

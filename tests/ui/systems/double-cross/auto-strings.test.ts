@@ -18,6 +18,7 @@ import {
   type Extra,
 } from '../../../engine/double-cross/auto-fixture'
 import { fillTemplate } from '../../../../src/testing/event-templates'
+import { sampleParams } from '../../../../src/ui/systems/double-cross/sample-words'
 import { expectTranslatedLike } from './word-tables'
 import { AUTO_EN } from '../../../../src/ui/systems/double-cross/i18n/auto/en'
 import { AUTO_JA } from '../../../../src/ui/systems/double-cross/i18n/auto/ja'
@@ -111,6 +112,15 @@ describe('issue #30 items 2 and 3: words', () => {
         .map((k) => k.slice('errors.'.length))
         .sort(),
     )
+  })
+
+  it('an offer names its owner in the reader’s words (a sample character: "Keigo: …")', () => {
+    expect(sampleParams({ offers: 'Keigo: Armour, Man in black: Perfect Beast Form' }, 'ja')).toEqual({
+      offers: 'ケイゴ: Armour, 黒服の男: 完全獣化',
+    })
+    expect(sampleParams({ effects: 'Concentrate: Chimaera' }, 'ja')).toEqual({
+      effects: 'コンセントレイト：キュマイラ',
+    })
   })
 
   it.each([

@@ -52,6 +52,10 @@ export function AutoActionPanel({ state, dispatch }: Props) {
       {hint && <small> {hint}</small>}
     </span>
   )
+  const riseHint = (c: DxCharacter, e: Effect) =>
+    t('auto.resurrectHint', {
+      level: doubleCross.effectValues(e, c.encroachment, state.encroachmentTable).level,
+    })
   const window = state.resolution?.window
   if (window) {
     const target = word(of(window.targetId ?? '')?.name ?? '')
@@ -71,7 +75,7 @@ export function AutoActionPanel({ state, dispatch }: Props) {
           {window.offers.map((o) => {
             const c = of(o.characterId)
             const e = c?.effects.find((x) => x.id === o.effectId)
-            return c && e ? offerButton(c, e) : null
+            return c && e ? offerButton(c, e, e.resurrect ? riseHint(c, e) : undefined) : null
           })}
           <button
             type="button"
@@ -115,17 +119,7 @@ export function AutoActionPanel({ state, dispatch }: Props) {
       {fallen.length > 0 && (
         <>
           <p>{t('auto.resurrect')}</p>
-          <div className="dx-row">
-            {fallen.map(({ c, e }) =>
-              offerButton(
-                c,
-                e,
-                t('auto.resurrectHint', {
-                  level: doubleCross.effectValues(e, c.encroachment, state.encroachmentTable).level,
-                }),
-              ),
-            )}
-          </div>
+          <div className="dx-row">{fallen.map(({ c, e }) => offerButton(c, e, riseHint(c, e)))}</div>
         </>
       )}
       {error && <p role="alert">{error}</p>}
