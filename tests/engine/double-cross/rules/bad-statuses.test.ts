@@ -10,6 +10,7 @@ import { selectCheckPreview, type DxAction, type DxState } from '../../../../src
 import { scriptedDice } from '../../../../src/engine'
 import { act, byName, logLines, mainGame, refused, session } from '../helpers'
 import { attack, id, inMain } from '../combat-fixture'
+import { RISE, arena, auto, hitMook } from '../auto-fixture'
 
 /** A session with the bad statuses' rules, as the new-game form makes it now. */
 const ruled = (s: DxState): DxState => ({ ...s, badStatusRules: true })
@@ -148,6 +149,27 @@ describe('bad statuses end with the scene (DX-4.3)', () => {
     expect(byName(entered.state, 'Keigo').badStatuses).toEqual([])
     expect(logLines(entered.events)[0]).toBe(
       'DX-4.3 The scene has ended: Keigo recovers from every bad status',
+    )
+  })
+})
+
+describe('重圧 pressure', () => {
+  it('offers no auto action to its character, and refuses one used all the same (リザレクト included)', () => {
+    let s = ruled(arena([], [RISE]))
+    s = act(s, setStatus(s, 'Mook', ['pressure'])).state
+    const r = hitMook(s)
+    // Mook falls: without 重圧 its リザレクト would be offered at the cleanup (auto-actions.test.ts).
+    expect(byName(r.state, 'Mook').incapacitated).toBe(true)
+    expect(r.state.resolution?.window).toBeUndefined()
+    let down = ruled(arena([], [RISE]))
+    down = act(down, {
+      type: 'double-cross/setStatus',
+      characterId: id(down, 'Mook'),
+      incapacitated: true,
+      badStatuses: ['pressure'],
+    }).state
+    expect(refused(down, auto(down, 'Mook', 'Resurrect'))).toBe(
+      'Mook is under pressure and cannot use the auto action Resurrect',
     )
   })
 })

@@ -8,6 +8,7 @@ import { scriptedDice, type GameEvent } from '../../../../src/engine'
 import { BAD_STATUSES, type DxAction, type DxState } from '../../../../src/engine/systems/double-cross'
 import { act, byName, mainGame, session } from '../../../engine/double-cross/helpers'
 import { id, inMain } from '../../../engine/double-cross/combat-fixture'
+import { RISE, arena, auto } from '../../../engine/double-cross/auto-fixture'
 import { fillTemplate } from '../../../../src/testing/event-templates'
 import { expectTranslatedLike } from './word-tables'
 import { STATUSES_EN } from '../../../../src/ui/systems/double-cross/i18n/statuses/en'
@@ -96,6 +97,18 @@ describe('issue #30 bad-status words', () => {
       expect(fillTemplate(en[`errors.${r.code}`]!, r.params ?? {})).toBe(r.error)
       codes.add(r.code!)
     }
+    // 重圧: an incapacitated Mook's リザレクト.
+    let down = ruled(arena([], [RISE]))
+    down = act(down, {
+      type: 'double-cross/setStatus',
+      characterId: byName(down, 'Mook').id,
+      incapacitated: true,
+      badStatuses: ['pressure'],
+    }).state
+    const r = session.apply(down, auto(down, 'Mook', 'Resurrect'), scriptedDice([]))
+    if (r.ok) throw new Error('expected 重圧 to refuse リザレクト')
+    expect(fillTemplate(en[`errors.${r.code}`]!, r.params ?? {})).toBe(r.error)
+    codes.add(r.code!)
     expect([...codes].sort()).toEqual(keysOf('errors.'))
   })
 

@@ -17,6 +17,7 @@ import {
   type Effect,
 } from '../types'
 import { continueDamage } from './attack-damage'
+import { forbiddenBy } from './bad-statuses'
 import { endAttack, runOn } from './attack-resolution'
 import type { autoTimingOf } from './auto-offers'
 import { findCharacter, noCharacter } from './cast'
@@ -121,6 +122,13 @@ function applyAuto(
     damage: boolean
   },
 ): Refusal | undefined {
+  if (timingsOf(effect).includes('auto') && forbiddenBy(ctx.state, c, 'auto'))
+    return refuse({
+      rule: use.rule,
+      code: 'pressureNoAuto',
+      text: `${c.name} is under pressure and cannot use the auto action ${effect.name}`,
+      params: { name: c.name, effect: effect.name },
+    })
   const values = effectValues(effect, c.encroachment, ctx.state.encroachmentTable)
   let resurrect: { faces: number[]; hp: number; before: number; after: number } | undefined
   if (effect.resurrect) {

@@ -8,6 +8,7 @@
  * attack stops only where an effect of that moment could be used.
  */
 import type { AutoOffer, AutoTiming, DamageMoment, DxCharacter, DxState, Effect } from '../types'
+import { forbiddenBy } from './bad-statuses'
 import { canAct } from './cast'
 import { restrictionRate, timingsOf } from './effects'
 
@@ -26,8 +27,12 @@ export function hasAutoActions(state: DxState): boolean {
   )
 }
 
-/** A character's effects offered at `timing`, those its encroachment's restriction allows (DX-6.3). */
-function offersOf(c: DxCharacter, timing: AutoTiming): AutoOffer[] {
+/**
+ * A character's effects offered at `timing`, those its encroachment's restriction allows (DX-6.3); none
+ * while 重圧 forbids its auto actions (`bad-statuses.ts`).
+ */
+function offersOf(state: DxState, c: DxCharacter, timing: AutoTiming): AutoOffer[] {
+  if (forbiddenBy(state, c, 'auto')) return []
   return c.effects
     .filter((e) => autoTimingOf(e) === timing && c.encroachment >= restrictionRate(e.restriction))
     .map((e) => ({ characterId: c.id, effectId: e.id, timing }))
@@ -38,7 +43,7 @@ function anyTiming(state: DxState, except: readonly AutoOffer[]): AutoOffer[] {
   const taken = new Set(except.map((o) => `${o.characterId}/${o.effectId}`))
   return state.characters
     .filter(canAct)
-    .flatMap((c) => offersOf(c, 'any'))
+    .flatMap((c) => offersOf(state, c, 'any'))
     .filter((o) => !taken.has(`${o.characterId}/${o.effectId}`))
 }
 
@@ -51,7 +56,7 @@ export function damageOffers(
 ): AutoOffer[] {
   const ownerId = moment === 'dealing-damage' || moment === 'dealt-damage' ? attackerId : targetId
   const owner = state.characters.find((c) => c.id === ownerId)
-  const own = owner && canAct(owner) ? offersOf(owner, moment) : []
+  const own = owner && canAct(owner) ? offersOf(state, owner, moment) : []
   return own.length ? [...own, ...anyTiming(state, own)] : []
 }
 
@@ -65,11 +70,11 @@ export function cleanupOffers(
   const own = [
     ...dropped.flatMap((id) => {
       const c = of(id)
-      return c && canAct(c) ? offersOf(c, 'hp-dropped') : []
+      return c && canAct(c) ? offersOf(state, c, 'hp-dropped') : []
     }),
     ...fallen.flatMap((id) => {
       const c = of(id)
-      return c && c.status === 'active' && c.incapacitated ? offersOf(c, 'incapacitated') : []
+      return c && c.status === 'active' && c.incapacitated ? offersOf(state, c, 'incapacitated') : []
     }),
   ]
   return own.length ? [...own, ...anyTiming(state, own)] : []

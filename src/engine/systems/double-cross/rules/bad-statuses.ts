@@ -6,7 +6,7 @@
  * - 暴走 berserk: no reactions (seed 003: a character that "cannot react" skips the reaction declaration,
  *   DX-6.6); a failed impulse check sets it (DX-4.4).
  * - 硬直 rigor: no moves (full move, disengage, the Minor move).
- * - 重圧 pressure: no auto-action effects.
+ * - 重圧 pressure: no auto-action effects (none is offered; リザレクト included).
  * - 放心 dazed: −2 dice on every check (DX-1.4: never below 1 die).
  * - 邪毒 poison (rank N): 3 × N HP damage in each cleanup process (DX-5.4), before HP 0 is checked (DX-6.13).
  * - 憎悪 hatred, 恐怖 fear: bound to a character the GM names at the table; the tracker shows them and the

@@ -21,6 +21,7 @@ export const STATUSES_KEYS = [
   'events.double-cross/poisoned',
   'events.double-cross/berserkNoReaction',
   'errors.rigorNoMove',
+  'errors.pressureNoAuto',
 ] as const
 
 export const STATUSES_EN: StatusesTable = {
@@ -41,4 +42,5 @@ export const STATUSES_EN: StatusesTable = {
     'Cleanup: poison (rank {{rank}}) deals {{damage}} damage to {{name}} ＞ HP {{before}} → {{hp}}',
   'events.double-cross/berserkNoReaction': '{{name}} is berserk and cannot react',
   'errors.rigorNoMove': '{{name}} is rigid and cannot move',
+  'errors.pressureNoAuto': '{{name}} is under pressure and cannot use the auto action {{effect}}',
 }

@@ -19,4 +19,5 @@ export const STATUSES_JA: StatusesTable = {
     'クリンナップ：邪毒（ランク{{rank}}）で{{name}}に{{damage}}点のダメージ ＞ HP {{before}} → {{hp}}',
   'events.double-cross/berserkNoReaction': '{{name}}は暴走しているため、リアクションを行えない',
   'errors.rigorNoMove': '{{name}}は硬直しているため、移動できません',
+  'errors.pressureNoAuto': '{{name}}は重圧を受けているため、オートアクションの{{effect}}を使用できません',
 }

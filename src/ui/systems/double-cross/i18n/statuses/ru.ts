@@ -19,4 +19,5 @@ export const STATUSES_RU: StatusesTable = {
     'Очистка. {{name}}: яд (ранг {{rank}}) наносит урон {{damage}} ＞ HP {{before}} → {{hp}}',
   'events.double-cross/berserkNoReaction': '{{name}}: буйство, реагировать нельзя',
   'errors.rigorNoMove': '{{name}}: оцепенение, двигаться нельзя',
+  'errors.pressureNoAuto': '{{name}}: давление, автодействие «{{effect}}» недоступно',
 }

@@ -19,4 +19,5 @@ export const STATUSES_TH: StatusesTable = {
     'Cleanup: พิษ (ระดับ {{rank}}) ทำดาเมจ {{damage}} แก่ {{name}} ＞ HP {{before}} → {{hp}}',
   'events.double-cross/berserkNoReaction': '{{name}} อยู่ในสถานะคลั่ง จึงทำ Reaction ไม่ได้',
   'errors.rigorNoMove': '{{name}} อยู่ในสถานะแข็งทื่อ จึงเคลื่อนที่ไม่ได้',
+  'errors.pressureNoAuto': '{{name}} อยู่ในสถานะถูกกดดัน จึงใช้ Auto Action {{effect}} ไม่ได้',
 }

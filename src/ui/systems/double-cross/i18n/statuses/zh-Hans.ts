@@ -19,4 +19,5 @@ export const STATUSES_ZH_HANS: StatusesTable = {
     '清理流程：邪毒（等级{{rank}}）对{{name}}造成{{damage}}点伤害 ＞ HP {{before}} → {{hp}}',
   'events.double-cross/berserkNoReaction': '{{name}}处于暴走状态，不能进行反应',
   'errors.rigorNoMove': '{{name}}处于僵直状态，不能移动',
+  'errors.pressureNoAuto': '{{name}}处于重压状态，不能使用自动行动{{effect}}',
 }

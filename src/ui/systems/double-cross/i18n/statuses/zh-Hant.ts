@@ -19,4 +19,5 @@ export const STATUSES_ZH_HANT: StatusesTable = {
     '清理流程：邪毒（等級{{rank}}）對{{name}}造成{{damage}}點傷害 ＞ HP {{before}} → {{hp}}',
   'events.double-cross/berserkNoReaction': '{{name}}處於暴走狀態，不能進行反應',
   'errors.rigorNoMove': '{{name}}處於僵直狀態，不能移動',
+  'errors.pressureNoAuto': '{{name}}處於重壓狀態，不能使用自動行動{{effect}}',
 }
