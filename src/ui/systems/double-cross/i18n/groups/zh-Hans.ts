@@ -6,7 +6,7 @@ export const GROUPS_ZH_HANS: Readonly<Record<string, string>> = {
   'group.add': '添加群组',
   'group.hint': '{{first}} … {{last}}，各自拥有HP、行动值与主要阶段',
   'group.badge': '群组：{{name}}',
-  'group.heading': '{{name}}：可行动 {{standing}}/{{count}}',
+  'group.heading': '{{name}}：可行动{{standing}}/{{count}}',
   'group.whole': '整个群组：{{name}}',
   'errors.groupSize': '群组由{{min}}～{{max}}名NPC组成(DX-5.4)，不能是{{count}}名',
   'errors.groupNotNpc': '群组由NPC组成(DX-5.4)：{{name}}是PC',

@@ -6,7 +6,7 @@ export const GROUPS_ZH_HANT: Readonly<Record<string, string>> = {
   'group.add': '加入群組',
   'group.hint': '{{first}} … {{last}}，各自擁有HP、行動值與主要階段',
   'group.badge': '群組：{{name}}',
-  'group.heading': '{{name}}：可行動 {{standing}}/{{count}}',
+  'group.heading': '{{name}}：可行動{{standing}}/{{count}}',
   'group.whole': '整個群組：{{name}}',
   'errors.groupSize': '群組由{{min}}～{{max}}名NPC組成(DX-5.4)，不能是{{count}}名',
   'errors.groupNotNpc': '群組由NPC組成(DX-5.4)：{{name}}是PC',

@@ -44,7 +44,7 @@ export const LASTING_JA: LastingTable = {
     'シミュレーション警告：この攻撃では{{target}}（装甲値{{armour}}）にダメージを与えられない',
   'events.double-cross/damageUnlikely-unlikely':
     'シミュレーション警告：この攻撃では{{target}}（装甲値{{armour}}）にほぼダメージを与えられない：1点以上の確率{{chance}}',
-  'errors.noWaitInReaction': 'リアクションでは待機できない（DX-6.6）',
-  'errors.waitAfterAction': '{{name}}はこのメインプロセスですでに行動しており、待機できない（DX-5.4）',
-  'errors.waitedAlready': '{{name}}はこのラウンドすでに待機した（DX-5.4）',
+  'errors.noWaitInReaction': 'リアクションでは待機できません（DX-6.6）',
+  'errors.waitAfterAction': '{{name}}はこのメインプロセスですでに行動しており、待機できません（DX-5.4）',
+  'errors.waitedAlready': '{{name}}はこのラウンドすでに待機しました（DX-5.4）',
 }

@@ -47,13 +47,13 @@ export const LIBRARY_ZH_HANS: LibraryTable = {
   'events.double-cross/libraryImported': '已导入资料库文件：新增{{added}}项，更新{{updated}}项',
   'events.double-cross/libraryEffectTaken': '{{name}}从资料库取得特效“{{entry}}”',
   'events.double-cross/libraryWeaponTaken': '{{name}}从资料库取得武器“{{entry}}”',
-  'errors.libraryIdTaken': '资料库已有项目 {{id}}（DX-7）',
+  'errors.libraryIdTaken': '资料库已有项目{{id}}（DX-7）',
   'errors.libraryFull-effect': '资料库最多容纳{{count}}个特效（DX-7）',
   'errors.libraryFull-weapon': '资料库最多容纳{{count}}件武器（DX-7）',
-  'errors.noLibraryEntry': '资料库没有项目 {{id}}（DX-7）',
+  'errors.noLibraryEntry': '资料库没有项目{{id}}（DX-7）',
   'errors.libraryNoName': '资料库项目需要名称（DX-7）',
   'errors.libraryEmptyImport': '资料库文件没有任何特效或武器（DX-7）',
-  'errors.libraryRepeatedId': '资料库文件中 {{id}} 出现两次（DX-7）',
+  'errors.libraryRepeatedId': '资料库文件中{{id}}出现两次（DX-7）',
   'errors.libraryTakeOne': '从资料库一次取一个特效或一件武器（DX-7）',
   'errors.sheetFull-effect': '{{name}}已有{{count}}个特效',
   'errors.sheetFull-weapon': '{{name}}已有{{count}}件武器',
@@ -68,7 +68,7 @@ export const LIBRARY_ZH_HANS: LibraryTable = {
   'errors.libraryFile-newerVersion':
     '此资料库文件由较新版本的Tabletop制作（版本{{version}}；此版本最多读取{{max}}）。',
   'errors.libraryFile-wrongShape': '此资料库文件格式错误：{{path}}：{{detail}}。',
-  'errors.libraryFile-repeatedId': '此资料库文件中ID {{id}} 出现两次。',
+  'errors.libraryFile-repeatedId': '此资料库文件中ID {{id}}出现两次。',
 }
 
 /** The rules reference's DX-7 entry. */

@@ -47,13 +47,13 @@ export const LIBRARY_ZH_HANT: LibraryTable = {
   'events.double-cross/libraryImported': '已匯入資料庫檔案：新增{{added}}項，更新{{updated}}項',
   'events.double-cross/libraryEffectTaken': '{{name}}從資料庫取得特效「{{entry}}」',
   'events.double-cross/libraryWeaponTaken': '{{name}}從資料庫取得武器「{{entry}}」',
-  'errors.libraryIdTaken': '資料庫已有項目 {{id}}（DX-7）',
+  'errors.libraryIdTaken': '資料庫已有項目{{id}}（DX-7）',
   'errors.libraryFull-effect': '資料庫最多容納{{count}}個特效（DX-7）',
   'errors.libraryFull-weapon': '資料庫最多容納{{count}}件武器（DX-7）',
-  'errors.noLibraryEntry': '資料庫沒有項目 {{id}}（DX-7）',
+  'errors.noLibraryEntry': '資料庫沒有項目{{id}}（DX-7）',
   'errors.libraryNoName': '資料庫項目需要名稱（DX-7）',
   'errors.libraryEmptyImport': '資料庫檔案沒有任何特效或武器（DX-7）',
-  'errors.libraryRepeatedId': '資料庫檔案中 {{id}} 出現兩次（DX-7）',
+  'errors.libraryRepeatedId': '資料庫檔案中{{id}}出現兩次（DX-7）',
   'errors.libraryTakeOne': '從資料庫一次取一個特效或一件武器（DX-7）',
   'errors.sheetFull-effect': '{{name}}已有{{count}}個特效',
   'errors.sheetFull-weapon': '{{name}}已有{{count}}件武器',
@@ -68,7 +68,7 @@ export const LIBRARY_ZH_HANT: LibraryTable = {
   'errors.libraryFile-newerVersion':
     '此資料庫檔案由較新版本的Tabletop製作（版本{{version}}；此版本最多讀取{{max}}）。',
   'errors.libraryFile-wrongShape': '此資料庫檔案格式錯誤：{{path}}：{{detail}}。',
-  'errors.libraryFile-repeatedId': '此資料庫檔案中ID {{id}} 出現兩次。',
+  'errors.libraryFile-repeatedId': '此資料庫檔案中ID {{id}}出現兩次。',
 }
 
 /** The rules reference's DX-7 entry. */

@@ -18,12 +18,12 @@ export const PLAYTEST_JA: Readonly<Record<string, string>> = {
     '{{name}}は{{lois}}へのタイタスを昇華：戦闘不能から回復、HP {{before}} → {{hp}}（【肉体】）',
   'events.double-cross/titusRevivalTurned':
     '{{name}}は{{lois}}へのロイスをタイタスにして昇華：戦闘不能から回復、HP {{before}} → {{hp}}（【肉体】）',
-  'errors.titusPcOnly': 'ロイスを昇華できるのはPCだけ（DX-4.7）：{{name}}はNPC',
-  'errors.titusBeyondRevival': '{{name}}はもう復活できない（DX-4.7）',
-  'errors.titusNotIncapacitated': '{{name}}は戦闘不能ではない：回復するものがない（DX-4.7）',
-  'errors.titusNoneLeft': '{{name}}には昇華できるロイスもタイタスも残っていない（DX-4.7）',
-  'errors.titusNoLois': '{{name}}にロイス{{id}}はない',
-  'errors.titusSpent': '{{lois}}へのタイタスはすでに昇華済み（DX-4.7）',
+  'errors.titusPcOnly': 'ロイスを昇華できるのはPCだけです（DX-4.7）：{{name}}はNPCです',
+  'errors.titusBeyondRevival': '{{name}}はもう復活できません（DX-4.7）',
+  'errors.titusNotIncapacitated': '{{name}}は戦闘不能ではありません：回復するものがありません（DX-4.7）',
+  'errors.titusNoneLeft': '{{name}}には昇華できるロイスもタイタスも残っていません（DX-4.7）',
+  'errors.titusNoLois': '{{name}}にロイス{{id}}はありません',
+  'errors.titusSpent': '{{lois}}へのタイタスはすでに昇華済みです（DX-4.7）',
 }
 
 /** The rules reference's entry DX-4.7. */

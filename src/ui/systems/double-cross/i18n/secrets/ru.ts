@@ -12,7 +12,7 @@ export const SECRETS_RU: Readonly<Record<string, string>> = {
   'players.title': 'За столом',
   'players.hp': 'ОЗ {{hp}}/{{max}}',
   'players.armour': 'Броня {{armour}}',
-  'players.encroachment': 'Вторжение {{rate}}%',
+  'players.encroachment': 'Вторжение {{rate}}\u00A0%',
   'players.loises': 'Лоисы',
   'players.noLoises': 'Лоисов нет',
   'players.titus': 'Титус',

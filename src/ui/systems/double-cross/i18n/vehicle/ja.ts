@@ -34,12 +34,12 @@ export const VEHICLE_JA: VehicleTable = {
   'events.double-cross/libraryVehicleDuplicated': 'ライブラリ：ヴィークル「{{name}}」を複製',
   'events.double-cross/libraryVehicleRemoved': 'ライブラリ：ヴィークル「{{name}}」を削除',
   'events.double-cross/libraryVehicleTaken': '{{name}}がライブラリからヴィークル「{{entry}}」を取得',
-  'errors.ramWeapon': '搭乗突撃攻撃は搭乗しているヴィークルを唯一の武器として使う（DX-6.1）',
-  'errors.notBoarded': '{{name}}はヴィークルに搭乗していない（DX-6.1）',
-  'errors.noVehicle': '{{name}}はヴィークル{{id}}を持っていない',
-  'errors.alreadyBoarded': '{{name}}はすでに{{vehicle}}に搭乗している（DX-6.1）',
-  'errors.libraryFull-vehicle': 'ライブラリのヴィークルは{{count}}個まで（DX-7）',
-  'errors.sheetFull-vehicle': '{{name}}はすでにヴィークルを{{count}}個持っている',
+  'errors.ramWeapon': '搭乗突撃攻撃は搭乗しているヴィークルを唯一の武器として使います（DX-6.1）',
+  'errors.notBoarded': '{{name}}はヴィークルに搭乗していません（DX-6.1）',
+  'errors.noVehicle': '{{name}}はヴィークル{{id}}を持っていません',
+  'errors.alreadyBoarded': '{{name}}はすでに{{vehicle}}に搭乗しています（DX-6.1）',
+  'errors.libraryFull-vehicle': 'ライブラリのヴィークルは{{count}}個までです（DX-7）',
+  'errors.sheetFull-vehicle': '{{name}}はすでにヴィークルを{{count}}個持っています',
   'errors.libraryFile-badVehicle':
     'このライブラリファイルのヴィークル{{vehicle}}は正しくありません：{{field}}：{{detail}}。',
 }
