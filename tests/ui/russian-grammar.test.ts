@@ -91,6 +91,9 @@ const FEMININE_PREDICATE =
   /^\s+(не\s+)?(?!сначала|сперва|снова)[а-яё]+(ла|лась|на|ена|ёна|ана|ая|ова)(?=[\s,.;:)!?—]|$)/
 const GENITIVE_PLURAL_COLON = /([а-яё]{3,}(ов|ев|ей|ок|ек|ий))\s*:\s*\{\{\s*\w+\s*\}\}/i
 
+/** A gender written both ways instead of avoided: "собрал(а)", "действовал(а)". */
+const BOTH_GENDERS = /[а-яё]+\((а|ла|ась|на)\)/i
+
 /** What is wrong with one rendered line around a name, or nothing. */
 function nameProblems(line: string, name: string): string[] {
   const out: string[] = []
@@ -150,6 +153,8 @@ function problems(ns: string, strings: Record<string, string>): string[] {
   const out: string[] = []
   for (const [base, texts] of templates(strings)) {
     for (const text of texts) {
+      const both = BOTH_GENDERS.exec(text)
+      if (both) out.push(`${ns}:${base}: both genders written out "${both[0]}"`)
       const colon = GENITIVE_PLURAL_COLON.exec(text)
       if (colon) out.push(`${ns}:${base}: colon workaround "${colon[0]}"`)
     }
@@ -199,5 +204,6 @@ describe('Russian log lines and refusals', () => {
     expect(GENITIVE_PLURAL_COLON.test('платит за Longshot ходов: {{turns}}')).toBe(true)
     expect(pluralProblems('отброшен на 2 клеток')).toHaveLength(1)
     expect(pluralProblems('21 ход, 2 хода, 5 ходов')).toEqual([])
+    expect(BOTH_GENDERS.test('{{name}} собрал(а) четырёх персонажей')).toBe(true)
   })
 })

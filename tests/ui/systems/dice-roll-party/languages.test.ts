@@ -358,7 +358,7 @@ describe('plurals through i18next plural keys', () => {
   })
   it('Thai and Chinese read the counted noun in their own order', () => {
     expect(t('th', 'bag.title', { n: 4 })).toBe('ถุง: โทเค็น 4 อัน')
-    expect(t('zh-Hant', 'bag.title', { n: 4 })).toBe('袋子：4 個指示物')
-    expect(t('zh-Hans', 'bag.title', { n: 4 })).toBe('袋子：4 个指示物')
+    expect(t('zh-Hant', 'bag.title', { n: 4 })).toBe('袋子：4個指示物')
+    expect(t('zh-Hans', 'bag.title', { n: 4 })).toBe('袋子：4个指示物')
   })
 })

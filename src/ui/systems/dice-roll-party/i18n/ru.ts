@@ -10,9 +10,19 @@ import { composeEvents, rollOffNames, unit, type EventParts } from './event-stri
 
 const COLOUR = { red: 'красный', blue: 'синий', green: 'зелёный' } as const
 /** Genitive: "токен из атаки" etc. */
-const FROM = { time: 'времени', attack: 'атаки', defence: 'защиты', form: 'формы' } as const
-/** Accusative of direction: "в атаку". */
-const INTO = { time: 'время', attack: 'атаку', defence: 'защиту', form: 'форму' } as const
+const FROM = {
+  time: 'ячейки времени',
+  attack: 'ячейки атаки',
+  defence: 'ячейки защиты',
+  form: 'ячейки формы',
+} as const
+/** Accusative of direction: "в ячейку атаки" (never "в время"). */
+const INTO = {
+  time: 'ячейку времени',
+  attack: 'ячейку атаки',
+  defence: 'ячейку защиты',
+  form: 'ячейку формы',
+} as const
 const ASPECT = { potential: 'Потенциал', time: 'Время', form: 'Форма', null: 'без аспекта' } as const
 const ASPECT_GEN = { potential: 'Потенциалом', time: 'Временем', form: 'Формой' } as const
 const BOOST = {
@@ -34,7 +44,7 @@ const free = '(бесплатно: времени нет нигде)'
 const EVENTS: EventParts = {
   placed: (p, c) => `{{name}} кладёт ${COLOUR[c]} токен в ${INTO[p]} персонажа {{n}}`,
   unplaced: (p, c) => `{{name}} забирает ${COLOUR[c]} токен из ${FROM[p]} персонажа {{n}}`,
-  built: '{{name}} собрал(а) четырёх персонажей',
+  built: '{{name}}: четыре персонажа собраны',
   auction: 'Аукцион времени: торги открывает {{name}}',
   bid: () => `{{name}} ставит ${unit('timeToken', 'amount')}`,
   bidPassed: '{{name}} пасует',
@@ -304,7 +314,7 @@ export const strings: Record<string, string> = {
   'auction.place': 'Поставить',
   'auction.pass': 'Пас',
   'auction.pay':
-    '{{name}} выиграл(а) аукцион: перетащите токены времени с персонажей в хранилище, осталось {{n}} (DRP-3.2).',
+    'Аукцион за игроком {{name}}: перетащите токены времени с персонажей в хранилище, осталось {{n}} (DRP-3.2).',
   'damage.title': `№{{n}} игрока {{name}} получает ещё ${unit('damage', 'left')} (DRP-8.4).`,
   'damage.counterTitle': `Контратака: №{{n}} игрока {{name}} получает ещё ${unit('damage', 'left')} (DRP-8.4).`,
   'damage.order':

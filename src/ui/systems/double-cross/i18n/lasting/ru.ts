@@ -15,7 +15,7 @@ export const LASTING_RU: LastingTable = {
   'duration.next-check': 'до следующей проверки',
   'duration.next-attack': 'до следующей атаки',
   'lasting.title': 'Действующие эффекты',
-  'lasting.item': '{{effect}} (применил(а) {{source}}), {{duration}}: {{mods}}',
+  'lasting.item': '{{effect}} (источник: {{source}}), {{duration}}: {{mods}}',
   'lasting.dice': 'кубики {{n}}',
   'lasting.hit': 'итог {{n}}',
   'lasting.critical': 'критическое {{n}}',
@@ -35,8 +35,8 @@ export const LASTING_RU: LastingTable = {
   'events.double-cross/lastingStarted-main-process': `{{effect}} действует на {{name}} весь этот главный процесс: ${MODS}`,
   'events.double-cross/lastingStarted-next-check': `{{effect}} действует на {{name}} до следующей проверки: ${MODS}`,
   'events.double-cross/lastingStarted-next-attack': `{{effect}} действует на {{name}} до следующей атаки: ${MODS}`,
-  'events.double-cross/lastingApplied': `Проверка {{name}} получает {{effect}} (применил(а) {{source}}): ${MODS}`,
-  'events.double-cross/lastingApplied-ends': `Проверка {{name}} получает {{effect}} (применил(а) {{source}}): ${MODS}; эффект заканчивается с этой проверкой`,
+  'events.double-cross/lastingApplied': `{{name}}, проверка: {{effect}} (источник: {{source}}): ${MODS}`,
+  'events.double-cross/lastingApplied-ends': `{{name}}, проверка: {{effect}} (источник: {{source}}): ${MODS}; эффект заканчивается с этой проверкой`,
   'events.double-cross/gmModified': `Поправка мастера к проверке {{name}} (DX-1.5): ${GM}`,
   'events.double-cross/gmModified-reason': `Поправка мастера к проверке {{name}} (DX-1.5): ${GM} — {{reason}}`,
   'events.double-cross/waited': '{{name}} ждёт: действует после всех, кто ещё не действовал',
@@ -45,6 +45,6 @@ export const LASTING_RU: LastingTable = {
   'events.double-cross/damageUnlikely-unlikely':
     'Симуляция предупреждает: атака почти наверняка не нанесёт урона {{target}} (броня {{armour}}): шанс 1 и больше {{chance}}',
   'errors.noWaitInReaction': 'ждать во время реакций нельзя (DX-6.6)',
-  'errors.waitAfterAction': '{{name}} уже действовал(а) в этом главном процессе и не может ждать (DX-5.4)',
-  'errors.waitedAlready': '{{name}} уже ждал(а) в этом раунде (DX-5.4)',
+  'errors.waitAfterAction': '{{name}}: в этом главном процессе действие уже было, ждать нельзя (DX-5.4)',
+  'errors.waitedAlready': '{{name}}: в этом раунде ожидание уже было (DX-5.4)',
 }
