@@ -5,11 +5,28 @@
 import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
 import { nameOf } from './rules/cast'
-import type { DxEvent, DxState } from './types'
+import type { BadStatus, DxEvent, DxState } from './types'
+
+/** The statuses' English words in a log line; each language's template names its own. */
+const STATUS_WORDS: Record<BadStatus, string> = {
+  rigor: 'rigor',
+  pressure: 'pressure',
+  dazed: 'dazed',
+  berserk: 'berserk',
+  poison: 'poison',
+  hatred: 'hatred',
+  fear: 'fear',
+}
 
 export type StatusEvent = Extract<
   DxEvent,
-  { type: 'double-cross/badStatusesChanged' | 'double-cross/poisoned' | 'double-cross/berserkNoReaction' }
+  {
+    type:
+      | 'double-cross/badStatusesChanged'
+      | 'double-cross/poisoned'
+      | 'double-cross/berserkNoReaction'
+      | 'double-cross/statusInflicted'
+  }
 >
 
 /** The log line of a bad-status event (`state`: the state before it). */
@@ -44,6 +61,20 @@ export function describeStatusEvent(event: StatusEvent, state: DxState): GameEve
         text: `${name} is berserk and cannot react`,
         params: { name },
       }
+    case 'double-cross/statusInflicted':
+      return event.rank !== undefined
+        ? {
+            type: 'double-cross/statusInflicted-poison',
+            rule: event.rule,
+            text: `${event.effect} poisons ${name}: poison rank ${event.rank}`,
+            params: { name, effect: event.effect, rank: event.rank },
+          }
+        : {
+            type: `double-cross/statusInflicted-${event.status}`,
+            rule: event.rule,
+            text: `${event.effect} gives ${name} a bad status: ${STATUS_WORDS[event.status]}`,
+            params: { name, effect: event.effect },
+          }
     default:
       return assertNever(event, 'Double Cross bad-status event')
   }

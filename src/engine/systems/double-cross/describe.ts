@@ -31,6 +31,7 @@ export function describeEvent(event: DxEvent, state: DxState): GameEvent | null 
     case 'double-cross/badStatusesChanged':
     case 'double-cross/poisoned':
     case 'double-cross/berserkNoReaction':
+    case 'double-cross/statusInflicted':
       return describeStatusEvent(event, state)
     case 'double-cross/characterAdded':
     case 'double-cross/characterEdited':

@@ -114,6 +114,15 @@ export type DxEvent =
       hpBefore: number
       hp: number
     }
+  /** A stacked effect gave its target a bad status (`Effect.inflicts`); `rank`: 邪毒's. */
+  | {
+      type: 'double-cross/statusInflicted'
+      characterId: string
+      status: BadStatus
+      effect: string
+      rule: string
+      rank?: number
+    }
   /** 暴走 keeps this target from reacting (DX-6.6); the reaction line that follows says it cannot react. */
   | { type: 'double-cross/berserkNoReaction'; characterId: string }
   | {

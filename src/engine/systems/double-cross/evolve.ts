@@ -142,6 +142,12 @@ export function evolve(state: DxState, event: DxEvent): DxState {
       return updateCharacter(state, event.characterId, (c) => ({ ...c, hp: event.hp }))
     case 'double-cross/berserkNoReaction':
       return state
+    case 'double-cross/statusInflicted':
+      return updateCharacter(state, event.characterId, (c) => ({
+        ...c,
+        badStatuses: c.badStatuses.includes(event.status) ? c.badStatuses : [...c.badStatuses, event.status],
+        ...(event.rank !== undefined ? { poisonRank: event.rank } : {}),
+      }))
     case 'double-cross/minorUsed':
       return updateCharacter(state, event.characterId, (c) => ({
         ...c,

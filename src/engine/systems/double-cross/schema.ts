@@ -81,6 +81,7 @@ const effectSchema = z.object({
   autoTiming: z.optional(z.enum(AUTO_TIMINGS)),
   damage: z.optional(int(-999, 999)),
   resurrect: z.optional(z.boolean()),
+  inflicts: z.optional(z.enum(BAD_STATUSES)),
 })
 
 const weaponSchema = z.object({

@@ -135,6 +135,11 @@ export interface Effect {
    * encroachment rises by the HP it gave. Refused at 100% or more, as the effect's text says.
    */
   resurrect?: boolean
+  /**
+   * A stacked effect that gives its target a bad status when it fires (e.g. a poison: 邪毒 with the
+   * effect's level as its rank, `rules/bad-statuses.ts`).
+   */
+  inflicts?: BadStatus
 }
 
 /**

@@ -10,7 +10,7 @@ import { selectCheckPreview, type DxAction, type DxState } from '../../../../src
 import { scriptedDice } from '../../../../src/engine'
 import { act, byName, logLines, mainGame, refused, session } from '../helpers'
 import { attack, id, inMain } from '../combat-fixture'
-import { RISE, arena, auto, hitMook } from '../auto-fixture'
+import { RISE, arena, attack as attackOf, auto, hitMook } from '../auto-fixture'
 
 /** A session with the bad statuses' rules, as the new-game form makes it now. */
 const ruled = (s: DxState): DxState => ({ ...s, badStatusRules: true })
@@ -171,5 +171,43 @@ describe('重圧 pressure', () => {
     expect(refused(down, auto(down, 'Mook', 'Resurrect'))).toBe(
       'Mook is under pressure and cannot use the auto action Resurrect',
     )
+  })
+})
+
+describe('a stacked effect gives its target a bad status (Effect.inflicts)', () => {
+  const fang = (inflicts: 'poison' | 'rigor', trigger: 'on-hit' | 'dealt-damage') => ({
+    name: 'Fang',
+    timing: 'Major',
+    skill: 'Melee',
+    level: 2,
+    trigger,
+    inflicts,
+  })
+  /** Ace attacks Mook with Fang: check 9,5,3 → 12; Mook's dodge 1,2 → 2: hit, 2D10 damage 5,5. */
+  const strike = (s: DxState) => {
+    const ace = byName(s, 'Ace')
+    s = act(s, { ...attackOf(s), effects: [ace.effects[0]!.id] } as DxAction, [9, 5, 3]).state
+    return act(
+      s,
+      {
+        type: 'double-cross/react',
+        reactions: [{ targetId: id(s, 'Mook'), reaction: 'dodge', effects: [] }],
+      },
+      [1, 2, 5, 5],
+    )
+  }
+
+  it('a poison that fires when it dealt damage gives 邪毒 at the effect level (DX-6.9), which hurts at the cleanup', () => {
+    const s = ruled(arena([fang('poison', 'dealt-damage')], [], 40, 30))
+    const r = strike(s)
+    expect(logLines(r.events)).toContain('DX-6.9 Fang poisons Mook: poison rank 2')
+    expect(byName(r.state, 'Mook')).toMatchObject({ badStatuses: ['poison'], poisonRank: 2 })
+  })
+
+  it('an on-hit one gives its status on the hit (DX-6.8); a session before the rules gives none', () => {
+    const r = strike(ruled(arena([fang('rigor', 'on-hit')], [], 40, 30)))
+    expect(logLines(r.events)).toContain('DX-6.8 Fang gives Mook a bad status: rigor')
+    expect(byName(r.state, 'Mook').badStatuses).toEqual(['rigor'])
+    expect(byName(strike(arena([fang('rigor', 'on-hit')], [], 40, 30)).state, 'Mook').badStatuses).toEqual([])
   })
 })

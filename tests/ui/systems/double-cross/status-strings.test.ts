@@ -8,7 +8,7 @@ import { scriptedDice, type GameEvent } from '../../../../src/engine'
 import { BAD_STATUSES, type DxAction, type DxState } from '../../../../src/engine/systems/double-cross'
 import { act, byName, mainGame, session } from '../../../engine/double-cross/helpers'
 import { id, inMain } from '../../../engine/double-cross/combat-fixture'
-import { RISE, arena, auto } from '../../../engine/double-cross/auto-fixture'
+import { RISE, arena, attack as attackOf, auto } from '../../../engine/double-cross/auto-fixture'
 import { fillTemplate } from '../../../../src/testing/event-templates'
 import { expectTranslatedLike } from './word-tables'
 import { STATUSES_EN } from '../../../../src/ui/systems/double-cross/i18n/statuses/en'
@@ -81,6 +81,21 @@ describe('issue #30 bad-status words', () => {
       act(g, { type: 'double-cross/enterScene', sceneId: scene, characterIds: [byName(g, 'Keigo').id] }, [4])
         .events,
     )
+    // Each status given by a stacked effect on the hit (邪毒 with its rank).
+    for (const inflicts of BAD_STATUSES) {
+      let a = ruled(
+        arena([{ name: 'Fang', timing: 'Major', skill: 'Melee', trigger: 'on-hit', inflicts }], [], 40, 30),
+      )
+      const ace = byName(a, 'Ace')
+      a = act(a, { ...attackOf(a), effects: [ace.effects[0]!.id] } as DxAction, [9, 5, 3]).state
+      const hit = session.apply(
+        a,
+        { type: 'double-cross/react', reactions: [{ targetId: byName(a, 'Mook').id, reaction: 'dodge' }] },
+        scriptedDice([1, 2, 5, 5]),
+      )
+      if (!hit.ok) throw new Error(hit.error)
+      check(hit.events)
+    }
     expect([...seen].sort()).toEqual(keysOf('events.'))
   })
 

@@ -6,6 +6,7 @@
  * dealing/taking moments' (seed 003). At each moment whose auto actions someone may use the step waits
  * (`AutoWindow`), and `auto-actions.ts` takes it up again from the next moment.
  */
+import { inflictStatuses } from './bad-statuses'
 import { DAMAGE_MOMENTS, type AttackPlan, type Ctx, type DamageMoment, type Resolution } from '../types'
 import { damageOffers } from './auto-offers'
 import { findCharacter } from './cast'
@@ -131,6 +132,9 @@ function fireStacked(
   ]
   if (own.length === 0) return
   ctx.emit({ type: 'double-cross/stackedFired', step: 'DX-6.9', effects: own.map((s) => s.name), targetId })
+  // The attacker's effects that give the target a bad status (a poison) give it now (bad-statuses.ts).
+  const attackers = own.filter((s) => s.characterId === plan.attackerId).map((s) => s.id)
+  inflictStatuses(ctx, plan.attackerId, attackers, targetId, 'DX-6.9')
   if (!changes) return
   for (const s of own) {
     const user = findCharacter(ctx.state, s.characterId)

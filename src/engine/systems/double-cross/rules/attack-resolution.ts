@@ -3,6 +3,7 @@
  * step per target hit, after-attack effects, encroachment, end-of-main effects, cleanup. All at once, or
  * kept as `state.resolution` for the GM to step through (`resolveStep`, `resolveRest`).
  */
+import { inflictStatuses } from './bad-statuses'
 import { refuse } from '../../../core/decision'
 import type { AttackPlan, CommandDecision, Ctx, DxState, Resolution, ResolutionStep } from '../types'
 import { findCharacter } from './cast'
@@ -82,6 +83,10 @@ function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: Resol
     const effects = stackedNames(plan, trigger)
     if (effects.length)
       ctx.emit({ type: 'double-cross/stackedFired', step: rule, effects, ...(targetId ? { targetId } : {}) })
+    if (effects.length && targetId) {
+      const fired = plan.stacked.filter((s) => s.trigger === trigger).map((s) => s.id)
+      inflictStatuses(ctx, plan.attackerId, fired, targetId, rule)
+    }
   }
   switch (step.step) {
     case 'on-hit':

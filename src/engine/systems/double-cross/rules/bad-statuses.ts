@@ -16,6 +16,7 @@
  * older saves replay as they were played.
  */
 import type { BadStatus, Ctx, DxCharacter, DxState } from '../types'
+import { effectValues } from './effects'
 
 export type StatusBan = 'reaction' | 'move' | 'auto'
 
@@ -79,6 +80,37 @@ export function cleanupStatuses(ctx: Ctx, participants: readonly string[]): void
         badStatuses: [...c.badStatuses],
         rule: 'DX-6.13',
       })
+  }
+}
+
+/**
+ * The attacker's stacked effects that fired on a target give it their bad status (`Effect.inflicts`).
+ * **Decision**: 邪毒's rank is the effect's level with the encroachment bonus (DX-4.1), as poison effects
+ * say "rank = LV"; a higher rank already on the target stays.
+ */
+export function inflictStatuses(
+  ctx: Ctx,
+  attackerId: string,
+  effectIds: readonly string[],
+  targetId: string,
+  rule: string,
+): void {
+  if (!ctx.state.badStatusRules) return
+  const attacker = ctx.state.characters.find((c) => c.id === attackerId)
+  for (const id of effectIds) {
+    const effect = attacker?.effects.find((e) => e.id === id)
+    const target = ctx.state.characters.find((c) => c.id === targetId)
+    if (!attacker || !effect?.inflicts || !target || target.status !== 'active') continue
+    const level = effectValues(effect, attacker.encroachment, ctx.state.encroachmentTable).level
+    const had = target.badStatuses.includes('poison') ? poisonRank(target) : 0
+    ctx.emit({
+      type: 'double-cross/statusInflicted',
+      characterId: target.id,
+      status: effect.inflicts,
+      effect: effect.name,
+      rule,
+      ...(effect.inflicts === 'poison' ? { rank: Math.max(had, Math.max(1, level)) } : {}),
+    })
   }
 }
 

@@ -8,9 +8,11 @@
 import { useTranslation } from 'react-i18next'
 import {
   ATTACK_KINDS,
+  BAD_STATUSES,
   EFFECT_DURATIONS,
   EFFECT_TRIGGERS,
   type AttackKind,
+  type BadStatus,
   type CharacterInput,
   type EffectDuration,
   type EffectTrigger,
@@ -116,6 +118,24 @@ export function EffectCombatFields({
           </option>
         ))}
       </select>
+      {/* A stacked effect's bad status for its target (a poison: 邪毒 at the effect's level). */}
+      {e.trigger && (
+        <select
+          aria-label={t('status.inflicts')}
+          data-testid={`dx-eff-inflicts-${i}`}
+          value={e.inflicts ?? ''}
+          onChange={(ev) =>
+            onChange({ inflicts: ev.target.value ? (ev.target.value as BadStatus) : undefined })
+          }
+        >
+          <option value="">{t('status.inflictsNone')}</option>
+          {BAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t('status.inflictsStatus', { status: t(`combat.bad.${s}`) })}
+            </option>
+          ))}
+        </select>
+      )}
       <label className="dx-check">
         <input
           type="checkbox"

@@ -22,6 +22,16 @@ export const STATUSES_KEYS = [
   'events.double-cross/berserkNoReaction',
   'errors.rigorNoMove',
   'errors.pressureNoAuto',
+  'status.inflicts',
+  'status.inflictsNone',
+  'status.inflictsStatus',
+  'events.double-cross/statusInflicted-poison',
+  'events.double-cross/statusInflicted-rigor',
+  'events.double-cross/statusInflicted-pressure',
+  'events.double-cross/statusInflicted-dazed',
+  'events.double-cross/statusInflicted-berserk',
+  'events.double-cross/statusInflicted-hatred',
+  'events.double-cross/statusInflicted-fear',
 ] as const
 
 export const STATUSES_EN: StatusesTable = {
@@ -43,4 +53,14 @@ export const STATUSES_EN: StatusesTable = {
   'events.double-cross/berserkNoReaction': '{{name}} is berserk and cannot react',
   'errors.rigorNoMove': '{{name}} is rigid and cannot move',
   'errors.pressureNoAuto': '{{name}} is under pressure and cannot use the auto action {{effect}}',
+  'status.inflicts': 'Gives its target',
+  'status.inflictsNone': '— no bad status',
+  'status.inflictsStatus': '{{status}}',
+  'events.double-cross/statusInflicted-poison': '{{effect}} poisons {{name}}: poison rank {{rank}}',
+  'events.double-cross/statusInflicted-rigor': '{{effect}} gives {{name}} a bad status: rigor',
+  'events.double-cross/statusInflicted-pressure': '{{effect}} gives {{name}} a bad status: pressure',
+  'events.double-cross/statusInflicted-dazed': '{{effect}} gives {{name}} a bad status: dazed',
+  'events.double-cross/statusInflicted-berserk': '{{effect}} gives {{name}} a bad status: berserk',
+  'events.double-cross/statusInflicted-hatred': '{{effect}} gives {{name}} a bad status: hatred',
+  'events.double-cross/statusInflicted-fear': '{{effect}} gives {{name}} a bad status: fear',
 }
