@@ -117,7 +117,9 @@ function sideWorth(s: CwState, side: CwSide, zones: number, w: EvalWeights): num
     const card = s.cards[h.card]!
     v -= (w.health * h.damage) / card.lp
     if (h.pos) v -= w.distance * distanceToFreeZone(s, h)
-    v -= w.tempo * Math.max(0, h.mainBase - s.mainTurn)
+    // CW-4.4: the active hero's turns spent so far are paid at its end (a Skip costs 1, CW-4.5).
+    const owed = s.activation?.hero === id ? Math.max(1, s.activation.turnCost) : 0
+    v -= w.tempo * Math.max(0, h.mainBase + owed - s.mainTurn)
   }
   return v
 }

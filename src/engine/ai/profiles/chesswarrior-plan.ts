@@ -20,6 +20,7 @@ import {
 } from '../../systems/chesswarrior'
 import type { Decided } from '../types'
 import { winChance, WEIGHTS, type EvalWeights } from './chesswarrior-eval'
+import { greedyChesswarrior } from './chesswarrior-greedy'
 import { sensibleActions } from './chesswarrior-sense'
 
 export interface PlanKnobs {
@@ -28,6 +29,16 @@ export interface PlanKnobs {
   weights: EvalWeights
   /** Easy's habit: its attack always goes to the nearest enemy it can hit. */
   nearestTarget: boolean
+  /** How many of the best first actions are looked at again through the opponent's reply (0: none). */
+  reply: number
+  /**
+   * How many of its own actions it looks ahead (a step, a movement, a use, the end each count one): hard
+   * sees the whole activation, normal a few actions, easy only the next — so easy walks and strikes one
+   * square at a time and misses what a combination (walk two squares, then attack) would bring.
+   */
+  depth: number
+  /** Easy's habit: it forgets its Instants and Interrupts and lets every window pass (CW-7). */
+  forgetsAnswers: boolean
 }
 
 const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
@@ -111,36 +122,79 @@ function candidates(s: CwState, x: Search): CwAction[] {
 }
 
 /** The best value `x.side` can reach from `s` within the activation; `samples` for chancy actions. */
-function valueOf(s: CwState, x: Search, samples: number): number {
-  if (isOver(s, x)) {
+function valueOf(s: CwState, x: Search, samples: number, left: number): number {
+  if (isOver(s, x) || left <= 0) {
     x.valued++
     return winChance(s, x.side, x.knobs.weights)
   }
-  const key = `${samples}|${keyOf(s)}`
+  const key = `${samples}|${left}|${keyOf(s)}`
   const known = x.memo.get(key)
   if (known !== undefined) return known
   let best = -Infinity
-  for (const a of candidates(s, x)) best = Math.max(best, expected(s, a, x, samples))
+  for (const a of candidates(s, x)) best = Math.max(best, expected(s, a, x, samples, left))
   x.memo.set(key, best)
   return best
 }
 
-function expected(s: CwState, a: CwAction, x: Search, samples: number): number {
+function expected(s: CwState, a: CwAction, x: Search, samples: number, left = x.knobs.depth): number {
   const n = isChancy(a) ? samples : 1
   let total = 0
   let counted = 0
   for (let i = 0; i < n; i++) {
     const next = step(s, a, seededDice(`${x.seed}/${keyOf(s).length}/${i}/${JSON.stringify(a)}`), x.side)
     if (!next) continue
-    total += valueOf(next, x, 1)
+    total += valueOf(next, x, 1, left - 1)
     counted++
   }
   return counted ? total / counted : -Infinity
 }
 
+/** The best action at `s` by the memoised values (the rest of the sequence the search settled on). */
+function bestAt(s: CwState, x: Search): CwAction {
+  let best: { a: CwAction; v: number } | null = null
+  for (const a of candidates(s, x)) {
+    const v = expected(s, a, x, 1)
+    if (!best || v > best.v) best = { a, v }
+  }
+  return best!.a
+}
+
+/**
+ * Hard's second look (issue 34): the position after `side`'s activation, played on through the other
+ * side's next activation, valued for `side`. A one-activation search cannot see the answer to walking into
+ * an enemy's reach; this sees the plainest one.
+ */
+function afterReply(s: CwState, x: Search, seed: string): number {
+  const foe: CwSide = x.side === 'p1' ? 'p2' : 'p1'
+  let t = s
+  const dice = seededDice(`${seed}/reply`)
+  for (let guard = 0; guard < 24 && t.stage === 'play'; guard++) {
+    const acting = selectActingSide(t)
+    if (acting !== foe) {
+      // `side` answers a window as the plain player does; anything else is `side`'s own turn again.
+      if (!t.pending) break
+      const answered = chesswarrior.apply(t, answerFor(t), dice)
+      if (!answered.ok) break
+      t = answered.state
+      continue
+    }
+    // The reply as the plain player makes it: cheap enough to look at for every candidate, and it finds
+    // what matters here — the enemy that walks over and hits the weakest hero in reach.
+    const chosen = { action: greedyChesswarrior(t, chesswarrior.legalActions(t)) }
+    if (!chosen) break
+    const done = chesswarrior.apply(t, chosen.action, dice)
+    if (!done.ok) break
+    t = done.state
+    // One enemy activation is enough: stop once it has ended and the choice is back with `side`.
+    if (!t.pending && selectActingSide(t) === x.side) break
+  }
+  return winChance(t, x.side, x.knobs.weights)
+}
+
 /**
  * The action the Active hero of `side` takes now, with the chance of winning the search expects, or null
  * when it is not `side`'s activation to plan (a window to answer, a tie to order: see `answerWindow`).
+ * With `knobs.reply`, the best few first actions are looked at again through the other side's reply.
  */
 export function planActivation(
   s: CwState,
@@ -152,12 +206,25 @@ export function planActivation(
   const hero = s.heroes[s.activation.hero]!
   if (hero.side !== side || !hero.pos) return null
   const x: Search = { side, hero: hero.id, knobs, memo: new Map(), seed, valued: 0 }
-  let best: { action: CwAction; value: number } | null = null
-  for (const a of candidates(s, x)) {
-    const value = expected(s, a, x, knobs.samples)
-    if (!best || value > best.value) best = { action: a, value }
+  const ranked = candidates(s, x)
+    .map((action) => ({ action, value: expected(s, action, x, knobs.samples) }))
+    .sort((a, b) => b.value - a.value)
+  if (ranked.length === 0) return null
+  if (knobs.reply > 0 && ranked.length > 1) {
+    for (const r of ranked.slice(0, knobs.reply)) {
+      let total = 0
+      for (let i = 0; i < knobs.samples; i++) {
+        const dice = seededDice(`${seed}/follow/${i}/${JSON.stringify(r.action)}`)
+        let t = step(s, r.action, dice, side)
+        for (let guard = 0; t && !isOver(t, x) && guard < 12; guard++) t = step(t, bestAt(t, x), dice, side)
+        total += t ? afterReply(t, x, `${seed}/${i}`) : 0
+      }
+      r.value = total / knobs.samples
+    }
+    ranked.splice(knobs.reply)
+    ranked.sort((a, b) => b.value - a.value)
   }
-  return best ? { action: best.action, considered: x.valued, estimate: best.value } : null
+  return { action: ranked[0]!.action, considered: x.valued, estimate: ranked[0]!.value }
 }
 
 /** CW-7: answer a window or let it pass, whichever the sampled outcomes value more. */

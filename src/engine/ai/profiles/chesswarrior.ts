@@ -30,11 +30,20 @@ function evaluate(s: CwState, side: Side): number {
   return winChance(s, SIDE_OF[side]!)
 }
 
+const PLAIN: PlanKnobs = {
+  samples: 1,
+  weights: { ...WEIGHTS, threat: 0 },
+  nearestTarget: false,
+  reply: 0,
+  depth: 1,
+  forgetsAnswers: false,
+}
+
 /** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
 const KNOBS: Record<Level, PlanKnobs> = {
-  easy: { samples: 2, weights: { ...WEIGHTS, threat: 0 }, nearestTarget: true },
-  normal: { samples: 3, weights: { ...WEIGHTS, threat: 0 }, nearestTarget: false },
-  hard: { samples: 6, weights: WEIGHTS, nearestTarget: false },
+  easy: { ...PLAIN, samples: 1, depth: 3, nearestTarget: true, forgetsAnswers: true },
+  normal: { ...PLAIN, samples: 2, depth: 5 },
+  hard: { ...PLAIN, samples: 4, depth: Infinity },
 }
 
 /**
