@@ -38,9 +38,13 @@ const LETTER_FIT = {
 /** A full-width letter (CJK): wider than a Latin or Cyrillic capital of the same size. */
 const isWide = (letter: string) => /[\u2E80-\u9FFF\uF900-\uFAFF]/.test(letter)
 
+/** How much a shape may grow round its letter: more, and a pile of tokens hides its own letters. */
+const MAX_GROWTH = 1.2
+
 /**
- * The letter's size and the shape's radius: the letter as large as the shape holds, never below the
- * readable minimum; where that minimum is larger than the shape holds, the shape grows around its letter.
+ * The letter's size and the shape's radius: the letter as large as the shape holds and at least the
+ * readable minimum, the shape growing round it up to MAX_GROWTH; beyond that the letter stays inside its
+ * shape (a little under the minimum: colour and shape still tell the token).
  */
 export function tokenLetterFit(
   shape: keyof typeof SIDES,
@@ -49,8 +53,9 @@ export function tokenLetterFit(
   letter: string,
 ): { font: number; radius: number } {
   const fit = LETTER_FIT[isWide(letter) ? 'wide' : 'narrow'][shape]
-  const font = Math.max(radius * fit, minFont)
-  return { font, radius: Math.max(radius, font / fit) }
+  const wanted = Math.max(radius * fit, minFont)
+  const grown = Math.min(Math.max(radius, wanted / fit), radius * MAX_GROWTH)
+  return { font: Math.min(wanted, grown * fit), radius: grown }
 }
 
 export const Token = memo(function Token({
