@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { keepThaiWordsWhole } from '../../src/ui/app/thai-words'
-import { hasThai, thaiLines } from '../../src/ui/canvas/thai-lines'
+import { hasThai, keepRuleIdsWhole, thaiLines } from '../../src/ui/canvas/thai-lines'
 
 /** A fixed-width measure: 10 px a character. */
 const measure = (s: string) => [...s].length * 10
@@ -71,5 +71,14 @@ describe('Thai words kept whole in the DOM', () => {
     i18n.addResourceBundle('en', 'thai-test', { hit: 'ความเสียหาย {{n}}' })
     expect(i18n.getFixedT('th', 'thai-test')('hit', { n: 2 })).toBe(`${keepThaiWordsWhole('ความเสียหาย')} 2`)
     expect(i18n.getFixedT('en', 'thai-test')('hit', { n: 2 })).toBe('ความเสียหาย 2')
+  })
+})
+
+describe('rule IDs on the canvas', () => {
+  it('never break at their dash', () => {
+    expect(keepRuleIdsWhole('Попадание: 11 урона (DRP-8.3)')).toBe('Попадание: 11 урона (DRP\u20118.3)')
+    expect(keepRuleIdsWhole('FG-4.11, CW-8.5 and a well-known word')).toBe(
+      'FG\u20114.11, CW\u20118.5 and a well-known word',
+    )
   })
 })

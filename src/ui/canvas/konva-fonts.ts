@@ -11,7 +11,7 @@
  */
 import { Konva } from './konva-core'
 import { currentFontStack } from '../app/fonts'
-import { hasThai, thaiLines } from './thai-lines'
+import { hasThai, keepRuleIdsWhole, thaiLines } from './thai-lines'
 
 type TextInternals = { attrs: { fontFamily?: string }; _setTextData(): void; _getContextFont(): string }
 type Metrics = ReturnType<InstanceType<typeof Konva.Text>['measureSize']>
@@ -56,15 +56,17 @@ type WrapInternals = TextInternals & {
 }
 const setTextData = (proto as unknown as { _setTextData(this: WrapInternals): void })._setTextData
 /**
- * A wrapping Thai text is broken between words before Konva lays it out (`thai-lines.ts`): Konva itself
- * breaks only at spaces and dashes, so a Thai line would split mid-word.
+ * A wrapping text is laid out with its breaks made right before Konva lays it out: Thai between words
+ * (`thai-lines.ts`; Konva itself breaks only at spaces and dashes, so a Thai line split mid-word), and a
+ * rule ID's dash made non-breaking ("(DRP-8.3)" was cut into "(DRP-" and "8.3)").
  */
 ;(proto as unknown as { _setTextData(this: WrapInternals): void })._setTextData = function () {
   const { text, width, wrap } = this.attrs
-  if (!text || width === undefined || wrap === 'none' || wrap === 'char' || !hasThai(text))
-    return setTextData.call(this)
-  const lined = thaiLines(text, width - this.padding() * 2, (s) => this.measureSize(s).width)
-  this.attrs.text = lined
+  if (!text || width === undefined || wrap === 'none' || wrap === 'char') return setTextData.call(this)
+  let laid = keepRuleIdsWhole(text)
+  if (hasThai(laid)) laid = thaiLines(laid, width - this.padding() * 2, (s) => this.measureSize(s).width)
+  if (laid === text) return setTextData.call(this)
+  this.attrs.text = laid
   try {
     setTextData.call(this)
   } finally {

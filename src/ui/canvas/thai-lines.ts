@@ -62,3 +62,6 @@ export function thaiLines(text: string, maxWidth: number, measure: (s: string) =
     })
     .join('\n')
 }
+
+/** A rule ID ("DRP-8.3", "FG-4.11") with a non-breaking hyphen (U+2011), so no line breaks inside it. */
+export const keepRuleIdsWhole = (text: string): string => text.replace(/\b([A-Z]{2,3})-(\d)/g, '$1\u2011$2')
