@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { act, byName, logLines, refused } from '../helpers'
-import { PASS, RISE, REFLEX, SKIN, FURY, arena, auto, hitMook, type Extra } from '../auto-fixture'
+import { PASS, RISE, REFLEX, SKIN, FURY, arena, attack, auto, hitMook, type Extra } from '../auto-fixture'
 
 describe('DX-6.9: the damage step in the seed order, each moment offered to its owner', () => {
   it('dealing (the attacker), taking (the target), subtraction, then dealt/took; changes in the damage line', () => {
@@ -165,5 +165,31 @@ describe('DX-6.6/6.7: a dodge combo activates and fizzles as DX-6.3, logged with
     // 2 (Body) + 2 (Reflex) dice: 1,2,3,4 → 4 + 1 − 1 = 4 < 12: hit.
     expect(r.state.rolls.at(-1)).toMatchObject({ check: { dice: 4 } })
     expect(lines).toContain('DX-6.11 Mook: Reflex cost +2 ＞ encroachment 40% → 42%')
+  })
+})
+
+describe('step mode (DX-6.8 … DX-6.13) with a window', () => {
+  it('a damage step waits for its auto actions; after "go on" the GM steps on, never past a window', () => {
+    let s = arena([], [SKIN])
+    s = act(s, attack(s), [9, 5, 3]).state
+    const mook = byName(s, 'Mook')
+    s = act(
+      s,
+      { type: 'double-cross/react', stepwise: true, reactions: [{ targetId: mook.id, reaction: 'none' }] },
+      [],
+    ).state
+    expect(s.resolution?.steps.map((x) => x.step)).toEqual(['damage', 'cleanup'])
+    s = act(s, { type: 'double-cross/resolveStep' }, [5, 5]).state
+    expect(s.resolution?.window?.moment).toBe('taking-damage')
+    expect(refused(s, { type: 'double-cross/resolveStep' })).toContain('auto actions are on offer')
+    s = act(s, auto(s, 'Mook', 'Iron Skin')).state
+    s = act(s, PASS).state
+    // The damage is done (10 + 5 − 2 − 5 = 8); the encroachment step joined for Iron Skin's cost; no run-on.
+    expect(byName(s, 'Mook').hp).toBe(2)
+    expect(s.resolution?.window).toBeUndefined()
+    expect(s.resolution?.steps.map((x) => x.step)).toEqual(['encroachment', 'cleanup'])
+    s = act(s, { type: 'double-cross/resolveRest' }).state
+    expect(s.attack).toBeNull()
+    expect(byName(s, 'Mook').encroachment).toBe(41)
   })
 })
