@@ -206,6 +206,18 @@ test.describe('Double Cross GM screen', () => {
     )
   })
 
+  test('DX-4.1 the effects a check may use say what they add at the level they are used at', async ({
+    tabletop,
+    page,
+  }) => {
+    const keigo = (
+      await tabletop.session<{ characters: { id: string; name: string }[] }>()
+    ).state.characters.find((c) => c.name === 'Keigo')!
+    await page.getByTestId(`dx-check-${keigo.id}`).click()
+    // Concentrate lowers the critical value by its level (a per-level formula): the label says by how much.
+    await expect(page.getByRole('checkbox', { name: /Concentrate: Chimaera C−[1-9]/ })).toBeVisible()
+  })
+
   test('DX-1.1 / DX-1.5 difficulty bands and the GM difficulty modifier', async ({ tabletop, page }) => {
     const keigo = (
       await tabletop.session<{ characters: { id: string; name: string }[] }>()

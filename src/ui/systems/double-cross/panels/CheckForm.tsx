@@ -224,7 +224,12 @@ export function CheckForm({ state, character, dispatch }: CheckFormProps) {
           </span>
         )}
       </div>
-      <EffectPicker character={character} chosen={effects} onChange={setEffects} />
+      <EffectPicker
+        character={character}
+        chosen={effects}
+        onChange={setEffects}
+        table={state.encroachmentTable}
+      />
       {preview.ok ? (
         <>
           <p className="dx-breakdown" data-testid="dx-breakdown">

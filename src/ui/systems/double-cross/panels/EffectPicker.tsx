@@ -1,10 +1,12 @@
 /**
  * The effects a character uses in a check, ticked one by one: each shows what it adds — dice (DX-1.4),
  * critical − (DX-2.4), achievement + (DX-1.2), "cannot react" (DX-6.6) — and its encroachment cost
- * (DX-4.2). Shared by the check form and both sides of the opposed form.
+ * (DX-4.2). The values are those at the character's effective level (DX-4.1: the effect's level raised by
+ * the encroachment bonus, through its per-level formulas), as the check will use them. Shared by the check
+ * form and both sides of the opposed form.
  */
 import { useTranslation } from 'react-i18next'
-import type { DxCharacter } from '../engine'
+import { doubleCross, type DxCharacter, type EncroachmentRow } from '../engine'
 import { useSampleWord } from '../sample-words'
 
 export function EffectPicker({
@@ -12,8 +14,11 @@ export function EffectPicker({
   chosen,
   onChange,
   testId,
+  table,
 }: {
   character: DxCharacter
+  /** The session's encroachment table (DX-4.1): the level each effect is used at. */
+  table: readonly EncroachmentRow[]
   chosen: readonly string[]
   onChange(ids: string[]): void
   testId?: string
@@ -24,23 +29,26 @@ export function EffectPicker({
   return (
     <fieldset className="dx-effects" data-testid={testId}>
       <legend>{t('check.effects')}</legend>
-      {character.effects.map((e) => (
-        <label key={e.id} className="dx-inline">
-          <input
-            type="checkbox"
-            checked={chosen.includes(e.id)}
-            onChange={(ev) =>
-              onChange(ev.target.checked ? [...chosen, e.id] : chosen.filter((x) => x !== e.id))
-            }
-          />
-          {sample(e.name)}
-          {e.dice ? ` +${e.dice}D` : ''}
-          {e.criticalReduction ? ` C−${e.criticalReduction}` : ''}
-          {e.hit ? ` ${t('check.effectHit', { hit: e.hit > 0 ? `+${e.hit}` : `−${-e.hit}` })}` : ''}
-          {e.noReaction ? ` ${t('check.effectNoReaction')}` : ''}
-          {e.cost ? ` (${e.cost}%)` : ''}
-        </label>
-      ))}
+      {character.effects.map((e) => {
+        const v = doubleCross.effectValues(e, character.encroachment, table)
+        return (
+          <label key={e.id} className="dx-inline">
+            <input
+              type="checkbox"
+              checked={chosen.includes(e.id)}
+              onChange={(ev) =>
+                onChange(ev.target.checked ? [...chosen, e.id] : chosen.filter((x) => x !== e.id))
+              }
+            />
+            {sample(e.name)}
+            {v.dice ? ` ${v.dice > 0 ? '+' : '−'}${Math.abs(v.dice)}D` : ''}
+            {v.criticalReduction ? ` C−${v.criticalReduction}` : ''}
+            {v.hit ? ` ${t('check.effectHit', { hit: v.hit > 0 ? `+${v.hit}` : `−${-v.hit}` })}` : ''}
+            {e.noReaction ? ` ${t('check.effectNoReaction')}` : ''}
+            {e.cost ? ` (${e.cost}%)` : ''}
+          </label>
+        )
+      })}
     </fieldset>
   )
 }

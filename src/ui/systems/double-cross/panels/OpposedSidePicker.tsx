@@ -171,6 +171,7 @@ export function OpposedSidePicker({
           chosen={value.effects}
           onChange={(effects) => onChange({ ...value, effects })}
           testId={`dx-${role}-effects`}
+          table={state.encroachmentTable}
         />
       )}
     </fieldset>
