@@ -44,7 +44,7 @@ export function BadStatusEditor({
                   set(e.target.checked ? [...c.badStatuses, s] : c.badStatuses.filter((b) => b !== s))
                 }
               />{' '}
-              <strong>{t(`combat.bad.${s}`)}</strong> — {t(`status.meaning.${s}`)}
+              <span className="dx-status-name">{t(`combat.bad.${s}`)}</span> — {t(`status.meaning.${s}`)}
             </label>
             {s === 'poison' && c.badStatuses.includes('poison') && (
               <label>
