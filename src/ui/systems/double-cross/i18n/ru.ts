@@ -111,12 +111,15 @@ export const parts: EventParts = {
     impulseFailed:
       '{{name}}: проверка импульса провалена — импульс берёт верх ({{total}} против 9), вторжение +{{added}}',
     backtracked: '{{name}} возвращается: {{after}}\u00A0%',
-    backtrackLost: '{{name}} остаётся на {{after}}\u00A0% (выше 100\u00A0%): поглощён вирусом, становится джармом и НПС',
+    backtrackLost:
+      '{{name}} остаётся на {{after}}\u00A0% (выше 100\u00A0%): вирус берёт верх, персонаж становится джармом и НПС',
     costPaid: '{{name}}: цена {{effects}} +{{cost}} ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
     sceneEntered:
       '{{name}} входит в сцену «{{scene}}»: +{{sum}}[{{faces}}] ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
-    impulseEncroachment: '{{name}}: импульс: +{{sum}}[{{faces}}] ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
-    backtrackRolled: '{{name}}: возврат: −{{sum}}[{{faces}}] ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
+    impulseEncroachment:
+      '{{name}}: импульс: +{{sum}}[{{faces}}] ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
+    backtrackRolled:
+      '{{name}}: возврат: −{{sum}}[{{faces}}] ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
     backtrackDoubledRolled:
       '{{name}}: возврат (двойной бросок): −{{sum}}[{{faces}}] ＞ вторжение {{before}}\u00A0% → {{after}}\u00A0%',
     backtrackNoDice:
