@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ai, games, seededDice } from '../../../src/engine'
+import { reasonFor } from '../../../src/engine/ai/profiles/chesswarrior-reason'
 import { isSensibleUse } from '../../../src/engine/ai/profiles/chesswarrior-sense'
 import { zoneOf, type CwAction, type CwState } from '../../../src/engine/systems/chesswarrior'
 import { playState } from '../chesswarrior/helpers'
@@ -160,13 +161,14 @@ describe('Chesswarrior levels (issue 34)', () => {
       .legalActions(s)
       .find((a) => a.type === 'chesswarrior/use' && a.ability === 'blessing' && a.target === 'p1:torvald')!
     expect(blessing).toBeDefined()
-    // Wherever it blesses Torvald from, the reason says it heals him.
-    const blessed = choices(s, 'hard', 'bless').filter(
-      (c) => c.action.type === 'chesswarrior/use' && c.action.ability === 'blessing',
-    )
-    expect(blessed).toHaveLength(1)
-    expect(blessed[0]!.action).toMatchObject({ target: 'p1:torvald' })
-    expect(blessed[0]!.reason).toEqual({ key: 'cw-heal', params: { target: 'Torvald' } })
+    expect(reasonFor(s, blessing)).toEqual({ key: 'cw-heal', params: { target: 'Torvald' } })
+    // And the same hero's Holy Spear down the line at an enemy is a strike, not a heal.
+    const spear = cw.legalActions(s).find((a) => a.type === 'chesswarrior/use' && a.ability === 'holy-spear')
+    if (spear) expect(reasonFor(s, spear).key).toMatch(/^cw-(strike|attack)$/)
+    expect(reasonFor(s, { type: 'chesswarrior/endActivation', facing: 'N' })).toEqual({
+      key: 'cw-skip',
+      params: { facing: 'N' },
+    })
   })
 
   it('builds different strong teams by seed, from its own picks alone (CW-3.1, CW-3.4)', () => {

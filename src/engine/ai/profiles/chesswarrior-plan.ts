@@ -1,7 +1,7 @@
 /**
  * The levels' Chesswarrior play (issue 34): an expectimax over the Active hero's own activation. Every
- * sequence of its steps, movement, attack, support and end is tried (positions reached twice are valued
- * once); a use's dice — and the other side's answer in an Instant/Interrupt window (CW-7) — are sampled
+ * sequence of its steps, movement, attack, support and end, up to the level's depth, is tried (positions
+ * reached twice are valued once); a use's dice — and the other side's answer in an Instant/Interrupt window (CW-7) — are sampled
  * from the computer's private generator, and each position the activation can end in is valued by
  * `chesswarrior-eval.ts`. Random playouts could not do this: a hero's four or five actions in a row are
  * worth something only together (walk two squares *and* attack), which a few hundred random simulations
@@ -20,7 +20,6 @@ import {
 } from '../../systems/chesswarrior'
 import type { Decided } from '../types'
 import { winChance, WEIGHTS, type EvalWeights } from './chesswarrior-eval'
-import { greedyChesswarrior } from './chesswarrior-greedy'
 import { sensibleActions } from './chesswarrior-sense'
 
 export interface PlanKnobs {
@@ -29,8 +28,6 @@ export interface PlanKnobs {
   weights: EvalWeights
   /** Easy's habit: its attack always goes to the nearest enemy it can hit. */
   nearestTarget: boolean
-  /** How many of the best first actions are looked at again through the opponent's reply (0: none). */
-  reply: number
   /**
    * How many of its own actions it looks ahead (a step, a movement, a use, the end each count one): hard
    * sees the whole activation, normal a few actions, easy only the next — so easy walks and strikes one
@@ -149,52 +146,9 @@ function expected(s: CwState, a: CwAction, x: Search, samples: number, left = x.
   return counted ? total / counted : -Infinity
 }
 
-/** The best action at `s` by the memoised values (the rest of the sequence the search settled on). */
-function bestAt(s: CwState, x: Search): CwAction {
-  let best: { a: CwAction; v: number } | null = null
-  for (const a of candidates(s, x)) {
-    const v = expected(s, a, x, 1)
-    if (!best || v > best.v) best = { a, v }
-  }
-  return best!.a
-}
-
-/**
- * Hard's second look (issue 34): the position after `side`'s activation, played on through the other
- * side's next activation, valued for `side`. A one-activation search cannot see the answer to walking into
- * an enemy's reach; this sees the plainest one.
- */
-function afterReply(s: CwState, x: Search, seed: string): number {
-  const foe: CwSide = x.side === 'p1' ? 'p2' : 'p1'
-  let t = s
-  const dice = seededDice(`${seed}/reply`)
-  for (let guard = 0; guard < 24 && t.stage === 'play'; guard++) {
-    const acting = selectActingSide(t)
-    if (acting !== foe) {
-      // `side` answers a window as the plain player does; anything else is `side`'s own turn again.
-      if (!t.pending) break
-      const answered = chesswarrior.apply(t, answerFor(t), dice)
-      if (!answered.ok) break
-      t = answered.state
-      continue
-    }
-    // The reply as the plain player makes it: cheap enough to look at for every candidate, and it finds
-    // what matters here — the enemy that walks over and hits the weakest hero in reach.
-    const chosen = { action: greedyChesswarrior(t, chesswarrior.legalActions(t)) }
-    if (!chosen) break
-    const done = chesswarrior.apply(t, chosen.action, dice)
-    if (!done.ok) break
-    t = done.state
-    // One enemy activation is enough: stop once it has ended and the choice is back with `side`.
-    if (!t.pending && selectActingSide(t) === x.side) break
-  }
-  return winChance(t, x.side, x.knobs.weights)
-}
-
 /**
  * The action the Active hero of `side` takes now, with the chance of winning the search expects, or null
  * when it is not `side`'s activation to plan (a window to answer, a tie to order: see `answerWindow`).
- * With `knobs.reply`, the best few first actions are looked at again through the other side's reply.
  */
 export function planActivation(
   s: CwState,
@@ -210,20 +164,6 @@ export function planActivation(
     .map((action) => ({ action, value: expected(s, action, x, knobs.samples) }))
     .sort((a, b) => b.value - a.value)
   if (ranked.length === 0) return null
-  if (knobs.reply > 0 && ranked.length > 1) {
-    for (const r of ranked.slice(0, knobs.reply)) {
-      let total = 0
-      for (let i = 0; i < knobs.samples; i++) {
-        const dice = seededDice(`${seed}/follow/${i}/${JSON.stringify(r.action)}`)
-        let t = step(s, r.action, dice, side)
-        for (let guard = 0; t && !isOver(t, x) && guard < 12; guard++) t = step(t, bestAt(t, x), dice, side)
-        total += t ? afterReply(t, x, `${seed}/${i}`) : 0
-      }
-      r.value = total / knobs.samples
-    }
-    ranked.splice(knobs.reply)
-    ranked.sort((a, b) => b.value - a.value)
-  }
   return { action: ranked[0]!.action, considered: x.valued, estimate: ranked[0]!.value }
 }
 

@@ -34,7 +34,6 @@ const PLAIN: PlanKnobs = {
   samples: 1,
   weights: { ...WEIGHTS, threat: 0 },
   nearestTarget: false,
-  reply: 0,
   depth: 1,
   forgetsAnswers: false,
 }
@@ -42,8 +41,8 @@ const PLAIN: PlanKnobs = {
 /** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
 const KNOBS: Record<Level, PlanKnobs> = {
   easy: { ...PLAIN, samples: 1, depth: 3, nearestTarget: true, forgetsAnswers: true },
-  normal: { ...PLAIN, samples: 2, depth: 5 },
-  hard: { ...PLAIN, samples: 4, depth: Infinity },
+  normal: { ...PLAIN, samples: 2, depth: 4 },
+  hard: { ...PLAIN, samples: 6, depth: 6 },
 }
 
 /**
