@@ -40,7 +40,16 @@ const PLAIN: PlanKnobs = {
 
 /** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
 const KNOBS: Record<Level, PlanKnobs> = {
-  easy: { ...PLAIN, samples: 1, depth: 3, nearestTarget: true, forgetsAnswers: true },
+  // A beginner: two actions ahead, careless of the turns it spends (CW-4.4), the nearest enemy first, and
+  // forgetful of its Instants and Interrupts.
+  easy: {
+    ...PLAIN,
+    samples: 1,
+    depth: 2,
+    weights: { ...PLAIN.weights, tempo: 0.03 },
+    nearestTarget: true,
+    forgetsAnswers: true,
+  },
   normal: { ...PLAIN, samples: 2, depth: 4 },
   hard: { ...PLAIN, samples: 6, depth: 6 },
 }
