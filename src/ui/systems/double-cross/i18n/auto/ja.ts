@@ -55,8 +55,8 @@ export const AUTO_JA: AutoTable = {
   'errors.autoWindowOpen':
     'オートアクションの使用を確認中です：使用するか「使用せずに進む」を選んでください(DX-6.9, DX-6.13)',
   'errors.noAutoWindow': '今使えるオートアクションはありません(DX-6.9)',
-  'errors.autoNotOffered': '{{name}}は今{{effect}}を使用できない({{rule}})',
+  'errors.autoNotOffered': '{{name}}は今{{effect}}を使用できません({{rule}})',
   'errors.resurrectStanding':
-    '{{name}}は戦闘不能ではない：{{effect}}は戦闘不能からの回復にのみ使える(DX-6.13)',
-  'errors.resurrectLimit': '{{effect}}は侵蝕率{{rate}}%以上では使用できない(DX-6.13)',
+    '{{name}}は戦闘不能ではありません：{{effect}}は戦闘不能からの回復にのみ使えます(DX-6.13)',
+  'errors.resurrectLimit': '{{effect}}は侵蝕率{{rate}}%以上では使用できません(DX-6.13)',
 }

@@ -25,7 +25,7 @@ export const SECRETS_JA: Readonly<Record<string, string>> = {
   'events.double-cross/concealed-name': 'GMが{{name}}の名前をPLに伏せた',
   'events.double-cross/concealed-hp': 'GMが{{name}}のHPをPLに伏せた',
   'events.double-cross/concealed-effects': 'GMが{{name}}のエフェクトをPLに伏せた',
-  'errors.revealPc': '{{name}}はPC：PCは常にPLに公開されている（DX-5.1）',
-  'errors.revealShownAlready': '{{name}}：その情報はすでにPLに公開されている（DX-5.1）',
-  'errors.revealHiddenAlready': '{{name}}：その情報はすでにPLに伏せられている（DX-5.1）',
+  'errors.revealPc': '{{name}}はPCです：PCは常にPLに公開されています（DX-5.1）',
+  'errors.revealShownAlready': '{{name}}：その情報はすでにPLに公開されています（DX-5.1）',
+  'errors.revealHiddenAlready': '{{name}}：その情報はすでにPLに伏せられています（DX-5.1）',
 }
