@@ -69,11 +69,12 @@ describe('locales', () => {
             ? [`${prefix}${k.slice(0, -'_other'.length)}`]
             : [],
       )
-    const ruKeys = new Set(
-      Object.entries(ru).flatMap(([k, v]) =>
-        typeof v === 'object' ? Object.keys(v as object).map((leaf) => `${k}.${leaf}`) : [k],
-      ),
-    )
+    // Every leaf at any depth ("ai.reason.cw-strike_one" is two levels down).
+    const leaves = (bundle: object, prefix = ''): string[] =>
+      Object.entries(bundle).flatMap(([k, v]) =>
+        typeof v === 'object' && v !== null ? leaves(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      )
+    const ruKeys = new Set(leaves(ru))
     for (const key of plurals(en))
       for (const form of ['one', 'few', 'many', 'other'])
         expect(ruKeys, `${key}_${form}`).toContain(`${key}_${form}`)

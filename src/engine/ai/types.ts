@@ -17,7 +17,10 @@ export interface ChooseOptions {
   seed: string
 }
 
-/** Why the computer chose its action, as a translatable key (`ai.reason.<key>`) and its values. */
+/**
+ * Why the computer chose its action, as a translatable key (`ai.reason.<key>`) and its values: numbers stay
+ * numbers (a fraction rounded to tenths), written in the reader's format by the screen.
+ */
 export interface Reason {
   key: string
   params?: Record<string, string | number>

@@ -34,7 +34,7 @@ function reasonOfUse(s: CwState, a: Extract<CwAction, { type: 'chesswarrior/use'
   if (ability.shape.kind === 'dl' || ability.shape.kind === 'aoe') {
     if (effects.has('damage') && enemies.length > 0) {
       const damage = enemies.reduce((t, o) => t + o.expectedDamage, 0)
-      return { key: 'cw-strike', params: { count: enemies.length, damage: damage.toFixed(1) } }
+      return { key: 'cw-strike', params: { count: enemies.length, damage: Math.round(damage * 10) / 10 } }
     }
   }
   const target = odds[0]!

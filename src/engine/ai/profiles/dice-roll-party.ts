@@ -92,7 +92,7 @@ function reason(s: DrpState, a: DrpAction): Reason {
           attacker: a.attacker + 1,
           target: a.target.slot + 1,
           hit: Math.round((odds?.hit ?? 0) * 100),
-          damage: (odds?.expectedDamage ?? 0).toFixed(1),
+          damage: Math.round((odds?.expectedDamage ?? 0) * 10) / 10,
         },
       }
     }

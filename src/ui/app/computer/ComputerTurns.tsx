@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
+import { readerNumber } from '../number-format'
 import { useApp, useAppStore } from '../store-context'
 import { useDisplaySettings } from '../display-settings'
 import { computerSeats } from '../../../engine/ai/seats'
@@ -59,7 +60,7 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
       const choice = reply.choice
       const reason = secretChoice(history.state)
         ? t('ai.reason.secret')
-        : t(`ai.reason.${choice.reason.key}`, choice.reason.params)
+        : t(`ai.reason.${choice.reason.key}`, readerParams(choice.reason.params))
       // Committed now, not batched into the move's render: the reason shows before the move lands, and
       // the page stops saying "thinking" once the worker has answered (with reduced motion the move lands
       // at once, and its render would otherwise still count as thinking time).
@@ -107,5 +108,16 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
     >
       {status.text}
     </p>
+  )
+}
+
+/** A reason's fractions (an expected damage) in the reader's format, one decimal: "1.6", "1,6"; counts stay numbers. */
+function readerParams(params: Record<string, string | number> | undefined) {
+  if (!params) return undefined
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      typeof v === 'number' && !Number.isInteger(v) ? readerNumber(v, 1) : v,
+    ]),
   )
 }
