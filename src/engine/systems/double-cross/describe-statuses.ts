@@ -5,18 +5,7 @@
 import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
 import { nameOf } from './rules/cast'
-import type { BadStatus, DxEvent, DxState } from './types'
-
-/** The statuses' English words in a log line; each language's template names its own. */
-const STATUS_WORDS: Record<BadStatus, string> = {
-  rigor: 'rigor',
-  pressure: 'pressure',
-  dazed: 'dazed',
-  berserk: 'berserk',
-  poison: 'poison',
-  hatred: 'hatred',
-  fear: 'fear',
-}
+import type { DxEvent, DxState } from './types'
 
 export type StatusEvent = Extract<
   DxEvent,
@@ -72,7 +61,8 @@ export function describeStatusEvent(event: StatusEvent, state: DxState): GameEve
         : {
             type: `double-cross/statusInflicted-${event.status}`,
             rule: event.rule,
-            text: `${event.effect} gives ${name} a bad status: ${STATUS_WORDS[event.status]}`,
+            // The status's code is its English word (BAD_STATUSES); each language's template names its own.
+            text: `${event.effect} gives ${name} a bad status: ${event.status}`,
             params: { name, effect: event.effect },
           }
     default:
