@@ -4,7 +4,7 @@
  * changes) and refusal; each other language has the same keys with the same placeholders, in its words.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type GameEvent } from '../../../../src/engine'
+import { scriptedDice } from '../../../../src/engine'
 import type { DxAction, DxState } from '../../../../src/engine/systems/double-cross'
 import { act, byName, session } from '../../../engine/double-cross/helpers'
 import {
@@ -17,9 +17,8 @@ import {
   hitMook,
   type Extra,
 } from '../../../engine/double-cross/auto-fixture'
-import { fillTemplate } from '../../../../src/testing/event-templates'
 import { sampleParams } from '../../../../src/ui/systems/double-cross/sample-words'
-import { expectTranslatedLike } from './word-tables'
+import { englishTemplates, expectTranslatedLike, keysOf } from './word-tables'
 import { AUTO_EN } from '../../../../src/ui/systems/double-cross/i18n/auto/en'
 import { AUTO_JA } from '../../../../src/ui/systems/double-cross/i18n/auto/ja'
 import { AUTO_TH } from '../../../../src/ui/systems/double-cross/i18n/auto/th'
@@ -36,15 +35,8 @@ const PROCESS = (timing: string): Extra => ({ name: `Cry ${timing}`, timing, ski
 
 describe('issue #30 items 2 and 3: words', () => {
   it('English log templates reproduce every line', () => {
-    const seen = new Set<string>()
-    const check = (events: GameEvent[]) => {
-      for (const e of events) {
-        const template = en[`events.${e.type}`]
-        if (template === undefined) continue
-        expect(fillTemplate(template, e.params ?? {})).toBe(e.text)
-        seen.add(e.type)
-      }
-    }
+    const english = englishTemplates(en)
+    const check = english.lines
     const run = (s: DxState, action: DxAction, faces: number[] = []) => {
       const r = act(s, action, faces)
       check(r.events)
@@ -74,23 +66,15 @@ describe('issue #30 items 2 and 3: words', () => {
     p = run(p, auto(p, 'Ace', 'Cry Initiative'))
     while (p.combat?.step !== 'cleanup') p = run(p, { type: 'double-cross/advanceCombat' })
     run(p, auto(p, 'Ace', 'Cry Cleanup'))
-    expect([...seen].sort()).toEqual(
-      Object.keys(en)
-        .filter((k) => k.startsWith('events.'))
-        .map((k) => k.slice('events.'.length))
-        .sort(),
-    )
+    expect([...english.seen].sort()).toEqual(keysOf(en, 'events.'))
   })
 
   it('English refusal templates reproduce the engine’s sentences', () => {
-    const codes = new Set<string>()
+    const english = englishTemplates(en)
     const refuse = (s: DxState, action: unknown) => {
       const r = session.apply(s, action as DxAction, scriptedDice([2, 3, 4]))
       if (r.ok) throw new Error(`expected a refusal of ${JSON.stringify(action)}`)
-      const template = en[`errors.${r.code}`]
-      if (template === undefined) return
-      expect(fillTemplate(template, r.params ?? {})).toBe(r.error)
-      codes.add(r.code!)
+      english.refusal(r)
     }
     const s = arena([FURY], [SKIN, RISE])
     refuse(s, PASS)
@@ -106,12 +90,7 @@ describe('issue #30 items 2 and 3: words', () => {
     const early = hitMook(arena([FURY], [anyRise])).state
     expect(byName(early, 'Mook').incapacitated).toBe(false)
     refuse(early, auto(early, 'Mook', 'Early Rise'))
-    expect([...codes].sort()).toEqual(
-      Object.keys(en)
-        .filter((k) => k.startsWith('errors.'))
-        .map((k) => k.slice('errors.'.length))
-        .sort(),
-    )
+    expect([...english.codes].sort()).toEqual(keysOf(en, 'errors.'))
   })
 
   it('an offer names its owner in the reader’s words (a sample character: "Keigo: …")', () => {

@@ -5,12 +5,11 @@
  * with the same placeholders and its own words.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type GameEvent } from '../../../../src/engine'
+import { scriptedDice } from '../../../../src/engine'
 import type { DxAction, DxState } from '../../../../src/engine/systems/double-cross'
 import { act, session } from '../../../engine/double-cross/helpers'
 import { attack, id, inMain, minor, toMain } from '../../../engine/double-cross/combat-fixture'
-import { fillTemplate } from '../../../../src/testing/event-templates'
-import { expectTranslatedLike } from './word-tables'
+import { englishTemplates, expectTranslatedLike, keysOf } from './word-tables'
 import { LASTING_EN } from '../../../../src/ui/systems/double-cross/i18n/lasting/en'
 import { LASTING_JA } from '../../../../src/ui/systems/double-cross/i18n/lasting/ja'
 import { LASTING_TH } from '../../../../src/ui/systems/double-cross/i18n/lasting/th'
@@ -22,15 +21,8 @@ const en: Record<string, string> = LASTING_EN
 
 describe('issue #30 words', () => {
   it('English log templates reproduce every line', () => {
-    const seen = new Set<string>()
-    const check = (events: GameEvent[]) => {
-      for (const e of events) {
-        const template = en[`events.${e.type}`]
-        if (template === undefined) continue
-        expect(fillTemplate(template, e.params ?? {})).toBe(e.text)
-        seen.add(e.type)
-      }
-    }
+    const english = englishTemplates(en)
+    const check = english.lines
     const run = (s: DxState, action: DxAction, faces: number[] = []) => {
       const r = act(s, action, faces)
       check(r.events)
@@ -73,23 +65,15 @@ describe('issue #30 words', () => {
     }
     run(plated, attack(plated, 'Boss', { gmCritical: 1 }), [2, 3, 4, 5, 6, 9])
     run(plated, attack(plated, 'Boss'), [2, 3, 4, 5, 6, 9])
-    expect([...seen].sort()).toEqual(
-      Object.keys(en)
-        .filter((k) => k.startsWith('events.'))
-        .map((k) => k.slice('events.'.length))
-        .sort(),
-    )
+    expect([...english.seen].sort()).toEqual(keysOf(en, 'events.'))
   })
 
   it('English refusal templates reproduce the engine’s sentences', () => {
-    const codes = new Set<string>()
+    const english = englishTemplates(en)
     const refuse = (s: DxState, action: unknown) => {
       const r = session.apply(s, action as DxAction, scriptedDice([2, 3, 4]))
       if (r.ok) throw new Error(`expected a refusal of ${JSON.stringify(action)}`)
-      const template = en[`errors.${r.code}`]
-      if (template === undefined) return
-      expect(fillTemplate(template, r.params ?? {})).toBe(r.error)
-      codes.add(r.code!)
+      english.refusal(r)
     }
     let s = inMain()
     refuse(act(s, minor(s, 'Boost')).state, { type: 'double-cross/wait', characterId: id(s, 'Ace') })
@@ -103,12 +87,7 @@ describe('issue #30 words', () => {
     )
     s = act(s, attack(s, 'Boss', { cannotReact: [] }), [2, 3, 4]).state
     refuse(s, { type: 'double-cross/wait', characterId: id(s, 'Ace') })
-    expect([...codes].sort()).toEqual(
-      Object.keys(en)
-        .filter((k) => k.startsWith('errors.'))
-        .map((k) => k.slice('errors.'.length))
-        .sort(),
-    )
+    expect([...english.codes].sort()).toEqual(keysOf(en, 'errors.'))
   })
 
   it.each([

@@ -4,12 +4,11 @@
  * has the same keys with the same placeholders and its own words.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type GameEvent } from '../../../../src/engine'
+import { scriptedDice } from '../../../../src/engine'
 import type { DxAction, DxState } from '../../../../src/engine/systems/double-cross'
 import { REVEAL_PARTS } from '../../../../src/engine/systems/double-cross'
 import { act, byName, session, start } from '../../../engine/double-cross/helpers'
-import { fillTemplate } from '../../../../src/testing/event-templates'
-import { expectTranslatedLike } from './word-tables'
+import { englishTemplates, expectTranslatedLike, keysOf } from './word-tables'
 import { SECRETS_EN } from '../../../../src/ui/systems/double-cross/i18n/secrets/en'
 import { SECRETS_JA } from '../../../../src/ui/systems/double-cross/i18n/secrets/ja'
 import { SECRETS_TH } from '../../../../src/ui/systems/double-cross/i18n/secrets/th'
@@ -19,23 +18,10 @@ import { SECRETS_RU } from '../../../../src/ui/systems/double-cross/i18n/secrets
 
 const en: Record<string, string> = SECRETS_EN
 
-const keysOf = (prefix: string) =>
-  Object.keys(en)
-    .filter((k) => k.startsWith(prefix))
-    .map((k) => k.slice(prefix.length))
-    .sort()
-
 describe('issue #31 words', () => {
   it('English log templates reproduce every line', () => {
-    const seen = new Set<string>()
-    const check = (events: GameEvent[]) => {
-      for (const e of events) {
-        const template = en[`events.${e.type}`]
-        if (template === undefined) continue
-        expect(fillTemplate(template, e.params ?? {})).toBe(e.text)
-        seen.add(e.type)
-      }
-    }
+    const english = englishTemplates(en)
+    const check = english.lines
     let s = start()
     const npc = byName(s, 'Man in black').id
     for (const shown of [true, false])
@@ -45,18 +31,15 @@ describe('issue #31 words', () => {
         s = r.state
       }
     check(act(s, { type: 'double-cross/roll', command: '1DX', secret: true }, [4]).events)
-    expect([...seen].sort()).toEqual(keysOf('events.'))
+    expect([...english.seen].sort()).toEqual(keysOf(en, 'events.'))
   })
 
   it('English refusal templates reproduce the engine’s sentences', () => {
-    const codes = new Set<string>()
+    const english = englishTemplates(en)
     const refuse = (s: DxState, action: DxAction) => {
       const r = session.apply(s, action, scriptedDice([]))
       if (r.ok) throw new Error(`expected a refusal of ${JSON.stringify(action)}`)
-      const template = en[`errors.${r.code}`]
-      if (template === undefined) return
-      expect(fillTemplate(template, r.params ?? {})).toBe(r.error)
-      codes.add(r.code!)
+      english.refusal(r)
     }
     const s = start()
     const npc = byName(s, 'Man in black').id
@@ -64,7 +47,7 @@ describe('issue #31 words', () => {
     refuse(s, { type: 'double-cross/reveal', characterId: npc, part: 'hp', shown: false })
     const shown = act(s, { type: 'double-cross/reveal', characterId: npc, part: 'hp', shown: true }).state
     refuse(shown, { type: 'double-cross/reveal', characterId: npc, part: 'hp', shown: true })
-    expect([...codes].sort()).toEqual(keysOf('errors.'))
+    expect([...english.codes].sort()).toEqual(keysOf(en, 'errors.'))
   })
 
   it.each([

@@ -4,13 +4,12 @@
  * words; the GM's editor has a name and a meaning for every status.
  */
 import { describe, expect, it } from 'vitest'
-import { scriptedDice, type GameEvent } from '../../../../src/engine'
+import { scriptedDice } from '../../../../src/engine'
 import { BAD_STATUSES, type DxAction, type DxState } from '../../../../src/engine/systems/double-cross'
 import { act, byName, mainGame, session } from '../../../engine/double-cross/helpers'
 import { id, inMain } from '../../../engine/double-cross/combat-fixture'
 import { RISE, arena, attack as attackOf, auto } from '../../../engine/double-cross/auto-fixture'
-import { fillTemplate } from '../../../../src/testing/event-templates'
-import { expectTranslatedLike } from './word-tables'
+import { englishTemplates, expectTranslatedLike, keysOf } from './word-tables'
 import { STATUSES_EN } from '../../../../src/ui/systems/double-cross/i18n/statuses/en'
 import { STATUSES_JA } from '../../../../src/ui/systems/double-cross/i18n/statuses/ja'
 import { STATUSES_TH } from '../../../../src/ui/systems/double-cross/i18n/statuses/th'
@@ -20,23 +19,11 @@ import { STATUSES_RU } from '../../../../src/ui/systems/double-cross/i18n/status
 
 const en: Record<string, string> = STATUSES_EN
 const ruled = (s: DxState): DxState => ({ ...s, badStatusRules: true })
-const keysOf = (prefix: string) =>
-  Object.keys(en)
-    .filter((k) => k.startsWith(prefix))
-    .map((k) => k.slice(prefix.length))
-    .sort()
 
 describe('issue #30 bad-status words', () => {
   it('English log templates reproduce every line', () => {
-    const seen = new Set<string>()
-    const check = (events: GameEvent[]) => {
-      for (const e of events) {
-        const template = en[`events.${e.type}`]
-        if (template === undefined) continue
-        expect(fillTemplate(template, e.params ?? {})).toBe(e.text)
-        seen.add(e.type)
-      }
-    }
+    const english = englishTemplates(en)
+    const check = english.lines
     // 邪毒 in the cleanup, and 暴走 keeping Boss from reacting.
     let s = ruled(inMain())
     const set = (name: string, badStatuses: DxState['characters'][number]['badStatuses']) =>
@@ -96,11 +83,11 @@ describe('issue #30 bad-status words', () => {
       if (!hit.ok) throw new Error(hit.error)
       check(hit.events)
     }
-    expect([...seen].sort()).toEqual(keysOf('events.'))
+    expect([...english.seen].sort()).toEqual(keysOf(en, 'events.'))
   })
 
   it('English refusal templates reproduce the engine’s sentences', () => {
-    const codes = new Set<string>()
+    const english = englishTemplates(en)
     let s = ruled(inMain())
     s = act(s, { type: 'double-cross/setStatus', characterId: id(s, 'Ace'), badStatuses: ['rigor'] }).state
     for (const action of [
@@ -109,8 +96,7 @@ describe('issue #30 bad-status words', () => {
     ]) {
       const r = session.apply(s, action as DxAction, scriptedDice([]))
       if (r.ok) throw new Error(`expected a refusal of ${JSON.stringify(action)}`)
-      expect(fillTemplate(en[`errors.${r.code}`]!, r.params ?? {})).toBe(r.error)
-      codes.add(r.code!)
+      english.refusal(r)
     }
     // 重圧: an incapacitated Mook's リザレクト.
     let down = ruled(arena([], [RISE]))
@@ -122,9 +108,8 @@ describe('issue #30 bad-status words', () => {
     }).state
     const r = session.apply(down, auto(down, 'Mook', 'Resurrect'), scriptedDice([]))
     if (r.ok) throw new Error('expected 重圧 to refuse リザレクト')
-    expect(fillTemplate(en[`errors.${r.code}`]!, r.params ?? {})).toBe(r.error)
-    codes.add(r.code!)
-    expect([...codes].sort()).toEqual(keysOf('errors.'))
+    english.refusal(r)
+    expect([...english.codes].sort()).toEqual(keysOf(en, 'errors.'))
   })
 
   it('the editor names and explains every bad status', () => {
