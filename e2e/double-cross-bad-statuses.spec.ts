@@ -1,6 +1,6 @@
 /**
- * Issue #30's bad statuses in Japanese at 1366×768 (`rules/bad-statuses.ts`): the GM sets them on the combat
- * panel's rows by hand (DX-5.1), each told with what it does; 放心 takes two dice from the attack's check;
+ * Issue #30's bad statuses in Japanese at 1366×768 (`rules/bad-statuses.ts`): the GM sets them on the
+ * characters' cards by hand (DX-5.1), each told with what it does, and the combat rows show them; 放心 takes two dice from the attack's check;
  * 硬直 refuses the Minor move with its reason; 邪毒 rank 2 deals 6 damage in the cleanup process (DX-5.4),
  * logged with its rule ID; the statuses survive a reload.
  */
@@ -20,25 +20,33 @@ test.describe('Double Cross bad statuses in Japanese', () => {
     const cast = (await tabletop.session<{ characters: { id: string; name: string }[] }>()).state.characters
     const idOf = (name: string) => cast.find((c) => c.name === name)!.id
     const [keigoId, kaedeId, npcId] = [idOf('Keigo'), idOf('Kaede'), idOf('Man in black')]
+    /** Ticks a status on a character's card (the Characters tab), and comes back to the combat. */
+    const statusOn = async (id: string, status: RegExp, rank?: string) => {
+      await page.locator('#dx-tab-characters').click()
+      const editor = page.getByTestId(`dx-bad-statuses-${id}`)
+      if (!(await editor.evaluate((d) => (d as HTMLDetailsElement).open)))
+        await editor.locator('summary').click()
+      await editor.getByRole('checkbox', { name: status }).check()
+      if (rank) await editor.getByRole('spinbutton', { name: 'ランク' }).fill(rank)
+      await page.locator('#dx-tab-combat').click()
+    }
     await page.locator('#dx-tab-combat').click()
     await page.getByTestId('dx-combat-start').click()
     const next = page.getByTestId('dx-combat-next')
 
-    // The man in black: 邪毒, rank 2, through the row's editor.
+    // The man in black: 邪毒, rank 2, each status told with what it does.
+    await page.locator('#dx-tab-characters').click()
     const npc = page.getByTestId(`dx-bad-statuses-${npcId}`)
     await npc.locator('summary').click()
     await expect(npc).toContainText('邪毒 — クリンナッププロセスごとにランク×3点のHPを失う')
-    await npc.getByRole('checkbox', { name: /邪毒/ }).check()
-    await npc.getByRole('spinbutton', { name: 'ランク' }).fill('2')
+    await statusOn(npcId, /邪毒/, '2')
     await expect(page.getByTestId(`dx-combat-row-${npcId}`)).toContainText('邪毒')
 
     // Kaede acts first: 硬直 refuses her Minor move, and says why.
     await next.click()
     await next.click()
     await expect(page.getByTestId('dx-main-process')).toContainText('カエデ')
-    const kaede = page.getByTestId(`dx-bad-statuses-${kaedeId}`)
-    await kaede.locator('summary').click()
-    await kaede.getByRole('checkbox', { name: /硬直/ }).check()
+    await statusOn(kaedeId, /硬直/)
     await page.getByTestId('dx-minor-kind').selectOption('move')
     await page.getByTestId('dx-minor-take').click()
     await expect(page.getByTestId('dx-main-process')).toContainText(
@@ -53,10 +61,10 @@ test.describe('Double Cross bad statuses in Japanese', () => {
     await page.getByTestId(`dx-attack-target-${npcId}`).check()
     const check = page.getByTestId('dx-attack-check')
     await expect(check).toHaveText(/^5DX/)
-    const keigo = page.getByTestId(`dx-bad-statuses-${keigoId}`)
-    await keigo.locator('summary').click()
-    await keigo.getByRole('checkbox', { name: /放心/ }).check()
+    await statusOn(keigoId, /放心/)
+    await page.getByTestId(`dx-attack-target-${npcId}`).check()
     await expect(check).toHaveText(/^3DX/)
+    await expect(page.getByTestId(`dx-attack-roll`)).toBeInViewport()
     await page.screenshot({ path: test.info().outputPath('bad-statuses-ja.png') })
 
     // To the cleanup process: the poison hurts the man in black, rank 2 × 3 = 6.

@@ -111,7 +111,7 @@ const COMBAT: Record<string, { lines: string[]; lightning: RegExp; concentrate: 
   },
   th: {
     lines: ['ประกาศการโจมตี', 'การจำลองการโจมตี: ไม่มีคำเตือน', 'คอมโบ: การโจมตี Melee', 'ชายชุดดำ: Dodge'],
-    lightning: /ความเร็วสายฟ้า/,
+    lightning: /Lightning Speed/,
     concentrate: /Concentrate: Chimaera/,
   },
   ru: {

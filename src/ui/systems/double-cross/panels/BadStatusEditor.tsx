@@ -1,6 +1,7 @@
 /**
- * The GM sets and clears a character's bad statuses by hand (DX-5.1), each with what it does (so the table
- * never needs a hover to know), and 邪毒's rank. The rules they bring are the engine's (`bad-statuses.ts`).
+ * The GM sets and clears a character's bad statuses by hand (DX-5.1) on its card, each with what it does (so
+ * the table never needs a hover to know), and 邪毒's rank. The rules they bring are the engine's
+ * (`bad-statuses.ts`); the combat rows show the statuses set, and keep their height for the main process.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -10,7 +10,6 @@ import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
 import { AutoActionPanel } from './AutoActionPanel'
-import { BadStatusEditor } from './BadStatusEditor'
 import { GroupHeading, GroupTargets } from './Groups'
 import { MainProcessPanel, ResolutionPanel } from './MainProcessPanel'
 import { TitusRevival } from './TitusRevival'
@@ -196,7 +195,6 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
                 ))}
                 <HpChange state={state} dispatch={dispatch} characterId={c.id} />
                 <TitusRevival character={c} dispatch={dispatch} />
-                <BadStatusEditor character={c} dispatch={dispatch} />
               </li>
             ))}
           </ol>

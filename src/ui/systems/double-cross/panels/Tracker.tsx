@@ -21,6 +21,7 @@ import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
 import { RevealControls } from './RevealControls'
 import { TitusRevival } from './TitusRevival'
+import { BadStatusEditor } from './BadStatusEditor'
 import { useDxRefusalText } from '../refusal'
 
 interface TrackerProps {
@@ -127,6 +128,7 @@ function CharacterCard({
         </p>
       )}
       <TitusRevival character={c} dispatch={dispatch} />
+      <BadStatusEditor character={c} dispatch={dispatch} />
       {c.status !== 'dead' && (
         <button
           type="button"
