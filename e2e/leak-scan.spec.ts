@@ -31,7 +31,9 @@ test('the scan finds a marker on each surface it reads', async ({ tabletop, page
   }
   for (const [surface, script] of Object.entries(plant)) {
     await page.reload()
-    await page.waitForFunction(() => Boolean((window.__tabletop?.state() as { session?: unknown }).session))
+    await page.waitForFunction(() =>
+      Boolean((window.__tabletop?.state() as { session?: unknown } | undefined)?.session),
+    )
     await expect.poll(() => page.evaluate(`Boolean(window.Konva?.stages[0]?.findOne('Text'))`)).toBe(true)
     await page.evaluate(script)
     const read = await readSurfaces(page)

@@ -43,8 +43,8 @@ const MAX_GROWTH = 1.2
 
 /**
  * The letter's size and the shape's radius: the letter as large as the shape holds and at least the
- * readable minimum, the shape growing round it up to MAX_GROWTH; beyond that the letter stays inside its
- * shape (a little under the minimum: colour and shape still tell the token).
+ * readable minimum, the shape growing round it; a full-width letter's shape grows only up to MAX_GROWTH,
+ * beyond which the letter stays inside it (a little under the minimum: colour and shape still tell the token).
  */
 export function tokenLetterFit(
   shape: keyof typeof SIDES,
@@ -54,6 +54,8 @@ export function tokenLetterFit(
 ): { font: number; radius: number } {
   const fit = LETTER_FIT[isWide(letter) ? 'wide' : 'narrow'][shape]
   const wanted = Math.max(radius * fit, minFont)
+  // A Latin or Cyrillic letter is never under the readable minimum: its shape grows as much as it needs.
+  if (!isWide(letter)) return { font: wanted, radius: Math.max(radius, wanted / fit) }
   const grown = Math.min(Math.max(radius, wanted / fit), radius * MAX_GROWTH)
   return { font: Math.min(wanted, grown * fit), radius: grown }
 }
