@@ -38,7 +38,7 @@ export function evolveAuto(state: DxState, event: AutoEvent): DxState {
       return withResolution(state, (r) => ({ ...r, window: event.window }))
     case 'double-cross/autoUsed': {
       let next = withResolution(state, (r) => {
-        const window = r.window && {
+        const open = r.window && {
           ...r.window,
           offers: r.window.offers.filter(
             (o) => !(o.characterId === event.characterId && o.effectId === event.effectId),
@@ -62,7 +62,7 @@ export function evolveAuto(state: DxState, event: AutoEvent): DxState {
                 ],
               })
             : r
-        return { ...kept, ...(window ? { window } : {}) }
+        return { ...kept, ...(open ? { window: open } : {}) }
       })
       const rise = event.resurrect
       if (rise)

@@ -36,7 +36,7 @@ type ProcessTiming = (typeof PROCESS_TIMINGS)[number]
 export const RESURRECT_BELOW = 100
 
 /** The rule a window's moment cites. */
-const momentRule = (window: AutoWindow) => (window.moment === 'cleanup' ? 'DX-6.13' : 'DX-6.9')
+const momentRule = (open: AutoWindow) => (open.moment === 'cleanup' ? 'DX-6.13' : 'DX-6.9')
 
 /** An auto action or a process's effect (DX-6.9, DX-6.13, DX-5.4). */
 export const decideAutoAction: CommandDecision<'double-cross/autoAction'> = (ctx, action) => {
@@ -50,16 +50,16 @@ export const decideAutoAction: CommandDecision<'double-cross/autoAction'> = (ctx
       text: `${c.name} has no effect ${action.effectId}`,
       params: { name: c.name, id: action.effectId },
     })
-  const window = ctx.state.resolution?.window
-  if (window) {
-    const offer = window.offers.find((o) => o.characterId === c.id && o.effectId === effect.id)
-    if (!offer) return notOffered(c, effect, momentRule(window))
+  const open = ctx.state.resolution?.window
+  if (open) {
+    const offer = open.offers.find((o) => o.characterId === c.id && o.effectId === effect.id)
+    if (!offer) return notOffered(c, effect, momentRule(open))
     return applyAuto(ctx, c, effect, {
       timing: offer.timing,
-      rule: momentRule(window),
+      rule: momentRule(open),
       // DX-6.11 is still to come after a damage moment: the cost joins the procedure's own.
-      deferred: window.moment !== 'cleanup',
-      damage: window.moment === 'dealing-damage' || window.moment === 'taking-damage',
+      deferred: open.moment !== 'cleanup',
+      damage: open.moment === 'dealing-damage' || open.moment === 'taking-damage',
     })
   }
   const combat = ctx.state.combat
@@ -90,21 +90,21 @@ export const decideAutoAction: CommandDecision<'double-cross/autoAction'> = (ctx
 /** The GM closes the open window: the damage step or the cleanup goes on, then the steps left. */
 export const decideAutoPass: CommandDecision<'double-cross/autoPass'> = (ctx) => {
   const resolution = ctx.state.resolution
-  const window = resolution?.window
+  const open = resolution?.window
   const attack = ctx.state.attack
-  if (!resolution || !window || !attack)
+  if (!resolution || !open || !attack)
     return refuse({ rule: 'DX-6.9', code: 'noAutoWindow', text: 'no auto actions are on offer now (DX-6.9)' })
   ctx.emit({ type: 'double-cross/autoClosed' })
-  if (window.moment === 'cleanup') {
-    endAttack(ctx, window.fallen ?? [])
+  if (open.moment === 'cleanup') {
+    endAttack(ctx, open.fallen ?? [])
     return undefined
   }
   const waits = continueDamage(
     ctx,
     attack.plan,
     ctx.state.resolution!,
-    { targetId: window.targetId ?? '', faces: window.faces ?? [], mods: window.mods ?? [] },
-    DAMAGE_MOMENTS.indexOf(window.moment) + 1,
+    { targetId: open.targetId ?? '', faces: open.faces ?? [], mods: open.mods ?? [] },
+    DAMAGE_MOMENTS.indexOf(open.moment) + 1,
   )
   if (!waits && ctx.state.resolution?.runOn) runOn(ctx)
   return undefined
