@@ -52,6 +52,19 @@ export {
   othersGroup,
   isCoreAction,
 } from './core/history'
+export type { Moment, MomentOf, Boundary, Known, Luck, LuckChoice } from './core/timeline'
+export {
+  stateAt,
+  snapshotBytes,
+  boundaries,
+  momentAt,
+  previousBoundary,
+  nextBoundary,
+  branch,
+  followsOriginal,
+  luckDice,
+} from './core/timeline'
+export { momentOf } from './systems/moments'
 export type { SavedGame, SaveRefusal, SaveErrorCode } from './saves'
 export {
   writeSave,

@@ -65,7 +65,8 @@ export function startHistory<S, A>(
   }
 }
 
-function step<S, A>(
+/** Applies one command (a system's, or the dice tray's `core/roll`) to `state` with `dice`. */
+export function step<S, A>(
   module: SystemModule<S, A, unknown>,
   state: S,
   action: NoInfer<A> | CoreAction,
