@@ -38,8 +38,8 @@ import { canAct } from './rules/cast'
 import { effectValues, timingsOf } from './rules/effects'
 import { DIFFICULTY_BANDS, difficultyBand } from './rules/difficulty'
 import { revivalHp, sublimable } from './rules/titus'
-import { previewReaction } from './rules/reaction-preview'
-import { autoTimingOf } from './rules/auto-offers'
+import { previewGuard, previewReaction } from './rules/reaction-preview'
+import { anyTimingOffers, autoTimingOf } from './rules/auto-offers'
 import { RESURRECT_BELOW } from './rules/auto-actions'
 
 /** The Double Cross engine (ENGINE-API.md). Every function is pure; dice come from the DiceSource given. */
@@ -105,8 +105,10 @@ export const doubleCross = {
   incapacitateChance,
   /** A target's dodge combo before it is rolled (DX-6.6, DX-6.7): fizzles, check, exact chance. */
   previewReaction,
+  previewGuard,
   /** Where an auto action is offered (DX-6.3, DX-6.9, DX-6.13). */
   autoTimingOf,
+  anyTimingOffers,
   /** リザレクト cannot be used at this encroachment rate or more (DX-6.13). */
   RESURRECT_BELOW,
   /** The saved GM screen (a SystemModule, registered in `systems`). */

@@ -100,6 +100,8 @@ export interface Effect {
   criticalLimit?: number
   attack: number
   hit: number
+  /** Guard value added when it is used in a guard combo (DX-6.6, DX-6.9); absent: 0. */
+  guard?: number
   text: string
   /**
    * Per-level formulas (DX-4.1): each value is `base + perLevel × effective level`, where the effective
@@ -177,6 +179,8 @@ export interface LastingEffect {
 export interface EffectPerLevel {
   /** Damage up or down per level (`Effect.damage`). */
   damage?: number
+  /** Guard value up per level (`Effect.guard`). */
+  guard?: number
   dice?: number
   criticalReduction?: number
   attack?: number

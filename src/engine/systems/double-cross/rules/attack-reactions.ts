@@ -4,11 +4,19 @@
  * resolution (`attack-resolution.ts`).
  */
 import { refuse, type Refusal } from '../../../core/decision'
-import type { Ctx, DxCharacter, DxState, PendingAttack, ReactionDeclaration, Resolution } from '../types'
+import type {
+  Ctx,
+  DxCharacter,
+  DxState,
+  Effect,
+  PendingAttack,
+  ReactionDeclaration,
+  Resolution,
+} from '../types'
 import { resolutionSteps, resolveSteps } from './attack-resolution'
 import { initiativeOrder } from './combat'
 import { reactionForbidden, statusCheckDice } from './bad-statuses'
-import { timingsOf } from './effects'
+import { effectValues, timingsOf } from './effects'
 import { rollCheckRecord } from './rolls'
 import { noteCheckModifiers } from './check-notes'
 import { activateReaction } from './reaction-combo'
@@ -63,7 +71,7 @@ export function resolveReactions(
         })
       entry.guard = weapon.guard
     }
-    if (!entry.skipped && reaction?.reaction === 'dodge') {
+    if (!entry.skipped && (reaction?.reaction === 'dodge' || reaction?.reaction === 'guard')) {
       for (const id of reaction.effects ?? []) {
         const effect = target.effects.find((e) => e.id === id)
         if (!effect)
@@ -98,28 +106,18 @@ export function resolveReactions(
   const targetStacked: NonNullable<Resolution['targetStacked']> = []
   for (const entry of ready) {
     if (entry.skipped === 'attack-failed') continue
+    if (!entry.skipped && entry.reaction?.reaction === 'guard') {
+      guardCombo(ctx, entry, targetStacked)
+      hits.push(entry)
+      continue
+    }
     if (entry.skipped || entry.reaction?.reaction !== 'dodge') {
       hits.push(entry)
       continue
     }
     const target = entry.target
     // DX-6.6: the reaction's effects activate as in DX-6.3; the fizzled add nothing and cost nothing.
-    const declared = entry.reaction.effects ?? []
-    const activation = activateReaction(target, declared)
-    for (const id of declared) {
-      const fizzle = activation.fizzled.find((f) => f.id === id)
-      const effect = target.effects.find((e) => e.id === id)!
-      ctx.emit({
-        type: 'double-cross/effectActivated',
-        attackerId: target.id,
-        effect: effect.name,
-        rule: 'DX-6.7',
-        ...(fizzle ? { fizzled: fizzle.reason } : {}),
-      })
-    }
-    for (const e of activation.activated)
-      if (e.trigger)
-        targetStacked.push({ characterId: target.id, id: e.id, name: e.name, trigger: e.trigger })
+    const activation = activateLogged(ctx, target, entry.reaction.effects ?? [], 'dodge', targetStacked)
     const composed = composeDodge(
       ctx.state,
       target,
@@ -156,6 +154,71 @@ export function resolveReactions(
   }
   resolution.steps = resolutionSteps(ctx.state, plan, resolution)
   return resolveSteps(ctx, plan, resolution, stepwise)
+}
+
+/**
+ * DX-6.6: a reaction combo's effects activate as in DX-6.3, each logged (fizzled or not); the stacked ones
+ * join the target's stack for their step (DX-6.9).
+ */
+function activateLogged(
+  ctx: Ctx,
+  target: DxCharacter,
+  declared: readonly string[],
+  reaction: 'dodge' | 'guard',
+  targetStacked: NonNullable<Resolution['targetStacked']>,
+) {
+  const activation = activateReaction(target, declared, reaction)
+  for (const id of declared) {
+    const fizzle = activation.fizzled.find((f) => f.id === id)
+    const effect = target.effects.find((e) => e.id === id)!
+    ctx.emit({
+      type: 'double-cross/effectActivated',
+      attackerId: target.id,
+      effect: effect.name,
+      rule: reaction === 'dodge' ? 'DX-6.7' : 'DX-6.6',
+      ...(fizzle ? { fizzled: fizzle.reason } : {}),
+    })
+  }
+  for (const e of activation.activated)
+    if (e.trigger) targetStacked.push({ characterId: target.id, id: e.id, name: e.name, trigger: e.trigger })
+  return activation
+}
+
+/**
+ * A guard combo (DX-6.6): the effects that activate add their guard values (at their level, DX-4.1) to
+ * the weapon's, and their costs join the reaction costs paid at DX-6.11.
+ */
+function guardCombo(ctx: Ctx, entry: Ready, targetStacked: NonNullable<Resolution['targetStacked']>) {
+  const declared = entry.reaction?.effects ?? []
+  if (declared.length === 0) return
+  const activation = activateLogged(ctx, entry.target, declared, 'guard', targetStacked)
+  const value = guardValue(ctx.state, entry.target, entry.guard, activation.activated)
+  entry.guard = value.guard
+  entry.dodgeCost = value.cost
+}
+
+/** A guard's value with its combo's effects, and what the effects cost (DX-4.2: scene-long paid once). */
+export function guardValue(
+  state: DxState,
+  target: DxCharacter,
+  weaponGuard: number,
+  activated: readonly Effect[],
+): { guard: number; cost: Ready['dodgeCost'] } {
+  const paying = activated.filter((e) => !(e.sceneLong && target.sceneEffects.includes(e.id)))
+  return {
+    guard: Math.max(
+      0,
+      activated.reduce(
+        (sum, e) => sum + effectValues(e, target.encroachment, state.encroachmentTable).guard,
+        weaponGuard,
+      ),
+    ),
+    cost: {
+      effects: paying.map((e) => e.name),
+      cost: paying.reduce((sum, e) => sum + e.cost, 0),
+      sceneLong: paying.filter((e) => e.sceneLong).map((e) => e.id),
+    },
+  }
 }
 
 /**

@@ -19,9 +19,9 @@ import {
 import { continueDamage } from './attack-damage'
 import { forbiddenBy } from './bad-statuses'
 import { endAttack, runOn } from './attack-resolution'
-import type { autoTimingOf } from './auto-offers'
-import { findCharacter, noCharacter } from './cast'
-import { startComboLasting } from './check-notes'
+import { anyTimingOffers, autoTimingOf } from './auto-offers'
+import { canAct, findCharacter, noCharacter } from './cast'
+import { startAloneLasting } from './check-notes'
 import { effectValues, timingsOf } from './effects'
 import { clampRate } from './limits'
 
@@ -61,6 +61,16 @@ export const decideAutoAction: CommandDecision<'double-cross/autoAction'> = (ctx
       deferred: open.moment !== 'cleanup',
       damage: open.moment === 'dealing-damage' || open.moment === 'taking-damage',
     })
+  }
+  // DX-6.3: an "any timing" auto action may be used just before or after any effect. Decision: the
+  // procedure's effects resolve within one command, so the GM uses it between commands — before the
+  // attack is declared (before its first effect) or while it waits for reactions (after its last).
+  if (autoTimingOf(effect) === 'any' && canAct(c)) {
+    if (!anyTimingOffers(ctx.state).some((o) => o.characterId === c.id && o.effectId === effect.id))
+      return forbiddenBy(ctx.state, c, 'auto')
+        ? pressured(c, effect, 'DX-6.3')
+        : notOffered(c, effect, 'DX-6.3')
+    return applyAuto(ctx, c, effect, { timing: 'any', rule: 'DX-6.3', deferred: false, damage: false })
   }
   const combat = ctx.state.combat
   if (!ctx.state.attack && c.incapacitated && effect.resurrect)
@@ -123,12 +133,7 @@ function applyAuto(
   },
 ): Refusal | undefined {
   if (timingsOf(effect).includes('auto') && forbiddenBy(ctx.state, c, 'auto'))
-    return refuse({
-      rule: use.rule,
-      code: 'pressureNoAuto',
-      text: `${c.name} is under pressure and cannot use the auto action ${effect.name}`,
-      params: { name: c.name, effect: effect.name },
-    })
+    return pressured(c, effect, use.rule)
   const values = effectValues(effect, c.encroachment, ctx.state.encroachmentTable)
   let resurrect: { faces: number[]; hp: number; before: number; after: number } | undefined
   if (effect.resurrect) {
@@ -180,9 +185,19 @@ function applyAuto(
       ...(effect.sceneLong ? { sceneEffects: [effect.id] } : {}),
     })
   }
-  // A process's effect that lasts (the round, the scene) starts lasting on its user (`lasting.ts`).
-  startComboLasting(ctx, findCharacter(ctx.state, c.id)!, [effect.id])
+  // An effect that lasts (the round, the scene, the next check) starts lasting on its user (`lasting.ts`).
+  startAloneLasting(ctx, findCharacter(ctx.state, c.id)!, effect)
   return undefined
+}
+
+/** 重圧 forbids its auto actions (`bad-statuses.ts`). */
+function pressured(c: DxCharacter, effect: Effect, rule: string): Refusal {
+  return refuse({
+    rule,
+    code: 'pressureNoAuto',
+    text: `${c.name} is under pressure and cannot use the auto action ${effect.name}`,
+    params: { name: c.name, effect: effect.name },
+  })
 }
 
 /** The refusal of an effect not on offer now. */

@@ -47,6 +47,12 @@ function anyTiming(state: DxState, except: readonly AutoOffer[]): AutoOffer[] {
     .filter((o) => !taken.has(`${o.characterId}/${o.effectId}`))
 }
 
+/**
+ * The "any timing" auto actions usable between the procedure's commands (DX-6.3): those of everyone
+ * standing that their restriction allows, none under 重圧.
+ */
+export const anyTimingOffers = (state: DxState): AutoOffer[] => anyTiming(state, [])
+
 /** The offers of a damage moment of DX-6.9 for the attacker and one target; empty when none of its own. */
 export function damageOffers(
   state: DxState,

@@ -3,7 +3,7 @@
  * (DX-5.1, DX-1.5) and the lasting effects that cover it (`lasting.ts`), those lasting only until it used
  * up; and the effects used in it that say they last (the scene, the round), started after it.
  */
-import type { Ctx, DxCharacter } from '../types'
+import type { Ctx, DxCharacter, Effect } from '../types'
 import { durationOf, endedBy, startLasting } from './lasting'
 import type { ComposedCheck } from './sheet'
 
@@ -51,4 +51,17 @@ export function startComboLasting(ctx: Ctx, character: DxCharacter, effectIds: r
     const lasting = startLasting(effect, character, duration, ctx.state.encroachmentTable)
     if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: character.id, lasting })
   }
+}
+
+/**
+ * An effect used on its own (an effect-only Major, an auto action) that says it lasts keeps its
+ * modifiers for what it covers, whatever its duration: no check of its own uses them up.
+ */
+export function startAloneLasting(ctx: Ctx, character: DxCharacter, effect: Effect): void {
+  const duration = durationOf(effect)
+  const lasting =
+    ctx.state.lastingEffects &&
+    duration &&
+    startLasting(effect, character, duration, ctx.state.encroachmentTable)
+  if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: character.id, lasting })
 }

@@ -16,6 +16,8 @@ export interface EffectValues {
   hit: number
   /** Damage up or down at a damage moment (DX-6.9). */
   damage: number
+  /** Guard value added in a guard combo (DX-6.6). */
+  guard: number
 }
 
 /**
@@ -36,6 +38,7 @@ export function effectValues(
     attack: effect.attack + (per.attack ?? 0) * level,
     hit: effect.hit + (per.hit ?? 0) * level,
     damage: (effect.damage ?? 0) + (per.damage ?? 0) * level,
+    guard: (effect.guard ?? 0) + (per.guard ?? 0) * level,
   }
 }
 

@@ -8,6 +8,7 @@ import type { CommandDecision, Ctx, DxCharacter, MajorActionKind } from '../type
 import { canAct, cannotAct, findCharacter, noCharacter } from './cast'
 import { forbiddenBy } from './bad-statuses'
 import { timingsOf } from './effects'
+import { startAloneLasting } from './check-notes'
 import { durationOf, startLasting } from './lasting'
 import { clampRate } from './limits'
 
@@ -141,11 +142,7 @@ export const decideMajorAction: CommandDecision<'double-cross/majorAction'> = (c
           after: clampRate(c.encroachment + paid),
           ...(effect.sceneLong ? { sceneEffects: [effect.id] } : {}),
         })
-      // An effect used on its own that says it lasts keeps its modifiers for what it covers.
-      const duration = durationOf(effect)
-      const lasting =
-        ctx.state.lastingEffects && duration && startLasting(effect, c, duration, ctx.state.encroachmentTable)
-      if (lasting) ctx.emit({ type: 'double-cross/lastingStarted', characterId: c.id, lasting })
+      startAloneLasting(ctx, c, effect)
       return undefined
     }
     case 'hide':

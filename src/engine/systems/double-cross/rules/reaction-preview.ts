@@ -4,7 +4,7 @@
  * code (`odds.ts`), for the reaction form.
  */
 import type { DxCharacter, DxCheck, DxState } from '../types'
-import { composeDodge } from './attack-reactions'
+import { composeDodge, guardValue } from './attack-reactions'
 import { successChance } from './odds'
 import { activateReaction, type ReactionActivation } from './reaction-combo'
 
@@ -34,4 +34,24 @@ export function previewReaction(
   if (!composed.ok) return null
   const check = composed.value.check
   return { ...activation, check, dodgeChance: successChance({ ...check, difficulty: achievement }) }
+}
+
+/** A guard combo before it is declared (DX-6.6): what fizzles, the guard value and the cost. */
+export interface GuardPreview extends ReactionActivation {
+  guard: number
+  cost: number
+}
+
+/** The guard a reaction combo makes with `weaponId` (DX-6.6, DX-6.9), or null without that weapon. */
+export function previewGuard(
+  state: DxState,
+  target: DxCharacter,
+  weaponId: string,
+  effectIds: readonly string[],
+): GuardPreview | null {
+  const weapon = target.weapons.find((w) => w.id === weaponId)
+  if (!weapon) return null
+  const activation = activateReaction(target, effectIds, 'guard')
+  const value = guardValue(state, target, weapon.guard, activation.activated)
+  return { ...activation, guard: value.guard, cost: value.cost.cost }
 }

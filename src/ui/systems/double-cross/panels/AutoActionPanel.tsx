@@ -2,7 +2,8 @@
  * Auto actions offered to their owners (DX-6.3, DX-6.9, DX-6.13) and the combat processes' effects
  * (DX-5.4): the window a moment of the attack procedure opened, with the damage so far, one button per
  * effect on offer (its owner named: the player of a PC, the GM for an NPC) and "go on"; outside an
- * attack, the setup, initiative or cleanup process's effects and リザレクト for the incapacitated. The
+ * attack, the setup, initiative or cleanup process's effects and リザレクト for the incapacitated; and
+ * at every moment between commands, the "any timing" auto actions of those standing (DX-6.3). The
  * engine decides what is on offer; this panel only lists it and dispatches.
  */
 import { useState } from 'react'
@@ -90,7 +91,27 @@ export function AutoActionPanel({ state, dispatch }: Props) {
       </fieldset>
     )
   }
-  if (state.attack) return null
+  // DX-6.3: "any timing" auto actions of everyone standing, between the procedure's commands.
+  const anyTime = doubleCross.anyTimingOffers(state).flatMap((o) => {
+    const c = of(o.characterId)
+    const e = c?.effects.find((x) => x.id === o.effectId)
+    return c && e ? [{ c, e }] : []
+  })
+  const anySection = anyTime.length > 0 && (
+    <>
+      <p>{t('auto.anyTiming')}</p>
+      <div className="dx-row" data-testid="dx-auto-any">
+        {anyTime.map(({ c, e }) => offerButton(c, e))}
+      </div>
+    </>
+  )
+  if (state.attack)
+    return anySection ? (
+      <fieldset className="dx-attack" data-testid="dx-auto-process">
+        {anySection}
+        {error && <p role="alert">{error}</p>}
+      </fieldset>
+    ) : null
   const combat = state.combat
   const step = combat?.step
   // DX-5.4: the effects of the process the combat is in.
@@ -107,7 +128,7 @@ export function AutoActionPanel({ state, dispatch }: Props) {
   const fallen = state.characters
     .filter((c) => c.status === 'active' && c.incapacitated)
     .flatMap((c) => c.effects.filter((e) => e.resurrect).map((e) => ({ c, e })))
-  if (process.length === 0 && fallen.length === 0) return null
+  if (process.length === 0 && fallen.length === 0 && !anySection) return null
   return (
     <fieldset className="dx-attack" data-testid="dx-auto-process">
       {process.length > 0 && (
@@ -122,6 +143,7 @@ export function AutoActionPanel({ state, dispatch }: Props) {
           <div className="dx-row">{fallen.map(({ c, e }) => offerButton(c, e, riseHint(c, e)))}</div>
         </>
       )}
+      {anySection}
       {error && <p role="alert">{error}</p>}
     </fieldset>
   )

@@ -1,6 +1,7 @@
 /**
  * An effect's auto-action fields (DX-6.3, DX-6.9, DX-6.13): the moment the attack procedure offers it at
- * (timing オート), the damage it raises or lowers there, and whether it is a リザレクト (rises from
+ * (timing オート), the damage it raises or lowers there, the guard value it adds to a guard combo
+ * (DX-6.6), and whether it is a リザレクト (rises from
  * incapacitation with level D10 HP). Data only: the engine decides where each is offered.
  */
 import { useTranslation } from 'react-i18next'
@@ -46,6 +47,14 @@ export function EffectAutoFields({
         min={-999}
         max={999}
         onChange={(v) => onChange({ damage: v || undefined })}
+      />
+      <NumberField
+        id={`dx-eff-guard-${i}`}
+        label={t('form.effectGuard')}
+        value={e.guard ?? 0}
+        min={0}
+        max={999}
+        onChange={(v) => onChange({ guard: v || undefined })}
       />
       <label className="dx-check">
         <input

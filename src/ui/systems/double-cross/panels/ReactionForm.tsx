@@ -1,8 +1,8 @@
 /**
  * The reaction form (DX-6.6, DX-6.7): while an attack waits, each target in initiative order takes a
- * dodge, a guard or no reaction. A dodge may be a combo of the target's reaction effects, ticked in the
- * order they are declared; the engine's preview says which would fizzle (DX-6.3) and gives the dodge's
- * check and its exact chance against the attacker's achievement, the effects included.
+ * dodge, a guard or no reaction. A dodge or a guard may be a combo of the target's reaction effects, ticked
+ * in the order they are declared; the engine's preview says which would fizzle (DX-6.3) and gives the
+ * dodge's check and its exact chance against the attacker's achievement, or the guard's value and cost.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -64,7 +64,12 @@ export function ReactionForm({ state, dispatch, stepwise }: FormProps) {
               const choice = choices[c.id] ?? DODGE
               const weaponId = choice.weaponId ?? c.weapons[0]?.id
               if (choice.reaction === 'guard' && weaponId)
-                return { targetId: c.id, reaction: 'guard' as const, weaponId }
+                return {
+                  targetId: c.id,
+                  reaction: 'guard' as const,
+                  weaponId,
+                  ...(choice.effects.length ? { effects: choice.effects } : {}),
+                }
               if (choice.reaction === 'dodge' && choice.effects.length)
                 return { targetId: c.id, reaction: 'dodge' as const, effects: choice.effects }
               return { targetId: c.id, reaction: choice.reaction }
@@ -100,6 +105,12 @@ function TargetReaction({
   const reactionEffects = c.effects.filter((e) => doubleCross.timingsOf(e).includes('reaction'))
   const preview =
     choice.reaction === 'dodge' ? doubleCross.previewReaction(state, c, choice.effects, achievement) : null
+  const weaponId = choice.weaponId ?? c.weapons[0]?.id
+  const guard =
+    choice.reaction === 'guard' && weaponId
+      ? doubleCross.previewGuard(state, c, weaponId, choice.effects)
+      : null
+  const fizzled = preview?.fizzled ?? guard?.fizzled ?? []
   return (
     <div className="dx-reaction" data-testid={`dx-reaction-row-${c.id}`}>
       <div className="dx-row">
@@ -121,6 +132,7 @@ function TargetReaction({
             {t('combat.guardWith')}{' '}
             <select
               value={choice.weaponId ?? c.weapons[0]?.id}
+              data-testid={`dx-guard-weapon-${c.id}`}
               onChange={(e) => onChange({ ...choice, weaponId: e.target.value })}
             >
               {c.weapons.map((w) => (
@@ -132,7 +144,7 @@ function TargetReaction({
           </label>
         )}
       </div>
-      {choice.reaction === 'dodge' && reactionEffects.length > 0 && (
+      {choice.reaction !== 'none' && reactionEffects.length > 0 && (
         <fieldset className="dx-reaction-effects">
           <legend>{t('reaction.effects')}</legend>
           {reactionEffects.map((e) => (
@@ -156,15 +168,26 @@ function TargetReaction({
           ))}
         </fieldset>
       )}
-      {preview && (
+      {(preview || guard) && (
         <ul className="dx-reaction-preview" aria-live="polite">
-          <li data-testid={`dx-reaction-odds-${c.id}`}>
-            {t('reaction.check', {
-              check: doubleCross.format(preview.check),
-              chance: percent(preview.dodgeChance),
-            })}
-          </li>
-          {preview.fizzled.map((f) => (
+          {preview && (
+            <li data-testid={`dx-reaction-odds-${c.id}`}>
+              {t('reaction.check', {
+                check: doubleCross.format(preview.check),
+                chance: percent(preview.dodgeChance),
+              })}
+            </li>
+          )}
+          {guard && (
+            <li data-testid={`dx-reaction-guard-${c.id}`}>
+              {t('reaction.guard', {
+                weapon: word(c.weapons.find((w) => w.id === weaponId)?.name ?? ''),
+                guard: guard.guard,
+                cost: guard.cost,
+              })}
+            </li>
+          )}
+          {fizzled.map((f) => (
             <li key={f.id} className="dx-danger">
               {t('combat.warn.fizzle', { effect: word(f.name), reason: t(`combat.fizzle.${f.reason}`) })}
             </li>
