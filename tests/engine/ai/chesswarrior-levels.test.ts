@@ -199,6 +199,25 @@ describe('Chesswarrior levels (issue 34)', () => {
       )
   })
 
+  it('bounds a decision by a count of rule applications, so a crowded activation stays quick and replays alike', () => {
+    // Kaede among six heroes: the six-action look that once took 4.4 s is cut at hard's budget (issue 34).
+    const s = playState(
+      [
+        { card: 'kaede', side: 'p1', at: 'd3' },
+        { card: 'sirocco', side: 'p1', at: 'e2' },
+        { card: 'seraphine', side: 'p1', at: 'c2' },
+        { card: 'bram', side: 'p2', at: 'd6' },
+        { card: 'lyra', side: 'p2', at: 'e6' },
+        { card: 'torvald', side: 'p2', at: 'c5' },
+      ],
+      { turn: 3, active: 'p1:kaede' },
+    )
+    const first = ai.chooseAction(cw, s, { level: 'hard', seed: 'budget' })
+    // The deepest pass ran out of budget: the count stopped at hard's 1500 (+ the one refused).
+    expect(first.considered).toBe(1501)
+    expect(ai.chooseAction(cw, s, { level: 'hard', seed: 'budget' })).toEqual(first)
+  })
+
   it('the greedy baseline walks to a zone, hits the weakest enemy in reach and answers every window', () => {
     const s = playState(
       [

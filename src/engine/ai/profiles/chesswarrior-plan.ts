@@ -36,7 +36,15 @@ export interface PlanKnobs {
   depth: number
   /** Easy's habit: it forgets its Instants and Interrupts and lets every window pass (CW-7). */
   forgetsAnswers: boolean
+  /**
+   * Rule applications (`apply`) one decision may spend. The search deepens one action at a time and keeps
+   * the deepest look it finished within the budget; a count, not a clock, so a seeded game replays alike.
+   */
+  budget: number
 }
+
+/** Thrown inside the search when a deepening pass runs out of budget; the previous pass's choice stands. */
+class OutOfBudget extends Error {}
 
 const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
 
@@ -77,6 +85,10 @@ interface Search {
   memo: Map<string, number>
   seed: string
   valued: number
+  /** Rule applications so far: the search's cost, bounded by `knobs.budget` in the deeper passes. */
+  applied: number
+  /** The budget of this pass (Infinity for the first, which always finishes). */
+  limit: number
 }
 
 /** Applies `a` and plays the other side's answers until the choice is back with `side`, the activation ends, or the game does. */
@@ -133,11 +145,12 @@ function valueOf(s: CwState, x: Search, samples: number, left: number): number {
   return best
 }
 
-function expected(s: CwState, a: CwAction, x: Search, samples: number, left = x.knobs.depth): number {
+function expected(s: CwState, a: CwAction, x: Search, samples: number, left: number): number {
   const n = isChancy(a) ? samples : 1
   let total = 0
   let counted = 0
   for (let i = 0; i < n; i++) {
+    if (++x.applied > x.limit) throw new OutOfBudget()
     const next = step(s, a, seededDice(`${x.seed}/${keyOf(s).length}/${i}/${JSON.stringify(a)}`), x.side)
     if (!next) continue
     total += valueOf(next, x, 1, left - 1)
@@ -159,12 +172,37 @@ export function planActivation(
   if (s.stage !== 'play' || s.pending || s.choosing || !s.activation) return null
   const hero = s.heroes[s.activation.hero]!
   if (hero.side !== side || !hero.pos) return null
-  const x: Search = { side, hero: hero.id, knobs, memo: new Map(), seed, valued: 0 }
-  const ranked = candidates(s, x)
-    .map((action) => ({ action, value: expected(s, action, x, knobs.samples) }))
-    .sort((a, b) => b.value - a.value)
-  if (ranked.length === 0) return null
-  return { action: ranked[0]!.action, considered: x.valued, estimate: ranked[0]!.value }
+  const x: Search = {
+    side,
+    hero: hero.id,
+    knobs,
+    memo: new Map(),
+    seed,
+    valued: 0,
+    applied: 0,
+    limit: Infinity,
+  }
+  const roots = candidates(s, x)
+  if (roots.length === 0) return null
+  // Iterative deepening under a budget of rule applications (issue 34: a hero with many squares and
+  // targets made a six-action look take 4.4 s). The memo is keyed by the depth left, so each pass reuses
+  // the last one's positions.
+  let best: { action: CwAction; value: number } | null = null
+  for (let depth = Math.min(2, knobs.depth); depth <= knobs.depth; depth++) {
+    try {
+      let found: { action: CwAction; value: number } | null = null
+      for (const action of roots) {
+        const value = expected(s, action, x, knobs.samples, depth)
+        if (!found || value > found.value) found = { action, value }
+      }
+      best = found
+    } catch (e) {
+      if (!(e instanceof OutOfBudget)) throw e
+      break
+    }
+    x.limit = knobs.budget
+  }
+  return best && { action: best.action, considered: x.applied, estimate: best.value }
 }
 
 /** CW-7: answer a window or let it pass, whichever the sampled outcomes value more. */

@@ -52,6 +52,96 @@ function combinations<T>(xs: T[], k: number): T[][] {
   return [...combinations(rest, k - 1).map((c) => [head!, ...c]), ...combinations(rest, k)]
 }
 
+/** The best `k` of `cards` by `teamValue`, and that value. */
+function bestOf(s: CwState, cards: string[], k: number): { team: string[]; value: number } {
+  let best = { team: cards.slice(0, k), value: -Infinity }
+  for (const team of combinations(cards, Math.min(k, cards.length))) {
+    const value = teamValue(team.map((c) => s.cards[c]!))
+    if (value > best.value) best = { team, value }
+  }
+  return best
+}
+
+/**
+ * How hard `attacker` presses `defenders`: its damage per turn against their mean LP (CW-2.4), so a
+ * hard hitter counts more against a fragile team.
+ */
+function pressure(s: CwState, attacker: string, defenders: string[]): number {
+  if (defenders.length === 0) return 0
+  const lp = defenders.reduce((v, c) => v + s.cards[c]!.lp, 0) / defenders.length
+  return punch(s.cards[attacker]!) / Math.max(1, lp)
+}
+
+/** How far team `mine` out-presses team `theirs` (positive: ahead), in `teamValue`'s units. */
+export function matchup(s: CwState, mine: string[], theirs: string[]): number {
+  const press = (a: string[], b: string[]) => a.reduce((v, c) => v + pressure(s, c, b), 0)
+  return MATCHUP * (press(mine, theirs) - press(theirs, mine))
+}
+/** Weight of the match-up against what the opponent has shown, beside the teams' own strength. */
+const MATCHUP = 6
+
+/**
+ * CW-3.2 Expert: a barracks of 8 is worth the best 5 the opponent's ban leaves it, and the opponent bans
+ * what hurts most — so a barracks with one star and seven fillers is worth less than a deep one.
+ */
+export function barracksValue(s: CwState, barracks: string[]): number {
+  let worst = Infinity
+  for (const banned of barracks)
+    worst = Math.min(
+      worst,
+      bestOf(
+        s,
+        barracks.filter((c) => c !== banned),
+        5,
+      ).value,
+    )
+  return worst
+}
+
+/**
+ * CW-3.2 Expert ban, with a plan: the opponent's hero whose loss costs its best five most, plus how hard it
+ * presses the five this side plans to field. It reads the opponent's barracks, shown by now (CW-3.4), and
+ * never the ban the opponent has made on its own (hidden until both have banned).
+ */
+export function planBan(s: CwState, side: 'p1' | 'p2'): string {
+  const foe = side === 'p1' ? 'p2' : 'p1'
+  const theirs = s.picks[foe]
+  const mine = bestOf(s, s.picks[side], 5).team
+  const full = bestOf(s, theirs, 5).value
+  let best = { card: theirs[0]!, score: -Infinity }
+  for (const card of theirs) {
+    const loss =
+      full -
+      bestOf(
+        s,
+        theirs.filter((c) => c !== card),
+        5,
+      ).value
+    const score = loss + MATCHUP * pressure(s, card, mine)
+    if (score > best.score) best = { card, score }
+  }
+  return best.card
+}
+
+/**
+ * CW-3.2 Expert: the five to field from the barracks the ban left, for their strength and their match-up
+ * against the best five the opponent can field from its shown barracks (its own choice stays hidden, CW-3.4).
+ */
+function planFielded(s: CwState, side: 'p1' | 'p2', pool: string[], rng: DiceSource | null): string[] {
+  const foe = side === 'p1' ? 'p2' : 'p1'
+  const theirs = bestOf(
+    s,
+    s.picks[foe].filter((c) => c !== s.bans[foe]),
+    5,
+  ).team
+  const ranked = combinations(pool, 5)
+    .map((team) => ({ team, value: teamValue(team.map((c) => s.cards[c]!)) + matchup(s, team, theirs) }))
+    .sort((a, b) => b.value - a.value)
+  // A seeded choice among the two best, so a replayed opponent cannot count on one line-up.
+  const shortlist = ranked.slice(0, rng ? 2 : 1)
+  return (rng ? shortlist[rng.roll(shortlist.length) - 1]! : shortlist[0]!).team
+}
+
 /** How many of the best teams the computer chooses among; easy takes a wider, weaker set. */
 const TEAM_CHOICES: Record<Level, number> = { easy: 24, normal: 8, hard: 5 }
 
@@ -68,8 +158,12 @@ function nextPick(
   rng: DiceSource | null,
 ): string {
   const needed = size - mine.length
+  // An Expert barracks (CW-3.2) is planned for the ban it will meet; a Standard team is just its strength.
+  const planned = size === 8 && level !== 'easy'
+  const value = (team: string[]) =>
+    planned ? barracksValue(s, team) : teamValue(team.map((c) => s.cards[c]!))
   const teams = combinations(pool, needed)
-    .map((rest) => ({ rest, value: teamValue([...mine, ...rest].map((c) => s.cards[c]!)) }))
+    .map((rest) => ({ rest, value: value([...mine, ...rest]) }))
     .sort((a, b) => b.value - a.value)
   const shortlist = teams.slice(0, TEAM_CHOICES[level])
   const team = rng ? shortlist[rng.roll(shortlist.length) - 1]! : shortlist[0]!
@@ -91,6 +185,14 @@ export function planSetup(s: CwState, actions: CwAction[], level: Level, rng: Di
       const picks = actions.filter((a) => a.type === 'chesswarrior/pick')
       if (picks.length === 0) return actions[0]!
       const mine = s.stage === 'select' ? s.selected[side] : s.picks[side]
+      if (s.stage === 'select' && level !== 'easy') {
+        // CW-3.2: the five planned against the opponent's shown barracks; pick the next of them.
+        const pool = picks.map((a) => a.card)
+        const team = planFielded(s, side, [...mine, ...pool], rng)
+        const next = team.find((c) => !mine.includes(c) && pool.includes(c))
+        const chosen = picks.find((a) => a.card === next)
+        if (chosen) return chosen
+      }
       // CW-3.1 a team of 5; CW-3.2 a barracks of 8, of which 5 are fielded.
       const size = s.stage === 'draft' && s.options.mode === 'expert' ? 8 : 5
       const card = nextPick(
@@ -104,8 +206,12 @@ export function planSetup(s: CwState, actions: CwAction[], level: Level, rng: Di
       return picks.find((a) => a.card === card)!
     }
     case 'ban': {
-      // CW-3.2: the opponent's barracks is shown by now; ban the card it would miss most.
       const bans = actions.filter((a) => a.type === 'chesswarrior/ban')
+      if (level !== 'easy') {
+        const card = planBan(s, side)
+        return bans.find((a) => a.card === card) ?? bans[0] ?? actions[0]!
+      }
+      // A beginner bans the strongest-looking card, whatever its own team needs.
       const value = (card: string) => cardValue(s.cards[card]!)
       return bans.sort((a, b) => value(b.card) - value(a.card))[0] ?? actions[0]!
     }

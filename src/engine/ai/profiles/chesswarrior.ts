@@ -36,6 +36,7 @@ const PLAIN: PlanKnobs = {
   nearestTarget: false,
   depth: 1,
   forgetsAnswers: false,
+  budget: Infinity,
 }
 
 /** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
@@ -50,8 +51,8 @@ const KNOBS: Record<Level, PlanKnobs> = {
     nearestTarget: true,
     forgetsAnswers: true,
   },
-  normal: { ...PLAIN, samples: 2, depth: 4 },
-  hard: { ...PLAIN, samples: 6, depth: 6 },
+  normal: { ...PLAIN, samples: 2, depth: 4, budget: 1500 },
+  hard: { ...PLAIN, samples: 6, depth: 6, budget: 1500 },
 }
 
 /**
