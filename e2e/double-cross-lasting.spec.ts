@@ -69,7 +69,8 @@ test.describe('Double Cross lasting effects in Japanese', () => {
     await page.getByTestId('dx-attack-roll').click()
     await expect(page.getByTestId('dx-combat-hp-c10')).not.toContainText('40/40')
     const rolls = (await tabletop.session<{ rolls: Roll[] }>()).state.rolls
-    expect(rolls.at(-1)?.notation).toMatch(/^9DX/)
+    // The attack's check, before its damage roll (DX-6.9) in the roll history.
+    expect(rolls.filter((r) => r.type === 'check').at(-1)?.notation).toMatch(/^9DX/)
 
     // The log tells the buff and the GM's modifier with their rule IDs.
     await page.locator('#tab-log').click()

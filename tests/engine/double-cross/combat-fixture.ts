@@ -82,4 +82,6 @@ export const attack = (s: DxState, target: string, extra: Partial<DxAction> = {}
     cannotReact: [id(s, target)],
     ...extra,
   }) as DxAction
-export const lastRoll = (s: DxState) => s.rolls.at(-1) as Extract<DxState['rolls'][number], { type: 'check' }>
+/** The latest check rolled (a damage roll, DX-6.9, may follow it in the roll history). */
+export const lastRoll = (s: DxState) =>
+  s.rolls.findLast((r) => r.type === 'check') as Extract<DxState['rolls'][number], { type: 'check' }>

@@ -166,31 +166,8 @@ export function describeAttackEvent(event: AttackEvent, state: DxState): GameEve
         },
         text: `Stacked effects fire${event.targetId ? ` on ${name(event.targetId)}` : ''}: ${event.effects.join(', ')}`,
       }
-    case 'double-cross/damageDealt': {
-      const sum = event.faces.reduce((a, b) => a + b, 0)
-      // Damage up or down (DX-6.9), each with its source, before the total; absent in older saves.
-      const mods = (event.mods ?? []).map((m) => `${m.name} ${m.by > 0 ? `+${m.by}` : m.by}`).join(', ')
-      return {
-        type: mods ? 'double-cross/damageDealt-modified' : event.type,
-        rule: 'DX-6.9',
-        text: `Damage to ${name(event.targetId)}: ${event.faces.length}D10 ${sum}[${event.faces.join(',')}] + weapon ${event.weapon} + combo ${event.combo} − armour ${event.armour} − guard ${event.guard}${mods ? ` (${mods})` : ''} = ${event.damage} ＞ HP ${event.hpBefore} → ${event.hpAfter}`,
-        dice: [...event.faces],
-        params: {
-          name: name(event.targetId),
-          dice: event.faces.length,
-          sum,
-          faces: event.faces.join(','),
-          weapon: event.weapon,
-          combo: event.combo,
-          armour: event.armour,
-          guard: event.guard,
-          damage: event.damage,
-          before: event.hpBefore,
-          after: event.hpAfter,
-          ...(mods ? { mods } : {}),
-        },
-      }
-    }
+    case 'double-cross/damageDealt':
+      return describeDamage(event, name(event.targetId))
     case 'double-cross/comboPaid':
       // The line reads as a check's cost (DX-4.2); it cites the attack procedure's step.
       return {
@@ -224,5 +201,35 @@ export function describeAttackEvent(event: AttackEvent, state: DxState): GameEve
       return null
     default:
       return assertNever(event, 'Double Cross attack event')
+  }
+}
+
+/** The line of a damage roll (DX-6.9), from its event or from its record in the roll history. */
+export function describeDamage(
+  dealt: Omit<Extract<DxEvent, { type: 'double-cross/damageDealt' }>, 'type'>,
+  target: string,
+): GameEvent {
+  const sum = dealt.faces.reduce((a, b) => a + b, 0)
+  // Damage up or down (DX-6.9), each with its source, before the total; absent in older saves.
+  const mods = (dealt.mods ?? []).map((m) => `${m.name} ${m.by > 0 ? `+${m.by}` : m.by}`).join(', ')
+  return {
+    type: mods ? 'double-cross/damageDealt-modified' : 'double-cross/damageDealt',
+    rule: 'DX-6.9',
+    text: `Damage to ${target}: ${dealt.faces.length}D10 ${sum}[${dealt.faces.join(',')}] + weapon ${dealt.weapon} + combo ${dealt.combo} − armour ${dealt.armour} − guard ${dealt.guard}${mods ? ` (${mods})` : ''} = ${dealt.damage} ＞ HP ${dealt.hpBefore} → ${dealt.hpAfter}`,
+    dice: [...dealt.faces],
+    params: {
+      name: target,
+      dice: dealt.faces.length,
+      sum,
+      faces: dealt.faces.join(','),
+      weapon: dealt.weapon,
+      combo: dealt.combo,
+      armour: dealt.armour,
+      guard: dealt.guard,
+      damage: dealt.damage,
+      before: dealt.hpBefore,
+      after: dealt.hpAfter,
+      ...(mods ? { mods } : {}),
+    },
   }
 }

@@ -1,9 +1,10 @@
 /**
- * Log lines of the roll history: a check, an opposed check and an encroachment roll, with every face rolled
- * (DX-1, DX-2, DX-3, DX-4.3 … DX-4.5). Exported for the screen, which tells a roll again from its record.
+ * Log lines of the roll history: a check, an opposed check, an encroachment roll and a damage roll, with
+ * every face rolled (DX-1, DX-2, DX-3, DX-4.3 … DX-4.5, DX-6.9). Exported for the screen, which tells a roll again from its record.
  */
 import type { GameEvent } from '../../core/game-module'
 import { assertNever } from '../../core/union'
+import { describeDamage } from './describe-attack'
 import { checkParams, opposedParams } from './log-params'
 import { chainFaces, formatRoll } from './rules/chain'
 import { describeOpposed } from './rules/opposed'
@@ -63,6 +64,9 @@ export function describeRoll(record: RollRecord): GameEvent {
         params: translatable?.params ?? {},
       }
     }
+    case 'damage':
+      // The damage step's own line (DX-6.9): the record tells it as the event did.
+      return describeDamage(record, record.label)
     default:
       return assertNever(record, 'roll record')
   }

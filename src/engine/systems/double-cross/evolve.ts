@@ -6,7 +6,15 @@ import { evolveAuto, noteDropped } from './evolve-auto'
 import { addLasting, endLasting } from './rules/lasting'
 import { selectLibrary } from './rules/library-state'
 import { withPart } from './rules/reveal'
-import type { DxCharacter, DxEvent, DxLibrary, DxState, MajorActionKind, MinorActionKind } from './types'
+import type {
+  DamageRecord,
+  DxCharacter,
+  DxEvent,
+  DxLibrary,
+  DxState,
+  MajorActionKind,
+  MinorActionKind,
+} from './types'
 
 /** Puts `entry` in place of the one with its id, or appends it (library merges by id, DX-7). */
 const upsert = <T extends { id: string }>(list: readonly T[], entry: T): T[] =>
@@ -44,6 +52,25 @@ const takeAction = (
         },
       }
     : state
+
+/** Files a damage roll in the roll history (DX-6.9), for the screen to play like a check. */
+function withDamageRecord(
+  state: DxState,
+  event: Extract<DxEvent, { type: 'double-cross/damageDealt' }>,
+): DxState {
+  const { type: _type, ...dealt } = event
+  void _type
+  const attackerId = state.attack?.plan.attackerId
+  const record: DamageRecord = {
+    ...dealt,
+    type: 'damage',
+    id: `dmg${state.rolls.length}`,
+    rule: 'DX-6.9',
+    ...(attackerId !== undefined ? { attackerId } : {}),
+    label: state.characters.find((c) => c.id === event.targetId)?.name ?? event.targetId,
+  }
+  return { ...state, rolls: [...state.rolls, record] }
+}
 
 /** Applies one event. */
 export function evolve(state: DxState, event: DxEvent): DxState {
@@ -237,7 +264,7 @@ export function evolve(state: DxState, event: DxEvent): DxState {
     case 'double-cross/damageDealt':
       // DX-6.9: damage of 1 or more ends hiding.
       return noteDropped(
-        updateCharacter(state, event.targetId, (c) => ({
+        updateCharacter(withDamageRecord(state, event), event.targetId, (c) => ({
           ...c,
           hp: event.hpAfter,
           hidden: event.damage >= 1 ? false : c.hidden,

@@ -90,6 +90,40 @@ export type RollRecord =
       after: number
       rule: string
     }
+  | DamageRecord
+
+/**
+ * A damage roll (DX-6.9): (1 + ⌊achievement / 10⌋)D10 + attack power − armour − guard, as dealt. It is
+ * not an event of its own: `evolve` files it from `double-cross/damageDealt`, so a save made before it
+ * existed replays with the very same events and ids, and gains the record.
+ */
+export interface DamageRecord {
+  type: 'damage'
+  /** `dmg` and the roll history's length: no id is taken, so every later id of an old save stays. */
+  id: string
+  rule: 'DX-6.9'
+  /** The attacker, when an attack was under way (absent for damage with no attack in the state). */
+  attackerId?: string
+  targetId: string
+  /** The target's name when it was hit (the log line's name). */
+  label: string
+  faces: number[]
+  /** The weapon's attack and the combo's attack power. */
+  weapon: number
+  combo: number
+  armour: number
+  guard: number
+  /** Damage up or down at the dealing and taking moments (DX-6.9), each with its source. */
+  mods?: { name: string; by: number }[]
+  damage: number
+  hpBefore: number
+  hpAfter: number
+  /**
+   * Parts the players may not read (DX-5.1): the attacker's weapon and combo, the target's HP, armour,
+   * guard and damage. The engine never sets it; the players' view does, blanking those numbers.
+   */
+  masked?: ('attack' | 'hp')[]
+}
 
 /** Why an opposed check went the way it did (DX-3). */
 export type OpposedReason =

@@ -12,6 +12,8 @@
  * - the GM's notes on every sheet, and the effect library (the GM's preparation);
  * - the difficulty of a check rolled hidden (DX-1.1: the players see only the verdict);
  * - every roll made in secret (DX-5.1): its record is left out, its log keeps "The GM rolls in secret";
+ * - in a damage roll's record, the parts the log line masks (a hidden target's HP, armour, guard and
+ *   damage; a hidden attacker's weapon and combo): blanked, and named in its `masked` list;
  * - the attack waiting for reactions and its step-by-step resolution (the GM's plan: effects, weapons);
  * - in the log, the lines and values `public-log.ts` lists.
  * Everything else (PCs' sheets, scenes, the session's phase and records, open rolls) is public at the table.
@@ -59,6 +61,27 @@ function publicLabel(label: string, by: DxCharacter | undefined): string {
   return `${UNKNOWN}${rest}`
 }
 
+type DamageRecord = Extract<RollRecord, { type: 'damage' }>
+
+/**
+ * A damage roll as the players see it (DX-6.9): the dice always; the target's name, HP, armour, guard and
+ * damage as its revealed parts allow; the weapon's and combo's part only when the attacker's effects are.
+ */
+function publicDamage(record: DamageRecord, byId: ReadonlyMap<string, DxCharacter>): DamageRecord {
+  const target = byId.get(record.targetId)
+  const attacker = record.attackerId === undefined ? undefined : byId.get(record.attackerId)
+  const hp = !target || isRevealed(target, 'hp')
+  const attack = !attacker || isRevealed(attacker, 'effects')
+  const masked = [...(attack ? [] : ['attack' as const]), ...(hp ? [] : ['hp' as const])]
+  return {
+    ...record,
+    label: !target || isRevealed(target, 'name') ? record.label : UNKNOWN,
+    ...(attack ? {} : { weapon: 0, combo: 0, mods: [] }),
+    ...(hp ? {} : { armour: 0, guard: 0, damage: 0, hpBefore: 0, hpAfter: 0 }),
+    ...(masked.length > 0 ? { masked } : {}),
+  }
+}
+
 function publicRoll(record: RollRecord, byId: ReadonlyMap<string, DxCharacter>): RollRecord {
   const side = <S extends { label: string; characterId?: string }>(s: S): S =>
     s.characterId === undefined ? s : { ...s, label: publicLabel(s.label, byId.get(s.characterId)) }
@@ -77,6 +100,8 @@ function publicRoll(record: RollRecord, byId: ReadonlyMap<string, DxCharacter>):
       return { ...record, action: side(record.action), reaction: record.reaction && side(record.reaction) }
     case 'encroachment':
       return side(record)
+    case 'damage':
+      return publicDamage(record, byId)
   }
 }
 

@@ -163,7 +163,8 @@ describe('DX-6.6/6.7: a dodge combo activates and fizzles as DX-6.3, logged with
     expect(lines).toContain('DX-6.7 Reflex activates')
     expect(lines.some((l) => l.startsWith('DX-6.7 Parry fizzles'))).toBe(true)
     // 2 (Body) + 2 (Reflex) dice: 1,2,3,4 → 4 + 1 − 1 = 4 < 12: hit.
-    expect(r.state.rolls.at(-1)).toMatchObject({ check: { dice: 4 } })
+    // The dodge's check, before the damage roll that follows it (DX-6.9).
+    expect(r.state.rolls.findLast((x) => x.type === 'check')).toMatchObject({ check: { dice: 4 } })
     expect(lines).toContain('DX-6.11 Mook: Reflex cost +2 ＞ encroachment 40% → 42%')
   })
 })
