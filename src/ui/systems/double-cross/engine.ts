@@ -81,3 +81,14 @@ export {
   selectPendingBacktrack,
   writeLibraryFile,
 } from '../../../engine/systems/double-cross'
+
+/** The printed fields as choices and the rule book's starter effects (DX-7). */
+export {
+  CHOICE_NUMBER_MAX,
+  choiceCodes,
+  choiceValue,
+  metresRange,
+  readChoice,
+} from '../../../engine/systems/double-cross/rules/effect-choices'
+export type { ChoiceField } from '../../../engine/systems/double-cross/rules/effect-choices'
+export { STARTER_EFFECTS } from '../../../engine/systems/double-cross/rules/starter-library'

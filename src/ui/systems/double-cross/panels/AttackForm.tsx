@@ -17,6 +17,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useDxRefusalText } from '../refusal'
 import { percent } from '../odds'
 import { useSampleWord } from '../sample-words'
+import { useEffectModifiers } from '../effect-words'
 import { DamageChart } from './DamageChart'
 import { GroupTargets } from './Groups'
 import { LastingList } from './LastingList'
@@ -54,6 +55,8 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
   const warningText = useWarningText()
   // The sample cast's names, effects and weapons in the reader's words (what the GM typed stays).
   const word = useSampleWord()
+  // Each effect of the combo with what it adds at the attacker's level (DX-4.1).
+  const modifiers = useEffectModifiers()
   const able = state.characters.filter((c) => c.status === 'active')
   const [chosenAttacker, setAttacker] = useState<string>('')
   const attackerId = state.combat?.actor ?? (chosenAttacker || able[0]?.id || '')
@@ -151,17 +154,21 @@ export function AttackForm({ state, dispatch, stepwise }: FormProps) {
         <legend>{t('combat.effects')}</legend>
         {attacker.effects
           .filter((e) => doubleCross.timingsOf(e).includes('major'))
-          .map((e) => (
-            <label key={e.id} className="dx-check">
-              <input
-                type="checkbox"
-                checked={effects.includes(e.id)}
-                onChange={(ev) => setEffects((x) => toggle(x, e.id, ev.target.checked))}
-              />{' '}
-              {word(e.name)}
-              {effects.includes(e.id) ? ` (${effects.indexOf(e.id) + 1})` : ''}
-            </label>
-          ))}
+          .map((e) => {
+            const adds = modifiers(e, attacker.encroachment, state.encroachmentTable)
+            return (
+              <label key={e.id} className="dx-check">
+                <input
+                  type="checkbox"
+                  checked={effects.includes(e.id)}
+                  onChange={(ev) => setEffects((x) => toggle(x, e.id, ev.target.checked))}
+                />{' '}
+                {word(e.name)}
+                {adds ? ` ${adds}` : ''}
+                {effects.includes(e.id) ? ` (${effects.indexOf(e.id) + 1})` : ''}
+              </label>
+            )
+          })}
       </fieldset>
       <fieldset>
         <legend>{t('combat.targets')}</legend>

@@ -296,10 +296,7 @@ export function CharacterForm({
             }
           />
         ))}
-        <button
-          type="button"
-          onClick={() => set('effects', [...c.effects, newEffect(t('form.timingDefault'))])}
-        >
+        <button type="button" onClick={() => set('effects', [...c.effects, newEffect()])}>
           {t('form.addEffect')}
         </button>
       </fieldset>

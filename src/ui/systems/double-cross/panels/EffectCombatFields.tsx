@@ -1,5 +1,5 @@
 /**
- * An effect's combat fields on the character form: timing and skill as printed, the attack it performs
+ * An effect's combat fields on the character form: timing and skill chosen from the books' values (DX-7), the attack it performs
  * (DX-6.3, DX-6.4), attack power and hit modifier, per-level critical reduction (DX-4.1), its syndrome
  * (for <Syndrome> effects, DX-6.3), the step a stacked effect fires at (DX-6.8 … 6.12), whether it
  * lasts the scene (paid once, DX-4.2), how long its modifiers last once used (a Minor buff reaching the
@@ -17,6 +17,7 @@ import {
   type EffectDuration,
   type EffectTrigger,
 } from '../engine'
+import { ChoiceSelect } from './ChoiceSelect'
 import { EffectAutoFields } from './EffectAutoFields'
 import { NumberField } from './NumberField'
 
@@ -34,22 +35,8 @@ export function EffectCombatFields({
   const { t } = useTranslation('double-cross')
   return (
     <div className="dx-row dx-effect-combat">
-      <input
-        aria-label={t('form.effectTiming')}
-        placeholder={t('form.effectTiming')}
-        value={e.timing}
-        maxLength={60}
-        size={8}
-        onChange={(ev) => onChange({ timing: ev.target.value })}
-      />
-      <input
-        aria-label={t('form.effectSkill')}
-        placeholder={t('form.effectSkill')}
-        value={e.skill}
-        maxLength={60}
-        size={8}
-        onChange={(ev) => onChange({ skill: ev.target.value })}
-      />
+      <ChoiceSelect field="timing" value={e.timing} index={i} onChange={(v) => onChange({ timing: v })} />
+      <ChoiceSelect field="skill" value={e.skill} index={i} onChange={(v) => onChange({ skill: v })} />
       <input
         aria-label={t('form.effectSyndrome')}
         placeholder={t('form.effectSyndrome')}

@@ -1,17 +1,19 @@
 /**
  * One effect's fields, shared by the character form and the effect library editor (DX-7): name, dice ±,
- * critical − with its lower limit, encroachment cost, the printed target, range, difficulty and restriction,
+ * critical − with its lower limit, encroachment cost, the target, range and difficulty chosen from the books'
+ * values and the printed restriction,
  * per-level dice, attack and hit (DX-4.1), then the combat fields. With an encroachment rate it shows the
  * values at the level that rate gives, recomputed as the level changes (DX-4.1).
  */
 import { useTranslation } from 'react-i18next'
 import { doubleCross, type CharacterInput, type EncroachmentRow, type Effect } from '../engine'
+import { ChoiceSelect } from './ChoiceSelect'
 import { EffectCombatFields } from './EffectCombatFields'
 import { NumberField } from './NumberField'
 
 type EffectInput = CharacterInput['effects'][number]
 
-const PRINTED = ['target', 'range', 'difficulty', 'restriction'] as const
+const CHOSEN = ['target', 'range', 'difficulty'] as const
 const PER_LEVEL = ['dice', 'attack', 'hit'] as const
 
 export function EffectFields({
@@ -78,17 +80,24 @@ export function EffectFields({
       )}
       <EffectCombatFields effect={e} index={i} onChange={onChange} />
       <div className="dx-row">
-        {PRINTED.map((field) => (
-          <input
+        {CHOSEN.map((field) => (
+          <ChoiceSelect
             key={field}
-            aria-label={t(`library.field.${field}`)}
-            placeholder={t(`library.field.${field}`)}
+            field={field}
             value={e[field]}
-            maxLength={60}
-            size={8}
-            onChange={(ev) => onChange({ [field]: ev.target.value })}
+            index={i}
+            onChange={(v) => onChange({ [field]: v })}
           />
         ))}
+        {/* A restriction is free text in print ("100%", "ピュア"): the procedure reads its rate (DX-6.3). */}
+        <input
+          aria-label={t('library.field.restriction')}
+          placeholder={t('library.field.restriction')}
+          value={e.restriction}
+          maxLength={60}
+          size={8}
+          onChange={(ev) => onChange({ restriction: ev.target.value })}
+        />
         {PER_LEVEL.map((field) => (
           <NumberField
             key={field}

@@ -6,7 +6,8 @@
  * form and both sides of the opposed form.
  */
 import { useTranslation } from 'react-i18next'
-import { doubleCross, type DxCharacter, type EncroachmentRow } from '../engine'
+import type { DxCharacter, EncroachmentRow } from '../engine'
+import { useEffectModifiers } from '../effect-words'
 import { useSampleWord } from '../sample-words'
 
 export function EffectPicker({
@@ -25,12 +26,13 @@ export function EffectPicker({
 }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
+  const modifiers = useEffectModifiers()
   if (character.effects.length === 0) return null
   return (
     <fieldset className="dx-effects" data-testid={testId}>
       <legend>{t('check.effects')}</legend>
       {character.effects.map((e) => {
-        const v = doubleCross.effectValues(e, character.encroachment, table)
+        const adds = modifiers(e, character.encroachment, table)
         return (
           <label key={e.id} className="dx-inline">
             <input
@@ -41,9 +43,7 @@ export function EffectPicker({
               }
             />
             {sample(e.name)}
-            {v.dice ? ` ${v.dice > 0 ? '+' : '−'}${Math.abs(v.dice)}D` : ''}
-            {v.criticalReduction ? ` C−${v.criticalReduction}` : ''}
-            {v.hit ? ` ${t('check.effectHit', { hit: v.hit > 0 ? `+${v.hit}` : `−${-v.hit}` })}` : ''}
+            {adds ? ` ${adds}` : ''}
             {e.noReaction ? ` ${t('check.effectNoReaction')}` : ''}
             {e.cost ? ` (${e.cost}%)` : ''}
           </label>

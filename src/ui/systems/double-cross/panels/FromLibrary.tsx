@@ -1,13 +1,17 @@
 /**
  * "Add from library" on a character's card (DX-7): pick an effect, a weapon or a vehicle of the session's library and
  * a copy goes onto the sheet (`double-cross/takeFromLibrary`); its values then follow the character's level
- * and encroachment (DX-4.1). Hidden while the library is empty.
+ * and encroachment (DX-4.1), which each effect's option already shows. Hidden while the library is empty.
+ * The list takes the card's width and no more, however long a name (a select is as wide as its longest
+ * option otherwise: it ran past the 1366 px screen).
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectLibrary, type DxAction, type DxCharacter, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useDxRefusalText } from '../refusal'
+import { useEffectModifiers } from '../effect-words'
+import { useSampleWord } from '../sample-words'
 
 export function FromLibrary({
   state,
@@ -23,6 +27,8 @@ export function FromLibrary({
   const library = selectLibrary(state)
   const [pick, setPick] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const modifiers = useEffectModifiers()
+  const sample = useSampleWord()
   const vehicles = library.vehicles ?? []
   if (library.effects.length === 0 && library.weapons.length === 0 && vehicles.length === 0) return null
   const give = () => {
@@ -47,14 +53,16 @@ export function FromLibrary({
         <optgroup label={t('library.effects')}>
           {library.effects.map((e) => (
             <option key={e.id} value={`effect:${e.id}`}>
-              {e.name}
+              {[sample(e.name), modifiers(e, c.encroachment, state.encroachmentTable)]
+                .filter(Boolean)
+                .join(' ')}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('library.weapons')}>
           {library.weapons.map((w) => (
             <option key={w.id} value={`weapon:${w.id}`}>
-              {w.name}
+              {sample(w.name)}
             </option>
           ))}
         </optgroup>
@@ -62,7 +70,7 @@ export function FromLibrary({
           <optgroup label={t('vehicle.vehicles')}>
             {vehicles.map((v) => (
               <option key={v.id} value={`vehicle:${v.id}`}>
-                {v.name}
+                {sample(v.name)}
               </option>
             ))}
           </optgroup>

@@ -3,11 +3,14 @@
  * character form's own fields, duplicated or deleted (every change a command: logged, undoable, saved);
  * the whole library exported to a file, and a file imported — checked by the engine's `readLibraryFile`, so
  * a malformed or hostile one is refused with its reason and changes nothing, a good one merged by id with a
- * summary.
+ * summary. The rule book's starter effects come in the same way, as one import (logged, undoable). Each
+ * entry shows its whole name (wrapping, never cut) over its printed fields in the reader's words and what
+ * it adds at its printed level (DX-4.1), its buttons on a line of their own, so the panel fits 1366×768.
  */
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  STARTER_EFFECTS,
   readLibraryFile,
   selectLibrary,
   writeLibraryFile,
@@ -19,6 +22,8 @@ import {
 } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { useDxRefusalText } from '../refusal'
+import { useChoiceWord, useEffectModifiers } from '../effect-words'
+import { useSampleWord } from '../sample-words'
 import { EffectFields } from './EffectFields'
 import { newEffect } from './blank-inputs'
 import { newWeapon, WeaponFields } from './EquipmentFields'
@@ -61,6 +66,9 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null)
   const [confirming, setConfirming] = useState<string | null>(null)
   const file = useRef<HTMLInputElement>(null)
+  const word = useChoiceWord()
+  const modifiers = useEffectModifiers()
+  const sample = useSampleWord()
 
   const run = (action: DxAction): boolean => {
     const result = dispatch(action)
@@ -102,18 +110,9 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
     a.click()
     URL.revokeObjectURL(url)
   }
-  const importFile = async (f: File) => {
-    const read = readLibraryFile(await f.text())
-    if (!read.ok) {
-      setMessage({ kind: 'error', text: t('library.importRefused', { reason: say(read) }) })
-      return
-    }
-    const result = dispatch({
-      type: 'double-cross/importLibrary',
-      effects: read.effects,
-      weapons: read.weapons,
-      ...(read.vehicles.length ? { vehicles: read.vehicles } : {}),
-    })
+  /** Merges entries by id through the engine's import command (DX-7) and says what it did. */
+  const merge = (action: Extract<DxAction, { type: 'double-cross/importLibrary' }>) => {
+    const result = dispatch(action)
     if (!result.ok) {
       setMessage({ kind: 'error', text: t('library.importRefused', { reason: say(result) }) })
       return
@@ -121,6 +120,21 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
     const line = result.events.find((e) => e.type === 'double-cross/libraryImported')
     setMessage({ kind: 'info', text: t('library.imported', line?.params ?? {}) })
   }
+  const importFile = async (f: File) => {
+    const read = readLibraryFile(await f.text())
+    if (!read.ok) {
+      setMessage({ kind: 'error', text: t('library.importRefused', { reason: say(read) }) })
+      return
+    }
+    merge({
+      type: 'double-cross/importLibrary',
+      effects: read.effects,
+      weapons: read.weapons,
+      ...(read.vehicles.length ? { vehicles: read.vehicles } : {}),
+    })
+  }
+  const addStarter = () =>
+    merge({ type: 'double-cross/importLibrary', effects: [...STARTER_EFFECTS], weapons: [] })
 
   if (editing) {
     return (
@@ -192,7 +206,8 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
       setMessage(null)
       if (kind === 'effect') {
         const e = library.effects.find((x) => x.id === entry.id)!
-        setEditing({ kind, id: e.id, input: inputOf(e) })
+        // A starter or sample effect's English name opens in the reader's words, as the list shows it.
+        setEditing({ kind, id: e.id, input: { ...inputOf(e), name: sample(e.name) } })
       } else if (kind === 'weapon') {
         const w = library.weapons.find((x) => x.id === entry.id)!
         setEditing({ kind, id: w.id, input: inputOf(w) })
@@ -202,17 +217,22 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
       }
     }
     return (
-      <li key={entry.id} className="dx-library-entry" aria-label={entry.name}>
-        <strong>{entry.name}</strong> <span className="dx-library-detail">{detail}</span>{' '}
-        <button type="button" className="link" onClick={edit}>
-          {t('tracker.edit')}
-        </button>
-        <button type="button" className="link" onClick={duplicate}>
-          {t('library.duplicate')}
-        </button>
-        <button type="button" className="link danger" onClick={remove} onBlur={() => setConfirming(null)}>
-          {confirming === entry.id ? t('library.confirmDelete', { name: entry.name }) : t('library.delete')}
-        </button>
+      <li key={entry.id} className="dx-library-entry" aria-label={sample(entry.name)}>
+        <strong>{sample(entry.name)}</strong>
+        <span className="dx-library-detail">{detail}</span>
+        <span className="dx-library-buttons">
+          <button type="button" className="link" onClick={edit}>
+            {t('tracker.edit')}
+          </button>
+          <button type="button" className="link" onClick={duplicate}>
+            {t('library.duplicate')}
+          </button>
+          <button type="button" className="link danger" onClick={remove} onBlur={() => setConfirming(null)}>
+            {confirming === entry.id
+              ? t('library.confirmDelete', { name: sample(entry.name) })
+              : t('library.delete')}
+          </button>
+        </span>
       </li>
     )
   }
@@ -224,7 +244,7 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
           type="button"
           onClick={() => {
             setMessage(null)
-            setEditing({ kind: 'effect', id: null, input: newEffect(t('form.timingDefault')) })
+            setEditing({ kind: 'effect', id: null, input: newEffect() })
           }}
         >
           {t('library.newEffect')}
@@ -275,18 +295,33 @@ export function LibraryPanel({ state, dispatch }: LibraryProps) {
         </p>
       )}
       <h3>{t('library.effects')}</h3>
-      {library.effects.length === 0 && <p className="empty">{t('library.noEffects')}</p>}
+      <div className="dx-row">
+        <button type="button" className="primary" onClick={addStarter} data-testid="dx-library-starter">
+          {t('library.starter')}
+        </button>
+      </div>
+      {library.effects.length === 0 && (
+        <p className="empty">
+          {t('library.noEffects')} {t('library.starterHint')}
+        </p>
+      )}
       <ul className="dx-library-list" data-testid="dx-library-effects">
         {library.effects.map((e) =>
           entryRow(
             'effect',
             e,
-            t('library.effectDetail', {
-              timing: e.timing,
-              skill: e.skill || '—',
-              cost: e.cost,
-              level: e.level,
-            }),
+            [
+              t('library.effectDetail', {
+                timing: word('timing', e.timing),
+                skill: word('skill', e.skill),
+                cost: e.cost,
+                level: e.level,
+              }),
+              // DX-4.1: at its printed level (a character's copy shows its own level on the sheet).
+              modifiers(e, 0, state.encroachmentTable),
+            ]
+              .filter(Boolean)
+              .join(' · '),
           ),
         )}
       </ul>

@@ -21,16 +21,19 @@ export const emptyCharacter = (kind: 'pc' | 'npc'): CharacterInput => ({
   notes: '',
 })
 
-/** A blank effect as the forms start one; `timing` in the reader's book's word (メジャー in Japanese). */
-export const newEffect = (timing = 'Major'): Omit<Effect, 'id'> => ({
+/**
+ * A blank effect as the forms start one: a Major action with nothing else printed, stored as the choices'
+ * words (DX-7), which every language shows in its own (メジャーアクション in Japanese).
+ */
+export const newEffect = (): Omit<Effect, 'id'> => ({
   name: '',
   level: 1,
-  timing,
-  skill: '',
+  timing: 'Major',
+  skill: '—',
   cost: 2,
-  target: '',
-  range: '',
-  difficulty: '',
+  target: '—',
+  range: '—',
+  difficulty: '—',
   restriction: '',
   dice: 0,
   criticalReduction: 0,
