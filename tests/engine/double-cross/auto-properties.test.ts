@@ -1,7 +1,8 @@
 /**
- * Property test of issue #30 items 2 and 3 (DX-5.2): random combats where targets answer with reaction
- * combos and every moment offers auto actions (damage up and down, HP dropped, リザレクト, any timing),
- * from seeded dice. Whatever is picked: a refusal leaves the state untouched; an attack under way always
+ * Property test of issue #30 items 2, 3 and 4 (DX-5.2): random combats where targets answer with dodge
+ * and guard combos, every moment offers auto actions (damage up and down, HP dropped, リザレクト, any
+ * timing, used in windows and between commands), lasting buffs reach later checks and a stacked trigger
+ * poisons its targets (邪毒), from seeded dice. Whatever is picked: a refusal leaves the state untouched; an attack under way always
  * has a way on (a window's "go on", the reactions, a step) and ends within a bounded number of commands
  * (it never loops, DX-5.2); HP stays within 0 … max; and replaying the accepted commands with the same
  * dice gives the same state and log.
@@ -23,11 +24,25 @@ const AUTO: Extra[] = [
   { name: 'Drain', timing: 'Auto', skill: '—', autoTiming: 'dealt-damage', cost: 1 },
   { name: 'Spite', timing: 'Auto', skill: '—', autoTiming: 'took-damage', damage: 2 },
   { name: 'Rally', timing: 'Auto', skill: '—', autoTiming: 'hp-dropped', cost: 2 },
-  { name: 'Wink', timing: 'Auto', skill: '—', autoTiming: 'any', cost: 1 },
+  { name: 'Wink', timing: 'Auto', skill: '—', autoTiming: 'any', cost: 1, dice: 1, duration: 'next-check' },
+  { name: 'Ice', timing: 'Reaction', skill: '—', guard: 3, cost: 1 },
+  { name: 'Fang', timing: 'Major', skill: 'Melee', trigger: 'on-hit', inflicts: 'poison', cost: 1 },
+  { name: 'Beast', timing: 'Minor', skill: '—', dice: 2, duration: 'scene', cost: 2 },
   { name: 'Brace', timing: 'Reaction', skill: 'Dodge', trigger: 'taking-damage', damage: -3 },
   { name: 'Parry', timing: 'Reaction', skill: 'Melee', dice: 3 },
   { name: 'War Cry', timing: 'Setup', skill: '—', cost: 1 },
 ]
+
+const CLAW = {
+  id: 'claw',
+  name: 'Claw',
+  kind: 'melee' as const,
+  skill: 'melee' as const,
+  hit: 0,
+  attack: 4,
+  guard: 2,
+  range: 'Close',
+}
 
 /** The next command: an auto action or "go on" in a window, the reactions, a step, or a new attack. */
 function randomAction(s: DxState, pick: Pick): DxAction {
@@ -40,7 +55,7 @@ function randomAction(s: DxState, pick: Pick): DxAction {
   }
   if (s.resolution && s.attack) return { type: 'double-cross/resolveStep' }
   if (s.attack) {
-    const kinds: Reaction[] = ['dodge', 'dodge', 'none']
+    const kinds: Reaction[] = ['dodge', 'guard', 'none']
     return {
       type: 'double-cross/react',
       ...(pick(3) === 0 ? { stepwise: true } : {}),
@@ -49,13 +64,27 @@ function randomAction(s: DxState, pick: Pick): DxAction {
         .map((id) => {
           const c = s.characters.find((x) => x.id === id)!
           const effects = c.effects.filter((e) => /Reaction/.test(e.timing) && pick(2) === 0).map((e) => e.id)
-          return { targetId: id, reaction: kinds[pick(3)]!, ...(effects.length ? { effects } : {}) }
+          const reaction = kinds[pick(3)]!
+          return {
+            targetId: id,
+            reaction,
+            ...(effects.length ? { effects } : {}),
+            ...(reaction === 'guard' && c.weapons[0] ? { weaponId: c.weapons[0].id } : {}),
+          }
         }),
     }
   }
   const chars = s.characters
   const c = chars[pick(chars.length)]!
-  switch (pick(6)) {
+  switch (pick(7)) {
+    case 6:
+      // A Minor buff that lasts the scene, in a main process (refused elsewhere).
+      return {
+        type: 'double-cross/minorAction',
+        characterId: c.id,
+        kind: 'effect',
+        effectId: c.effects.find((e) => e.name === 'Beast')!.id,
+      }
     case 0: {
       // An auto action out of a window (リザレクト of the fallen, a process's effect) or a heal.
       const e = c.effects[pick(c.effects.length)]!
@@ -75,7 +104,7 @@ function randomAction(s: DxState, pick: Pick): DxAction {
         attackerId: attacker.id,
         normal: 'melee',
         ...(attacker.weapons[0] ? { weaponId: attacker.weapons[0].id } : {}),
-        effects: [],
+        effects: pick(2) === 0 ? [attacker.effects.find((e) => e.name === 'Fang')!.id] : [],
         targets: [target.id],
         ...(pick(4) === 0 ? { stepwise: true } : {}),
       }
@@ -102,7 +131,14 @@ describe('auto actions and reaction combos: no loop, nothing undecidable, exact 
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 5, max: 40 }), (seed, steps) => {
         const picker = seededDice(`auto-picks-${seed}`)
         const pick: Pick = (n) => picker.roll(Math.max(1, n)) - 1
-        const start = arena(AUTO, AUTO, 40, 25)
+        const table = arena(AUTO, AUTO, 40, 25)
+        // Mook holds a weapon too, so that both sides attack and guard.
+        const start: DxState = {
+          ...table,
+          lastingEffects: true,
+          badStatusRules: true,
+          characters: table.characters.map((c) => (c.weapons.length ? c : { ...c, weapons: [CLAW] })),
+        }
         const dice = seededDice(`auto-dice-${seed}`)
         let s = start
         const accepted: DxAction[] = []
@@ -117,7 +153,9 @@ describe('auto actions and reaction combos: no loop, nothing undecidable, exact 
           }
           for (const e of r.events) {
             lines.push(`${e.rule ?? ''} ${e.text}`)
-            if (/autoOffered|autoUsed|damageDealt-modified/.test(e.type)) fired.add(e.type)
+            if (/autoOffered|autoUsed|damageDealt-modified|statusInflicted|lastingApplied/.test(e.type))
+              fired.add(e.type.replace(/^(double-cross\/statusInflicted).*/, '$1'))
+            if (/^DX-6\.6 Ice activates/.test(`${e.rule} ${e.text}`)) fired.add('guard-combo')
           }
           accepted.push(action)
           s = r.state
@@ -162,6 +200,9 @@ describe('auto actions and reaction combos: no loop, nothing undecidable, exact 
       'double-cross/autoOffered-cleanup',
       'double-cross/autoUsed-damage',
       'double-cross/damageDealt-modified',
+      'double-cross/statusInflicted',
+      'double-cross/lastingApplied',
+      'guard-combo',
     ])
       expect(fired).toContain(type)
   })
