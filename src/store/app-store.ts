@@ -7,7 +7,16 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as EngineModule from '../engine/base'
-import type { DiceSource, Failure, GameEvent, History, SavedGame, SystemId } from '../engine'
+import type {
+  DiceSource,
+  Failure,
+  GameEvent,
+  History,
+  Luck,
+  LuckChoice,
+  SavedGame,
+  SystemId,
+} from '../engine'
 import type { Coordination } from './coordination'
 import type { IntentStorage } from './persistence/intents'
 import type { GameRepository, TableMeta, TableRecord, Why } from './persistence/repository'
@@ -17,6 +26,7 @@ import { createProblems } from './slices/problems'
 import { createSessionSlice } from './slices/session'
 import { createTablesSlice } from './slices/tables'
 import { createDisplaySlice } from './slices/display'
+import { createTimelineSlice } from './slices/timeline'
 
 export type Engine = typeof EngineModule
 
@@ -44,9 +54,10 @@ export type TableSummary = TableMeta
 
 /**
  * How this window holds the open table: `owner` writes it; `follower` shows it read-only while another
- * window owns it (and can take it over); `player` is a player window, read-only and filtered by the UI.
+ * window owns it (and can take it over); `player` is a player window, read-only and filtered by the UI;
+ * `replay` is a replay file opened read-only on its timeline.
  */
-export type Access = 'owner' | 'follower' | 'player'
+export type Access = 'owner' | 'follower' | 'player' | 'replay'
 
 /**
  * An open table: its save document (without the log) and its history as shown. Everything on screen (the
@@ -66,6 +77,11 @@ export interface Session {
   access: Access
   /** Set while the last autosave failed: shown to the user until a later write succeeds. */
   saveError?: string
+  /**
+   * While reviewing an earlier moment (the timeline, issue 36): how many of `history`'s commands are shown.
+   * The table refuses commands meanwhile, so nothing is written; absent: live play.
+   */
+  review?: number
 }
 
 /** A save that could not be read: which table, why, and whether a last good state can be restored. */
@@ -159,6 +175,14 @@ export interface AppState {
   windowClosing(): void
   /** Resolves once every autosave queued so far has been written. */
   flush(): Promise<void>
+  /** Same-luck branches made in this app (by table id): the original's later commands and their faces. */
+  lucks: Record<string, Luck>
+  /** Shows the open table after its first `at` commands, read-only; null goes back to live play. */
+  review(at: number | null): void
+  /** A new table from the open table's first `at` commands, with the original's luck or fresh dice. */
+  branchTable(at: number, luck: LuckChoice, name: string): Promise<{ ok: true; id: string } | Failure>
+  /** Opens a replay file read-only on its timeline (through `readSave`, as an import; never stored). */
+  openReplay(text: string): Promise<{ ok: true; id: string } | Failure>
 }
 
 export type AppStore = StoreApi<AppState>
@@ -172,6 +196,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       ...problems.slice,
       ...createSessionSlice(kit),
       ...createDisplaySlice(kit),
+      ...createTimelineSlice(kit),
     }
   })
 }

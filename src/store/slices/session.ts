@@ -31,6 +31,7 @@ export const TAKE_OVER_WAIT_MS = 3000
 export const READ_ONLY =
   'This table is open for play in another window; this one follows it read-only. Choose “Open here instead” to play here.'
 const PLAYER_WINDOW = 'This is a player window: it shows the table and never changes it.'
+const REVIEWING = 'This shows an earlier moment of the game: go back to live play to make a move.'
 
 export function createSessionSlice(kit: Kit): SessionSlice {
   const { deps, set, get } = kit
@@ -41,6 +42,8 @@ export function createSessionSlice(kit: Kit): SessionSlice {
     const session = get().session
     const e = kit.loadedEngine()
     if (!session || !e) return { ok: false as const, error: 'No table is open.', code: 'noTable' }
+    // Reviewing an earlier moment (timeline.ts) writes nothing: back to live play first.
+    if (session.review !== undefined) return { ok: false as const, error: REVIEWING, code: 'reviewing' }
     if (session.access !== 'owner')
       return session.access === 'player'
         ? { ok: false as const, error: PLAYER_WINDOW, code: 'playerWindow' }
@@ -157,7 +160,9 @@ export function createSessionSlice(kit: Kit): SessionSlice {
     dispatch(action, options): DispatchResult {
       const w = writable()
       if (!w.ok) return w
-      const done = w.e.execute(w.history, action, dice, options)
+      // A same-luck branch rolls the original's recorded faces while it plays the original's commands.
+      const luck = get().lucks[w.session.doc.id] ?? null
+      const done = w.e.execute(w.history, action, w.e.luckDice(luck, w.history.log, action, dice), options)
       if (!done.ok) return done
       kit.commit(done.history, 'move')
       return { ok: true, events: done.events }

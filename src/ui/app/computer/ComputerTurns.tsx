@@ -39,9 +39,12 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
 
   const history = session?.history
   const doc = session?.doc
+  // While the table reviews an earlier moment nothing is played (timeline, issue 36): it asks once back.
+  const reviewing = session?.review !== undefined
   useEffect(() => {
     const w = worker.current
     if (!w || !history || !doc) return
+    if (reviewing) return setStatus(null)
     if (history.module.result(history.state).over) return setStatus(null)
     const id = ++asked.current
     const request: ComputerRequest = {
@@ -95,7 +98,7 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [history, doc, store, t, settings.reducedMotion, settings.animationSpeed, secretChoice])
+  }, [history, doc, reviewing, store, t, settings.reducedMotion, settings.animationSpeed, secretChoice])
 
   if (!active || !status) return null
   // Over the board's corner (see styles.css): it appears and goes without moving anything else.
