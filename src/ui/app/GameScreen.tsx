@@ -184,6 +184,10 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
 
   // A computer choosing in secret (a hidden pick) is shown as the players' window shows it (player-view.ts).
   const secretChoice = useCallback((state: unknown) => ui.playerView.secretChoice?.(state) ?? false, [ui])
+  // While the board animates a roll, the log's newest entry and the panel's figures from it wait: nothing
+  // on the GM's screen tells a result before the dice do (the players' window does the same).
+  const [rolling, setRolling] = useState(false)
+  const logged = useMemo(() => (rolling ? history.events.slice(0, -1) : undefined), [rolling, history.events])
   const viewProps: SystemViewProps<unknown, unknown> = {
     state: computerTurn && secretChoice(shown) ? ui.playerView.state(shown) : shown,
     dispatch,
@@ -192,6 +196,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     events: history.events,
     settings,
     computerTurn,
+    onRolling: setRolling,
+    rolling,
   }
   // Disabled with the reason as its tooltip whenever undo would be refused.
   const undoable =
@@ -317,6 +323,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             {tab === 'log' && (
               <LogPanel
                 name={doc.name}
+                events={logged}
                 onRule={showRule}
                 ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
                 onWantTitles={wantTitles}

@@ -47,6 +47,11 @@ export interface SystemViewProps<State, Action> {
    * still rolling towards.
    */
   onRolling?(rolling: boolean): void
+  /**
+   * True while the view animates a roll whose result it has not shown (what it last told `onRolling`): the
+   * GM screen gives it to the system's panel too, which holds back the figures that roll decides.
+   */
+  rolling?: boolean
 }
 
 /**

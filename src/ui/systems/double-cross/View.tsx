@@ -16,7 +16,9 @@ import { OUTCOME_COLOURS } from '../../app/palette'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Loading } from '../../app/Loading'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
-import { chainSides, gauges, latestGroupStart, type Batch, type ChainEntry } from './batch'
+import { batchSteps, chainSides, damages, gauges, type ChainEntry, type Damage } from './batch'
+import { heldBack } from './held-back'
+import { useBatch } from './use-batch'
 import { Console } from './panels/Console'
 import { PlayersPanel } from './panels/PlayersPanel'
 import { usePlayback } from './use-playback'
@@ -24,26 +26,6 @@ import { usePlayback } from './use-playback'
 const Animator = lazyCanvas(() => import('./canvas/Animator').then((m) => m.Animator))
 
 const CONSOLE_HEIGHT = 150
-
-function useBatch(rolls: readonly RollRecord[]): Batch {
-  const [track, setTrack] = useState(() => ({
-    count: rolls.length,
-    start: latestGroupStart(rolls),
-    animate: false,
-  }))
-  let current = track
-  if (track.count !== rolls.length) {
-    // New records since the last render animate; fewer (undo) show the latest, landed.
-    const grew = rolls.length > track.count
-    current = { count: rolls.length, start: grew ? track.count : latestGroupStart(rolls), animate: grew }
-    setTrack(current)
-  }
-  return {
-    key: `${current.start}-${current.count}`,
-    animate: current.animate,
-    records: rolls.slice(current.start),
-  }
-}
 
 export function DoubleCrossView({
   state,
@@ -59,7 +41,8 @@ export function DoubleCrossView({
   const batch = useBatch(state.rolls)
   const sides = useMemo(() => chainSides(batch.records), [batch.records])
   const rising = useMemo(() => gauges(batch.records), [batch.records])
-  const steps = Math.max(0, ...sides.map((s) => s.side.roll.rounds.length))
+  const dealt = useMemo(() => damages(batch.records), [batch.records])
+  const steps = batchSteps(sides, dealt)
   const animate = batch.animate && !settings.reducedMotion
   const speed = settings.animationSpeed
   // A roll made before the canvas has landed waits for it, so its chain plays from the first round.
@@ -132,6 +115,28 @@ export function DoubleCrossView({
     },
     [t, rollLabel],
   )
+  // A damage roll's lines (DX-6.9); a part the players' view keeps secret reads "?" there (player-view.ts).
+  const damageTexts = useCallback(
+    (r: Damage) => {
+      const sum = r.faces.reduce((a, b) => a + b, 0)
+      const mods = (r.mods ?? []).map((m) => `${sample(m.name)} ${m.by > 0 ? `+${m.by}` : m.by}`).join(', ')
+      const formula = t('animator.damageFormula', {
+        dice: r.faces.length,
+        sum,
+        weapon: r.masked?.includes('attack') ? '?' : r.weapon,
+        combo: r.masked?.includes('attack') ? '?' : r.combo,
+        armour: r.masked?.includes('hp') ? '?' : r.armour,
+        guard: r.masked?.includes('hp') ? '?' : r.guard,
+      })
+      return {
+        title: t('animator.damageTitle', { name: sample(r.label) }),
+        formula: mods ? `${formula} (${mods})` : formula,
+        result: t('animator.damageResult', { damage: r.masked?.includes('hp') ? '?' : r.damage }),
+        hp: r.masked?.includes('hp') ? '' : t('animator.damageHp', { before: r.hpBefore, after: r.hpAfter }),
+      }
+    },
+    [t, sample],
+  )
   const labels = useMemo(
     () => ({ round: (n: number) => `${n}`, critical: t('animator.critical'), total: t('animator.total') }),
     [t],
@@ -147,7 +152,7 @@ export function DoubleCrossView({
     <div className="dx-view" style={{ width, height }}>
       {/* The players' window shows the PCs (and the NPCs revealed) where the GM has the dice console. */}
       {audience === 'players' ? (
-        <PlayersPanel state={state} />
+        <PlayersPanel state={state} held={heldBack(batch.records, rolling)} />
       ) : (
         <Console state={state} dispatch={dispatch} />
       )}
@@ -168,6 +173,8 @@ export function DoubleCrossView({
                 opposedReaction && !opposedReaction.reaction ? t('animator.reactionNotRolled') : ''
               }
               rising={rising}
+              dealt={dealt}
+              damageTexts={damageTexts}
               names={names}
               playback={playback}
               animate={animate}

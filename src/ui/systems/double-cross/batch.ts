@@ -1,10 +1,12 @@
 /**
  * Which rolls the animator shows: the records the last command added (animated), or — when a table
- * opens or after an undo — the latest roll, already landed.
+ * opens or after an undo — the latest roll, already landed. A batch plays its chains round by round, then
+ * its damage dice (DX-6.9) in one more step: the damage follows the checks that led to it.
  */
 import type { CheckSide, RollRecord } from './engine'
 
 export type Gauge = Extract<RollRecord, { type: 'encroachment' }>
+export type Damage = Extract<RollRecord, { type: 'damage' }>
 
 export interface Batch {
   key: string
@@ -47,3 +49,15 @@ export function chainSides(records: readonly RollRecord[]): ChainEntry[] {
 
 export const gauges = (records: readonly RollRecord[]): Gauge[] =>
   records.filter((r): r is Gauge => r.type === 'encroachment')
+
+export const damages = (records: readonly RollRecord[]): Damage[] =>
+  records.filter((r): r is Damage => r.type === 'damage')
+
+/** The playback's steps: one per round of the longest chain, and one for the damage dice, if any. */
+export function batchSteps(sides: readonly ChainEntry[], dealt: readonly Damage[]): number {
+  return chainSteps(sides) + (dealt.length > 0 ? 1 : 0)
+}
+
+/** The step at which the damage dice tumble: after every chain has played. */
+export const chainSteps = (sides: readonly ChainEntry[]): number =>
+  Math.max(0, ...sides.map((s) => s.side.roll.rounds.length))

@@ -1,14 +1,15 @@
 /**
  * What the animator's canvas shows, laid out: one chain, or up to three per row (an opposed check's two
- * side by side), the note beside an action whose reaction was never rolled, and the encroachment gauges
- * to the right. `update` is called with every render of `Animator`; it keeps each chain of the batch (its
+ * side by side), then the damage rolls (DX-6.9) in the cells after them, the note beside an action whose
+ * reaction was never rolled, and the encroachment gauges to the right. `update` is called with every render of `Animator`; it keeps each chain of the batch (its
  * dice mid-tumble) and redraws the gauges only when what they show changes.
  */
 import type Konva from 'konva'
 import { Konva as K } from '../../../canvas/konva-core'
-import type { ChainEntry, Gauge } from '../batch'
+import { chainSteps, type ChainEntry, type Damage, type Gauge } from '../batch'
 import type { Playback } from '../use-playback'
 import { createChain, type ChainProps, type ChainScene } from './chain-scene'
+import { createDamage, type DamageScene, type DamageTexts } from './damage-scene'
 import { createGauges, type GaugeProps, type GaugeScene } from './gauge-scene'
 
 export interface AnimatorSceneProps {
@@ -23,6 +24,10 @@ export interface AnimatorSceneProps {
   /** Said beside an opposed action whose reaction was never rolled; empty when none. */
   reactionNotRolled: string
   rising: readonly Gauge[]
+  /** The damage rolls of the batch, played after its chains. */
+  dealt: readonly Damage[]
+  /** Each damage roll's texts, in the reader's language. */
+  damageTexts: (record: Damage) => DamageTexts
   names: Record<string, string>
   playback: Playback
   animate: boolean
@@ -45,16 +50,18 @@ const gaugeKey = (
 
 export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
   const chains = new Map<string, ChainScene>()
+  const cards = new Map<string, DamageScene>()
   const note = new K.Text({ y: 40, fontSize: 14, fill: '#a9b0c0', listening: false })
   layer.add(note)
   let gauges: { key: string; scene: GaugeScene } | null = null
 
   return {
     update(props) {
-      const { width, height, sides, rising, playback, speed, batchKey } = props
-      const chainArea = rising.length > 0 && sides.length > 0 ? width * 0.6 : width
-      const columns = Math.min(Math.max(1, sides.length), 3)
-      const rows = Math.max(1, Math.ceil(sides.length / 3))
+      const { width, height, sides, rising, dealt, playback, speed, batchKey } = props
+      const cells = sides.length + dealt.length
+      const chainArea = rising.length > 0 && cells > 0 ? width * 0.6 : width
+      const columns = Math.min(Math.max(1, cells), 3)
+      const rows = Math.max(1, Math.ceil(cells / 3))
       const cellWidth = (chainArea - 12 - (columns - 1) * 10) / columns
       const cellHeight = (height - 12 - (rows - 1) * 10) / rows
 
@@ -88,6 +95,39 @@ export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
           chains.delete(key)
         }
 
+      // The damage dice tumble in the step after the chains, and tell their sum once the batch is done.
+      const damageStep = chainSteps(sides)
+      const keepCards = new Set<string>()
+      dealt.forEach((record, j) => {
+        const i = sides.length + j
+        const key = `${batchKey}-${record.id}`
+        keepCards.add(key)
+        let card = cards.get(key)
+        if (!card) {
+          card = createDamage(`damage-${j}`)
+          cards.set(key, card)
+          layer.add(card.group)
+        }
+        card.group.zIndex(Math.min(i, layer.children.length - 1))
+        card.update({
+          faces: record.faces,
+          texts: props.damageTexts(record),
+          x: 6 + (i % 3) * (cellWidth + 10),
+          y: 6 + Math.floor(i / 3) * (cellHeight + 10),
+          width: cellWidth,
+          height: cellHeight,
+          shown: playback.done || playback.step >= damageStep,
+          tumbling: !playback.done && playback.step === damageStep && playback.rolling,
+          done: playback.done,
+          speed,
+        })
+      })
+      for (const [key, card] of cards)
+        if (!keepCards.has(key)) {
+          card.destroy()
+          cards.delete(key)
+        }
+
       note.setAttrs({
         x: 6 + cellWidth + 20,
         width: Math.max(100, chainArea - cellWidth - 40),
@@ -95,9 +135,9 @@ export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
       })
 
       const placed = {
-        x: sides.length > 0 ? chainArea + 4 : 6,
+        x: cells > 0 ? chainArea + 4 : 6,
         y: 6,
-        width: (sides.length > 0 ? width - chainArea : width) - 12,
+        width: (cells > 0 ? width - chainArea : width) - 12,
         height: height - 12,
         animate: props.animate && (sides.length === 0 || playback.done),
         speed,
@@ -115,6 +155,8 @@ export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
     destroy() {
       for (const chain of chains.values()) chain.destroy()
       chains.clear()
+      for (const card of cards.values()) card.destroy()
+      cards.clear()
       gauges?.scene.destroy()
       note.destroy()
     },

@@ -13,6 +13,7 @@ import { OUTCOME_COLOURS } from '../../../app/palette'
 import { createDie, type DieNode } from '../../../canvas/dice/die-node'
 import type { DieState } from '../../../canvas/dice/die-look'
 import { LABEL_WIDTH, layoutChain } from './chain-layout'
+import { fitText } from './fit-text'
 import { TUMBLE_MS } from '../use-playback'
 
 export interface ChainProps {
@@ -56,16 +57,6 @@ interface Row {
   /** The critical round's +10, in the label column so that it never covers the dice. */
   plus: Konva.Text
   dice: Placed[]
-}
-
-/** The smallest canvas text the app draws (px): a shrinking header stops here, then the ellipsis cuts. */
-const MIN_FONT = 11
-
-/** Sets `node` to `text` in `width`, its font shrunk from `size` so that it fits, no smaller than MIN_FONT. */
-function fitText(node: Konva.Text, width: number, text: string, size: number): void {
-  node.setAttrs({ width, text, fontSize: size })
-  const natural = node.measureSize(text).width
-  if (natural > width) node.fontSize(Math.max(MIN_FONT, Math.floor((size * width) / natural)))
 }
 
 /** A chain whose dice are named `${pieceId}-r${round}-d${index}` (the e2e specs find them by name). */

@@ -17,6 +17,7 @@ import { LASTING_JA } from './lasting/ja'
 import { AUTO_JA } from './auto/ja'
 import { STATUSES_JA } from './statuses/ja'
 import { PLAYTEST_JA } from './playtest/ja'
+import { DAMAGE_ROLL_JA } from './damage-roll/ja'
 
 const SKILL_JA: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -558,6 +559,7 @@ export const strings: Record<string, string> = {
   ...AUTO_JA,
   ...STATUSES_JA,
   ...PLAYTEST_JA,
+  ...DAMAGE_ROLL_JA,
 }
 
 export const parts = JA_PARTS

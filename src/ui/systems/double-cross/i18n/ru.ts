@@ -21,6 +21,7 @@ import { LASTING_RU } from './lasting/ru'
 import { AUTO_RU } from './auto/ru'
 import { STATUSES_RU } from './statuses/ru'
 import { PLAYTEST_RU, PLAYTEST_RULE_RU } from './playtest/ru'
+import { DAMAGE_ROLL_RU } from './damage-roll/ru'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Ближний бой',
@@ -461,6 +462,7 @@ export const strings: Record<string, string> = {
   ...AUTO_RU,
   ...STATUSES_RU,
   ...PLAYTEST_RU,
+  ...DAMAGE_ROLL_RU,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {

@@ -15,6 +15,7 @@ import { LASTING_EN } from './lasting/en'
 import { AUTO_EN } from './auto/en'
 import { STATUSES_EN } from './statuses/en'
 import { PLAYTEST_EN } from './playtest/en'
+import { DAMAGE_ROLL_EN } from './damage-roll/en'
 
 export const en: Record<string, string> = {
   panelTitle: 'GM screen',
@@ -214,4 +215,5 @@ export const en: Record<string, string> = {
   ...AUTO_EN,
   ...STATUSES_EN,
   ...PLAYTEST_EN,
+  ...DAMAGE_ROLL_EN,
 }

@@ -20,6 +20,7 @@ import { LASTING_TH } from './lasting/th'
 import { AUTO_TH } from './auto/th'
 import { STATUSES_TH } from './statuses/th'
 import { PLAYTEST_TH, PLAYTEST_RULE_TH } from './playtest/th'
+import { DAMAGE_ROLL_TH } from './damage-roll/th'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: 'Melee',
@@ -437,6 +438,7 @@ export const strings: Record<string, string> = {
   ...AUTO_TH,
   ...STATUSES_TH,
   ...PLAYTEST_TH,
+  ...DAMAGE_ROLL_TH,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {

@@ -20,6 +20,7 @@ import { LASTING_ZH_HANS } from './lasting/zh-Hans'
 import { AUTO_ZH_HANS } from './auto/zh-Hans'
 import { STATUSES_ZH_HANS } from './statuses/zh-Hans'
 import { PLAYTEST_ZH_HANS, PLAYTEST_RULE_ZH_HANS } from './playtest/zh-Hans'
+import { DAMAGE_ROLL_ZH_HANS } from './damage-roll/zh-Hans'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -432,6 +433,7 @@ export const strings: Record<string, string> = {
   ...AUTO_ZH_HANS,
   ...STATUSES_ZH_HANS,
   ...PLAYTEST_ZH_HANS,
+  ...DAMAGE_ROLL_ZH_HANS,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {

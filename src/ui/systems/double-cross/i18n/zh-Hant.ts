@@ -20,6 +20,7 @@ import { LASTING_ZH_HANT } from './lasting/zh-Hant'
 import { AUTO_ZH_HANT } from './auto/zh-Hant'
 import { STATUSES_ZH_HANT } from './statuses/zh-Hant'
 import { PLAYTEST_ZH_HANT, PLAYTEST_RULE_ZH_HANT } from './playtest/zh-Hant'
+import { DAMAGE_ROLL_ZH_HANT } from './damage-roll/zh-Hant'
 
 const SKILL: Readonly<Record<SkillKind, string>> = {
   melee: '白兵',
@@ -432,6 +433,7 @@ export const strings: Record<string, string> = {
   ...AUTO_ZH_HANT,
   ...STATUSES_ZH_HANT,
   ...PLAYTEST_ZH_HANT,
+  ...DAMAGE_ROLL_ZH_HANT,
 }
 
 export const rules: Readonly<Record<string, Omit<RuleEntry, 'id'>>> = {

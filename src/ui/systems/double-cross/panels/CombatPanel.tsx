@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { doubleCross, selectBonus, type DxAction, type DxState } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
+import { shownHp, useHeldBack } from '../held-back'
 import { useDxRefusalText } from '../refusal'
 import { useSampleWord } from '../sample-words'
 import { AttackForm, ReactionForm } from './AttackForm'
@@ -100,6 +101,8 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
   const [error, setError] = useState<string | null>(null)
   // Step mode (DX-6.8 … DX-6.13): what follows the reactions is resolved one click per step.
   const [stepwise, setStepwise] = useState(false)
+  // A damage roll still playing leaves its target's HP as it was (held-back.ts).
+  const held = useHeldBack()
   const combat = state.combat
   const run = (action: DxAction) => {
     const r = dispatch(action)
@@ -174,7 +177,7 @@ export function CombatPanel({ state, dispatch }: CombatProps) {
                 <strong>{word(c.name)}</strong>{' '}
                 <span>{t('combat.actionValue', { value: doubleCross.actionValue(c) })}</span>{' '}
                 <span data-testid={`dx-combat-hp-${c.id}`}>
-                  {t('form.hp')} {c.hp}/{c.maxHp}
+                  {t('form.hp')} {shownHp(c, held)}/{c.maxHp}
                 </span>{' '}
                 {/* Encroachment and its bonus dice (DX-4.1): what every check of this character rolls with. */}
                 <span data-testid={`dx-combat-rate-${c.id}`}>

@@ -7,10 +7,11 @@
 import { useTranslation } from 'react-i18next'
 import { isRevealed } from '../engine-vocabulary'
 import type { DxCharacter, DxState } from '../engine'
+import { NOTHING_HELD, shownHp, type HeldBack } from '../held-back'
 import { useSampleWord } from '../sample-words'
 import './players-panel.css'
 
-function PcCard({ c }: { c: DxCharacter }) {
+function PcCard({ c, held }: { c: DxCharacter; held: HeldBack }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
   return (
@@ -18,7 +19,7 @@ function PcCard({ c }: { c: DxCharacter }) {
       <strong className="dx-seat-name">{sample(c.name)}</strong>
       {c.status !== 'active' && <span className="badge">{t(`status.${c.status}`)}</span>}
       {c.incapacitated && <span className="badge">{t('players.incapacitated')}</span>}
-      <span className="dx-seat-meter">{t('players.hp', { hp: c.hp, max: c.maxHp })}</span>
+      <span className="dx-seat-meter">{t('players.hp', { hp: shownHp(c, held), max: c.maxHp })}</span>
       <span className={`dx-seat-meter${c.encroachment > 100 ? ' dx-danger' : ''}`}>
         {t('players.encroachment', { rate: c.encroachment })}
       </span>
@@ -38,7 +39,7 @@ function PcCard({ c }: { c: DxCharacter }) {
   )
 }
 
-function NpcCard({ c }: { c: DxCharacter }) {
+function NpcCard({ c, held }: { c: DxCharacter; held: HeldBack }) {
   const { t } = useTranslation('double-cross')
   const sample = useSampleWord()
   return (
@@ -50,7 +51,7 @@ function NpcCard({ c }: { c: DxCharacter }) {
       {c.incapacitated && <span className="badge">{t('players.incapacitated')}</span>}
       {isRevealed(c, 'hp') && (
         <span className="dx-seat-meter">
-          {t('players.hp', { hp: c.hp, max: c.maxHp })}
+          {t('players.hp', { hp: shownHp(c, held), max: c.maxHp })}
           {c.armour ? ` · ${t('players.armour', { armour: c.armour.armour })}` : ''}
         </span>
       )}
@@ -63,7 +64,8 @@ function NpcCard({ c }: { c: DxCharacter }) {
   )
 }
 
-export function PlayersPanel({ state }: { state: DxState }) {
+/** `held`: while a damage roll plays, each target's HP stays as it was until the dice have landed. */
+export function PlayersPanel({ state, held = NOTHING_HELD }: { state: DxState; held?: HeldBack }) {
   const { t } = useTranslation('double-cross')
   const pcs = state.characters.filter((c) => c.kind === 'pc')
   const npcs = state.characters.filter((c) => c.kind === 'npc')
@@ -71,10 +73,10 @@ export function PlayersPanel({ state }: { state: DxState }) {
     <section className="dx-players" aria-label={t('players.title')} data-testid="dx-players">
       <ul className="dx-seats">
         {pcs.map((c) => (
-          <PcCard key={c.id} c={c} />
+          <PcCard key={c.id} c={c} held={held} />
         ))}
         {npcs.map((c) => (
-          <NpcCard key={c.id} c={c} />
+          <NpcCard key={c.id} c={c} held={held} />
         ))}
       </ul>
     </section>

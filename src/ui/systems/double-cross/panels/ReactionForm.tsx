@@ -11,6 +11,7 @@ import type { DispatchResult } from '../../../app/system-ui'
 import { useDxRefusalText } from '../refusal'
 import { percent } from '../odds'
 import { useSampleWord } from '../sample-words'
+import { useHeldBack } from '../held-back'
 
 interface FormProps {
   state: DxState
@@ -33,8 +34,16 @@ export function ReactionForm({ state, dispatch, stepwise }: FormProps) {
   const say = useDxRefusalText()
   const [choices, setChoices] = useState<Record<string, Choice>>({})
   const [error, setError] = useState<string | null>(null)
+  const held = useHeldBack()
   const attack = state.attack
   if (!attack) return null
+  // The achievement, and each dodge's odds against it, wait until the attack's dice have landed.
+  if (held.rolling)
+    return (
+      <fieldset className="dx-attack" data-testid="dx-reaction-form">
+        <legend>{t('combat.achievementRolling')}</legend>
+      </fieldset>
+    )
   const reacting = attack.plan.targets.filter((id) => !attack.cannotReact.includes(id))
   // DX-6.6: declarations and dodges go in initiative order, never 待機.
   const order = doubleCross.initiativeOrder(state, reacting)

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { shownHp, useHeldBack } from '../held-back'
 import { useSampleWord } from '../sample-words'
 import {
   characterToInput,
@@ -36,6 +37,8 @@ function CharacterCard({
   onEdit,
 }: TrackerProps & { character: DxCharacter; onEdit(): void }) {
   const { t } = useTranslation('double-cross')
+  // A damage roll still playing leaves the HP as it was (held-back.ts).
+  const held = useHeldBack()
   const sample = useSampleWord()
   const [checking, setChecking] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -75,7 +78,7 @@ function CharacterCard({
             −
           </button>{' '}
           <span data-testid={`dx-hp-${c.id}`}>
-            {c.hp}/{c.maxHp}
+            {shownHp(c, held)}/{c.maxHp}
           </span>{' '}
           <button
             type="button"
