@@ -4,7 +4,8 @@
  * and its 95 % Wilson interval, and each level's seconds per decision on this machine (mean, p95, worst).
  * `npm run bench` prints it; `tsx bench/ai.ts --games 20 [--game chesswarrior]
  * [--pairings hard-greedy,hard-normal] [--from 100] [--progress]` runs a shorter one or a part of one
- * (`--from` starts at that game's seed, `--progress` logs each game to stderr; `random` is also a player
+ * (`--from` starts at that game's seed, `--progress` logs each game to stderr, `--until 2026-11-29T13:05Z`
+ * starts no game after that time and reports the games played; `random` is also a player
  * for `--pairings hard-random`); `--times 40` only times each level's decisions on 40 positions per game.
  * Sides alternate from game to game, so neither player always moves first. Time per decision is given as
  * CPU seconds (what the search costs, even on a machine other work keeps busy) and wall-clock seconds.
@@ -154,37 +155,46 @@ export interface BenchOptions {
   from?: number
   /** Hears one line per game (pairing, game, winner, running score): a long run can be followed. */
   progress?: (line: string) => void
+  /** A time (ms since the epoch) after which no game starts: a run on a busy machine ends in time. */
+  until?: number
 }
 
-/** The tournament's figures: `count` games a pairing. */
+/**
+ * The tournament's figures: `count` games a pairing. The pairings take turns game by game, so a run cut
+ * short by `until` still has (nearly) as many games in every pairing, and prints the exact count of each.
+ */
 export async function bench(count = 200, options: BenchOptions = {}): Promise<Record<string, string>> {
-  const { game: only, pairings, from = 0, progress } = options
+  const { game: only, pairings, from = 0, progress, until } = options
   const out: Record<string, string> = {}
   for (const id of GAME_IDS.filter((g) => !only || g === only)) {
     const game = games[id] as AnyGame
     const timing: Partial<Record<Player, Timing>> = {}
-    for (const [strong, weak, goal] of pairings
-      ? PAIRINGS.filter(([s, w]) => pairings.includes(`${s}-${w}`))
-      : DEFAULT_PAIRINGS) {
-      let wins = 0
-      let draws = 0
-      for (let g = from; g < from + count; g++) {
+    const chosen = pairings ? PAIRINGS.filter(([s, w]) => pairings.includes(`${s}-${w}`)) : DEFAULT_PAIRINGS
+    const tally = chosen.map(() => ({ wins: 0, draws: 0, played: 0 }))
+    rounds: for (let g = from; g < from + count; g++) {
+      for (const [i, [strong, weak]] of chosen.entries()) {
+        if (until !== undefined && Date.now() > until) break rounds
+        const t = tally[i]!
         const strongSide = (g % 2) as 0 | 1
         const players: [Player, Player] = strongSide === 0 ? [strong, weak] : [weak, strong]
         const winner = playGame(game, players, `ai-bench/${id}/${strong}-${weak}/${g}`, timing)
-        if (winner === strongSide) wins++
-        else if (winner === null) draws++
+        t.played++
+        if (winner === strongSide) t.wins++
+        else if (winner === null) t.draws++
         progress?.(
           `${id} ${strong}-${weak} game ${g + 1}: ` +
-            `${winner === null ? 'draw' : winner === strongSide ? strong : weak} (${strong} ${wins}/${g + 1 - from})`,
+            `${winner === null ? 'draw' : winner === strongSide ? strong : weak} (${strong} ${t.wins}/${t.played})`,
         )
       }
-      const rate = wins / count
-      const [low, high] = wilson(wins, count)
+    }
+    for (const [i, [strong, weak, goal]] of chosen.entries()) {
+      const { wins, draws, played } = tally[i]!
+      const rate = played ? wins / played : 0
+      const [low, high] = wilson(wins, played)
       const verdict = goal === null ? '' : rate >= goal ? ' ok' : ' BELOW GOAL'
       out[`${strong} beats ${weak}${goal === null ? '' : ` (goal ≥ ${goal * 100} %)`}`] =
-        `${(rate * 100).toFixed(1)} % of ${count} [95 % ${low.toFixed(1)}–${high.toFixed(1)}] ` +
-        `(${wins}–${count - wins - draws}, ${draws} draws)${verdict}`
+        `${(rate * 100).toFixed(1)} % of ${played} [95 % ${low.toFixed(1)}–${high.toFixed(1)}] ` +
+        `(${wins}–${played - wins - draws}, ${draws} draws)${verdict}`
     }
     for (const level of ai.LEVELS) {
       const t = timing[level]
@@ -215,6 +225,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pairings: arg('--pairings')?.split(','),
     from: Number(arg('--from') ?? 0),
     progress: process.argv.includes('--progress') ? (line) => console.error(line) : undefined,
+    until: arg('--until') ? Date.parse(arg('--until')!) : undefined,
   })
   for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(60)} ${v}`)
 }

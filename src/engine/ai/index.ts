@@ -25,9 +25,9 @@ const PROFILES: Partial<Record<GameId, AnyProfile>> = {
 }
 
 /**
- * Simulations per decision and playout length of the generic search, per level. Only Dice Roll Party's
- * easy and normal still use it (its hard and every Chesswarrior level have their own search); normal's 100
- * keep its worst decisions under 1.5 s (issue 34: 160 reached 2.1 s).
+ * Simulations per decision and playout length of the generic search, per level. Only what the games' own
+ * searches leave uses it (Dice Roll Party's time auction, DRP-3); normal's 100 keep its worst decisions
+ * under 1.5 s (issue 34: 160 reached 2.1 s).
  */
 export const BUDGETS: Record<Level, Budget> = {
   easy: { simulations: 24, depth: 4, explore: 1.4 },

@@ -109,6 +109,8 @@ const cwInPlay = reach(
   (s) => s.stage === 'play' && !s.pending && cw.legalActions(s).some((a) => a.type === 'chesswarrior/step'),
 )
 const drpAttack = reach(party, {}, 'drp-attack', (s) => s.stage.kind === 'attack')
+// The time auction (DRP-3) is the one Dice Roll Party decision left to the generic search.
+const drpAuction = reach(party, { firstTurn: 'auction' }, 'drp-auction', (s) => s.stage.kind === 'auction')
 
 describe('ai.chooseAction', () => {
   it('gives the same choice for the same state, level and seed', () => {
@@ -119,24 +121,24 @@ describe('ai.chooseAction', () => {
       expect(b).toEqual(a)
       expect(a.considered).toBeGreaterThan(0)
     }
-    const c = ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'same' })
+    const c = ai.chooseAction(party, drpAuction, { level: 'easy', seed: 'same' })
     expect(c.considered).toBe(ai.BUDGETS.easy.simulations)
-    expect(ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'same' })).toEqual(c)
+    expect(ai.chooseAction(party, drpAuction, { level: 'easy', seed: 'same' })).toEqual(c)
   })
 
   it('never reads the table dice: every simulated roll comes from its own generator', () => {
     let liveRolls = 0
     const live: DiceSource = { roll: (n) => (liveRolls++, seededDice('live').roll(n)) }
     const seen = new Set<DiceSource>()
-    // Easy Dice Roll Party runs the generic search, whose every simulation goes through `apply`.
+    // The auction runs the generic search, whose every simulation goes through `apply`.
     const watched = {
       ...party,
       apply: (s: never, a: never, d: DiceSource) => (seen.add(d), party.apply(s, a, d)),
     }
-    const before = ai.chooseAction(party, drpAttack, { level: 'easy', seed: 'x' })
+    const before = ai.chooseAction(party, drpAuction, { level: 'easy', seed: 'x' })
     // The same position reached at another table (other live dice) gets the same answer.
     live.roll(6)
-    const after = ai.chooseAction(watched, drpAttack, { level: 'easy', seed: 'x' })
+    const after = ai.chooseAction(watched, drpAuction, { level: 'easy', seed: 'x' })
     expect(ai.chooseAction(cw, cwInPlay, { level: 'hard', seed: 'x' })).toEqual(
       ai.chooseAction(cw, structuredClone(cwInPlay), { level: 'hard', seed: 'x' }),
     )

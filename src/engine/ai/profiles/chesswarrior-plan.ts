@@ -214,6 +214,10 @@ export function answerWindow(
 ): Decided<CwAction> | null {
   if (s.stage !== 'play' || !s.pending) return null
   const acts = chesswarrior.legalActions(s)
+  // Easy's habit: its Instants and Interrupts slip its mind, so the window passes unanswered.
+  const pass = acts.find((a) => a.type === 'chesswarrior/pass')
+  if (knobs.forgetsAnswers && pass)
+    return { action: pass, considered: 0, estimate: winChance(s, side, knobs.weights) }
   let best: { action: CwAction; value: number } | null = null
   let valued = 0
   for (const a of acts) {

@@ -41,13 +41,13 @@ const PLAIN: PlanKnobs = {
 
 /** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
 const KNOBS: Record<Level, PlanKnobs> = {
-  // A beginner: two actions ahead, careless of the turns it spends (CW-4.4), the nearest enemy first, and
-  // forgetful of its Instants and Interrupts.
+  // A beginner: two actions ahead, careless of the turns it spends (CW-4.4), keener on a fight than on the
+  // zones that score (CW-5.2), the nearest enemy first, and forgetful of its Instants and Interrupts (CW-7).
   easy: {
     ...PLAIN,
     samples: 1,
     depth: 2,
-    weights: { ...PLAIN.weights, tempo: 0.03 },
+    weights: { ...PLAIN.weights, tempo: 0, zone: 0.45, destroyed: 1 },
     nearestTarget: true,
     forgetsAnswers: true,
   },
@@ -69,14 +69,15 @@ function decide(
   if (s.stage !== 'play') return null
   const seed = `cw/${rng.roll(1_000_000_000)}`
   const me = SIDE_OF[side]!
-  if (s.pending) return answerWindow(s, me, KNOBS[level], seed)
+  const knobs = KNOBS[level]
+  if (s.pending) return answerWindow(s, me, knobs, seed)
   if (s.choosing) {
     const order = actions.filter((a) => a.type === 'chesswarrior/activate')
     const pos = (a: CwAction) => (a.type === 'chesswarrior/activate' ? s.heroes[a.hero]!.pos : null)
     order.sort((a, b) => (pos(a) ? zoneDistance(pos(a)!) : 9) - (pos(b) ? zoneDistance(pos(b)!) : 9))
     return order[0] ? { action: order[0], considered: 0, estimate: evaluate(s, side) } : null
   }
-  return planActivation(s, me, KNOBS[level], seed)
+  return planActivation(s, me, knobs, seed)
 }
 
 const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!

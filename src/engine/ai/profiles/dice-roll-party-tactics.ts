@@ -29,8 +29,29 @@ import type { Side } from '../types'
 import { defenceOptions, exchangeValue, withCharacter, type Exchange } from './dice-roll-party-exchange'
 import { killBonus, other, positionValue } from './dice-roll-party-value'
 
-/** Attack choices scored in full (outcome by outcome) after the quick ranking. */
-const REFINE = 10
+/**
+ * What a level's play weighs (issue 34: levels that differ in what they see, not in random noise). Hard sees
+ * everything; the weaker levels keep a player's plausible habits — boosts left unused, the exchange not
+ * thought through past the plain odds, the defence not raised, phase 1 skipped.
+ */
+export interface DrpKnobs {
+  /** Attack choices scored in full (outcome by outcome, against the defence worst for it) after the quick ranking; 0: the quick ranking decides. */
+  refine: number
+  /** Whether boosted attacks are considered (DRP-7.2); without, only plain attacks. */
+  boosts: boolean
+  /** Whether the defence is chosen on the odds (DRP-8.2); without, the plain defence. */
+  defends: boolean
+  /**
+   * How much the position's value counts each side's threat (its best next attack) beside the material,
+   * 0..1: at 0 phase 1 tokens go where they add most material, and a coming attack is not seen.
+   */
+  threats: number
+}
+
+export const HARD_KNOBS: DrpKnobs = { refine: 10, boosts: true, defends: true, threats: 1 }
+
+const isPlain = (b: { raiseClass: boolean; insurance: boolean; superiority: boolean; raiseDamage: number }) =>
+  !b.raiseClass && !b.insurance && !b.superiority && b.raiseDamage === 0
 /** The smallest gain in position value an operation must bring to be worth making. */
 const MIN_GAIN = 0.05
 
@@ -42,11 +63,12 @@ export interface Counted<T> {
 }
 
 /** DRP-7: the attack (or the pass) with the best expected value against the target's best defence. */
-function chooseAttack(s: State, actions: Action[], side: Side): Counted<Action> {
+function chooseAttack(s: State, actions: Action[], side: Side, knobs: DrpKnobs): Counted<Action> {
   const pass = actions.find((a) => a.type === 'dice-roll-party/passTurn')
   let considered = 0
   const attacks = actions.filter(
-    (a): a is Extract<Action, { type: 'dice-roll-party/attack' }> => a.type === 'dice-roll-party/attack',
+    (a): a is Extract<Action, { type: 'dice-roll-party/attack' }> =>
+      a.type === 'dice-roll-party/attack' && (knobs.boosts || isPlain(a.boosts)),
   )
   // Quick ranking on the odds against a plain defence: expected tokens removed less the time paid.
   const ranked = attacks
@@ -60,9 +82,15 @@ function chooseAttack(s: State, actions: Action[], side: Side): Counted<Action> 
       return { a, quick }
     })
     .sort((x, y) => y.quick - x.quick)
-    .slice(0, REFINE)
+  // Without refinement the plain odds decide: attack whenever the best one is expected to gain anything.
+  if (knobs.refine === 0) {
+    const top = ranked[0]
+    const now = positionValue(s, side, knobs.threats)
+    if (top && top.quick > 0) return { action: top.a, considered: ranked.length, value: now + top.quick }
+    if (pass) return { action: pass, considered: ranked.length, value: now }
+  }
   let best: Counted<Action> | null = null
-  for (const { a } of ranked) {
+  for (const { a } of ranked.slice(0, Math.max(1, knobs.refine))) {
     const attackerRef = { player: side, slot: a.attacker }
     const attacker = s.players[side]!.characters[a.attacker]!
     const target = s.players[a.target.player]!.characters[a.target.slot]!
@@ -96,15 +124,23 @@ function chooseAttack(s: State, actions: Action[], side: Side): Counted<Action> 
   }
   // DRP-8.5: a pass that makes the quiet turns reach the limit ends the game in a draw.
   const drawn = s.quietTurns + 1 >= stalemateTurns(s)
-  const passValue = drawn ? 0 : positionValue({ ...s, stage: { kind: 'attack', player: other(side) } }, side)
+  const passValue = drawn
+    ? 0
+    : positionValue({ ...s, stage: { kind: 'attack', player: other(side) } }, side, knobs.threats)
   considered++
   if (pass && (!best || passValue > best.value)) best = { action: pass, considered: 0, value: passValue }
   return { ...best!, considered }
 }
 
 /** DRP-8.2: the defence with the best expected value now that the attack is rolled. */
-function chooseDefence(s: State, actions: Action[], side: Side): Counted<Action> {
+function chooseDefence(s: State, actions: Action[], side: Side, knobs: DrpKnobs): Counted<Action> {
   if (s.stage.kind !== 'defence') throw new Error('no attack waits for a defence')
+  if (!knobs.defends) {
+    const plain = actions.find(
+      (a) => a.type === 'dice-roll-party/defend' && Object.values(a.boosts).every((on) => !on),
+    )
+    if (plain) return { action: plain, considered: 0, value: 0 }
+  }
   const pending = s.stage.attack
   const r = pending.roll
   const exchange: Exchange = {
@@ -141,11 +177,11 @@ const fixed = (face: number): DiceSource => ({ roll: (sides) => Math.min(face, s
  * The expected value for `side` after an action, over the colours a bag draw can bring (DRP-6.1: the bag's
  * contents are public, the draw is not), or exact when the action draws nothing.
  */
-function valueAfter(s: State, a: Action, side: Side, rng: DiceSource): number {
+function valueAfter(s: State, a: Action, side: Side, rng: DiceSource, threats = 1): number {
   const draws = a.type === 'dice-roll-party/discard' || a.type === 'dice-roll-party/discardStore'
   if (!draws) {
     const done = diceRollParty.apply(s, a, rng)
-    return done.ok ? positionValue(done.state, side) : -Infinity
+    return done.ok ? positionValue(done.state, side, threats) : -Infinity
   }
   // The discarded token joins the bag before the draw.
   const bag = { ...s.bag }
@@ -166,7 +202,7 @@ function valueAfter(s: State, a: Action, side: Side, rng: DiceSource): number {
     if (n > 0) {
       const done = diceRollParty.apply(s, a, fixed(first))
       if (!done.ok) return -Infinity
-      value += (n / total) * positionValue(done.state, side)
+      value += (n / total) * positionValue(done.state, side, threats)
     }
     first += n
   }
@@ -187,20 +223,29 @@ export function mustDraw(s: State, side: Side): boolean {
  * Discards are only weighed when they are free (no time anywhere): a paid discard trades a known token for
  * a random one.
  */
-function chooseOperation(s: State, actions: Action[], side: Side, rng: DiceSource): Counted<Action> {
+function chooseOperation(
+  s: State,
+  actions: Action[],
+  side: Side,
+  rng: DiceSource,
+  knobs: DrpKnobs,
+): Counted<Action> {
   const end = actions.find((a) => a.type === 'dice-roll-party/endResources')
   const free = isReshuffleFree(s)
   // The cheapest discard beats ending the phase when the side must draw.
   let best: Counted<Action> = {
     action: end ?? actions[0]!,
     considered: 1,
-    value: mustDraw(s, side) ? -Infinity : positionValue(s, side) + MIN_GAIN,
+    value: mustDraw(s, side) ? -Infinity : positionValue(s, side, knobs.threats) + MIN_GAIN,
   }
   let considered = 1
   for (const a of actions) {
     if (a.type === 'dice-roll-party/endResources') continue
-    if ((a.type === 'dice-roll-party/discard' || a.type === 'dice-roll-party/discardStore') && !free) continue
-    const value = valueAfter(s, a, side, rng)
+    const discard = a.type === 'dice-roll-party/discard' || a.type === 'dice-roll-party/discardStore'
+    if (discard && !free) continue
+    // A side that must draw spends its operations on the draw, not on moving tokens it cannot use.
+    if (!discard && mustDraw(s, side)) continue
+    const value = valueAfter(s, a, side, rng, knobs.threats)
     considered++
     if (value > best.value) best = { action: a, considered: 0, value }
   }
@@ -221,14 +266,20 @@ function choosePayment(s: State, actions: Action[], side: Side, rng: DiceSource)
  * The hard computer's decision in play (phase 1 to damage), or null for the stages it leaves to the search
  * (the auction) or to the plan (the build, the roll-off).
  */
-export function decideHard(s: State, actions: Action[], side: Side, rng: DiceSource): Counted<Action> | null {
+export function decideHard(
+  s: State,
+  actions: Action[],
+  side: Side,
+  rng: DiceSource,
+  knobs: DrpKnobs = HARD_KNOBS,
+): Counted<Action> | null {
   switch (s.stage.kind) {
     case 'attack':
-      return chooseAttack(s, actions, side)
+      return chooseAttack(s, actions, side, knobs)
     case 'defence':
-      return chooseDefence(s, actions, side)
+      return chooseDefence(s, actions, side, knobs)
     case 'resources':
-      return chooseOperation(s, actions, side, rng)
+      return chooseOperation(s, actions, side, rng, knobs)
     case 'damage':
       return choosePayment(s, actions, side, rng)
     default:

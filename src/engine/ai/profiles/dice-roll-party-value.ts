@@ -117,11 +117,13 @@ function attackGain(s: State, p: number, a: number, q: number, t: number): numbe
 }
 
 /**
- * How good `s` is for `side`, in tokens: material difference plus threat difference. A finished game is
- * ±1000 (a draw 0).
+ * How good `s` is for `side`, in tokens: material difference plus threat difference, the threat weighed by
+ * `threats` (0: the material alone, what a beginner counts). A finished game is ±1000 (a draw 0).
  */
-export function positionValue(s: State, side: Side): number {
+export function positionValue(s: State, side: Side, threats = 1): number {
   if (s.stage.kind === 'over') return s.stage.winner === null ? 0 : s.stage.winner === side ? 1000 : -1000
   const foe = other(side)
-  return material(s, side) - material(s, foe) + THREAT * (threat(s, side, foe) - threat(s, foe, side))
+  const held = material(s, side) - material(s, foe)
+  if (threats === 0) return held
+  return held + threats * THREAT * (threat(s, side, foe) - threat(s, foe, side))
 }

@@ -15,7 +15,7 @@ import {
 } from '../../systems/dice-roll-party'
 import type { Decided, Level, Profile, Reason, Side } from '../types'
 import { planBuild } from './dice-roll-party-build'
-import { decideHard, mustDraw } from './dice-roll-party-tactics'
+import { decideHard, HARD_KNOBS, type DrpKnobs } from './dice-roll-party-tactics'
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
 const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!
@@ -113,10 +113,20 @@ function reason(s: DrpState, a: DrpAction): Reason {
 }
 
 /**
- * Hard plays phase 1 to the damage on the exact odds (dice-roll-party-tactics.ts); the others search, except
- * that every level knows to draw with free discards when time has run out everywhere (DRP-6.2): random
- * playouts cannot see it, and without it two sides out of time sit out to a drawn game (DRP-8.5) — a
- * beginner who has never attacked still knows to draw for time.
+ * What each level sees (issue 34). Every level plays on the exact odds (`dice-roll-party-tactics.ts`); what
+ * sets them apart, measured, is how far each looks at the coming attacks when it places tokens: hard weighs
+ * both sides' threats in full, normal a little, easy not at all (it counts tokens, and walks into attacks).
+ * Easy also keeps a beginner's habits: plain attacks on the plain odds, no boosts, no defence boosts.
+ */
+const KNOBS: Record<Level, DrpKnobs> = {
+  easy: { refine: 0, boosts: false, defends: false, threats: 0 },
+  normal: { refine: 2, boosts: true, defends: true, threats: 0.2 },
+  hard: HARD_KNOBS,
+}
+
+/**
+ * Phase 1 to the damage, every level on the exact odds with its knobs; each draws with free discards when
+ * time has run out everywhere (DRP-6.2, `mustDraw`). The auction is left to the generic search.
  */
 function decide(
   s: DrpState,
@@ -125,8 +135,7 @@ function decide(
   level: Level,
   rng: DiceSource,
 ): Decided<DrpAction> | null {
-  if (level !== 'hard' && !mustDraw(s, side)) return null
-  const found = decideHard(s, actions, side, rng)
+  const found = decideHard(s, actions, side, rng, KNOBS[level])
   if (!found) return null
   return { action: found.action, considered: found.considered, estimate: logistic(0.06 * found.value) }
 }
