@@ -78,13 +78,20 @@ function randomAction(s: DxState, pick: Pick): DxAction {
   const c = chars[pick(chars.length)]!
   switch (pick(7)) {
     case 6:
-      // A Minor buff that lasts the scene, in a main process (refused elsewhere).
-      return {
-        type: 'double-cross/minorAction',
-        characterId: c.id,
-        kind: 'effect',
-        effectId: c.effects.find((e) => e.name === 'Beast')!.id,
-      }
+      // A buff that outlasts its use: a Minor one for the scene (in a main process only), or an "any
+      // timing" auto action for the next check (between commands).
+      return pick(2) === 0
+        ? {
+            type: 'double-cross/minorAction',
+            characterId: c.id,
+            kind: 'effect',
+            effectId: c.effects.find((e) => e.name === 'Beast')!.id,
+          }
+        : {
+            type: 'double-cross/autoAction',
+            characterId: c.id,
+            effectId: c.effects.find((e) => e.name === 'Wink')!.id,
+          }
     case 0: {
       // An auto action out of a window (リザレクト of the fallen, a process's effect) or a heal.
       const e = c.effects[pick(c.effects.length)]!
@@ -154,7 +161,7 @@ describe('auto actions and reaction combos: no loop, nothing undecidable, exact 
           for (const e of r.events) {
             lines.push(`${e.rule ?? ''} ${e.text}`)
             if (/autoOffered|autoUsed|damageDealt-modified|statusInflicted|lastingApplied/.test(e.type))
-              fired.add(e.type.replace(/^(double-cross\/statusInflicted).*/, '$1'))
+              fired.add(e.type.replace(/^(double-cross\/(statusInflicted|lastingApplied)).*/, '$1'))
             if (/^DX-6\.6 Ice activates/.test(`${e.rule} ${e.text}`)) fired.add('guard-combo')
           }
           accepted.push(action)

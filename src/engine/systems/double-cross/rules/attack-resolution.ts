@@ -6,7 +6,7 @@
 import { inflictStatuses } from './bad-statuses'
 import { refuse } from '../../../core/decision'
 import type { AttackPlan, CommandDecision, Ctx, DxState, Resolution, ResolutionStep } from '../types'
-import { findCharacter } from './cast'
+import { findCharacter, incapacitate } from './cast'
 import { startDamage } from './attack-damage'
 import { cleanupOffers, hasAutoActions } from './auto-offers'
 import { clampRate } from './limits'
@@ -112,15 +112,7 @@ function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: Resol
       const fallen = ctx.state.characters.filter(
         (c) => c.hp === 0 && !c.incapacitated && c.status === 'active',
       )
-      for (const c of fallen)
-        ctx.emit({
-          type: 'double-cross/statusChanged',
-          characterId: c.id,
-          incapacitated: true,
-          hidden: c.hidden,
-          badStatuses: [...c.badStatuses],
-          rule: 'DX-6.13',
-        })
+      for (const c of fallen) incapacitate(ctx, c)
       const ids = fallen.map((c) => c.id)
       const dropped = ctx.state.resolution?.dropped
       const offers = dropped ? cleanupOffers(ctx.state, dropped, ids) : []

@@ -17,6 +17,7 @@
  */
 import type { BadStatus, Ctx, DxCharacter, DxState } from '../types'
 import { effectValues } from './effects'
+import { incapacitate } from './cast'
 
 export type StatusBan = 'reaction' | 'move' | 'auto'
 
@@ -71,15 +72,7 @@ export function cleanupStatuses(ctx: Ctx, participants: readonly string[]): void
     const damage = rank * BAD_STATUS_RULES.poison.cleanupDamagePerRank
     const hp = Math.max(0, c.hp - damage)
     ctx.emit({ type: 'double-cross/poisoned', characterId: c.id, rank, damage, hpBefore: c.hp, hp })
-    if (hp === 0)
-      ctx.emit({
-        type: 'double-cross/statusChanged',
-        characterId: c.id,
-        incapacitated: true,
-        hidden: c.hidden,
-        badStatuses: [...c.badStatuses],
-        rule: 'DX-6.13',
-      })
+    if (hp === 0) incapacitate(ctx, c)
   }
 }
 

@@ -3,7 +3,7 @@
  * yet to backtrack (DX-4.5). Shared by the command functions and the selectors.
  */
 import { refuse, type Refusal } from '../../../core/decision'
-import type { DxCharacter, DxState } from '../types'
+import type { Ctx, DxCharacter, DxState } from '../types'
 
 /** The character with this id, if any. */
 export const findCharacter = (state: DxState, id: string): DxCharacter | undefined =>
@@ -15,6 +15,18 @@ export const nameOf = (state: DxState, id: string): string => findCharacter(stat
 /** Whether a character can take a main process or act at all (DX-6.13: incapacitated cannot). */
 export const canAct = (character: DxCharacter): boolean =>
   character.status === 'active' && !character.incapacitated
+
+/** DX-6.13: a character at HP 0 becomes incapacitated (after an attack's damage, or a poison's). */
+export function incapacitate(ctx: Ctx, c: DxCharacter): void {
+  ctx.emit({
+    type: 'double-cross/statusChanged',
+    characterId: c.id,
+    incapacitated: true,
+    hidden: c.hidden,
+    badStatuses: [...c.badStatuses],
+    rule: 'DX-6.13',
+  })
+}
 
 /** The refusal of an action by a character who cannot act (DX-6.13). */
 export const cannotAct = (character: DxCharacter): Refusal =>
