@@ -157,7 +157,7 @@ export function DoubleCrossView({
         <Console state={state} dispatch={dispatch} />
       )}
       <div className="dx-stage" data-testid="dx-stage" onClick={skip} title={t('animator.skipHint')}>
-        {sides.length === 0 && rising.length === 0 ? (
+        {sides.length === 0 && rising.length === 0 && dealt.length === 0 ? (
           <p className="dx-stage-empty">{t(audience === 'players' ? 'players.empty' : 'animator.empty')}</p>
         ) : (
           // A roll made while the canvas is on its way: "Loading…" in its place, not the hint to roll.

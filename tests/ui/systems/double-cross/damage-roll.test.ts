@@ -87,6 +87,25 @@ describe('what a playing roll holds back (held-back.ts)', () => {
   })
 })
 
+describe('impulse and backtrack results wait for their dice (DX-4.4, DX-4.5)', () => {
+  it("names the characters whose encroachment dice roll in the batch, by the roll's kind", () => {
+    const gauge = (kind: 'scene' | 'impulse' | 'backtrack', characterId: string): RollRecord => ({
+      type: 'encroachment',
+      id: `r-${kind}-${characterId}`,
+      kind,
+      characterId,
+      label: characterId,
+      faces: [3],
+      before: 100,
+      after: kind === 'backtrack' ? 97 : 103,
+      rule: 'DX-4.4',
+    })
+    const held = heldBack([gauge('impulse', 'c1'), gauge('backtrack', 'c8')], true)
+    expect([...held.encroaching]).toEqual(['impulse:c1', 'backtrack:c8'])
+    expect(heldBack([gauge('impulse', 'c1')], false).encroaching.size).toBe(0)
+  })
+})
+
 describe("the players' copy of a damage record (DX-5.1)", () => {
   const publicDamage = (h: History<DxState, DxAction>) =>
     playerView.state(h.state).rolls.find((r) => r.type === 'damage')!

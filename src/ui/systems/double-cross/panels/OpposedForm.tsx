@@ -19,6 +19,7 @@ import { percent } from '../odds'
 import { OddsPreview } from './OddsPreview'
 import { initialSide, OpposedSidePicker, toSide, type SideState } from './OpposedSidePicker'
 import { useDxRefusalText } from '../refusal'
+import { useHeldBack } from '../held-back'
 
 export function OpposedForm({
   state,
@@ -122,8 +123,10 @@ export function OpposedForm({
 
 function OpposedResult({ state }: { state: DxState }) {
   const { t } = useTranslation('double-cross')
+  // The verdict waits until both chains have played (held-back.ts).
+  const held = useHeldBack()
   const record = state.rolls.at(-1)
-  if (record?.type !== 'opposed') return null
+  if (record?.type !== 'opposed' || held.rolling) return null
   return (
     <p className="dx-verdict" data-testid="dx-opposed-result">
       {t('opposed.result', {

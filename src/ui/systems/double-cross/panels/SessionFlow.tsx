@@ -10,6 +10,7 @@ import { doubleCross, selectActivePcs, selectPendingBacktrack, type DxAction, ty
 import type { DispatchResult } from '../../../app/system-ui'
 import { AfterGameForm } from './AfterGameForm'
 import { useDxRefusalText } from '../refusal'
+import { useHeldBack } from '../held-back'
 
 interface Props {
   state: DxState
@@ -75,6 +76,8 @@ export function SessionFlow({ state, dispatch }: Props) {
   )
   const sample = useSampleWord()
   const say = useDxRefusalText()
+  // A PC's impulse or backtrack result waits until its dice have landed (held-back.ts).
+  const held = useHeldBack()
   const [date, setDate] = useState('')
   const [scenario, setScenario] = useState('')
   const [sceneName, setSceneName] = useState('')
@@ -238,15 +241,17 @@ export function SessionFlow({ state, dispatch }: Props) {
       )}
       {state.impulse.length > 0 && (
         <ul className="dx-results">
-          {state.impulse.map((r) => (
-            <li key={r.characterId}>
-              {t(r.success ? 'session.impulsePassed' : 'session.impulseFailed', {
-                name: names[r.characterId],
-                total: r.total,
-                added: r.added,
-              })}
-            </li>
-          ))}
+          {state.impulse
+            .filter((r) => !held.encroaching.has(`impulse:${r.characterId}`))
+            .map((r) => (
+              <li key={r.characterId}>
+                {t(r.success ? 'session.impulsePassed' : 'session.impulseFailed', {
+                  name: names[r.characterId],
+                  total: r.total,
+                  added: r.added,
+                })}
+              </li>
+            ))}
         </ul>
       )}
 
@@ -285,15 +290,17 @@ export function SessionFlow({ state, dispatch }: Props) {
               </div>
             )
           })}
-          {state.backtrack.map((b) => (
-            <p key={b.characterId} className={b.lost ? 'dx-danger' : ''}>
-              {t(b.lost ? 'session.lost' : 'session.back', {
-                name: names[b.characterId],
-                before: b.before,
-                after: b.after,
-              })}
-            </p>
-          ))}
+          {state.backtrack
+            .filter((b) => !held.encroaching.has(`backtrack:${b.characterId}`))
+            .map((b) => (
+              <p key={b.characterId} className={b.lost ? 'dx-danger' : ''}>
+                {t(b.lost ? 'session.lost' : 'session.back', {
+                  name: names[b.characterId],
+                  before: b.before,
+                  after: b.after,
+                })}
+              </p>
+            ))}
           {selectPendingBacktrack(state).length === 0 && <AfterGameForm state={state} dispatch={dispatch} />}
         </div>
       )}
