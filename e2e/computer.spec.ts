@@ -605,3 +605,102 @@ test('Dice Roll Party against the computer: build, attacks and defences, a reloa
   seen.push(await thinkingWindows(page))
   await expectNoLongTasks(seen, trace, 5)
 })
+
+// --- Whole games against Hard (issue 34) ------------------------------------------------------------------
+
+/**
+ * A whole game against the hard computer, played to its result screen: the person (Ann, side 0) plays
+ * its quick, plain line by mouse (`play`), the computer answers from its worker, until the game is over.
+ * The result dialog then names the winner the engine recorded.
+ */
+async function playToTheEnd<S>(
+  tabletop: Tabletop,
+  page: Page,
+  actor: (s: S) => number | null,
+  over: (s: S) => boolean,
+  play: (s: S) => Promise<void>,
+): Promise<S> {
+  for (let n = 0; n < 2000; n++) {
+    await noHandOver(page)
+    const session = await tabletop.session<S>()
+    const s = session.state
+    if (over(s)) return s
+    const side = actor(s)
+    if (side === 1) {
+      await computerMoves(tabletop, session.log.length)
+      continue
+    }
+    await play(s)
+    await expect
+      .poll(async () => (await tabletop.session()).log.length, { timeout: 30_000 })
+      .toBeGreaterThan(session.log.length)
+  }
+  throw new Error('the game did not end in 2000 decisions')
+}
+
+test('Chesswarrior against the hard computer, played to the result screen', async ({ tabletop, page }) => {
+  test.setTimeout(240_000)
+  await calmPage(page)
+  await tabletop.open()
+  await tabletop.startNewGame('Chesswarrior')
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
+  await page.locator('select[name="seat-1"]').selectOption('hard')
+  await expect(page.getByRole('textbox', { name: 'Player 2' })).toHaveValue('Computer (hard)')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  const end = await playToTheEnd<CwState>(
+    tabletop,
+    page,
+    (s) => chesswarrior.actor(s),
+    (s) => s.stage === 'over',
+    async (s) => {
+      // Ann's quick line: set up by the buttons, then let every activation go (CW-4.5 Skip) and every window
+      // pass, so the game is decided by the computer's zones (CW-5.2).
+      if (s.stage !== 'play') return playChesswarrior(tabletop, page, s)
+      if (s.pending) return page.getByRole('button', { name: 'Pass', exact: true }).first().click()
+      if (s.choosing) return playChesswarrior(tabletop, page, s)
+      return page.getByRole('button', { name: 'Skip, facing N', exact: true }).first().click()
+    },
+  )
+  expect(end.winner).not.toBeNull()
+  const dialog = page.getByRole('dialog', { name: /wins/ })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading')).toHaveText(`${end.options.names[end.winner!]} wins`)
+  // The computer won by the zones it held: its score reached the target (CW-3.1: 5 victory points).
+  expect(end.winner).toBe('p2')
+  expect(end.score.p2).toBeGreaterThanOrEqual(5)
+  await page.screenshot({ path: test.info().outputPath('computer-cw-hard-result.png') })
+})
+
+test('Dice Roll Party against the hard computer, played to the result screen', async ({ tabletop, page }) => {
+  test.setTimeout(240_000)
+  await calmPage(page)
+  await tabletop.open()
+  await tabletop.startNewGame(/New Dice Roll Party/)
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
+  await page.locator('select[name="seat-1"]').selectOption('hard')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await tabletop.waitForTable()
+  expect((await drpState(tabletop)).players[1]!.name).toBe('Computer (hard)')
+  const end = await playToTheEnd<DrpState>(
+    tabletop,
+    page,
+    (s) => (s.stage.kind === 'first-turn' ? 0 : diceRollParty.actor(s)),
+    (s) => s.stage.kind === 'over',
+    // Ann's quick line: an even build, no phase 1 operations, the hardest hitter at the weakest character.
+    (s) =>
+      s.stage.kind === 'first-turn'
+        ? page.getByRole('button', { name: /Roll off/ }).click()
+        : playDiceRollParty(tabletop, page, s),
+  )
+  if (end.stage.kind !== 'over') throw new Error('not over')
+  const { winner } = end.stage
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading').first()).toHaveText(
+    winner === null ? /draw/i : `${end.players[winner]!.name} wins!`,
+  )
+  // Attacks were made and the game ended by a side losing its last character (DRP-2.4), not in a draw.
+  expect(winner).not.toBeNull()
+  await page.screenshot({ path: test.info().outputPath('computer-drp-hard-result.png') })
+})
