@@ -25,6 +25,8 @@ import { useApp, useAppStore } from './store-context'
 import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
 import { Loading } from './Loading'
+import { TimelineBar } from './timeline/TimelineBar'
+import { useReview } from './timeline/use-review'
 
 type Tab = 'system' | 'log' | 'dice' | 'rules'
 
@@ -98,6 +100,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const gm = useApp((s) => s.settings.gmOverride)
   const handOverEnabled = useApp((s) => s.settings.handOver)
   const settings = useDisplaySettings()
+  // An earlier moment under review (the timeline): the board, panels and log show it, read-only.
+  const reviewed = useReview(history, ui)
+  const past = reviewed.at !== undefined
   const [tab, setTab] = useState<Tab>(ui.Panel ? 'system' : 'log')
   const [ruleQuery, setRuleQuery] = useState('')
   // The Rules tab and the titles in the log's filter read the rules reference, fetched only then: the log
@@ -121,9 +126,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const shown = useMemo(
     () =>
       seatNames.size === 0 || !ui.withSeatNames
-        ? history.state
-        : ui.withSeatNames(history.state, (name) => seatNames.get(name) ?? name),
-    [history.state, seatNames, ui],
+        ? past
+          ? reviewed.state
+          : history.state
+        : ui.withSeatNames(past ? reviewed.state : history.state, (name) => seatNames.get(name) ?? name),
+    [history.state, past, reviewed.state, seatNames, ui],
   )
   const turn = ui.turn?.(shown) ?? null
 
@@ -165,6 +172,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const dispatch = useCallback<SystemViewProps<unknown, unknown>['dispatch']>(
     (action, options) => {
       const now = store.getState().session
+      // Reviewing an earlier moment: a control on the board says why it does nothing (the store refuses too).
+      if (now?.review !== undefined) {
+        store.getState().notify('error', t('timeline:refused'))
+        return { ok: false, code: 'reviewing', error: t('timeline:refused') }
+      }
       const name = now && computerTurnName(now.history.module, now.history.state, now.doc.options, t)
       if (typeof name === 'string')
         return { ok: false, code: 'computersTurn', error: t('ai.computersTurn', { name }) }
@@ -193,7 +205,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     dispatch,
     width: size.width,
     height: size.height,
-    events: history.events,
+    events: reviewed.events ?? history.events,
     settings,
     computerTurn,
     onRolling: setRolling,
@@ -280,19 +292,22 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       </header>
       {access === 'follower' && <FollowingBar />}
       <div className="game-body">
-        <div className="canvas-area" ref={canvas} data-testid="canvas-area">
-          {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
-          {hasComputerSeat(doc.options) && (
-            <Suspense>
-              <ComputerTurns secretChoice={secretChoice} />
-            </Suspense>
-          )}
-          {size.width > 0 && (
-            // The board is a chunk of its own: the frame shows at once, the board when it lands.
-            <Suspense fallback={<Loading />}>
-              <View {...viewProps} />
-            </Suspense>
-          )}
+        <div className="board-column">
+          <div className="canvas-area" ref={canvas} data-testid="canvas-area">
+            {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
+            {hasComputerSeat(doc.options) && (
+              <Suspense>
+                <ComputerTurns secretChoice={secretChoice} />
+              </Suspense>
+            )}
+            {size.width > 0 && (
+              // The board is a chunk of its own: the frame shows at once, the board when it lands.
+              <Suspense fallback={<Loading />}>
+                <View {...viewProps} />
+              </Suspense>
+            )}
+          </div>
+          <TimelineBar history={history} system={ui.id} />
         </div>
         <aside className="side-panel">
           <div role="tablist" aria-label={t('game.panels')} className="tabs">
@@ -323,7 +338,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             {tab === 'log' && (
               <LogPanel
                 name={doc.name}
-                events={logged}
+                events={reviewed.events ?? logged}
                 onRule={showRule}
                 ruleTitle={(id) => ruleTitle(ui, i18n.language, id)}
                 onWantTitles={wantTitles}
@@ -344,9 +359,12 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         </aside>
       </div>
       {/* Against the computer there is one person at the screen: no hand-over. */}
-      {handOverEnabled && turn && !outcome.over && !hasComputerSeat(doc.options) && access === 'owner' && (
-        <HandOver player={turn.player} label={turn.label} system={ui.id} />
-      )}
+      {handOverEnabled &&
+        turn &&
+        !past &&
+        !outcome.over &&
+        !hasComputerSeat(doc.options) &&
+        access === 'owner' && <HandOver player={turn.player} label={turn.label} system={ui.id} />}
       {asking !== null && <UndoAgreement name={nameOf(asking)} onAgree={agree} onKeep={keep} />}
     </div>
   )

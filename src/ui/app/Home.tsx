@@ -8,6 +8,7 @@ import { navigate } from './router'
 import { useRefusalText } from './refusal-text'
 import { useApp, useAppStore } from './store-context'
 import { isPlayable } from './system-loaders'
+import { OpenReplay } from './timeline/OpenReplay'
 
 // Fetched only when a save needs attention: most visits have none, and the home screen loads first.
 const Problems = lazy(() => import('./Problems').then((m) => ({ default: m.Problems })))
@@ -57,6 +58,7 @@ export function Home({ onSettings }: { onSettings(): void }) {
         <div className="section-head">
           <h2 id="tables">{t('home.tables')}</h2>
           <ImportButton />
+          <OpenReplay />
         </div>
         {tables.length === 0 ? (
           <p className="empty">{t('home.noTables')}</p>
