@@ -113,7 +113,7 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
           aria-label={t('timeline:previous')}
           title={t('timeline:previous')}
         >
-          ⏮
+          ◀◀
         </button>
         <button
           type="button"
@@ -154,7 +154,7 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
           aria-label={t('timeline:next')}
           title={t('timeline:next')}
         >
-          ⏭
+          ▶▶
         </button>
         <span className="timeline-position" data-testid="timeline-position">
           {t('timeline:position', { n: at, total: end })}
