@@ -39,7 +39,10 @@ const counters = (page: Page) =>
     return { commits: w.__commits, frames: w.__frames }
   })
 
-/** Each shown Konva text of the page's stages whose node (or a parent) is named `prefix…`, with its size. */
+/**
+ * Each shown Konva text of the page's stages whose node (or a parent) is named `prefix…`, with its size,
+ * and whether the roll still plays, read in the same task.
+ */
 const canvasTexts = (page: Page, prefix: string) =>
   page.evaluate((start) => {
     type Node = {
@@ -51,11 +54,26 @@ const canvasTexts = (page: Page, prefix: string) =>
     }
     const { Konva } = window as unknown as { Konva: { stages: { find(s: string): Node[] }[] } }
     const named = (n: Node | null): boolean => !!n && (n.name().startsWith(start) || named(n.getParent()))
-    return Konva.stages
+    const texts = Konva.stages
       .flatMap((s) => s.find('Text'))
       .filter((t) => named(t) && t.isVisible() && t.text() !== '')
       .map((t) => ({ name: t.getParent()?.name() ?? '', text: t.text(), size: t.fontSize() }))
+    // Read in the same task as the texts: whether the roll still plays.
+    return { texts, rolling: document.querySelector('.dx-skip') !== null }
   }, prefix)
+
+/**
+ * One look at a page, in one task: whether its roll still plays (the skip button is there) and what the
+ * element `testId` says then. Two separate looks could straddle the moment the dice land.
+ */
+const look = (page: Page, testId: string) =>
+  page.evaluate(
+    (id) => ({
+      rolling: document.querySelector('.dx-skip') !== null,
+      text: document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+    }),
+    testId,
+  )
 
 /** Sets the animation speed in the settings dialog (0.5 fast, 1 normal, 2 slow). */
 async function setSpeed(page: Page, speed: '0.5' | '1' | '2') {
@@ -90,8 +108,10 @@ test.describe('Double Cross damage roll (ja)', () => {
     const skip = page.locator('.dx-skip')
     await expect(skip).toBeVisible()
     const form = page.getByTestId('dx-reaction-form')
-    await expect(form).toContainText('達成値：ダイスを振っています')
-    await expect(form).not.toContainText('17')
+    const header = await look(page, 'dx-reaction-form')
+    expect(header.rolling, 'the attack still rolls').toBe(true)
+    expect(header.text).toContain('達成値：ダイスを振っています')
+    expect(header.text).not.toContain('17')
     await expect(skip).not.toBeAttached({ timeout: 10_000 })
     await expect(form).toContainText('達成値 17')
 
@@ -111,27 +131,35 @@ test.describe('Double Cross damage roll (ja)', () => {
     await expect(skip).toBeVisible()
     const before = await counters(page)
     const started = Date.now()
-    await expect(page.getByTestId('dx-combat-hp-c10')).toContainText('40/40')
-    // The GM's log, the combat row and the players' window wait for the dice.
+    // The combat row, the GM's log and the players' window wait for the dice.
+    const row = await look(page, 'dx-combat-hp-c10')
+    expect(row.rolling, 'the damage still rolls').toBe(true)
+    expect(row.text).toContain('40/40')
     await page.locator('#tab-log').click()
     const log = page.getByTestId('log')
     await expect(log).toContainText('攻撃側達成値：17')
-    await expect(log).not.toContainText('ダメージ')
-    await expect(player.page.locator('.dx-skip')).toBeAttached()
-    await expect(player.page.getByTestId('log')).not.toContainText('ダメージ')
+    const gmLog = await look(page, 'log')
+    expect(gmLog.rolling, 'the damage still rolls when the log is open').toBe(true)
+    expect(gmLog.text).not.toContain('ダメージ')
+    const playersLog = await look(player.page, 'log')
+    expect(playersLog.rolling, "the players' window still rolls").toBe(true)
+    expect(playersLog.text).toContain('攻撃側達成値：17')
+    expect(playersLog.text).not.toContain('ダメージ')
     // The damage card waits for the dodge's chain, then its dice tumble (named damage-0-d0, -d1).
-    await expect.poll(async () => (await canvasTexts(page, 'damage-0-d')).length, { timeout: 5_000 }).toBe(2)
-    expect((await canvasTexts(page, 'damage-0-result')).length).toBe(0)
+    await expect
+      .poll(async () => (await canvasTexts(page, 'damage-0-d')).texts.length, { timeout: 5_000 })
+      .toBe(2)
+    const result = await canvasTexts(page, 'damage-0-result')
+    if (result.rolling) expect(result.texts.length, 'no damage drawn while its dice tumble').toBe(0)
     await page.screenshot({ path: test.info().outputPath('double-cross-damage-rolling-ja.png') })
-    await expect(log).not.toContainText('ダメージ')
 
     await expect(skip).not.toBeAttached({ timeout: 10_000 })
     const after = await counters(page)
     const took = Date.now() - started
     // Landed: the dice show 9 and 9, then the sum and the damage after armour.
-    const dice = await canvasTexts(page, 'damage-0-d')
+    const { texts: dice } = await canvasTexts(page, 'damage-0-d')
     expect(dice.map((d) => d.text)).toEqual(['9', '9'])
-    const card = await canvasTexts(page, 'damage-0')
+    const { texts: card } = await canvasTexts(page, 'damage-0')
     const texts = card.map((t) => t.text)
     expect(texts).toContain('黒服の男へのダメージ（DX-6.9）')
     expect(texts).toContain('ダメージ 20')
