@@ -70,7 +70,8 @@ describe('property: random legal play', () => {
       }),
       { numRuns: 25 },
     )
-  })
+    // 25 whole games: a busy two-core machine needs more than the default 30 s.
+  }, 120_000)
   it('every listed action applies, and apply accepts nothing unlisted (sampled states)', () => {
     const states = randomGame('legal-exact').filter((s, i) => s.stage === 'play' && i % 7 === 0)
     expect(states.length).toBeGreaterThan(20)
