@@ -32,7 +32,7 @@ export interface LongGame {
  * A seeded random game of `total` commands. A game that ends sooner is preceded by dice-tray rolls
  * (`core/roll`, which leave the game's state alone) so that its own actions still come last.
  */
-function longHistory(
+export function longHistory(
   module: SystemModule<unknown, unknown, unknown>,
   { options, prefer = () => true }: LongGame,
   total: number,

@@ -31,6 +31,7 @@ import { measureClickToStored } from './click-to-stored'
 import { saveSizeFigures } from './save-size'
 import { measurePageWeights } from './page-weight'
 import { bench as aiBench } from './ai'
+import { timelineFigures } from './timeline'
 
 type Figures = Record<string, string>
 
@@ -264,6 +265,12 @@ section(
   'Saves (longest seeded random game per system, against the 5 MB import limit)',
   fromFigures(
     saveSizeFigures(new Map([...systems].flatMap(([id, mod]) => (mod.longGame ? [[id, mod.longGame]] : [])))),
+  ),
+)
+section(
+  'Timeline (a 1 000-command game per system, Node, normal speed)',
+  fromFigures(
+    timelineFigures(new Map([...systems].flatMap(([id, mod]) => (mod.longGame ? [[id, mod.longGame]] : [])))),
   ),
 )
 // The computer opponent's tournament (bench/ai.ts): `--ai-games=N` for a shorter one, `--no-ai` to skip it.

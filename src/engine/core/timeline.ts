@@ -67,24 +67,49 @@ const sameMoment = (a: Moment | null, b: Moment | null): boolean => JSON.stringi
 
 const boundaryCache = new WeakMap<readonly LogEntry[], { momentOf: MomentOf; list: Boundary[] }>()
 
+/** The last scan's end, so a log that grew by a command is scanned from there (live play adds one at a time). */
+let lastScan: {
+  log: readonly LogEntry[]
+  momentOf: MomentOf
+  list: Boundary[]
+  state: unknown
+  moment: Moment | null
+} | null = null
+
+/**
+ * Whether `log` begins with `before`: logs grow by appending, and share their entry objects only with the
+ * logs they grew from (or branched from, with the same options and seed), so the last shared entry tells.
+ */
+const extendsLog = (log: readonly LogEntry[], before: readonly LogEntry[]): boolean =>
+  log.length >= before.length && log[before.length - 1] === before[before.length - 1]
+
 /**
  * Every position where the system's moment changes, the set-up first when it names one. One pass over the
- * log (memoised per log), so the timeline's "previous/next turn" buttons are a search in this list.
+ * log, memoised per log and carried on from the last pass when the log only grew, so the timeline's
+ * "previous/next turn" buttons are a search in this list.
  */
 export function boundaries<S, A>(history: History<S, A>, momentOf: MomentOf<S>): readonly Boundary[] {
   const cached = boundaryCache.get(history.log)
   if (cached && cached.momentOf === momentOf) return cached.list
-  const list: Boundary[] = []
-  let state = history.initial
-  let last = momentOf(state)
-  if (last) list.push({ at: 0, moment: last })
-  for (let i = 0; i < history.log.length; i++) {
+  const resume =
+    lastScan &&
+    lastScan.momentOf === momentOf &&
+    lastScan.log.length > 0 &&
+    extendsLog(history.log, lastScan.log)
+      ? lastScan
+      : null
+  const list: Boundary[] = resume ? [...resume.list] : []
+  let state = (resume ? resume.state : history.initial) as S
+  let last = resume ? resume.moment : momentOf(state)
+  if (!resume && last) list.push({ at: 0, moment: last })
+  for (let i = resume ? resume.log.length : 0; i < history.log.length; i++) {
     state = i + 1 === history.log.length ? history.state : replayOne(history as History<S>, state, i)
     const now = momentOf(state)
     if (now && !sameMoment(now, last)) list.push({ at: i + 1, moment: now })
     last = now
   }
   boundaryCache.set(history.log, { momentOf: momentOf as MomentOf, list })
+  lastScan = { log: history.log, momentOf: momentOf as MomentOf, list, state, moment: last }
   return list
 }
 

@@ -230,3 +230,18 @@ describe('branching a game', () => {
     expect(snapshotBytes(long)).toBeGreaterThan(0)
   })
 })
+
+describe('boundaries as the log grows', () => {
+  it('carries on from the last pass and finds what a pass from the start finds', () => {
+    const id = 'chesswarrior'
+    const full = randomGame(id, {}, 'timeline-grow', 120)
+    const short = branch(full, 60, 'new')
+    if (!short.ok) throw new Error(short.error)
+    const partial = boundaries(short.value.history, momentOf(id))
+    const grown = boundaries(full, momentOf(id))
+    const fresh = replayHistory(full.module, full.options, full.seed, full.log)
+    if (!fresh.ok) throw new Error(fresh.error.message)
+    expect(grown).toEqual(boundaries(fresh.value, momentOf(id)))
+    expect(grown.slice(0, partial.length)).toEqual(partial)
+  })
+})

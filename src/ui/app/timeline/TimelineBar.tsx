@@ -48,7 +48,13 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
   const end = history.log.length
   const at = review ?? end
   const reviewing = review !== undefined
-  const marks = useMemo(() => boundaries(history, momentOf(system)), [history, system])
+  // The boundaries take a pass over the log: only while reviewing (live play never pays for them), and
+  // carried on from the last pass as the log grows (engine timeline.ts).
+  const marks = useMemo(
+    () => (reviewing ? boundaries(history, momentOf(system)) : []),
+    [history, system, reviewing],
+  )
+  const marksNow = () => (reviewing ? marks : boundaries(history, momentOf(system)))
   const momentText = useMomentText(system)
   const here = momentText(momentAt(marks, at)?.moment ?? null)
   const over = useMemo(() => history.module.result(history.state).over, [history])
@@ -108,7 +114,7 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
       <div className="timeline-controls">
         <button
           type="button"
-          onClick={() => go(previousBoundary(marks, at))}
+          onClick={() => go(previousBoundary(marksNow(), at))}
           disabled={at === 0}
           aria-label={t('timeline:previous')}
           title={t('timeline:previous')}
@@ -149,7 +155,7 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
         </button>
         <button
           type="button"
-          onClick={() => go(nextBoundary(marks, at, end))}
+          onClick={() => go(nextBoundary(marksNow(), at, end))}
           disabled={at >= end}
           aria-label={t('timeline:next')}
           title={t('timeline:next')}
