@@ -35,6 +35,7 @@ import { armourValue, boardedVehicle } from './rules/vehicles'
 import { attackOdds, incapacitateChance } from './rules/attack-odds'
 import { actionValue, initiativeOrder } from './rules/combat'
 import { canAct } from './rules/cast'
+import { reactionForbidden } from './rules/bad-statuses'
 import { effectValues, timingsOf } from './rules/effects'
 import { DIFFICULTY_BANDS, difficultyBand } from './rules/difficulty'
 import { revivalHp, sublimable } from './rules/titus'
@@ -91,6 +92,7 @@ export const doubleCross = {
   initiativeOrder,
   /** Whether a character can act (not incapacitated, dead or lost, DX-6.13). */
   canAct,
+  reactionForbidden,
   /** Vehicles (DX-6.1): the one boarded, the armour value with it, the vehicle as the ram's weapon. */
   boardedVehicle,
   armourValue,

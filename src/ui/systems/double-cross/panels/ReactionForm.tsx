@@ -111,6 +111,20 @@ function TargetReaction({
 }) {
   const { t } = useTranslation('double-cross')
   const word = useSampleWord()
+  // 暴走 (DX-6.6): the engine skips this target's declaration; the form says so instead of offering one.
+  const forbidden = doubleCross.reactionForbidden(state, c)
+  if (forbidden)
+    return (
+      <div className="dx-reaction" data-testid={`dx-reaction-row-${c.id}`}>
+        <p data-testid={`dx-reaction-forbidden-${c.id}`}>
+          {t('reaction.forbidden', {
+            name: word(c.name),
+            status: t(`combat.bad.${forbidden}`),
+            meaning: t(`status.meaning.${forbidden}`),
+          })}
+        </p>
+      </div>
+    )
   const reactionEffects = c.effects.filter((e) => doubleCross.timingsOf(e).includes('reaction'))
   const preview =
     choice.reaction === 'dodge' ? doubleCross.previewReaction(state, c, choice.effects, achievement) : null

@@ -6,6 +6,7 @@ export const AUTO_JA: AutoTable = {
   'reaction.check': 'ドッジ {{check}}：回避成功率 {{chance}}',
   'reaction.none': 'リアクションのエフェクトなし',
   'reaction.guard': '{{weapon}}でガード：ガード値 {{guard}}(エフェクトの侵蝕値 +{{cost}})',
+  'reaction.forbidden': '{{name}} — {{status}}：{{meaning}}',
   'form.effectGuard': 'ガード値+',
   'auto.anyTiming': 'いつでも使えるオートアクション(DX-6.3)',
   'auto.title': 'オートアクション — {{moment}}({{rule}})',

@@ -6,6 +6,7 @@ export const AUTO_ZH_HANS: AutoTable = {
   'reaction.check': '闪避{{check}}：闪避成功率{{chance}}',
   'reaction.none': '此角色没有反应用的效果',
   'reaction.guard': '用{{weapon}}格挡：格挡值{{guard}}（效果侵蚀值 +{{cost}}）',
+  'reaction.forbidden': '{{name}} — {{status}}：{{meaning}}',
   'form.effectGuard': '格挡值+',
   'auto.anyTiming': '任意时机的自动行动（DX-6.3）',
   'auto.title': '自动行动 — {{moment}}（{{rule}}）',

@@ -6,6 +6,7 @@ export const AUTO_ZH_HANT: AutoTable = {
   'reaction.check': '閃避{{check}}：閃避成功率{{chance}}',
   'reaction.none': '此角色沒有反應用的效果',
   'reaction.guard': '用{{weapon}}格擋：格擋值{{guard}}（效果侵蝕值 +{{cost}}）',
+  'reaction.forbidden': '{{name}} — {{status}}：{{meaning}}',
   'form.effectGuard': '格擋值+',
   'auto.anyTiming': '任意時機的自動行動（DX-6.3）',
   'auto.title': '自動行動 — {{moment}}（{{rule}}）',
