@@ -8,6 +8,7 @@
  * is played with the mouse; the dice come from the hook's script.
  */
 import { test, expect } from './fixtures'
+import { PLAIN_EFFECT, giveEffects } from './double-cross-setup'
 
 interface Character {
   id: string
@@ -16,21 +17,6 @@ interface Character {
   encroachment: number
   incapacitated: boolean
   effects: { id: string; name: string }[]
-}
-
-const EFFECT = {
-  level: 1,
-  skill: '—',
-  cost: 0,
-  target: '自身',
-  range: '至近',
-  difficulty: '自動成功',
-  restriction: '—',
-  dice: 0,
-  criticalReduction: 0,
-  attack: 0,
-  hit: 0,
-  text: '',
 }
 
 test.describe('Double Cross auto actions in Japanese', () => {
@@ -46,7 +32,7 @@ test.describe('Double Cross auto actions in Japanese', () => {
     // Keigo's sheet gains a reaction effect and two auto actions (data: their timing says where they go).
     const library = [
       {
-        ...EFFECT,
+        ...PLAIN_EFFECT,
         name: 'リフレックス',
         timing: 'リアクション',
         skill: '<回避>',
@@ -55,27 +41,19 @@ test.describe('Double Cross auto actions in Japanese', () => {
         cost: 2,
       },
       {
-        ...EFFECT,
+        ...PLAIN_EFFECT,
         name: '電磁反応装甲',
         timing: 'オート',
         autoTiming: 'taking-damage',
         damage: -10,
         cost: 3,
       },
-      { ...EFFECT, name: 'リザレクト', timing: 'オート', level: 2, resurrect: true },
+      { ...PLAIN_EFFECT, name: 'リザレクト', timing: 'オート', level: 2, resurrect: true },
     ]
-    for (const [i, effect] of library.entries()) {
-      expect(
-        (await tabletop.dispatch({ type: 'double-cross/libraryEffect', op: 'add', id: `lib${i}`, effect }))
-          .ok,
-      ).toBe(true)
-      const taken = await tabletop.dispatch({
-        type: 'double-cross/takeFromLibrary',
-        characterId: 'c1',
-        effectId: `lib${i}`,
-      })
-      expect(taken.ok).toBe(true)
-    }
+    await giveEffects(
+      tabletop,
+      library.map((effect) => ['c1', effect] as const),
+    )
     // Keigo at HP 20, so that the blow brings him to 0.
     expect((await tabletop.dispatch({ type: 'double-cross/change', characterId: 'c1', hpBy: -10 })).ok).toBe(
       true,

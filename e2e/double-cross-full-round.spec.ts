@@ -11,6 +11,7 @@
  */
 import { test, expect } from './fixtures'
 import { exportedLog } from './leak-scan'
+import { PLAIN_EFFECT, giveEffects } from './double-cross-setup'
 
 interface Character {
   id: string
@@ -27,27 +28,12 @@ interface State {
   combat: { step: string; actor: string | null } | null
 }
 
-const EFFECT = {
-  level: 1,
-  skill: '—',
-  cost: 0,
-  target: '自身',
-  range: '至近',
-  difficulty: '自動成功',
-  restriction: '—',
-  dice: 0,
-  criticalReduction: 0,
-  attack: 0,
-  hit: 0,
-  text: '',
-}
-
 /** The effects each sheet gains, by the sample cast's names. */
 const EXTRA: [string, Record<string, unknown>][] = [
   [
     'Keigo',
     {
-      ...EFFECT,
+      ...PLAIN_EFFECT,
       name: 'リフレックス',
       timing: 'リアクション',
       skill: '<回避>',
@@ -58,13 +44,20 @@ const EXTRA: [string, Record<string, unknown>][] = [
   ],
   [
     'Keigo',
-    { ...EFFECT, name: '電磁反応装甲', timing: 'オート', autoTiming: 'taking-damage', damage: -10, cost: 3 },
+    {
+      ...PLAIN_EFFECT,
+      name: '電磁反応装甲',
+      timing: 'オート',
+      autoTiming: 'taking-damage',
+      damage: -10,
+      cost: 3,
+    },
   ],
-  ['Kaede', { ...EFFECT, name: 'リザレクト', timing: 'オート', level: 2, resurrect: true }],
+  ['Kaede', { ...PLAIN_EFFECT, name: 'リザレクト', timing: 'オート', level: 2, resurrect: true }],
   [
     'Man in black',
     {
-      ...EFFECT,
+      ...PLAIN_EFFECT,
       name: '餓狼の牙',
       timing: 'メジャー',
       skill: '<白兵>',
@@ -97,19 +90,10 @@ test.describe('Double Cross: one round of issue 30 in Japanese', () => {
     const cast = (await read()).characters
     const idOf = (name: string) => cast.find((c) => c.name === name)!.id
     const [keigoId, kaedeId, npcId] = [idOf('Keigo'), idOf('Kaede'), idOf('Man in black')]
-    for (const [i, [owner, effect]] of EXTRA.entries()) {
-      const characterId = idOf(owner)
-      const id = `lib${i}`
-      expect(
-        (await tabletop.dispatch({ type: 'double-cross/libraryEffect', op: 'add', id, effect })).ok,
-      ).toBe(true)
-      const taken = await tabletop.dispatch({
-        type: 'double-cross/takeFromLibrary',
-        characterId,
-        effectId: id,
-      })
-      expect(taken.ok).toBe(true)
-    }
+    await giveEffects(
+      tabletop,
+      EXTRA.map(([owner, effect]) => [idOf(owner), effect] as const),
+    )
     // Kaede at HP 16, so that the man in black's blow brings her to 0.
     expect(
       (await tabletop.dispatch({ type: 'double-cross/change', characterId: kaedeId, hpBy: -10 })).ok,
