@@ -6,7 +6,7 @@ export const AUTO_RU: AutoTable = {
   'reaction.check': 'Уклонение {{check}}: шанс уклониться {{chance}}',
   'reaction.none': 'На листе нет эффектов реакции',
   'reaction.guard': 'Защита оружием «{{weapon}}»: {{guard}} (цена эффектов +{{cost}})',
-  'reaction.forbidden': '{{name}} — {{status}}: {{meaning}}',
+  'reaction.forbidden': '{{name}}: {{status}} — {{meaning}}',
   'form.effectGuard': 'Защита +',
   'auto.anyTiming': 'Автодействия в любой момент (DX-6.3)',
   'auto.title': 'Автодействия — {{moment}} ({{rule}})',

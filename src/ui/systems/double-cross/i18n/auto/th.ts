@@ -6,7 +6,7 @@ export const AUTO_TH: AutoTable = {
   'reaction.check': 'Dodge {{check}}: โอกาสหลบได้ {{chance}}',
   'reaction.none': 'ไม่มี Effect ของ Reaction ในชีตนี้',
   'reaction.guard': 'Guard ด้วย {{weapon}}: ค่า Guard {{guard}} (ค่าใช้ของ Effect +{{cost}})',
-  'reaction.forbidden': '{{name}} — {{status}}: {{meaning}}',
+  'reaction.forbidden': '{{name}} อยู่ในสถานะ{{status}}: {{meaning}}',
   'form.effectGuard': 'ค่า Guard +',
   'auto.anyTiming': 'Auto Action ที่ใช้ได้ทุกจังหวะ (DX-6.3)',
   'auto.title': 'Auto Action — {{moment}} ({{rule}})',

@@ -109,7 +109,7 @@ export const LIBRARY_RU: LibraryTable = {
   'library.choice.none': '— (нет)',
   'library.label.criticalLimit': 'C−{{n}} (не ниже {{limit}})',
   'library.label.attack': 'атака {{n}}',
-  'library.effectAt': 'при {{rate}}%: уровень {{level}}',
+  'library.effectAt': 'при {{rate}}\u00A0%: уровень {{level}}',
 }
 
 /** The rules reference's DX-7 entry. */
