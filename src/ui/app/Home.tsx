@@ -1,9 +1,10 @@
 /** Home: saved tables, a new game for each system, import and export, and any saves that need attention. */
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableSummary } from '../../store'
 import { SYSTEM_IDS } from '../../engine/systems/catalogue'
 import { downloadText } from './download'
+import { JsonFileButton } from './JsonFileButton'
 import { navigate } from './router'
 import { useRefusalText } from './refusal-text'
 import { useApp, useAppStore } from './store-context'
@@ -170,45 +171,23 @@ function ImportButton() {
   const { t } = useTranslation()
   const shellText = useRefusalText('app')
   const store = useAppStore()
-  const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    const text = await file.text()
-    const result = await store.getState().importTable(text)
-    if (input.current) input.current.value = ''
-    if (!result.ok) setError(t('home.importFailed', { file: file.name, reason: shellText(result) }))
-    else
-      store
-        .getState()
-        .notify(
-          'info',
-          result.migratedFrom
-            ? t('home.importedMigrated', { file: file.name, version: result.migratedFrom })
-            : t('home.imported', { file: file.name }),
-        )
-  }
-
   return (
-    <div className="import">
-      <button type="button" onClick={() => input.current?.click()}>
-        {t('home.import')}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="import-file"
-        onChange={(e) => void onFile(e.target.files?.[0])}
-      />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <JsonFileButton
+      label={t('home.import')}
+      testId="import-file"
+      onFile={async (file) => {
+        const result = await store.getState().importTable(await file.text())
+        if (!result.ok) return t('home.importFailed', { file: file.name, reason: shellText(result) })
+        store
+          .getState()
+          .notify(
+            'info',
+            result.migratedFrom
+              ? t('home.importedMigrated', { file: file.name, version: result.migratedFrom })
+              : t('home.imported', { file: file.name }),
+          )
+        return null
+      }}
+    />
   )
 }

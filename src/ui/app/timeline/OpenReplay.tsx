@@ -3,9 +3,9 @@
  * import (`readSave`), opens read-only on its timeline and is never stored; a refused file changes nothing
  * and says why.
  */
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '../i18n'
+import { JsonFileButton } from '../JsonFileButton'
 import { useRefusalText } from '../refusal-text'
 import { navigate } from '../router'
 import { useAppStore } from '../store-context'
@@ -17,36 +17,16 @@ export function OpenReplay() {
   const { t } = useTranslation()
   const shellText = useRefusalText('app')
   const store = useAppStore()
-  const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    const opened = await store.getState().openReplay(await file.text())
-    if (input.current) input.current.value = ''
-    if (!opened.ok) return setError(t('timeline:replayRefused', { reason: shellText(opened) }))
-    navigate({ name: 'table', id: opened.id })
-  }
-
   return (
-    <div className="import">
-      <button type="button" onClick={() => input.current?.click()}>
-        {t('timeline:openReplay')}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="replay-file"
-        onChange={(e) => void onFile(e.target.files?.[0])}
-      />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <JsonFileButton
+      label={t('timeline:openReplay')}
+      testId="replay-file"
+      onFile={async (file) => {
+        const opened = await store.getState().openReplay(await file.text())
+        if (!opened.ok) return t('timeline:replayRefused', { reason: shellText(opened) })
+        navigate({ name: 'table', id: opened.id })
+        return null
+      }}
+    />
   )
 }
