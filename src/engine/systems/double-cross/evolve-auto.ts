@@ -78,8 +78,9 @@ export function evolveAuto(state: DxState, event: AutoEvent): DxState {
     }
     case 'double-cross/autoClosed':
       return withResolution(state, (r) => {
-        const { window: _window, ...rest } = r
-        void _window
+        // The closed window leaves the resolution (its key removed, not set to undefined).
+        const { window: closed, ...rest } = r
+        void closed
         return rest
       })
   }
