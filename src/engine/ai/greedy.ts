@@ -7,6 +7,8 @@ import type { CwAction, CwState } from '../systems/chesswarrior'
 import type { Action as DrpAction, State as DrpState } from '../systems/dice-roll-party'
 import { greedyChesswarrior } from './profiles/chesswarrior-greedy'
 import { greedyDiceRollParty } from './profiles/dice-roll-party-greedy'
+import { greedyFrostgrave } from './profiles/frostgrave-greedy'
+import type { FgAction, FgState } from '../systems/frostgrave'
 
 /** The greedy baseline's action for the side that must act now, or a thrown error for a game without one. */
 export function greedyAction<State, Action>(game: GameModule<State, Action, unknown>, state: State): Action {
@@ -17,6 +19,8 @@ export function greedyAction<State, Action>(game: GameModule<State, Action, unkn
       return greedyChesswarrior(state as CwState, actions as CwAction[]) as Action
     case 'dice-roll-party':
       return greedyDiceRollParty(state as DrpState, actions as DrpAction[]) as Action
+    case 'frostgrave':
+      return greedyFrostgrave(state as FgState, actions as FgAction[]) as Action
     default:
       throw new Error(`${game.id} has no greedy baseline`)
   }

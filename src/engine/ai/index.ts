@@ -8,6 +8,7 @@ import { seededDice } from '../core/dice'
 import type { GameId, GameModule } from '../core/game-module'
 import { chesswarriorProfile } from './profiles/chesswarrior'
 import { diceRollPartyProfile } from './profiles/dice-roll-party'
+import { frostgraveProfile } from './profiles/frostgrave'
 import { search, type Budget } from './search'
 import type { ChooseOptions, Choice, Level, Profile } from './types'
 
@@ -22,6 +23,7 @@ type AnyProfile = Profile<any, any>
 const PROFILES: Partial<Record<GameId, AnyProfile>> = {
   chesswarrior: chesswarriorProfile,
   'dice-roll-party': diceRollPartyProfile,
+  frostgrave: frostgraveProfile,
 }
 
 /**

@@ -1,0 +1,238 @@
+/**
+ * The computer's play in Frostgrave (FG-3 to FG-10): every action of the legal sample is scored by the
+ * position it leads to (`frostgrave-value.ts`). Moves, pick-ups and other dice-free actions are applied as
+ * they are; fights and shots are scored on the engine's exact odds (FG-12: expected Health lost and the
+ * chance to kill, both ways) and never taken at 0 %; casts are tried on sampled dice from the search's own
+ * generator and settled (empowering, FG-8.4, and the target's Will, FG-8.5) before they are valued. Hard
+ * also looks one action further for its best moves (a move then a pick-up, a shot or a fight), bounded by
+ * a count of rule applications, never a clock, so a seeded game replays alike.
+ */
+import type { DiceSource } from '../../core/dice'
+import {
+  apply,
+  eligibleLeaders,
+  fightPreview,
+  legalActions,
+  previewShot,
+  type FgAction,
+  type FgState,
+  type Model,
+  type PlayerIndex,
+} from '../../systems/frostgrave'
+import type { Level } from '../types'
+import { exitDistance, modelValue, positionValue, realFor, type ValueKnobs } from './frostgrave-value'
+import { distance } from '../../systems/frostgrave'
+
+/** What sets the levels apart (issue 35). */
+export interface FgKnobs extends ValueKnobs {
+  /** Dice samples per cast. */
+  samples: number
+  /** How many of the best moves are looked at one action further (0: none). */
+  lookahead: number
+  /** Rule applications a decision may spend on the look further. */
+  budget: number
+  /** Easy's slips: the chance of taking a near-best action instead of the best. */
+  slip: number
+  /** Whether it activates groups (FG-3.3). */
+  groups: boolean
+}
+
+export const KNOBS: Record<Level, FgKnobs> = {
+  easy: { threat: 0, samples: 1, lookahead: 0, budget: 0, slip: 0.35, groups: false },
+  normal: { threat: 1, samples: 2, lookahead: 0, budget: 0, slip: 0, groups: true },
+  hard: { threat: 1, samples: 4, lookahead: 4, budget: 900, slip: 0, groups: true },
+}
+
+class NeedsDice extends Error {}
+const noDice: DiceSource = {
+  roll() {
+    throw new NeedsDice('dice')
+  },
+}
+
+/** An action's score and the rule applications it took. */
+interface Scored {
+  action: FgAction
+  score: number
+  /** True when applying it needs no dice: the position after it is certain and can be looked past. */
+  certain: boolean
+  after?: FgState
+}
+
+const model = (s: FgState, id: string): Model | undefined => s.models.find((m) => m.id === id)
+
+/**
+ * The expected points lost when `m` takes `damage` Health on average and dies with chance `kill` (FG-7):
+ * Health is half its worth, its life the other half; a carrier killed drops its treasure (FG-9.2).
+ */
+function expectedLoss(m: Model, damage: number, kill: number): number {
+  const worth = m.kind === 'creature' ? 8 : modelValue(m)
+  const carried = m.carrying ? 40 * kill : 0
+  return worth * ((0.5 * damage) / m.stats.health + 0.5 * kill) + carried
+}
+
+/** Points for `side` of a loss to `m`: a gain when it is not its own. */
+const signed = (m: Model, side: PlayerIndex, loss: number): number =>
+  m.player === side ? -(m.kind === 'wizard' ? 1.5 : 1) * loss : loss
+
+/** The end of a forced sequence after a cast: the caster empowers to reach the number, the target resists. */
+function settle(s: FgState, rng: DiceSource): FgState {
+  let state = s
+  for (let i = 0; i < 4; i++) {
+    const choices = legalActions(state).filter(
+      (a) => a.type === 'frostgrave/empower' || a.type === 'frostgrave/empowerWill',
+    )
+    if (choices.length === 0) return state
+    // The least Health that does it, unless the caster's life would be at stake (FG-8.4).
+    const pick = choices
+      .filter((a) => 'points' in a && a.points > 0)
+      .find((a) => {
+        const m = model(state, (a as { model: string }).model)
+        return m !== undefined && m.health - (a as { points: number }).points > m.stats.health / 2
+      })
+    const r = apply(state, pick ?? choices[0]!, rng)
+    if (!r.ok) return state
+    state = r.state
+  }
+  return state
+}
+
+function scoreOne(
+  s: FgState,
+  a: FgAction,
+  side: PlayerIndex,
+  base: number,
+  knobs: FgKnobs,
+  rng: DiceSource,
+): Scored {
+  const value = (st: FgState) => positionValue(st, side, knobs)
+  if (a.type === 'frostgrave/fight') {
+    const p = fightPreview(s, a.model, a.target)
+    if (!p.ok || p.odds.attackerWins + p.odds.tie <= 0) return { action: a, score: -Infinity, certain: false }
+    const me = model(s, a.model)!
+    const foe = model(s, a.target)!
+    const gain =
+      signed(foe, side, expectedLoss(foe, p.odds.expectedDamage[1], p.odds.kills[1])) +
+      signed(me, side, expectedLoss(me, p.odds.expectedDamage[0], p.odds.kills[0]))
+    return { action: a, score: base + gain, certain: false }
+  }
+  if (a.type === 'frostgrave/shoot') {
+    const p = previewShot(s, a.model, a.target)
+    if (!p.ok || p.candidates.every((c) => c.odds.hit <= 0))
+      return { action: a, score: -Infinity, certain: false }
+    let gain = 0
+    for (const c of p.candidates) {
+      const foe = model(s, c.target)!
+      gain += c.chance * signed(foe, side, expectedLoss(foe, c.odds.expectedDamage, c.odds.kill))
+    }
+    return { action: a, score: base + gain, certain: false }
+  }
+  try {
+    const r = apply(s, a, noDice)
+    if (!r.ok) return { action: a, score: -Infinity, certain: true }
+    return { action: a, score: value(r.state), certain: true, after: r.state }
+  } catch (e) {
+    if (!(e instanceof NeedsDice)) throw e
+  }
+  // A cast (or another roll): the mean over sampled dice, each settled.
+  let total = 0
+  for (let i = 0; i < knobs.samples; i++) {
+    const r = apply(s, a, rng)
+    total += r.ok ? value(settle(r.state, rng)) : -Infinity
+  }
+  return { action: a, score: total / knobs.samples, certain: false }
+}
+
+/** FG-3.3: which model to activate first — carriers, then models near treasure, casters with a group. */
+function activationBonus(s: FgState, a: FgAction, side: PlayerIndex, knobs: FgKnobs): number {
+  if (a.type === 'frostgrave/endPhase') return eligibleLeaders(s).length > 0 ? -5 : 0
+  if (a.type !== 'frostgrave/activate') return 0
+  const m = model(s, a.model)
+  if (!m) return 0
+  let bonus = 0
+  if (a.group) bonus += knobs.groups ? 1.5 * a.group.length : -1
+  if (m.carrying) bonus += 3 + 2 * (1 - Math.min(1, exitDistance(s, m) / s.size))
+  const loose = s.treasures.filter((t) => t.carrier === null && t.securedBy === null && realFor(t, side))
+  const near = Math.min(s.size, ...loose.map((t) => distance(m, t)))
+  bonus += 2 * (1 - near / s.size)
+  return bonus
+}
+
+/** Small preferences that break ties the way a player would: end a model rather than dither in place. */
+function tieBreak(s: FgState, a: FgAction): number {
+  if (a.type === 'frostgrave/endModel') return 0.05
+  if (a.type === 'frostgrave/endActivation') {
+    const left = s.turn.activation?.members.filter((m) => !m.done && m.actionsUsed < m.maxActions).length ?? 0
+    return -0.5 * left
+  }
+  return 0
+}
+
+/** One action further from `after` for the same side: the best score of its next actions. */
+function lookFurther(after: FgState, side: PlayerIndex, knobs: FgKnobs, rng: DiceSource): number | null {
+  if (after.stage !== 'play' || after.turn.activation === null) return null
+  const next = legalActions(after).filter(
+    (a) =>
+      a.type === 'frostgrave/pickUpTreasure' ||
+      a.type === 'frostgrave/fight' ||
+      a.type === 'frostgrave/shoot' ||
+      a.type === 'frostgrave/move',
+  )
+  const base = positionValue(after, side, knobs)
+  let best: number | null = null
+  for (const a of next) {
+    const s = scoreOne(after, a, side, base, knobs, rng).score
+    if (best === null || s > best) best = s
+  }
+  return best
+}
+
+export interface Pick {
+  action: FgAction
+  score: number
+  considered: number
+}
+
+/** The level's choice among `actions` for `side` in play. */
+export function decidePlay(
+  s: FgState,
+  actions: FgAction[],
+  side: PlayerIndex,
+  level: Level,
+  rng: DiceSource,
+): Pick {
+  const knobs = KNOBS[level]
+  const base = positionValue(s, side, knobs)
+  const scored = actions.map((a) => {
+    const one = scoreOne(s, a, side, base, knobs, rng)
+    return { ...one, score: one.score + activationBonus(s, a, side, knobs) + tieBreak(s, a) }
+  })
+  let considered = scored.length
+  // Hard: the best few certain moves, each followed by the best next action of the activation.
+  if (knobs.lookahead > 0) {
+    const moves = scored
+      .filter((x) => x.certain && x.after && x.action.type === 'frostgrave/move' && x.score > -Infinity)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, knobs.lookahead)
+    let spent = 0
+    for (const m of moves) {
+      if (spent >= knobs.budget) break
+      const further = lookFurther(m.after!, side, knobs, rng)
+      spent += legalActions(m.after!).length
+      considered += 1
+      // Half the further gain: the action after is not yet taken, and the opponent moves in between.
+      if (further !== null && further > m.score) m.score += (further - m.score) / 2
+    }
+  }
+  const ranked = scored.filter((x) => x.score > -Infinity).sort((a, b) => b.score - a.score)
+  const best = ranked[0] ?? scored[0]!
+  // Easy slips like a beginner: now and then a near-best action instead of the best.
+  if (knobs.slip > 0 && ranked.length > 1 && rng.roll(100) <= knobs.slip * 100) {
+    const near = ranked.slice(1, 4).filter((x) => x.score >= best.score - 15)
+    if (near.length > 0) {
+      const slip = near[rng.roll(near.length) - 1]!
+      return { action: slip.action, score: slip.score, considered }
+    }
+  }
+  return { action: best.action, score: best.score, considered }
+}
