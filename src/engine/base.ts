@@ -52,11 +52,12 @@ export {
   othersGroup,
   isCoreAction,
 } from './core/history'
-export type { Moment, MomentOf, Boundary, Known, Luck, LuckChoice } from './core/timeline'
+export type { Moment, MomentOf, Boundary, BoundaryScan, Known, Luck, LuckChoice } from './core/timeline'
 export {
   stateAt,
   snapshotBytes,
   boundaries,
+  scanBoundaries,
   momentAt,
   previousBoundary,
   nextBoundary,

@@ -28,6 +28,12 @@ export interface SavedGame {
   log: unknown[]
   createdAt: string
   updatedAt: string
+  /**
+   * A branch played on with "same luck" (issue 36): where it left its original and the original's later
+   * commands with their faces, offered again while the branch plays the same commands (core/timeline.ts
+   * `luckDice`). Optional, so saves from before it, and branches with new luck, mean what they meant.
+   */
+  luck?: { from: number; ahead: unknown[] }
 }
 
 const rollSchema = z
@@ -50,6 +56,12 @@ const saveSchema = z.object({
   log: z.array(entrySchema).check(z.maxLength(200_000)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  luck: z.optional(
+    z.object({
+      from: z.int().check(z.gte(0)),
+      ahead: z.array(entrySchema).check(z.maxLength(200_000)),
+    }),
+  ),
 })
 
 type Doc = Record<string, unknown>
@@ -254,6 +266,11 @@ function readSaveUnsafe(
     })
   }
   const save = checked.data as SavedGame
+  if (save.luck && save.luck.from > save.log.length)
+    return refuse('wrongShape', `This save has the wrong shape: luck.from: it is past the log's end.`, {
+      path: 'luck.from',
+      detail: "it is past the log's end",
+    })
   const replay = replayHistory(module, save.options, save.seed, save.log as LogEntry[])
   if (!replay.ok) {
     const { index, message: detail } = replay.error

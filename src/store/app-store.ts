@@ -7,16 +7,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as EngineModule from '../engine/base'
-import type {
-  DiceSource,
-  Failure,
-  GameEvent,
-  History,
-  Luck,
-  LuckChoice,
-  SavedGame,
-  SystemId,
-} from '../engine'
+import type { DiceSource, Failure, GameEvent, History, LuckChoice, SavedGame, SystemId } from '../engine'
 import type { Coordination } from './coordination'
 import type { IntentStorage } from './persistence/intents'
 import type { GameRepository, TableMeta, TableRecord, Why } from './persistence/repository'
@@ -175,8 +166,6 @@ export interface AppState {
   windowClosing(): void
   /** Resolves once every autosave queued so far has been written. */
   flush(): Promise<void>
-  /** Same-luck branches made in this app (by table id): the original's later commands and their faces. */
-  lucks: Record<string, Luck>
   /** Shows the open table after its first `at` commands, read-only; null goes back to live play. */
   review(at: number | null): void
   /** A new table from the open table's first `at` commands, with the original's luck or fresh dice. */

@@ -67,6 +67,32 @@ describe('the timeline in the store', () => {
     expect(faces(store)).toEqual([[4], [3], [], [5], [2]])
   })
 
+  it("same luck survives a reload: it is part of the branch's saved, validated document", async () => {
+    const repository = createMemoryRepository()
+    const store = makeStore(repository, { dice: scriptedDice([4, 3, 5]) })
+    await raced(store)
+    const made = await store.getState().branchTable(2, 'same', 'Friday race — again')
+    if (!made.ok) throw new Error(made.error)
+    // A new app over the same storage (a reload): the branch still rolls the original's 5 after its rest.
+    const reloaded = makeStore(repository, { dice: scriptedDice([1, 1]) })
+    await reloaded.getState().init()
+    expect(await reloaded.getState().openTable(made.id)).toEqual({ ok: true })
+    expect(reloaded.getState().session!.doc.luck).toMatchObject({ from: 2 })
+    for (const type of ['race/rest', 'race/roll', 'race/roll'])
+      expect(reloaded.getState().dispatch({ type }).ok).toBe(true)
+    await reloaded.getState().flush()
+    expect(faces(reloaded)).toEqual([[4], [3], [], [5], [1]])
+  })
+
+  it('a branch with new luck saves no luck', async () => {
+    const repository = createMemoryRepository()
+    const store = makeStore(repository, { dice: scriptedDice([4, 3, 5]) })
+    await raced(store)
+    const made = await store.getState().branchTable(2, 'new', 'Friday race — fresh')
+    if (!made.ok) throw new Error(made.error)
+    expect(JSON.parse((await repository.get(made.id))!.text)).not.toHaveProperty('luck')
+  })
+
   it('a replay file opens read-only, at its start; a hostile file changes nothing', async () => {
     const repository = createMemoryRepository()
     const store = makeStore(repository, { dice: scriptedDice([4, 3, 5]) })

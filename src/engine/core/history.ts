@@ -21,8 +21,22 @@ export interface LogEntry<A = unknown> {
   group: number
 }
 
-/** How many entries between cached states: undo replays at most this many commands. */
+/** How many entries between cached states while the game is short: undo replays at most this many commands. */
 export const SNAPSHOT_EVERY = 32
+
+/**
+ * The most states the snapshots keep. A long game thins them (every other one goes, then every fourth…),
+ * so their memory stays bounded whatever the game's length (a Double Cross state is ~140 KB as JSON), at
+ * the price of longer replays from a snapshot in very long games.
+ */
+export const MAX_SNAPSHOTS = 32
+
+/** The spacing of snapshots in a log of `length` entries: SNAPSHOT_EVERY doubled until MAX_SNAPSHOTS fit. */
+export function snapshotSpacing(length: number): number {
+  let spacing = SNAPSHOT_EVERY
+  while (Math.floor(length / spacing) > MAX_SNAPSHOTS) spacing *= 2
+  return spacing
+}
 
 export interface History<S = unknown, A = unknown> {
   readonly module: SystemModule<S, A, unknown>
@@ -35,7 +49,7 @@ export interface History<S = unknown, A = unknown> {
   readonly state: S
   /** Undone groups, the most recently undone last. Not persisted: a new command clears it. */
   readonly redo: readonly (readonly LogEntry<A>[])[]
-  /** State after the first `n` entries, for n a multiple of SNAPSHOT_EVERY. */
+  /** State after the first `n` entries, for n a multiple of SNAPSHOT_EVERY (at most MAX_SNAPSHOTS of them). */
   readonly snapshots: ReadonlyMap<number, S>
 }
 
@@ -87,13 +101,16 @@ export function step<S, A>(
   return module.apply(state, action, dice)
 }
 
+/** The snapshots once the log has `length` entries ending in `state`: the new one added, thinned to the cap. */
 function withSnapshot<S>(
   snapshots: ReadonlyMap<number, S>,
   length: number,
   state: S,
 ): ReadonlyMap<number, S> {
-  if (length % SNAPSHOT_EVERY !== 0) return snapshots
-  const next = new Map(snapshots)
+  const spacing = snapshotSpacing(length)
+  if (length % spacing !== 0) return snapshots
+  const next = new Map<number, S>()
+  for (const [at, kept] of snapshots) if (at % spacing === 0) next.set(at, kept)
   next.set(length, state)
   return next
 }
@@ -169,7 +186,7 @@ export function replayHistory<S, A>(
   let history = started.value
   const events: GameEvent[][] = []
   let state = history.initial
-  const snapshots = new Map<number, S>()
+  let snapshots: ReadonlyMap<number, S> = new Map<number, S>()
   for (let index = 0; index < log.length; index++) {
     const entry = log[index]!
     const dice = replayDice(entry.rolls)
@@ -185,7 +202,7 @@ export function replayHistory<S, A>(
     }
     state = outcome.state
     events.push(outcome.events)
-    if ((index + 1) % SNAPSHOT_EVERY === 0) snapshots.set(index + 1, state)
+    snapshots = withSnapshot(snapshots, index + 1, state)
   }
   history = { ...history, log: [...log], events, state, snapshots }
   return ok(history)

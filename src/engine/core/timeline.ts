@@ -38,21 +38,57 @@ export interface Known<S> {
   state: S
 }
 
+/** Positions the review cache keeps as it replays: a step back replays at most this many - 1 commands. */
+export const CHECKPOINT_EVERY = 8
+
+/** The most states the review cache keeps per log (the least recently used go first). */
+export const REVIEW_CACHE_SIZE = 64
+
 /**
- * The state after the first `n` entries (0 = the set-up, log.length = now): from the nearest snapshot at or
- * before `n` (or `near`, when it is closer), replaying at most SNAPSHOT_EVERY - 1 commands.
+ * States met while reviewing, per log: every CHECKPOINT_EVERY-th position replayed and each position
+ * asked for. Keyed by the log, so live play (a new log) starts afresh and a closed game's cache goes
+ * with it; states share their unchanged parts, so a cached state costs only what its commands changed.
+ */
+const reviewCache = new WeakMap<readonly LogEntry[], Map<number, unknown>>()
+
+function remember(cache: Map<number, unknown>, at: number, state: unknown): void {
+  cache.delete(at)
+  cache.set(at, state)
+  if (cache.size > REVIEW_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+}
+
+/**
+ * The state after the first `n` entries (0 = the set-up, log.length = now): from the closest state known
+ * at or before `n` (a snapshot, the review cache, or `near`, the moment on screen), so stepping forward
+ * replays one command, stepping back at most CHECKPOINT_EVERY - 1, and a jump at most the snapshot spacing.
  */
 export function stateAt<S, A>(history: History<S, A>, n: number, near?: Known<S>): S {
   const count = Math.max(0, Math.min(history.log.length, Math.trunc(n)))
   if (count === history.log.length) return history.state
+  let cache = reviewCache.get(history.log)
+  if (!cache) reviewCache.set(history.log, (cache = new Map()))
+  if (cache.has(count)) {
+    const hit = cache.get(count) as S
+    remember(cache, count, hit)
+    return hit
+  }
   let from = Math.floor(count / SNAPSHOT_EVERY) * SNAPSHOT_EVERY
   while (from > 0 && !history.snapshots.has(from)) from -= SNAPSHOT_EVERY
   let state = from > 0 ? history.snapshots.get(from)! : history.initial
+  for (const [at, known] of cache)
+    if (at <= count && at > from) {
+      from = at
+      state = known as S
+    }
   if (near && near.at <= count && near.at > from) {
     from = near.at
     state = near.state
   }
-  for (let i = from; i < count; i++) state = replayOne(history as History<S>, state, i)
+  for (let i = from; i < count; i++) {
+    state = replayOne(history as History<S>, state, i)
+    if ((i + 1) % CHECKPOINT_EVERY === 0 && i + 1 < count) remember(cache, i + 1, state)
+  }
+  remember(cache, count, state)
   return state
 }
 
@@ -67,9 +103,10 @@ const sameMoment = (a: Moment | null, b: Moment | null): boolean => JSON.stringi
 
 const boundaryCache = new WeakMap<readonly LogEntry[], { momentOf: MomentOf; list: Boundary[] }>()
 
-/** The last scan's end, so a log that grew by a command is scanned from there (live play adds one at a time). */
+/** How far the last pass got (`upTo` entries of `log`), so a pass resumes there: in slices, or as the log grows. */
 let lastScan: {
   log: readonly LogEntry[]
+  upTo: number
   momentOf: MomentOf
   list: Boundary[]
   state: unknown
@@ -77,40 +114,57 @@ let lastScan: {
 } | null = null
 
 /**
- * Whether `log` begins with `before`: logs grow by appending, and share their entry objects only with the
- * logs they grew from (or branched from, with the same options and seed), so the last shared entry tells.
+ * Whether `log` begins with the first `upTo` entries of `before`: logs grow by appending, and share their
+ * entry objects only with the logs they grew from (or branched from, with the same options and seed), so
+ * the last shared entry tells.
  */
-const extendsLog = (log: readonly LogEntry[], before: readonly LogEntry[]): boolean =>
-  log.length >= before.length && log[before.length - 1] === before[before.length - 1]
+const extendsLog = (log: readonly LogEntry[], before: readonly LogEntry[], upTo: number): boolean =>
+  upTo > 0 && log.length >= upTo && log[upTo - 1] === before[upTo - 1]
+
+/** A pass over the log so far: the boundaries found, and whether it reached the end. */
+export interface BoundaryScan {
+  list: readonly Boundary[]
+  done: boolean
+}
 
 /**
- * Every position where the system's moment changes, the set-up first when it names one. One pass over the
- * log, memoised per log and carried on from the last pass when the log only grew, so the timeline's
- * "previous/next turn" buttons are a search in this list.
+ * Every position where the system's moment changes, the set-up first when it names one: a pass over the
+ * log that carries on from the last one (the log grew, or the pass was cut), at most `limit` commands
+ * this call. The screen runs it in slices while nothing else happens, so a long loaded game never stops
+ * to scan when the timeline is first used; a finished pass is memoised per log.
  */
-export function boundaries<S, A>(history: History<S, A>, momentOf: MomentOf<S>): readonly Boundary[] {
+export function scanBoundaries<S, A>(
+  history: History<S, A>,
+  momentOf: MomentOf<S>,
+  limit = Infinity,
+): BoundaryScan {
   const cached = boundaryCache.get(history.log)
-  if (cached && cached.momentOf === momentOf) return cached.list
+  if (cached && cached.momentOf === momentOf) return { list: cached.list, done: true }
   const resume =
-    lastScan &&
-    lastScan.momentOf === momentOf &&
-    lastScan.log.length > 0 &&
-    extendsLog(history.log, lastScan.log)
+    lastScan && lastScan.momentOf === momentOf && extendsLog(history.log, lastScan.log, lastScan.upTo)
       ? lastScan
       : null
   const list: Boundary[] = resume ? [...resume.list] : []
   let state = (resume ? resume.state : history.initial) as S
   let last = resume ? resume.moment : momentOf(state)
   if (!resume && last) list.push({ at: 0, moment: last })
-  for (let i = resume ? resume.log.length : 0; i < history.log.length; i++) {
+  const from = resume ? resume.upTo : 0
+  const upTo = Math.min(history.log.length, from + limit)
+  for (let i = from; i < upTo; i++) {
     state = i + 1 === history.log.length ? history.state : replayOne(history as History<S>, state, i)
     const now = momentOf(state)
     if (now && !sameMoment(now, last)) list.push({ at: i + 1, moment: now })
     last = now
   }
-  boundaryCache.set(history.log, { momentOf: momentOf as MomentOf, list })
-  lastScan = { log: history.log, momentOf: momentOf as MomentOf, list, state, moment: last }
-  return list
+  const done = upTo === history.log.length
+  if (done) boundaryCache.set(history.log, { momentOf: momentOf as MomentOf, list })
+  lastScan = { log: history.log, upTo, momentOf: momentOf as MomentOf, list, state, moment: last }
+  return { list, done }
+}
+
+/** Every boundary of the whole log at once (see `scanBoundaries`). */
+export function boundaries<S, A>(history: History<S, A>, momentOf: MomentOf<S>): readonly Boundary[] {
+  return scanBoundaries(history, momentOf).list
 }
 
 /** The moment position `n` belongs to: the last boundary at or before it. */

@@ -4,7 +4,7 @@
  * `Session.pending`). Only the window that owns the table (coordination.ts) runs commands; other windows
  * follow what it writes, can take it over, and take it over by themselves once its owner is gone.
  */
-import type { SavedGame, SystemId } from '../../engine'
+import type { Luck, SavedGame, SystemId } from '../../engine'
 import type { Access, AppState, DispatchResult, Done } from '../app-store'
 import { cleanName } from '../persistence/names'
 import { following } from './following'
@@ -161,7 +161,7 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       const w = writable()
       if (!w.ok) return w
       // A same-luck branch rolls the original's recorded faces while it plays the original's commands.
-      const luck = get().lucks[w.session.doc.id] ?? null
+      const luck = (w.session.doc.luck as Luck | undefined) ?? null
       const done = w.e.execute(w.history, action, w.e.luckDice(luck, w.history.log, action, dice), options)
       if (!done.ok) return done
       kit.commit(done.history, 'move')

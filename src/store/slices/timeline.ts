@@ -8,15 +8,13 @@ import type { AppState } from '../app-store'
 import { cleanName } from '../persistence/names'
 import { summary, type Kit } from './kit'
 
-export type TimelineSlice = Pick<AppState, 'lucks' | 'review' | 'branchTable' | 'openReplay'>
+export type TimelineSlice = Pick<AppState, 'review' | 'branchTable' | 'openReplay'>
 
 const MAX_NAME = 200
 
 export function createTimelineSlice(kit: Kit): TimelineSlice {
   const { deps, set, get } = kit
   return {
-    lucks: {},
-
     review(at) {
       const session = get().session
       if (!session) return
@@ -47,13 +45,14 @@ export function createTimelineSlice(kit: Kit): TimelineSlice {
         log: made.value.history.log as unknown[],
         createdAt: stamp,
         updatedAt: stamp,
+        // Same luck is part of the branch's save, so it survives a reload (validated by readSave).
+        luck: made.value.luck
+          ? { from: made.value.luck.from, ahead: made.value.luck.ahead as unknown[] }
+          : undefined,
       }
       const record = kit.recordOf(save, e)
       kit.upsertSummary(summary(record))
       await kit.persist(record)
-      // Same luck lives as long as this app does: the branch's log keeps the faces it used, so it replays
-      // without the original; only the offer of the original's next faces is not stored.
-      if (made.value.luck) set({ lucks: { ...get().lucks, [id]: made.value.luck } })
       return { ok: true, id }
     },
 

@@ -109,6 +109,21 @@ describe('readSave', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
+  it("keeps a same-luck branch's luck (issue 36), and refuses luck that is malformed or past the log", () => {
+    const save = savedRace()
+    const luck = { from: 1, ahead: [{ action: { type: 'race/roll' }, rolls: [[6, 5]], group: 3 }] }
+    expect(read(writeSave({ ...save, luck }))).toEqual({ ok: true, save: { ...save, luck } })
+    expect(read(withDoc((d) => (d.luck = { from: 9, ahead: [] })))).toMatchObject({
+      ok: false,
+      code: 'save.wrongShape',
+      params: { path: 'luck.from' },
+    })
+    expect(read(withDoc((d) => (d.luck = { from: 1, ahead: [{ rolls: [[6, 7]] }] })))).toMatchObject({
+      ok: false,
+      code: 'save.wrongShape',
+    })
+  })
+
   it('refuses an oversized file before parsing it', () => {
     const result = read(' '.repeat(5 * 1024 * 1024 + 1))
     expect(!result.ok && result.error).toBe('This file is 5.0 MB; saves are at most 5 MB.')

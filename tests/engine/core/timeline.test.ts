@@ -15,6 +15,7 @@ import {
   nextBoundary,
   previousBoundary,
   replayHistory,
+  scanBoundaries,
   scriptedDice,
   seededDice,
   snapshotBytes,
@@ -26,6 +27,8 @@ import {
   type SystemId,
 } from '../../../src/engine'
 import { systems } from '../../../src/engine/systems/registry'
+import { MAX_SNAPSHOTS, SNAPSHOT_EVERY, snapshotSpacing } from '../../../src/engine/core/history'
+import { CHECKPOINT_EVERY } from '../../../src/engine/core/timeline'
 import { raceGame } from '../../fixtures/race-game'
 
 type AnyHistory = History<unknown, unknown>
@@ -231,7 +234,73 @@ describe('branching a game', () => {
   })
 })
 
+describe('the cost of a moment', () => {
+  /** The race fixture counting the commands it applies, to see how many a moment costs. */
+  function counted(commands: number) {
+    let applied = 0
+    const module = {
+      ...raceGame,
+      apply: (...args: Parameters<typeof raceGame.apply>) => (applied++, raceGame.apply(...args)),
+    } as typeof raceGame
+    const started = startHistory(module, {}, 'race')
+    if (!started.ok) throw new Error(started.error)
+    let history = started.value as AnyHistory
+    for (let i = 0; i < commands; i++) {
+      const done = execute(history, { type: 'race/rest' }, scriptedDice([]))
+      if (!done.ok) throw new Error(done.error)
+      history = done.history
+    }
+    return { history, applied: () => applied, reset: () => (applied = 0) }
+  }
+
+  it('steps forward from the moment on screen, back from the review cache, and jumps from a snapshot', () => {
+    const game = counted(200)
+    game.reset()
+    const at100 = stateAt(game.history, 100)
+    expect(game.applied()).toBe(100 - 96)
+    game.reset()
+    stateAt(game.history, 101, { at: 100, state: at100 })
+    expect(game.applied()).toBe(1)
+    game.reset()
+    // 99 and 98: from the checkpoint at 96 the first time, then from the states met on the way.
+    stateAt(game.history, 99)
+    stateAt(game.history, 98)
+    expect(game.applied()).toBeLessThanOrEqual(2 * (CHECKPOINT_EVERY - 1))
+    game.reset()
+    stateAt(game.history, 100)
+    expect(game.applied()).toBe(0)
+  })
+
+  it('caps the snapshots as the game grows, thinning them, and every moment stays exact', () => {
+    const game = counted(40 * SNAPSHOT_EVERY)
+    const { snapshots } = game.history
+    expect(snapshots.size).toBeLessThanOrEqual(MAX_SNAPSHOTS + 1)
+    const spacing = snapshotSpacing(game.history.log.length)
+    expect(spacing).toBe(2 * SNAPSHOT_EVERY)
+    expect([...snapshots.keys()].every((at) => at % spacing === 0)).toBe(true)
+    const replayed = replayHistory(game.history.module, {}, 'race', game.history.log)
+    if (!replayed.ok) throw new Error(replayed.error.message)
+    expect([...replayed.value.snapshots.keys()]).toEqual([...snapshots.keys()])
+    for (const n of [0, 1, 63, 64, 65, 700, 1279])
+      expect(normal(stateAt(game.history, n))).toEqual(normal(stateAt(replayed.value, n)))
+  })
+})
+
 describe('boundaries as the log grows', () => {
+  it('a pass in slices finds what one pass finds', () => {
+    const id = 'frostgrave'
+    const game = randomGame(id, { tableSize: 24, turnLimit: 2 }, 'timeline-slices', 60)
+    const sliced = { ...game, log: [...game.log] }
+    let scan = scanBoundaries(sliced, momentOf(id), 7)
+    let slices = 1
+    while (!scan.done) {
+      scan = scanBoundaries(sliced, momentOf(id), 7)
+      slices++
+    }
+    expect(slices).toBe(Math.ceil(game.log.length / 7))
+    expect(scan.list).toEqual(boundaries({ ...game, log: [...game.log] }, momentOf(id)))
+  })
+
   it('carries on from the last pass and finds what a pass from the start finds', () => {
     const id = 'chesswarrior'
     const full = randomGame(id, {}, 'timeline-grow', 120)
