@@ -15,6 +15,7 @@ import { localSettingsStorage } from './store/persistence/settings'
 import { App } from './ui/app/App'
 import { registerOffline } from './ui/app/offline'
 import './ui/app/styles.css'
+import './ui/app/touch.css'
 
 async function openRepository(): Promise<{ repository: GameRepository; persistent: boolean }> {
   try {

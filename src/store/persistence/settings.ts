@@ -19,6 +19,11 @@ export interface Settings {
   handOver: boolean
   /** GM override: undo past dice rolls (Double Cross GM screen, sandbox play). */
   gmOverride: boolean
+  /**
+   * Face the player: a duel's board and panels turn 180° while the player across the table is to act, for
+   * a tablet lying flat between two players (issue 37). Off by default: a laptop has one side.
+   */
+  facePlayer: boolean
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   colourBlindPalette: true,
   handOver: true,
   gmOverride: false,
+  facePlayer: false,
 }
 
 export interface SettingsStorage {
@@ -66,7 +72,7 @@ export function sanitizeSettings(raw: unknown): Partial<Settings> {
     out.animationSpeed = r.animationSpeed
   }
   if (r.motion === 'system' || r.motion === 'reduce' || r.motion === 'full') out.motion = r.motion
-  for (const key of ['colourBlindPalette', 'handOver', 'gmOverride'] as const) {
+  for (const key of ['colourBlindPalette', 'handOver', 'gmOverride', 'facePlayer'] as const) {
     if (typeof r[key] === 'boolean') out[key] = r[key]
   }
   return out

@@ -7,6 +7,7 @@ import { Home } from './Home'
 import { applyFonts } from './fonts'
 import { i18n, loadLanguage } from './i18n'
 import { Notices } from './Notices'
+import { TouchTitles } from './TouchTitles'
 import { useRoute } from './router'
 import { useStorageWatch } from './storage-status'
 import { StoreProvider, useApp, useAppStore } from './store-context'
@@ -88,6 +89,7 @@ function Shell() {
         </Suspense>
       )}
       <Notices />
+      <TouchTitles />
     </>
   )
 }

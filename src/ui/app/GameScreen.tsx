@@ -13,6 +13,7 @@ import { useDisplaySettings } from './display-settings'
 import { hasComputerSeat } from './computer/protocol'
 import { computerTurnName, seatNameMap } from './computer/seat-names'
 import { HandOver } from './HandOver'
+import { FACE_FAR_CLASS, useFaceFar } from './face-player'
 import { UndoAgreement, useHotSeatUndo } from './UndoAgreement'
 import { FollowingBar, PlayerWindowButton } from './TableAccess'
 import { OpenFailure } from './Problems'
@@ -133,6 +134,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     [history.state, past, reviewed.state, seatNames, ui],
   )
   const turn = ui.turn?.(shown) ?? null
+  const faceFar = useFaceFar({
+    side: turn?.side,
+    farSeat: ui.farSeat?.(shown),
+    onePerson: past || hasComputerSeat(doc.options),
+  })
 
   // The shell's own refusals (undo, redo) in the reader's language.
   const shellText = useRefusalText('app')
@@ -293,7 +299,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       {access === 'follower' && <FollowingBar />}
       <div className="game-body">
         <div className="board-column">
-          <div className="canvas-area" ref={canvas} data-testid="canvas-area">
+          <div
+            className={faceFar ? `canvas-area ${FACE_FAR_CLASS}` : 'canvas-area'}
+            ref={canvas}
+            data-testid="canvas-area"
+          >
             {/* Over the board's top corner: the computer's status comes and goes without moving anything. */}
             {hasComputerSeat(doc.options) && (
               <Suspense>
@@ -364,7 +374,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
         !past &&
         !outcome.over &&
         !hasComputerSeat(doc.options) &&
-        access === 'owner' && <HandOver player={turn.player} label={turn.label} system={ui.id} />}
+        access === 'owner' && (
+          <HandOver player={turn.player} label={turn.label} system={ui.id} turned={faceFar} />
+        )}
       {asking !== null && <UndoAgreement name={nameOf(asking)} onAgree={agree} onKeep={keep} />}
     </div>
   )

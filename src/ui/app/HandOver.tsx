@@ -10,8 +10,22 @@ import { afterDiceLand, isRolling } from '../canvas/dice/rolling'
 /** How long a landed roll stays in view before the cover comes down. */
 const READ_MS = 900
 
-/** `system` picks the hint's word for what is hidden (i18next context): a chessboard only in Chesswarrior. */
-export function HandOver({ player, label, system }: { player: string; label: string; system?: string }) {
+/**
+ * `system` picks the hint's word for what is hidden (i18next context): a chessboard only in Chesswarrior.
+ * `turned`: the player taking the device sits across the table (face-player.ts), so the cover reads their
+ * way up too.
+ */
+export function HandOver({
+  player,
+  label,
+  system,
+  turned = false,
+}: {
+  player: string
+  label: string
+  system?: string
+  turned?: boolean
+}) {
   const { t } = useTranslation()
   const previous = useRef(player)
   const [covering, setCovering] = useState(false)
@@ -52,7 +66,12 @@ export function HandOver({ player, label, system }: { player: string; label: str
   if (waiting && !covering) return <div className="hand-over-wait" data-testid="hand-over-wait" />
   if (!covering) return null
   return (
-    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title">
+    <div
+      className={turned ? 'hand-over face-far' : 'hand-over'}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="hand-over-title"
+    >
       <h2 id="hand-over-title">{t('game.handOver', { player: label })}</h2>
       <p>{t('game.handOverHint', { context: system })}</p>
       <button ref={button} type="button" className="primary" onClick={() => setCovering(false)}>

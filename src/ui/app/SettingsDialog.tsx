@@ -1,5 +1,6 @@
 /**
- * Settings: language, animation speed and motion, colour-blind palette, hand-over screen, GM override,
+ * Settings: language, animation speed and motion, colour-blind palette, hand-over screen, facing the
+ * player across the table, GM override,
  * and the state of the browser storage the tables are saved in.
  */
 import { useEffect, useRef } from 'react'
@@ -83,6 +84,15 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
         />
         {t('settings.handOver')}
       </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings.facePlayer}
+          onChange={(e) => set({ facePlayer: e.target.checked })}
+        />
+        {t('settings.facePlayer')}
+      </label>
+      <p className="hint">{t('settings.facePlayerHint')}</p>
       <label className="check">
         <input
           type="checkbox"

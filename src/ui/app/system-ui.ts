@@ -118,8 +118,17 @@ export interface SystemUi<State = any, Action = any, Options = any> {
    * with a set-up module of its own (`systemSetupLoaders`) gives its form there instead.
    */
   NewGame?: ComponentType<NewGameProps<Options>>
-  /** Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. */
-  turn?(state: State): { player: string; label: string } | null
+  /**
+   * Whose turn it is, for the banner and the hand-over screen; null when nobody in particular. `side`: the
+   * seat (0 or 1) of a game with two, so a board can face it (see `farSeat`).
+   */
+  turn?(state: State): { player: string; label: string; side?: 0 | 1 } | null
+  /**
+   * The seat whose side of the board is drawn at the top: the player across a tablet lying flat between
+   * two, for whom the board turns round (issue 37, the 'face the player' setting); null while neither is
+   * (Frostgrave before the edges are chosen). Absent: no two sides face each other across the board.
+   */
+  farSeat?(state: State): 0 | 1 | null
   /** A side's name (0 or 1) in a game with two, e.g. for "take back Ann's move?" (UndoAgreement.tsx). */
   seatName?(state: State, side: 0 | 1): string
   /**

@@ -13,6 +13,10 @@ import 'konva/lib/shapes/Line'
 import 'konva/lib/shapes/Rect'
 import 'konva/lib/shapes/RegularPolygon'
 import 'konva/lib/shapes/Text'
+import { setUpTouch } from './touch'
 
 /** Konva's namespace, typed as the whole package's: the shapes imported above are the ones that exist. */
 export const Konva = Core as typeof FullKonva
+
+// Every board, whichever module draws it, takes fingers and a turned board alike (touch.ts).
+setUpTouch(Konva)

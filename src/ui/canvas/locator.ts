@@ -6,6 +6,7 @@
 import { useEffect, type RefObject } from 'react'
 import type Konva from 'konva'
 import { isLifted } from './lifted'
+import { isTurned } from './touch'
 
 export type PieceLocator = (pieceId: string) => { x: number; y: number } | null
 
@@ -40,10 +41,10 @@ export function pagePosition(node: Konva.Node): { x: number; y: number } {
   const container = node as Partial<Pick<Konva.Container, 'findOne'>>
   const body = typeof container.findOne === 'function' ? container.findOne('.piece-centre') : undefined
   const box = (body ?? node).getClientRect()
-  return {
-    x: (rect?.left ?? 0) + k * (box.x + box.width / 2),
-    y: (rect?.top ?? 0) + k * (box.y + box.height / 2),
-  }
+  const [x, y] = [k * (box.x + box.width / 2), k * (box.y + box.height / 2)]
+  // A board turned to face the far player (touch.ts) has its stage's origin at the box's bottom right.
+  if (rect && stage && isTurned(stage.content)) return { x: rect.right - x, y: rect.bottom - y }
+  return { x: (rect?.left ?? 0) + x, y: (rect?.top ?? 0) + y }
 }
 
 /** Locates pieces in a stage by their Konva `id` (set `id={pieceId}` on each piece's node). */

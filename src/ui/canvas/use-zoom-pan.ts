@@ -1,6 +1,7 @@
 /**
- * Zoom (wheel, pinch) and pan (drag with the middle button, or with Space held) for a Konva stage. Returns
- * the camera and the stage event handlers; world coordinates stay the system's own (see each coords.ts).
+ * Zoom (wheel, pinch) and pan (drag with the middle button, or with Space held, or with two fingers) for a
+ * Konva stage. Returns the camera and the stage event handlers (pointer events: a mouse, a pen or a
+ * finger); world coordinates stay the system's own (see each coords.ts).
  *
  * A gesture first moves and scales the drawn canvases with a CSS transform. The camera follows, and the
  * stage is drawn anew, once a frame if the stage draws fast, else when the pointer rests or lets go.
@@ -11,6 +12,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type Konva from 'konva'
 import { Konva as KonvaCore } from './konva-core'
+import { isTurned } from './touch'
 import { wheelZoomFactor } from './wheel'
 
 export interface Camera {
@@ -62,7 +64,8 @@ export function useZoomPan({
   const drawMs = useRef(Infinity)
   /** A zoom's stage, to draw and show untransformed once the view has rendered its new scale. */
   const zoomed = useRef<Konva.Stage | null>(null)
-  const pinch = useRef<number | null>(null)
+  /** A two-finger gesture: the fingers' distance and their midpoint (client px) at the last move. */
+  const pinch = useRef<{ distance: number; x: number; y: number } | null>(null)
   /** The stage the last gesture moved. */
   const moving = useRef<Konva.Stage | null>(null)
 
@@ -238,22 +241,26 @@ export function useZoomPan({
     endGesture()
   }, [endGesture])
 
-  const onMouseDown = useCallback(
-    (e: Konva.KonvaEventObject<MouseEvent>) => {
+  // Pointer events, so a pen's middle button or Space with a finger pans as a mouse's does (a finger
+  // alone drags pieces; two fingers pan, below).
+  const onPointerDown = useCallback(
+    (e: Konva.KonvaEventObject<PointerEvent>) => {
       settle()
       if (e.evt.button === 1 || space.current) pan.current = { x: e.evt.clientX, y: e.evt.clientY }
     },
     [settle],
   )
-  const onMouseMove = useCallback(
-    (e: Konva.KonvaEventObject<MouseEvent>) => {
+  const onPointerMove = useCallback(
+    (e: Konva.KonvaEventObject<PointerEvent>) => {
       over.current = true
       const from = pan.current
       const stage = e.target.getStage()
       if (!from || !stage) return
-      // Let go outside the stage (no mouseup reached it): the pan is over.
+      // Let go outside the stage (no pointerup reached it): the pan is over.
       if (e.evt.buttons === 0) return endPan()
-      const [dx, dy] = [e.evt.clientX - from.x, e.evt.clientY - from.y]
+      // A board turned to the far player moves the other way on the page.
+      const sign = isTurned(stage.content) ? -1 : 1
+      const [dx, dy] = [sign * (e.evt.clientX - from.x), sign * (e.evt.clientY - from.y)]
       pan.current = { x: e.evt.clientX, y: e.evt.clientY }
       move(stage, (m) => {
         m.tx += dx
@@ -262,28 +269,51 @@ export function useZoomPan({
     },
     [endPan, move],
   )
-  const onMouseUp = endPan
+  const onPointerUp = endPan
 
+  /**
+   * Two fingers: their spread zooms about their midpoint and the midpoint's travel pans (a piece is
+   * dragged with one). The page never zooms: the canvases take no browser gestures (`touch-action: none`).
+   */
   const onTouchMove = useCallback(
     (e: Konva.KonvaEventObject<TouchEvent>) => {
       const [a, b] = [e.evt.touches[0], e.evt.touches[1]]
       const stage = e.target.getStage()
-      if (!a || !b || !stage) return
-      e.evt.preventDefault()
+      if (!a || !b || !stage) {
+        pinch.current = null
+        return
+      }
+      if (e.evt.cancelable) e.evt.preventDefault()
       // The distance on the page (a ratio of two is the step's scale); the centre in stage pixels as drawn,
-      // as Konva reads the touches through the canvases' transform.
-      const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY)
+      // as Konva reads the touches through the canvases' transform (and a turned board's turn).
+      const now = {
+        distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        x: (a.clientX + b.clientX) / 2,
+        y: (a.clientY + b.clientY) / 2,
+      }
       const [p, q] = stage.getPointersPositions()
-      if (pinch.current && p && q)
-        zoomBy(stage, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, distance / pinch.current)
-      pinch.current = distance
+      const last = pinch.current
+      pinch.current = now
+      if (!last || !p || !q || last.distance === 0) return
+      zoomBy(stage, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, now.distance / last.distance)
+      const sign = isTurned(stage.content) ? -1 : 1
+      move(stage, (m) => {
+        m.tx += sign * (now.x - last.x)
+        m.ty += sign * (now.y - last.y)
+      })
     },
-    [zoomBy],
+    [zoomBy, move],
   )
-  const onTouchEnd = useCallback(() => {
-    pinch.current = null
-    endGesture()
-  }, [endGesture])
+  const onTouchEnd = useCallback(
+    (e: Konva.KonvaEventObject<TouchEvent>) => {
+      // One finger lifted of two: the gesture is over; the one left does not pan or zoom.
+      if (e.evt.touches.length >= 2) return
+      if (pinch.current === null) return
+      pinch.current = null
+      endGesture()
+    },
+    [endGesture],
+  )
   /** Zooms by `factor` about the stage's centre (the zoom buttons and keys), as a wheel step does. */
   const zoomCentre = useCallback(
     (stage: Konva.Stage, factor: number) =>
@@ -316,13 +346,14 @@ export function useZoomPan({
       x: camera.x,
       y: camera.y,
       onWheel,
-      onMouseDown,
-      onMouseMove,
-      onMouseUp,
-      onMouseEnter: () => void (over.current = true),
-      onMouseLeave: () => void (over.current = false),
+      onPointerDown,
+      onPointerMove,
+      onPointerUp,
+      onPointerEnter: () => void (over.current = true),
+      onPointerLeave: () => void (over.current = false),
       onTouchMove,
       onTouchEnd,
+      onTouchCancel: onTouchEnd,
     },
   }
 }

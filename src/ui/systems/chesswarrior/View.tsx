@@ -16,6 +16,7 @@ import { TimeTrack } from './panels/TimeTrack'
 import { Victory } from './panels/Victory'
 import { DragLayer, liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
+import { isTurned } from '../../canvas/touch'
 import { useRefusalText } from '../../app/refusal-text'
 import { Board, Obstacles } from './canvas/Board'
 import {
@@ -325,6 +326,8 @@ export function ChesswarriorView({
             ref={stageRef}
             width={boardW}
             height={boardH}
+            // A finger has no hover to leave: the card or sight line a long press showed goes at the next touch.
+            onTouchStart={() => setHover(null)}
             onDragStart={(e) => {
               cancelled.current = false
               // The hero rides on the hidden drag layer, its snapshot on top: a move redraws no layer.
@@ -396,7 +399,9 @@ export function ChesswarriorView({
 
 function hoverStyle(hover: { x: number; y: number }, stage: Konva.Stage | null): React.CSSProperties {
   const rect = stage?.container().getBoundingClientRect()
-  const left = rect ? hover.x - rect.left + 18 : 0
-  const top = rect ? hover.y - rect.top + 12 : 0
+  // On a board turned for the far player (touch.ts) the box's bottom right is the view's top left.
+  const turned = stage ? isTurned(stage.container()) : false
+  const left = rect ? (turned ? rect.right - hover.x : hover.x - rect.left) + 18 : 0
+  const top = rect ? (turned ? rect.bottom - hover.y : hover.y - rect.top) + 12 : 0
   return { left: Math.min(left, (rect?.width ?? 400) - 250), top: Math.min(top, (rect?.height ?? 400) - 200) }
 }

@@ -17,15 +17,17 @@ const label = (key: string, values: Record<string, string>) =>
   i18n.t(`turn.${key}`, { ns: 'chesswarrior', ...values })
 
 /** Whose turn it is, for the banner and the hot-seat hand-over. */
-function turn(state: CwState): { player: string; label: string } | null {
+function turn(state: CwState): { player: string; label: string; side: 0 | 1 } | null {
   const side = selectActingSide(state)
   if (!side) return null
   const name = state.options.names[side]
-  if (state.stage !== 'play') return { player: name, label: label('setup', { name }) }
-  if (state.pending) return { player: name, label: label('window', { name }) }
-  if (state.choosing) return { player: name, label: label('choose', { name }) }
+  const seat = side === 'p1' ? 0 : 1
+  if (state.stage !== 'play') return { player: name, label: label('setup', { name }), side: seat }
+  if (state.pending) return { player: name, label: label('window', { name }), side: seat }
+  if (state.choosing) return { player: name, label: label('choose', { name }), side: seat }
   const hero = activeHero(state)
-  return { player: name, label: label('play', { name, hero: hero ? state.cards[hero.card]!.name : '' }) }
+  const heroName = hero ? state.cards[hero.card]!.name : ''
+  return { player: name, label: label('play', { name, hero: heroName }), side: seat }
 }
 
 export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
@@ -36,6 +38,8 @@ export const systemUi: SystemUi<CwState, CwAction, CwOptions> = {
   // The set-up form (and the seat picker) is a chunk of its own: a table's board never fetches it.
   NewGame: lazy(() => import('./panels/NewGame').then((m) => ({ default: m.NewGame }))),
   turn,
+  // p2's Start Zone is drawn at the top (canvas/layout.ts).
+  farSeat: () => 1,
   seatName: (state, side) => state.options.names[side === 0 ? 'p1' : 'p2'],
   withSeatNames: (state, rename) => ({
     ...state,

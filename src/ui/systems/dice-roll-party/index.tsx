@@ -14,25 +14,28 @@ const label = (key: string, name: string) => i18n.t(`turn.${key}`, { ns: 'dice-r
  * Whose turn it is, for the banner and the hot-seat hand-over: the builder, the bidder, the player in phase
  * 1–2, the defender choosing its boosts, or whoever pays damage.
  */
-function turn(state: State): { player: string; label: string } | null {
+function turn(state: State): { player: string; label: string; side?: 0 | 1 } | null {
   const s = state.stage
-  const name = (i: number) => state.players[i]!.name
+  const seat = (i: number) => ({
+    player: state.players[i]!.name,
+    side: i === 0 ? (0 as const) : (1 as const),
+  })
   switch (s.kind) {
     case 'build':
-      return { player: name(s.player), label: label('build', name(s.player)) }
+      return { ...seat(s.player), label: label('build', seat(s.player).player) }
     case 'first-turn':
       return { player: 'table', label: label('table', '') }
     case 'auction':
-      return { player: name(s.bidder), label: label('auction', name(s.bidder)) }
+      return { ...seat(s.bidder), label: label('auction', seat(s.bidder).player) }
     case 'auction-payment':
     case 'resources':
-      return { player: name(s.player), label: label('phase1', name(s.player)) }
+      return { ...seat(s.player), label: label('phase1', seat(s.player).player) }
     case 'attack':
-      return { player: name(s.player), label: label('attack', name(s.player)) }
+      return { ...seat(s.player), label: label('attack', seat(s.player).player) }
     case 'defence':
-      return { player: name(s.player), label: label('defence', name(s.player)) }
+      return { ...seat(s.player), label: label('defence', seat(s.player).player) }
     case 'damage':
-      return { player: name(s.player), label: label('damage', name(s.player)) }
+      return { ...seat(s.player), label: label('damage', seat(s.player).player) }
     case 'over':
       return null
   }
@@ -46,6 +49,8 @@ export const systemUi: SystemUi<State, Action, Partial<Options>> = {
   Panel: TablePanel,
   NewGame,
   turn,
+  // The second player's mat is drawn on top (canvas/layout.ts).
+  farSeat: () => 1,
   seatName: (state, side) => state.players[side]!.name,
   withSeatNames: (state, rename) => ({
     ...state,

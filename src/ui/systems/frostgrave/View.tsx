@@ -180,7 +180,7 @@ export function FrostgraveView({
     setOffers,
   )
 
-  const { onMouseDown, onMouseMove, onMouseUp, onClick } = stagePointerHandlers({
+  const { onPointerDown, onPointerMove, onPointerUp, onPointerClick } = stagePointerHandlers({
     state,
     ui,
     stageProps,
@@ -236,11 +236,11 @@ export function FrostgraveView({
           width={canvasWidth}
           height={canvasHeight}
           {...stageProps}
-          onMouseDown={onMouseDown}
-          onMouseMove={onMouseMove}
-          onMouseUp={onMouseUp}
-          onClick={onClick}
-          onDblClick={closePolygon}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerClick={onPointerClick}
+          onPointerDblClick={closePolygon}
         >
           {/* The table, its spell marks and the models share one canvas: they change only between
               commands, and each canvas on the page costs every frame of a drag (see drag-layer.tsx). */}

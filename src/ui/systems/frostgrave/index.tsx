@@ -31,7 +31,7 @@ function otherSideChoice(state: FgState): { player: 0 | 1; kind: 'will' | 'pushB
   return null
 }
 
-function turn(state: FgState): { player: string; label: string } | null {
+function turn(state: FgState): { player: string; label: string; side: 0 | 1 } | null {
   const names = state.options.playerNames
   const actor = selectActor(state)
   switch (state.stage) {
@@ -43,19 +43,28 @@ function turn(state: FgState): { player: string; label: string } | null {
       return {
         player: names[state.treasurePlacer],
         label: label('treasure', { name: names[state.treasurePlacer] }),
+        side: state.treasurePlacer,
       }
     case 'chooseEdge':
       return actor === null
         ? null
-        : { player: names[actor], label: label('chooseEdge', { name: names[actor] }) }
+        : { player: names[actor], label: label('chooseEdge', { name: names[actor] }), side: actor }
     case 'deploy':
-      return { player: names[state.deploying], label: label('deploy', { name: names[state.deploying] }) }
+      return {
+        player: names[state.deploying],
+        label: label('deploy', { name: names[state.deploying] }),
+        side: state.deploying,
+      }
     case 'play': {
       // A choice of the other side's (FG-8.5 spending Health on a Will roll, FG-5.5 the winner's push-back)
       // is made with the device in its hands: the hand-over names it, not the phase's player.
       const chooser = otherSideChoice(state)
       if (chooser)
-        return { player: names[chooser.player], label: label(chooser.kind, { name: names[chooser.player] }) }
+        return {
+          player: names[chooser.player],
+          label: label(chooser.kind, { name: names[chooser.player] }),
+          side: chooser.player,
+        }
       if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       const p = phasePlayer(state.turn)
       return {
@@ -64,6 +73,7 @@ function turn(state: FgState): { player: string; label: string } | null {
           name: names[p],
           phase: i18n.t(`phase.${state.turn.phase}`, { ns: 'frostgrave' }),
         }),
+        side: p,
       }
     }
     case 'over':
@@ -79,6 +89,8 @@ export const systemUi: SystemUi<FgState, FgAction, FgSetupOptions> = {
   Panel: FrostgravePanel,
   // No NewGame here: the set-up screen takes the form from setup.ts (`systemSetupLoaders`).
   turn,
+  // The player whose edge is the north one, drawn at the top (canvas/Board.tsx); none before the roll-off.
+  farSeat: (state) => (state.edges ? (state.edges[0] === 'north' ? 0 : 1) : null),
   seatName: (state, side) => state.options.playerNames[side],
   // The rules reference loads when the Rules tab, or the log's filter, first wants it.
   loadRules: () => import('./i18n/rules').then((m) => m.RULES),

@@ -9,6 +9,7 @@ import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { CwEvent, CwState, HeroPiece } from '../engine'
 import { ARROW_ANGLE, squareCentre, type BoardGeometry } from './layout'
+import { startLongPress, tookTap } from '../../../canvas/long-press'
 
 export interface PieceHandlers {
   onHeroClick(id: string): void
@@ -108,7 +109,10 @@ function HeroNode({
       name="hero"
       draggable={draggable}
       onClick={() => handlers.onHeroClick(hero.id)}
-      onTap={() => handlers.onHeroClick(hero.id)}
+      // A tap that ends a long press only showed the card: it does not also select or aim.
+      onTap={() => tookTap() || handlers.onHeroClick(hero.id)}
+      // A finger's hover: a long press shows the card, or the sight line and odds to a target (CW-8.2).
+      onPointerDown={(e) => startLongPress(e.evt, (at) => handlers.onHover(hero.id, at))}
       onMouseEnter={(e) => handlers.onHover(hero.id, { x: e.evt.clientX, y: e.evt.clientY })}
       onMouseLeave={() => handlers.onHover(null)}
       onDragStart={(e) => {

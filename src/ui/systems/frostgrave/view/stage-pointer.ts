@@ -38,9 +38,9 @@ export interface StagePointer {
   ui: FgUiState
   /** The zoom and pan's own stage handlers, called first. */
   stageProps: {
-    onMouseDown(e: Konva.KonvaEventObject<MouseEvent>): void
-    onMouseMove(e: Konva.KonvaEventObject<MouseEvent>): void
-    onMouseUp(): void
+    onPointerDown(e: Konva.KonvaEventObject<PointerEvent>): void
+    onPointerMove(e: Konva.KonvaEventObject<PointerEvent>): void
+    onPointerUp(): void
   }
   isPanning(): boolean
   /** The pointer on the table (hundredths of an inch), if over the stage. */
@@ -56,7 +56,7 @@ export interface StagePointer {
   fg: ReturnType<typeof useFgText>
 }
 
-/** The stage's mouse handlers for this render. */
+/** The stage's pointer handlers for this render: a mouse, a pen or a finger alike. */
 export function stagePointerHandlers({
   state,
   ui,
@@ -85,8 +85,8 @@ export function stagePointerHandlers({
     return { x: m.x, y: m.y }
   }
 
-  const onMouseDown = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    stageProps.onMouseDown(e)
+  const onPointerDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    stageProps.onPointerDown(e)
     if (isPanning() || e.evt.button !== 0) return
     const p = pointer()
     if (!p) return
@@ -98,8 +98,8 @@ export function stagePointerHandlers({
     }
   }
 
-  const onMouseMove = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    stageProps.onMouseMove(e)
+  const onPointerMove = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    stageProps.onPointerMove(e)
     if (drag.current) return
     const p = pointer()
     if (!p) return
@@ -159,8 +159,8 @@ export function stagePointerHandlers({
     }
   }
 
-  const onMouseUp = (e: Konva.KonvaEventObject<MouseEvent>) => {
-    stageProps.onMouseUp()
+  const onPointerUp = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    stageProps.onPointerUp()
     if (e.evt.button !== 0) return
     const p = pointer()
     if (ui.tool === 'ruler') {
@@ -189,7 +189,7 @@ export function stagePointerHandlers({
     }
   }
 
-  const onClick = (e: Konva.KonvaEventObject<MouseEvent>) => {
+  const onPointerClick = (e: Konva.KonvaEventObject<PointerEvent>) => {
     if (e.evt.button !== 0 || isPanning()) return
     const p = pointer()
     if (!p || ui.tool === 'ruler' || ui.tool === 'rect') return
@@ -220,5 +220,5 @@ export function stagePointerHandlers({
     }
   }
 
-  return { onMouseDown, onMouseMove, onMouseUp, onClick }
+  return { onPointerDown, onPointerMove, onPointerUp, onPointerClick }
 }
