@@ -27,6 +27,7 @@ import { loadSystemUi } from './system-loaders'
 import type { SystemUi, SystemViewProps } from './system-ui'
 import { Loading } from './Loading'
 import { TimelineBar } from './timeline/TimelineBar'
+import { ReviewLock } from './timeline/ReviewLock'
 import { useReview } from './timeline/use-review'
 
 type Tab = 'system' | 'log' | 'dice' | 'rules'
@@ -102,7 +103,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const handOverEnabled = useApp((s) => s.settings.handOver)
   const settings = useDisplaySettings()
   // An earlier moment under review (the timeline): the board, panels and log show it, read-only.
-  const reviewed = useReview(history, ui)
+  const reviewed = useReview(history)
   const past = reviewed.at !== undefined
   const [tab, setTab] = useState<Tab>(ui.Panel ? 'system' : 'log')
   const [ruleQuery, setRuleQuery] = useState('')
@@ -172,7 +173,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   }, [undo, redo])
 
   // While a computer seat is to act, its name in the reader's language: the view offers it no controls.
-  const computerTurn = computerTurnName(history.module, history.state, doc.options, t)
+  // Under review, the computer's turn as it was then, so its secret choice is hidden as it was then.
+  const computerTurn = computerTurnName(history.module, past ? reviewed.state : history.state, doc.options, t)
   // The computer's moves come from its worker alone (ComputerTurns dispatches to the store): a control
   // still on screen refuses to move for it.
   const dispatch = useCallback<SystemViewProps<unknown, unknown>['dispatch']>(
@@ -207,7 +209,10 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const [rolling, setRolling] = useState(false)
   const logged = useMemo(() => (rolling ? history.events.slice(0, -1) : undefined), [rolling, history.events])
   const viewProps: SystemViewProps<unknown, unknown> = {
-    state: computerTurn && secretChoice(shown) ? ui.playerView.state(shown) : shown,
+    // What the table's screen showed then (issue 36): a running game hides what it hid; a finished one
+    // shows everything, the computer's secret choices too.
+    state:
+      computerTurn && secretChoice(shown) && !(past && outcome.over) ? ui.playerView.state(shown) : shown,
     dispatch,
     width: size.width,
     height: size.height,
@@ -274,7 +279,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={undo}
-            aria-disabled={!undoable.ok && askFor === null}
+            aria-disabled={past || (!undoable.ok && askFor === null)}
             title={undoHint}
             aria-keyshortcuts="Control+Z"
           >
@@ -283,7 +288,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <button
             type="button"
             onClick={redo}
-            disabled={history.redo.length === 0 || access !== 'owner'}
+            disabled={past || history.redo.length === 0 || access !== 'owner'}
             title={t('game.redoHint')}
             aria-keyshortcuts="Control+Shift+Z"
           >
@@ -300,7 +305,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
       <div className="game-body">
         <div className="board-column">
           <div
-            className={faceFar ? `canvas-area ${FACE_FAR_CLASS}` : 'canvas-area'}
+            className={['canvas-area', faceFar && FACE_FAR_CLASS, past && 'reviewing']
+              .filter(Boolean)
+              .join(' ')}
             ref={canvas}
             data-testid="canvas-area"
           >
@@ -313,7 +320,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             {size.width > 0 && (
               // The board is a chunk of its own: the frame shows at once, the board when it lands.
               <Suspense fallback={<Loading />}>
-                <View {...viewProps} />
+                <ReviewLock locked={past}>
+                  <View {...viewProps} />
+                </ReviewLock>
               </Suspense>
             )}
           </div>
@@ -341,7 +350,9 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
             {tab === 'system' && Panel && (
               // A system's panel may come with the board's chunk (lazy): the other tabs work meanwhile.
               <Suspense fallback={<Loading />}>
-                <Panel {...viewProps} />
+                <ReviewLock locked={past}>
+                  <Panel {...viewProps} />
+                </ReviewLock>
               </Suspense>
             )}
             {tab === 'rules' && !rules && <Loading />}
@@ -355,7 +366,11 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
               />
             )}
             <Suspense fallback={<Loading />}>
-              {tab === 'dice' && <DiceTray />}
+              {tab === 'dice' && (
+                <ReviewLock locked={past}>
+                  <DiceTray />
+                </ReviewLock>
+              )}
               {tab === 'rules' && rules && (
                 <RulesPanel
                   rules={rules}

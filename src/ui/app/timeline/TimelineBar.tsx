@@ -12,6 +12,9 @@ import {
   momentOf,
   nextBoundary,
   previousBoundary,
+  scanBoundaries,
+  stateAt,
+  type Boundary,
   type History,
   type LuckChoice,
   type Moment,
@@ -37,6 +40,39 @@ export function useMomentText(system: SystemId): (moment: Moment | null) => stri
   }
 }
 
+/** Slices of the boundary pass, in commands: a few milliseconds each, even with the CPU throttled. */
+const SCAN_SLICE = 16
+
+/**
+ * The system's boundaries, found by a pass over the log in slices while the page is idle (a long loaded
+ * game's pass takes 0.1-0.5 s at once), carried on as the log grows; null until the pass has ended.
+ */
+function useIdleBoundaries(history: History, system: SystemId): readonly Boundary[] | null {
+  const [found, setFound] = useState<{ history: History; list: readonly Boundary[] } | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    let handle = 0
+    const slice = () => {
+      if (cancelled) return
+      const scan = scanBoundaries(history, momentOf(system), SCAN_SLICE)
+      if (scan.done) setFound({ history, list: scan.list })
+      else handle = window.setTimeout(() => requestIdle(slice), 0)
+    }
+    requestIdle(slice)
+    return () => {
+      cancelled = true
+      window.clearTimeout(handle)
+    }
+  }, [history, system])
+  return found?.history === history ? found.list : null
+}
+
+// Safari has no requestIdleCallback: a timer there.
+const requestIdle = (work: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 500 })
+  else setTimeout(work, 0)
+}
+
 export function TimelineBar({ history, system }: { history: History; system: SystemId }) {
   const { t } = useTranslation()
   const store = useAppStore()
@@ -48,15 +84,14 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
   const end = history.log.length
   const at = review ?? end
   const reviewing = review !== undefined
-  // The boundaries take a pass over the log: only while reviewing (live play never pays for them), and
-  // carried on from the last pass as the log grows (engine timeline.ts).
-  const marks = useMemo(
-    () => (reviewing ? boundaries(history, momentOf(system)) : []),
-    [history, system, reviewing],
-  )
-  const marksNow = () => (reviewing ? marks : boundaries(history, momentOf(system)))
+  const marks = useIdleBoundaries(history, system)
+  // A boundary button used before the idle pass ended finishes it now.
+  const marksNow = () => marks ?? boundaries(history, momentOf(system))
   const momentText = useMomentText(system)
-  const here = momentText(momentAt(marks, at)?.moment ?? null)
+  // The moment's label: from the boundaries once known, else from the moment's own state (cached).
+  const here = momentText(
+    marks ? (momentAt(marks, at)?.moment ?? null) : momentOf(system)(stateAt(history, at)),
+  )
   const over = useMemo(() => history.module.result(history.state).over, [history])
 
   // The live position is "not reviewing": stepping onto the end goes back to live play (a replay stays).
