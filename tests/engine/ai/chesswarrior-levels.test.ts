@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ai, games, seededDice } from '../../../src/engine'
+import { KNOBS } from '../../../src/engine/ai/profiles/chesswarrior'
+import { planActivation } from '../../../src/engine/ai/profiles/chesswarrior-plan'
 import { reasonFor } from '../../../src/engine/ai/profiles/chesswarrior-reason'
 import { isSensibleUse } from '../../../src/engine/ai/profiles/chesswarrior-sense'
 import { zoneOf, type CwAction, type CwState } from '../../../src/engine/systems/chesswarrior'
@@ -213,9 +215,14 @@ describe('Chesswarrior levels (issue 34)', () => {
       ],
       { turn: 3, active: 'p1:kaede' },
     )
+    // At 1500 the deepest pass runs out: the count stops there (+ the one refused), a shallower look stands.
+    const tight = planActivation(s, 'p1', { ...KNOBS.hard, budget: 1500 }, 'budget')!
+    expect(tight.considered).toBe(1501)
+    expect(tight.depth).toBeLessThan(KNOBS.hard.depth)
+    // Hard's own budget (6000) sees this one through, and a seeded decision replays alike.
     const first = ai.chooseAction(cw, s, { level: 'hard', seed: 'budget' })
-    // The deepest pass ran out of budget: the count stopped at hard's 1500 (+ the one refused).
-    expect(first.considered).toBe(1501)
+    expect(first.considered).toBeLessThanOrEqual(KNOBS.hard.budget)
+    expect(planActivation(s, 'p1', KNOBS.hard, 'budget')!.depth).toBe(KNOBS.hard.depth)
     expect(ai.chooseAction(cw, s, { level: 'hard', seed: 'budget' })).toEqual(first)
   })
 

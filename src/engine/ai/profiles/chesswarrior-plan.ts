@@ -23,8 +23,19 @@ import { winChance, WEIGHTS, type EvalWeights } from './chesswarrior-eval'
 import { sensibleActions } from './chesswarrior-sense'
 
 export interface PlanKnobs {
-  /** Dice samples for the first roll of a sequence (later rolls in it take one). */
+  /** Dice samples for the first roll of a sequence. */
   samples: number
+  /**
+   * Dice samples for each later roll in it (absent: one). With one, a sequence of two uses is valued on a
+   * single roll of the second, and the search, taking the best of many such rolls, chooses the lucky ones:
+   * the deeper it looks, the more it trusts luck.
+   */
+  laterSamples?: number
+  /**
+   * Sibling actions roll the same dice (absent: each its own). Two attacks compared on the same rolls differ
+   * by what they do, not by which happened to roll better (common random numbers).
+   */
+  sharedDice?: boolean
   weights: EvalWeights
   /** Easy's habit: its attack always goes to the nearest enemy it can hit. */
   nearestTarget: boolean
@@ -151,12 +162,39 @@ function expected(s: CwState, a: CwAction, x: Search, samples: number, left: num
   let counted = 0
   for (let i = 0; i < n; i++) {
     if (++x.applied > x.limit) throw new OutOfBudget()
-    const next = step(s, a, seededDice(`${x.seed}/${keyOf(s).length}/${i}/${JSON.stringify(a)}`), x.side)
+    const roll = x.knobs.sharedDice ? `${left}/${i}` : `${keyOf(s).length}/${i}/${JSON.stringify(a)}`
+    const next = step(s, a, seededDice(`${x.seed}/${roll}`), x.side)
     if (!next) continue
-    total += valueOf(next, x, 1, left - 1)
+    total += valueOf(next, x, x.knobs.laterSamples ?? 1, left - 1)
     counted++
   }
   return counted ? total / counted : -Infinity
+}
+
+/**
+ * Each action the Active hero of `side` could take now, valued `depth` actions ahead with no budget: the
+ * search's own figures, for tests and measurements of it.
+ */
+export function actionValues(
+  s: CwState,
+  side: CwSide,
+  knobs: PlanKnobs,
+  seed: string,
+  depth: number,
+): { action: CwAction; value: number }[] {
+  const hero = s.activation && s.heroes[s.activation.hero]
+  if (!hero || hero.side !== side || !hero.pos || s.pending || s.choosing) return []
+  const x: Search = {
+    side,
+    hero: hero.id,
+    knobs,
+    memo: new Map(),
+    seed,
+    valued: 0,
+    applied: 0,
+    limit: Infinity,
+  }
+  return candidates(s, x).map((action) => ({ action, value: expected(s, action, x, knobs.samples, depth) }))
 }
 
 /**
@@ -168,7 +206,7 @@ export function planActivation(
   side: CwSide,
   knobs: PlanKnobs,
   seed: string,
-): Decided<CwAction> | null {
+): (Decided<CwAction> & { depth: number }) | null {
   if (s.stage !== 'play' || s.pending || s.choosing || !s.activation) return null
   const hero = s.heroes[s.activation.hero]!
   if (hero.side !== side || !hero.pos) return null
@@ -187,13 +225,13 @@ export function planActivation(
   // Iterative deepening under a budget of rule applications (issue 34: a hero with many squares and
   // targets made a six-action look take 4.4 s). The memo is keyed by the depth left, so each pass reuses
   // the last one's positions.
-  let best: { action: CwAction; value: number } | null = null
+  let best: { action: CwAction; value: number; depth: number } | null = null
   for (let depth = Math.min(2, knobs.depth); depth <= knobs.depth; depth++) {
     try {
-      let found: { action: CwAction; value: number } | null = null
+      let found: { action: CwAction; value: number; depth: number } | null = null
       for (const action of roots) {
         const value = expected(s, action, x, knobs.samples, depth)
-        if (!found || value > found.value) found = { action, value }
+        if (!found || value > found.value) found = { action, value, depth }
       }
       best = found
     } catch (e) {
@@ -202,7 +240,8 @@ export function planActivation(
     }
     x.limit = knobs.budget
   }
-  return best && { action: best.action, considered: x.applied, estimate: best.value }
+  // `depth`: how many actions ahead the kept look saw (the bench reads it to see where the budget binds).
+  return best && { action: best.action, considered: x.applied, estimate: best.value, depth: best.depth }
 }
 
 /** CW-7: answer a window or let it pass, whichever the sampled outcomes value more. */

@@ -40,7 +40,7 @@ const PLAIN: PlanKnobs = {
 }
 
 /** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
-const KNOBS: Record<Level, PlanKnobs> = {
+export const KNOBS: Record<Level, PlanKnobs> = {
   // A beginner: two actions ahead, careless of the turns it spends (CW-4.4), keener on a fight than on the
   // zones that score (CW-5.2), the nearest enemy first, and forgetful of its Instants and Interrupts (CW-7).
   easy: {
@@ -52,7 +52,11 @@ const KNOBS: Record<Level, PlanKnobs> = {
     forgetsAnswers: true,
   },
   normal: { ...PLAIN, samples: 2, depth: 4, budget: 1500 },
-  hard: { ...PLAIN, samples: 6, depth: 6, budget: 1500 },
+  // Hard at 1500 finished its six-action look in 99 % of 535 decisions, so the budget did not hold it back:
+  // its luck did. Its later rolls took one sample each, and the best of many single rolls is a lucky one,
+  // so it looked six actions ahead to trust six actions of luck (52 % against normal over 100 games).
+  // Three samples a later roll, siblings on the same dice, and room for the dearer look (p95 1400).
+  hard: { ...PLAIN, samples: 6, laterSamples: 3, sharedDice: true, depth: 6, budget: 6000 },
 }
 
 /**
@@ -77,7 +81,8 @@ function decide(
     order.sort((a, b) => (pos(a) ? zoneDistance(pos(a)!) : 9) - (pos(b) ? zoneDistance(pos(b)!) : 9))
     return order[0] ? { action: order[0], considered: 0, estimate: evaluate(s, side) } : null
   }
-  return planActivation(s, me, knobs, seed)
+  const planned = planActivation(s, me, knobs, seed)
+  return planned && { action: planned.action, considered: planned.considered, estimate: planned.estimate }
 }
 
 const pickAt = <T>(xs: T[], rng: DiceSource): T => xs[rng.roll(xs.length) - 1]!
