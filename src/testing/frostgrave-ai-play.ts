@@ -15,9 +15,11 @@ export const STANDARD_PRESETS = ['ruined-square', 'frozen-streets', 'open-ground
 
 export function standardOptions(seed: string): FgSetupOptions {
   const rng = seededDice(`${seed}/warbands`)
+  const first = buildWarband(rng)
+  const taken = [first.wizard.name, first.apprentice?.name ?? '', ...first.soldiers.map((s) => s.name)]
   return {
     tableSize: 36,
-    warbands: [buildWarband(rng), buildWarband(rng)],
+    warbands: [first, buildWarband(rng, undefined, taken)],
     creatures: ['random', 'random', 'random'],
   }
 }
@@ -35,9 +37,10 @@ export interface FgMatch {
   state: FgState
 }
 
-const tableStep = (s: FgState, legal: FgAction[], seed: string): FgAction => {
+const tableStep = (s: FgState, legal: FgAction[], seed: string, laidOut: boolean): FgAction => {
   if (s.stage === 'terrain') {
-    if (s.terrain.length > 0) return legal.find((a) => a.type === 'frostgrave/finishTerrain')!
+    // A preset may be open ground (no pieces): once laid out, the terrain is finished.
+    if (laidOut) return legal.find((a) => a.type === 'frostgrave/finishTerrain')!
     const preset = STANDARD_PRESETS[seededDice(`${seed}/terrain`).roll(STANDARD_PRESETS.length) - 1]!
     return { type: 'frostgrave/useTerrainPreset', preset }
   }
@@ -50,6 +53,8 @@ export function playMatch(
   players: [FgPlayer, FgPlayer],
   options: FgSetupOptions = standardOptions(seed),
   limit = 6000,
+  /** Called with each computer (or baseline) choice before it is executed: the tests' checks. */
+  onChoice?: (state: FgState, action: FgAction, player: FgPlayer) => void,
 ): FgMatch {
   const started = startHistory(frostgrave, options, seed)
   if (!started.ok) throw new Error(started.error)
@@ -65,7 +70,7 @@ export function playMatch(
     if (legal.length === 0) throw new Error(`${seed}: no legal action at ${state.stage}`)
     const side = frostgrave.actor(state)
     let action: FgAction
-    if (side === null) action = tableStep(state, legal, seed)
+    if (side === null) action = tableStep(state, legal, seed, actions > 0)
     else {
       const player = players[side]
       const before = process.cpuUsage()
@@ -74,6 +79,7 @@ export function playMatch(
       else action = ai.chooseAction(frostgrave, state, { level: player, seed: `${seed}/${actions}` }).action
       const used = process.cpuUsage(before)
       ;(cpu[player] ??= []).push((used.user + used.system) / 1e6)
+      onChoice?.(state, action, player)
     }
     const r = execute(history, action, dice)
     if (!r.ok) {

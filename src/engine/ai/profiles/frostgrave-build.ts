@@ -5,16 +5,10 @@
  * ever changes so that none does (a test keeps that from happening silently).
  */
 import type { DiceSource } from '../../core/dice'
-import {
-  FG_DATA,
-  SAMPLE_WARBANDS,
-  SCHOOLS,
-  schoolRelation,
-  validateWarband,
-  type School,
-  type SpellData,
-  type WarbandDoc,
-} from '../../systems/frostgrave'
+// The modules themselves, not the system's index: the set-up screen builds the warband without the rules of play.
+import { FG_DATA, SCHOOLS, type School, type SpellData } from '../../systems/frostgrave/data'
+import { SAMPLE_WARBANDS } from '../../systems/frostgrave/new-game'
+import { schoolRelation, validateWarband, type WarbandDoc } from '../../systems/frostgrave/warband'
 
 /**
  * Soldier lists that spend the budget well once the apprentice (200gc) and the wizard's dagger (5gc) are
@@ -24,7 +18,7 @@ const LISTS: readonly (readonly string[])[] = [
   ['Treasure Hunter', 'Man-at-Arms', 'Archer', 'Infantryman', 'Thief', 'War Hound'],
   ['Knight', 'Ranger', 'Thief', 'Thug', 'Thief', 'War Hound', 'War Hound'],
   ['Barbarian', 'Treasure Hunter', 'Archer', 'Thug', 'Thief', 'War Hound'],
-  ['Templar', 'Tracker', 'Infantryman', 'Thief', 'Thief', 'Thug', 'War Hound'],
+  ['Templar', 'Tracker', 'Infantryman', 'Thief', 'Thief', 'War Hound', 'War Hound'],
 ]
 
 /** Names for the computer's models: the player sees them in the log and on the reason line. */
@@ -44,6 +38,15 @@ const NAMES = [
   'Orm',
   'Gunnhild',
   'Vali',
+  'Brynja',
+  'Eirik',
+  'Solveig',
+  'Thorgrim',
+  'Astrid',
+  'Geirmund',
+  'Hild',
+  'Ragnvald',
+  'Svala',
 ]
 
 /**
@@ -100,12 +103,16 @@ export function chooseSpells(school: School): string[] {
   return [...own, ...aligned, ...neutral].map((s) => s.name)
 }
 
-/** A legal warband for the budget: `school` if given, else a seeded school; a seeded soldier list. */
-export function buildWarband(rng: DiceSource, school?: School): WarbandDoc {
+/**
+ * A legal warband for the budget: `school` if given, else a seeded school; a seeded soldier list; names
+ * other than `taken` (the other warband's), so a log line never leaves in doubt whose model it means.
+ */
+export function buildWarband(rng: DiceSource, school?: School, taken: readonly string[] = []): WarbandDoc {
   const chosen = school ?? SCHOOLS[rng.roll(SCHOOLS.length) - 1]!
   const list = LISTS[rng.roll(LISTS.length) - 1]!
-  const start = rng.roll(NAMES.length) - 1
-  const name = (i: number) => NAMES[(start + i) % NAMES.length]!
+  const names = NAMES.filter((n) => !taken.includes(n))
+  const start = rng.roll(names.length) - 1
+  const name = (i: number) => names[(start + i) % names.length]!
   const doc: WarbandDoc = {
     name: `${name(0)}'s Warband`,
     school: chosen,

@@ -22,6 +22,7 @@ import {
 import type { Level } from '../types'
 import { exitDistance, modelValue, positionValue, realFor, type ValueKnobs } from './frostgrave-value'
 import { distance } from '../../systems/frostgrave'
+import { empowerSample, willSample } from '../../systems/frostgrave/rules/spells/sample'
 
 /** What sets the levels apart (issue 35). */
 export interface FgKnobs extends ValueKnobs {
@@ -79,10 +80,9 @@ const signed = (m: Model, side: PlayerIndex, loss: number): number =>
 function settle(s: FgState, rng: DiceSource): FgState {
   let state = s
   for (let i = 0; i < 4; i++) {
-    const choices = legalActions(state).filter(
-      (a) => a.type === 'frostgrave/empower' || a.type === 'frostgrave/empowerWill',
-    )
-    if (choices.length === 0) return state
+    // Only the pending choices, not the whole legal sample: this runs for every sampled cast.
+    const choices = empowerSample(state) ?? willSample(state)
+    if (!choices || choices.length === 0) return state
     // The least Health that does it, unless the caster's life would be at stake (FG-8.4).
     const pick = choices
       .filter((a) => 'points' in a && a.points > 0)

@@ -23,8 +23,8 @@ export interface ValueKnobs {
 
 export const SECURED = 100
 /** A carried treasure is most of the way to secured: dropped only by death or choice (FG-9.2). */
-const CARRIED = 45
-const CARRY_PROGRESS = 35
+const CARRIED = 40
+const CARRY_PROGRESS = 30
 const LOOSE_NEAREST = 12
 const LOOSE_EACH = 4
 
@@ -70,7 +70,10 @@ function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs): number {
         const weight = m.kind === 'wizard' ? 3 : 1
         v -= knobs.threat * weight * 0.12 * worth * Math.min(2, near)
       }
-    } else if (m.status === 'left') v += worth * 0.3
+    } else if (m.status === 'left') {
+      // Off the table it is safe but does no more this game (FG-4.9): carrying treasure off must pay.
+      v += worth * 0.7
+    }
   }
   return v
 }
