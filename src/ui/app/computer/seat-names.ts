@@ -8,9 +8,11 @@ import type { TFunction } from 'i18next'
 import { computerSeats } from '../../../engine/ai/seats'
 import { computerToAct } from './protocol'
 
-/** The names a table's options give its two sides: an array (`['Ann', 'Bo']`) or by side (`{ p1, p2 }`). */
+/** The names a table's options give its two sides: an array (`['Ann', 'Bo']`), by side (`{ p1, p2 }`) or `playerNames`. */
 export function storedSeatNames(options: unknown): [string | null, string | null] {
-  const names = (options as { names?: unknown } | null | undefined)?.names
+  // Frostgrave keeps them as `playerNames` (FG-11's result names the winner by it).
+  const opts = options as { names?: unknown; playerNames?: unknown } | null | undefined
+  const names = opts?.names ?? opts?.playerNames
   const list = Array.isArray(names)
     ? names
     : names && typeof names === 'object'

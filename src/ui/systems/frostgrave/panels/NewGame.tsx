@@ -6,6 +6,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
+import { SeatPicker, seatOptions, useComputerName, type Seats } from '../../../app/computer/SeatPicker'
+import { cryptoDice } from '../../../../engine/core/dice'
+import { buildWarband } from '../../../../engine/ai/profiles/frostgrave-build'
 import type { NewGameProps } from '../../../app/system-ui'
 import {
   FG_DATA,
@@ -213,8 +216,22 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
     { doc: structuredClone(SAMPLE_WARBANDS[0]), savedId: null },
     { doc: structuredClone(SAMPLE_WARBANDS[1]), savedId: null },
   ])
+  const [seats, setSeats] = useState<Seats>([null, null])
+  const computerName = useComputerName()
   const legal = slots.every((s) => validateWarband(s.doc).length === 0)
   const limit = Number(turnLimit)
+  // A side handed to the computer gets a warband the computer builds (FG-1), legal for the budget, with
+  // names unlike the other side's; the slot still lets the player give it one of theirs instead.
+  const changeSeats = (next: Seats) => {
+    next.forEach((level, i) => {
+      if (level === null || seats[i] !== null) return
+      const other = slots[1 - i]!.doc
+      const taken = [other.wizard.name, other.apprentice?.name ?? '', ...other.soldiers.map((s) => s.name)]
+      const doc = buildWarband(cryptoDice(), undefined, taken)
+      setSlots((all) => (i === 0 ? [{ doc, savedId: null }, all[1]] : [all[0], { doc, savedId: null }]))
+    })
+    setSeats(next)
+  }
   return (
     <form
       className="fg-new-game page"
@@ -226,10 +243,15 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
             tableSize: size,
             opposedPenalty: opposed,
             warbands: [slots[0].doc, slots[1].doc],
-            playerNames: [slots[0].doc.name, slots[1].doc.name],
+            // A computer side is named "Computer (level)" in the log, as in the duels (seat-names.ts).
+            playerNames: [
+              computerName(seats[0]) ?? slots[0].doc.name,
+              computerName(seats[1]) ?? slots[1].doc.name,
+            ],
             ...(Number.isInteger(limit) && limit > 0 ? { turnLimit: Math.min(99, limit) } : {}),
             ...(criticalHits ? {} : { criticalHits: false }),
             ...(creatures.length > 0 ? { creatures } : {}),
+            ...seatOptions(seats),
           },
           name,
         )
@@ -289,6 +311,11 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
           {t('setup.criticalHits')}
         </label>
       </div>
+      <SeatPicker
+        sides={[t('setup.player', { n: 1 }), t('setup.player', { n: 2 })]}
+        seats={seats}
+        onChange={changeSeats}
+      />
       <CreatureChoices value={creatures} onChange={setCreatures} />
       <div className="fg-slots">
         {slots.map((slot, i) => (
