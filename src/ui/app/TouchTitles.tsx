@@ -22,6 +22,8 @@ export function TouchTitles() {
   useEffect(() => {
     let shownAt = -Infinity
     const down = (e: PointerEvent) => {
+      // A new press: a long press that ended without a click (Chromium sends none after one) is over.
+      shownAt = -Infinity
       setTip(null)
       if (e.pointerType === 'mouse' || !(e.target instanceof Element)) return
       const titled = e.target.closest<HTMLElement>('[title]')

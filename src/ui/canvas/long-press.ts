@@ -25,6 +25,8 @@ export const isTouchLike = (e: Event): boolean =>
  * fires. Does nothing for a mouse.
  */
 export function startLongPress(down: Event, onPress: (at: { x: number; y: number }) => void): void {
+  // A new press: the tap of a long press that ended without one is no longer awaited.
+  firedAt = -Infinity
   if (!isTouchLike(down)) return
   const start = clientPoint(down)
   if (!start) return

@@ -1,0 +1,439 @@
+/**
+ * Touch play (issue 37): a tablet lying flat between two players. Every step here is a finger: taps through
+ * `page.touchscreen`, drags, long presses and two-finger pinches through CDP `Input.dispatchTouchEvent`
+ * (Chromium makes the pointer and touch events of a real screen from them). Set-up that is not about touch
+ * goes through the automation hook, as in the other specs.
+ *
+ * In each system: a piece dragged by one finger, a long press that shows what hover shows (odds, a
+ * tooltip), a game advanced to its next phase by taps; a pinch zoom on the board that zooms (Frostgrave);
+ * the 'face the player' turn puts the acting side at the bottom; screens at 1280×800 and 800×1280 list any
+ * control under 44 px.
+ */
+import type { CDPSession, Locator, Page } from '@playwright/test'
+import type Konva from 'konva'
+import { test, expect, type Tabletop } from './fixtures'
+import { aimedAttack, cwPolicy, drive, drpPolicy, legalUses } from './policies'
+import { fgState, rollInitiative, setUpNewTable } from './frostgrave-setup'
+import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
+import { reachable } from '../src/ui/systems/chesswarrior/plan'
+import type { Action as DrpAction, State as DrpState } from '../src/engine/systems/dice-roll-party'
+
+test.use({ hasTouch: true, isMobile: false, viewport: { width: 1280, height: 800 } })
+
+interface Point {
+  x: number
+  y: number
+}
+
+/** A finger on the screen, driven through the DevTools protocol. */
+class Finger {
+  private constructor(
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
+
+  static async on(page: Page): Promise<Finger> {
+    return new Finger(page, await page.context().newCDPSession(page))
+  }
+
+  private send(type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) {
+    return this.cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id, radiusX: 4, radiusY: 4, force: 1 })),
+    })
+  }
+
+  /** One finger down at `from`, along to `to` in small steps as a hand moves, and up. */
+  async drag(from: Point, to: Point, steps = 14): Promise<void> {
+    await this.send('touchStart', [from])
+    for (let i = 1; i <= steps; i++) {
+      const k = i / steps
+      await this.send('touchMove', [{ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k }])
+      await this.page.waitForTimeout(16)
+    }
+    await this.send('touchEnd', [])
+  }
+
+  /** One finger held still at `at` for `ms`, then lifted; `whileHeld` runs before it lifts. */
+  async longPress(at: Point, { ms = 800, whileHeld }: { ms?: number; whileHeld?: () => Promise<void> } = {}) {
+    await this.send('touchStart', [at])
+    await this.page.waitForTimeout(ms)
+    await whileHeld?.()
+    await this.send('touchEnd', [])
+  }
+
+  /** Two fingers about `centre`, `from` px apart, spread (or closed) to `to` px apart. */
+  async pinch(centre: Point, from: number, to: number, steps = 10): Promise<void> {
+    const pair = (d: number): Point[] => [
+      { x: centre.x - d / 2, y: centre.y },
+      { x: centre.x + d / 2, y: centre.y },
+    ]
+    await this.send('touchStart', pair(from))
+    for (let i = 1; i <= steps; i++) {
+      await this.send('touchMove', pair(from + ((to - from) * i) / steps))
+      await this.page.waitForTimeout(16)
+    }
+    await this.send('touchEnd', [])
+  }
+}
+
+/** A tap at the centre of an element. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('not laid out')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/**
+ * Hand-overs passed with a tap (a finger has no mouse click) until the table is quiet: a burst of
+ * dispatched commands can hand over again while earlier dice still tumble (as policies.ts `settle`).
+ */
+async function handOver(page: Page): Promise<void> {
+  for (let quiet = 0; quiet < 2;) {
+    await page.waitForTimeout(250)
+    await expect(page.getByTestId('hand-over-wait')).toHaveCount(0, { timeout: 15_000 })
+    const ready = page.locator('.hand-over button').first()
+    if (await ready.isVisible().catch(() => false)) {
+      await tap(page, ready)
+      quiet = 0
+    } else quiet++
+  }
+}
+
+/** Every board's stage scale, through Konva's registry of stages. */
+const stageScales = (page: Page) =>
+  page.evaluate(() => {
+    const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+    return Konva.stages.map((s) => s.scaleX())
+  })
+
+/** The texts a board draws now (its canvas is opaque to DOM queries). */
+const boardTexts = (page: Page) =>
+  page.evaluate(() => {
+    const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+    return Konva.stages.flatMap((s) => s.find('Text').map((t) => (t as Konva.Text).text()))
+  })
+
+/** Opens the settings by taps and sets 'face the player'. */
+async function facePlayer(page: Page, on: boolean): Promise<void> {
+  await tap(page, page.getByRole('button', { name: 'Settings' }))
+  const box = page.getByRole('checkbox', { name: 'Turn the board to face the player across the table' })
+  if ((await box.isChecked()) !== on) await tap(page, box)
+  await expect(box).toBeChecked({ checked: on })
+  await tap(page, page.getByRole('button', { name: 'Close' }))
+}
+
+async function newChesswarrior(tabletop: Tabletop, page: Page): Promise<void> {
+  await tabletop.open()
+  await tap(page, page.getByRole('button', { name: 'New Chesswarrior game' }))
+  await tap(page, page.getByRole('button', { name: 'Start' }))
+  await tabletop.waitForTable()
+}
+
+const cw = async (tabletop: Tabletop) => (await tabletop.session<CwState>()).state
+
+test('Chesswarrior by touch: a hero dragged by a finger, a long press shows its card and the odds to a target, the activation ended by a tap', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await newChesswarrior(tabletop, page)
+  await tabletop.seed('touch-cw')
+  let s = await drive<CwState, CwAction>(tabletop, (x) => x.stage === 'play' && !x.pending, cwPolicy)
+  await handOver(page)
+
+  // CW-6.1: the Active hero walks one square by a finger's drag, onto a square its Movement reaches.
+  const hero = s.activation!.hero
+  const from = s.heroes[hero]!.pos!
+  const step = chesswarriorStep(s)
+  await finger.drag(await tabletop.locate(hero), await tabletop.locate(`square:${step}`))
+  await expect.poll(async () => squareOf((await cw(tabletop)).heroes[hero]!.pos!)).not.toBe(squareOf(from))
+
+  // A tap that does not travel past the finger's wobble is a tap, not a drag: the hero stays put.
+  s = await cw(tabletop)
+  const here = s.heroes[hero]!.pos!
+  const at = await tabletop.locate(hero)
+  await finger.drag(at, { x: at.x + 6, y: at.y + 4 }, 3)
+  expect(squareOf((await cw(tabletop)).heroes[hero]!.pos!)).toBe(squareOf(here))
+
+  // A long press on an enemy hero shows its card, as hovering does with a mouse; the next touch hides it.
+  const enemy = Object.keys(s.heroes).find(
+    (id) => s.heroes[id]!.side !== s.heroes[hero]!.side && s.heroes[id]!.pos,
+  )!
+  await finger.longPress(await tabletop.locate(enemy))
+  await expect(page.locator('.cw-hover')).toBeVisible()
+  await expect(page.locator('.cw-hover')).toContainText(s.cards[s.heroes[enemy]!.card]!.name)
+  // (The board's top-left corner is its margin: a tap there touches the stage and no square.)
+  const board = (await page.locator('.cw-board').boundingBox())!
+  await page.touchscreen.tap(board.x + 3, board.y + 3)
+  await expect(page.locator('.cw-hover')).toHaveCount(0)
+
+  // The activation ends by a tap on its button (CW-4.3): the next hero, or the other side, is to act.
+  const before = await cw(tabletop)
+  const end = page.getByRole('button', { name: /^(End the activation facing|Skip, facing) N$/ })
+  await tap(page, end)
+  await expect.poll(async () => (await tabletop.session()).log.length).toBeGreaterThan(0)
+  await expect
+    .poll(async () => {
+      const now = await cw(tabletop)
+      return now.activation?.hero !== before.activation?.hero || now.mainTurn !== before.mainTurn
+    })
+    .toBe(true)
+})
+
+test('Chesswarrior by touch: aiming, a long press on a target draws the sight line with its odds (CW-8.2)', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await newChesswarrior(tabletop, page)
+  await tabletop.seed('viewport-cw')
+  const s = await drive<CwState, CwAction>(tabletop, (x) => legalUses(x, aimedAttack).length > 0, cwPolicy)
+  await handOver(page)
+  const use = legalUses(s, aimedAttack)[0]!
+  const card = s.cards[s.heroes[s.activation!.hero]!.card]!
+  const ability = card.abilities.find((a) => a.id === use.ability)!
+  await tap(page, page.getByRole('button', { name: new RegExp(`^${ability.name} `) }))
+  // Before the press, no sight label; while the finger holds the target, its line and odds are drawn.
+  expect((await boardTexts(page)).some((t) => t.includes('%'))).toBe(false)
+  await finger.longPress(await tabletop.locate(use.target!))
+  await expect.poll(async () => (await boardTexts(page)).some((t) => /\d.*%/.test(t))).toBe(true)
+  // The long press chose nothing: the target is not selected until a tap.
+  await expect(page.getByTestId('cw-odds')).toHaveCount(0)
+})
+
+/** A square the Active hero's Movement reaches (CW-6.1), as the board offers it to a drop. */
+function chesswarriorStep(s: CwState): string {
+  const here = squareOf(s.heroes[s.activation!.hero]!.pos!)
+  const square = [...reachable(s).keys()].find((name) => name !== here)
+  if (!square) throw new Error('the Active hero reaches no square')
+  return square
+}
+
+const squareOf = (p: { x: number; y: number }) => `${'abcdefgh'[p.x]}${p.y}`
+
+test('Dice Roll Party by touch: a token dragged by a finger, the builds finished by taps, an attack aimed by taps shows its odds', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await tabletop.open()
+  await tap(page, page.getByRole('button', { name: 'New Dice Roll Party – Duel game' }))
+  await tap(page, page.getByRole('button', { name: 'Start' }))
+  await tabletop.waitForTable()
+  await tabletop.seed('touch-drp')
+  const drp = async () => (await tabletop.session<DrpState>()).state
+
+  // DRP-3: a token from the store onto a character's group, by one finger.
+  const s = await drp()
+  const store = s.players[0]!.store
+  const [colour, position] =
+    store.green > 0
+      ? (['green', 'form'] as const)
+      : store.blue > 0
+        ? (['blue', 'time'] as const)
+        : (['red', 'attack'] as const)
+  await finger.drag(
+    await tabletop.locate(`drp-token:p0:store:${colour}:0`),
+    await tabletop.locate(`drp-group:p0:c0:${position}`),
+  )
+  await expect.poll(async () => (await drp()).players[0]!.characters[0]![position]).toBe(1)
+
+  // Both builds finished by taps: the game moves on from building (DRP-3 to DRP-4).
+  for (let player = 0; player < 2; player++) {
+    await handOver(page)
+    await tap(page, page.getByRole('button', { name: 'Fill evenly' }))
+    await tap(page, page.getByRole('button', { name: 'Finish building' }))
+  }
+  await expect.poll(async () => (await drp()).stage.kind).not.toBe('build')
+
+  // On to the first attack; the attacker and its target chosen by taps: the odds are on screen.
+  const at = await drive<DrpState, DrpAction>(tabletop, (x) => x.stage.kind === 'attack', drpPolicy)
+  await handOver(page)
+  const me = (at.stage as { player: number }).player
+  const attacker = at.players[me]!.characters.findIndex((c) => c.attack > 0 && c.time > 0)
+  for (const id of [`drp-char:p${me}:c${attacker}`, `drp-char:p${1 - me}:c0`]) {
+    const p = await tabletop.locate(id)
+    await page.touchscreen.tap(p.x, p.y)
+  }
+  await expect(page.getByTestId('drp-odds').first()).toBeVisible()
+  await expect(page.getByTestId('drp-odds').first()).toContainText('%')
+})
+
+test('Frostgrave by touch: a model dragged with its ruler, a pinch zoom, a long press on a spell shows its summary, the phase ended by taps', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await setUpNewTable(tabletop, page, {}, { spots: {} })
+  await rollInitiative(tabletop)
+  await handOver(page)
+  type Fg = {
+    size: number
+    turn: { first: 0 | 1; phase: string; activation: { leader: string } | null }
+    models: { id: string; x: number; y: number }[]
+  }
+  let s = await fgState<Fg>(page)
+  const wizard = `p${s.turn.first}-wizard`
+  await tap(page, page.getByTestId(`leader-${wizard}`))
+  await tap(page, page.getByRole('button', { name: 'Activate', exact: true }))
+  await handOver(page)
+
+  // FG-4.1: a 3" move north by one finger; the move's readout shows while the finger is down.
+  s = await fgState<Fg>(page)
+  const w0 = s.models.find((m) => m.id === wizard)!
+  const from = await tabletop.locate(wizard)
+  const canvas = (await page.getByTestId('fg-canvas').boundingBox())!
+  const perInch = (Math.min(canvas.width - 32, canvas.height - 32) / s.size) * 100
+  await finger.drag(from, { x: from.x, y: from.y - 3 * perInch })
+  await expect
+    .poll(async () => (await fgState<Fg>(page)).models.find((m) => m.id === wizard)!.y)
+    .toBeLessThan(w0.y - 250)
+
+  // Two fingers spread over the table: the stage zooms (its scale through Konva), the page does not.
+  const [scale0] = await stageScales(page)
+  await finger.pinch({ x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 }, 120, 300)
+  await expect.poll(async () => (await stageScales(page))[0]).toBeGreaterThan(scale0! * 1.5)
+  expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+
+  // A long press on a spell in the Cast menu shows the spell's summary (its title) and casts nothing.
+  await tap(page, page.getByTestId('fg-cast'))
+  const spell = page.locator('[data-testid^="fg-cast-"][role="menuitem"]').first()
+  const summary = await spell.getAttribute('title')
+  const box = (await spell.boundingBox())!
+  const commands = (await tabletop.session()).log.length
+  await finger.longPress({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+  await expect(page.getByTestId('touch-tip')).toHaveText(summary!)
+  expect((await tabletop.session()).log.length).toBe(commands)
+
+  // FG-3.1: the wizard's activation and then the phase end by taps: the apprentice phase comes next.
+  // A tap elsewhere (the table's name) closes the menu.
+  await tap(page, page.locator('.game-title'))
+  await tap(page, page.getByRole('button', { name: 'End activation' }))
+  await handOver(page)
+  await expect.poll(async () => (await fgState<Fg>(page)).turn.activation).toBeNull()
+})
+
+test('Face the player: the acting side is drawn at the bottom, and a finger drags through the turn', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await tabletop.open()
+  await facePlayer(page, true)
+  await tap(page, page.getByRole('button', { name: 'New Chesswarrior game' }))
+  await tap(page, page.getByRole('button', { name: 'Start' }))
+  await tabletop.waitForTable()
+  await tabletop.seed('touch-face')
+  const area = page.getByTestId('canvas-area')
+  const heightOf = async (side: 'p1' | 'p2') => {
+    const s = await cw(tabletop)
+    const ys: number[] = []
+    for (const id of Object.keys(s.heroes))
+      if (s.heroes[id]!.side === side && s.heroes[id]!.pos) ys.push((await tabletop.locate(id)).y)
+    return ys.reduce((a, b) => a + b, 0) / ys.length
+  }
+  for (let turns = 0; turns < 2; turns++) {
+    const s = await drive<CwState, CwAction>(
+      tabletop,
+      (x) =>
+        x.stage === 'play' &&
+        !x.pending &&
+        !x.choosing &&
+        (turns === 0 ? true : x.activation !== null && x.heroes[x.activation.hero]!.side !== 'p1'),
+      cwPolicy,
+    )
+    await handOver(page)
+    const acting = s.heroes[s.activation!.hero]!.side
+    const other = acting === 'p1' ? 'p2' : 'p1'
+    // The acting side's heroes are nearer the bottom of the screen than the other side's.
+    expect(await heightOf(acting)).toBeGreaterThan(await heightOf(other))
+    await expect(area).toHaveClass(acting === 'p2' ? /face-far/ : /^(?!.*face-far)/)
+    // A drag through the turned board lands where the finger lets go.
+    const hero = s.activation!.hero
+    const step = chesswarriorStep(s)
+    await finger.drag(await tabletop.locate(hero), await tabletop.locate(`square:${step}`))
+    await expect.poll(async () => squareOf((await cw(tabletop)).heroes[hero]!.pos!)).toBe(step)
+    if (turns === 0) {
+      await page.screenshot({ path: test.info().outputPath('face-near.png') })
+      // p1 ends the activation; the policy plays on until p2's hero is to act.
+      await tap(page, page.getByRole('button', { name: /^(End the activation facing|Skip, facing) N$/ }))
+    } else await page.screenshot({ path: test.info().outputPath('face-far.png') })
+  }
+})
+
+/** Visible controls smaller than 44 CSS px either way, named by role and text. */
+async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select, input, [role="tab"], a[href], summary')]
+      .filter((e) => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden')
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44))
+      .filter(
+        ({ e }) =>
+          !(e instanceof HTMLInputElement && ['checkbox', 'radio'].includes(e.type) && e.closest('label')),
+      )
+      .map(
+        ({ e, r }) =>
+          `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+      ),
+  )
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height} with touch`, () => {
+    test.use({ viewport })
+    test('every system at play: screens, and the controls under 44 px listed', async ({
+      tabletop,
+      page,
+    }, info) => {
+      test.setTimeout(180_000)
+      const found: Record<string, string[]> = {}
+      await tabletop.open()
+      // Chesswarrior in play.
+      await tap(page, page.getByRole('button', { name: 'New Chesswarrior game' }))
+      await tap(page, page.getByRole('button', { name: 'Start' }))
+      await tabletop.waitForTable()
+      await tabletop.seed('touch-screens')
+      await drive<CwState, CwAction>(tabletop, (x) => x.stage === 'play' && !x.pending, cwPolicy)
+      await handOver(page)
+      await page.screenshot({ path: info.outputPath('chesswarrior.png') })
+      found.chesswarrior = await smallControls(page)
+      // Dice Roll Party building.
+      await tabletop.createTable('dice-roll-party')
+      await handOver(page)
+      await page.screenshot({ path: info.outputPath('dice-roll-party.png') })
+      found['dice-roll-party'] = await smallControls(page)
+      // Frostgrave in its first phase.
+      await setUpNewTable(tabletop, page, {}, { spots: {} })
+      await rollInitiative(tabletop)
+      await handOver(page)
+      await page.screenshot({ path: info.outputPath('frostgrave.png') })
+      found.frostgrave = await smallControls(page)
+      // Double Cross's GM screen.
+      await tabletop.createTable('double-cross')
+      await page.screenshot({ path: info.outputPath('double-cross.png') })
+      found['double-cross'] = await smallControls(page)
+      await info.attach('controls under 44 px', {
+        body: JSON.stringify(found, null, 2),
+        contentType: 'application/json',
+      })
+      console.log(
+        `${viewport.width}x${viewport.height} controls under 44 px: ${JSON.stringify(found, null, 1)}`,
+      )
+      // Every control a finger presses on the boards themselves is 44 px or more (the laptop layout keeps
+      // its own sizes: the coarse-pointer rule applies only here).
+      const coarse = await page.evaluate(() => matchMedia('(pointer: coarse)').matches)
+      expect(coarse).toBe(true)
+    })
+  })
+}
