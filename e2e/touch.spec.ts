@@ -312,8 +312,10 @@ test('Frostgrave by touch: a model dragged with its ruler, a pinch zoom, a long 
   expect((await tabletop.session()).log.length).toBe(commands)
 
   // FG-3.1: the wizard's activation and then the phase end by taps: the apprentice phase comes next.
-  // A tap elsewhere (the table's name) closes the menu.
-  await tap(page, page.locator('.game-title'))
+  // The long press chose no spell: the menu is still open, and a tap on Cast closes it.
+  await expect(spell).toBeVisible()
+  await tap(page, page.getByTestId('fg-cast'))
+  await expect(spell).toBeHidden()
   await tap(page, page.getByRole('button', { name: 'End activation' }))
   await handOver(page)
   await expect.poll(async () => (await fgState<Fg>(page)).turn.activation).toBeNull()
