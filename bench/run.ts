@@ -6,7 +6,7 @@
  * and with the CPU throttled 4× (main-thread work and React commits per pointer move, frame rate with a
  * 125 Hz mouse). Figures are printed, not asserted: timing belongs in reports, not in tests that flake.
  * `--node-only` skips Chromium; `--systems=frostgrave,chesswarrior` limits the systems and
- * `--figures=weights,heap,long,drag,saving` the browser figures. Also: the longest real game's save per
+ * `--figures=weights,heap,long,drag,saving,timeline` the browser figures. Also: the longest real game's save per
  * system (bench/save-size.ts) and a roll's click-to-stored time (bench/click-to-stored.ts).
  */
 import { existsSync } from 'node:fs'
@@ -32,6 +32,7 @@ import { saveSizeFigures } from './save-size'
 import { measurePageWeights } from './page-weight'
 import { bench as aiBench } from './ai'
 import { timelineFigures } from './timeline'
+import { measureTimeline } from './timeline-browser'
 
 type Figures = Record<string, string>
 
@@ -98,8 +99,8 @@ const figuresArg = process.argv
   .find((a) => a.startsWith('--figures='))
   ?.slice('--figures='.length)
   .split(',')
-/** Which browser figures to take (`--figures=weights,heap,long,drag,saving`; all by default). */
-const wanted = (name: 'weights' | 'heap' | 'long' | 'drag' | 'saving') =>
+/** Which browser figures to take (`--figures=weights,heap,long,drag,saving,timeline`; all by default). */
+const wanted = (name: 'weights' | 'heap' | 'long' | 'drag' | 'saving' | 'timeline') =>
   !figuresArg || figuresArg.includes(name)
 
 async function loadSystems(): Promise<Map<SystemId, SystemBench>> {
@@ -226,6 +227,29 @@ async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void
               [`  ratio, action ${lateAt} to action ${earlyAt}`, `${(late / early).toFixed(2)}×`, '≤ 1.5×'],
             ]
           }, 'time per action early and late in a long game')),
+        )
+      }
+      if (mod.longGame && wanted('timeline')) {
+        const game = mod.longGame
+        list.push(
+          ...(await guarded(async () => {
+            const figures = await measureTimeline(browser, id, game, [1, 4])
+            return [...figures].flatMap(([rate, f]): Row[] => {
+              const at = rate === 1 ? 'normal speed' : `CPU ×${rate} slower`
+              return [
+                [
+                  `timeline, ${at}: jump by the scrubber in ${f.commands} commands (p50 / worst)`,
+                  `${ms(f.jumpP50)} / ${ms(f.jumpWorst)}`,
+                  rate === 1 ? '≤ 100 ms' : '≤ 300 ms',
+                ],
+                [
+                  `timeline, ${at}: step ◀ / ▶ (p50 / worst)`,
+                  `${ms(f.stepP50)} / ${ms(f.stepWorst)}`,
+                  rate === 1 ? '≤ 16 ms' : '',
+                ],
+              ]
+            })
+          }, 'timeline')),
         )
       }
       if (mod.dragScenario && wanted('drag')) {

@@ -24,6 +24,53 @@ async function play(tabletop: Tabletop, page: Page, count: number): Promise<void
   await page.evaluate(() => window.__tabletop!.flush())
 }
 
+/**
+ * What the screen shows of the game: the board area's text (its DOM panels and buttons), the system
+ * panel's text and the turn banner. The review of a moment must show what a live table at that moment
+ * shows (the branch made from it), and not what the original shows now. (The canvas is not compared:
+ * the review banner makes the board a little shorter, so its drawing is scaled.)
+ */
+async function shown(page: Page): Promise<string[]> {
+  const system = page.getByRole('tab').first()
+  const hasPanel = (await page.getByRole('tab').count()) > 3
+  let panel = ''
+  if (hasPanel) {
+    await system.click()
+    panel = await page.locator('#panel-system').innerText()
+  }
+  return [
+    await page.getByTestId('canvas-area').innerText(),
+    panel,
+    await page.locator('.turn-banner').innerText(),
+    await drawnPieces(page),
+  ]
+}
+
+/**
+ * Which of the game's pieces (every `id` in the live state: models, terrain, heroes, tokens…) the board
+ * has drawn now, as the automation hook finds them on the canvas: an earlier moment draws fewer or others.
+ */
+const drawnPieces = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const ids = new Set<string>()
+    const walk = (value: unknown, depth: number): void => {
+      if (depth > 8 || typeof value !== 'object' || value === null) return
+      if (Array.isArray(value)) return value.forEach((v) => walk(v, depth + 1))
+      const id = (value as { id?: unknown }).id
+      if (typeof id === 'string') ids.add(id)
+      for (const v of Object.values(value)) walk(v, depth + 1)
+    }
+    walk((window.__tabletop!.state() as { session?: { state?: unknown } }).session?.state, 0)
+    // An earlier moment may hold pieces the live state no longer has: Frostgrave's terrain ids are k0, k1…
+    for (let k = 0; k < 60; k++) ids.add(`k${k}`)
+    // Frostgrave names its terrain and treasure nodes by kind (Board.tsx, Pieces.tsx).
+    return [...ids]
+      .sort()
+      .flatMap((id) => [id, `terrain:${id}`, `treasure:${id}`])
+      .filter((id) => window.__tabletop!.locate(id) !== null)
+      .join(' ')
+  })
+
 /** The log panel's lines (the Log tab open). */
 async function logLines(page: Page): Promise<number> {
   await page.getByRole('tab', { name: 'Log' }).click()
@@ -38,7 +85,8 @@ const SYSTEMS = [
 ] as const
 
 const COMMANDS = 6
-const BACK = 3
+/** Steps back: not a multiple of 3, so a play that cycles three choices (Frostgrave's layouts) shows another. */
+const BACK = 4
 
 for (const [system, options] of SYSTEMS) {
   test(`${system}: step back, see the earlier moment read-only, play on with new luck, original unchanged`, async ({
@@ -53,11 +101,10 @@ for (const [system, options] of SYSTEMS) {
     const liveLines = await logLines(page)
     const bar = page.getByTestId('timeline')
     await expect(bar.getByTestId('timeline-position')).toHaveText(`${COMMANDS} / ${COMMANDS}`)
-    const liveBoard = await page.getByTestId('canvas-area').screenshot()
+    const liveView = await shown(page)
 
-    // Two steps back with the button, one with the ← key (the page, not a field, has the focus).
-    await bar.getByTestId('timeline-back').click()
-    await bar.getByTestId('timeline-back').click()
+    // Three steps back with the button, one with the ← key (the page, not a field, has the focus).
+    for (let i = 1; i < BACK; i++) await bar.getByTestId('timeline-back').click()
     await page.locator('.game-title').click()
     await page.keyboard.press('ArrowLeft')
     const at = COMMANDS - BACK
@@ -70,9 +117,13 @@ for (const [system, options] of SYSTEMS) {
     const earlierLines = live.events.slice(0, at).flat().length
     expect(await logLines(page)).toBeLessThan(liveLines)
     expect(earlierLines).toBeLessThan(live.events.flat().length)
-    await expect
-      .poll(async () => (await page.getByTestId('canvas-area').screenshot()).equals(liveBoard))
-      .toBe(false)
+    // The board's controls are disabled while reviewing (one disabled fieldset over board and panel).
+    await expect(page.getByTestId('review-lock').first()).toBeAttached()
+    for (const button of await page.getByTestId('canvas-area').getByRole('button').all())
+      await expect(button).toBeDisabled()
+    await expect(page.getByRole('button', { name: /Redo/ })).toBeDisabled()
+    await expect.poll(async () => JSON.stringify(await shown(page))).not.toBe(JSON.stringify(liveView))
+    const reviewedView = await shown(page)
     await page.screenshot({ path: `test-results-tl/timeline-${system}-review.png` })
     // Nothing is written while reviewing: a command is refused and the stored game stays as it was.
     const refused = await tabletop.dispatch((await legal(page))[0])
@@ -93,6 +144,8 @@ for (const [system, options] of SYSTEMS) {
     expect(branch.doc.name).toContain('Timeline game — from')
     expect(branch.log).toHaveLength(at)
     await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
+    // The moment reviewed is the moment this live table shows: its panels, banner and drawn board.
+    await expect.poll(async () => JSON.stringify(await shown(page))).toBe(JSON.stringify(reviewedView))
     // A different move than the original's next one.
     const next = JSON.stringify(live.log[at]!.action)
     const other = (await legal(page)).find((a) => JSON.stringify(a) !== next)
@@ -154,4 +207,54 @@ test('a replay file opens read-only on its timeline; a hostile one changes nothi
   expect((await tabletop.session()).log).toHaveLength(4)
   expect((await tabletop.state()).tables.length).toBe(tables)
   await page.screenshot({ path: 'test-results-tl/timeline-replay.png' })
+})
+
+test('a same-luck branch keeps its luck through a reload (in Japanese, at 1366×768)', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await page.getByRole('button', { name: 'Settings', exact: true }).click()
+  await page.getByRole('dialog').getByLabel('Language').selectOption('ja')
+  await page.getByRole('dialog').getByRole('button', { name: '閉じる', exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  const original = await tabletop.createTable('dice-roll-party', { names: ['Ann', 'Ben'] }, 'Luck game')
+  await play(tabletop, page, 2)
+  // The dice tray's roll is a command like any other: its faces are the luck a branch may keep.
+  expect((await tabletop.dispatch({ type: 'core/roll', expression: '3d6' })).ok).toBe(true)
+  await play(tabletop, page, 1)
+  const live = await tabletop.session()
+  const rolled = live.log[2]!
+  expect(rolled.rolls).toHaveLength(3)
+
+  const bar = page.getByTestId('timeline')
+  await bar.getByTestId('timeline-back').click()
+  await bar.getByTestId('timeline-back').click()
+  await expect(bar.getByTestId('timeline-position')).toHaveText('2 / 4')
+  await expect(page.getByTestId('timeline-banner')).toContainText('表示中')
+  await expect(page.getByTestId('timeline-banner').getByRole('button', { name: '現在に戻る' })).toBeVisible()
+  await bar.getByTestId('timeline-play-on').click()
+  const form = page.getByTestId('play-on')
+  await form.getByLabel('同じ運').check()
+  await page.screenshot({ path: 'test-results-tl/timeline-ja-play-on.png' })
+  await form.getByRole('button', { name: 'テーブルを作る' }).click()
+  await page.waitForFunction((id) => {
+    const s = window.__tabletop?.state() as { session?: { doc: { id: string } } } | undefined
+    return s?.session && s.session.doc.id !== id
+  }, original)
+  const branch = (await tabletop.session()).doc.id
+  await page.evaluate(() => window.__tabletop!.flush())
+
+  // A reload: the branch opens from storage, and its saved luck still offers the original's faces.
+  await page.reload()
+  await page.waitForFunction(
+    (id) => (window.__tabletop?.state() as { session?: { doc: { id: string } } }).session?.doc.id === id,
+    branch,
+  )
+  // Fresh dice that would show other faces: only the kept luck gives the original's.
+  await tabletop.script(rolled.rolls.map(([, face]) => (face === 1 ? 2 : 1)))
+  expect((await tabletop.dispatch(rolled.action)).ok).toBe(true)
+  await page.evaluate(() => window.__tabletop!.flush())
+  expect((await tabletop.session()).log[2]!.rolls).toEqual(rolled.rolls)
+  await page.screenshot({ path: 'test-results-tl/timeline-ja-same-luck.png' })
 })

@@ -1,0 +1,103 @@
+/**
+ * The timeline in the app (issue 36): a 1 000-command game per system (bench/long-game.ts) opened in the
+ * production build at 1366×768, then jumps by the scrubber to random moments and steps by the ◀ / ▶
+ * buttons, at normal speed and with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`). Each
+ * figure is main-thread work: the update the input causes (store, React commit; a microtask later) plus
+ * the drawing of the next frame (its requestAnimationFrame work, Konva's among it), not the wait for it.
+ */
+import type { Browser, Page } from '@playwright/test'
+import { seededDice, systems, type SystemId, type SystemModule } from '../src/engine'
+import { newAppPage, openSave, percentile, saveOf } from './browser'
+import { longHistory, type LongGame } from './long-game'
+
+const COMMANDS = 1000
+const JUMPS = 24
+/** After each jump: back, back (from the review cache's checkpoints), then forward (one command). */
+const STEPS_AFTER_JUMP = ['timeline-back', 'timeline-back', 'timeline-forward'] as const
+
+export interface TimelineBrowserFigures {
+  commands: number
+  jumpP50: number
+  jumpWorst: number
+  stepP50: number
+  stepWorst: number
+}
+
+/** Runs `input` in the page and times the work it causes, as the file's header says. */
+const TIMED = `(async (input) => {
+  const t0 = performance.now()
+  input()
+  await new Promise((done) => { const c = new MessageChannel(); c.port1.onmessage = done; c.port2.postMessage(0) })
+  const update = performance.now() - t0
+  const frame = await new Promise((done) => requestAnimationFrame((ts) => setTimeout(() => done(performance.now() - ts), 0)))
+  return update + frame
+})`
+
+/** Sets the scrubber to `n` as a drag would (the native setter, then an input event React hears). */
+const jumpTo = (page: Page, n: number): Promise<number> =>
+  page.evaluate(
+    `${TIMED}(() => {
+      const range = document.querySelector('[data-testid="timeline-scrubber"]')
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(range, String(${n}))
+      range.dispatchEvent(new Event('input', { bubbles: true }))
+    })`,
+  ) as Promise<number>
+
+const stepBy = (page: Page, id: 'timeline-back' | 'timeline-forward'): Promise<number> =>
+  page.evaluate(`${TIMED}(() => document.querySelector('[data-testid="${id}"]').click())`) as Promise<number>
+
+async function measureOne(
+  page: Page,
+  end: number,
+  seed: string,
+): Promise<Omit<TimelineBrowserFigures, 'commands'>> {
+  const pick = seededDice(seed)
+  const jumps: number[] = []
+  const steps: number[] = []
+  for (let i = 0; i < JUMPS; i++) {
+    jumps.push(await jumpTo(page, pick.roll(end - 4) + 2))
+    for (const id of STEPS_AFTER_JUMP) steps.push(await stepBy(page, id))
+  }
+  jumps.sort((a, b) => a - b)
+  steps.sort((a, b) => a - b)
+  return {
+    jumpP50: percentile(jumps, 0.5),
+    jumpWorst: jumps.at(-1)!,
+    stepP50: percentile(steps, 0.5),
+    stepWorst: steps.at(-1)!,
+  }
+}
+
+/** Per CPU throttling rate, the jump and step figures of `system`'s 1 000-command game. */
+export async function measureTimeline(
+  browser: Browser,
+  system: SystemId,
+  game: LongGame,
+  rates: readonly number[],
+): Promise<Map<number, TimelineBrowserFigures>> {
+  const { history } = longHistory(systems[system] as SystemModule<unknown, unknown, unknown>, game, COMMANDS)
+  const end = history.log.length
+  const page = await newAppPage(browser)
+  const out = new Map<number, TimelineBrowserFigures>()
+  try {
+    await openSave(page, saveOf(system, history, `Timeline (${system})`))
+    // Into review once, and the first jumps unmeasured, so the figures are not the first calls' compilation.
+    await page.getByTestId('timeline-back').click()
+    for (let i = 0; i < 4; i++) await jumpTo(page, Math.floor((end * (i + 1)) / 5))
+    const cdp = await page.context().newCDPSession(page)
+    for (const rate of rates) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      try {
+        out.set(rate, {
+          commands: end,
+          ...(await measureOne(page, end, `timeline-browser/${system}/${rate}`)),
+        })
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      }
+    }
+  } finally {
+    await page.context().close()
+  }
+  return out
+}
