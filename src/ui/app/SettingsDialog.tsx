@@ -1,7 +1,6 @@
 /**
  * Settings: language, animation speed and motion, colour-blind palette, hand-over screen, facing the
- * player across the table, GM override,
- * and the state of the browser storage the tables are saved in.
+ * player across the table, GM override, and the state of the browser storage the tables are saved in.
  */
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
