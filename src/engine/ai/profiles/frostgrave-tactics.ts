@@ -169,9 +169,15 @@ function tieBreak(s: FgState, a: FgAction): number {
 }
 
 /** One action further from `after` for the same side: the best score of its next actions. */
-function lookFurther(after: FgState, side: PlayerIndex, knobs: FgKnobs, rng: DiceSource): number | null {
-  if (after.stage !== 'play' || after.turn.activation === null) return null
-  const next = legalActions(after).filter(
+function lookFurther(
+  after: FgState,
+  side: PlayerIndex,
+  knobs: FgKnobs,
+  rng: DiceSource,
+): { best: number | null; listed: number } {
+  if (after.stage !== 'play' || after.turn.activation === null) return { best: null, listed: 0 }
+  const listed = legalActions(after)
+  const next = listed.filter(
     (a) =>
       a.type === 'frostgrave/pickUpTreasure' ||
       a.type === 'frostgrave/fight' ||
@@ -184,7 +190,7 @@ function lookFurther(after: FgState, side: PlayerIndex, knobs: FgKnobs, rng: Dic
     const s = scoreOne(after, a, side, base, knobs, rng).score
     if (best === null || s > best) best = s
   }
-  return best
+  return { best, listed: listed.length }
 }
 
 export interface Pick {
@@ -208,21 +214,28 @@ export function decidePlay(
     return { ...one, score: one.score + activationBonus(s, a, side, knobs) + tieBreak(s, a) }
   })
   let considered = scored.length
-  // Hard: the best few certain moves, each followed by the best next action of the activation.
+  // Hard: the best few certain actions (moves, pick-ups, ends) are each followed by the best next action
+  // of the activation, and re-ranked among themselves by what that opens up. Only among themselves: the
+  // best of them never scores above its own one-step value, so a fight, shot or cast (scored on odds,
+  // with no look further) is not crowded out by moves credited with a second action (measured: crediting
+  // moves alone made hard lose to normal).
   if (knobs.lookahead > 0) {
-    const moves = scored
-      .filter((x) => x.certain && x.after && x.action.type === 'frostgrave/move' && x.score > -Infinity)
+    const top = scored
+      .filter((x) => x.certain && x.after && x.score > -Infinity)
       .sort((a, b) => b.score - a.score)
       .slice(0, knobs.lookahead)
     let spent = 0
-    for (const m of moves) {
+    const gains: number[] = []
+    for (const m of top) {
       if (spent >= knobs.budget) break
-      const further = lookFurther(m.after!, side, knobs, rng)
-      spent += legalActions(m.after!).length
+      const { best: further, listed } = lookFurther(m.after!, side, knobs, rng)
+      spent += listed
       considered += 1
       // Half the further gain: the action after is not yet taken, and the opponent moves in between.
-      if (further !== null && further > m.score) m.score += (further - m.score) / 2
+      gains.push(further !== null && further > m.score ? (further - m.score) / 2 : 0)
     }
+    const most = Math.max(0, ...gains)
+    gains.forEach((g, i) => (top[i]!.score += g - most))
   }
   const ranked = scored.filter((x) => x.score > -Infinity).sort((a, b) => b.score - a.score)
   const best = ranked[0] ?? scored[0]!
