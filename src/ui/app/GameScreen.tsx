@@ -208,6 +208,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   // on the GM's screen tells a result before the dice do (the players' window does the same).
   const [rolling, setRolling] = useState(false)
   const logged = useMemo(() => (rolling ? history.events.slice(0, -1) : undefined), [rolling, history.events])
+  const reviewSettings = useMemo(() => ({ ...settings, reducedMotion: true }), [settings])
   const viewProps: SystemViewProps<unknown, unknown> = {
     // What the table's screen showed then (issue 36): a running game hides what it hid; a finished one
     // shows everything, the computer's secret choices too.
@@ -217,7 +218,8 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     width: size.width,
     height: size.height,
     events: reviewed.events ?? history.events,
-    settings,
+    // A reviewed moment is shown, not played: no roll animates as the timeline steps or jumps onto it.
+    settings: past ? reviewSettings : settings,
     computerTurn,
     onRolling: setRolling,
     rolling,
