@@ -1,0 +1,127 @@
+/**
+ * The Frostgrave computer (issue 35): its warband is legal for the budget (FG-1), every choice is one the
+ * rules accept, it never fights or shoots at 0 % (FG-12), it picks up treasure it touches (FG-9.1), carries
+ * it off by an edge it may leave by (FG-9.4), takes its wizard out of an enemy's reach, and whole seeded
+ * games against random legal play end (FG-11) and replay exactly. Strength is the bench's job
+ * (bench/frostgrave-ai.ts), not a test's.
+ */
+import { describe, expect, it } from 'vitest'
+import { ai, seededDice } from '../../../src/engine'
+import { buildWarband } from '../../../src/engine/ai/profiles/frostgrave-build'
+import {
+  SCHOOLS,
+  apply,
+  distance,
+  fightPreview,
+  frostgrave,
+  previewShot,
+  validateWarband,
+  type FgAction,
+  type FgState,
+} from '../../../src/engine/systems/frostgrave'
+import { playMatch, standardOptions } from '../../../src/testing/frostgrave-ai-play'
+import { IN, activated, model, tableWith } from '../frostgrave/helpers'
+
+const choose = (s: FgState, level: ai.Level, seed = 'x') =>
+  ai.chooseAction(frostgrave, s, { level, seed }).action
+
+describe('the computer’s warband (FG-1)', () => {
+  it('is legal for the 500gc budget from every school and for any seed', () => {
+    for (const school of SCHOOLS) {
+      const doc = buildWarband(seededDice(`build/${school}`), school)
+      expect(validateWarband(doc), school).toEqual([])
+      expect(doc.school).toBe(school)
+    }
+    for (let i = 0; i < 20; i++) expect(validateWarband(buildWarband(seededDice(`any/${i}`)))).toEqual([])
+  })
+
+  it('names its models unlike the other warband’s', () => {
+    const [a, b] = standardOptions('names').warbands!
+    const names = (w: typeof a) => [w.wizard.name, w.apprentice?.name, ...w.soldiers.map((s) => s.name)]
+    expect(names(b).filter((n) => names(a).includes(n))).toEqual([])
+  })
+})
+
+describe('the computer’s choices in play', () => {
+  // Soldier p0-s2 (Wren, a Treasure Hunter) on the table, activated in player 0's phase.
+  const treasureAt = (s: FgState, x: number, y: number): FgState => ({
+    ...s,
+    treasures: [{ id: 't1', placedBy: 1, x: x * IN, y: y * IN, carrier: null, securedBy: null }],
+  })
+
+  for (const level of ai.LEVELS) {
+    it(`${level}: picks up the treasure its model touches (FG-9.1)`, () => {
+      // Base 25 mm (0.49") and token 25 mm: centres 1" apart are in contact.
+      const s = activated(treasureAt(tableWith({ 'p0-s2': [10, 18] }), 11, 18), 'p0-s2')
+      const a = choose(s, level === 'easy' ? 'normal' : level)
+      expect(a).toEqual({ type: 'frostgrave/pickUpTreasure', model: 'p0-s2', treasure: 't1' })
+    })
+  }
+
+  it('carries treasure off by its own edge when the edge is in reach (FG-9.4)', () => {
+    // Player 0 deploys on the south edge in tableWith; Wren carries t1 half an inch from it.
+    const base = treasureAt(tableWith({ 'p0-s2': [18, 35] }), 18, 35)
+    const carrying: FgState = {
+      ...base,
+      models: base.models.map((m) => (m.id === 'p0-s2' ? { ...m, carrying: 't1' } : m)),
+      treasures: base.treasures.map((t) => ({ ...t, carrier: 'p0-s2' })),
+    }
+    for (const level of ['normal', 'hard'] as const) {
+      const a = choose(activated(carrying, 'p0-s2'), level)
+      expect(a.type).toBe('frostgrave/move')
+      expect(a.type === 'frostgrave/move' && a.exit).toBe(true)
+    }
+  })
+
+  it('takes its wizard out of an enemy’s reach rather than stand in it (threat, FG-4)', () => {
+    // The enemy Knight 3" from the wizard could charge it next phase; the treasure is far to the east.
+    const s = activated(tableWith({ 'p0-wizard': [12, 10], 'p1-s1': [12, 13] }), 'p0-wizard')
+    const before = distance(model(s, 'p0-wizard'), model(s, 'p1-s1'))
+    for (const level of ['normal', 'hard'] as const) {
+      const a = choose(s, level)
+      expect(a.type, level).toBe('frostgrave/move')
+      const after = apply(s, a, seededDice('unused'))
+      expect(after.ok).toBe(true)
+      if (after.ok)
+        expect(distance(model(after.state, 'p0-wizard'), model(after.state, 'p1-s1'))).toBeGreaterThan(before)
+    }
+  })
+})
+
+/** Every computer choice is listed, and a fight or a shot it takes has a chance to hit (FG-12). */
+function checkChoice(state: FgState, action: FgAction) {
+  const listed = frostgrave.legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action))
+  expect(listed, JSON.stringify(action)).toBe(true)
+  if (action.type === 'frostgrave/fight') {
+    const p = fightPreview(state, action.model, action.target)
+    expect(p.ok && p.odds.attackerWins + p.odds.tie > 0).toBe(true)
+  }
+  if (action.type === 'frostgrave/shoot') {
+    const p = previewShot(state, action.model, action.target)
+    expect(p.ok && p.candidates.some((c) => c.odds.hit > 0)).toBe(true)
+  }
+}
+
+describe('whole games against random legal play (FG-11)', () => {
+  // A 24" table and a scenario's six turns (FG-2.4) keep each game short however random play wanders;
+  // the computer builds both warbands as on the set-up screen.
+  const small = (seed: string) => ({
+    ...standardOptions(seed),
+    tableSize: 24 as const,
+    turnLimit: 6,
+    creatures: ['random'],
+  })
+  // One game per level, the computer on either seat: each takes a few hundred decisions.
+  ai.LEVELS.forEach((level, i) => {
+    it(`${level}: never throws, is never refused, ends and replays exactly`, { timeout: 240_000 }, () => {
+      const seed = `fg-prop-${level}`
+      const players = i % 2 === 0 ? (['random', level] as const) : ([level, 'random'] as const)
+      const m = playMatch(seed, [...players], small(seed), 6000, (s, a, p) => {
+        if (p === level) checkChoice(s, a)
+      })
+      expect(m.refused).toBe(0)
+      expect(m.ended).toBe(true)
+      expect(m.replays).toBe(true)
+    })
+  })
+})
