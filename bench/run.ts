@@ -31,6 +31,7 @@ import { measureClickToStored } from './click-to-stored'
 import { saveSizeFigures } from './save-size'
 import { measurePageWeights } from './page-weight'
 import { bench as aiBench } from './ai'
+import { frostgraveAiBench } from './frostgrave-ai'
 import { timelineFigures } from './timeline'
 import { measureTimeline } from './timeline-browser'
 
@@ -301,6 +302,9 @@ section(
 if (!process.argv.includes('--no-ai')) {
   const games = Number(process.argv.find((a) => a.startsWith('--ai-games='))?.slice(11) ?? 200)
   section(`Computer opponent (${games} seeded games a pairing)`, fromFigures(await aiBench(games)))
+  // Frostgrave's games are long (20–40 CPU s each with hard): 50 a pairing unless `--fg-ai-games=N`.
+  const fg = Number(process.argv.find((a) => a.startsWith('--fg-ai-games='))?.slice(14) ?? 50)
+  section(`Frostgrave computer (${fg} seeded games a pairing)`, fromFigures(frostgraveAiBench(fg)))
 }
 if (!process.argv.includes('--node-only')) await browserFigures(systems)
 print()
