@@ -16,6 +16,8 @@ import { TimeTrack } from './panels/TimeTrack'
 import { Victory } from './panels/Victory'
 import { DragLayer, liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
+import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { ZoomReset } from '../../canvas/ZoomReset'
 import { isTurned } from '../../canvas/touch'
 import { useRefusalText } from '../../app/refusal-text'
 import { Board, Obstacles } from './canvas/Board'
@@ -47,9 +49,13 @@ export function ChesswarriorView({
   events,
   settings,
   computerTurn = null,
+  facing = 'near',
 }: SystemViewProps<CwState, CwAction>) {
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
+  // Pinch and two-finger pan on a tablet (issue 37), the wheel and Space + drag with a mouse. The geometry
+  // stays in stage pixels: Konva reads drops and hits through the camera.
+  const { stageProps, camera, isPanning, fit } = useZoomPan({ min: 1, max: 4 })
   const [message, setMessage] = useState<string | null>(null)
   const [aim, setAim] = useState<Aim | null>(null)
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | null>(null)
@@ -78,7 +84,7 @@ export function ChesswarriorView({
   const side = narrow ? width : sideWidth
   const boardW = narrow ? width : width - side
   const boardH = narrow ? Math.max(240, Math.round((height - TRACK_HEIGHT) * 0.6)) : height - TRACK_HEIGHT
-  const g = useMemo(() => boardGeometry(boardW, boardH), [boardW, boardH])
+  const g = useMemo(() => boardGeometry(boardW, boardH, facing), [boardW, boardH, facing])
 
   const legal = useMemo(() => legalActions(state), [state])
   const active = activeHero(state)
@@ -326,9 +332,12 @@ export function ChesswarriorView({
             ref={stageRef}
             width={boardW}
             height={boardH}
+            {...stageProps}
             // A finger has no hover to leave: the card or sight line a long press showed goes at the next touch.
             onTouchStart={() => setHover(null)}
             onDragStart={(e) => {
+              // Space held pans the board: the hero under the pointer stays put.
+              if (isPanning()) return void e.target.stopDrag()
               cancelled.current = false
               // The hero rides on the hidden drag layer, its snapshot on top: a move redraws no layer.
               dragging.current = {
@@ -371,6 +380,7 @@ export function ChesswarriorView({
             </div>
           )}
           <ScoringOverlay state={state} events={cwEvents} />
+          <ZoomReset camera={camera} onReset={() => void (stageRef.current && fit(stageRef.current))} />
         </div>
         <Controls
           state={state}
