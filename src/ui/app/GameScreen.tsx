@@ -223,6 +223,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     computerTurn,
     onRolling: setRolling,
     rolling,
+    facing: faceFar ? 'far' : 'near',
   }
   // Disabled with the reason as its tooltip whenever undo would be refused.
   const undoable =

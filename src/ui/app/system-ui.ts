@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import type { GameEvent, SystemId } from '../../engine'
 import type { Language, DispatchResult } from '../../store'
+import type { Facing } from '../canvas/facing'
 
 export { LANGUAGES, type Language } from '../../store'
 
@@ -52,6 +53,12 @@ export interface SystemViewProps<State, Action> {
    * GM screen gives it to the system's panel too, which holds back the figures that roll decides.
    */
   rolling?: boolean
+  /**
+   * Which seat the board is drawn for ("face the player", issue 37): 'far' while the far seat acts with the
+   * play area turned 180°, so the board is drawn turned in its frame and stays physically in place. Absent
+   * or 'near': as usual.
+   */
+  facing?: Facing
 }
 
 /**

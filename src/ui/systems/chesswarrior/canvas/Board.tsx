@@ -7,7 +7,7 @@ import { Group, Line, Rect, RegularPolygon, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import { POWER_STONE, ZONE_SQUARES, squareName, type Square } from '../engine'
-import { FILES, ROWS, squareOrigin, worldPoint, type BoardGeometry } from './layout'
+import { FILES, ROWS, squareOrigin, squaresRect, worldPoint, type BoardGeometry } from './layout'
 
 const LIGHT = '#eee3c8'
 const DARK = '#c4ae86'
@@ -59,15 +59,14 @@ export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
     })
   const zoneOutlines = Object.entries(ZONE_SQUARES).map(([id, squares]) => {
     const xs = squares.map((s) => s.x)
-    const top = squareOrigin(g, { x: Math.min(...xs), y: 5 })
-    const w = (Math.max(...xs) - Math.min(...xs) + 1) * g.cell
+    const zone = squaresRect(g, { x: Math.min(...xs), y: 5 }, { x: Math.max(...xs), y: 4 })
     return (
       <Rect
         key={id}
-        x={top.x + 1.5}
-        y={top.y + 1.5}
-        width={w - 3}
-        height={g.cell * 2 - 3}
+        x={zone.x + 1.5}
+        y={zone.y + 1.5}
+        width={zone.width - 3}
+        height={zone.height - 3}
         stroke="#b7950b"
         strokeWidth={2}
         dash={[6, 4]}
@@ -75,17 +74,20 @@ export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
       />
     )
   })
-  const obstacleZone = squareOrigin(g, { x: 0, y: 7 })
+  const obstacleZone = squaresRect(g, { x: 0, y: 7 }, { x: FILES - 1, y: 2 })
   const stone = worldPoint(g, POWER_STONE)
   const font = Math.max(9, Math.round(g.cell * 0.22))
+  // The labels keep to the same physical edges (below and left for the near seat): drawn for the far
+  // seat they sit above and right in the frame, which the play area's turn puts back there.
+  const near = g.facing === 'near'
   return (
     <Group listening={false}>
       {squares}
       <Rect
         x={obstacleZone.x}
         y={obstacleZone.y}
-        width={g.cell * FILES}
-        height={g.cell * 6}
+        width={obstacleZone.width}
+        height={obstacleZone.height}
         fill="#5d6d7e"
         opacity={0.1}
       />
@@ -122,8 +124,8 @@ export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
       {Array.from({ length: FILES }, (_, x) => (
         <Text
           key={`f${x}`}
-          x={g.ox + x * g.cell}
-          y={g.oy + g.cell * ROWS + 3}
+          x={squareOrigin(g, { x, y: 0 }).x}
+          y={near ? g.oy + g.cell * ROWS + 3 : g.oy - font - 3}
           width={g.cell}
           align="center"
           text={'abcdefgh'[x]!}
@@ -134,8 +136,8 @@ export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
       {Array.from({ length: ROWS }, (_, y) => (
         <Text
           key={`r${y}`}
-          x={g.ox - font * 1.4}
-          y={g.oy + (ROWS - 1 - y) * g.cell + g.cell / 2 - font / 2}
+          x={near ? g.ox - font * 1.4 : g.ox + g.cell * FILES + font * 0.6}
+          y={squareOrigin(g, { x: 0, y }).y + g.cell / 2 - font / 2}
           text={String(y)}
           fontSize={font}
           fill="#a9b0c0"

@@ -8,7 +8,7 @@ import { Circle, Group, Line, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import type { CwEvent, CwState, HeroPiece } from '../engine'
-import { ARROW_ANGLE, squareCentre, type BoardGeometry } from './layout'
+import { arrowAngle, squareCentre, type BoardGeometry } from './layout'
 import { startLongPress, tookTap } from '../../../canvas/long-press'
 
 export interface PieceHandlers {
@@ -159,7 +159,7 @@ function HeroNode({
         />
       )}
       {/* The facing: a shaft and a head drawn as lines (Konva's Arrow would bring its Path shape along). */}
-      <Group rotation={ARROW_ANGLE[hero.facing]} listening={false}>
+      <Group rotation={arrowAngle(g, hero.facing)} listening={false}>
         <Line points={[0, -r * 0.5, 0, -r * 0.8]} stroke="#fff" strokeWidth={2} />
         <Line
           points={[-r * 0.2, -r * 0.75, 0, -r * 1.05, r * 0.2, -r * 0.75]}
