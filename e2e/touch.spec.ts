@@ -215,6 +215,78 @@ function chesswarriorStep(s: CwState): string {
 
 const squareOf = (p: { x: number; y: number }) => `${'abcdefgh'[p.x]}${p.y}`
 
+test('Chesswarrior by touch: two fingers zoom the board (not the page), a hero dragged while zoomed, a tap shows the whole board again', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await newChesswarrior(tabletop, page)
+  await tabletop.seed('touch-cw-zoom')
+  const s = await drive<CwState, CwAction>(tabletop, (x) => x.stage === 'play' && !x.pending, cwPolicy)
+  await handOver(page)
+  const hero = s.activation!.hero
+  const step = chesswarriorStep(s)
+  const [a0, b0] = [await tabletop.locate('square:a1'), await tabletop.locate('square:b1')]
+
+  // Spread about the Active hero, so it and its next square stay on the board.
+  await finger.pinch(await tabletop.locate(hero), 100, 250)
+  await expect.poll(async () => (await stageScales(page))[0]).toBeGreaterThan(1.5)
+  expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+  // The hook reads the squares through the zoom: a square is drawn wider.
+  const [a1, b1] = [await tabletop.locate('square:a1'), await tabletop.locate('square:b1')]
+  expect(b1.x - a1.x).toBeGreaterThan(1.5 * (b0.x - a0.x))
+  expect(squareOf((await cw(tabletop)).heroes[hero]!.pos!)).toBe(squareOf(s.heroes[hero]!.pos!))
+
+  // CW-6.1 while zoomed: the drop lands on the square under the finger.
+  await finger.drag(await tabletop.locate(hero), await tabletop.locate(`square:${step}`))
+  await expect.poll(async () => squareOf((await cw(tabletop)).heroes[hero]!.pos!)).toBe(step)
+
+  await tap(page, page.getByRole('button', { name: 'Whole board' }))
+  await expect.poll(async () => (await stageScales(page))[0]).toBe(1)
+  await expect(page.getByRole('button', { name: 'Whole board' })).toHaveCount(0)
+})
+
+test('Dice Roll Party by touch: two fingers zoom the mats (not the page), a token dragged while zoomed, a tap shows the whole board again', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await tabletop.open()
+  await tap(page, page.getByRole('button', { name: 'New Dice Roll Party – Duel game' }))
+  await tap(page, page.getByRole('button', { name: 'Start' }))
+  await tabletop.waitForTable()
+  await tabletop.seed('touch-drp')
+  const s = (await tabletop.session<DrpState>()).state
+  const store = s.players[0]!.store
+  const [colour, position] =
+    store.green > 0
+      ? (['green', 'form'] as const)
+      : store.blue > 0
+        ? (['blue', 'time'] as const)
+        : (['red', 'attack'] as const)
+  const token = `drp-token:p0:store:${colour}:0`
+  const group = `drp-group:p0:c0:${position}`
+  const [t0, g0] = [await tabletop.locate(token), await tabletop.locate(group)]
+
+  // Spread a little between the token and its group (half the mats apart), so both stay on the canvas.
+  await finger.pinch({ x: (t0.x + g0.x) / 2, y: (t0.y + g0.y) / 2 }, 120, 150)
+  await expect.poll(async () => (await stageScales(page))[0]).toBeGreaterThan(1.2)
+  expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+  const [t1, g1] = [await tabletop.locate(token), await tabletop.locate(group)]
+  expect(Math.hypot(g1.x - t1.x, g1.y - t1.y)).toBeGreaterThan(1.2 * Math.hypot(g0.x - t0.x, g0.y - t0.y))
+
+  // DRP-3 while zoomed: the token lands on the group under the finger.
+  await finger.drag(t1, g1)
+  await expect
+    .poll(async () => (await tabletop.session<DrpState>()).state.players[0]!.characters[0]![position])
+    .toBe(1)
+
+  await tap(page, page.getByRole('button', { name: 'Whole board' }))
+  await expect.poll(async () => (await stageScales(page))[0]).toBe(1)
+})
+
 test('Dice Roll Party by touch: a token dragged by a finger, the builds finished by taps, an attack aimed by taps shows its odds', async ({
   tabletop,
   page,

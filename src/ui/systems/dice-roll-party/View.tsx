@@ -10,6 +10,8 @@ import { useRefusalText, type RefusalLike } from '../../app/refusal-text'
 import type { SystemViewProps } from '../../app/system-ui'
 import { Controls } from './panels/Controls'
 import { useStageLocator } from '../../canvas/locator'
+import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { ZoomReset } from '../../canvas/ZoomReset'
 import { DragLayer, liftOnto, putBack as putBackLifted, type Lifted } from '../../canvas/drag-layer'
 import { Combat } from './canvas/Combat'
 import { dropAction, type DragSource } from './drops'
@@ -31,6 +33,9 @@ export function DiceRollPartyView({
 }: SystemViewProps<State, Action>) {
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
+  // Pinch and two-finger pan on a tablet (issue 37), the wheel and Space + drag with a mouse. The camera is
+  // the stage's; the mats' fit to the window is each layer's, so drops read world points through both.
+  const { stageProps, camera, isPanning, fit } = useZoomPan({ min: 1, max: 4 })
   const [attacker, setAttacker] = useState<number | null>(null)
   const [target, setTarget] = useState<CharacterRef | null>(null)
   const [message, setMessage] = useState<RefusalLike | null>(null)
@@ -62,6 +67,7 @@ export function DiceRollPartyView({
   // The canvas takes the height the mats need; the controls get the rest.
   const canvasHeight = Math.ceil(WORLD.height * scale)
   const offsetX = (width - WORLD.width * scale) / 2
+  const frame = { scaleX: scale, scaleY: scale, x: offsetX }
   // The world font size drawn as 11 px at this scale: no canvas text goes below it.
   const minFont = MIN_TEXT_PX / scale
 
@@ -182,54 +188,61 @@ export function DiceRollPartyView({
   const rollMs = settings.reducedMotion ? 0 : Math.round(800 * settings.animationSpeed)
   return (
     <div className="drp-view" style={{ width, height }}>
-      <Stage
-        ref={stageRef}
-        width={width}
-        height={canvasHeight}
-        scaleX={scale}
-        scaleY={scale}
-        x={offsetX}
-        onDragStart={(e) => {
-          const node = e.target
-          if (node === e.target.getStage()) return
-          const home = node.position()
-          const lifted = liftOnto(node, dragLayer.current)
-          if (lifted) dragging.current = { node, home, lifted }
-        }}
-        onDragMove={onDragMove}
-      >
-        {/* The board and the tokens change only between commands, so they share one canvas: without GPU
+      <div className="drp-board">
+        <Stage
+          ref={stageRef}
+          width={width}
+          height={canvasHeight}
+          {...stageProps}
+          onDragStart={(e) => {
+            const node = e.target
+            if (node === e.target.getStage()) return
+            // Space held pans the board: the token under the pointer stays put.
+            if (isPanning()) return void node.stopDrag()
+            const home = node.position()
+            const lifted = liftOnto(node, dragLayer.current)
+            if (lifted) dragging.current = { node, home, lifted }
+          }}
+          onDragMove={onDragMove}
+        >
+          {/* The board and the tokens change only between commands, so they share one canvas: without GPU
             raster the browser copies every visible canvas again on each frame of a drag. The dice tumble
             on a layer of their own, with the drop mark over them: the mark changes as a drag enters
             another target, and redraws the dice then, not every token. */}
-        <Layer>
-          <Board players={state.players.length} names={state.players.map((p) => p.name)} minFont={minFont} />
-          <Pieces
-            state={state}
-            colourBlind={settings.colourBlindPalette}
-            minFont={minFont}
-            dragPlayer={dragPlayer}
-            selectable={selectable}
-            selected={{ attacker, target }}
-            onCharacterClick={onCharacterClick}
-            onDragStart={onDragStart}
-            onDrop={onDrop}
-          />
-        </Layer>
-        <Layer listening={false}>
-          <Combat state={state} events={events} rollMs={rollMs} minFont={minFont} />
-          <Rect
-            ref={dropMark}
-            id="drp-drop-mark"
-            visible={false}
-            strokeWidth={3}
-            cornerRadius={6}
-            listening={false}
-            perfectDrawEnabled={false}
-          />
-        </Layer>
-        <DragLayer ref={dragLayer} />
-      </Stage>
+          <Layer {...frame}>
+            <Board
+              players={state.players.length}
+              names={state.players.map((p) => p.name)}
+              minFont={minFont}
+            />
+            <Pieces
+              state={state}
+              colourBlind={settings.colourBlindPalette}
+              minFont={minFont}
+              dragPlayer={dragPlayer}
+              selectable={selectable}
+              selected={{ attacker, target }}
+              onCharacterClick={onCharacterClick}
+              onDragStart={onDragStart}
+              onDrop={onDrop}
+            />
+          </Layer>
+          <Layer listening={false} {...frame}>
+            <Combat state={state} events={events} rollMs={rollMs} minFont={minFont} />
+            <Rect
+              ref={dropMark}
+              id="drp-drop-mark"
+              visible={false}
+              strokeWidth={3}
+              cornerRadius={6}
+              listening={false}
+              perfectDrawEnabled={false}
+            />
+          </Layer>
+          <DragLayer ref={dragLayer} {...frame} />
+        </Stage>
+        <ZoomReset camera={camera} onReset={() => void (stageRef.current && fit(stageRef.current))} />
+      </div>
       <Controls
         state={state}
         dispatch={act}
