@@ -393,7 +393,20 @@ test('Frostgrave by touch: a model dragged with its ruler, a pinch zoom, a long 
   await expect.poll(async () => (await fgState<Fg>(page)).turn.activation).toBeNull()
 })
 
-test('Face the player: the acting side is drawn at the bottom, and a finger drags through the turn', async ({
+/** A node's centre in its board's own frame (stage pixels): what the acting player reads, before any CSS turn. */
+const frameY = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+    for (const stage of Konva.stages) {
+      const node = stage.findOne((n: Konva.Node) => n.id() === id)
+      if (!node) continue
+      const box = node.getClientRect()
+      return box.y + box.height / 2
+    }
+    throw new Error(`no node ${id}`)
+  }, id)
+
+test('Face the player: the acting side is drawn at the bottom of the board, the board stays physically in place, and a finger drags through the turn', async ({
   tabletop,
   page,
 }) => {
@@ -406,13 +419,19 @@ test('Face the player: the acting side is drawn at the bottom, and a finger drag
   await tabletop.waitForTable()
   await tabletop.seed('touch-face')
   const area = page.getByTestId('canvas-area')
-  const heightOf = async (side: 'p1' | 'p2') => {
+  const heroesOf = async (side: 'p1' | 'p2') => {
     const s = await cw(tabletop)
-    const ys: number[] = []
-    for (const id of Object.keys(s.heroes))
-      if (s.heroes[id]!.side === side && s.heroes[id]!.pos) ys.push((await tabletop.locate(id)).y)
-    return ys.reduce((a, b) => a + b, 0) / ys.length
+    return Object.keys(s.heroes).filter((id) => s.heroes[id]!.side === side && s.heroes[id]!.pos)
   }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+  // Heights in the board's frame (what the acting player reads) and on the page (where the glass is).
+  const frameHeight = async (side: 'p1' | 'p2') =>
+    mean(await Promise.all((await heroesOf(side)).map((id) => frameY(page, id))))
+  const pageHeight = async (side: 'p1' | 'p2') =>
+    mean(await Promise.all((await heroesOf(side)).map(async (id) => (await tabletop.locate(id)).y)))
+  // Squares at the corners and the middle: where each lies on the page, seat by seat.
+  const landmarks = ['square:a0', 'square:h0', 'square:a9', 'square:h9', 'square:d5']
+  const places: { x: number; y: number }[][] = []
   for (let turns = 0; turns < 2; turns++) {
     const s = await drive<CwState, CwAction>(
       tabletop,
@@ -426,9 +445,20 @@ test('Face the player: the acting side is drawn at the bottom, and a finger drag
     await handOver(page)
     const acting = s.heroes[s.activation!.hero]!.side
     const other = acting === 'p1' ? 'p2' : 'p1'
-    // The acting side's heroes are nearer the bottom of the screen than the other side's.
-    expect(await heightOf(acting)).toBeGreaterThan(await heightOf(other))
     await expect(area).toHaveClass(acting === 'p2' ? /face-far/ : /^(?!.*face-far)/)
+    // (a) In the board's own frame the acting side is at the bottom: its text reads upright for its player.
+    expect(await frameHeight(acting)).toBeGreaterThan(await frameHeight(other))
+    // (b) On the page p1's side stays at the bottom of the glass whoever acts: the board did not jump.
+    expect(await pageHeight('p1')).toBeGreaterThan(await pageHeight('p2'))
+    places.push(await Promise.all(landmarks.map((id) => tabletop.locate(id))))
+    // Every hero is on the page where its square is.
+    for (const id of [...(await heroesOf('p1')), ...(await heroesOf('p2'))]) {
+      const [hero, square] = [
+        await tabletop.locate(id),
+        await tabletop.locate(`square:${squareOf((await cw(tabletop)).heroes[id]!.pos!)}`),
+      ]
+      expect(Math.hypot(hero.x - square.x, hero.y - square.y)).toBeLessThan(3)
+    }
     // A drag through the turned board lands where the finger lets go.
     const hero = s.activation!.hero
     const step = chesswarriorStep(s)
@@ -440,6 +470,11 @@ test('Face the player: the acting side is drawn at the bottom, and a finger drag
       await tap(page, page.getByRole('button', { name: /^(End the activation facing|Skip, facing) N$/ }))
     } else await page.screenshot({ path: test.info().outputPath('face-far.png') })
   }
+  // Each square is on the page where it was before the seat changed (within a pixel's rounding).
+  places[0]!.forEach((p, i) => {
+    expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
+    expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
+  })
 })
 
 /** Visible controls smaller than 44 CSS px either way, named by role and text. */
