@@ -398,6 +398,7 @@ export function ChesswarriorView({
           settings={settings}
           placing={nextToPlace}
           setPlacing={setPlacing}
+          facing={facing}
           width={side}
           computerTurn={computerTurn}
         />

@@ -21,9 +21,12 @@ import type { ControlsProps } from './Controls'
 import { HeroCardView } from './HeroCardView'
 import { readerNumber } from '../../../app/number-format'
 
-const ARROWS: Record<Facing, string> = { N: '↑', E: '→', S: '↓', W: '←' }
+const ARROWS_NEAR: Record<Facing, string> = { N: '↑', E: '→', S: '↓', W: '←' }
+/** Drawn for the far seat (issue 37) north is down the board's frame: each arrow points as the board shows it. */
+const ARROWS_FAR: Record<Facing, string> = { N: '↓', E: '←', S: '↑', W: '→' }
 
-export function ActivePanel({ state, legal, act, aim, setAim, events }: ControlsProps) {
+export function ActivePanel({ state, legal, act, aim, setAim, events, facing }: ControlsProps) {
+  const ARROWS = facing === 'far' ? ARROWS_FAR : ARROWS_NEAR
   const { t } = useTranslation('chesswarrior')
   const cardText = useCardText()
   const hero = activeHero(state)!

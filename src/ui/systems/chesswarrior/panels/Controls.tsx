@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next'
 import { useCardText } from '../card-text'
 import type { DisplaySettings } from '../../../app/system-ui'
+import type { Facing as BoardFacing } from '../../../canvas/facing'
 import {
   selectActingSide,
   selectResponseOdds,
@@ -42,6 +43,8 @@ export interface ControlsProps {
   width: number
   /** The computer's name while it is to act: its controls are shown disabled, saying so. */
   computerTurn?: string | null
+  /** Which seat the board is drawn for (src/ui/canvas/facing.ts): the compass arrows point as it is drawn. */
+  facing: BoardFacing
 }
 
 export function Controls(props: ControlsProps) {
