@@ -1,0 +1,141 @@
+/**
+ * Frostgrave against the computer (issue 35), in Chromium at 1366×768 against the production build: Ann
+ * sets up a 24" table with a two-turn scenario (FG-2.4) and hands player 2 to the computer (normal) on the
+ * new-game screen, which builds that side's warband (FG-1). Ann then plays her side through the screen —
+ * terrain done, her treasure tokens and deployment clicked on the canvas at spots the rules accept, the
+ * roll-off, the edge, initiative, and in each of her phases an activation of her wizard before she ends
+ * the phase — while the computer places its tokens, deploys and plays every phase on its own, saying what
+ * it does. The game runs to the result screen (FG-11), which names the sides and their treasure.
+ */
+import type { Page } from '@playwright/test'
+import { passHandOver, test, expect, type Tabletop } from './fixtures'
+import { fgState, pagePoint } from './frostgrave-setup'
+
+/** What the spec reads of the state (the engine's modules are the page's, read through the hook). */
+interface FgState {
+  stage: string
+  models: { id: string; player: 0 | 1 | null; kind: string; status: string }[]
+  turn: { stage: string; phase: string; activated: string[]; activation: unknown }
+}
+type Spot = { type: string; model?: string; x: number; y: number; fake?: boolean }
+
+const TABLE_24 = 2400
+
+async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const p = await pagePoint(page, { x, y }, TABLE_24)
+  await page.mouse.click(p.x, p.y)
+}
+
+/** A point the rules accept for `type` now (the engine's own sample, through the hook), to click. */
+async function spot(page: Page, type: 'frostgrave/placeTreasure' | 'frostgrave/deploy'): Promise<Spot> {
+  const listed = (await page.evaluate(() => window.__tabletop!.legalActions())) as Spot[]
+  const found = listed.find((a) => a.type === type && !a.fake)
+  if (!found) throw new Error(`no ${type} spot`)
+  return found
+}
+
+/** Ann's decision at `s` through the screen; the log grows when it is made. */
+async function annPlays(page: Page, s: FgState): Promise<void> {
+  await passHandOver(page, 50)
+  switch (s.stage) {
+    case 'terrain':
+      return page.getByRole('button', { name: 'Terrain done' }).click()
+    case 'treasure': {
+      const at = await spot(page, 'frostgrave/placeTreasure')
+      return clickTable(page, at.x, at.y)
+    }
+    case 'rollOff':
+      return page.getByRole('button', { name: /Roll off/ }).click()
+    case 'chooseEdge':
+      return page.getByRole('button', { name: 'South edge' }).click()
+    case 'deploy': {
+      const at = await spot(page, 'frostgrave/deploy')
+      await page.getByTestId(`reserve-${at.model}`).click()
+      return clickTable(page, at.x, at.y)
+    }
+    default:
+      break
+  }
+  if (s.turn.stage === 'initiative') return page.getByRole('button', { name: 'Roll initiative' }).click()
+  // FG-8.5: a spell of the computer's at Ann's caster: she spends no Health on the Will roll.
+  if (await page.getByTestId('fg-will').isVisible()) return page.getByTestId('fg-will-0').click()
+  const endActivation = page.getByRole('button', { name: 'End activation' })
+  if (s.turn.activation && (await endActivation.isVisible())) return endActivation.click()
+  // In her wizard phase she activates her wizard (by its leader button); then she ends each phase.
+  const wizard = s.models.find((m) => m.player === 0 && m.kind === 'wizard' && m.status === 'onTable')
+  if (s.turn.phase === 'wizard' && wizard && !s.turn.activated.includes(wizard.id)) {
+    await page.getByTestId(`leader-${wizard.id}`).click()
+    return page.getByRole('button', { name: 'Activate', exact: true }).click()
+  }
+  await page.getByTestId('fg-end-phase').click()
+  const confirm = page.getByTestId('fg-end-phase-yes')
+  if (await confirm.isVisible({ timeout: 1000 }).catch(() => false)) await confirm.click()
+}
+
+async function logLength(tabletop: Tabletop): Promise<number> {
+  return (await tabletop.session()).log.length
+}
+
+test('Frostgrave: Ann plays a whole game against the computer (normal) to the result screen', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(300_000)
+  // The computer's moves land at once (no pause for the eye), so the game takes minutes, not ten.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await tabletop.open()
+  await tabletop.startNewGame('Frostgrave')
+  await page.getByRole('radio', { name: /^24"/ }).check()
+  await page.locator('input[name="turn-limit"]').fill('2')
+  await page.locator('select[name="seat-1"]').selectOption('normal')
+  // The computer's side has a warband of its own making, legal for the budget (FG-1.3).
+  const slot = page.getByTestId('warband-slot-1')
+  await expect(slot.locator('p strong')).toHaveText(/'s Warband$/)
+  await expect(slot.locator('.ok')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('fg-computer-new-game.png') })
+  await expect(page.getByTestId('create-game')).toBeInViewport()
+  await page.getByTestId('create-game').click()
+  await tabletop.waitForTable()
+
+  const reasons = new Set<string>()
+  let shot = false
+  for (let n = 0; n < 600; n++) {
+    // Who is to act and the state, read together: the computer may move between two reads.
+    const before = await logLength(tabletop)
+    const [side, read] = await page.evaluate(
+      () =>
+        [
+          window.__tabletop!.actor(),
+          (window.__tabletop!.state() as { session: { state: unknown } }).session.state,
+        ] as const,
+    )
+    const s = read as FgState
+    if (s.stage === 'over') break
+    if (side === 1) {
+      // The computer's turn: it says what it does ("Computer (normal): Skjald moves to treasure 3").
+      const status = page.getByTestId('computer-status')
+      const text = await status.textContent({ timeout: 1000 }).catch(() => null)
+      if (text?.startsWith('Computer (normal): ')) reasons.add(text)
+      if (!shot && s.stage === 'play' && text?.includes('moves')) {
+        await page.screenshot({ path: test.info().outputPath('fg-computer-moving.png') })
+        shot = true
+      }
+      await expect.poll(() => logLength(tabletop), { timeout: 60_000 }).toBeGreaterThan(before)
+      continue
+    }
+    await annPlays(page, s)
+    await expect.poll(() => logLength(tabletop), { timeout: 30_000 }).toBeGreaterThan(before)
+  }
+  const end = await fgState<FgState>(page)
+  expect(end.stage).toBe('over')
+  const result = page.getByTestId('fg-result')
+  await expect(result).toBeVisible()
+  await expect(result.getByTestId('fg-result-side-1')).toContainText('Computer (normal)')
+  await page.screenshot({ path: test.info().outputPath('fg-computer-result.png') })
+  // It spoke as it played: set-up and moves at least, never an untranslated key.
+  expect(
+    [...reasons].some((r) => /moves|Deploys|treasure/.test(r)),
+    [...reasons].join('\n'),
+  ).toBe(true)
+  expect([...reasons].filter((r) => r.includes('ai.reason'))).toEqual([])
+})
