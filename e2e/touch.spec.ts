@@ -14,6 +14,7 @@ import type Konva from 'konva'
 import { test, expect, type Tabletop } from './fixtures'
 import { aimedAttack, cwPolicy, drive, drpPolicy, legalUses } from './policies'
 import { fgState, rollInitiative, setUpNewTable } from './frostgrave-setup'
+import { openSampleTable } from './double-cross-setup'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
 import { reachable } from '../src/ui/systems/chesswarrior/plan'
 import type { Action as DrpAction, State as DrpState } from '../src/engine/systems/dice-roll-party'
@@ -405,6 +406,48 @@ const frameY = (page: Page, id: string) =>
     }
     throw new Error(`no node ${id}`)
   }, id)
+
+/**
+ * Double Cross's GM screen has nothing to drag and nothing to zoom: its only canvas is the dice animator,
+ * which plays rolls back and takes no gestures. So taps, and a long press on the odds chart.
+ */
+test('Double Cross by touch: a check opened by a tap, a long press on the odds chart shows the chance of a total, the session advanced by taps', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await openSampleTable(tabletop, 'Touch table')
+  const state = (await tabletop.session<{ characters: { id: string; name: string }[] }>()).state
+  const keigo = state.characters.find((c) => c.name === 'Keigo')!
+
+  // DX-1.2: the check's exact odds beside it; a bar of the chart (an SVG <title>, hover-only to a mouse)
+  // told by a long press, and nothing rolled.
+  await tap(page, page.getByTestId(`dx-check-${keigo.id}`))
+  await expect(page.getByTestId('dx-odds').locator('svg')).toBeVisible()
+  // The tallest bar, the likeliest total (a bar of no chance has no height to press).
+  const bars = page.getByTestId('dx-odds').locator('rect')
+  const heights = await bars.evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect().height))
+  const bar = bars.nth(heights.indexOf(Math.max(...heights)))
+  const title = await bar.locator('title').textContent()
+  await bar.scrollIntoViewIfNeeded()
+  const box = (await bar.boundingBox())!
+  const commands = (await tabletop.session()).log.length
+  await finger.longPress({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+  await expect(page.getByTestId('touch-tip')).toHaveText(title!)
+  expect(title).toMatch(/^\d+: .*%/)
+  expect((await tabletop.session()).log.length).toBe(commands)
+
+  // DX-4: the pre-game recorded and the climax started by taps: the session moves on a phase each time.
+  await tap(page, page.getByRole('tab', { name: 'Session' }))
+  const phase = page.locator('[aria-current="step"]')
+  const before = await phase.textContent()
+  await tap(page, page.getByTestId('dx-record-pregame'))
+  await expect(phase).not.toHaveText(before!)
+  const main = await phase.textContent()
+  await tap(page, page.getByTestId('dx-start-climax'))
+  await expect(phase).not.toHaveText(main!)
+})
 
 test('Face the player: the acting side is drawn at the bottom of the board, the board stays physically in place, and a finger drags through the turn', async ({
   tabletop,

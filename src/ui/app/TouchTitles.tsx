@@ -16,6 +16,19 @@ interface Tip {
 /** How long after a long press its closing click still counts as part of it. */
 const CLOSING_CLICK_MS = 1500
 
+/**
+ * An SVG shape's tooltip is a `<title>` child, not an attribute (an odds chart's bar: its total and its
+ * chance): the shape, or its nearest ancestor, that has one.
+ */
+function svgTitled(target: Element): Element | null {
+  for (let e: Element | null = target; e instanceof SVGElement; e = e.parentElement)
+    if (e.querySelector(':scope > title')) return e
+  return null
+}
+
+const titleOf = (e: Element): string | undefined =>
+  (e.getAttribute('title') ?? e.querySelector(':scope > title')?.textContent)?.trim()
+
 export function TouchTitles() {
   const [tip, setTip] = useState<Tip | null>(null)
 
@@ -26,8 +39,8 @@ export function TouchTitles() {
       shownAt = -Infinity
       setTip(null)
       if (e.pointerType === 'mouse' || !(e.target instanceof Element)) return
-      const titled = e.target.closest<HTMLElement>('[title]')
-      const text = titled?.title.trim()
+      const titled = e.target.closest<Element>('[title]') ?? svgTitled(e.target)
+      const text = titled && titleOf(titled)
       if (!titled || !text) return
       startLongPress(e, () => {
         shownAt = performance.now()
