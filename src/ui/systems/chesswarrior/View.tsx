@@ -85,6 +85,14 @@ export function ChesswarriorView({
   const boardW = narrow ? width : width - side
   const boardH = narrow ? Math.max(240, Math.round((height - TRACK_HEIGHT) * 0.6)) : height - TRACK_HEIGHT
   const g = useMemo(() => boardGeometry(boardW, boardH, facing), [boardW, boardH, facing])
+  // The camera is in the frame's pixels: at a change of seat the frame turns under it, and a zoomed view would
+  // show the mirrored corner, so a turn shows the whole board again (issue 37).
+  const facedWith = useRef(facing)
+  useEffect(() => {
+    if (facedWith.current === facing) return
+    facedWith.current = facing
+    if (stageRef.current) fit(stageRef.current)
+  }, [facing, fit])
 
   const legal = useMemo(() => legalActions(state), [state])
   const active = activeHero(state)
