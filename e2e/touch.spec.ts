@@ -6,8 +6,8 @@
  *
  * In each system: a piece dragged by one finger, a long press that shows what hover shows (odds, a
  * tooltip), a game advanced to its next phase by taps; a pinch zoom on the board that zooms (Frostgrave);
- * the 'face the player' turn puts the acting side at the bottom; screens at 1280×800 and 800×1280 list any
- * control under 44 px.
+ * the 'face the player' turn puts the acting side at the bottom; screens at 1280×800, 800×1280 and 1024×768
+ * list any control under 44 px.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import type Konva from 'konva'
@@ -541,6 +541,7 @@ async function smallControls(page: Page): Promise<string[]> {
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 800, height: 1280 },
+  { width: 1024, height: 768 },
 ]) {
   test.describe(`${viewport.width}×${viewport.height} with touch`, () => {
     test.use({ viewport })
@@ -571,8 +572,10 @@ for (const viewport of [
       await handOver(page)
       await page.screenshot({ path: info.outputPath('frostgrave.png') })
       found.frostgrave = await smallControls(page)
-      // Double Cross's GM screen.
-      await tabletop.createTable('double-cross')
+      // Double Cross's GM screen, once it has loaded (its panels come in a chunk of their own), with the
+      // sample cast so the character rows and their buttons are measured too.
+      await tabletop.createTable('double-cross', { cast: 'sample' })
+      await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
       await page.screenshot({ path: info.outputPath('double-cross.png') })
       found['double-cross'] = await smallControls(page)
       await info.attach('controls under 44 px', {
