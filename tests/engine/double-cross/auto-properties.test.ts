@@ -46,9 +46,9 @@ const CLAW = {
 
 /** The next command: an auto action or "go on" in a window, the reactions, a step, or a new attack. */
 function randomAction(s: DxState, pick: Pick): DxAction {
-  const window = s.resolution?.window
-  if (window) {
-    const offer = window.offers[pick(window.offers.length + 1)]
+  const open = s.resolution?.autoWindow
+  if (open) {
+    const offer = open.offers[pick(open.offers.length + 1)]
     return offer
       ? { type: 'double-cross/autoAction', characterId: offer.characterId, effectId: offer.effectId }
       : { type: 'double-cross/autoPass' }
@@ -121,7 +121,7 @@ function randomAction(s: DxState, pick: Pick): DxAction {
 
 /** The way on that always exists while an attack is under way (DX-5.2). */
 function wayOn(s: DxState): DxAction {
-  if (s.resolution?.window) return { type: 'double-cross/autoPass' }
+  if (s.resolution?.autoWindow) return { type: 'double-cross/autoPass' }
   if (s.resolution) return { type: 'double-cross/resolveRest' }
   return {
     type: 'double-cross/react',

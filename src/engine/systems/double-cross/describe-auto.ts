@@ -34,7 +34,7 @@ export function describeAutoEvent(event: AutoEvent, state: DxState): GameEvent |
       // The steps' own lines tell the procedure; a closed window is the next line's start.
       return null
     case 'double-cross/autoOffered': {
-      const w = event.window
+      const w = event.autoWindow
       const effectName = (characterId: string, effectId: string) =>
         state.characters.find((c) => c.id === characterId)?.effects.find((e) => e.id === effectId)?.name ??
         effectId

@@ -226,7 +226,7 @@ export type DxEvent =
   /** The resolution is kept for its auto-action windows (`Resolution.runOn`); no line of its own. */
   | { type: 'double-cross/resolutionOpened'; resolution: Resolution }
   /** A moment offers auto actions to their owners (DX-6.9, DX-6.13); the procedure waits for the GM. */
-  | { type: 'double-cross/autoOffered'; window: AutoWindow }
+  | { type: 'double-cross/autoOffered'; autoWindow: AutoWindow }
   /**
    * An auto action or a process's effect used (DX-6.3, DX-6.9, DX-6.13, DX-5.4): its damage change, a
    * リザレクト's dice and what it gave, and its cost — paid at DX-6.11 when `deferred`, else at once.

@@ -35,16 +35,16 @@ export function evolveAuto(state: DxState, event: AutoEvent): DxState {
     case 'double-cross/resolutionOpened':
       return { ...state, resolution: event.resolution }
     case 'double-cross/autoOffered':
-      return withResolution(state, (r) => ({ ...r, window: event.window }))
+      return withResolution(state, (r) => ({ ...r, autoWindow: event.autoWindow }))
     case 'double-cross/autoUsed': {
       let next = withResolution(state, (r) => {
-        const open = r.window && {
-          ...r.window,
-          offers: r.window.offers.filter(
+        const open = r.autoWindow && {
+          ...r.autoWindow,
+          offers: r.autoWindow.offers.filter(
             (o) => !(o.characterId === event.characterId && o.effectId === event.effectId),
           ),
           ...(event.damageBy !== undefined
-            ? { mods: [...(r.window.mods ?? []), { name: event.effect, by: event.damageBy }] }
+            ? { mods: [...(r.autoWindow.mods ?? []), { name: event.effect, by: event.damageBy }] }
             : {}),
         }
         const kept =
@@ -62,7 +62,7 @@ export function evolveAuto(state: DxState, event: AutoEvent): DxState {
                 ],
               })
             : r
-        return { ...kept, ...(open ? { window: open } : {}) }
+        return { ...kept, ...(open ? { autoWindow: open } : {}) }
       })
       const rise = event.resurrect
       if (rise)
@@ -79,7 +79,7 @@ export function evolveAuto(state: DxState, event: AutoEvent): DxState {
     case 'double-cross/autoClosed':
       return withResolution(state, (r) => {
         // The closed window leaves the resolution (its key removed, not set to undefined).
-        const { window: closed, ...rest } = r
+        const { autoWindow: closed, ...rest } = r
         void closed
         return rest
       })

@@ -119,7 +119,7 @@ export interface Resolution {
   reactionCosts: { characterId: string; effects: string[]; cost: number; sceneLong: string[] }[]
   steps: ResolutionStep[]
   /** An auto-action window open now (`AutoWindow`); absent when none. */
-  window?: AutoWindow
+  autoWindow?: AutoWindow
   /** Kept only for its windows: once a window closes, the steps left run on by themselves. */
   runOn?: true
   /** Who lost HP in this attack (DX-6.13 "HP dropped"); absent until someone does. */

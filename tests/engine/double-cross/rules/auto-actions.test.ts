@@ -13,7 +13,7 @@ describe('DX-6.9: the damage step in the seed order, each moment offered to its 
     const r = hitMook(s)
     s = r.state
     // 2D10 5,5 are rolled first; the dealing moment waits for Ace's Fury.
-    expect(s.resolution?.window).toMatchObject({
+    expect(s.resolution?.autoWindow).toMatchObject({
       moment: 'dealing-damage',
       offers: [{ characterId: byName(s, 'Ace').id, timing: 'dealing-damage' }],
       faces: [5, 5],
@@ -25,7 +25,7 @@ describe('DX-6.9: the damage step in the seed order, each moment offered to its 
     const fury = act(s, auto(s, 'Ace', 'Fury'))
     expect(logLines(fury.events)).toEqual(['DX-6.9 Ace: Fury — damage +3'])
     const taking = act(fury.state, PASS)
-    expect(taking.state.resolution?.window).toMatchObject({ moment: 'taking-damage', mods: [{ by: 3 }] })
+    expect(taking.state.resolution?.autoWindow).toMatchObject({ moment: 'taking-damage', mods: [{ by: 3 }] })
     const skin = act(taking.state, auto(taking.state, 'Mook', 'Iron Skin'))
     const done = act(skin.state, PASS)
     // 10 + 5 − 2 + 3 − 5 = 11 ≥ HP 10; costs at DX-6.11 (Fury 2, Iron Skin 1), then the cleanup.
@@ -46,10 +46,10 @@ describe('DX-6.9: the damage step in the seed order, each moment offered to its 
     let s = arena([dealt], [took])
     s = hitMook(s).state
     expect(s.characters.find((c) => c.name === 'Mook')!.hp).toBe(0)
-    expect(s.resolution?.window).toMatchObject({ moment: 'dealt-damage', damage: 13 })
+    expect(s.resolution?.autoWindow).toMatchObject({ moment: 'dealt-damage', damage: 13 })
     s = act(s, PASS).state
     // At HP 0 Mook is incapacitated only in the cleanup (DX-6.13): its took-damage effect is offered.
-    expect(s.resolution?.window).toMatchObject({
+    expect(s.resolution?.autoWindow).toMatchObject({
       moment: 'took-damage',
       offers: [{ characterId: byName(s, 'Mook').id, timing: 'took-damage' }],
     })
@@ -79,7 +79,7 @@ describe('DX-6.13: "HP dropped" and "incapacitated" auto actions at the cleanup;
     let s = arena([], [RISE])
     const r = hitMook(s)
     s = r.state
-    expect(s.resolution?.window).toMatchObject({ moment: 'cleanup', fallen: [byName(s, 'Mook').id] })
+    expect(s.resolution?.autoWindow).toMatchObject({ moment: 'cleanup', fallen: [byName(s, 'Mook').id] })
     expect(logLines(r.events).at(-1)).toBe(
       'DX-6.13 Auto actions on offer (HP dropped, incapacitated): Mook: Resurrect',
     )
@@ -107,7 +107,7 @@ describe('DX-6.13: "HP dropped" and "incapacitated" auto actions at the cleanup;
     let s = arena([], [dropped], 40, 30)
     s = hitMook(s).state
     expect(byName(s, 'Mook').hp).toBe(17)
-    expect(s.resolution?.window).toMatchObject({ moment: 'cleanup', fallen: [] })
+    expect(s.resolution?.autoWindow).toMatchObject({ moment: 'cleanup', fallen: [] })
     const used = act(s, auto(s, 'Mook', 'Rally'))
     // After DX-6.11 the cost is paid at once.
     expect(logLines(used.events)).toEqual([
@@ -181,13 +181,13 @@ describe('step mode (DX-6.8 … DX-6.13) with a window', () => {
     ).state
     expect(s.resolution?.steps.map((x) => x.step)).toEqual(['damage', 'cleanup'])
     s = act(s, { type: 'double-cross/resolveStep' }, [5, 5]).state
-    expect(s.resolution?.window?.moment).toBe('taking-damage')
+    expect(s.resolution?.autoWindow?.moment).toBe('taking-damage')
     expect(refused(s, { type: 'double-cross/resolveStep' })).toContain('auto actions are on offer')
     s = act(s, auto(s, 'Mook', 'Iron Skin')).state
     s = act(s, PASS).state
     // The damage is done (10 + 5 − 2 − 5 = 8); the encroachment step joined for Iron Skin's cost; no run-on.
     expect(byName(s, 'Mook').hp).toBe(2)
-    expect(s.resolution?.window).toBeUndefined()
+    expect(s.resolution?.autoWindow).toBeUndefined()
     expect(s.resolution?.steps.map((x) => x.step)).toEqual(['encroachment', 'cleanup'])
     s = act(s, { type: 'double-cross/resolveRest' }).state
     expect(s.attack).toBeNull()

@@ -160,7 +160,7 @@ describe('重圧 pressure', () => {
     const r = hitMook(s)
     // Mook falls: without 重圧 its リザレクト would be offered at the cleanup (auto-actions.test.ts).
     expect(byName(r.state, 'Mook').incapacitated).toBe(true)
-    expect(r.state.resolution?.window).toBeUndefined()
+    expect(r.state.resolution?.autoWindow).toBeUndefined()
     let down = ruled(arena([], [RISE]))
     down = act(down, {
       type: 'double-cross/setStatus',

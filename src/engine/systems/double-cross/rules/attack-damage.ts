@@ -68,7 +68,7 @@ export function continueDamage(
     if (offers.length === 0) continue
     ctx.emit({
       type: 'double-cross/autoOffered',
-      window: {
+      autoWindow: {
         moment,
         offers,
         targetId: progress.targetId,

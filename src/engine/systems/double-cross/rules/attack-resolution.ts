@@ -68,7 +68,7 @@ export function runOn(ctx: Ctx): void {
     const resolution = ctx.state.resolution
     const attack = ctx.state.attack
     const step = resolution?.steps[0]
-    if (!resolution || !attack || !step || resolution.window) return
+    if (!resolution || !attack || !step || resolution.autoWindow) return
     ctx.emit({ type: 'double-cross/resolutionStepped', step })
     if (runStep(ctx, attack.plan, resolution, step)) return
   }
@@ -117,7 +117,7 @@ function runStep(ctx: Ctx, plan: AttackPlan, resolution: Resolution, step: Resol
       const dropped = ctx.state.resolution?.dropped
       const offers = dropped ? cleanupOffers(ctx.state, dropped, ids) : []
       if (offers.length) {
-        ctx.emit({ type: 'double-cross/autoOffered', window: { moment: 'cleanup', offers, fallen: ids } })
+        ctx.emit({ type: 'double-cross/autoOffered', autoWindow: { moment: 'cleanup', offers, fallen: ids } })
         return true
       }
       endAttack(ctx, ids)
@@ -150,7 +150,7 @@ export const decideResolveStep: CommandDecision<'double-cross/resolveStep'> = (c
       code: 'noResolution',
       text: 'no attack waits to be resolved step by step (DX-6.8)',
     })
-  if (resolution.window) return windowOpen()
+  if (resolution.autoWindow) return windowOpen()
   const step = resolution.steps[0]
   ctx.emit({ type: 'double-cross/resolutionStepped', step })
   runStep(ctx, attack.plan, resolution, step)
@@ -170,7 +170,7 @@ export const decideResolveRest: CommandDecision<'double-cross/resolveRest'> = (c
       code: 'noResolution',
       text: 'no attack waits to be resolved step by step (DX-6.8)',
     })
-  if (resolution.window) return windowOpen()
+  if (resolution.autoWindow) return windowOpen()
   if (resolution.dropped) {
     runOn(ctx)
     return undefined

@@ -50,7 +50,7 @@ export const decideAutoAction: CommandDecision<'double-cross/autoAction'> = (ctx
       text: `${c.name} has no effect ${action.effectId}`,
       params: { name: c.name, id: action.effectId },
     })
-  const open = ctx.state.resolution?.window
+  const open = ctx.state.resolution?.autoWindow
   if (open) {
     const offer = open.offers.find((o) => o.characterId === c.id && o.effectId === effect.id)
     if (!offer) return notOffered(c, effect, momentRule(open))
@@ -100,7 +100,7 @@ export const decideAutoAction: CommandDecision<'double-cross/autoAction'> = (ctx
 /** The GM closes the open window: the damage step or the cleanup goes on, then the steps left. */
 export const decideAutoPass: CommandDecision<'double-cross/autoPass'> = (ctx) => {
   const resolution = ctx.state.resolution
-  const open = resolution?.window
+  const open = resolution?.autoWindow
   const attack = ctx.state.attack
   if (!resolution || !open || !attack)
     return refuse({ rule: 'DX-6.9', code: 'noAutoWindow', text: 'no auto actions are on offer now (DX-6.9)' })

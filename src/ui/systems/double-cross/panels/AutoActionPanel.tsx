@@ -57,23 +57,23 @@ export function AutoActionPanel({ state, dispatch }: Props) {
     t('auto.resurrectHint', {
       level: doubleCross.effectValues(e, c.encroachment, state.encroachmentTable).level,
     })
-  const window = state.resolution?.window
-  if (window) {
-    const target = word(of(window.targetId ?? '')?.name ?? '')
-    const sum = (window.faces ?? []).reduce((a, b) => a + b, 0)
-    const mods = (window.mods ?? []).map((m) => `${word(m.name)} ${m.by > 0 ? `+${m.by}` : m.by}`)
+  const open = state.resolution?.autoWindow
+  if (open) {
+    const target = word(of(open.targetId ?? '')?.name ?? '')
+    const sum = (open.faces ?? []).reduce((a, b) => a + b, 0)
+    const mods = (open.mods ?? []).map((m) => `${word(m.name)} ${m.by > 0 ? `+${m.by}` : m.by}`)
     return (
       <fieldset className="dx-attack" data-testid="dx-auto-window">
         <legend>
           {t('auto.title', {
-            moment: t(`auto.moment.${window.moment}`, { name: target, damage: window.damage ?? 0 }),
-            rule: window.moment === 'cleanup' ? 'DX-6.13' : 'DX-6.9',
+            moment: t(`auto.moment.${open.moment}`, { name: target, damage: open.damage ?? 0 }),
+            rule: open.moment === 'cleanup' ? 'DX-6.13' : 'DX-6.9',
           })}
         </legend>
-        {window.faces && <p>{t('auto.dice', { sum, faces: window.faces.join(',') })}</p>}
+        {open.faces && <p>{t('auto.dice', { sum, faces: open.faces.join(',') })}</p>}
         {mods.length > 0 && <p data-testid="dx-auto-mods">{t('auto.mods', { mods: mods.join(', ') })}</p>}
         <div className="dx-row">
-          {window.offers.map((o) => {
+          {open.offers.map((o) => {
             const c = of(o.characterId)
             const e = c?.effects.find((x) => x.id === o.effectId)
             return c && e ? offerButton(c, e, e.resurrect ? riseHint(c, e) : undefined) : null

@@ -230,7 +230,7 @@ export function ResolutionPanel({ state, dispatch }: Props) {
   const [error, setError] = useState<string | null>(null)
   const steps = state.resolution?.steps ?? []
   // While a moment waits for auto actions, its own panel (`AutoActionPanel`) is the next step.
-  if (!state.attack || steps.length === 0 || state.resolution?.window) return null
+  if (!state.attack || steps.length === 0 || state.resolution?.autoWindow) return null
   const stepName = (s: ResolutionStep) =>
     t(`step.name.${s.step}`, {
       name: word(state.characters.find((c) => c.id === s.targetId)?.name ?? ''),
