@@ -102,6 +102,18 @@ interface Search {
   limit: number
 }
 
+/** A fresh search for `hero`'s activation: nothing valued yet, and a first pass that always finishes. */
+const newSearch = (side: CwSide, hero: string, knobs: PlanKnobs, seed: string): Search => ({
+  side,
+  hero,
+  knobs,
+  memo: new Map(),
+  seed,
+  valued: 0,
+  applied: 0,
+  limit: Infinity,
+})
+
 /** Applies `a` and plays the other side's answers until the choice is back with `side`, the activation ends, or the game does. */
 function step(s: CwState, a: CwAction, dice: DiceSource, side: CwSide): CwState | null {
   const done = chesswarrior.apply(s, a, dice)
@@ -184,16 +196,7 @@ export function actionValues(
 ): { action: CwAction; value: number }[] {
   const hero = s.activation && s.heroes[s.activation.hero]
   if (!hero || hero.side !== side || !hero.pos || s.pending || s.choosing) return []
-  const x: Search = {
-    side,
-    hero: hero.id,
-    knobs,
-    memo: new Map(),
-    seed,
-    valued: 0,
-    applied: 0,
-    limit: Infinity,
-  }
+  const x = newSearch(side, hero.id, knobs, seed)
   return candidates(s, x).map((action) => ({ action, value: expected(s, action, x, knobs.samples, depth) }))
 }
 
@@ -210,16 +213,7 @@ export function planActivation(
   if (s.stage !== 'play' || s.pending || s.choosing || !s.activation) return null
   const hero = s.heroes[s.activation.hero]!
   if (hero.side !== side || !hero.pos) return null
-  const x: Search = {
-    side,
-    hero: hero.id,
-    knobs,
-    memo: new Map(),
-    seed,
-    valued: 0,
-    applied: 0,
-    limit: Infinity,
-  }
+  const x = newSearch(side, hero.id, knobs, seed)
   const roots = candidates(s, x)
   if (roots.length === 0) return null
   // Iterative deepening under a budget of rule applications (issue 34: a hero with many squares and
