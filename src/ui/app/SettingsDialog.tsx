@@ -11,11 +11,21 @@ import { useApp, useAppStore } from './store-context'
 import { LANGUAGES } from './system-ui'
 import { formatNumber } from './number-format'
 
+/** The settings that are simply on or off. */
+type OnOff = 'colourBlindPalette' | 'handOver' | 'facePlayer' | 'gmOverride'
+
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation()
   const store = useAppStore()
   const settings = useApp((s) => s.settings)
   const set = (patch: Partial<Settings>) => store.getState().setSettings(patch)
+  /** One on/off setting as a labelled checkbox. */
+  const check = (key: OnOff, label: string) => (
+    <label className="check">
+      <input type="checkbox" checked={settings[key]} onChange={(e) => set({ [key]: e.target.checked })} />
+      {t(label)}
+    </label>
+  )
   const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -67,39 +77,11 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
           <option value="full">{t('settings.motionFull')}</option>
         </select>
       </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.colourBlindPalette}
-          onChange={(e) => set({ colourBlindPalette: e.target.checked })}
-        />
-        {t('settings.palette')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.handOver}
-          onChange={(e) => set({ handOver: e.target.checked })}
-        />
-        {t('settings.handOver')}
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.facePlayer}
-          onChange={(e) => set({ facePlayer: e.target.checked })}
-        />
-        {t('settings.facePlayer')}
-      </label>
+      {check('colourBlindPalette', 'settings.palette')}
+      {check('handOver', 'settings.handOver')}
+      {check('facePlayer', 'settings.facePlayer')}
       <p className="hint">{t('settings.facePlayerHint')}</p>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.gmOverride}
-          onChange={(e) => set({ gmOverride: e.target.checked })}
-        />
-        {t('settings.gmOverride')}
-      </label>
+      {check('gmOverride', 'settings.gmOverride')}
       <p className="hint">{t('settings.gmOverrideHint')}</p>
       <StorageSection />
       <div className="dialog-actions">
