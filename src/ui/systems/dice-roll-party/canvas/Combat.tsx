@@ -190,7 +190,11 @@ export function Combat({
               width={250}
               text={
                 (stale ? t('combat.last') + '\n' : '') +
-                (combat.hit ? t('combat.hit', { n: combat.damage }) : t('combat.held')) +
+                // Konva breaks a line after a hyphen: a rule ID (DRP-8.3) keeps together with a no-break one.
+                (combat.hit ? t('combat.hit', { n: combat.damage }) : t('combat.held')).replace(
+                  /([A-Z]+)-(\d)/g,
+                  '$1\u2011$2',
+                ) +
                 (combat.absorbed > 0
                   ? '\n' +
                     t(
