@@ -148,6 +148,9 @@ export class Tabletop {
         (window.__tabletop?.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
       id,
     )
+    // The game screen is a lazy chunk: until it is drawn, commands change the store unseen, and a hand-over
+    // they cause is never shown (the screen mounts on the new turn as a reopened table would).
+    await this.page.getByTestId('canvas-area').waitFor()
     return id
   }
 
