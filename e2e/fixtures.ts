@@ -150,7 +150,7 @@ export class Tabletop {
     )
     // The game screen is a lazy chunk: until it is drawn, commands change the store unseen, and a hand-over
     // they cause is never shown (the screen mounts on the new turn as a reopened table would).
-    await this.page.getByTestId('canvas-area').waitFor()
+    await this.page.getByTestId('canvas-area').waitFor({ state: 'attached' })
     return id
   }
 
