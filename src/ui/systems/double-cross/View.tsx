@@ -35,10 +35,11 @@ export function DoubleCrossView({
   settings,
   audience,
   onRolling,
+  events,
 }: SystemViewProps<DxState, DxAction>) {
   const { t } = useTranslation('double-cross')
   const eventText = useEventText()
-  const batch = useBatch(state.rolls)
+  const batch = useBatch(state.rolls, events.length)
   const sides = useMemo(() => chainSides(batch.records), [batch.records])
   const rising = useMemo(() => gauges(batch.records), [batch.records])
   const dealt = useMemo(() => damages(batch.records), [batch.records])

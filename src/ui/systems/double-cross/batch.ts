@@ -1,6 +1,6 @@
 /**
  * Which rolls the animator shows: the records the last command added (animated), or — when a table
- * opens or after an undo — the latest roll, already landed. A batch plays its chains round by round, then
+ * opens, after an undo or a timeline jump — the latest roll, already landed. A batch plays its chains round by round, then
  * its damage dice (DX-6.9) in one more step: the damage follows the checks that led to it.
  */
 import type { CheckSide, RollRecord } from './engine'
@@ -12,6 +12,36 @@ export interface Batch {
   key: string
   animate: boolean
   records: RollRecord[]
+}
+
+/** What the screen tracks to pick its batch: the records and commands it last saw, and what it plays. */
+export interface BatchTrack {
+  count: number
+  commands: number
+  start: number
+  animate: boolean
+}
+
+export const firstTrack = (rolls: readonly RollRecord[], commands: number): BatchTrack => ({
+  count: rolls.length,
+  commands,
+  start: latestGroupStart(rolls),
+  animate: false,
+})
+
+/**
+ * The batch after the screen moved to `rolls` after `commands` commands. Records one more command added
+ * animate; any other change shows the latest roll, landed, as a table opened there does: an undo, and a
+ * jump of the timeline over many commands (issue 36), whose records since the last moment shown are not
+ * one roll but every roll between (hundreds of chains, seconds of drawing).
+ */
+export function nextTrack(track: BatchTrack, rolls: readonly RollRecord[], commands: number): BatchTrack {
+  if (track.count === rolls.length && track.commands === commands) return track
+  if (track.count === rolls.length) return { ...track, commands }
+  const oneCommand = rolls.length > track.count && commands === track.commands + 1
+  return oneCommand
+    ? { count: rolls.length, commands, start: track.count, animate: true }
+    : firstTrack(rolls, commands)
 }
 
 /** Start of the latest group of records of one kind (a scene entry rolls for several characters). */
