@@ -20,8 +20,8 @@ import {
   type SystemModule,
 } from '../src/engine'
 
-/** Where the bench serves its build. */
-export const BENCH_ORIGIN = 'http://127.0.0.1:4299'
+/** Where the bench serves its build (BENCH_PORT moves it, so two benches can run side by side). */
+export const BENCH_ORIGIN = `http://127.0.0.1:${process.env.BENCH_PORT ?? '4299'}`
 
 /**
  * Installed before any script of the page runs: React (and react-konva's reconciler) register with a

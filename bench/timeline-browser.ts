@@ -34,7 +34,7 @@ const TIMED = `(async (input) => {
 })`
 
 /** Sets the scrubber to `n` as a drag would (the native setter, then an input event React hears). */
-const jumpTo = (page: Page, n: number): Promise<number> =>
+export const jumpTo = (page: Page, n: number): Promise<number> =>
   page.evaluate(
     `${TIMED}(() => {
       const range = document.querySelector('[data-testid="timeline-scrubber"]')
@@ -43,7 +43,7 @@ const jumpTo = (page: Page, n: number): Promise<number> =>
     })`,
   ) as Promise<number>
 
-const stepBy = (page: Page, id: 'timeline-back' | 'timeline-forward'): Promise<number> =>
+export const stepBy = (page: Page, id: 'timeline-back' | 'timeline-forward'): Promise<number> =>
   page.evaluate(`${TIMED}(() => document.querySelector('[data-testid="${id}"]').click())`) as Promise<number>
 
 async function measureOne(

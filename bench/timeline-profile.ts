@@ -1,0 +1,116 @@
+/**
+ * Where a timeline jump's time goes in the browser (issue 36), for whoever makes it faster: the same
+ * 1 000-command game and scrubber jumps as bench/timeline-browser.ts, in an unminified build so functions
+ * keep their names, under Chromium's sampling profiler. Prints each jump's time and the functions with the
+ * most self time (and the most time including callees) over all jumps.
+ *
+ *   npx tsx bench/timeline-profile.ts [system] [--rate=4] [--jumps=12] [--steps]
+ *
+ * BENCH_PORT moves the server off the bench's own port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/chromium'
+import { seededDice, systems, type SystemId, type SystemModule } from '../src/engine'
+import { BENCH_ORIGIN, newAppPage, openSave, saveOf } from './browser'
+import { longHistory, type LongGame } from './long-game'
+import { jumpTo, stepBy } from './timeline-browser'
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
+interface Profile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+const args = process.argv.slice(2)
+const system = (args.find((a) => !a.startsWith('--')) ?? 'double-cross') as SystemId
+const flag = (name: string, fallback: number) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
+const rate = flag('rate', 1)
+const jumps = flag('jumps', 12)
+const steps = args.includes('--steps')
+
+/** Self and total milliseconds per function (name, file, line) over a profile. */
+function tally(profile: Profile): { self: Map<string, number>; total: Map<string, number> } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map<number, number>()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const label = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`
+  const self = new Map<string, number>()
+  const total = new Map<string, number>()
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
+    const node = byId.get(id)!
+    self.set(label(node), (self.get(label(node)) ?? 0) + ms)
+    // Each function once per sample, however deep it recurses.
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = label(byId.get(at)!)
+      if (seen.has(name)) continue
+      seen.add(name)
+      total.set(name, (total.get(name) ?? 0) + ms)
+    }
+  })
+  return { self, total }
+}
+
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`)
+    .join('\n')
+
+async function main() {
+  const module = systems[system] as SystemModule<unknown, unknown, unknown>
+  const bench = (await import(`./${system}.ts`)) as { longGame?: LongGame }
+  const { history } = longHistory(module, bench.longGame!, 1000)
+  const end = history.log.length
+  const { build, preview } = await import('vite')
+  const outDir = mkdtempSync(join(tmpdir(), 'tabletop-profile-app-'))
+  await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, minify: false } })
+  const server = await preview({
+    logLevel: 'silent',
+    preview: { port: Number(new URL(BENCH_ORIGIN).port), strictPort: true, host: '127.0.0.1' },
+    build: { outDir },
+  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
+  try {
+    const page = await newAppPage(browser)
+    await openSave(page, saveOf(system, history, `Profile (${system})`))
+    await page.getByTestId('timeline-back').click()
+    for (let i = 0; i < 4; i++) await jumpTo(page, Math.floor((end * (i + 1)) / 5))
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+    const pick = seededDice(`timeline-profile/${system}`)
+    const times: string[] = []
+    for (let i = 0; i < jumps; i++) {
+      const to = pick.roll(end - 4) + 2
+      times.push(`${to}: ${(await jumpTo(page, to)).toFixed(0)}`)
+      if (steps)
+        for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
+          times.push(`  ${id}: ${(await stepBy(page, id)).toFixed(1)}`)
+    }
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
+    console.log(`${system}, CPU ×${rate}, ms per input:\n${times.join('\n')}`)
+    const { self, total } = tally(profile)
+    console.log(`\nself time:\n${top(self, 40)}\n\ntotal time:\n${top(total, 200)}`)
+  } finally {
+    await browser.close()
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+await main()
