@@ -19,6 +19,7 @@ import {
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
+import { decided } from '../../../src/engine/ai/profiles/frostgrave-value'
 import { playMatch, standardOptions } from '../../../src/testing/frostgrave-ai-play'
 import { IN, activated, model, tableWith } from '../frostgrave/helpers'
 
@@ -86,6 +87,54 @@ describe('the computer’s choices in play', () => {
         expect(distance(model(after.state, 'p0-wizard'), model(after.state, 'p1-s1'))).toBeGreaterThan(before)
     }
   })
+})
+
+describe('a won game is ended, not waited out (FG-11.1)', () => {
+  // Player 0 has secured four tokens; the two left lie behind the enemy, so waiting never ends the game.
+  const won = (): FgState => {
+    // Only these two models on the table (the others stay in reserve, off it).
+    const base = tableWith({ 'p0-s2': [4, 18], 'p1-s1': [30, 6] }, [], 36, false)
+    const token = (id: string, x: number, y: number, securedBy: 0 | 1 | null) => ({
+      id,
+      placedBy: 1 as const,
+      x: x * IN,
+      y: y * IN,
+      carrier: null,
+      securedBy,
+    })
+    return {
+      ...base,
+      treasures: [
+        ...[1, 2, 3, 4].map((i) => token(`t${i}`, 18, 18, 0)),
+        token('t5', 32, 4, null),
+        token('t6', 34, 8, null),
+      ],
+    }
+  }
+
+  it('knows when leaving wins: secured and carried beat all the rest (FG-11.1, FG-11.3)', () => {
+    const s = won()
+    expect(decided(s, 0)).toBe(true)
+    expect(decided(s, 1)).toBe(false)
+    // 3–1 with two loose tokens: the other side would collect them and draw 3–3, so nothing is decided.
+    const close = {
+      ...s,
+      treasures: s.treasures.map((t) => (t.id === 't1' ? { ...t, securedBy: 1 as const } : t)),
+    }
+    expect(decided(close, 0)).toBe(false)
+  })
+
+  for (const level of ['normal', 'hard', 'greedy'] as const) {
+    it(`${level}: its last model leaves the table and the game ends won, not at the action cap`, () => {
+      const s = activated(won(), 'p0-s2')
+      const a = level === 'greedy' ? ai.greedyAction(frostgrave, s) : choose(s, level)
+      expect(a.type === 'frostgrave/move' && a.exit, JSON.stringify(a)).toBe(true)
+      const after = apply(s, a, seededDice('unused'))
+      expect(after.ok && after.state.stage).toBe('over')
+      // FG-11.1: the other side collects the two left, and player 0 still wins 4–2.
+      expect(after.ok && after.state.outcome?.winner).toBe(0)
+    })
+  }
 })
 
 /** Every computer choice is listed, and a fight or a shot it takes has a chance to hit (FG-12). */

@@ -1,7 +1,8 @@
 /**
  * Frostgrave's greedy baseline (issue 35), for measurement only: fight whatever is in reach when the odds
  * are not nil, pick up treasure it touches, carry it straight for the nearest edge it may leave by (FG-9.4),
- * otherwise rush the nearest loose treasure; models activate alone, in table order. Deterministic.
+ * otherwise rush the nearest loose treasure, and once leaving wins (`decided`, FG-11.1) leave; models
+ * activate alone, in table order. Deterministic.
  */
 import { seededDice } from '../../core/dice'
 import {
@@ -13,7 +14,7 @@ import {
   type Model,
 } from '../../systems/frostgrave'
 import { planSetup } from './frostgrave-setup'
-import { exitDistance } from './frostgrave-value'
+import { decided, exitDistance, leaveDistance } from './frostgrave-value'
 
 const at = (s: FgState, m: Model, a: Extract<FgAction, { type: 'frostgrave/move' }>): Model => {
   const end = a.path[a.path.length - 1]!
@@ -35,13 +36,14 @@ export function greedyFrostgrave(s: FgState, actions: FgAction[]): FgAction {
   const mover = moves[0] ? s.models.find((m) => m.id === moves[0]!.model) : undefined
   if (mover) {
     const own = moves.filter((a) => a.model === mover.id)
-    if (mover.carrying) {
+    // A carrier heads for an edge it may leave by (FG-9.4); once leaving wins (FG-11.1), everyone does.
+    const won = mover.player !== null && decided(s, mover.player)
+    if (won || mover.carrying) {
+      const far = won ? leaveDistance : exitDistance
       const exit = own.find((a) => a.exit)
       if (exit) return exit
-      const best = own.reduce((b, a) =>
-        exitDistance(s, at(s, mover, a)) < exitDistance(s, at(s, mover, b)) ? a : b,
-      )
-      if (exitDistance(s, at(s, mover, best)) < exitDistance(s, mover)) return best
+      const best = own.reduce((b, a) => (far(s, at(s, mover, a)) < far(s, at(s, mover, b)) ? a : b))
+      if (far(s, at(s, mover, best)) < far(s, mover)) return best
     } else {
       const loose = s.treasures.filter((t) => t.carrier === null && t.securedBy === null)
       const near = (m: Model) => Math.min(s.size * 2, ...loose.map((t) => distance(m, t)))

@@ -47,6 +47,32 @@ export function exitDistance(s: FgState, m: Model): number {
   return Math.max(0, Math.min(toOwn, m.x, s.size - m.x) - baseRadius(m.baseMm))
 }
 
+/** FG-4.9: how far `m` is from an edge it may leave by: a carrier as FG-9.4 allows, anyone else by any edge. */
+export function leaveDistance(s: FgState, m: Model): number {
+  if (m.carrying) return exitDistance(s, m)
+  return Math.max(0, Math.min(m.x, m.y, s.size - m.x, s.size - m.y) - baseRadius(m.baseMm))
+}
+
+/**
+ * Whether `side` has won already if all its models leave now: what it has secured and carries (carried off
+ * as they leave, FG-9.4) beats what the other side has secured and carries plus all the loose treasure, which
+ * the other side then collects (FG-11.1). Its own Fool's Gold fake is no treasure; the other side's cannot be
+ * told, so it counts as real (FG-8): `viewer` is the side judging. Then leaving ends the game (FG-11.1) on a won score: a warband that
+ * only waits, or chases a token nobody can reach, would keep the game from ever ending.
+ */
+export function decided(s: FgState, side: PlayerIndex, viewer: PlayerIndex = side): boolean {
+  let mine = 0
+  let theirs = 0
+  for (const t of s.treasures) {
+    if (!realFor(t, viewer)) continue
+    const carrier = t.carrier === null ? undefined : s.models.find((m) => m.id === t.carrier)
+    const holder = t.securedBy ?? carrier?.player ?? null
+    if (holder === side) mine++
+    else theirs++
+  }
+  return mine > theirs
+}
+
 /** The models that may take `m` on in a move: enemies and creatures on the table, counted straight. */
 function threats(s: FgState, m: Model): Model[] {
   return s.models.filter(
@@ -57,11 +83,21 @@ function threats(s: FgState, m: Model): Model[] {
   )
 }
 
-function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs): number {
+/** Points a model off the table is worth more than on it once the game is decided, and per inch from an edge. */
+const LEAVE_BONUS = 30
+const LEAVE_PER_INCH = 2
+
+function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs, won: boolean): number {
   let v = 0
   for (const m of s.models) {
     if (m.player !== side) continue
     const worth = modelValue(m)
+    if (won) {
+      // Decided: every model heads off the table (FG-4.9), which ends the game on a won score (FG-11.1).
+      if (m.status === 'left') v += worth + LEAVE_BONUS
+      else if (m.status === 'onTable') v += worth * 0.5 - (LEAVE_PER_INCH * leaveDistance(s, m)) / INCH
+      continue
+    }
     if (m.status === 'onTable') {
       v += worth * (0.5 + (0.5 * Math.max(0, m.health)) / m.stats.health)
       if (knobs.threat > 0) {
@@ -78,7 +114,7 @@ function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs): number {
   return v
 }
 
-function sideTreasure(s: FgState, side: PlayerIndex, viewer: PlayerIndex): number {
+function sideTreasure(s: FgState, side: PlayerIndex, viewer: PlayerIndex, won: boolean): number {
   let v = 0
   const own = s.models.filter((m) => m.player === side && m.status === 'onTable')
   const free = own.filter((m) => !m.carrying)
@@ -91,10 +127,13 @@ function sideTreasure(s: FgState, side: PlayerIndex, viewer: PlayerIndex): numbe
       if (carrier) v += CARRIED + CARRY_PROGRESS * (1 - Math.min(1, exitDistance(s, carrier) / (s.size / 2)))
       continue
     }
+    // Decided: more loose treasure changes nothing (FG-11.3), and chasing it only delays the end.
+    if (won) continue
     const nearest = Math.min(s.size, ...free.map((m) => distance(m, t)))
     v += LOOSE_NEAREST * (1 - nearest / s.size)
   }
   // Each free model heads for some loose treasure, so the whole warband moves, not only the nearest.
+  if (won) return v
   const loose = s.treasures.filter((t) => t.carrier === null && t.securedBy === null && realFor(t, viewer))
   for (const m of free) {
     const d = Math.min(s.size, ...loose.map((t) => distance(m, t)))
@@ -103,14 +142,27 @@ function sideTreasure(s: FgState, side: PlayerIndex, viewer: PlayerIndex): numbe
   return v
 }
 
+/** What an ended game is worth: far beyond any position in play, so ending it won is always taken. */
+const OVER = 1000
+/** A game decided (`decided`) is worth more than any undecided one, so deciding it is never shied from. */
+const DECIDED = 300
+
 /** The position's worth for `side` minus the other side's, in points. */
 export function positionValue(s: FgState, side: PlayerIndex, knobs: ValueKnobs): number {
+  if (s.stage === 'over') {
+    const winner = s.outcome?.winner ?? null
+    return winner === null ? 0 : winner === side ? OVER : -OVER
+  }
   const other = (1 - side) as PlayerIndex
+  // Whether a side has won by leaving is judged by what `side` can see (a fake of its own is no treasure).
+  const won = decided(s, side)
+  const lost = !won && decided(s, other, side)
   return (
-    sideTreasure(s, side, side) -
-    sideTreasure(s, other, side) +
-    sideModels(s, side, knobs) -
-    sideModels(s, other, knobs)
+    (won ? DECIDED : lost ? -DECIDED : 0) +
+    sideTreasure(s, side, side, won) -
+    sideTreasure(s, other, side, lost) +
+    sideModels(s, side, knobs, won) -
+    sideModels(s, other, knobs, lost)
   )
 }
 
