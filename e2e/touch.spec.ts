@@ -63,6 +63,43 @@ class Finger {
     await this.send('touchEnd', [])
   }
 
+  /**
+   * One finger down at `from` and along to `to`, still down (`whileOne` runs); then a second finger lands
+   * at `second`, and `whileBoth` runs; then the two spread apart by `spread` px each along x, and both lift.
+   */
+  async dragThenPinch(
+    from: Point,
+    to: Point,
+    second: Point,
+    {
+      whileOne,
+      whileBoth,
+      spread = 60,
+    }: { whileOne?: () => Promise<void>; whileBoth?: () => Promise<void>; spread?: number } = {},
+  ): Promise<void> {
+    await this.send('touchStart', [from])
+    const steps = 10
+    for (let i = 1; i <= steps; i++) {
+      const k = i / steps
+      await this.send('touchMove', [{ x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k }])
+      await this.page.waitForTimeout(16)
+    }
+    await whileOne?.()
+    // The points listed are all the fingers down: the first stays where it is, the second is new.
+    await this.send('touchStart', [to, second])
+    await whileBoth?.()
+    const left = to.x <= second.x ? -1 : 1
+    for (let i = 1; i <= steps; i++) {
+      const d = (spread * i) / steps
+      await this.send('touchMove', [
+        { x: to.x + left * d, y: to.y },
+        { x: second.x - left * d, y: second.y },
+      ])
+      await this.page.waitForTimeout(16)
+    }
+    await this.send('touchEnd', [])
+  }
+
   /** Two fingers about `centre`, `from` px apart, spread (or closed) to `to` px apart. */
   async pinch(centre: Point, from: number, to: number, steps = 10): Promise<void> {
     const pair = (d: number): Point[] => [
@@ -392,6 +429,150 @@ test('Frostgrave by touch: a model dragged with its ruler, a pinch zoom, a long 
   await tap(page, page.getByRole('button', { name: 'End activation' }))
   await handOver(page)
   await expect.poll(async () => (await fgState<Fg>(page)).turn.activation).toBeNull()
+})
+
+/** Opens a new Dice Roll Party game by taps, and seeds its dice. */
+async function newDiceRollParty(tabletop: Tabletop, page: Page, seed: string): Promise<void> {
+  await tap(page, page.getByRole('button', { name: 'New Dice Roll Party – Duel game' }))
+  await tap(page, page.getByRole('button', { name: 'Start' }))
+  await tabletop.waitForTable()
+  await tabletop.seed(seed)
+}
+
+/** A colour in a player's store while building (DRP-2.2), and the group of a character it goes in. */
+function drpBuildMove(s: DrpState, player: number): { token: string; group: string; position: string } {
+  const store = s.players[player]!.store
+  const [colour, position] =
+    store.green > 0
+      ? (['green', 'form'] as const)
+      : store.blue > 0
+        ? (['blue', 'time'] as const)
+        : (['red', 'attack'] as const)
+  return {
+    token: `drp-token:p${player}:store:${colour}:0`,
+    group: `drp-group:p${player}:c0:${position}`,
+    position,
+  }
+}
+
+test('Dice Roll Party by touch: a second finger landing mid-drag sends the token home, dispatches nothing, and pinches the mats', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await tabletop.open()
+  await newDiceRollParty(tabletop, page, 'touch-drp-second-finger')
+  const before = await tabletop.session<DrpState>()
+  const { token, group } = drpBuildMove(before.state, 0)
+  const [t0, g0] = [await tabletop.locate(token), await tabletop.locate(group)]
+  const canvas = (await page.locator('.drp-board canvas').first().boundingBox())!
+  // The second finger lands on the bag's side of the band, away from the first.
+  const second = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 }
+  let midDrag: Point | null = null
+  let afterSecond: Point | null = null
+  await finger.dragThenPinch(t0, { x: (t0.x + g0.x) / 2, y: (t0.y + g0.y) / 2 }, second, {
+    whileOne: async () => {
+      midDrag = await tabletop.locate(token)
+    },
+    whileBoth: async () => {
+      afterSecond = await tabletop.locate(token)
+      await expect(page.locator('canvas[data-drag-proxy]')).toHaveCount(0)
+    },
+  })
+  // The drag had begun (the token left its pile), and the second finger sent it home before the pinch.
+  expect(Math.hypot(midDrag!.x - t0.x, midDrag!.y - t0.y)).toBeGreaterThan(40)
+  expect(Math.abs(afterSecond!.x - t0.x)).toBeLessThanOrEqual(1.5)
+  expect(Math.abs(afterSecond!.y - t0.y)).toBeLessThanOrEqual(1.5)
+  // The fingers then pinched: the mats zoomed, the page did not.
+  await expect.poll(async () => (await stageScales(page))[0]).toBeGreaterThan(1.1)
+  expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+  // Nothing was dispatched and no refusal is shown: the store and the character are as they were.
+  const after = await tabletop.session<DrpState>()
+  expect(after.log.length).toBe(before.log.length)
+  expect(after.state.players[0]!.store).toEqual(before.state.players[0]!.store)
+  expect(after.state.players[0]!.characters[0]).toEqual(before.state.players[0]!.characters[0])
+  await expect(page.locator('.drp-message')).toHaveCount(0)
+  // The next one-finger drag is a drag again (two fingers no longer down).
+  await tap(page, page.getByRole('button', { name: 'Whole board' }))
+  await expect.poll(async () => (await stageScales(page))[0]).toBe(1)
+  const move = drpBuildMove(after.state, 0)
+  await finger.drag(await tabletop.locate(move.token), await tabletop.locate(move.group))
+  await expect
+    .poll(async () => {
+      const c = (await tabletop.session<DrpState>()).state.players[0]!.characters[0]!
+      return c[move.position as 'time']
+    })
+    .toBe(1)
+})
+
+test('Face the player in Dice Roll Party: the acting mat is drawn at the foot of the board, the mats stay physically in place, and a finger drags through the turn', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  await tabletop.open()
+  await facePlayer(page, true)
+  await newDiceRollParty(tabletop, page, 'touch-face-drp')
+  const area = page.getByTestId('canvas-area')
+  const drp = async () => (await tabletop.session<DrpState>()).state
+  // The mats, their corners, a column and the bag: where each lies on the page, seat by seat.
+  const landmarks = [
+    'drp-store:p0',
+    'drp-store:p1',
+    'drp-char:p0:c0',
+    'drp-char:p1:c3',
+    'drp-group:p1:c2:defence',
+    'drp-bag',
+    'drp-bag:blue',
+    'drp-bag:green',
+  ]
+  const places: Point[][] = []
+  for (const player of [0, 1]) {
+    await handOver(page)
+    const s = await drp()
+    expect((s.stage as { kind: string; player: number }).player).toBe(player)
+    await expect(area).toHaveClass(player === 1 ? /face-far/ : /^(?!.*face-far)/)
+    const other = 1 - player
+    // (a) In the board's own frame the acting mat is at the foot: its text reads upright for its player.
+    expect(await frameY(page, `drp-store:p${player}`)).toBeGreaterThan(
+      await frameY(page, `drp-store:p${other}`),
+    )
+    expect(await frameY(page, `drp-char:p${player}:c0`)).toBeGreaterThan(
+      await frameY(page, `drp-char:p${other}:c0`),
+    )
+    // (b) On the page the first player's mat stays at the foot of the glass whoever acts.
+    expect((await tabletop.locate('drp-store:p0')).y).toBeGreaterThan(
+      (await tabletop.locate('drp-store:p1')).y,
+    )
+    places.push(await Promise.all(landmarks.map((id) => tabletop.locate(id))))
+    // Every token of a column lies inside that column on the page.
+    const g = await tabletop.locate(`drp-group:p${player}:c0:time`)
+    if (s.players[player]!.characters[0]!.time > 0) {
+      const t = await tabletop.locate(`drp-token:p${player}:c0:time:0`)
+      expect(Math.abs(t.x - g.x)).toBeLessThan(30)
+    }
+    // DRP-2.2 through the turned board: a finger's drag lands in the column where it lifts.
+    const move = drpBuildMove(s, player)
+    const had = s.players[player]!.characters[0]![move.position as 'time']
+    await finger.drag(await tabletop.locate(move.token), await tabletop.locate(move.group))
+    await expect
+      .poll(async () => (await drp()).players[player]!.characters[0]![move.position as 'time'])
+      .toBe(had + 1)
+    await page.screenshot({
+      path: test.info().outputPath(player === 0 ? 'face-drp-near.png' : 'face-drp-far.png'),
+    })
+    if (player === 0) {
+      await tap(page, page.getByRole('button', { name: 'Fill evenly' }))
+      await tap(page, page.getByRole('button', { name: 'Finish building' }))
+    }
+  }
+  // Each landmark is on the page where it was before the seat changed (within a pixel's rounding).
+  places[0]!.forEach((p, i) => {
+    expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
+    expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
+  })
 })
 
 /** A node's centre in its board's own frame (stage pixels): what the acting player reads, before any CSS turn. */

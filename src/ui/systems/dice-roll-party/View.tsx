@@ -16,7 +16,7 @@ import { DragLayer, liftOnto, putBack as putBackLifted, type Lifted } from '../.
 import { Combat } from './canvas/Combat'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
-import { MIN_TEXT_PX, WORLD, dropTargetAt, dropTargetRect } from './canvas/layout'
+import { MIN_TEXT_PX, WORLD, drawnTargetAt, drawnTargetRect } from './canvas/layout'
 import { Board, Pieces } from './canvas/Mats'
 import './dice-roll-party.css'
 
@@ -30,6 +30,7 @@ export function DiceRollPartyView({
   events,
   settings,
   computerTurn = null,
+  facing = 'near',
 }: SystemViewProps<State, Action>) {
   const stageRef = useRef<Konva.Stage>(null)
   useStageLocator(stageRef)
@@ -67,9 +68,25 @@ export function DiceRollPartyView({
   // The canvas takes the height the mats need; the controls get the rest.
   const canvasHeight = Math.ceil(WORLD.height * scale)
   const offsetX = (width - WORLD.width * scale) / 2
-  const frame = { scaleX: scale, scaleY: scale, x: offsetX }
+  // Drawn for the far seat the world is turned in the stage (layout.ts `seen`), and the stage with the
+  // play area: the mats sit at the foot of the rounded-up canvas then, so the turn puts them back exactly.
+  const frame = {
+    scaleX: scale,
+    scaleY: scale,
+    x: offsetX,
+    y: facing === 'far' ? canvasHeight - WORLD.height * scale : 0,
+  }
   // The world font size drawn as 11 px at this scale: no canvas text goes below it.
   const minFont = MIN_TEXT_PX / scale
+
+  // The camera is in the frame's pixels: at a change of seat the frame turns under it, and a zoomed view would
+  // show the mirrored corner, so a turn shows the whole board again (as Chesswarrior's).
+  const facedWith = useRef(facing)
+  useEffect(() => {
+    if (facedWith.current === facing) return
+    facedWith.current = facing
+    if (stageRef.current) fit(stageRef.current)
+  }, [facing, fit])
 
   const stageKey = `${state.stage.kind}:${state.turn}`
   useEffect(() => {
@@ -160,12 +177,12 @@ export function DiceRollPartyView({
     const pointer = dragLayer.current?.getRelativePointerPosition()
     const source = dragSource.current
     if (!mark || !pointer || !source) return
-    const target = dropTargetAt(pointer, state.players.length)
+    const target = drawnTargetAt(pointer, state.players.length, facing)
     const result = target ? dropAction(state, source, target) : null
     if (!target || !result) return void mark.visible(false)
     const ok = !('error' in result)
     mark.setAttrs({
-      ...dropTargetRect(target),
+      ...drawnTargetRect(target, facing),
       visible: true,
       stroke: ok ? '#2e9e4f' : '#c62828',
       fill: ok ? 'rgba(46, 158, 79, 0.18)' : 'rgba(198, 40, 40, 0.12)',
@@ -179,7 +196,7 @@ export function DiceRollPartyView({
     dragSource.current = null
     node.position(home)
     if (cancelled.current || !pointer) return
-    const result = dropAction(state, source, dropTargetAt(pointer, state.players.length))
+    const result = dropAction(state, source, drawnTargetAt(pointer, state.players.length, facing))
     if (!result) return
     if ('error' in result) setMessage(result)
     else act(result.action)
@@ -214,11 +231,13 @@ export function DiceRollPartyView({
               players={state.players.length}
               names={state.players.map((p) => p.name)}
               minFont={minFont}
+              facing={facing}
             />
             <Pieces
               state={state}
               colourBlind={settings.colourBlindPalette}
               minFont={minFont}
+              facing={facing}
               dragPlayer={dragPlayer}
               selectable={selectable}
               selected={{ attacker, target }}
@@ -228,7 +247,7 @@ export function DiceRollPartyView({
             />
           </Layer>
           <Layer listening={false} {...frame}>
-            <Combat state={state} events={events} rollMs={rollMs} minFont={minFont} />
+            <Combat state={state} events={events} rollMs={rollMs} minFont={minFont} facing={facing} />
             <Rect
               ref={dropMark}
               id="drp-drop-mark"

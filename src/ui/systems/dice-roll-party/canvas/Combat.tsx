@@ -2,6 +2,10 @@
  * The exchange in the band between the mats: the class dice as their real shapes, tumbling when they are
  * rolled; superiority shows both rolls (the kept one highlighted), insurance the replaced value; the result,
  * absorption and counterattack appear once the dice land, each with the rule that made it happen.
+ *
+ * Drawn for the far seat (issue 37) the dice area is the turned one, physically where it was, but read in
+ * its own order (attack, then defence, then the result) from the far player's left: it holds nothing that
+ * a finger drops on, and an exchange read right to left would not read.
  */
 import { useEffect, useRef } from 'react'
 import { Group, Text } from '../../../canvas/konva'
@@ -11,7 +15,8 @@ import { OUTCOME_COLOURS } from '../../../app/palette'
 import type { GameEvent } from '../../../../engine'
 import { isInsuredInstead, type SideRoll, type State } from '../engine'
 import { Die } from '../../../canvas/dice/Die'
-import { DICE_RECT, readableFont } from './layout'
+import { DICE_RECT, readableFont, seenRect, type Rect } from './layout'
+import type { Facing } from '../../../canvas/facing'
 
 /** Where "vs" stands between the attack (from 0) and the defence (from 370), relative to the dice area. */
 const VS_GAP = { x: 314, width: 54 }
@@ -38,6 +43,7 @@ function FadeIn({ delayMs, children, y }: { delayMs: number; children: React.Rea
 }
 
 function SideDice({
+  area,
   x,
   label,
   roll,
@@ -45,6 +51,8 @@ function SideDice({
   rollKey,
   minFont,
 }: {
+  /** The dice area as drawn. */
+  area: Rect
   x: number
   label: string
   roll: SideRoll
@@ -54,12 +62,12 @@ function SideDice({
 }) {
   const { t } = useTranslation('dice-roll-party')
   const px = (size: number) => readableFont(size, minFont)
-  const y = DICE_RECT.y + 62
+  const y = area.y + 62
   const keptIndex = roll.faces.indexOf(roll.kept)
   const resultAt = roll.sides === 0 ? 0 : 30 + roll.faces.length * 66
   return (
     <Group listening={false}>
-      <Text x={x} y={DICE_RECT.y + 4} text={label} fontSize={px(14)} fontStyle="bold" fill="#222" />
+      <Text x={x} y={area.y + 4} text={label} fontSize={px(14)} fontStyle="bold" fill="#222" />
       {roll.sides === 0 ? (
         <Text x={x} y={y - 12} text={t('combat.noDie')} fontSize={px(14)} fill="#444" />
       ) : (
@@ -77,7 +85,7 @@ function SideDice({
           />
         ))
       )}
-      <FadeIn delayMs={rollMs} y={DICE_RECT.y + 30}>
+      <FadeIn delayMs={rollMs} y={area.y + 30}>
         <Text
           x={x + resultAt}
           // With no die, the "no die" line sits where the dice would: the result goes under it.
@@ -117,14 +125,18 @@ export function Combat({
   events,
   rollMs,
   minFont,
+  facing,
 }: {
   state: State
   events: readonly (readonly GameEvent[])[]
   rollMs: number
   /** The smallest readable font size in world units (see readableFont). */
   minFont: number
+  /** The seat the mats are drawn for. */
+  facing: Facing
 }) {
   const { t } = useTranslation('dice-roll-party')
+  const area = seenRect(DICE_RECT, facing)
   const px = (size: number) => readableFont(size, minFont)
   const fresh = freshRolls(events)
   const key = String(events.length)
@@ -136,14 +148,7 @@ export function Combat({
   if (!attack) {
     return (
       <Group listening={false}>
-        <Text
-          x={DICE_RECT.x}
-          y={DICE_RECT.y + 44}
-          width={700}
-          text={t('combat.idle')}
-          fontSize={px(14)}
-          fill="#777"
-        />
+        <Text x={area.x} y={area.y + 44} width={700} text={t('combat.idle')} fontSize={px(14)} fill="#777" />
       </Group>
     )
   }
@@ -154,7 +159,8 @@ export function Combat({
   return (
     <Group listening={false} opacity={stale ? 0.6 : 1} name={stale ? 'drp-last-exchange' : undefined}>
       <SideDice
-        x={DICE_RECT.x}
+        area={area}
+        x={area.x}
         label={t('combat.attack', { who: name(attack.attacker) })}
         roll={attack.roll}
         rollMs={attackMs}
@@ -164,8 +170,8 @@ export function Combat({
       {/* Centred in the gap between the two sides, so a long word ("против") never reaches the defence. */}
       <Text
         name="drp-vs"
-        x={DICE_RECT.x + VS_GAP.x}
-        y={DICE_RECT.y + 50}
+        x={area.x + VS_GAP.x}
+        y={area.y + 50}
         width={VS_GAP.width}
         align="center"
         wrap="none"
@@ -176,16 +182,17 @@ export function Combat({
       {combat ? (
         <>
           <SideDice
-            x={DICE_RECT.x + 370}
+            area={area}
+            x={area.x + 370}
             label={t('combat.defence', { who: name(combat.attack.target) })}
             roll={combat.defence}
             rollMs={defenceMs}
             rollKey={`d${key}`}
             minFont={minFont}
           />
-          <FadeIn delayMs={Math.max(attackMs, defenceMs)} y={DICE_RECT.y + 4}>
+          <FadeIn delayMs={Math.max(attackMs, defenceMs)} y={area.y + 4}>
             <Text
-              x={DICE_RECT.x + 740}
+              x={area.x + 740}
               y={0}
               width={250}
               text={
@@ -217,8 +224,8 @@ export function Combat({
       ) : (
         <Text
           name="drp-waiting"
-          x={DICE_RECT.x + 370}
-          y={DICE_RECT.y + 44}
+          x={area.x + 370}
+          y={area.y + 44}
           width={360}
           text={t('combat.waiting', { who: name(attack.target) })}
           fontSize={px(14)}

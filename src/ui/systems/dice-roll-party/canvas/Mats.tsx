@@ -4,7 +4,9 @@
  * its place (the new state redraws the token where it now belongs, or the refusal leaves it home).
  */
 import { memo } from 'react'
-import { Group, Rect, Text } from '../../../canvas/konva'
+import { Group, Rect } from '../../../canvas/konva'
+import type { Facing } from '../../../canvas/facing'
+import { FacedText, type TextProps } from '../../../canvas/FacedText'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'
@@ -28,6 +30,7 @@ import {
   MAT_HEIGHT,
   TOKEN_RADIUS,
   WORLD,
+  WORLD_BOX,
   boardRect,
   characterId,
   groupId,
@@ -35,6 +38,8 @@ import {
   matTop,
   pilePosition,
   readableFont,
+  seen,
+  seenRect,
   storeId,
   storeRect,
   storeTokenId,
@@ -52,16 +57,27 @@ const GROUP_FILL: Record<Position, string> = {
 }
 const COLOURS: Colour[] = ['red', 'blue', 'green']
 
+/**
+ * A text of the mats, placed in the world and drawn for the seat the board faces: upright for its reader,
+ * its letters where the world puts them (turned with everything else for the far seat).
+ */
+function MatText(props: TextProps & { facing: Facing }) {
+  return <FacedText box={WORLD_BOX} {...props} />
+}
+
 /** The static board: mats, board outlines, group columns and their labels. Never listens. */
 export const Board = memo(function Board({
   players,
   names,
   minFont,
+  facing,
 }: {
   players: number
   names: string[]
   /** The smallest readable font size in world units (see readableFont). */
   minFont: number
+  /** The seat the mats are drawn for (layout.ts `seen`). */
+  facing: Facing
 }) {
   const { t } = useTranslation('dice-roll-party')
   const px = (size: number) => readableFont(size, minFont)
@@ -71,16 +87,14 @@ export const Board = memo(function Board({
       {Array.from({ length: Math.min(players, 2) }, (_, p) => (
         <Group key={p}>
           <Rect
-            x={4}
-            y={matTop(p) + 2}
-            width={WORLD.width - 8}
-            height={MAT_HEIGHT - 6}
+            {...seenRect({ x: 4, y: matTop(p) + 2, width: WORLD.width - 8, height: MAT_HEIGHT - 6 }, facing)}
             cornerRadius={10}
             fill="#fffdf8"
             stroke={PLAYER_COLOURS[p]}
             strokeWidth={3}
           />
-          <Text
+          <MatText
+            facing={facing}
             x={14}
             y={matTop(p) + 8}
             text={names[p]}
@@ -92,13 +106,14 @@ export const Board = memo(function Board({
             const b = boardRect(p, slot)
             return (
               <Group key={slot}>
-                <Rect {...b} cornerRadius={6} fill="#fff" stroke="#b9b2a3" />
+                <Rect {...seenRect(b, facing)} cornerRadius={6} fill="#fff" stroke="#b9b2a3" />
                 {POSITIONS.map((position) => {
                   const g = groupRect(p, slot, position)
                   return (
                     <Group key={position}>
-                      <Rect {...g} fill={GROUP_FILL[position]} cornerRadius={4} />
-                      <Text
+                      <Rect {...seenRect(g, facing)} fill={GROUP_FILL[position]} cornerRadius={4} />
+                      <MatText
+                        facing={facing}
                         x={g.x}
                         y={g.y + 4}
                         width={g.width}
@@ -113,8 +128,9 @@ export const Board = memo(function Board({
               </Group>
             )
           })}
-          <Rect {...storeRect(p)} cornerRadius={6} fill="#fff" stroke="#b9b2a3" />
-          <Text
+          <Rect {...seenRect(storeRect(p), facing)} cornerRadius={6} fill="#fff" stroke="#b9b2a3" />
+          <MatText
+            facing={facing}
             x={storeRect(p).x + 10}
             y={storeRect(p).y + 8}
             text={t('storeTitle')}
@@ -124,7 +140,13 @@ export const Board = memo(function Board({
           />
         </Group>
       ))}
-      <Rect {...BAG_RECT} cornerRadius={10} fill="#e9e1cf" stroke="#8c7b59" strokeWidth={2} />
+      <Rect
+        {...seenRect(BAG_RECT, facing)}
+        cornerRadius={10}
+        fill="#e9e1cf"
+        stroke="#8c7b59"
+        strokeWidth={2}
+      />
     </Group>
   )
 })
@@ -134,6 +156,8 @@ export interface PiecesProps {
   colourBlind: boolean
   /** The smallest readable font size in world units (see readableFont). */
   minFont: number
+  /** The seat the mats are drawn for (layout.ts `seen`). */
+  facing: Facing
   /** Whose tokens may be dragged now (build, auction payment, phase 1), or null. */
   dragPlayer: number | null
   selectable: (player: number, slot: number) => 'attacker' | 'target' | null
@@ -158,6 +182,7 @@ export function Pieces({
   state,
   colourBlind,
   minFont,
+  facing,
   dragPlayer,
   selectable,
   selected,
@@ -171,6 +196,8 @@ export function Pieces({
   const end =
     (source: DragSource, home: { x: number; y: number }) => (e: Konva.KonvaEventObject<DragEvent>) =>
       onDrop(source, e.target, home)
+  // Where a world point is drawn for this seat.
+  const drawn = (x: number, y: number) => seen({ x, y }, facing)
   const bagTotal = state.bag.red + state.bag.blue + state.bag.green
   const focus = damageFocus(state)
   const ops = state.stage.kind === 'resources' ? state.stage : null
@@ -189,18 +216,17 @@ export function Pieces({
               <Group key={slot}>
                 <Rect
                   id={characterId(p, slot)}
-                  x={b.x}
-                  y={b.y}
-                  width={b.width}
-                  height={BOARD.headerHeight}
-                  cornerRadius={[6, 6, 0, 0]}
+                  {...seenRect({ x: b.x, y: b.y, width: b.width, height: BOARD.headerHeight }, facing)}
+                  // The rounded corners are the board's outer ones, at the bottom once turned.
+                  cornerRadius={facing === 'far' ? [0, 0, 6, 6] : [6, 6, 0, 0]}
                   fill={c.gone ? '#bbb' : isSelected ? '#ffe08a' : mark ? '#d7ecff' : '#f1ece0'}
                   stroke={isSelected ? '#b8860b' : mark ? PLAYER_COLOURS[p] : undefined}
                   strokeWidth={2}
                   onClick={() => onCharacterClick(p, slot)}
                   onTap={() => onCharacterClick(p, slot)}
                 />
-                <Text
+                <MatText
+                  facing={facing}
                   x={b.x + 6}
                   y={b.y + 6}
                   width={b.width - 12}
@@ -225,10 +251,7 @@ export function Pieces({
                     <Group key={position}>
                       <Rect
                         id={groupId(p, slot, position)}
-                        x={g.x}
-                        y={g.y}
-                        width={g.width}
-                        height={g.height}
+                        {...seenRect(g, facing)}
                         listening={false}
                         stroke={
                           focus && focus.player === p && focus.slot === slot && focus.position === position
@@ -238,7 +261,8 @@ export function Pieces({
                         strokeWidth={3}
                         dash={[6, 4]}
                       />
-                      <Text
+                      <MatText
+                        facing={facing}
                         x={g.x}
                         y={g.y + g.height - 14}
                         width={g.width}
@@ -249,27 +273,28 @@ export function Pieces({
                         listening={false}
                       />
                       {Array.from({ length: n }, (_, i) => {
-                        const at = tokenPosition(p, slot, position, i)
+                        const home = seen(tokenPosition(p, slot, position, i), facing)
                         return (
                           <Token
                             minFont={minFont}
                             key={i}
                             id={tokenId(p, slot, position, i)}
                             colour={position === 'time' ? 'blue' : position === 'form' ? 'green' : 'red'}
-                            x={at.x}
-                            y={at.y}
+                            x={home.x}
+                            y={home.y}
                             radius={TOKEN_RADIUS}
                             colourBlind={colourBlind}
                             draggable={dragPlayer === p && !c.gone}
                             onDragStart={() => onDragStart({ kind: 'group', player: p, slot, position })}
-                            onDragEnd={end({ kind: 'group', player: p, slot, position }, at)}
+                            onDragEnd={end({ kind: 'group', player: p, slot, position }, home)}
                           />
                         )
                       })}
                     </Group>
                   )
                 })}
-                <Text
+                <MatText
+                  facing={facing}
                   x={b.x}
                   y={b.y + b.height - 20}
                   width={b.width}
@@ -286,9 +311,10 @@ export function Pieces({
               </Group>
             )
           })}
-          <Rect id={storeId(p)} {...storeRect(p)} listening={false} />
+          <Rect id={storeId(p)} {...seenRect(storeRect(p), facing)} listening={false} />
           {ops && ops.player === p && (
-            <Text
+            <MatText
+              facing={facing}
               x={storeRect(p).x - 420}
               y={matTop(p) + 9}
               width={410}
@@ -302,6 +328,7 @@ export function Pieces({
           )}
           {COLOURS.map((colour) => {
             const at = pilePosition(p, colour)
+            const home = drawn(at.x, at.y)
             const n = player.store[colour]
             return (
               <Group key={colour}>
@@ -310,8 +337,7 @@ export function Pieces({
                     minFont={minFont}
                     id={`drp-pile:p${p}:${colour}`}
                     colour={colour}
-                    x={at.x + 3}
-                    y={at.y + 3}
+                    {...drawn(at.x + 3, at.y + 3)}
                     radius={14}
                     colourBlind={colourBlind}
                   />
@@ -322,8 +348,8 @@ export function Pieces({
                     minFont={minFont}
                     id={`drp-empty:p${p}:${colour}`}
                     colour={colour}
-                    x={at.x}
-                    y={at.y}
+                    x={home.x}
+                    y={home.y}
                     radius={14}
                     colourBlind={colourBlind}
                     dimmed
@@ -334,16 +360,17 @@ export function Pieces({
                     minFont={minFont}
                     id={storeTokenId(p, colour)}
                     colour={colour}
-                    x={at.x}
-                    y={at.y}
+                    x={home.x}
+                    y={home.y}
                     radius={14}
                     colourBlind={colourBlind}
                     draggable={dragPlayer === p}
                     onDragStart={() => onDragStart({ kind: 'store', player: p, colour })}
-                    onDragEnd={end({ kind: 'store', player: p, colour }, at)}
+                    onDragEnd={end({ kind: 'store', player: p, colour }, home)}
                   />
                 )}
-                <Text
+                <MatText
+                  facing={facing}
                   x={at.x + 26}
                   y={at.y - 9}
                   text={t('store.count', { n, colour: t(`colour.${colour}`) })}
@@ -356,8 +383,9 @@ export function Pieces({
           })}
         </Group>
       ))}
-      <Rect id={BAG_ID} {...BAG_RECT} listening={false} />
-      <Text
+      <Rect id={BAG_ID} {...seenRect(BAG_RECT, facing)} listening={false} />
+      <MatText
+        facing={facing}
         x={BAG_RECT.x + 10}
         y={BAG_RECT.y + 8}
         text={t('bag.title', { n: bagTotal })}
@@ -372,12 +400,12 @@ export function Pieces({
             minFont={minFont}
             id={`drp-bag:${colour}`}
             colour={colour}
-            x={BAG_RECT.x + 28 + i * 78}
-            y={BAG_RECT.y + 62}
+            {...drawn(BAG_RECT.x + 28 + i * 78, BAG_RECT.y + 62)}
             radius={13}
             colourBlind={colourBlind}
           />
-          <Text
+          <MatText
+            facing={facing}
             x={BAG_RECT.x + 45 + i * 78}
             y={BAG_RECT.y + 54}
             text={`×${state.bag[colour]}`}

@@ -2,7 +2,12 @@
  * World layout of the table (coords owned here): two mats (the second player on top, the first at the
  * bottom), each with four character boards laid out as DRP-2.3 (time, attack, defence, form from left
  * to right) and a store; the bag and the combat dice in the band between the mats.
+ *
+ * The world is the near seat's drawing. Drawn for the far seat ("face the player", issue 37) it is turned
+ * 180° about its centre (`seen`, `seenRect`): the second player's mat at the bottom of the frame they
+ * read, and, once the play area's CSS turn puts the frame back, every mat and token physically in place.
  */
+import { facePoint, faceRect, type Facing } from '../../../canvas/facing'
 import type { Colour, Position } from '../engine'
 
 export const MAT_HEIGHT = 234
@@ -13,6 +18,16 @@ export const STORE_BOX = { x: 1060, width: 210 } as const
 export const TOKEN_RADIUS = 9
 const TOKEN_STEP = 20
 const COLUMN_TOP = 46
+
+/** The whole world, the box the far seat's drawing turns about. */
+export const WORLD_BOX = { x: 0, y: 0, width: WORLD.width, height: WORLD.height } as const
+
+/** A world point as drawn for `facing`; the turn is its own inverse, so it also reads a drawn point back. */
+export const seen = (p: { x: number; y: number }, facing: Facing): { x: number; y: number } =>
+  facePoint(p, WORLD_BOX, facing)
+
+/** A world rectangle as drawn for `facing`. */
+export const seenRect = <R extends Rect>(r: R, facing: Facing): R => faceRect(r, WORLD_BOX, facing)
 
 /** Canvas text is never drawn below this many pixels on screen. */
 export const MIN_TEXT_PX = 11
@@ -126,3 +141,13 @@ export const groupId = (player: number, slot: number, position: Position): strin
   `drp-group:p${player}:c${slot}:${position}`
 export const BAG_ID = 'drp-bag'
 export const storeId = (player: number): string => `drp-store:p${player}`
+
+/** The drop target under a point of the frame as drawn for `facing` (a drag reads its layer's pointer). */
+export const drawnTargetAt = (
+  p: { x: number; y: number },
+  players: number,
+  facing: Facing,
+): DropTarget | null => dropTargetAt(seen(p, facing), players)
+
+/** The area a drop target covers as drawn for `facing`. */
+export const drawnTargetRect = (t: DropTarget, facing: Facing): Rect => seenRect(dropTargetRect(t), facing)
