@@ -65,9 +65,12 @@ export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
       const cellWidth = (chainArea - 12 - (columns - 1) * 10) / columns
       const cellHeight = (height - 12 - (rows - 1) * 10) / rows
 
+      // A played batch gets chains of its own (a new roll tumbles from the start); a batch shown landed
+      // (reduced motion, a timeline step or jump) reuses the cells' nodes, relabelled and re-faced.
+      const cellKey = (id: string | number) => (props.animate ? `${batchKey}-${id}` : `still-${id}`)
       const keep = new Set<string>()
       sides.forEach((entry, i) => {
-        const key = `${batchKey}-${i}`
+        const key = cellKey(i)
         keep.add(key)
         let chain = chains.get(key)
         if (!chain) {
@@ -100,7 +103,7 @@ export function createAnimatorScene(layer: Konva.Layer): AnimatorScene {
       const keepCards = new Set<string>()
       dealt.forEach((record, j) => {
         const i = sides.length + j
-        const key = `${batchKey}-${record.id}`
+        const key = cellKey(props.animate ? record.id : j)
         keepCards.add(key)
         let card = cards.get(key)
         if (!card) {

@@ -138,6 +138,8 @@ export function createChain(pieceId: string): ChainScene {
   }
 
   function update(props: ChainProps): void {
+    // Another roll in this chain's cell (a batch shown landed reuses the nodes): scrolled to its end again.
+    if (latest && latest.side.roll !== props.side.roll) manual = null
     latest = props
     const { side, width, height, step, rolling, done, speed, labels } = props
     const { roll, check } = side
