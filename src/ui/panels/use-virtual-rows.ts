@@ -39,16 +39,22 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
   const heights = useRef(new Map<string, number>())
   // One ref callback per shown row's key (see `measure`).
   const refs = useRef(new Map<string, (el: HTMLElement | null) => void>())
-  // The view within the list, in list coordinates; null until the panel has been seen (then: the end).
-  const [view, setView] = useState<{ top: number; height: number } | null>(null)
+  // The view within the list, in list coordinates, and whether it is at the list's end (then the rows
+  // are counted from the end, whatever its top was); null until the panel has been seen (then: the end).
+  const [view, setView] = useState<{ top: number; height: number; end: boolean } | null>(null)
   const scroller = useRef<HTMLElement | null>(null)
 
   const read = useCallback(() => {
     const s = scroller.current
     if (!s || !list) return
     const top = s.getBoundingClientRect().top - list.getBoundingClientRect().top
-    const next = { top: Math.round(top), height: s.clientHeight }
-    setView((v) => (v && v.top === next.top && v.height === next.height ? v : next))
+    const end = s.scrollHeight - s.scrollTop - s.clientHeight < 2
+    const next = { top: Math.round(top), height: s.clientHeight, end }
+    // At the end only the height matters: a list that grew or shrank under a view that follows its end
+    // (a move, a timeline jump) shows its new last rows in the same render, not one render later.
+    setView((v) =>
+      v && v.height === next.height && v.end === next.end && (end || v.top === next.top) ? v : next,
+    )
   }, [list])
 
   useLayoutEffect(() => {
@@ -79,9 +85,11 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
 
   const sizes = keys.map((k) => heights.current.get(k) ?? ESTIMATE)
   const total = sizes.reduce((a, b) => a + b, 0)
-  // Before the first measurement, show the end of the list (where a log opens).
-  const top = view ? view.top : total - (scroller.current?.clientHeight ?? 800)
-  const bottom = top + (view?.height ?? scroller.current?.clientHeight ?? 800)
+  // Before the first measurement, and while the view follows the end, show the end of the list (where a
+  // log opens, and where its newest line is).
+  const height = view?.height ?? scroller.current?.clientHeight ?? 800
+  const top = view && !view.end ? view.top : total - height
+  const bottom = top + height
   let start = 0
   let before = 0
   while (start < keys.length && before + sizes[start]! < top - MARGIN) before += sizes[start++]!
