@@ -44,6 +44,7 @@ export function FrostgraveView({
   width,
   height,
   events,
+  facing = 'near',
 }: SystemViewProps<FgState, FgAction>) {
   const { t } = useTranslation('frostgrave')
   const fg = useFgText()
@@ -82,10 +83,18 @@ export function FrostgraveView({
   const eventText = useEventText()
   const { side, canvasWidth, canvasHeight } = viewLayout(width, height)
   const frame = useMemo(
-    () => tableFrame(state.size, canvasWidth, canvasHeight),
-    [state.size, canvasWidth, canvasHeight],
+    () => tableFrame(state.size, canvasWidth, canvasHeight, facing),
+    [state.size, canvasWidth, canvasHeight, facing],
   )
   const unit = frame.scaleX * camera.scale
+  // The camera is in the canvas's pixels: at a change of seat the table turns under it, and a zoomed view
+  // would show the mirrored corner, so a turn shows the whole table again (as Chesswarrior's board does).
+  const facedWith = useRef(facing)
+  useEffect(() => {
+    if (facedWith.current === facing) return
+    facedWith.current = facing
+    fitView()
+  }, [facing, fitView])
 
   useEffect(() => {
     setOffers([])
@@ -256,6 +265,7 @@ export function FrostgraveView({
               selectedTerrain={selectedTerrain}
               unit={unit}
               playerNames={state.options.playerNames}
+              facing={facing}
             />
             <TableSpells state={state} unit={unit} />
             <Pieces
@@ -268,11 +278,12 @@ export function FrostgraveView({
               spent={spent}
               selected={ui.selected}
               handlers={handlers}
+              facing={facing}
             />
           </Layer>
           <ShotMarks state={state} unit={unit} frame={frame} />
           <SpellMarks state={state} unit={unit} frame={frame} />
-          <FoolsGoldMarks state={state} unit={unit} frame={frame} />
+          <FoolsGoldMarks state={state} unit={unit} frame={frame} facing={facing} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
         <ZoomControls onZoom={zoomView} onFit={fitView} />

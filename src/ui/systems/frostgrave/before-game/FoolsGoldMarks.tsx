@@ -2,15 +2,26 @@
  * Fool's Gold (cast before the game): the fake token is marked only for its owner — while the owner is the
  * side to act (hot-seat: the other player does not see it). A dashed ring and its name beside the token.
  */
-import { Circle, Layer, Text } from '../../../canvas/konva'
+import { Circle, Group, Layer, Text } from '../../../canvas/konva'
 import { useTranslation } from 'react-i18next'
 import { selectActor, treasureRadius, type FgState } from '../engine'
-import type { TableFrame } from '../canvas/coords'
+import { upright, type TableFrame } from '../canvas/coords'
+import type { Facing } from '../../../canvas/facing'
 
 /** Canvas text never smaller than 11 px. */
 const FONT_PX = 12
 
-export function FoolsGoldMarks({ state, unit, frame }: { state: FgState; unit: number; frame: TableFrame }) {
+export function FoolsGoldMarks({
+  state,
+  unit,
+  frame,
+  facing,
+}: {
+  state: FgState
+  unit: number
+  frame: TableFrame
+  facing: Facing
+}) {
   const { t } = useTranslation('frostgrave')
   const viewer = selectActor(state)
   const fakes = state.treasures.filter(
@@ -34,15 +45,17 @@ export function FoolsGoldMarks({ state, unit, frame }: { state: FgState; unit: n
         />
       ))}
       {fakes.map((tr) => (
-        <Text
-          key={`label-${tr.id}`}
-          x={tr.x + r + 10 / unit}
-          y={tr.y - FONT_PX / 2 / unit}
-          text={t('beforeGame.fakeMark')}
-          fontSize={FONT_PX / unit}
-          fill="#9f1239"
-          perfectDrawEnabled={false}
-        />
+        // Right of the token as its reader sees it: turned back upright on a table drawn for the far seat.
+        <Group key={`label-${tr.id}`} x={tr.x} y={tr.y} rotation={upright(facing)}>
+          <Text
+            x={r + 10 / unit}
+            y={-FONT_PX / 2 / unit}
+            text={t('beforeGame.fakeMark')}
+            fontSize={FONT_PX / unit}
+            fill="#9f1239"
+            perfectDrawEnabled={false}
+          />
+        </Group>
       ))}
     </Layer>
   )

@@ -18,6 +18,8 @@ import {
 import { PLAYER_COLOURS } from '../../../app/palette'
 import { MIN_TEXT_PX, fitLabel } from './text-size'
 import { readerInches } from '../../../app/number-format'
+import type { Facing } from '../../../canvas/facing'
+import { upright } from './coords'
 
 export const TERRAIN_STYLE: Record<TerrainPiece['kind'], { fill: string; stroke: string; dash?: number[] }> =
   {
@@ -44,6 +46,8 @@ interface BoardProps {
   /** Pixels per hundredth of an inch (to keep strokes and labels readable). */
   unit: number
   playerNames: readonly [string, string]
+  /** Which seat the table is drawn for: the layer is turned for the far one, its texts are not. */
+  facing: Facing
 }
 
 /** A terrain piece's name in the reader's language (or its player-given name). */
@@ -68,11 +72,13 @@ const Terrain = memo(function Terrain({
   name,
   unit,
   selected,
+  facing,
 }: {
   piece: TerrainPiece
   name: string
   unit: number
   selected: boolean
+  facing: Facing
 }) {
   const style = TERRAIN_STYLE[piece.kind]
   const { points, cx, cy, box } = useMemo(() => {
@@ -112,11 +118,15 @@ const Terrain = memo(function Terrain({
           Its box is in screen pixels, scaled by the inverse of the zoom: its font stays 11 px, so Konva
           measures its words from a cache at each zoom (konva-fonts.ts) rather than in a new font. */}
       {label !== null && (
+        // Turned about its own centre (its offset, in its unscaled pixels), it reads upright for the far seat.
         <Text
-          x={cx - box.width / 2}
-          y={cy - box.height / 2}
+          x={cx}
+          y={cy}
           width={box.width * unit}
           height={box.height * unit}
+          offsetX={(box.width * unit) / 2}
+          offsetY={(box.height * unit) / 2}
+          rotation={upright(facing)}
           scaleX={1 / unit}
           scaleY={1 / unit}
           text={label}
@@ -144,6 +154,7 @@ function BoardInner({
   selectedTerrain,
   unit,
   playerNames,
+  facing,
 }: BoardProps) {
   // The same arrays from render to render: react-konva sets an array prop anew whenever it is a new one.
   const lines = useMemo(() => {
@@ -189,6 +200,7 @@ function BoardInner({
           name={names.get(piece.id)!}
           unit={unit}
           selected={piece.id === selectedTerrain}
+          facing={facing}
         />
       ))}
       {stage === 'treasure' && (
@@ -243,9 +255,11 @@ function BoardInner({
             strokeWidth={2}
             strokeScaleEnabled={false}
           />
+          {/* At the zone's top left as its reader sees it: for the far seat the table's far corner, turned. */}
           <Text
-            x={8 / unit}
-            y={y + 6 / unit}
+            x={facing === 'far' ? size - 8 / unit : 8 / unit}
+            y={facing === 'far' ? y + DEPLOYMENT_DEPTH - 6 / unit : y + 6 / unit}
+            rotation={upright(facing)}
             text={`${playerNames[p]} (FG-2.3)`}
             fontSize={12 / unit}
             fill="#1f2937"

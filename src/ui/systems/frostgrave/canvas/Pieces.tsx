@@ -13,6 +13,8 @@ import { modelName } from '../names'
 import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
 import { MIN_TEXT_PX, pieceMarkFont, ringClearsMark } from './text-size'
 import { readerInches } from '../../../app/number-format'
+import type { Facing } from '../../../canvas/facing'
+import { readerPoint, upright } from './coords'
 
 const KIND_MARK: Record<Model['kind'], string> = { wizard: 'W', apprentice: 'A', soldier: '', creature: 'C' }
 
@@ -35,6 +37,12 @@ interface PiecesProps {
   spent: ReadonlySet<string>
   selected: string | null
   handlers: PieceHandlers
+  /**
+   * Which seat the table is drawn for. For the far seat each piece is turned back upright inside the
+   * turned layer, so its name, letter and wounded mark read the right way up and below or above its base
+   * as that player sees it; the labels are laid out in that player's frame (`readerPoint`).
+   */
+  facing: Facing
 }
 
 /** A model's name label, with its height above the ground when it stands on or clings to a piece. */
@@ -74,6 +82,7 @@ const ModelPiece = memo(function ModelPiece({
   handlers,
   labelAbove,
   tableSize,
+  facing,
 }: {
   m: Model
   /** The name label: the model's name (in the reader's language for a creature), and its height. */
@@ -90,6 +99,7 @@ const ModelPiece = memo(function ModelPiece({
   labelAbove: boolean
   /** The table's side (hundredths of an inch): names stay on the table. */
   tableSize: number
+  facing: Facing
 }) {
   const r = baseRadius(m.baseMm)
   const colour = m.player === null ? '#6b7280' : PLAYER_COLOURS[m.player]
@@ -119,6 +129,7 @@ const ModelPiece = memo(function ModelPiece({
       name="model"
       x={m.x}
       y={m.y}
+      rotation={upright(facing)}
       draggable={draggable}
       opacity={spent ? 0.6 : 1}
       onDragStart={on.dragStart}
@@ -171,7 +182,7 @@ const ModelPiece = memo(function ModelPiece({
       )}
       <Text
         text={label}
-        x={labelShift(m.x, label, unit, tableSize)}
+        x={labelShift(readerPoint(m, tableSize, facing).x, label, unit, tableSize)}
         // At the base's edge, moved off it by screen pixels (the offset is scaled with the text).
         y={labelAbove ? -r : r}
         offsetY={labelAbove ? (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) + LABEL_PX : -LABEL_GAP_PX}
@@ -222,8 +233,7 @@ function PiecesInner(props: PiecesProps) {
       layOutLabels(
         onTable.map((m) => ({
           id: m.id,
-          x: m.x,
-          y: m.y,
+          ...readerPoint(m, props.size, props.facing),
           r: baseRadius(m.baseMm),
           text: labels.get(m.id)!,
           wounded: isWounded(m),
@@ -231,14 +241,21 @@ function PiecesInner(props: PiecesProps) {
         unit,
         props.size,
       ),
-    [onTable, labels, unit, props.size],
+    [onTable, labels, unit, props.size, props.facing],
   )
   return (
     <Group>
       {props.treasures
         .filter((t) => t.carrier === null && t.securedBy === null)
         .map((t) => (
-          <Group key={t.id} id={`treasure:${t.id}`} x={t.x} y={t.y} listening={false}>
+          <Group
+            key={t.id}
+            id={`treasure:${t.id}`}
+            x={t.x}
+            y={t.y}
+            rotation={upright(props.facing)}
+            listening={false}
+          >
             <RegularPolygon
               sides={8}
               radius={tr}
@@ -257,6 +274,7 @@ function PiecesInner(props: PiecesProps) {
           woundedText={woundedText}
           labelAbove={places.get(m.id) === 'above'}
           tableSize={props.size}
+          facing={props.facing}
           unit={props.unit}
           draggable={props.draggable.has(m.id)}
           active={props.active.has(m.id)}

@@ -155,6 +155,12 @@ interface TipBox {
   lines: string[]
 }
 
+/**
+ * Whether the shape is drawn in a layer turned half-way round (the table drawn for the far seat, issue 37):
+ * the readout then turns back, so it reads upright for the player it is drawn for.
+ */
+const isTurned = (shape: Shape): boolean => shape.getAbsoluteTransform().getMatrix()[0]! < 0
+
 /** The readout's font: its size in screen pixels, in the reader's font stack. */
 const tipFont = () => `${TIP.fontSize}px ${currentFontStack()}`
 
@@ -205,6 +211,7 @@ function drawTip(context: Context, shape: Shape) {
   const unit: number = shape.getAttr('unit')
   const { x, y, width, height, lines } = tipBox(shape)
   context.scale(1 / unit, 1 / unit)
+  if (isTurned(shape)) context.rotate(Math.PI)
   context.setAttr('font', tipFont())
   context.save()
   context.setAttr('globalAlpha', TIP.opacity)
@@ -229,7 +236,9 @@ function tipShape(attrs: ReturnType<typeof tipAttrs>): Shape {
   shape.getSelfRect = () => {
     const unit: number = shape.getAttr('unit')
     const { x, y, width, height } = tipBox(shape)
-    return { x: x / unit, y: y / unit, width: width / unit, height: height / unit }
+    // Turned back (drawTip), the box lies on the other side of the point in the shape's own units.
+    const [left, top] = isTurned(shape) ? [-(x + width), -(y + height)] : [x, y]
+    return { x: left / unit, y: top / unit, width: width / unit, height: height / unit }
   }
   return shape
 }
