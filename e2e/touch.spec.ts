@@ -701,6 +701,33 @@ test('Face the player: the acting side is drawn at the bottom of the board, the 
   })
 })
 
+/** The chips of Chesswarrior's "This turn" queue that the track cuts off (outside the queue's box). */
+const cutQueueChips = (page: Page) =>
+  page.evaluate(() => {
+    const queue = document.querySelector('.cw-queue')
+    if (!queue) throw new Error('no queue')
+    const box = queue.getBoundingClientRect()
+    const chips = [...queue.querySelectorAll('li')]
+    if (chips.length === 0) throw new Error('an empty queue')
+    return chips
+      .filter((li) => {
+        const r = li.getBoundingClientRect()
+        return r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5
+      })
+      .map((li) => li.textContent)
+  })
+
+/** How many px of Double Cross's console example (its field's placeholder) the field cannot show. */
+const consoleExampleCut = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.querySelector<HTMLInputElement>('#dx-command')!
+    const style = getComputedStyle(field)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return Math.max(0, context.measureText(field.placeholder).width - room)
+  })
+
 /** Visible controls smaller than 44 CSS px either way, named by role and text. */
 async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -742,6 +769,8 @@ for (const viewport of [
       await handOver(page)
       await page.screenshot({ path: info.outputPath('chesswarrior.png') })
       found.chesswarrior = await smallControls(page)
+      // Every hero of this turn's queue shows whole (CW-4.3's order).
+      expect(await cutQueueChips(page)).toEqual([])
       // Dice Roll Party building.
       await tabletop.createTable('dice-roll-party')
       await handOver(page)
@@ -759,6 +788,8 @@ for (const viewport of [
       await expect(page.getByTestId('dx-command')).toBeVisible({ timeout: 30_000 })
       await page.screenshot({ path: info.outputPath('double-cross.png') })
       found['double-cross'] = await smallControls(page)
+      // The console's example command shows whole in its field.
+      expect(await consoleExampleCut(page)).toBe(0)
       await info.attach('controls under 44 px', {
         body: JSON.stringify(found, null, 2),
         contentType: 'application/json',
