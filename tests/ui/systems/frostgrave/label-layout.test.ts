@@ -69,3 +69,34 @@ describe('model name labels', () => {
     expect(70 + shift - labelWidthPx('Wren') / 2 / UNIT).toBeCloseTo(0)
   })
 })
+
+describe("model name labels along a crowded edge (a tablet's smaller table)", () => {
+  // About 0.13 pixels per hundredth of an inch: a 36" table on an 800 × 1280 tablet.
+  const TABLET = 0.13
+  const row = ['Morwen', 'Silas', 'Sir Aldous', 'Hedda', 'Lark'].map((name, i) =>
+    at(name, 250 + i * 250, 150, false, name),
+  )
+  const places = layOutLabels(row, TABLET, 3600)
+
+  it('alternate between two lines under the bases where one line has no room', () => {
+    expect(row.map((m) => places.get(m.id))).toEqual(['below', 'below2', 'below', 'below2', 'below'])
+  })
+
+  it('never print two names over each other', () => {
+    const half = (m: (typeof row)[number]) => labelWidthPx(m.text) / 2 / TABLET
+    for (let i = 0; i + 1 < row.length; i++) {
+      const [a, b] = [row[i]!, row[i + 1]!]
+      if (places.get(a.id) !== places.get(b.id)) continue
+      expect(b.x - half(b)).toBeGreaterThanOrEqual(a.x + half(a))
+    }
+    // Two names on the same line two models apart do not meet either.
+    for (let i = 0; i + 2 < row.length; i++) {
+      const [a, c] = [row[i]!, row[i + 2]!]
+      if (places.get(a.id) === places.get(c.id)) expect(c.x - half(c)).toBeGreaterThanOrEqual(a.x + half(a))
+    }
+  })
+
+  it('keep a name that is free under its base where it was', () => {
+    expect(layOutLabels([at('Morwen', 250, 150)], TABLET, 3600).get('Morwen')).toBe('below')
+  })
+})

@@ -10,7 +10,7 @@ import { PLAYER_COLOURS } from '../../../app/palette'
 import { retakeImage } from '../../../canvas/drag-layer'
 import { INCH, baseRadius, isWounded, treasureRadius, type Model, type Treasure } from '../engine'
 import { modelName } from '../names'
-import { LABEL_GAP_PX, LABEL_PX, WOUNDED_PX, labelShift, layOutLabels } from './label-layout'
+import { LABEL_PX, WOUNDED_PX, labelGapPx, labelShift, layOutLabels, type LabelPlace } from './label-layout'
 import { MIN_TEXT_PX, pieceMarkFont, ringClearsMark } from './text-size'
 import { readerInches } from '../../../app/number-format'
 import type { Facing } from '../../../canvas/facing'
@@ -80,7 +80,7 @@ const ModelPiece = memo(function ModelPiece({
   spent,
   selected,
   handlers,
-  labelAbove,
+  labelPlace,
   tableSize,
   facing,
 }: {
@@ -95,8 +95,8 @@ const ModelPiece = memo(function ModelPiece({
   spent: boolean
   selected: boolean
   handlers: PieceHandlers
-  /** The name goes above the base: under it, it would cover a neighbour or its name (label-layout.ts). */
-  labelAbove: boolean
+  /** Under the base, or above it (or a line further) where it would cover a neighbour (label-layout.ts). */
+  labelPlace: LabelPlace
   /** The table's side (hundredths of an inch): names stay on the table. */
   tableSize: number
   facing: Facing
@@ -107,6 +107,8 @@ const ModelPiece = memo(function ModelPiece({
   // The letter keeps its size on the base (its radius) and grows to 11 px on screen; it is left out when
   // an 11 px letter would not fit on the base (zoomed out below fit: text-size.ts).
   const markFont = mark ? pieceMarkFont(r, r, unit) : null
+  const labelAbove = labelPlace === 'above' || labelPlace === 'above2'
+  const gap = labelGapPx(labelPlace, isWounded(m))
   const on = useMemo(
     () => ({
       dragStart: (e: Konva.KonvaEventObject<DragEvent>) => handlers.onDragStart(m.id, e),
@@ -185,7 +187,7 @@ const ModelPiece = memo(function ModelPiece({
         x={labelShift(readerPoint(m, tableSize, facing).x, label, unit, tableSize)}
         // At the base's edge, moved off it by screen pixels (the offset is scaled with the text).
         y={labelAbove ? -r : r}
-        offsetY={labelAbove ? (isWounded(m) ? WOUNDED_PX : LABEL_GAP_PX) + LABEL_PX : -LABEL_GAP_PX}
+        offsetY={labelAbove ? gap + LABEL_PX : -gap}
         {...screenSized(unit)}
         fill="#111827"
         align="center"
@@ -272,7 +274,7 @@ function PiecesInner(props: PiecesProps) {
           m={m}
           label={labels.get(m.id)!}
           woundedText={woundedText}
-          labelAbove={places.get(m.id) === 'above'}
+          labelPlace={places.get(m.id) ?? 'below'}
           tableSize={props.size}
           facing={props.facing}
           unit={props.unit}

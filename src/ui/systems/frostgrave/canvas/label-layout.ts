@@ -2,7 +2,10 @@
  * Where each model's name goes: under its base unless that would cover another model, another name or a
  * wounded mark — models in base contact and models deployed side by side would otherwise print their
  * names over each other ("Ember" over "Ysolde") — in which case it goes above (over the wounded mark, if
- * the model has one). Screen sizes are in pixels and turned into table units with `unit` (pixels per
+ * the model has one). Where both are taken it goes a line further down, or up: a row deployed along the
+ * north edge on a tablet's smaller table ("Morwen", "Silas", "Sir Aldous" 2.5" apart) has no room above
+ * and printed its names into one another; they now alternate between two lines. A name that is free under
+ * or above its base is placed exactly as before. Screen sizes are in pixels and turned into table units with `unit` (pixels per
  * hundredth of an inch), so the layout follows the zoom.
  */
 
@@ -19,7 +22,8 @@ export interface LabelledModel {
   wounded: boolean
 }
 
-export type LabelPlace = 'below' | 'above'
+/** Under or above the base, or one line further away ('below2', 'above2') when both are taken. */
+export type LabelPlace = 'below' | 'above' | 'below2' | 'above2'
 
 /** Name and wounded-mark text height and gap, in pixels (the labels are 11 px). */
 export const LABEL_PX = 13
@@ -31,6 +35,24 @@ interface Box {
   y0: number
   x1: number
   y1: number
+}
+
+/**
+ * How far (screen pixels) a label's top sits below its base's edge ('below', 'below2'), or its bottom
+ * above it ('above', 'above2': past the wounded mark, if any): the canvas draws it there (Pieces.tsx).
+ */
+export function labelGapPx(place: LabelPlace, wounded: boolean): number {
+  const aboveGap = wounded ? WOUNDED_PX : LABEL_GAP_PX
+  switch (place) {
+    case 'below':
+      return LABEL_GAP_PX
+    case 'below2':
+      return LABEL_GAP_PX + LABEL_PX
+    case 'above':
+      return aboveGap
+    case 'above2':
+      return aboveGap + LABEL_PX
+  }
 }
 
 const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
@@ -84,17 +106,17 @@ export function layOutLabels(
     !marks.some((b) => b.id !== id && overlaps(b.box, box))
   for (const m of models) {
     const half = px(labelWidthPx(m.text) / 2)
-    const below = {
-      x0: m.x - half,
-      x1: m.x + half,
-      y0: m.y + m.r + px(LABEL_GAP_PX),
-      y1: m.y + m.r + px(LABEL_GAP_PX + LABEL_PX),
+    const box = (place: LabelPlace): Box => {
+      const gap = px(labelGapPx(place, m.wounded))
+      const [y0, y1] =
+        place === 'below' || place === 'below2'
+          ? [m.y + m.r + gap, m.y + m.r + gap + px(LABEL_PX)]
+          : [m.y - m.r - gap - px(LABEL_PX), m.y - m.r - gap]
+      return { x0: m.x - half, x1: m.x + half, y0, y1 }
     }
-    const top = m.y - m.r - px(m.wounded ? WOUNDED_PX : LABEL_GAP_PX)
-    const above = { x0: m.x - half, x1: m.x + half, y0: top - px(LABEL_PX), y1: top }
-    const place: LabelPlace = !free(m.id, below) && free(m.id, above) ? 'above' : 'below'
+    const place = (['below', 'above', 'below2', 'above2'] as const).find((p) => free(m.id, box(p))) ?? 'below'
     out.set(m.id, place)
-    placed.push(place === 'above' ? above : below)
+    placed.push(box(place))
   }
   return out
 }
