@@ -13,7 +13,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test'
 import type Konva from 'konva'
 import { test, expect, type Tabletop } from './fixtures'
 import { aimedAttack, cwPolicy, drive, drpPolicy, legalUses } from './policies'
-import { fgState, rollInitiative, setUpNewTable } from './frostgrave-setup'
+import { fgState, pagePoint, rollInitiative, setUpNewTable } from './frostgrave-setup'
 import { openSampleTable } from './double-cross-setup'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
 import { reachable } from '../src/ui/systems/chesswarrior/plan'
@@ -699,6 +699,113 @@ test('Face the player: the acting side is drawn at the bottom of the board, the 
     expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
     expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
   })
+})
+
+/** Whether every text a board draws reads upright in its own frame (no turn left in its transform). */
+const textsUpright = (page: Page) =>
+  page.evaluate(() => {
+    const { Konva } = window as unknown as { Konva: { stages: Konva.Stage[] } }
+    return Konva.stages.every((s) =>
+      s.find('Text').every((t) => {
+        const [a, b] = t.getAbsoluteTransform().getMatrix()
+        return a! > 0 && Math.abs(b!) < 1e-6
+      }),
+    )
+  })
+
+test('Face the player in Frostgrave: the acting edge at the bottom of the table, every model, treasure and terrain piece physically in place, text upright, a finger drags through the turn', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const finger = await Finger.on(page)
+  // FG-2.3: player 1 takes the south edge (the near seat); the far seat is the north edge's, player 2.
+  await setUpNewTable(
+    tabletop,
+    page,
+    {},
+    {
+      terrain: [
+        { kind: 'cover', name: 'Low wall', shape: { type: 'rect', x: 1810, y: 1650, w: 390, h: 50 } },
+      ],
+      // Player 2's wizard mid-edge: the zoom buttons stand in the reader's bottom-right corner, over the
+      // north-west corner of the table once it is turned for player 2.
+      spots: { 'p1-wizard': [2600, 150] },
+    },
+  )
+  await facePlayer(page, true)
+  await rollInitiative(tabletop)
+  await handOver(page)
+  type Fg = {
+    size: number
+    edges: ['north' | 'south', 'north' | 'south']
+    turn: { first: 0 | 1; activation: { leader: string } | null }
+    terrain: { id: string }[]
+    treasures: { id: string }[]
+    models: { id: string; player: 0 | 1 | null; status: string; x: number; y: number }[]
+  }
+  const s0 = await fgState<Fg>(page)
+  expect(s0.edges).toEqual(['south', 'north'])
+  expect(s0.turn.first).toBe(0)
+  const area = page.getByTestId('canvas-area')
+  const modelsOf = (s: Fg, player: 0 | 1) =>
+    s.models.filter((m) => m.player === player && m.status === 'onTable').map((m) => m.id)
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+  const frameHeight = async (player: 0 | 1) =>
+    mean(await Promise.all(modelsOf(s0, player).map((id) => frameY(page, id))))
+  const pageHeight = async (player: 0 | 1) =>
+    mean(await Promise.all(modelsOf(s0, player).map(async (id) => (await tabletop.locate(id)).y)))
+  const landmarks = [
+    ...modelsOf(s0, 0),
+    ...modelsOf(s0, 1),
+    ...s0.treasures.map((t) => `treasure:${t.id}`),
+    `terrain:${s0.terrain[0]!.id}`,
+  ]
+  const places: Point[][] = []
+  for (const acting of [0, 1] as const) {
+    const other = acting === 0 ? 1 : 0
+    await expect(area).toHaveClass(acting === 1 ? /face-far/ : /^(?!.*face-far)/)
+    // (a) In the table's own frame the acting player's edge is at the bottom, and every text is upright.
+    expect(await frameHeight(acting)).toBeGreaterThan(await frameHeight(other))
+    expect(await textsUpright(page)).toBe(true)
+    // (b) On the page the south edge stays at the bottom of the glass whoever acts: the table did not jump.
+    expect(await pageHeight(0)).toBeGreaterThan(await pageHeight(1))
+    places.push(await Promise.all(landmarks.map((id) => tabletop.locate(id))))
+    // Every model is on the page where its table point is (the fit rule of the near frame).
+    for (const m of (await fgState<Fg>(page)).models.filter((x) => x.status === 'onTable')) {
+      const [at, expected] = [await tabletop.locate(m.id), await pagePoint(page, m)]
+      expect(Math.hypot(at.x - expected.x, at.y - expected.y), m.id).toBeLessThan(1.5)
+    }
+    if (acting === 0) {
+      await page.screenshot({ path: test.info().outputPath('fg-face-near.png') })
+      // FG-3.1: player 1 ends the wizard phase; player 2 (across the table) has it next.
+      await tap(page, page.getByRole('button', { name: 'End phase' }))
+      const yes = page.getByRole('button', { name: 'End the phase' })
+      if (await yes.isVisible().catch(() => false)) await tap(page, yes)
+      await handOver(page)
+    }
+  }
+  // Each model, treasure and the wall is on the page where it was before the seat changed.
+  places[0]!.forEach((p, i) => {
+    expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
+    expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
+  })
+
+  // FG-4.1: player 2's wizard activated by taps and moved 3" towards the middle by a finger through the
+  // turned table: it lands where the finger lets go.
+  await tap(page, page.getByTestId('leader-p1-wizard'))
+  await tap(page, page.getByRole('button', { name: 'Activate', exact: true }))
+  await handOver(page)
+  const w0 = (await fgState<Fg>(page)).models.find((m) => m.id === 'p1-wizard')!
+  const target = { x: w0.x, y: w0.y + 300 }
+  await finger.drag(await tabletop.locate('p1-wizard'), await pagePoint(page, target))
+  await expect
+    .poll(async () => {
+      const w = (await fgState<Fg>(page)).models.find((m) => m.id === 'p1-wizard')!
+      return Math.hypot(w.x - target.x, w.y - target.y)
+    })
+    .toBeLessThan(15)
+  await page.screenshot({ path: test.info().outputPath('fg-face-far.png') })
 })
 
 /** The chips of Chesswarrior's "This turn" queue that the track cuts off (outside the queue's box). */
