@@ -35,8 +35,12 @@ interface ShownLine extends Line {
   key: string
 }
 
-/** Rule IDs in the book's order: 'CW-6.10' after 'CW-6.9'. */
-const byRuleId = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
+/**
+ * Rule IDs in the book's order: 'CW-6.10' after 'CW-6.9'. One collator for all: localeCompare with
+ * options makes one per comparison, and the filter's list is sorted again as the log changes (each
+ * timeline step, issue 36).
+ */
+const byRuleId = new Intl.Collator('en', { numeric: true }).compare
 
 /** Each log entry's lines, made once: entries never change once logged. */
 const entryLines = new WeakMap<readonly GameEvent[], ShownLine[]>()

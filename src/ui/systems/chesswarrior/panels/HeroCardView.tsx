@@ -3,6 +3,7 @@
  * CW-2.5), the MK level marker (rule book 2.1.2), type line, Hero Types, Lp/Mp/Sp, and every ability in card
  * notation with what it does and the kind of damage it deals.
  */
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCardText } from '../card-text'
 import type { Ability, HeroCard, HeroPiece } from '../engine'
@@ -20,7 +21,12 @@ function damageKinds(a: Ability): ('physical' | 'magic')[] {
   return [...new Set(kinds)]
 }
 
-export function HeroCardView({
+/**
+ * Memoised: a card and a hero that did not change show the same (a timeline step redrew every card of
+ * the panel, their texts translated again, issue 36); a new language still re-renders through
+ * useTranslation.
+ */
+export const HeroCardView = memo(function HeroCardView({
   card,
   hero,
   compact = false,
@@ -78,4 +84,4 @@ export function HeroCardView({
       </ul>
     </article>
   )
-}
+})
