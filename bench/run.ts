@@ -248,6 +248,15 @@ async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void
                   `${ms(f.stepP50)} / ${ms(f.stepWorst)}`,
                   rate === 1 ? '≤ 16 ms' : '',
                 ],
+                ...(f.cpu
+                  ? [
+                      [
+                        `timeline, ${at}: main-thread CPU of a jump / a step (p50 / worst)`,
+                        `${ms(f.cpu.jumpP50)} / ${ms(f.cpu.jumpWorst)}; ${ms(f.cpu.stepP50)} / ${ms(f.cpu.stepWorst)}`,
+                        '',
+                      ] as Row,
+                    ]
+                  : []),
               ]
             })
           }, 'timeline')),

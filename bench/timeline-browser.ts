@@ -4,8 +4,11 @@
  * buttons, at normal speed and with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`). Each
  * figure is main-thread work: the update the input causes (store, React commit; a microtask later) plus
  * the drawing of the next frame (its requestAnimationFrame work, Konva's among it), not the wait for it.
+ * Beside that wall time, the main thread's CPU time over the same input (CDP Performance.getMetrics
+ * ThreadTime): what a loaded machine's waiting does not inflate. At normal speed only: under CPU
+ * throttling Chromium's thread time is not the page's work times the rate.
  */
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import { seededDice, systems, type SystemId, type SystemModule } from '../src/engine'
 import { newAppPage, openSave, percentile, saveOf } from './browser'
 import { longHistory, type LongGame } from './long-game'
@@ -21,6 +24,8 @@ export interface TimelineBrowserFigures {
   jumpWorst: number
   stepP50: number
   stepWorst: number
+  /** Main-thread CPU time of the same inputs (ms), at normal speed only. */
+  cpu?: { jumpP50: number; jumpWorst: number; stepP50: number; stepWorst: number }
 }
 
 /** Runs `input` in the page and times the work it causes, as the file's header says. */
@@ -46,25 +51,53 @@ export const jumpTo = (page: Page, n: number): Promise<number> =>
 export const stepBy = (page: Page, id: 'timeline-back' | 'timeline-forward'): Promise<number> =>
   page.evaluate(`${TIMED}(() => document.querySelector('[data-testid="${id}"]').click())`) as Promise<number>
 
+/** The main thread's CPU time so far, in ms (Performance.enable with thread ticks). */
+async function threadMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000
+}
+
+/** Runs `input` (which returns its wall time) and also takes the main thread's CPU time over it. */
+async function withCpu(cdp: CDPSession, input: () => Promise<number>): Promise<[number, number]> {
+  const before = await threadMs(cdp)
+  const wall = await input()
+  return [wall, (await threadMs(cdp)) - before]
+}
+
+const quantiles = (list: number[]) => {
+  list.sort((a, b) => a - b)
+  return { p50: percentile(list, 0.5), worst: list.at(-1)! }
+}
+
 async function measureOne(
   page: Page,
+  cdp: CDPSession,
   end: number,
   seed: string,
-): Promise<Omit<TimelineBrowserFigures, 'commands'>> {
+): Promise<Omit<TimelineBrowserFigures, 'commands' | 'cpu'> & { cpu: TimelineBrowserFigures['cpu'] }> {
   const pick = seededDice(seed)
   const jumps: number[] = []
   const steps: number[] = []
+  const jumpsCpu: number[] = []
+  const stepsCpu: number[] = []
   for (let i = 0; i < JUMPS; i++) {
-    jumps.push(await jumpTo(page, pick.roll(end - 4) + 2))
-    for (const id of STEPS_AFTER_JUMP) steps.push(await stepBy(page, id))
+    const to = pick.roll(end - 4) + 2
+    const [jump, jumpCpu] = await withCpu(cdp, () => jumpTo(page, to))
+    jumps.push(jump)
+    jumpsCpu.push(jumpCpu)
+    for (const id of STEPS_AFTER_JUMP) {
+      const [step, stepCpu] = await withCpu(cdp, () => stepBy(page, id))
+      steps.push(step)
+      stepsCpu.push(stepCpu)
+    }
   }
-  jumps.sort((a, b) => a - b)
-  steps.sort((a, b) => a - b)
+  const [j, s, jc, sc] = [quantiles(jumps), quantiles(steps), quantiles(jumpsCpu), quantiles(stepsCpu)]
   return {
-    jumpP50: percentile(jumps, 0.5),
-    jumpWorst: jumps.at(-1)!,
-    stepP50: percentile(steps, 0.5),
-    stepWorst: steps.at(-1)!,
+    jumpP50: j.p50,
+    jumpWorst: j.worst,
+    stepP50: s.p50,
+    stepWorst: s.worst,
+    cpu: { jumpP50: jc.p50, jumpWorst: jc.worst, stepP50: sc.p50, stepWorst: sc.worst },
   }
 }
 
@@ -85,13 +118,12 @@ export async function measureTimeline(
     await page.getByTestId('timeline-back').click()
     for (let i = 0; i < 4; i++) await jumpTo(page, Math.floor((end * (i + 1)) / 5))
     const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
     for (const rate of rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       try {
-        out.set(rate, {
-          commands: end,
-          ...(await measureOne(page, end, `timeline-browser/${system}/${rate}`)),
-        })
+        const { cpu, ...wall } = await measureOne(page, cdp, end, `timeline-browser/${system}/${rate}`)
+        out.set(rate, { commands: end, ...wall, ...(rate === 1 ? { cpu } : {}) })
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       }
