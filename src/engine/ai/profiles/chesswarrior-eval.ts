@@ -4,12 +4,10 @@
  * zones it holds now, how close its heroes are to a free zone square, their LP, their Main Base tempo
  * (CW-1.6) and the heroes it has destroyed (CW-6.5: the hero restarts from its Start Zone, far from the
  * zones). With `threats`, each side is also charged for the damage the other's ready heroes can deal next
- * (what a careful player sees; easy and normal do not look). With `reach`, each side is also credited
- * with the zones its heroes still to act this Main Turn can walk into before the scoring (hard only).
+ * (what a careful player sees; easy and normal do not look).
  */
 import {
   ZONE_SQUARES,
-  ZONES,
   successChance,
   zonesHeld,
   type CwState,
@@ -18,8 +16,6 @@ import {
   type Side as CwSide,
   type Square,
 } from '../../systems/chesswarrior'
-
-type ZoneId = (typeof ZONES)[number]
 
 const ZONE_LIST = Object.values(ZONE_SQUARES).flat()
 const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
@@ -41,12 +37,6 @@ export interface EvalWeights {
   destroyed: number
   /** Share of the opponent's next expected damage charged (0: threats ignored). */
   threat: number
-  /**
-   * Per zone a side does not hold yet but one of its heroes still to act this Main Turn can walk into
-   * before the scoring (CW-4.3, CW-4.7, CW-5.2): the zones it will hold when the turn is scored, not only
-   * those it holds now (absent: 0).
-   */
-  reach?: number
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -119,29 +109,6 @@ function threatAgainst(s: CwState, side: CwSide, w: EvalWeights): number {
   return worst
 }
 
-/**
- * Zones `side` does not hold but a hero of its that still acts this Main Turn (Main Base = Main Turn, CW-4.3)
- * can reach with its movement onto a free square (CW-6.1; obstacles and paths are not traced).
- */
-function zonesWithinReach(s: CwState, side: CwSide, held: readonly ZoneId[]): number {
-  const reached = new Set<ZoneId>()
-  for (const id of s.heroOrder) {
-    const h = s.heroes[id]!
-    if (h.side !== side || !h.pos || h.mainBase > s.mainTurn || s.activation?.hero === id) continue
-    const move = strike(s.cards[h.card]!).move
-    for (const zone of ZONES) {
-      if (held.includes(zone) || reached.has(zone)) continue
-      const free = ZONE_SQUARES[zone].some(
-        (q) =>
-          manhattan(q, h.pos!) <= move &&
-          !s.heroOrder.some((o) => s.heroes[o]!.pos?.x === q.x && s.heroes[o]!.pos?.y === q.y),
-      )
-      if (free) reached.add(zone)
-    }
-  }
-  return reached.size
-}
-
 function sideWorth(s: CwState, side: CwSide, zones: number, w: EvalWeights): number {
   let v = s.score[side] + zones * w.zone + s.stats.destroyed[side] * w.destroyed
   for (const id of s.heroOrder) {
@@ -162,7 +129,6 @@ export function advantage(s: CwState, me: CwSide, w: EvalWeights = WEIGHTS): num
   const held = zonesHeld(s)
   const foe = other(me)
   let v = sideWorth(s, me, held[me].length, w) - sideWorth(s, foe, held[foe].length, w)
-  if (w.reach) v += w.reach * (zonesWithinReach(s, me, held[me]) - zonesWithinReach(s, foe, held[foe]))
   if (w.threat > 0) v += w.threat * (threatAgainst(s, foe, w) - threatAgainst(s, me, w))
   return v
 }

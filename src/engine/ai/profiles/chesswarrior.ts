@@ -39,10 +39,7 @@ const PLAIN: PlanKnobs = {
   budget: Infinity,
 }
 
-/**
- * What each level's activation search knows: easy and normal do not weigh threats or the time track, easy
- * hits the nearest enemy.
- */
+/** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
 export const KNOBS: Record<Level, PlanKnobs> = {
   // A beginner: two actions ahead, careless of the turns it spends (CW-4.4), keener on a fight than on the
   // zones that score (CW-5.2), the nearest enemy first, and forgetful of its Instants and Interrupts (CW-7).
@@ -59,18 +56,7 @@ export const KNOBS: Record<Level, PlanKnobs> = {
   // its luck did. Its later rolls took one sample each, and the best of many single rolls is a lucky one,
   // so it looked six actions ahead to trust six actions of luck (52 % against normal over 100 games).
   // Three samples a later roll, siblings on the same dice, and room for the dearer look (p95 1400).
-  // Hard alone also counts the zones a hero still to act this Main Turn can walk into before the turn is
-  // scored (CW-4.3, CW-4.7): normal, blind to the time track, walks into a zone the enemy takes back
-  // before the scoring, or leaves one free that its next hero could have taken.
-  hard: {
-    ...PLAIN,
-    weights: { ...PLAIN.weights, reach: 0.45 },
-    samples: 6,
-    laterSamples: 3,
-    sharedDice: true,
-    depth: 6,
-    budget: 6000,
-  },
+  hard: { ...PLAIN, samples: 6, laterSamples: 3, sharedDice: true, depth: 6, budget: 6000 },
 }
 
 /**
