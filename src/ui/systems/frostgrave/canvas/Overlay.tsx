@@ -11,6 +11,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Group, Layer } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { fitToContent } from '../../../canvas/fitted-layer'
+import type { TableFrame } from './coords'
 import { drawPreview, type Preview } from './preview-shapes'
 
 export type { Preview } from './preview-shapes'
@@ -22,14 +23,11 @@ export interface OverlayHandle {
   layer(): Konva.Layer | null
 }
 
-interface Frame {
-  x: number
-  y: number
-  scaleX: number
-  scaleY: number
-}
-
-export function Overlay({ frame, unit, ref }: { frame: Frame; unit: number; ref: Ref<OverlayHandle> }) {
+/**
+ * The table's own frame (its rotation too: a model dragged for the far seat rides here, and the preview is
+ * drawn in the table's points).
+ */
+export function Overlay({ frame, unit, ref }: { frame: TableFrame; unit: number; ref: Ref<OverlayHandle> }) {
   const layer = useRef<Konva.Layer>(null)
   const group = useRef<Konva.Group>(null)
   const shown = useRef<Preview | null>(null)
