@@ -3,9 +3,11 @@
  * sets up a 24" table with a two-turn scenario (FG-2.4) and hands player 2 to the computer (normal) on the
  * new-game screen, which builds that side's warband (FG-1). Ann then plays her side through the screen —
  * terrain done, her treasure tokens and deployment clicked on the canvas at spots the rules accept, the
- * roll-off, the edge, initiative, and in each of her phases an activation of her wizard before she ends
- * the phase — while the computer places its tokens, deploys and plays every phase on its own, saying what
- * it does. The game runs to the result screen (FG-11), which names the sides and their treasure.
+ * edge, and in each of her phases an activation of her wizard before she ends the phase — while the
+ * computer places its tokens, deploys and plays every phase on its own, saying what it does, and the
+ * table rolls the roll-off and initiative by itself (Ann never rolls for the computer). In the computer's
+ * phases the panel offers none of its controls and its reason line leaves the phase heading in view. The
+ * game runs to the result screen (FG-11), which names the sides and their treasure.
  */
 import type { Page } from '@playwright/test'
 import { passHandOver, test, expect, type Tabletop } from './fixtures'
@@ -44,8 +46,6 @@ async function annPlays(page: Page, s: FgState): Promise<void> {
       const at = await spot(page, 'frostgrave/placeTreasure')
       return clickTable(page, at.x, at.y)
     }
-    case 'rollOff':
-      return page.getByRole('button', { name: /Roll off/ }).click()
     case 'chooseEdge':
       return page.getByRole('button', { name: 'South edge' }).click()
     case 'deploy': {
@@ -56,7 +56,6 @@ async function annPlays(page: Page, s: FgState): Promise<void> {
     default:
       break
   }
-  if (s.turn.stage === 'initiative') return page.getByRole('button', { name: 'Roll initiative' }).click()
   // FG-8.5: a spell of the computer's at Ann's caster: she spends no Health on the Will roll.
   if (await page.getByTestId('fg-will').isVisible()) return page.getByTestId('fg-will-0').click()
   const endActivation = page.getByRole('button', { name: 'End activation' })
@@ -71,6 +70,10 @@ async function annPlays(page: Page, s: FgState): Promise<void> {
   const confirm = page.getByTestId('fg-end-phase-yes')
   if (await confirm.isVisible({ timeout: 1000 }).catch(() => false)) await confirm.click()
 }
+
+type Box = { x: number; y: number; width: number; height: number }
+const intersects = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function logLength(tabletop: Tabletop): Promise<number> {
   return (await tabletop.session()).log.length
@@ -99,6 +102,8 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
 
   const reasons = new Set<string>()
   let shot = false
+  let computerPhases = 0
+  let overlaps = 0
   for (let n = 0; n < 600; n++) {
     // Who is to act and the state, read together: the computer may move between two reads.
     const before = await logLength(tabletop)
@@ -111,15 +116,44 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
     )
     const s = read as FgState
     if (s.stage === 'over') break
+    if (side === null && s.stage !== 'terrain') {
+      // The table's own rolls (roll-off FG-2.3, initiative FG-3.1, the creatures FG-10.2) go by themselves:
+      // Ann never rolls for the computer, and no button asks her to.
+      await expect(page.getByRole('button', { name: /Roll off|Roll initiative/ })).toHaveCount(0)
+      await expect.poll(() => logLength(tabletop), { timeout: 30_000 }).toBeGreaterThan(before)
+      continue
+    }
     if (side === 1) {
+      // None of the computer's controls while it plays: the panel says who plays, under the phase heading,
+      // and the reason line leaves that heading in view. Read in one go with who acts (the page's own
+      // tick), since the computer's move may land between two reads.
+      const seen = await page.evaluate(() => {
+        const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null
+        return {
+          side: window.__tabletop!.actor(),
+          turn: document.querySelector('[data-testid="fg-computer-turn"]')?.textContent ?? null,
+          controls: document.querySelectorAll(
+            '[data-testid="fg-end-phase"], [data-testid^="leader-"], .fg-controls button.primary',
+          ).length,
+          status: box('[data-testid="computer-status"]'),
+          heading: box('[data-testid="fg-computer-turn"] .fg-banner'),
+        }
+      })
+      if (seen.side === 1 && s.stage === 'play') {
+        expect(seen.turn).toContain('Computer (normal) is playing')
+        expect(seen.controls).toBe(0)
+        if (seen.status && seen.heading) overlaps += intersects(seen.status, seen.heading) ? 1 : 0
+        computerPhases++
+        // The screen in the computer's phase: its reason over the table, its panel saying who plays.
+        if (!shot && seen.status) {
+          await page.screenshot({ path: test.info().outputPath('fg-computer-moving.png') })
+          shot = true
+        }
+      }
       // The computer's turn: it says what it does ("Computer (normal): Skjald moves to treasure 3").
       const status = page.getByTestId('computer-status')
       const text = await status.textContent({ timeout: 1000 }).catch(() => null)
       if (text?.startsWith('Computer (normal): ')) reasons.add(text)
-      if (!shot && s.stage === 'play' && text?.includes('moves')) {
-        await page.screenshot({ path: test.info().outputPath('fg-computer-moving.png') })
-        shot = true
-      }
       await expect.poll(() => logLength(tabletop), { timeout: 60_000 }).toBeGreaterThan(before)
       continue
     }
@@ -138,4 +172,12 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
     [...reasons].join('\n'),
   ).toBe(true)
   expect([...reasons].filter((r) => r.includes('ai.reason'))).toEqual([])
+  // The roll-off and both turns' initiative were rolled (by the table: Ann's script has no such click);
+  // the computer's phases were checked.
+  const rolled = (await tabletop.session()).log.filter((e) =>
+    ['frostgrave/rollOff', 'frostgrave/rollInitiative'].includes(e.action.type),
+  )
+  expect(rolled.length).toBeGreaterThanOrEqual(3)
+  expect(computerPhases).toBeGreaterThan(0)
+  expect(overlaps).toBe(0)
 })

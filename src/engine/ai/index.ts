@@ -70,3 +70,21 @@ export function chooseAction<State, Action>(
   const found = search(game, state, side, actions, profile, BUDGETS[options.level], options.seed)
   return { ...found, reason: profile.reason(state, found.action) }
 }
+
+/**
+ * The table's own step now (nobody must act: a roll nobody chooses, the creatures' phase) when the game
+ * lets a table with a computer seat take it by itself (`Profile.tableStep`), else null.
+ */
+export function tableStep<State, Action>(
+  game: GameModule<State, Action, unknown>,
+  state: State,
+): Choice<Action> | null {
+  const profile = PROFILES[game.id] as Profile<State, Action> | undefined
+  if (!profile?.tableStep || game.actor(state) !== null) return null
+  const actions = game.legalActions(state)
+  if (actions.length === 0) return null
+  const action = profile.tableStep(state, actions)
+  return action === null
+    ? null
+    : { action, considered: 0, estimate: 0.5, reason: profile.reason(state, action) }
+}

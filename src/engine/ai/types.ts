@@ -66,4 +66,10 @@ export interface Profile<State = unknown, Action = unknown> {
   playout(state: State, actions: Action[], rng: DiceSource): Action
   /** Why this action, for the log and the animation. */
   reason(state: State, action: Action): Reason
+  /**
+   * A step of the table's own that nobody at it chooses (a roll-off, an initiative roll, the creatures'
+   * automatic phase), which a table with a computer seat takes by itself so the person never rolls for the
+   * computer; null when the step now is not one. Optional.
+   */
+  tableStep?(state: State, actions: Action[]): Action | null
 }

@@ -22,6 +22,7 @@ import {
 import { decided } from '../../../src/engine/ai/profiles/frostgrave-value'
 import { playMatch, standardOptions } from '../../../src/testing/frostgrave-ai-play'
 import { IN, activated, model, tableWith } from '../frostgrave/helpers'
+import { newGame } from '../../../src/engine/systems/frostgrave/new-game'
 
 const choose = (s: FgState, level: ai.Level, seed = 'x') =>
   ai.chooseAction(frostgrave, s, { level, seed }).action
@@ -86,6 +87,34 @@ describe('the computer’s choices in play', () => {
       if (after.ok)
         expect(distance(model(after.state, 'p0-wizard'), model(after.state, 'p1-s1'))).toBeGreaterThan(before)
     }
+  })
+})
+
+describe('the table’s own steps at a table with a computer (it never waits for the person to roll)', () => {
+  const step = (s: FgState) => ai.tableStep(frostgrave, s)
+
+  it('rolls the roll-off (FG-2.3) and initiative (FG-3.1), and runs the creatures (FG-10.2)', () => {
+    const play = tableWith({ 'p0-s2': [10, 18], 'p1-s1': [20, 6] })
+    expect(step({ ...play, stage: 'rollOff' })?.action).toEqual({ type: 'frostgrave/rollOff' })
+    expect(step({ ...play, stage: 'rollOff' })?.reason.key).toBe('fg-roll-off')
+    const initiative = { ...play, turn: { ...play.turn, stage: 'initiative' as const } }
+    expect(step(initiative)?.action).toEqual({ type: 'frostgrave/rollInitiative' })
+    // The creature phase with a creature on the table: the table runs it.
+    const withCreature = newGame(standardOptions('creature-phase'), seededDice('creatures'))
+    const creature = withCreature.models.find((m) => m.kind === 'creature')!
+    const phase = {
+      ...play,
+      models: [...play.models, { ...creature, status: 'onTable' as const, x: 18 * IN, y: 30 * IN }],
+      turn: { ...play.turn, phase: 'creature' as const },
+    }
+    expect(frostgrave.actor(phase)).toBeNull()
+    expect(step(phase)?.action).toEqual({ type: 'frostgrave/runCreatures' })
+  })
+
+  it('takes nothing a side chooses: a side’s decision stays that side’s (or its computer’s)', () => {
+    const play = activated(tableWith({ 'p0-s2': [10, 18] }), 'p0-s2')
+    expect(frostgrave.actor(play)).toBe(0)
+    expect(step(play)).toBeNull()
   })
 })
 

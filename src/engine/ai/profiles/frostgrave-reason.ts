@@ -92,8 +92,17 @@ export function frostgraveReason(s: FgState, a: FgAction): Reason {
     case 'frostgrave/endModel':
       return { key: 'fg-end-model', params: { model: name(a.model) } }
     case 'frostgrave/endActivation':
-    case 'frostgrave/endPhase':
       return { key: 'fg-end' }
+    case 'frostgrave/endPhase':
+      return { key: s.stage === 'play' && s.turn.phase === 'creature' ? 'fg-no-creatures' : 'fg-end-phase' }
+    case 'frostgrave/forceCombat':
+      return { key: 'fg-force', params: { model: name(a.model), target: name(a.target) } }
+    case 'frostgrave/rollOff':
+      return { key: 'fg-roll-off' }
+    case 'frostgrave/rollInitiative':
+      return { key: 'fg-initiative' }
+    case 'frostgrave/runCreatures':
+      return { key: 'fg-creatures' }
     case 'frostgrave/pushBack':
       return { key: 'fg-push-back', params: { model: name(a.model) } }
     case 'frostgrave/declinePushBack':

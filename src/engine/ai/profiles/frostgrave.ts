@@ -3,7 +3,8 @@
  * (`frostgrave-setup.ts`); every decision in play is the level's scored look at the legal sample
  * (`frostgrave-tactics.ts`) on a position's worth (`frostgrave-value.ts`): treasure first (FG-11.3), then
  * the models and the danger to them, the wizard's most. Steps nobody at the table owns (the roll-off,
- * initiative, the creature phase) are the table's, never the computer's.
+ * initiative, the creature phase) are the table's, never the computer's: with a computer seat the table
+ * rolls them by itself (`tableStep`), so the person never rolls for the computer.
  */
 import type { DiceSource } from '../../core/dice'
 import type { FgAction, FgState } from '../../systems/frostgrave'
@@ -40,10 +41,28 @@ function playout(_s: FgState, actions: FgAction[], rng: DiceSource): FgAction {
   return actions[rng.roll(actions.length) - 1]!
 }
 
+/**
+ * The table's steps that roll by themselves at a table with a computer seat: the roll-off (FG-2.3), the
+ * initiative roll (FG-3.1) and the creatures' phase (FG-10.2, run only once no model waits to choose its
+ * push-back, FG-5.5: then the actor is that model's side). Terrain and creature spots stay the person's.
+ */
+function tableStep(s: FgState, actions: FgAction[]): FgAction | null {
+  const auto = actions.find(
+    (a) =>
+      a.type === 'frostgrave/rollOff' ||
+      a.type === 'frostgrave/rollInitiative' ||
+      a.type === 'frostgrave/runCreatures' ||
+      // A creature phase with no creature left on the table has nothing to run: it is only ended.
+      (a.type === 'frostgrave/endPhase' && s.stage === 'play' && s.turn.phase === 'creature'),
+  )
+  return auto ?? null
+}
+
 export const frostgraveProfile: Profile<FgState, FgAction> = {
   evaluate,
   plan,
   decide,
   playout,
   reason: frostgraveReason,
+  tableStep,
 }

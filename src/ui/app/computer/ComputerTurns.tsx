@@ -1,8 +1,9 @@
 /**
  * Plays the computer's seats of a table: whenever the state changes, the worker is asked whether a computer
  * seat must choose and what; its action is dispatched after a readable pause, joined to the previous
- * command group so that undo takes back the human's move together with the computer's reply. Shows what
- * the computer is doing and why.
+ * command group so that undo takes back the human's move together with the computer's reply. When nobody
+ * must choose, the table's own step (a roll-off, initiative, the creatures' phase) is taken the same way, so
+ * the person never rolls for the computer. Shows what the computer is doing and why.
  */
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -64,11 +65,16 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
       const reason = secretChoice(history.state)
         ? t('ai.reason.secret')
         : t(`ai.reason.${choice.reason.key}`, readerParams(choice.reason.params))
+      // A seat's choice is told as that seat's ("Computer (normal): …"); the table's own roll as itself.
+      const seat = reply.level
       // Committed now, not batched into the move's render: the reason shows before the move lands, and
       // the page stops saying "thinking" once the worker has answered (with reduced motion the move lands
       // at once, and its render would otherwise still count as thinking time).
       flushSync(() =>
-        setStatus({ text: t('ai.moving', { level: t(`ai.level.${reply.level}`), reason }), thinking: false }),
+        setStatus({
+          text: seat ? t('ai.moving', { level: t(`ai.level.${seat}`), reason }) : reason,
+          thinking: false,
+        }),
       )
       // Set-up steps chosen by rule of thumb (a build is dozens of tokens) go faster than searched moves.
       const pace = choice.considered === 0 ? PACE_MS / 4 : PACE_MS
@@ -76,13 +82,17 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
       timer = setTimeout(() => {
         if (reply.id !== asked.current) return
         // Joined to the previous group: one undo takes back the human's move and the computer's reply.
-        const done = store.getState().dispatch(choice.action, { join: true })
+        // The table's own roll is no one's reply: it stands alone.
+        const done = store.getState().dispatch(choice.action, { join: seat !== undefined })
         if (!done.ok) store.getState().notify('error', done.error)
       }, pause)
     }
     const side = computerToAct(history.module, history.state, doc.options)
     const level = side === null ? null : computerSeats(doc.options)[side]
-    if (!level) {
+    // When nobody must choose, the worker is asked for the table's own step (a roll-off, an initiative
+    // roll, the creatures' phase): with a computer at the table the person never rolls for it.
+    const tableStep = (history.module as { actor?(s: unknown): 0 | 1 | null }).actor?.(history.state) === null
+    if (!level && !tableStep) {
       setStatus(null)
       return
     }
@@ -90,7 +100,7 @@ export function ComputerTurns({ secretChoice }: { secretChoice(state: unknown): 
     // and searching the reply never share the main thread's time. While the worker searches, say so.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        setStatus({ text: t('ai.thinking', { level: t(`ai.level.${level}`) }), thinking: true })
+        if (level) setStatus({ text: t('ai.thinking', { level: t(`ai.level.${level}`) }), thinking: true })
         w.postMessage(request)
       }, 0)
     })

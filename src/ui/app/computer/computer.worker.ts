@@ -1,7 +1,7 @@
 /**
  * The computer opponent's search, off the main thread: the page never freezes while it thinks. Receives a
- * table's system, options, state and seed; answers with the computer's choice, or null when no computer
- * seat must choose now.
+ * table's system, options, state and seed; answers with the computer's choice, the table's own step when
+ * nobody chooses (a roll-off, an initiative roll: `level` then absent), or null when neither is due.
  */
 import * as ai from '../../../engine/ai'
 import { loadSystem } from '../../../engine/systems/loaders'
@@ -19,10 +19,14 @@ self.onmessage = async (e: MessageEvent<ComputerRequest>) => {
     const game = module && 'actor' in module ? (module as GameModule<unknown, unknown, unknown>) : undefined
     const side = game?.actor(state) ?? null
     const level = side === null ? null : ai.computerSeats(options)[side]
-    reply =
-      !game || level === null || side === null
-        ? { id, choice: null }
-        : { id, choice: ai.chooseAction(game, state, { level, seed }), side, level }
+    reply = !game
+      ? { id, choice: null }
+      : side === null
+        ? // Nobody chooses: a roll or phase of the table's own, which it takes by itself (`ai.tableStep`).
+          { id, choice: ai.tableStep(game, state) }
+        : level === null
+          ? { id, choice: null }
+          : { id, choice: ai.chooseAction(game, state, { level, seed }), side, level }
   } catch (error) {
     reply = { id, choice: null, error: error instanceof Error ? error.message : String(error) }
   }

@@ -177,6 +177,7 @@ export const strings: Record<string, string> = {
   'kind.cover': '遮蔽',
   'play.turn': '第{{n}}ターン',
   'play.rollInitiative': 'イニシアチブを振る',
+  'play.computerTurn': '{{name}} の番です。その行動は卓上とログに表示されます。',
   'play.initiativeBonus': '{{name}} イニシアチブ +1({{spell}}、FG-8.2)',
   'phase.fast': 'ファスト・アクト・フェイズ',
   'phase.wizard': 'ウィザード・フェイズ',

@@ -77,6 +77,7 @@ export const strings: Record<string, string> = {
   'kind.cover': 'Укрытие',
   'play.turn': 'Ход {{n}}',
   'play.rollInitiative': 'Бросить инициативу',
+  'play.computerTurn': '{{name}}: сейчас ходит, действия видны на столе и в журнале.',
   'play.initiativeBonus': '{{name}}: +1 к инициативе ({{spell}}, FG-8.2)',
   'phase.fast': 'Фаза «Быстрого действия»',
   'phase.wizard': 'Фаза волшебников',

@@ -58,6 +58,7 @@ export const en: Record<string, string> = {
   'kind.cover': 'Cover',
   'play.turn': 'Turn {{n}}',
   'play.rollInitiative': 'Roll initiative',
+  'play.computerTurn': '{{name}} is playing: its moves show on the table and in the log.',
   'play.initiativeBonus': '{{name}} +1 to initiative ({{spell}}, FG-8.2)',
   'phase.fast': 'Fast Act phase',
   'phase.wizard': 'Wizard phase',

@@ -75,6 +75,7 @@ export const strings: Record<string, string> = {
   'kind.cover': 'ที่กำบัง',
   'play.turn': 'เทิร์นที่ {{n}}',
   'play.rollInitiative': 'ทอยอินิเชียทีฟ',
+  'play.computerTurn': 'ตาของ {{name}}: การกระทำจะแสดงบนโต๊ะและในบันทึก',
   'play.initiativeBonus': '{{name}} +1 อินิเชียทีฟ ({{spell}}, FG-8.2)',
   'phase.fast': 'เฟสลงมือก่อน',
   'phase.wizard': 'เฟสพ่อมด',

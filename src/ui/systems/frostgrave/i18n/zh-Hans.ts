@@ -75,6 +75,7 @@ export const strings: Record<string, string> = {
   'kind.cover': '掩体',
   'play.turn': '第{{n}}回合',
   'play.rollInitiative': '掷先攻',
+  'play.computerTurn': '{{name}}正在行动：其行动会显示在桌面和记录中。',
   'play.initiativeBonus': '{{name}}先攻 +1({{spell}},FG-8.2)',
   'phase.fast': '抢先行动阶段',
   'phase.wizard': '法师阶段',

@@ -75,6 +75,7 @@ export const strings: Record<string, string> = {
   'kind.cover': '掩體',
   'play.turn': '第{{n}}回合',
   'play.rollInitiative': '擲先攻',
+  'play.computerTurn': '{{name}}正在行動：其行動會顯示在桌面和紀錄中。',
   'play.initiativeBonus': '{{name}}先攻 +1({{spell}},FG-8.2)',
   'phase.fast': '搶先行動階段',
   'phase.wizard': '法師階段',

@@ -1,12 +1,14 @@
 /**
  * The control bar above the table: what the current stage asks for (terrain tools, treasure, roll-off,
  * edge, deployment, initiative, activation and actions), the tools that are always there (ruler, grid),
- * the engine's last refusal and any offer (move as far as legal, leave the table).
+ * the engine's last refusal and any offer (move as far as legal, leave the table). While a computer seat
+ * is to act, none of that side's controls: who plays instead.
  */
 import type { ReactNode, RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../../../engine'
 import { useEventText } from '../../../app/event-text'
+import { useComputerTurn } from '../../../app/computer/use-computer-turn'
 import type { FgAction, FgState } from '../engine'
 import { setUi, useFgUi } from '../selection'
 import { PlayControls } from './PlayControls'
@@ -70,10 +72,35 @@ function Tools() {
   )
 }
 
+/**
+ * While a computer seat is to act: who plays and where its moves show, and none of its controls (the
+ * screen refuses them then); in play under the turn's banner, so the phase stays in view.
+ */
+function ComputerTurnRow({ state, name }: { state: FgState; name: string }) {
+  const { t } = useTranslation('frostgrave')
+  const { turn } = state
+  const heading =
+    state.stage !== 'play'
+      ? null
+      : turn.stage === 'initiative'
+        ? t('play.turn', { n: turn.number })
+        : `${t('play.turn', { n: turn.number })} · ${t(`phase.${turn.phase}`)}`
+  return (
+    <div className="fg-row" data-testid="fg-computer-turn">
+      {heading && <strong className="fg-banner">{heading}</strong>}
+      <span>{t('play.computerTurn', { name })}</span>
+    </div>
+  )
+}
+
 export function Controls(props: ControlsProps) {
   const { state, act, message, offers } = props
+  const computer = useComputerTurn(state)
   let body: ReactNode = null
-  switch (state.stage) {
+  switch (computer !== null && state.stage !== 'over' ? 'computer' : state.stage) {
+    case 'computer':
+      body = <ComputerTurnRow state={state} name={computer!} />
+      break
     case 'terrain':
       body = <TerrainControls {...props} />
       break
