@@ -37,15 +37,19 @@ const rate = flag('rate', 1)
 const jumps = flag('jumps', 12)
 const steps = args.includes('--steps')
 
-/** Self and total milliseconds per function (name, file, line) over a profile. */
-function tally(profile: Profile): { self: Map<string, number>; total: Map<string, number> } {
+interface Tally {
+  self: Map<string, number>
+  total: Map<string, number>
+}
+const emptyTally = (): Tally => ({ self: new Map(), total: new Map() })
+
+/** Adds a profile's self and total milliseconds per function (name, file, line) to `into`. */
+function tally(profile: Profile, { self, total }: Tally): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map<number, number>()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
   const label = (n: ProfileNode) =>
     `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`
-  const self = new Map<string, number>()
-  const total = new Map<string, number>()
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
     const node = byId.get(id)!
@@ -59,7 +63,6 @@ function tally(profile: Profile): { self: Map<string, number>; total: Map<string
       total.set(name, (total.get(name) ?? 0) + ms)
     }
   })
-  return { self, total }
 }
 
 const top = (m: Map<string, number>, n: number) =>
@@ -92,20 +95,29 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    await cdp.send('Profiler.start')
+    // Jumps and steps are profiled apart, so each kind's time is told on its own.
+    const tallies = { jump: emptyTally(), step: emptyTally() }
+    const profiled = async (kind: 'jump' | 'step', input: () => Promise<number>) => {
+      await cdp.send('Profiler.start')
+      const ms = await input()
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
+      tally(profile, tallies[kind])
+      return ms
+    }
     const pick = seededDice(`timeline-profile/${system}`)
     const times: string[] = []
     for (let i = 0; i < jumps; i++) {
       const to = pick.roll(end - 4) + 2
-      times.push(`${to}: ${(await jumpTo(page, to)).toFixed(0)}`)
+      times.push(`${to}: ${(await profiled('jump', () => jumpTo(page, to))).toFixed(0)}`)
       if (steps)
         for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
-          times.push(`  ${id}: ${(await stepBy(page, id)).toFixed(1)}`)
+          times.push(`  ${id}: ${(await profiled('step', () => stepBy(page, id))).toFixed(1)}`)
     }
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
     console.log(`${system}, CPU ×${rate}, ms per input:\n${times.join('\n')}`)
-    const { self, total } = tally(profile)
-    console.log(`\nself time:\n${top(self, 40)}\n\ntotal time:\n${top(total, 200)}`)
+    for (const [kind, { self, total }] of Object.entries(tallies)) {
+      if (total.size === 0) continue
+      console.log(`\n${kind}s, self time:\n${top(self, 40)}\n\n${kind}s, total time:\n${top(total, 150)}`)
+    }
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
