@@ -136,9 +136,11 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
             '[data-testid="fg-end-phase"], [data-testid^="leader-"], .fg-controls button.primary',
           ).length,
           status: box('[data-testid="computer-status"]'),
+          said: document.querySelector('[data-testid="computer-status"]')?.textContent ?? null,
           heading: box('[data-testid="fg-computer-turn"] .fg-banner'),
         }
       })
+      if (seen.said?.startsWith('Computer (normal): ')) reasons.add(seen.said)
       if (seen.side === 1 && s.stage === 'play') {
         expect(seen.turn).toContain('Computer (normal) is playing')
         expect(seen.controls).toBe(0)
