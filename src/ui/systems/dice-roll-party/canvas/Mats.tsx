@@ -7,6 +7,7 @@ import { memo } from 'react'
 import { Group, Rect } from '../../../canvas/konva'
 import type { Facing } from '../../../canvas/facing'
 import { FacedText, type TextProps } from '../../../canvas/FacedText'
+import { ColumnLabel } from './ColumnLabel'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'
@@ -112,15 +113,11 @@ export const Board = memo(function Board({
                   return (
                     <Group key={position}>
                       <Rect {...seenRect(g, facing)} fill={GROUP_FILL[position]} cornerRadius={4} />
-                      <MatText
+                      <ColumnLabel
                         facing={facing}
-                        x={g.x}
-                        y={g.y + 4}
-                        width={g.width}
-                        align="center"
+                        column={g}
                         text={t(`group.${position}`)}
                         fontSize={px(11)}
-                        fill="#444"
                       />
                     </Group>
                   )
