@@ -131,11 +131,20 @@ export async function newAppPage(browser: Browser, hash = '#/'): Promise<Page> {
   return page
 }
 
-/** Builds the app once, serves it, launches Chromium, and runs `work` against them. */
-export async function withApp<T>(work: (browser: Browser, outDir: string) => Promise<T>): Promise<T> {
+/**
+ * Builds the app once, serves it, launches Chromium, and runs `work` against them. `minify: false` keeps
+ * function names readable for a profile (bench/timeline-profile.ts).
+ */
+export async function withApp<T>(
+  work: (browser: Browser, outDir: string) => Promise<T>,
+  { minify = true }: { minify?: boolean } = {},
+): Promise<T> {
   const { build, preview } = await import('vite')
   const outDir = mkdtempSync(join(tmpdir(), 'tabletop-bench-app-'))
-  await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } })
+  await build({
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) },
+  })
   const server = await preview({
     logLevel: 'silent',
     preview: { port: Number(new URL(BENCH_ORIGIN).port), strictPort: true, host: '127.0.0.1' },

@@ -8,13 +8,8 @@
  *
  * BENCH_PORT moves the server off the bench's own port.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from '../e2e/chromium'
 import { seededDice, systems, type SystemId, type SystemModule } from '../src/engine'
-import { BENCH_ORIGIN, newAppPage, openSave, saveOf } from './browser'
+import { newAppPage, openSave, saveOf, withApp } from './browser'
 import { longHistory, type LongGame } from './long-game'
 import { jumpTo, stepBy } from './timeline-browser'
 
@@ -77,52 +72,43 @@ async function main() {
   const bench = (await import(`./${system}.ts`)) as { longGame?: LongGame }
   const { history } = longHistory(module, bench.longGame!, 1000)
   const end = history.log.length
-  const { build, preview } = await import('vite')
-  const outDir = mkdtempSync(join(tmpdir(), 'tabletop-profile-app-'))
-  await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, minify: false } })
-  const server = await preview({
-    logLevel: 'silent',
-    preview: { port: Number(new URL(BENCH_ORIGIN).port), strictPort: true, host: '127.0.0.1' },
-    build: { outDir },
-  })
-  const browser = await chromium.launch(CHROMIUM_LAUNCH)
-  try {
-    const page = await newAppPage(browser)
-    await openSave(page, saveOf(system, history, `Profile (${system})`))
-    await page.getByTestId('timeline-back').click()
-    for (let i = 0; i < 4; i++) await jumpTo(page, Math.floor((end * (i + 1)) / 5))
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    // Jumps and steps are profiled apart, so each kind's time is told on its own.
-    const tallies = { jump: emptyTally(), step: emptyTally() }
-    const profiled = async (kind: 'jump' | 'step', input: () => Promise<number>) => {
-      await cdp.send('Profiler.start')
-      const ms = await input()
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
-      tally(profile, tallies[kind])
-      return ms
-    }
-    const pick = seededDice(`timeline-profile/${system}`)
-    const times: string[] = []
-    for (let i = 0; i < jumps; i++) {
-      const to = pick.roll(end - 4) + 2
-      times.push(`${to}: ${(await profiled('jump', () => jumpTo(page, to))).toFixed(0)}`)
-      if (steps)
-        for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
-          times.push(`  ${id}: ${(await profiled('step', () => stepBy(page, id))).toFixed(1)}`)
-    }
-    console.log(`${system}, CPU ×${rate}, ms per input:\n${times.join('\n')}`)
-    for (const [kind, { self, total }] of Object.entries(tallies)) {
-      if (total.size === 0) continue
-      console.log(`\n${kind}s, self time:\n${top(self, 40)}\n\n${kind}s, total time:\n${top(total, 150)}`)
-    }
-  } finally {
-    await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-    rmSync(outDir, { recursive: true, force: true })
-  }
+  // Unminified, so the profile names the app's own functions.
+  await withApp(
+    async (browser) => {
+      const page = await newAppPage(browser)
+      await openSave(page, saveOf(system, history, `Profile (${system})`))
+      await page.getByTestId('timeline-back').click()
+      for (let i = 0; i < 4; i++) await jumpTo(page, Math.floor((end * (i + 1)) / 5))
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      // Jumps and steps are profiled apart, so each kind's time is told on its own.
+      const tallies = { jump: emptyTally(), step: emptyTally() }
+      const profiled = async (kind: 'jump' | 'step', input: () => Promise<number>) => {
+        await cdp.send('Profiler.start')
+        const ms = await input()
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
+        tally(profile, tallies[kind])
+        return ms
+      }
+      const pick = seededDice(`timeline-profile/${system}`)
+      const times: string[] = []
+      for (let i = 0; i < jumps; i++) {
+        const to = pick.roll(end - 4) + 2
+        times.push(`${to}: ${(await profiled('jump', () => jumpTo(page, to))).toFixed(0)}`)
+        if (steps)
+          for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
+            times.push(`  ${id}: ${(await profiled('step', () => stepBy(page, id))).toFixed(1)}`)
+      }
+      console.log(`${system}, CPU ×${rate}, ms per input:\n${times.join('\n')}`)
+      for (const [kind, { self, total }] of Object.entries(tallies)) {
+        if (total.size === 0) continue
+        console.log(`\n${kind}s, self time:\n${top(self, 40)}\n\n${kind}s, total time:\n${top(total, 150)}`)
+      }
+    },
+    { minify: false },
+  )
 }
 
 await main()

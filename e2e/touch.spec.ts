@@ -506,14 +506,28 @@ test('Dice Roll Party by touch: a second finger landing mid-drag sends the token
     .toBe(1)
 })
 
-test('Face the player in Dice Roll Party: the acting mat is drawn at the foot of the board, the mats stay physically in place, and a finger drags through the turn', async ({
-  tabletop,
-  page,
-}) => {
+/** A face-the-player test's start: a finger, the app open, and the setting on (issue 37). */
+async function facingTable(tabletop: Tabletop, page: Page): Promise<Finger> {
   test.setTimeout(120_000)
   const finger = await Finger.on(page)
   await tabletop.open()
   await facePlayer(page, true)
+  return finger
+}
+
+/** Each landmark is on the page where it was before the seat changed (within a pixel's rounding). */
+function expectInPlace(landmarks: readonly string[], before: Point[], after: Point[]): void {
+  before.forEach((p, i) => {
+    expect(Math.abs(after[i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
+    expect(Math.abs(after[i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
+  })
+}
+
+test('Face the player in Dice Roll Party: the acting mat is drawn at the foot of the board, the mats stay physically in place, and a finger drags through the turn', async ({
+  tabletop,
+  page,
+}) => {
+  const finger = await facingTable(tabletop, page)
   await newDiceRollParty(tabletop, page, 'touch-face-drp')
   const area = page.getByTestId('canvas-area')
   const drp = async () => (await tabletop.session<DrpState>()).state
@@ -568,11 +582,7 @@ test('Face the player in Dice Roll Party: the acting mat is drawn at the foot of
       await tap(page, page.getByRole('button', { name: 'Finish building' }))
     }
   }
-  // Each landmark is on the page where it was before the seat changed (within a pixel's rounding).
-  places[0]!.forEach((p, i) => {
-    expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
-    expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
-  })
+  expectInPlace(landmarks, places[0]!, places[1]!)
 })
 
 /** A node's centre in its board's own frame (stage pixels): what the acting player reads, before any CSS turn. */
@@ -634,10 +644,7 @@ test('Face the player: the acting side is drawn at the bottom of the board, the 
   tabletop,
   page,
 }) => {
-  test.setTimeout(120_000)
-  const finger = await Finger.on(page)
-  await tabletop.open()
-  await facePlayer(page, true)
+  const finger = await facingTable(tabletop, page)
   await tap(page, page.getByRole('button', { name: 'New Chesswarrior game' }))
   await tap(page, page.getByRole('button', { name: 'Start' }))
   await tabletop.waitForTable()
@@ -695,10 +702,7 @@ test('Face the player: the acting side is drawn at the bottom of the board, the 
     } else await page.screenshot({ path: test.info().outputPath('face-far.png') })
   }
   // Each square is on the page where it was before the seat changed (within a pixel's rounding).
-  places[0]!.forEach((p, i) => {
-    expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
-    expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
-  })
+  expectInPlace(landmarks, places[0]!, places[1]!)
 })
 
 /** Whether every text a board draws reads upright in its own frame (no turn left in its transform). */
@@ -786,10 +790,7 @@ test('Face the player in Frostgrave: the acting edge at the bottom of the table,
     }
   }
   // Each model, treasure and the wall is on the page where it was before the seat changed.
-  places[0]!.forEach((p, i) => {
-    expect(Math.abs(places[1]![i]!.x - p.x), landmarks[i]).toBeLessThanOrEqual(1.5)
-    expect(Math.abs(places[1]![i]!.y - p.y), landmarks[i]).toBeLessThanOrEqual(1.5)
-  })
+  expectInPlace(landmarks, places[0]!, places[1]!)
 
   // FG-4.1: player 2's wizard activated by taps and moved 3" towards the middle by a finger through the
   // turned table: it lands where the finger lets go.

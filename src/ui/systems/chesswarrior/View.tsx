@@ -17,6 +17,7 @@ import { Victory } from './panels/Victory'
 import { DragLayer, liftOnto, putBack, type Lifted } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { useWholeViewOnTurn } from '../../canvas/use-whole-view-on-turn'
 import { ZoomReset } from '../../canvas/ZoomReset'
 import { isTurned } from '../../canvas/touch'
 import { useRefusalText } from '../../app/refusal-text'
@@ -85,14 +86,9 @@ export function ChesswarriorView({
   const boardW = narrow ? width : width - side
   const boardH = narrow ? Math.max(240, Math.round((height - TRACK_HEIGHT) * 0.6)) : height - TRACK_HEIGHT
   const g = useMemo(() => boardGeometry(boardW, boardH, facing), [boardW, boardH, facing])
-  // The camera is in the frame's pixels: at a change of seat the frame turns under it, and a zoomed view would
-  // show the mirrored corner, so a turn shows the whole board again (issue 37).
-  const facedWith = useRef(facing)
-  useEffect(() => {
-    if (facedWith.current === facing) return
-    facedWith.current = facing
+  useWholeViewOnTurn(facing, () => {
     if (stageRef.current) fit(stageRef.current)
-  }, [facing, fit])
+  })
 
   const legal = useMemo(() => legalActions(state), [state])
   const active = activeHero(state)

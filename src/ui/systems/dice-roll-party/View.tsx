@@ -11,6 +11,7 @@ import type { SystemViewProps } from '../../app/system-ui'
 import { Controls } from './panels/Controls'
 import { useStageLocator } from '../../canvas/locator'
 import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { useWholeViewOnTurn } from '../../canvas/use-whole-view-on-turn'
 import { ZoomReset } from '../../canvas/ZoomReset'
 import { DragLayer, liftOnto, putBack as putBackLifted, type Lifted } from '../../canvas/drag-layer'
 import { Combat } from './canvas/Combat'
@@ -79,14 +80,9 @@ export function DiceRollPartyView({
   // The world font size drawn as 11 px at this scale: no canvas text goes below it.
   const minFont = MIN_TEXT_PX / scale
 
-  // The camera is in the frame's pixels: at a change of seat the frame turns under it, and a zoomed view would
-  // show the mirrored corner, so a turn shows the whole board again (as Chesswarrior's).
-  const facedWith = useRef(facing)
-  useEffect(() => {
-    if (facedWith.current === facing) return
-    facedWith.current = facing
+  useWholeViewOnTurn(facing, () => {
     if (stageRef.current) fit(stageRef.current)
-  }, [facing, fit])
+  })
 
   const stageKey = `${state.stage.kind}:${state.turn}`
   useEffect(() => {

@@ -17,6 +17,7 @@ import { useFgText } from './refusal'
 import { putBack } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useZoomPan } from '../../canvas/use-zoom-pan'
+import { useWholeViewOnTurn } from '../../canvas/use-whole-view-on-turn'
 import { ZoomControls } from './panels/ZoomControls'
 import { Board } from './canvas/Board'
 import { tableFrame, toWorld, type Point } from './canvas/coords'
@@ -87,14 +88,7 @@ export function FrostgraveView({
     [state.size, canvasWidth, canvasHeight, facing],
   )
   const unit = frame.scaleX * camera.scale
-  // The camera is in the canvas's pixels: at a change of seat the table turns under it, and a zoomed view
-  // would show the mirrored corner, so a turn shows the whole table again (as Chesswarrior's board does).
-  const facedWith = useRef(facing)
-  useEffect(() => {
-    if (facedWith.current === facing) return
-    facedWith.current = facing
-    fitView()
-  }, [facing, fitView])
+  useWholeViewOnTurn(facing, fitView)
 
   useEffect(() => {
     setOffers([])
