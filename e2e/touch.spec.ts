@@ -296,16 +296,7 @@ test('Dice Roll Party by touch: two fingers zoom the mats (not the page), a toke
   await tap(page, page.getByRole('button', { name: 'Start' }))
   await tabletop.waitForTable()
   await tabletop.seed('touch-drp')
-  const s = (await tabletop.session<DrpState>()).state
-  const store = s.players[0]!.store
-  const [colour, position] =
-    store.green > 0
-      ? (['green', 'form'] as const)
-      : store.blue > 0
-        ? (['blue', 'time'] as const)
-        : (['red', 'attack'] as const)
-  const token = `drp-token:p0:store:${colour}:0`
-  const group = `drp-group:p0:c0:${position}`
+  const { token, group, position } = drpBuildMove((await tabletop.session<DrpState>()).state, 0)
   const [t0, g0] = [await tabletop.locate(token), await tabletop.locate(group)]
 
   // Spread a little between the token and its group (half the mats apart), so both stay on the canvas.
@@ -318,7 +309,9 @@ test('Dice Roll Party by touch: two fingers zoom the mats (not the page), a toke
   // DRP-3 while zoomed: the token lands on the group under the finger.
   await finger.drag(t1, g1)
   await expect
-    .poll(async () => (await tabletop.session<DrpState>()).state.players[0]!.characters[0]![position])
+    .poll(
+      async () => (await tabletop.session<DrpState>()).state.players[0]!.characters[0]![position as 'time'],
+    )
     .toBe(1)
 
   await tap(page, page.getByRole('button', { name: 'Whole board' }))
