@@ -292,10 +292,7 @@ test('Dice Roll Party by touch: two fingers zoom the mats (not the page), a toke
   test.setTimeout(120_000)
   const finger = await Finger.on(page)
   await tabletop.open()
-  await tap(page, page.getByRole('button', { name: 'New Dice Roll Party – Duel game' }))
-  await tap(page, page.getByRole('button', { name: 'Start' }))
-  await tabletop.waitForTable()
-  await tabletop.seed('touch-drp')
+  await newDiceRollParty(tabletop, page, 'touch-drp')
   const { token, group, position } = drpBuildMove((await tabletop.session<DrpState>()).state, 0)
   const [t0, g0] = [await tabletop.locate(token), await tabletop.locate(group)]
 
@@ -325,26 +322,13 @@ test('Dice Roll Party by touch: a token dragged by a finger, the builds finished
   test.setTimeout(120_000)
   const finger = await Finger.on(page)
   await tabletop.open()
-  await tap(page, page.getByRole('button', { name: 'New Dice Roll Party – Duel game' }))
-  await tap(page, page.getByRole('button', { name: 'Start' }))
-  await tabletop.waitForTable()
-  await tabletop.seed('touch-drp')
+  await newDiceRollParty(tabletop, page, 'touch-drp')
   const drp = async () => (await tabletop.session<DrpState>()).state
 
   // DRP-3: a token from the store onto a character's group, by one finger.
-  const s = await drp()
-  const store = s.players[0]!.store
-  const [colour, position] =
-    store.green > 0
-      ? (['green', 'form'] as const)
-      : store.blue > 0
-        ? (['blue', 'time'] as const)
-        : (['red', 'attack'] as const)
-  await finger.drag(
-    await tabletop.locate(`drp-token:p0:store:${colour}:0`),
-    await tabletop.locate(`drp-group:p0:c0:${position}`),
-  )
-  await expect.poll(async () => (await drp()).players[0]!.characters[0]![position]).toBe(1)
+  const move = drpBuildMove(await drp(), 0)
+  await finger.drag(await tabletop.locate(move.token), await tabletop.locate(move.group))
+  await expect.poll(async () => (await drp()).players[0]!.characters[0]![move.position as 'time']).toBe(1)
 
   // Both builds finished by taps: the game moves on from building (DRP-3 to DRP-4).
   for (let player = 0; player < 2; player++) {
