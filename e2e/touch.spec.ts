@@ -289,9 +289,7 @@ test('Dice Roll Party by touch: two fingers zoom the mats (not the page), a toke
   tabletop,
   page,
 }) => {
-  test.setTimeout(120_000)
-  const finger = await Finger.on(page)
-  await tabletop.open()
+  const finger = await touchTable(tabletop, page)
   await newDiceRollParty(tabletop, page, 'touch-drp')
   const { token, group, position } = drpBuildMove((await tabletop.session<DrpState>()).state, 0)
   const [t0, g0] = [await tabletop.locate(token), await tabletop.locate(group)]
@@ -319,9 +317,7 @@ test('Dice Roll Party by touch: a token dragged by a finger, the builds finished
   tabletop,
   page,
 }) => {
-  test.setTimeout(120_000)
-  const finger = await Finger.on(page)
-  await tabletop.open()
+  const finger = await touchTable(tabletop, page)
   await newDiceRollParty(tabletop, page, 'touch-drp')
   const drp = async () => (await tabletop.session<DrpState>()).state
 
@@ -436,9 +432,7 @@ test('Dice Roll Party by touch: a second finger landing mid-drag sends the token
   tabletop,
   page,
 }) => {
-  test.setTimeout(120_000)
-  const finger = await Finger.on(page)
-  await tabletop.open()
+  const finger = await touchTable(tabletop, page)
   await newDiceRollParty(tabletop, page, 'touch-drp-second-finger')
   const before = await tabletop.session<DrpState>()
   const { token, group } = drpBuildMove(before.state, 0)
@@ -483,11 +477,17 @@ test('Dice Roll Party by touch: a second finger landing mid-drag sends the token
     .toBe(1)
 })
 
-/** A face-the-player test's start: a finger, the app open, and the setting on (issue 37). */
-async function facingTable(tabletop: Tabletop, page: Page): Promise<Finger> {
+/** A touch test's start: two minutes (a game by taps), a finger, and the app open. */
+async function touchTable(tabletop: Tabletop, page: Page): Promise<Finger> {
   test.setTimeout(120_000)
   const finger = await Finger.on(page)
   await tabletop.open()
+  return finger
+}
+
+/** A face-the-player test's start: a touch test's, with the setting on (issue 37). */
+async function facingTable(tabletop: Tabletop, page: Page): Promise<Finger> {
+  const finger = await touchTable(tabletop, page)
   await facePlayer(page, true)
   return finger
 }
