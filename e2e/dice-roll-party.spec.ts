@@ -333,6 +333,8 @@ test('a reload in the middle of a turn resumes exactly', async ({ tabletop, page
 })
 
 test('in Japanese, the log lines and the rules reference are Japanese', async ({ tabletop, page }) => {
+  // Both builds go through the hook, a hundred commands or so: on a loaded machine that alone nears a minute.
+  test.setTimeout(120_000)
   await tabletop.open()
   await page.getByRole('button', { name: 'Settings' }).click()
   await page.getByLabel('Language').selectOption('ja')
