@@ -159,7 +159,12 @@ export function useZoomPan({
     moved.current = null
     const { stage, k, tx, ty } = m
     const c = drawn.current
-    const next = { scale: c.scale * k, x: k * c.x + tx, y: k * c.y + ty }
+    let next = { scale: c.scale * k, x: k * c.x + tx, y: k * c.y + ty }
+    // Back home within rounding (fit multiplies by home ÷ drawn): exactly home, so the camera reads as the
+    // whole board again (a scale of 0.9999999999999999 is not 1).
+    const h = home.current
+    const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b))
+    if (near(next.scale, h.scale) && near(next.x, h.x) && near(next.y, h.y)) next = { ...next, ...h }
     drawn.current = next
     if (k === 1) {
       // A pan: drawn at its new place now. The camera then sets the same position, which draws nothing more.
