@@ -240,6 +240,10 @@ test('a log first shown empty follows the game, and scrolls back to its first li
   await expect(log.locator('li .log-entry').last()).toHaveText(
     entry(events.findLastIndex((e) => e.length > 0)),
   )
+  // Only the rows the view needs are rendered: the fewest last rows that cover the view and 600 px above
+  // it, by their measured heights, whatever renders came before (a row measured later than it was first
+  // placed would leave more or fewer; two equal logs would show different rows).
+  await expect.poll(() => log.evaluate(renderedBeyondView)).toEqual({ allButFirst: 'within', all: 'beyond' })
   // Scrolled to the top, the first lines are rendered (virtualised: only the rows in view are).
   await log.evaluate((el) => {
     let scroller: Element | null = el
@@ -290,3 +294,23 @@ test('an unreadable save is set aside, explained, and its last good state restor
   const restored = await tabletop.session()
   expect(restored.log.at(-1)!.rolls).toEqual([[4, 2]])
 })
+
+/**
+ * How the log's rendered rows (followed to its end) compare with its view and the 600 px margin above it:
+ * every row but the first fits within them and all of them reach beyond (or the list starts at its first row).
+ */
+function renderedBeyondView(panel: Element): { allButFirst: string; all: string } {
+  let scroller: Element | null = panel
+  while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+    scroller = scroller.parentElement
+  const list = panel.querySelector('ol')!
+  const gap = parseFloat(getComputedStyle(list).rowGap) || 0
+  const heights = [...list.children].map((row) => (row as HTMLElement).offsetHeight + gap)
+  const reach = scroller!.clientHeight + 600
+  const sum = (hs: number[]) => hs.reduce((a, b) => a + b, 0)
+  const first = parseFloat(getComputedStyle(list).paddingTop) === 0
+  return {
+    allButFirst: sum(heights.slice(1)) <= reach ? 'within' : `${sum(heights.slice(1))} > ${reach}`,
+    all: first || sum(heights) > reach ? 'beyond' : `${sum(heights)} <= ${reach}`,
+  }
+}

@@ -83,19 +83,25 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
     }
   }, [list, read])
 
-  const sizes = keys.map((k) => heights.current.get(k) ?? ESTIMATE)
-  const total = sizes.reduce((a, b) => a + b, 0)
   // Before the first measurement, and while the view follows the end, show the end of the list (where a
   // log opens, and where its newest line is).
   const height = view?.height ?? scroller.current?.clientHeight ?? 800
-  const top = view && !view.end ? view.top : total - height
-  const bottom = top + height
-  let start = 0
-  let before = 0
-  while (start < keys.length && before + sizes[start]! < top - MARGIN) before += sizes[start++]!
-  let end = start
-  let covered = before
-  while (end < keys.length && covered < bottom + MARGIN) covered += sizes[end++]!
+  const follow = !view || view.end
+  const shown = rowWindow(keys, heights.current, follow ? null : view.top, height)
+
+  // A row's height is known only once it is shown, and learning it does not render again: without this,
+  // which rows a list shows would depend on the renders that came before (a row measured earlier or
+  // not), and the same log could show a different set of rows. When a newly measured height moves the
+  // window, render once more with it; the window then depends only on the list and the view.
+  const measured = useRef(false)
+  const [, rerender] = useState(0)
+  useLayoutEffect(() => {
+    if (!measured.current) return
+    measured.current = false
+    const again = rowWindow(keys, heights.current, follow ? null : view!.top, height)
+    if (again.start !== shown.start || again.end !== shown.end) rerender((n) => n + 1)
+    // Rows are newly shown (and measured) only when the list, the view or the window changed.
+  }, [keys, follow, view, height, shown.start, shown.end])
 
   // Each key keeps one ref callback, so a row is measured when it is first shown (or after the panel
   // was resized), not on every render: reading every shown row's height on each action forced a layout
@@ -106,7 +112,9 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
       ref = (el) => {
         if (!el) return void refs.current.delete(key)
         const gap = parseFloat(getComputedStyle(el.parentElement ?? el).rowGap) || 0
-        heights.current.set(key, el.offsetHeight + gap)
+        const h = el.offsetHeight + gap
+        if (h !== (heights.current.get(key) ?? ESTIMATE)) measured.current = true
+        heights.current.set(key, h)
       }
       refs.current.set(key, ref)
     }
@@ -118,5 +126,27 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
     read()
   }, [read])
 
-  return { listRef, start, end, before, after: total - covered, measure, toEnd }
+  return { listRef, ...shown, measure, toEnd }
+}
+
+/**
+ * The rows to render for a view `height` high whose top is at `top` in the list (null: the view is at the
+ * list's end), with the padding standing in for the rest.
+ */
+function rowWindow(
+  keys: readonly string[],
+  heights: ReadonlyMap<string, number>,
+  top: number | null,
+  height: number,
+): { start: number; end: number; before: number; after: number } {
+  const sizes = keys.map((k) => heights.get(k) ?? ESTIMATE)
+  const total = sizes.reduce((a, b) => a + b, 0)
+  const from = top ?? total - height
+  let start = 0
+  let before = 0
+  while (start < keys.length && before + sizes[start]! < from - MARGIN) before += sizes[start++]!
+  let end = start
+  let covered = before
+  while (end < keys.length && covered < from + height + MARGIN) covered += sizes[end++]!
+  return { start, end, before, after: total - covered }
 }
