@@ -41,13 +41,31 @@ import { beforeGameOf } from './rules/spells/before-game-state'
 import { combatReactions } from './rules/combat-reactions'
 import { enemiesInContact } from './rules/fight-setup'
 
+/** Thrown by `noDice`: the action rolls as it is applied. */
+class RollsDice extends Error {}
 const noDice: DiceSource = {
   roll() {
-    throw new Error('a sampled action that needs no dice asked for one')
+    throw new RollsDice('a sampled action that needs no dice asked for one')
   },
 }
 
-/** Keeps the sampled actions `apply` accepts (each checked once, without dice). */
+/**
+ * Middle faces, for an action that rolls as it is applied although it is no roll itself: activating a
+ * model under a spell that lasts until shaken off rolls its Will first (FG-8, Furious Quill). Whether it
+ * is legal never hangs on the faces; it was once dropped from the list, so that model never activated
+ * again and a computer game ran 900 turns without an end (FG-11). Bounded, as a sample must be finite.
+ */
+function middleDice(): DiceSource {
+  let left = 64
+  return {
+    roll(sides) {
+      if (--left < 0) throw new RollsDice('a sampled action rolled too often to check')
+      return Math.ceil(sides / 2)
+    },
+  }
+}
+
+/** Keeps the sampled actions `apply` accepts (each checked once, without dice, or on `middleDice`). */
 function accepted(state: FgState, actions: FgAction[]): FgAction[] {
   return actions.filter((a) => {
     // FG-5: a fight rolls dice; the rules' own check says whether it is legal.
@@ -56,6 +74,11 @@ function accepted(state: FgState, actions: FgAction[]): FgAction[] {
     if (a.type === 'frostgrave/cast') return !('error' in checkCast(state, a))
     try {
       return apply(state, a, noDice).ok
+    } catch (e) {
+      if (!(e instanceof RollsDice)) return false
+    }
+    try {
+      return apply(state, a, middleDice()).ok
     } catch {
       return false
     }
