@@ -5,8 +5,8 @@
  * with the seats swapped, and the pairings take turns game by game, so a run cut short (`--until`) reports
  * its exact n per pairing. Per pairing: the strong side's score on treasure (FG-11.3; a draw counts half)
  * with its 95 % Wilson interval, games that ended (FG-11), refused computer actions; per level: CPU
- * seconds per decision (mean, p95, worst). `tsx bench/frostgrave-ai.ts --games 50 [--until ISO]
- * [--pairings hard-greedy,hard-normal] [--progress]`.
+ * seconds per decision (mean, p95, worst), and games that hit the action cap without an end. `tsx
+ * bench/frostgrave-ai.ts --help` lists the flags; `--seeds 8,14` plays only those seeds (both seat orders).
  */
 import { playMatch, type FgPlayer } from '../src/testing/frostgrave-ai-play'
 import { wilson } from './ai'
@@ -23,6 +23,8 @@ interface Tally {
   draws: number
   ended: number
   refused: number
+  /** Games stopped at the action cap (no end by FG-11). */
+  capped: number
   treasure: [strong: number, weak: number]
 }
 
@@ -30,7 +32,13 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 export function frostgraveAiBench(
   games: number,
-  opts: { pairings?: string[]; until?: number; progress?: (line: string) => void } = {},
+  opts: {
+    pairings?: string[]
+    until?: number
+    /** Only these seed numbers (fg-bench-N), each in both seat orders; `games` is then ignored. */
+    seeds?: number[]
+    progress?: (line: string) => void
+  } = {},
 ): Record<string, string> {
   const chosen = PAIRINGS.filter(([a, b]) => !opts.pairings || opts.pairings.includes(`${a}-${b}`))
   const tallies = chosen.map((): Tally => ({
@@ -39,20 +47,23 @@ export function frostgraveAiBench(
     draws: 0,
     ended: 0,
     refused: 0,
+    capped: 0,
     treasure: [0, 0],
   }))
   const cpu: Partial<Record<FgPlayer, number[]>> = {}
-  for (let k = 0; k < games * chosen.length; k++) {
+  const perPairing = opts.seeds ? opts.seeds.length * 2 : games
+  for (let k = 0; k < perPairing * chosen.length; k++) {
     if (opts.until !== undefined && Date.now() > opts.until) break
     const p = k % chosen.length
     const [strong, weak] = chosen[p]!
     const j = Math.floor(k / chosen.length)
     const side = (j % 2) as 0 | 1
-    const seed = `fg-bench-${Math.floor(j / 2)}`
+    const seed = `fg-bench-${opts.seeds ? opts.seeds[Math.floor(j / 2)] : Math.floor(j / 2)}`
     const m = playMatch(seed, side === 0 ? [strong, weak] : [weak, strong])
     const t = tallies[p]!
     t.n++
     if (m.ended) t.ended++
+    else t.capped++
     t.refused += m.refused
     if (m.winner === side) t.wins++
     else if (m.winner === null) t.draws++
@@ -74,7 +85,7 @@ export function frostgraveAiBench(
       `${t.n ? ((100 * score) / t.n).toFixed(0) : '–'}% (${t.wins} won, ${t.draws} drawn, ${t.n - t.wins - t.draws} lost of n=${t.n}; ` +
       `95% ${lo.toFixed(0)}–${hi.toFixed(0)}%; treasure ${t.treasure[0]}:${t.treasure[1]}) · goal ≥ ${goal * 100}%`
     out[`frostgrave · ${strong} vs ${weak} ended (FG-11) / refused`] =
-      `${t.ended}/${t.n} ended, ${t.refused} refused computer actions · goal all, 0`
+      `${t.ended}/${t.n} ended, ${t.capped} at the action cap, ${t.refused} refused computer actions · goal all, 0`
   })
   for (const [level, times] of Object.entries(cpu)) {
     if (level === 'greedy' || level === 'random' || !times?.length) continue
@@ -91,8 +102,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = process.argv.indexOf(name)
     return i > 0 ? process.argv[i + 1] : undefined
   }
+  if (process.argv.includes('--help')) {
+    console.log(
+      'tsx bench/frostgrave-ai.ts [--games 50] [--seeds 8,9,14] [--pairings hard-greedy,hard-normal]\n' +
+        '  [--until ISO time: stop starting games then] [--progress: a line per game on stderr]',
+    )
+    process.exit(0)
+  }
   const figures = frostgraveAiBench(Number(arg('--games') ?? 50), {
     pairings: arg('--pairings')?.split(','),
+    seeds: arg('--seeds')?.split(',').map(Number),
     until: arg('--until') ? Date.parse(arg('--until')!) : undefined,
     progress: process.argv.includes('--progress') ? (line) => console.error(line) : undefined,
   })

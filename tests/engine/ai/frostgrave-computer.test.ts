@@ -19,7 +19,7 @@ import {
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
-import { decided } from '../../../src/engine/ai/profiles/frostgrave-value'
+import { decided, drawing, isStalled, quietTurns } from '../../../src/engine/ai/profiles/frostgrave-value'
 import { playMatch, standardOptions } from '../../../src/testing/frostgrave-ai-play'
 import { IN, activated, model, tableWith } from '../frostgrave/helpers'
 import { newGame } from '../../../src/engine/systems/frostgrave/new-game'
@@ -164,6 +164,83 @@ describe('a won game is ended, not waited out (FG-11.1)', () => {
       expect(after.ok && after.state.outcome?.winner).toBe(0)
     })
   }
+})
+
+describe('a stalled game is wrapped up, not played for ever (FG-11)', () => {
+  // From bench game fg-bench-14 (hard against greedy, turn 100): 3–2 down, player 0's wizard carries the
+  // last token at its table edge; nobody was killed and nothing secured since turn 25, and the other
+  // side's last model waits. Leaving secures the token and ends the game 3–3 (FG-9.4, FG-11.2).
+  const atEdge = (turn: number): FgState => {
+    const base = tableWith(
+      {
+        'p0-wizard': { x: 50, y: 2130 },
+        'p0-apprentice': [26.8, 24.7],
+        'p0-s1': [21.7, 24.2],
+        'p0-s4': [34.2, 16.3],
+        'p1-s1': [23.9, 14.3],
+      },
+      [],
+      36,
+      false,
+    )
+    const token = (id: string, securedBy: 0 | 1 | null, carrier: string | null = null) => ({
+      id,
+      placedBy: 0 as const,
+      x: 50,
+      y: 2130,
+      carrier,
+      securedBy,
+    })
+    return {
+      ...base,
+      models: base.models.map((m) => (m.id === 'p0-wizard' ? { ...m, carrying: 't4' } : m)),
+      treasures: [
+        token('t1', 1),
+        token('t2', 0),
+        token('t3', 1),
+        token('t4', null, 'p0-wizard'),
+        token('t5', 1),
+        token('t6', 0),
+      ],
+      turn: { ...base.turn, number: turn },
+      turnRecords: [{ turn: 25, killed: [], secured: ['t5'] }],
+    }
+  }
+
+  it('counts the quiet turns since the last kill or secured treasure', () => {
+    expect(quietTurns(atEdge(100))).toBe(75)
+    expect(isStalled(atEdge(100))).toBe(true)
+    expect(isStalled(atEdge(27))).toBe(false)
+    expect(drawing(atEdge(100), 0)).toBe(true)
+    // Leaving draws for the other side too (player 0 keeps its carried token, FG-11.1), but not before
+    // the game stalls: until then either side may still win it by a fight.
+    expect(drawing(atEdge(100), 1)).toBe(true)
+    expect(drawing(atEdge(27), 0)).toBe(false)
+  })
+
+  for (const level of ['normal', 'hard'] as const) {
+    it(`${level}: takes the draw by carrying the last token off instead of waiting at the edge`, () => {
+      const s = activated(atEdge(100), 'p0-wizard')
+      const a = choose(s, level)
+      expect(a.type === 'frostgrave/move' && a.exit, JSON.stringify(a)).toBe(true)
+      const after = apply(s, a, seededDice('unused'))
+      expect(after.ok && after.state.stage).toBe('over')
+      expect(after.ok && after.state.outcome?.winner).toBe(null)
+    })
+  }
+
+  it('hard: two models left in combat fight instead of waiting for ever (FG-4.6, FG-5.5)', () => {
+    // From fg-bench-10: two soldiers in base contact by a token, neither fighting for 40 turns (in combat
+    // neither may move away). On its odds alone the fight is not worth it; once the game stalls it is.
+    const s = tableWith({ 'p0-s2': { x: 2330, y: 2065 }, 'p1-s2': { x: 2427, y: 2082 } }, [], 36, false)
+    const quiet = (turn: number): FgState =>
+      activated(
+        { ...s, turn: { ...s.turn, number: turn }, turnRecords: [{ turn: 21, killed: [], secured: [] }] },
+        'p0-s2',
+      )
+    expect(choose(quiet(22), 'hard').type).toBe('frostgrave/endModel')
+    expect(choose(quiet(60), 'hard')).toEqual({ type: 'frostgrave/fight', model: 'p0-s2', target: 'p1-s2' })
+  })
 })
 
 /** Every computer choice is listed, and a fight or a shot it takes has a chance to hit (FG-12). */

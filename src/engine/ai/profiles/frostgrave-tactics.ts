@@ -20,7 +20,14 @@ import {
   type PlayerIndex,
 } from '../../systems/frostgrave'
 import type { Level } from '../types'
-import { exitDistance, modelValue, positionValue, realFor, type ValueKnobs } from './frostgrave-value'
+import {
+  exitDistance,
+  isStalled,
+  modelValue,
+  positionValue,
+  realFor,
+  type ValueKnobs,
+} from './frostgrave-value'
 import { distance } from '../../systems/frostgrave'
 import { empowerSample, willSample } from '../../systems/frostgrave/rules/spells/sample'
 
@@ -114,7 +121,10 @@ function scoreOne(
     const gain =
       signed(foe, side, expectedLoss(foe, p.odds.expectedDamage[1], p.odds.kills[1])) +
       signed(me, side, expectedLoss(me, p.odds.expectedDamage[0], p.odds.kills[0]))
-    return { action: a, score: base + gain, certain: false }
+    // A stalled game (`isStalled`): two models left in combat that never fight would wait for ever, as a
+    // model in combat cannot move (FG-4.6); only a fight (won and pushed apart, FG-5.5) frees them.
+    const restless = isStalled(s) ? STALLED_FIGHT : 0
+    return { action: a, score: base + gain + restless, certain: false }
   }
   if (a.type === 'frostgrave/shoot') {
     const p = previewShot(s, a.model, a.target)
@@ -158,9 +168,15 @@ function activationBonus(s: FgState, a: FgAction, side: PlayerIndex, knobs: FgKn
   return bonus
 }
 
-/** Small preferences that break ties the way a player would: end a model rather than dither in place. */
+/** Points a fight is worth on top of its odds in a stalled game (`isStalled`). */
+const STALLED_FIGHT = 25
+
+/**
+ * Small preferences that break ties the way a player would: end a model rather than dither in place; in a
+ * stalled game (`isStalled`) any action that changes the table comes before ending.
+ */
 function tieBreak(s: FgState, a: FgAction): number {
-  if (a.type === 'frostgrave/endModel') return 0.05
+  if (a.type === 'frostgrave/endModel') return isStalled(s) ? -1 : 0.05
   if (a.type === 'frostgrave/endActivation') {
     const left = s.turn.activation?.members.filter((m) => !m.done && m.actionsUsed < m.maxActions).length ?? 0
     return -0.5 * left

@@ -54,13 +54,12 @@ export function leaveDistance(s: FgState, m: Model): number {
 }
 
 /**
- * Whether `side` has won already if all its models leave now: what it has secured and carries (carried off
- * as they leave, FG-9.4) beats what the other side has secured and carries plus all the loose treasure, which
- * the other side then collects (FG-11.1). Its own Fool's Gold fake is no treasure; the other side's cannot be
- * told, so it counts as real (FG-8): `viewer` is the side judging. Then leaving ends the game (FG-11.1) on a won score: a warband that
- * only waits, or chases a token nobody can reach, would keep the game from ever ending.
+ * What `side` holds if all its models leave now, against what the other side then holds: its secured and
+ * carried treasure (carried off as they leave, FG-9.4) against the other side's secured and carried treasure
+ * plus all the loose treasure, which the other side then collects (FG-11.1). Its own Fool's Gold fake is no
+ * treasure; the other side's cannot be told, so it counts as real (FG-8): `viewer` is the side judging.
  */
-export function decided(s: FgState, side: PlayerIndex, viewer: PlayerIndex = side): boolean {
+function holdings(s: FgState, side: PlayerIndex, viewer: PlayerIndex): [mine: number, theirs: number] {
   let mine = 0
   let theirs = 0
   for (const t of s.treasures) {
@@ -70,7 +69,42 @@ export function decided(s: FgState, side: PlayerIndex, viewer: PlayerIndex = sid
     if (holder === side) mine++
     else theirs++
   }
+  return [mine, theirs]
+}
+
+/**
+ * Whether `side` has won already if all its models leave now (`holdings`): then leaving ends the game
+ * (FG-11.1) on a won score; a warband that only waits, or chases a token nobody can reach, would keep the
+ * game from ever ending.
+ */
+export function decided(s: FgState, side: PlayerIndex, viewer: PlayerIndex = side): boolean {
+  const [mine, theirs] = holdings(s, side, viewer)
   return mine > theirs
+}
+
+/**
+ * FG-11 sets no turn limit: a game ends only when a side has no models on the table or the last treasure
+ * is carried off. Turns in a row with nobody killed and no treasure secured (the engine's turn records)
+ * show a game nobody moves forward any more (measured: two models in combat that never fight, a carrier
+ * that waits at the edge on a level score, 500–900 turns).
+ */
+export function quietTurns(s: FgState): number {
+  const records = s.turnRecords ?? []
+  return s.turn.number - (records[records.length - 1]?.turn ?? 0)
+}
+
+/** Quiet turns after which the computer wraps the game up (`isStalled`): games end by turn 7–26 when played. */
+export const STALLED_AFTER = 5
+export const isStalled = (s: FgState): boolean => s.stage === 'play' && quietTurns(s) >= STALLED_AFTER
+
+/**
+ * Whether `side` should take a draw in a stalled game (`isStalled`): leaving now scores at least level
+ * (FG-11.1/11.3), so it heads off the table as a winning side does instead of waiting for ever.
+ */
+export function drawing(s: FgState, side: PlayerIndex): boolean {
+  if (!isStalled(s)) return false
+  const [mine, theirs] = holdings(s, side, side)
+  return mine === theirs
 }
 
 /** The models that may take `m` on in a move: enemies and creatures on the table, counted straight. */
@@ -146,6 +180,8 @@ function sideTreasure(s: FgState, side: PlayerIndex, viewer: PlayerIndex, won: b
 const OVER = 1000
 /** A game decided (`decided`) is worth more than any undecided one, so deciding it is never shied from. */
 const DECIDED = 300
+/** Below any drawn position still in play: an ended draw (0) is always taken over waiting (`drawing`). */
+const DRAW_WAIT = 600
 
 /** The position's worth for `side` minus the other side's, in points. */
 export function positionValue(s: FgState, side: PlayerIndex, knobs: ValueKnobs): number {
@@ -157,11 +193,15 @@ export function positionValue(s: FgState, side: PlayerIndex, knobs: ValueKnobs):
   // Whether a side has won by leaving is judged by what `side` can see (a fake of its own is no treasure).
   const won = decided(s, side)
   const lost = !won && decided(s, other, side)
+  // A stalled game on a level score: every position still in play counts below the draw that leaving
+  // ends it on, and the warband heads off the table as a winning one does (FG-11.1).
+  const draw = !won && !lost && drawing(s, side)
+  const leave = won || draw
   return (
-    (won ? DECIDED : lost ? -DECIDED : 0) +
-    sideTreasure(s, side, side, won) -
+    (won ? DECIDED : lost ? -DECIDED : draw ? -DRAW_WAIT : 0) +
+    sideTreasure(s, side, side, leave) -
     sideTreasure(s, other, side, lost) +
-    sideModels(s, side, knobs, won) -
+    sideModels(s, side, knobs, leave) -
     sideModels(s, other, knobs, lost)
   )
 }
