@@ -125,7 +125,7 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
     }
     if (side === 1) {
       // None of the computer's controls while it plays: the panel says who plays, under the phase heading,
-      // and the reason line leaves that heading in view. Read in one go with who acts (the page's own
+      // and the reason line leaves that heading and the table in view. Read in one go with who acts (the page's own
       // tick), since the computer's move may land between two reads.
       const seen = await page.evaluate(() => {
         const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null
@@ -138,6 +138,7 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
           status: box('[data-testid="computer-status"]'),
           said: document.querySelector('[data-testid="computer-status"]')?.textContent ?? null,
           heading: box('[data-testid="fg-computer-turn"] .fg-banner'),
+          table: box('[data-testid="fg-canvas"] canvas'),
         }
       })
       if (seen.said?.startsWith('Computer (normal): ')) reasons.add(seen.said)
@@ -145,6 +146,8 @@ test('Frostgrave: Ann plays a whole game against the computer (normal) to the re
         expect(seen.turn).toContain('Computer (normal) is playing')
         expect(seen.controls).toBe(0)
         if (seen.status && seen.heading) overlaps += intersects(seen.status, seen.heading) ? 1 : 0
+        // Nor does it cover the table, whose corners hold the warbands.
+        if (seen.status && seen.table) overlaps += intersects(seen.status, seen.table) ? 1 : 0
         computerPhases++
         // The screen in the computer's phase: its reason over the table, its panel saying who plays.
         if (!shot && seen.status) {

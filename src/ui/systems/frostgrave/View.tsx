@@ -18,7 +18,6 @@ import { putBack } from '../../canvas/drag-layer'
 import { useStageLocator } from '../../canvas/locator'
 import { useZoomPan } from '../../canvas/use-zoom-pan'
 import { useWholeViewOnTurn } from '../../canvas/use-whole-view-on-turn'
-import { ZoomControls } from './panels/ZoomControls'
 import { Board } from './canvas/Board'
 import { tableFrame, toWorld, type Point } from './canvas/coords'
 import type { FgAction, FgState, RulerEnd } from './engine'
@@ -211,6 +210,8 @@ export function FrostgraveView({
       height={side ? undefined : BAR_HEIGHT}
       readoutRef={readout}
       ending={ending}
+      onZoom={zoomView}
+      onFit={fitView}
     />
   )
   const panels = (
@@ -280,7 +281,6 @@ export function FrostgraveView({
           <FoolsGoldMarks state={state} unit={unit} frame={frame} facing={facing} />
           <Overlay ref={overlay} frame={frame} unit={unit} />
         </Stage>
-        <ZoomControls onZoom={zoomView} onFit={fitView} />
         {state.stage === 'over' && (
           <Result state={state} ending={ending ? eventText(ending) : (state.outcome?.reason ?? '')} />
         )}

@@ -1,6 +1,7 @@
 /**
  * The control bar above the table: what the current stage asks for (terrain tools, treasure, roll-off,
- * edge, deployment, initiative, activation and actions), the tools that are always there (ruler, grid),
+ * edge, deployment, initiative, activation and actions), the tools that are always there (ruler, grid,
+ * zoom),
  * the engine's last refusal and any offer (move as far as legal, leave the table). While a computer seat
  * is to act, none of that side's controls: who plays instead.
  */
@@ -20,6 +21,7 @@ import {
   TreasureControls,
 } from './SetupControls'
 import { TerrainControls } from './TerrainControls'
+import { ZoomControls } from './ZoomControls'
 
 export interface Offer {
   label: string
@@ -42,6 +44,10 @@ interface ControlsProps {
   readoutRef: RefObject<HTMLSpanElement | null>
   /** The log's game-over event, told in the reader's language when the game is over. */
   ending: GameEvent | null
+  /** Zooms the table by a factor about its view's centre. */
+  onZoom(factor: number): void
+  /** Shows the whole table. */
+  onFit(): void
 }
 
 /** How the game ended: the game-over log line in the reader's language (the engine's English without one). */
@@ -50,7 +56,7 @@ function Ending({ event, fallback }: { event: GameEvent | null; fallback: string
   return <>{event ? eventText(event) : fallback}</>
 }
 
-function Tools() {
+function Tools({ onZoom, onFit }: Pick<ControlsProps, 'onZoom' | 'onFit'>) {
   const { t } = useTranslation('frostgrave')
   const tool = useFgUi((s) => s.tool)
   const grid = useFgUi((s) => s.grid)
@@ -68,6 +74,9 @@ function Tools() {
         <input type="checkbox" checked={grid} onChange={(e) => setUi({ grid: e.target.checked })} />{' '}
         {t('tools.grid')}
       </label>
+      {/* Here, not in the canvas's corner: there they covered a corner of the table (and its models)
+          wherever the table filled the canvas, for the far seat at every size. */}
+      <ZoomControls onZoom={onZoom} onFit={onFit} />
     </span>
   )
 }
@@ -136,7 +145,7 @@ export function Controls(props: ControlsProps) {
     <div className="fg-controls" style={{ height: props.height }}>
       {body}
       <div className="fg-row fg-status">
-        <Tools />
+        <Tools onZoom={props.onZoom} onFit={props.onFit} />
         <span
           ref={props.readoutRef}
           className="fg-readout"

@@ -1,6 +1,6 @@
 /**
- * Zoom in, zoom out and fit the table: buttons in the canvas's corner for those without a wheel (or who
- * do not know it zooms), whose tooltip names the wheel, the pan and their keys (+, −, 0).
+ * Zoom in, zoom out and fit the table: buttons among the controls' tools for those without a wheel (or
+ * who do not know it zooms), whose tooltip names the wheel, the pan and their keys (+, −, 0).
  */
 import { useTranslation } from 'react-i18next'
 
