@@ -57,6 +57,27 @@ describe('model name labels', () => {
     expect(layOutLabels([at('Ember', 1000, 3400)], UNIT, 3600).get('Ember')).toBe('below')
   })
 
+  it('lay a name out where it is drawn: moved inwards by the west edge, it meets the next name', () => {
+    // Kettil's name, centred on a base by the west edge, would hang 85 off the table; drawn moved inwards it
+    // reaches into Orm's place under: Orm's name goes above (laid out unmoved, both went under and met).
+    const places = layOutLabels([at('Kettil', 49, 1000), at('Orm', 300, 1000)], UNIT, 3600)
+    expect(places.get('Kettil')).toBe('below')
+    expect(places.get('Orm')).toBe('above')
+  })
+
+  it('where no place is free, go under or above, whichever covers less', () => {
+    // A clump: a base right under 'a' covers its name's place under; one up and to the right covers a
+    // corner of its place above; a line further down and up are taken too.
+    const clump = [
+      at('a', 1000, 1000),
+      at('b', 1000, 1098),
+      at('c', 1060, 902),
+      at('d', 1000, 1196),
+      at('e', 1000, 804),
+    ]
+    expect(layOutLabels(clump, UNIT, 3600).get('a')).toBe('above')
+  })
+
   it('count wide (CJK) glyphs wider than Latin ones', () => {
     expect(labelWidthPx('殭屍')).toBeGreaterThan(labelWidthPx('Zo'))
   })

@@ -4,9 +4,10 @@
  * names over each other ("Ember" over "Ysolde") — in which case it goes above (over the wounded mark, if
  * the model has one). Where both are taken it goes a line further down, or up: a row deployed along the
  * north edge on a tablet's smaller table ("Morwen", "Silas", "Sir Aldous" 2.5" apart) has no room above
- * and printed its names into one another; they now alternate between two lines. A name that is free under
- * or above its base is placed exactly as before. Screen sizes are in pixels and turned into table units with `unit` (pixels per
- * hundredth of an inch), so the layout follows the zoom.
+ * and printed its names into one another; they now alternate between two lines. Where no place is free (a
+ * warband clumped in a corner) it goes under or above its base, where it covers less. A name is laid out where it is drawn,
+ * moved inwards by a table's edge (`labelShift`). Screen sizes are in pixels and turned into table units
+ * with `unit` (pixels per hundredth of an inch), so the layout follows the zoom.
  */
 
 /** What the layout needs to know of a model on the table. */
@@ -55,7 +56,10 @@ export function labelGapPx(place: LabelPlace, wounded: boolean): number {
   }
 }
 
-const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+/** The area two boxes share (0 when apart). */
+const shared = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) *
+  Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))
 
 /** A rough width of an 11 px label: CJK glyphs count 11 px, others 6.5 px. */
 export function labelWidthPx(text: string): number {
@@ -98,25 +102,33 @@ export function layOutLabels(
     }))
   const placed: Box[] = []
   const out = new Map<string, LabelPlace>()
-  const free = (id: string, box: Box): boolean =>
-    box.y0 >= 0 &&
-    box.y1 <= size &&
-    !placed.some((b) => overlaps(b, box)) &&
-    !bases.some((b) => b.id !== id && overlaps(b.box, box)) &&
-    !marks.some((b) => b.id !== id && overlaps(b.box, box))
+  // How much of others a label would cover: names placed, other bases, wounded marks; off the table, the
+  // most (its surround is dark, the name unreadable). 0 is free.
+  const covered = (id: string, box: Box): number =>
+    box.y0 < 0 || box.y1 > size
+      ? Infinity
+      : [...placed, ...bases.filter((b) => b.id !== id).map((b) => b.box)]
+          .concat(marks.filter((b) => b.id !== id).map((b) => b.box))
+          .reduce((sum, b) => sum + shared(b, box), 0)
   for (const m of models) {
     const half = px(labelWidthPx(m.text) / 2)
+    const x = m.x + (size === Infinity ? 0 : labelShift(m.x, m.text, unit, size))
     const box = (place: LabelPlace): Box => {
       const gap = px(labelGapPx(place, m.wounded))
       const [y0, y1] =
         place === 'below' || place === 'below2'
           ? [m.y + m.r + gap, m.y + m.r + gap + px(LABEL_PX)]
           : [m.y - m.r - gap - px(LABEL_PX), m.y - m.r - gap]
-      return { x0: m.x - half, x1: m.x + half, y0, y1 }
+      return { x0: x - half, x1: x + half, y0, y1 }
     }
-    const place = (['below', 'above', 'below2', 'above2'] as const).find((p) => free(m.id, box(p))) ?? 'below'
-    out.set(m.id, place)
-    placed.push(box(place))
+    // The first free place in this order; with none free, under or above, whichever covers less (ties:
+    // under). Not a line further: there, next to another base, a name would read as that model's.
+    const order = ['below', 'above', 'below2', 'above2'] as const
+    const costs = order.map((place) => covered(m.id, box(place)))
+    const free = costs.indexOf(0)
+    const best: LabelPlace = free >= 0 ? order[free]! : costs[1]! < costs[0]! ? 'above' : 'below'
+    out.set(m.id, best)
+    placed.push(box(best))
   }
   return out
 }
