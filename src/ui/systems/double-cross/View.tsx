@@ -82,9 +82,13 @@ export function DoubleCrossView({
 
   const sample = useSampleWord()
   const rollLabel = useRollLabel()
+  // Keyed by the names themselves: a change of HP or encroachment (most commands and timeline steps)
+  // keeps the map, so the animator's props stay the same and it is not drawn again.
+  const nameList = state.characters.map((c) => `${c.id}\u0000${c.name}`).join('\u0001')
   const names = useMemo(
     () => Object.fromEntries(state.characters.map((c) => [c.id, sample(c.name)])),
-    [state.characters, sample],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nameList is what the map reads of the characters
+    [nameList, sample],
   )
   const stageHeight = Math.max(160, height - CONSOLE_HEIGHT)
 
@@ -144,7 +148,10 @@ export function DoubleCrossView({
   )
 
   // The result is announced once the chain has played: the log lines of the rolls shown, in the reader's language.
-  const announcement = playback.done ? batch.records.map((r) => eventText(describeRoll(r))).join(' · ') : ''
+  const announcement = useMemo(
+    () => (playback.done ? batch.records.map((r) => eventText(describeRoll(r))).join(' · ') : ''),
+    [playback.done, batch.records, eventText],
+  )
   const opposedReaction = batch.records.find(
     (r): r is Extract<RollRecord, { type: 'opposed' }> => r.type === 'opposed',
   )
@@ -155,7 +162,7 @@ export function DoubleCrossView({
       {audience === 'players' ? (
         <PlayersPanel state={state} held={heldBack(batch.records, rolling)} />
       ) : (
-        <Console state={state} dispatch={dispatch} />
+        <Console rolls={state.rolls} dispatch={dispatch} />
       )}
       <div className="dx-stage" data-testid="dx-stage" onClick={skip} title={t('animator.skipHint')}>
         {sides.length === 0 && rising.length === 0 && dealt.length === 0 ? (

@@ -2,7 +2,7 @@
  * The animator's clock: round by round, each round tumbling then resting so the critical dice can be
  * seen. Cosmetic only — it replays outcomes already in the state, and `skip` jumps to the end at once.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 export interface Playback {
   /** The round being shown (rounds before it are settled); `steps` when finished. */
@@ -50,5 +50,6 @@ export function usePlayback(
   }, [key, step, rolling, steps, speed, waiting])
 
   const skip = useCallback(() => setClock({ key, step: steps, rolling: false }), [key, steps])
-  return { step, rolling, done: step >= steps, skip }
+  // One object while nothing moves, so the animator is not drawn again for a render that changed nothing.
+  return useMemo(() => ({ step, rolling, done: step >= steps, skip }), [step, rolling, steps, skip])
 }

@@ -7,7 +7,7 @@
  * Double Cross screen, and without react-konva's reconciler its chunk is about 38 KB gzip lighter. The
  * scene is updated after each render, so the component stays a view of its props.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef } from 'react'
 import type Konva from 'konva'
 import { Konva as K } from '../../../canvas/konva-core'
 import { useStageLocator } from '../../../canvas/locator'
@@ -18,7 +18,11 @@ export interface AnimatorProps extends AnimatorSceneProps {
   onShown: () => void
 }
 
-export function Animator({ onShown, ...props }: AnimatorProps) {
+/**
+ * Memoised: the view renders at every command and timeline step, and the scene's update (which lays out
+ * and redraws the layer) is only needed when what it shows has changed.
+ */
+export const Animator = memo(function Animator({ onShown, ...props }: AnimatorProps) {
   const host = useRef<HTMLDivElement>(null)
   const stage = useRef<Konva.Stage | null>(null)
   const scene = useRef<AnimatorScene | null>(null)
@@ -48,4 +52,4 @@ export function Animator({ onShown, ...props }: AnimatorProps) {
 
   useEffect(onShown, [onShown])
   return <div ref={host} />
-}
+})

@@ -2,19 +2,21 @@
  * The dice console (DX-2.8): type `10DX+3@8>=12`, press Enter. Arrow keys walk the command history; the
  * exact odds update as you type; a malformed command shows the engine's message and rolls nothing.
  */
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { doubleCross, type DxAction, type DxState } from '../engine'
+import { doubleCross, type DxAction, type RollRecord } from '../engine'
 import type { DispatchResult } from '../../../app/system-ui'
 import { Deferred, OddsPreview, prefetchOdds } from './deferred'
 import { useDxRefusalText } from '../refusal'
 
 export interface ConsoleProps {
-  state: DxState
+  /** The session's rolls: the console's history is read from them. */
+  rolls: readonly RollRecord[]
   dispatch(action: DxAction): DispatchResult
 }
 
-export function Console({ state, dispatch }: ConsoleProps) {
+/** Memoised: a command or a timeline step that rolled nothing leaves the console as it was. */
+export const Console = memo(function Console({ rolls, dispatch }: ConsoleProps) {
   const { t } = useTranslation('double-cross')
   const say = useDxRefusalText()
   const [text, setText] = useState('')
@@ -24,8 +26,8 @@ export function Console({ state, dispatch }: ConsoleProps) {
   const [cursor, setCursor] = useState<number | null>(null)
   // The history is the session's own console rolls, so it survives reloads.
   const history = useMemo(
-    () => state.rolls.flatMap((r) => (r.type === 'check' && r.rule === 'DX-2.8' ? [r.notation] : [])),
-    [state.rolls],
+    () => rolls.flatMap((r) => (r.type === 'check' && r.rule === 'DX-2.8' ? [r.notation] : [])),
+    [rolls],
   )
   const parsed = useMemo(() => (text.trim() ? doubleCross.parse(text) : null), [text])
 
@@ -126,4 +128,4 @@ export function Console({ state, dispatch }: ConsoleProps) {
       )}
     </form>
   )
-}
+})

@@ -14,17 +14,21 @@ import { useEffectModifiers } from '../effect-words'
 import { useSampleWord } from '../sample-words'
 
 export function FromLibrary({
-  state,
+  library: stored,
+  encroachmentTable,
   character: c,
   dispatch,
 }: {
-  state: DxState
+  /** The state's library (absent until its first entry): a card re-renders only when it changes. */
+  library: DxState['library']
+  /** DX-4.1's table: each effect's option tells its value at the character's encroachment. */
+  encroachmentTable: DxState['encroachmentTable']
   character: DxCharacter
   dispatch(action: DxAction): DispatchResult
 }) {
   const { t } = useTranslation('double-cross')
   const say = useDxRefusalText()
-  const library = selectLibrary(state)
+  const library = selectLibrary({ library: stored })
   const [pick, setPick] = useState('')
   const [error, setError] = useState<string | null>(null)
   const modifiers = useEffectModifiers()
@@ -53,9 +57,7 @@ export function FromLibrary({
         <optgroup label={t('library.effects')}>
           {library.effects.map((e) => (
             <option key={e.id} value={`effect:${e.id}`}>
-              {[sample(e.name), modifiers(e, c.encroachment, state.encroachmentTable)]
-                .filter(Boolean)
-                .join(' ')}
+              {[sample(e.name), modifiers(e, c.encroachment, encroachmentTable)].filter(Boolean).join(' ')}
             </option>
           ))}
         </optgroup>

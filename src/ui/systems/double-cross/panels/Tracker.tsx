@@ -1,14 +1,19 @@
 /**
  * The character tracker: PCs then NPCs, each with HP, encroachment and its automatic bonuses (DX-4.1),
  * Loises (Titus marked), and a one-click check from the sheet.
+ *
+ * Each card is memoised on its own character (and the two tables it reads): the engine's state is
+ * immutable, so a command or a timeline step that leaves a character alone keeps its object, and its card
+ * is not rendered again (issue 36: a step re-rendered every card). A sheet's open check form reads the
+ * whole state through a context, so only that form follows every change.
  */
-import { useState } from 'react'
+import { createContext, memo, useCallback, useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shownHp, useHeldBack } from '../held-back'
 import { useSampleWord } from '../sample-words'
 import {
   characterToInput,
-  selectBonus,
+  doubleCross,
   type CharacterInput,
   type DxAction,
   type DxCharacter,
@@ -17,6 +22,7 @@ import {
 import type { DispatchResult } from '../../../app/system-ui'
 import { emptyCharacter } from './blank-inputs'
 import { CharacterForm, CheckForm, Deferred } from './deferred'
+import type { CheckFormProps } from './CheckForm'
 import { BoardVehicle } from './BoardVehicle'
 import { FromLibrary } from './FromLibrary'
 import { GroupForm } from './Groups'
@@ -30,19 +36,38 @@ interface TrackerProps {
   dispatch(action: DxAction): DispatchResult
 }
 
-function CharacterCard({
-  state,
+/** The whole state, for a sheet's open check form alone (its odds read the other characters too). */
+const TrackedState = createContext<DxState | null>(null)
+
+function CardCheckForm(props: Omit<CheckFormProps, 'state'>) {
+  const state = useContext(TrackedState)
+  return state && <CheckForm state={state} {...props} />
+}
+
+interface CardProps {
+  character: DxCharacter
+  /** DX-4.1's table, for the card's bonus line. */
+  encroachmentTable: DxState['encroachmentTable']
+  /** The session's library (DX-7), for "Add from library". */
+  library: DxState['library']
+  dispatch: TrackerProps['dispatch']
+  onEdit(character: DxCharacter): void
+}
+
+const CharacterCard = memo(function CharacterCard({
   character: c,
+  encroachmentTable,
+  library,
   dispatch,
   onEdit,
-}: TrackerProps & { character: DxCharacter; onEdit(): void }) {
+}: CardProps) {
   const { t } = useTranslation('double-cross')
   // A damage roll still playing leaves the HP as it was (held-back.ts).
   const held = useHeldBack()
   const sample = useSampleWord()
   const [checking, setChecking] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const bonus = selectBonus(state, c)
+  const bonus = doubleCross.encroachmentBonus(c.encroachment, encroachmentTable)
   const adjust = (patch: { hp?: number; encroachment?: number }) =>
     dispatch({ type: 'double-cross/adjust', characterId: c.id, ...patch })
   const standing = c.loises.filter((l) => !l.titus).length
@@ -56,7 +81,7 @@ function CharacterCard({
         <strong>{sample(c.name)}</strong> <span className="badge">{t(`kind.${c.kind}`)}</span>
         {c.group && <span className="badge">{t('group.badge', { name: sample(c.group.name) })}</span>}
         {c.status !== 'active' && <span className="badge dx-status">{t(`status.${c.status}`)}</span>}
-        <button type="button" className="link" onClick={onEdit}>
+        <button type="button" className="link" onClick={() => onEdit(c)}>
           {t('tracker.edit')}
         </button>
       </div>
@@ -144,11 +169,16 @@ function CharacterCard({
       )}
       {checking && (
         <Deferred>
-          <CheckForm state={state} character={c} dispatch={dispatch} />
+          <CardCheckForm character={c} dispatch={dispatch} />
         </Deferred>
       )}
       <BoardVehicle character={c} dispatch={dispatch} />
-      <FromLibrary state={state} character={c} dispatch={dispatch} />
+      <FromLibrary
+        library={library}
+        encroachmentTable={encroachmentTable}
+        character={c}
+        dispatch={dispatch}
+      />
       {/* A group is made from a sheet of its own, not from one of another group's members. */}
       {c.kind === 'npc' && c.status !== 'dead' && !c.group && <GroupForm character={c} dispatch={dispatch} />}
       {c.kind === 'npc' && (
@@ -167,7 +197,7 @@ function CharacterCard({
       )}
     </li>
   )
-}
+})
 
 export function Tracker({ state, dispatch }: TrackerProps) {
   const { t } = useTranslation('double-cross')
@@ -181,6 +211,7 @@ export function Tracker({ state, dispatch }: TrackerProps) {
     setEditing(null)
     return null
   }
+  const edit = useCallback((c: DxCharacter) => setEditing({ id: c.id, input: characterToInput(c) }), [])
   if (editing) {
     return (
       <Deferred>
@@ -208,17 +239,20 @@ export function Tracker({ state, dispatch }: TrackerProps) {
         </button>
       </div>
       {ordered.length === 0 && <p className="empty">{t('tracker.empty')}</p>}
-      <ul className="dx-cards">
-        {ordered.map((c) => (
-          <CharacterCard
-            key={c.id}
-            state={state}
-            character={c}
-            dispatch={dispatch}
-            onEdit={() => setEditing({ id: c.id, input: characterToInput(c) })}
-          />
-        ))}
-      </ul>
+      <TrackedState.Provider value={state}>
+        <ul className="dx-cards">
+          {ordered.map((c) => (
+            <CharacterCard
+              key={c.id}
+              character={c}
+              encroachmentTable={state.encroachmentTable}
+              library={state.library}
+              dispatch={dispatch}
+              onEdit={edit}
+            />
+          ))}
+        </ul>
+      </TrackedState.Provider>
     </section>
   )
 }
