@@ -3,7 +3,7 @@
  * controls below them. Drags become phase-1 operations (or build placements); clicks on character headers
  * pick the attacker and the target.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Layer, Rect, Stage } from '../../canvas/konva'
 import type Konva from 'konva'
 import { useRefusalText, type RefusalLike } from '../../app/refusal-text'
@@ -15,10 +15,12 @@ import { useWholeViewOnTurn } from '../../canvas/use-whole-view-on-turn'
 import { ZoomReset } from '../../canvas/ZoomReset'
 import { DragLayer, liftOnto, putBack as putBackLifted, type Lifted } from '../../canvas/drag-layer'
 import { Combat } from './canvas/Combat'
+import { rollMoments } from './roll-moments'
 import { dropAction, type DragSource } from './drops'
 import { canAttack, eligibleAttackers, type Action, type CharacterRef, type State } from './engine'
 import { MIN_TEXT_PX, WORLD, drawnTargetAt, drawnTargetRect } from './canvas/layout'
-import { Board, Pieces } from './canvas/Mats'
+import { Board } from './canvas/Mats'
+import { Pieces } from './canvas/Pieces'
 import './dice-roll-party.css'
 
 const CONTROLS_HEIGHT = 210
@@ -199,6 +201,10 @@ export function DiceRollPartyView({
   }
 
   const rollMs = settings.reducedMotion ? 0 : Math.round(800 * settings.animationSpeed)
+  // The memoised board takes the players' names as one array, the same while they are.
+  const nameList = state.players.map((p) => p.name).join('\u0000')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- nameList is what the array reads of the players
+  const names = useMemo(() => state.players.map((p) => p.name), [nameList])
   return (
     <div className="drp-view" style={{ width, height }}>
       <div className="drp-board">
@@ -223,12 +229,7 @@ export function DiceRollPartyView({
             on a layer of their own, with the drop mark over them: the mark changes as a drag enters
             another target, and redraws the dice then, not every token. */}
           <Layer {...frame}>
-            <Board
-              players={state.players.length}
-              names={state.players.map((p) => p.name)}
-              minFont={minFont}
-              facing={facing}
-            />
+            <Board players={state.players.length} names={names} minFont={minFont} facing={facing} />
             <Pieces
               state={state}
               colourBlind={settings.colourBlindPalette}
@@ -243,7 +244,15 @@ export function DiceRollPartyView({
             />
           </Layer>
           <Layer listening={false} {...frame}>
-            <Combat state={state} events={events} rollMs={rollMs} minFont={minFont} facing={facing} />
+            <Combat
+              stage={state.stage}
+              lastCombat={state.lastCombat}
+              names={names}
+              {...rollMoments(events)}
+              rollMs={rollMs}
+              minFont={minFont}
+              facing={facing}
+            />
             <Rect
               ref={dropMark}
               id="drp-drop-mark"

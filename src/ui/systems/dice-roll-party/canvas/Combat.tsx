@@ -7,12 +7,12 @@
  * its own order (attack, then defence, then the result) from the far player's left: it holds nothing that
  * a finger drops on, and an exchange read right to left would not read.
  */
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { Group, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { useTranslation } from 'react-i18next'
 import { OUTCOME_COLOURS } from '../../../app/palette'
-import type { GameEvent } from '../../../../engine'
+import type { RollMoments } from '../roll-moments'
 import { isInsuredInstead, type SideRoll, type State } from '../engine'
 import { Die } from '../../../canvas/dice/Die'
 import { DICE_RECT, readableFont, seenRect, type Rect } from './layout'
@@ -110,25 +110,26 @@ function SideDice({
   )
 }
 
-/** Which of the latest events rolled dice, so only fresh rolls tumble. */
-function freshRolls(events: readonly (readonly GameEvent[])[]): { attack: boolean; defence: boolean } {
-  const last = events[events.length - 1] ?? []
-  return {
-    // The type names the roll's variant (drp/attack-rolled-twice, …): see the engine's describe.ts (sideVariant).
-    attack: last.some((e) => e.type.startsWith('drp/attack-rolled')),
-    defence: last.some((e) => e.type.startsWith('drp/defence-rolled')),
-  }
-}
-
-export function Combat({
-  state,
-  events,
+/**
+ * The exchange: memoised on the parts of the state it reads, so a step or command that leaves the
+ * exchange alone does not draw it again.
+ */
+export const Combat = memo(function Combat({
+  stage,
+  lastCombat,
+  names,
+  attackAt,
+  defenceAt,
+  freshAttack,
+  freshDefence,
   rollMs,
   minFont,
   facing,
-}: {
-  state: State
-  events: readonly (readonly GameEvent[])[]
+}: RollMoments & {
+  stage: State['stage']
+  lastCombat: State['lastCombat']
+  /** The players' names, by seat. */
+  names: readonly string[]
   rollMs: number
   /** The smallest readable font size in world units (see readableFont). */
   minFont: number
@@ -138,13 +139,11 @@ export function Combat({
   const { t } = useTranslation('dice-roll-party')
   const area = seenRect(DICE_RECT, facing)
   const px = (size: number) => readableFont(size, minFont)
-  const fresh = freshRolls(events)
-  const key = String(events.length)
-  const pending = state.stage.kind === 'defence' ? state.stage.attack : null
-  const combat = pending ? null : state.lastCombat
+  const pending = stage.kind === 'defence' ? stage.attack : null
+  const combat = pending ? null : lastCombat
   const attack = pending ?? combat?.attack ?? null
   // Once the next turn is under way, the exchange shown is the last one: it is said so, and drawn faded.
-  const stale = combat !== null && state.stage.kind !== 'damage' && state.stage.kind !== 'over'
+  const stale = combat !== null && stage.kind !== 'damage' && stage.kind !== 'over'
   if (!attack) {
     return (
       <Group listening={false}>
@@ -153,9 +152,9 @@ export function Combat({
     )
   }
   const name = (ref: { player: number; slot: number }) =>
-    t('combat.who', { name: state.players[ref.player]!.name, n: ref.slot + 1 })
-  const attackMs = fresh.attack ? rollMs : 0
-  const defenceMs = fresh.defence ? rollMs : 0
+    t('combat.who', { name: names[ref.player]!, n: ref.slot + 1 })
+  const attackMs = freshAttack ? rollMs : 0
+  const defenceMs = freshDefence ? rollMs : 0
   return (
     <Group listening={false} opacity={stale ? 0.6 : 1} name={stale ? 'drp-last-exchange' : undefined}>
       <SideDice
@@ -164,7 +163,7 @@ export function Combat({
         label={t('combat.attack', { who: name(attack.attacker) })}
         roll={attack.roll}
         rollMs={attackMs}
-        rollKey={`a${key}`}
+        rollKey={`a${attackAt}`}
         minFont={minFont}
       />
       {/* Centred in the gap between the two sides, so a long word ("против") never reaches the defence. */}
@@ -187,7 +186,7 @@ export function Combat({
             label={t('combat.defence', { who: name(combat.attack.target) })}
             roll={combat.defence}
             rollMs={defenceMs}
-            rollKey={`d${key}`}
+            rollKey={`d${defenceAt}`}
             minFont={minFont}
           />
           <FadeIn delayMs={Math.max(attackMs, defenceMs)} y={area.y + 4}>
@@ -234,4 +233,4 @@ export function Combat({
       )}
     </Group>
   )
-}
+})
