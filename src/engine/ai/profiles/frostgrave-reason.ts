@@ -97,6 +97,11 @@ export function frostgraveReason(s: FgState, a: FgAction): Reason {
       return { key: s.stage === 'play' && s.turn.phase === 'creature' ? 'fg-no-creatures' : 'fg-end-phase' }
     case 'frostgrave/forceCombat':
       return { key: 'fg-force', params: { model: name(a.model), target: name(a.target) } }
+    case 'frostgrave/declineForcedCombat': {
+      // FG-4.7: the computer's models the moved one came near let the chance pass.
+      const o = s.pendingForcedCombat[0]
+      return { key: 'fg-no-force', params: { target: name(o?.target ?? '') } }
+    }
     case 'frostgrave/rollOff':
       return { key: 'fg-roll-off' }
     case 'frostgrave/rollInitiative':

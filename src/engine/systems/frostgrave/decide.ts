@@ -30,7 +30,7 @@ import { placeCreature, skipCreature } from './rules/creature-setup'
 import type { Ctx, FgAction, FgState, Stage } from './types'
 import { breakFree } from './rules/spells/bones'
 import { beforeGameOf } from './rules/spells/before-game-state'
-import { declinePushBack, forceCombat, pushBack } from './rules/combat-reactions'
+import { declineForcedCombat, declinePushBack, forceCombat, pushBack } from './rules/combat-reactions'
 // FG-8: the spells change activation, movement, melee, shooting, creatures and sight through the hooks.
 registerHooks('spells', SPELL_HOOKS)
 
@@ -108,6 +108,8 @@ function dispatch(ctx: Ctx, a: FgAction): Verdict {
       return fight(ctx, a)
     case 'frostgrave/forceCombat':
       return forceCombat(ctx, a)
+    case 'frostgrave/declineForcedCombat':
+      return declineForcedCombat(ctx)
     case 'frostgrave/pushBack':
       return pushBack(ctx, a)
     case 'frostgrave/declinePushBack':
@@ -148,8 +150,13 @@ function announceGameEnd(ctx: Ctx): void {
 export function decide(ctx: Ctx, action: FgAction): Verdict {
   const state = ctx.state
   if (state.stage === 'over') return refuse({ rule: 'FG-11', code: 'gameOver', text: 'The game is over.' })
-  // FG-4.7: the chance to force combat lasts only until the next action (forcing combat takes it up).
-  if (state.pendingForcedCombat.length > 0 && action.type !== 'frostgrave/forceCombat')
+  // FG-4.7: the chance to force combat lasts only until the next action (forcing combat takes it up,
+  // declining lets it pass; any other action, as older saves have it, lets it lapse).
+  if (
+    state.pendingForcedCombat.length > 0 &&
+    action.type !== 'frostgrave/forceCombat' &&
+    action.type !== 'frostgrave/declineForcedCombat'
+  )
     ctx.emit({ type: 'frostgrave/forcedCombatLapsed' })
   // FG-5.5: so does the winner's choice to push the loser back (or stay in combat).
   if (

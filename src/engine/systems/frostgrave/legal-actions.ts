@@ -38,7 +38,7 @@ import {
 import { breakFreeSample } from './rules/spells/bones'
 import { checkCast } from './rules/spells/declaration'
 import { beforeGameOf } from './rules/spells/before-game-state'
-import { combatReactions } from './rules/combat-reactions'
+import { combatReactions, forcedCombatChoices, forcingSide } from './rules/combat-reactions'
 import { enemiesInContact } from './rules/fight-setup'
 
 /** Thrown by `noDice`: the action rolls as it is applied. */
@@ -255,6 +255,8 @@ export function legalActions(state: FgState): FgAction[] {
   // FG-8.5: so does a target's Will roll awaiting its choice to spend Health.
   const will = willSample(state)
   if (will) return will
+  // FG-4.7: a model came within 1" of an enemy: that enemy's side forces combat or lets it pass first.
+  if (forcingSide(state) !== null) return accepted(state, forcedCombatChoices(state))
   // FG-10.2: with creatures on the table the creature phase is theirs to run.
   // FG-5.5: a warband model that won a creature's fight chooses its push-back first.
   if (turn.phase === 'creature' && state.pendingPushBack) return combatReactions(state)

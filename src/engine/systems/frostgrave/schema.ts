@@ -63,6 +63,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   castBeforeGameSchema,
   z.object({ type: z.literal('frostgrave/fight'), model: id, target: id }),
   z.object({ type: z.literal('frostgrave/forceCombat'), model: id, target: id }),
+  z.object({ type: z.literal('frostgrave/declineForcedCombat') }),
   z.object({ type: z.literal('frostgrave/pushBack'), model: id }),
   z.object({ type: z.literal('frostgrave/declinePushBack'), model: id }),
   z.object({ type: z.literal('frostgrave/runCreatures') }),

@@ -9,6 +9,7 @@ import { walkPath, type WalkResult } from './rules/movement/path'
 import { DEPLOYMENT_DEPTH, TREASURE_EDGE_DISTANCE } from './rules/setup'
 import { areEnemies, modelCircle } from './rules/table'
 import { inBaseContactWith } from './rules/contact'
+import { forcingSide } from './rules/combat-reactions'
 import { phasePlayer, ACTIONS_PER_ACTIVATION } from './rules/turn'
 import { actionsFor } from './rules/wounds'
 import type { FgState, Model, PlayerEdge, PlayerIndex, Waypoint } from './types'
@@ -33,6 +34,9 @@ export function selectActor(state: FgState): PlayerIndex | null {
       const will = magicOf(state).pendingWill
       const target = will ? state.models.find((m) => m.id === will.target) : undefined
       if (target && target.player !== null) return target.player
+      // FG-4.7: a model came within 1" of an enemy: forcing combat is the enemy side's choice.
+      const forcing = forcingSide(state)
+      if (forcing !== null) return forcing
       // FG-5.5: in the creature phase, the warband model that won a creature's fight chooses.
       const winner = state.pendingPushBack
         ? state.models.find((m) => m.id === state.pendingPushBack?.winner)

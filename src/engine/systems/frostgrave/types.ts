@@ -221,6 +221,8 @@ export type FgAction =
   | { type: 'frostgrave/fight'; model: string; target: string }
   /** FG-4.7: `model` moves into contact with `target`, which just came within 1" of it. */
   | { type: 'frostgrave/forceCombat'; model: string; target: string }
+  /** FG-4.7: the side that may force combat lets the chance pass (it lapses on any other action too). */
+  | { type: 'frostgrave/declineForcedCombat' }
   /** FG-5.5: the winner of the fight just fought pushes the loser back 1". */
   | { type: 'frostgrave/pushBack'; model: string }
   /** FG-5.5: the winner of the fight just fought stays in combat instead. */

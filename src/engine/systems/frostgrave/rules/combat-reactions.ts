@@ -6,7 +6,7 @@
 import { refuse, type Verdict } from '../../../core/decision'
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, baseRadius, distance, type Point } from '../geometry'
-import type { FgAction, FgState, Model, Ctx } from '../types'
+import type { FgAction, FgState, Model, Ctx, PlayerIndex } from '../types'
 import { isInCombat } from './contact'
 import { moveAllowance } from './movement/climb'
 import { walkPath } from './movement/path'
@@ -180,6 +180,18 @@ export function forceCombat(ctx: Ctx, a: Extract<FgAction, { type: 'frostgrave/f
   return null
 }
 
+/** FG-4.7: the side that may force combat lets the chance pass. Legal only while an offer stands. */
+export function declineForcedCombat(ctx: Ctx): Verdict {
+  if (ctx.state.pendingForcedCombat.length === 0)
+    return refuse({
+      rule: 'FG-4.7',
+      code: 'noForcedCombat',
+      text: 'Combat can be forced only at once, by the enemy the model came within 1" of (FG-4.7)',
+    })
+  ctx.emit({ type: 'frostgrave/forcedCombatLapsed' })
+  return null
+}
+
 /** The point where `by`'s base touches `target`'s along the line between their centres. */
 function contactPoint(by: Model, target: Model): Point {
   const dx = by.x - target.x
@@ -188,6 +200,30 @@ function contactPoint(by: Model, target: Model): Point {
   // A hundredth beyond touching, so that rounding never overlaps the bases (contact allows 2).
   const reach = baseRadius(by.baseMm) + baseRadius(target.baseMm) + 1
   return { x: Math.round(target.x + (dx / len) * reach), y: Math.round(target.y + (dy / len) * reach) }
+}
+
+/**
+ * FG-4.7: the side whose models may force combat now, if any: the choice is the non-moving side's, so it
+ * is that side's turn to choose (`selectActor`) until it forces combat or lets the chance pass.
+ */
+export function forcingSide(s: FgState): PlayerIndex | null {
+  for (const o of s.pendingForcedCombat) {
+    const by = s.models.find((m) => m.id === o.by)
+    if (by && by.player !== null) return by.player
+  }
+  return null
+}
+
+/** FG-4.7: the forcing side's choices: each standing offer, or letting the chance pass. */
+export function forcedCombatChoices(s: FgState): FgAction[] {
+  return [
+    ...s.pendingForcedCombat.map((o): FgAction => ({
+      type: 'frostgrave/forceCombat',
+      model: o.by,
+      target: o.target,
+    })),
+    { type: 'frostgrave/declineForcedCombat' },
+  ]
 }
 
 /**

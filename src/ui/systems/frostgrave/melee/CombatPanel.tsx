@@ -133,6 +133,15 @@ function Reactions({ state, act }: { state: FgState; act(action: FgAction): bool
           {t('fight.force', { model: name(o.by), target: name(o.target) })}
         </button>
       ))}
+      {state.pendingForcedCombat.length > 0 && (
+        <button
+          type="button"
+          data-testid="fg-no-force"
+          onClick={() => act({ type: 'frostgrave/declineForcedCombat' })}
+        >
+          {t('fight.noForce')}
+        </button>
+      )}
       {push && (
         <>
           <button

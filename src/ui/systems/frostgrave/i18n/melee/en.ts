@@ -70,6 +70,7 @@ export const MELEE_EN: Record<string, string> = {
   'fight.pushBack': '{{winner}}: push {{loser}} back 1" (FG-5.5)',
   'fight.stay': 'Stay in combat',
   'fight.force': '{{model}}: force combat on {{target}} (FG-4.7)',
+  'fight.noForce': 'Let it pass (FG-4.7)',
   'fight.rollButton': 'Roll the dice',
   'fight.cancel': 'Cancel',
   'fight.wounded': 'Wounded',

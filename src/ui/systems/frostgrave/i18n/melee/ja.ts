@@ -70,6 +70,7 @@ export const MELEE_JA: Record<string, string> = {
   'fight.pushBack': '{{winner}}: {{loser}} を1インチ押し戻す (FG-5.5)',
   'fight.stay': '戦闘を続ける',
   'fight.force': '{{model}}: {{target}} に戦闘を強制する (FG-4.7)',
+  'fight.noForce': '強制せずに通す (FG-4.7)',
   'fight.rollButton': 'ダイスを振る',
   'fight.cancel': 'キャンセル',
   'setup.criticalHits': 'クリティカルヒット: 出目 20 で勝ち、ダメージ2倍 (FG-5.8)',

@@ -71,6 +71,7 @@ export const MELEE_RU: Record<string, string> = {
   'fight.pushBack': '{{winner}}: отбросить {{loser}} на 1" (FG-5.5)',
   'fight.stay': 'Остаться в бою',
   'fight.force': '{{model}}: навязать бой {{target}} (FG-4.7)',
+  'fight.noForce': 'Не навязывать бой (FG-4.7)',
   'fight.rollButton': 'Бросить кубики',
   'fight.cancel': 'Отмена',
   'setup.criticalHits': 'Критические удары: 20 на кубике побеждает и удваивает урон (FG-5.8)',

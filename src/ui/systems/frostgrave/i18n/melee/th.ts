@@ -64,6 +64,7 @@ export const MELEE_TH: Record<string, string> = {
   'fight.pushBack': '{{winner}}: ผลัก {{loser}} ถอยหลัง 1 นิ้ว (FG-5.5)',
   'fight.stay': 'ต่อสู้ต่อ',
   'fight.force': '{{model}}: บังคับ {{target}} ให้ต่อสู้ (FG-4.7)',
+  'fight.noForce': 'ปล่อยผ่าน ไม่บังคับต่อสู้ (FG-4.7)',
   'fight.rollButton': 'ทอยเต๋า',
   'fight.cancel': 'ยกเลิก',
   'setup.criticalHits': 'คริติคอล: ทอยได้ 20 ชนะและความเสียหายสองเท่า (FG-5.8)',

@@ -64,6 +64,7 @@ export const MELEE_ZH_HANS: Record<string, string> = {
   'fight.pushBack': '{{winner}}：将{{loser}}往后推 1 英寸 (FG-5.5)',
   'fight.stay': '继续近战',
   'fight.force': '{{model}}：对{{target}}强制近战 (FG-4.7)',
+  'fight.noForce': '不强制，任其通过 (FG-4.7)',
   'fight.rollButton': '掷骰',
   'fight.cancel': '取消',
   'setup.criticalHits': '致命一击：掷出 20 即获胜且伤害加倍 (FG-5.8)',

@@ -64,6 +64,7 @@ export const MELEE_ZH_HANT: Record<string, string> = {
   'fight.pushBack': '{{winner}}：將{{loser}}往後推 1 吋 (FG-5.5)',
   'fight.stay': '繼續近戰',
   'fight.force': '{{model}}：對{{target}}強制近戰 (FG-4.7)',
+  'fight.noForce': '不強制，任其通過 (FG-4.7)',
   'fight.rollButton': '擲骰',
   'fight.cancel': '取消',
   'setup.criticalHits': '致命一擊：擲出 20 即獲勝且傷害加倍 (FG-5.8)',
