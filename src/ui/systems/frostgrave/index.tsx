@@ -22,10 +22,15 @@ const label = (key: string, values: Record<string, string> = {}) =>
  * for a hand-over.
  */
 /** Who makes the choice that waits now, when it is not simply the phase's player's. */
-function otherSideChoice(state: FgState): { player: 0 | 1; kind: 'will' | 'pushBack' } | null {
+function otherSideChoice(
+  state: FgState,
+): { player: 0 | 1; kind: 'will' | 'forceCombat' | 'pushBack' } | null {
   const owner = (id: string | undefined) => state.models.find((m) => m.id === id)?.player ?? null
   const will = owner(magicOf(state).pendingWill?.target)
   if (will !== null) return { player: will, kind: 'will' }
+  // FG-4.7: a model came within 1" of an enemy: forcing combat is that enemy side's choice.
+  const forcing = owner(state.pendingForcedCombat[0]?.by)
+  if (forcing !== null) return { player: forcing, kind: 'forceCombat' }
   const winner = owner(state.pendingPushBack?.winner)
   if (winner !== null) return { player: winner, kind: 'pushBack' }
   return null
@@ -56,7 +61,8 @@ function turn(state: FgState): { player: string; label: string; side: 0 | 1 } | 
         side: state.deploying,
       }
     case 'play': {
-      // A choice of the other side's (FG-8.5 spending Health on a Will roll, FG-5.5 the winner's push-back)
+      // A choice of the other side's (FG-8.5 spending Health on a Will roll, FG-4.7 forcing combat, FG-5.5
+      // the winner's push-back)
       // is made with the device in its hands: the hand-over names it, not the phase's player.
       const chooser = otherSideChoice(state)
       if (chooser)

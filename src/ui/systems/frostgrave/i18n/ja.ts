@@ -310,6 +310,7 @@ export const strings: Record<string, string> = {
   'turn.deploy': '{{name}} (配置)',
   'turn.phase': '{{name}} ({{phase}})',
   'turn.will': '{{name}} (意志ロール：ヘルスを使うか)',
+  'turn.forceCombat': '{{name}} (戦闘を強制するか通すか)',
   'turn.pushBack': '{{name}} (押し戻すか戦闘を続けるか)',
   'casterType.wizard': '{{school}}・ウィザード',
   'casterType.apprentice': '{{school}}・アプレンティス',

@@ -214,6 +214,7 @@ export const strings: Record<string, string> = {
   'turn.deploy': '{{name}} (расстановка)',
   'turn.phase': '{{name}} ({{phase}})',
   'turn.will': '{{name}} (бросок Воли: тратить Здоровье?)',
+  'turn.forceCombat': '{{name}} (навязать бой или пропустить)',
   'turn.pushBack': '{{name}} (оттолкнуть или остаться в бою)',
   'casterType.wizard': 'Волшебник ({{school}})',
   'casterType.apprentice': 'Ученик ({{school}})',

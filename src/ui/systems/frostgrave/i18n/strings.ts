@@ -128,6 +128,7 @@ export const en: Record<string, string> = {
   'turn.deploy': '{{name}} (deployment)',
   'turn.phase': '{{name}} ({{phase}})',
   'turn.will': '{{name}} (Will roll: spend Health?)',
+  'turn.forceCombat': '{{name}} (force combat or let it pass)',
   'turn.pushBack': '{{name}} (push back or stay in combat)',
   ...TERRAIN_LABELS_EN,
   ...EVENTS_EN,

@@ -206,6 +206,7 @@ export const strings: Record<string, string> = {
   'turn.deploy': '{{name}} (วางกำลัง)',
   'turn.phase': '{{name}} ({{phase}})',
   'turn.will': '{{name}} (ทอยพลังใจ: ใช้พลังชีวิตไหม?)',
+  'turn.forceCombat': '{{name}} (บังคับต่อสู้หรือปล่อยผ่าน)',
   'turn.pushBack': '{{name}} (ผลักถอยหรืออยู่ในการต่อสู้)',
   'casterType.wizard': 'พ่อมด ({{school}})',
   'casterType.apprentice': 'ศิษย์ ({{school}})',

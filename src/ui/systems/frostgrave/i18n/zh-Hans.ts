@@ -206,6 +206,7 @@ export const strings: Record<string, string> = {
   'turn.deploy': '{{name}} (布阵)',
   'turn.phase': '{{name}} ({{phase}})',
   'turn.will': '{{name}}（意志检定：是否消耗生命）',
+  'turn.forceCombat': '{{name}}（强制近战或任其通过）',
   'turn.pushBack': '{{name}}（击退或继续战斗）',
   'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}学徒',

@@ -206,6 +206,7 @@ export const strings: Record<string, string> = {
   'turn.deploy': '{{name}} (佈陣)',
   'turn.phase': '{{name}} ({{phase}})',
   'turn.will': '{{name}}（意志檢定：是否消耗生命）',
+  'turn.forceCombat': '{{name}}（強制近戰或任其通過）',
   'turn.pushBack': '{{name}}（擊退或繼續戰鬥）',
   'casterType.wizard': '{{school}}',
   'casterType.apprentice': '{{school}}學徒',
