@@ -6,8 +6,9 @@
  * edge, and in each of her phases an activation of her wizard before she ends the phase — while the
  * computer places its tokens, deploys and plays every phase on its own, saying what it does, and the
  * table rolls the roll-off and initiative by itself (Ann never rolls for the computer). In the computer's
- * phases the panel offers none of its controls and its reason line leaves the phase heading in view. The
- * game runs to the result screen (FG-11), which names the sides and their treasure.
+ * phases the panel offers none of its controls and its reason line leaves the phase heading in view; when
+ * a computer model comes within 1" of one of Ann's, forcing combat is Ann's choice (FG-4.7) and she lets it
+ * pass. The game runs to the result screen (FG-11), which names the sides and their treasure.
  */
 import type { Page } from '@playwright/test'
 import { passHandOver, test, expect, type Tabletop } from './fixtures'
@@ -55,6 +56,12 @@ async function annPlays(page: Page, s: FgState): Promise<void> {
     }
     default:
       break
+  }
+  // FG-4.7: a computer model came within 1" of one of hers: forcing combat is Ann's choice, asked even in
+  // the computer's phase; she lets it pass.
+  if (await page.getByTestId('fg-no-force').isVisible()) {
+    await expect(page.getByTestId('fg-no-force')).toBeInViewport()
+    return page.getByTestId('fg-no-force').click()
   }
   // FG-8.5: a spell of the computer's at Ann's caster: she spends no Health on the Will roll.
   if (await page.getByTestId('fg-will').isVisible()) return page.getByTestId('fg-will-0').click()
