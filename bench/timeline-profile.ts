@@ -4,7 +4,12 @@
  * keep their names, under Chromium's sampling profiler. Prints each jump's time and the functions with the
  * most self time (and the most time including callees) over all jumps.
  *
- *   npx tsx bench/timeline-profile.ts [system] [--rate=4] [--jumps=12] [--steps]
+ *   npx tsx bench/timeline-profile.ts [system] [--rate=4] [--jumps=12] [--steps] [--trace]
+ *
+ * `--trace` takes Chromium's trace of the steps instead (devtools.timeline): the browser's own work on the
+ * main thread by kind — style recalculation, layout, paint — with how many elements each recalculation
+ * touched and how many layout objects each layout had dirty, which the JavaScript profile shows only as
+ * "(program)".
  *
  * BENCH_PORT moves the server off the bench's own port.
  */
@@ -30,7 +35,49 @@ const flag = (name: string, fallback: number) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const rate = flag('rate', 1)
 const jumps = flag('jumps', 12)
-const steps = args.includes('--steps')
+const steps = args.includes('--steps') || args.includes('--trace')
+const trace = args.includes('--trace')
+
+interface TraceEvent {
+  name: string
+  ph: string
+  dur?: number
+  tid: number
+  args?: {
+    elementCount?: number
+    beginData?: { dirtyObjects?: number; totalObjects?: number }
+  }
+}
+
+/** The browser's own kinds of main-thread work a trace tells apart. */
+const BROWSER_WORK = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'ParseHTML',
+])
+
+/** The renderer main thread's browser work in a trace, by event name (ms, count, and size figures). */
+function traceTally(
+  events: readonly TraceEvent[],
+  into: Map<string, { ms: number; n: number; size: number }>,
+) {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && (e.args as { name?: string })?.name === 'CrRendererMain',
+  )
+  for (const e of events) {
+    if (e.ph !== 'X' || !BROWSER_WORK.has(e.name) || (main && e.tid !== main.tid)) continue
+    const row = into.get(e.name) ?? { ms: 0, n: 0, size: 0 }
+    row.ms += (e.dur ?? 0) / 1000
+    row.n += 1
+    row.size += e.args?.elementCount ?? e.args?.beginData?.dirtyObjects ?? 0
+    into.set(e.name, row)
+  }
+}
 
 interface Tally {
   self: Map<string, number>
@@ -85,7 +132,18 @@ async function main() {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       // Jumps and steps are profiled apart, so each kind's time is told on its own.
       const tallies = { jump: emptyTally(), step: emptyTally() }
+      const browserWork = new Map<string, { ms: number; n: number; size: number }>()
       const profiled = async (kind: 'jump' | 'step', input: () => Promise<number>) => {
+        if (trace) {
+          if (kind === 'jump') return input()
+          await browser.startTracing(page, { categories: ['devtools.timeline'] })
+          const ms = await input()
+          const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+            traceEvents: TraceEvent[]
+          }
+          traceTally(traceEvents, browserWork)
+          return ms
+        }
         await cdp.send('Profiler.start')
         const ms = await input()
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
@@ -102,6 +160,17 @@ async function main() {
             times.push(`  ${id}: ${(await profiled('step', () => stepBy(page, id))).toFixed(1)}`)
       }
       console.log(`${system}, CPU ×${rate}, ms per input:\n${times.join('\n')}`)
+      if (trace) {
+        const stepsTaken = jumps * 3
+        console.log(`\nsteps, the browser's own work per step (${stepsTaken} steps):`)
+        for (const [name, { ms, n, size }] of [...browserWork].sort((a, b) => b[1].ms - a[1].ms))
+          console.log(
+            `${(ms / stepsTaken).toFixed(2).padStart(7)} ms  ${name} (${n} times` +
+              (size
+                ? `, ${name === 'Layout' ? 'dirty objects' : 'elements'} ${Math.round(size / n)} each)`
+                : ')'),
+          )
+      }
       for (const [kind, { self, total }] of Object.entries(tallies)) {
         if (total.size === 0) continue
         console.log(`\n${kind}s, self time:\n${top(self, 40)}\n\n${kind}s, total time:\n${top(total, 150)}`)
