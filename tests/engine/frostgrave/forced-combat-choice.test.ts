@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ai } from '../../../src/engine'
+import { scriptedDice } from '../../../src/engine/core/dice'
 import { frostgrave, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
 import { activated, move, ok, refused, tableWith } from './helpers'
 
@@ -60,5 +61,32 @@ describe('FG-4.7: who decides a forced combat', () => {
 
   it('the greedy baseline fights what is in reach: it forces combat', () => {
     expect(ai.greedyAction(frostgrave, approach())).toEqual(force)
+  })
+})
+
+describe('FG-5.5: a defender that won chooses its push-back', () => {
+  const TOUCH = 25 / 25.4
+  /** p0-s1 (activated) fights p1-s4 and loses: 1 + Fight against 15 + Fight. */
+  function defenderWon(): FgState {
+    const s = activated(tableWith({ 'p0-s1': [10, 10], 'p1-s4': [10 + TOUCH, 10] }), 'p0-s1')
+    const r = ok(s, { type: 'frostgrave/fight', model: 'p0-s1', target: 'p1-s4' }, scriptedDice([1, 15]))
+    expect(r.state.pendingPushBack?.winner).toBe('p1-s4')
+    return r.state
+  }
+
+  it('the winner’s side is the actor and chooses push back or stay', () => {
+    const s = defenderWon()
+    expect(frostgrave.actor(s)).toBe(1)
+    expect(frostgrave.legalActions(s)).toEqual([
+      { type: 'frostgrave/pushBack', model: 'p1-s4' },
+      { type: 'frostgrave/declinePushBack', model: 'p1-s4' },
+    ])
+    const r = ok(s, { type: 'frostgrave/declinePushBack', model: 'p1-s4' })
+    expect(frostgrave.actor(r.state)).toBe(0)
+  })
+
+  it('the computer on the winner’s side answers it', () => {
+    const pick = ai.chooseAction(frostgrave, defenderWon(), { level: 'normal', seed: 'fg-5.5' }).action
+    expect(['frostgrave/pushBack', 'frostgrave/declinePushBack']).toContain(pick.type)
   })
 })

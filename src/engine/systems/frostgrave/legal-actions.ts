@@ -26,7 +26,7 @@ import { modelCircle } from './rules/table'
 import { creatureHasNoSpot, creatureSpots } from './rules/creature-setup'
 import { beforeGameSample } from './rules/spells/before-game'
 import { secretOwed, secretSample, withFoolsGold } from './rules/spells/before-game-tokens'
-import { eligibleLeaders, groupCandidates, GROUP_SIZE } from './rules/turn'
+import { eligibleLeaders, groupCandidates, phasePlayer, GROUP_SIZE } from './rules/turn'
 import {
   PLAYER_EDGES,
   type FgAction,
@@ -38,7 +38,7 @@ import {
 import { breakFreeSample } from './rules/spells/bones'
 import { checkCast } from './rules/spells/declaration'
 import { beforeGameOf } from './rules/spells/before-game-state'
-import { combatReactions, forcedCombatChoices, forcingSide } from './rules/combat-reactions'
+import { combatReactions, forcedCombatChoices, forcingSide, pushBackSide } from './rules/combat-reactions'
 import { enemiesInContact } from './rules/fight-setup'
 
 /** Thrown by `noDice`: the action rolls as it is applied. */
@@ -258,8 +258,10 @@ export function legalActions(state: FgState): FgAction[] {
   // FG-4.7: a model came within 1" of an enemy: that enemy's side forces combat or lets it pass first.
   if (forcingSide(state) !== null) return accepted(state, forcedCombatChoices(state))
   // FG-10.2: with creatures on the table the creature phase is theirs to run.
-  // FG-5.5: a warband model that won a creature's fight chooses its push-back first.
-  if (turn.phase === 'creature' && state.pendingPushBack) return combatReactions(state)
+  // FG-5.5: a warband model that won a creature's fight, or a defender that won, chooses its push-back
+  // first; the phase player's own winner may also go on (the choice then lapses).
+  if (state.pendingPushBack && (turn.phase === 'creature' || pushBackSide(state) !== phasePlayer(turn)))
+    return combatReactions(state)
   if (turn.phase === 'creature' && hasCreatures(state)) return [{ type: 'frostgrave/runCreatures' }]
   const act = turn.activation
   if (!act) {

@@ -37,11 +37,12 @@ export function selectActor(state: FgState): PlayerIndex | null {
       // FG-4.7: a model came within 1" of an enemy: forcing combat is the enemy side's choice.
       const forcing = forcingSide(state)
       if (forcing !== null) return forcing
-      // FG-5.5: in the creature phase, the warband model that won a creature's fight chooses.
+      // FG-5.5: the warband model that won the fight just fought chooses its push-back: after a creature's
+      // fight, or when the defender won (it is then not the phase player's choice).
       const winner = state.pendingPushBack
         ? state.models.find((m) => m.id === state.pendingPushBack?.winner)
         : undefined
-      if (state.turn.phase === 'creature' && winner && winner.player !== null) return winner.player
+      if (winner && winner.player !== null) return winner.player
       if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       return phasePlayer(state.turn)
     }

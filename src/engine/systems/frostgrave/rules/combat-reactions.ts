@@ -214,6 +214,12 @@ export function forcingSide(s: FgState): PlayerIndex | null {
   return null
 }
 
+/** FG-5.5: the side of the warband model that may push the loser back now, if any. */
+export function pushBackSide(s: FgState): PlayerIndex | null {
+  const winner = s.pendingPushBack ? s.models.find((m) => m.id === s.pendingPushBack?.winner) : undefined
+  return winner?.player ?? null
+}
+
 /** FG-4.7: the forcing side's choices: each standing offer, or letting the chance pass. */
 export function forcedCombatChoices(s: FgState): FgAction[] {
   return [
