@@ -8,7 +8,8 @@
  * table rolls the roll-off and initiative by itself (Ann never rolls for the computer). In the computer's
  * phases the panel offers none of its controls and its reason line leaves the phase heading in view; when
  * a computer model comes within 1" of one of Ann's, forcing combat is Ann's choice (FG-4.7) and she lets it
- * pass. The game runs to the result screen (FG-11), which names the sides and their treasure.
+ * pass, as she stays in combat when her model wins a fight the computer started (FG-5.5). The game runs to
+ * the result screen (FG-11), which names the sides and their treasure.
  */
 import type { Page } from '@playwright/test'
 import { passHandOver, test, expect, type Tabletop } from './fixtures'
@@ -63,6 +64,8 @@ async function annPlays(page: Page, s: FgState): Promise<void> {
     await expect(page.getByTestId('fg-no-force')).toBeInViewport()
     return page.getByTestId('fg-no-force').click()
   }
+  // FG-5.5: her model won a fight the computer started: the push-back is hers; she stays in combat.
+  if (await page.getByTestId('fg-stay').isVisible()) return page.getByTestId('fg-stay').click()
   // FG-8.5: a spell of the computer's at Ann's caster: she spends no Health on the Will roll.
   if (await page.getByTestId('fg-will').isVisible()) return page.getByTestId('fg-will-0').click()
   const endActivation = page.getByRole('button', { name: 'End activation' })
