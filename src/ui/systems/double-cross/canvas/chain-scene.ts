@@ -226,7 +226,12 @@ export function createChain(pieceId: string): ChainScene {
           slide.to({ ...at, duration: (SLIDE_MS * speed) / 1000 })
         }
       })
-      row.dice.splice(place.dice.length).forEach((placed) => placed.die.destroy())
+      // The die's slide goes with it: left behind empty, a row reused for shorter and longer rounds (one
+      // timeline step after another) gathered groups that every draw walked.
+      row.dice.splice(place.dice.length).forEach((placed) => {
+        placed.die.destroy()
+        placed.slide.destroy()
+      })
     }
     rows.splice(shown).forEach(destroyRow)
 
