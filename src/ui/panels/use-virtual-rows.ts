@@ -86,8 +86,8 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
   // Before the first measurement, and while the view follows the end, show the end of the list (where a
   // log opens, and where its newest line is).
   const height = view?.height ?? scroller.current?.clientHeight ?? 800
-  const follow = !view || view.end
-  const shown = rowWindow(keys, heights.current, follow ? null : view.top, height)
+  const top = !view || view.end ? null : view.top
+  const shown = rowWindow(keys, heights.current, top, height)
 
   // A row's height is known only once it is shown, and learning it does not render again: without this,
   // which rows a list shows would depend on the renders that came before (a row measured earlier or
@@ -98,10 +98,10 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
   useLayoutEffect(() => {
     if (!measured.current) return
     measured.current = false
-    const again = rowWindow(keys, heights.current, follow ? null : view!.top, height)
+    const again = rowWindow(keys, heights.current, top, height)
     if (again.start !== shown.start || again.end !== shown.end) rerender((n) => n + 1)
     // Rows are newly shown (and measured) only when the list, the view or the window changed.
-  }, [keys, follow, view, height, shown.start, shown.end])
+  }, [keys, top, height, shown.start, shown.end])
 
   // Each key keeps one ref callback, so a row is measured when it is first shown (or after the panel
   // was resized), not on every render: reading every shown row's height on each action forced a layout

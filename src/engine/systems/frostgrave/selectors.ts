@@ -9,7 +9,7 @@ import { walkPath, type WalkResult } from './rules/movement/path'
 import { DEPLOYMENT_DEPTH, TREASURE_EDGE_DISTANCE } from './rules/setup'
 import { areEnemies, modelCircle } from './rules/table'
 import { inBaseContactWith } from './rules/contact'
-import { forcingSide } from './rules/combat-reactions'
+import { forcingSide, pushBackSide } from './rules/combat-reactions'
 import { phasePlayer, ACTIONS_PER_ACTIVATION } from './rules/turn'
 import { actionsFor } from './rules/wounds'
 import type { FgState, Model, PlayerEdge, PlayerIndex, Waypoint } from './types'
@@ -39,10 +39,8 @@ export function selectActor(state: FgState): PlayerIndex | null {
       if (forcing !== null) return forcing
       // FG-5.5: the warband model that won the fight just fought chooses its push-back: after a creature's
       // fight, or when the defender won (it is then not the phase player's choice).
-      const winner = state.pendingPushBack
-        ? state.models.find((m) => m.id === state.pendingPushBack?.winner)
-        : undefined
-      if (winner && winner.player !== null) return winner.player
+      const pushing = pushBackSide(state)
+      if (pushing !== null) return pushing
       if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       return phasePlayer(state.turn)
     }

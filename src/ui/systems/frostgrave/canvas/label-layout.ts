@@ -102,14 +102,6 @@ export function layOutLabels(
     }))
   const placed: Box[] = []
   const out = new Map<string, LabelPlace>()
-  // How much of others a label would cover: names placed, other bases, wounded marks; off the table, the
-  // most (its surround is dark, the name unreadable). 0 is free.
-  const covered = (id: string, box: Box): number =>
-    box.y0 < 0 || box.y1 > size
-      ? Infinity
-      : [...placed, ...bases.filter((b) => b.id !== id).map((b) => b.box)]
-          .concat(marks.filter((b) => b.id !== id).map((b) => b.box))
-          .reduce((sum, b) => sum + shared(b, box), 0)
   for (const m of models) {
     const half = px(labelWidthPx(m.text) / 2)
     const x = m.x + (size === Infinity ? 0 : labelShift(m.x, m.text, unit, size))
@@ -121,12 +113,17 @@ export function layOutLabels(
           : [m.y - m.r - gap - px(LABEL_PX), m.y - m.r - gap]
       return { x0: x - half, x1: x + half, y0, y1 }
     }
+    // What a name may not cover: names placed, other bases, wounded marks; off the table it covers the
+    // most (its surround is dark, the name unreadable). 0 is free.
+    const others = [...placed, ...[...bases, ...marks].filter((b) => b.id !== m.id).map((b) => b.box)]
+    const covered = (place: LabelPlace): number => {
+      const b = box(place)
+      return b.y0 < 0 || b.y1 > size ? Infinity : others.reduce((sum, o) => sum + shared(o, b), 0)
+    }
     // The first free place in this order; with none free, under or above, whichever covers less (ties:
     // under). Not a line further: there, next to another base, a name would read as that model's.
-    const order = ['below', 'above', 'below2', 'above2'] as const
-    const costs = order.map((place) => covered(m.id, box(place)))
-    const free = costs.indexOf(0)
-    const best: LabelPlace = free >= 0 ? order[free]! : costs[1]! < costs[0]! ? 'above' : 'below'
+    const free = (['below', 'above', 'below2', 'above2'] as const).find((place) => covered(place) === 0)
+    const best: LabelPlace = free ?? (covered('above') < covered('below') ? 'above' : 'below')
     out.set(m.id, best)
     placed.push(box(best))
   }
