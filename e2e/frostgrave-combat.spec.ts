@@ -81,12 +81,19 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
 
   // FG-4.7: forcing combat is Brute's player's choice: the device goes to them (the hand-over names them),
   // who may also let it pass. Brute forces combat from the panel over the table: it steps into base contact.
+  // Brann's own buttons step aside meanwhile: a tap on one would let Brute's choice lapse.
   await passHandOver(page)
   await expect(page.getByTestId('fg-no-force')).toBeInViewport()
+  await expect(page.getByTestId('fg-waiting-choice')).toContainText(
+    'The Pale Lantern (force combat or let it pass)',
+  )
+  await expect(page.getByRole('button', { name: 'End activation' })).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('fg-force-choice.png') })
   await page.getByTestId('fg-force-p1-s4').click()
   await expect(page.getByTestId('fg-force-p1-s4')).toBeHidden()
   await passHandOver(page)
+  await expect(page.getByTestId('fg-waiting-choice')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'End activation' })).toBeVisible()
   s = await state(page)
   const gap = Math.hypot(model(s, 'p0-s1').x - model(s, 'p1-s4').x, model(s, 'p0-s1').y - model(s, 'p1-s4').y)
   expect(gap).toBeLessThan(100)

@@ -4,11 +4,12 @@ import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
-import { magicOf, phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
+import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { languages } from './i18n/packs'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
 import { localizeEventParams } from './names'
+import { otherSideChoice } from './other-side-choice'
 
 // Log lines name creatures, spells, weapons and terrain in the reader's words.
 registerEventParams('frostgrave', (params, t) => localizeEventParams(t, params))
@@ -21,21 +22,6 @@ const label = (key: string, values: Record<string, string> = {}) =>
  * the roll-off, the initiative roll, the creature phase) belong to nobody, so they do not cover the board
  * for a hand-over.
  */
-/** Who makes the choice that waits now, when it is not simply the phase's player's. */
-function otherSideChoice(
-  state: FgState,
-): { player: 0 | 1; kind: 'will' | 'forceCombat' | 'pushBack' } | null {
-  const owner = (id: string | undefined) => state.models.find((m) => m.id === id)?.player ?? null
-  const will = owner(magicOf(state).pendingWill?.target)
-  if (will !== null) return { player: will, kind: 'will' }
-  // FG-4.7: a model came within 1" of an enemy: forcing combat is that enemy side's choice.
-  const forcing = owner(state.pendingForcedCombat[0]?.by)
-  if (forcing !== null) return { player: forcing, kind: 'forceCombat' }
-  const winner = owner(state.pendingPushBack?.winner)
-  if (winner !== null) return { player: winner, kind: 'pushBack' }
-  return null
-}
-
 function turn(state: FgState): { player: string; label: string; side: 0 | 1 } | null {
   const names = state.options.playerNames
   const actor = selectActor(state)

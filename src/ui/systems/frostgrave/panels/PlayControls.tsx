@@ -13,6 +13,7 @@ import {
   type FgState,
 } from '../engine'
 import { modelName } from '../names'
+import { otherSideChoice } from '../other-side-choice'
 import { ActivationActions, LeaderChoice } from './ActivationControls'
 
 interface PlayControlsProps {
@@ -92,6 +93,17 @@ export function PlayControls({ state, act }: PlayControlsProps) {
     </strong>
   )
   const act0 = turn.activation
+  // FG-4.7, FG-5.5, FG-8.5: a choice of the other side's waits, in the panel of its buttons: the phase
+  // player's own buttons step aside, since a tap on them, with the device in the other side's hands, would
+  // let that choice lapse.
+  const chooser = otherSideChoice(state)
+  if (turn.phase !== 'creature' && chooser && chooser.player !== player)
+    return (
+      <div className="fg-row" data-testid="fg-waiting-choice">
+        {banner}
+        <span className="hint">{t(`turn.${chooser.kind}`, { name: names[chooser.player] })}</span>
+      </div>
+    )
   if (!act0 && turn.phase === 'creature' && hasCreatures(state))
     return <CreaturePhaseControls state={state} act={act} banner={banner} />
   if (!act0)
