@@ -22,6 +22,8 @@ import {
 import type { Level } from '../types'
 import {
   exitDistance,
+  decided,
+  drawing,
   isStalled,
   modelValue,
   positionValue,
@@ -29,6 +31,7 @@ import {
   type ValueKnobs,
 } from './frostgrave-value'
 import { distance } from '../../systems/frostgrave'
+import { engaged, raceMoves } from './frostgrave-intercept'
 import { empowerSample, willSample } from '../../systems/frostgrave/rules/spells/sample'
 
 /** What sets the levels apart (issue 35). */
@@ -43,12 +46,14 @@ export interface FgKnobs extends ValueKnobs {
   slip: number
   /** Whether it activates groups (FG-3.3). */
   groups: boolean
+  /** Whether it adds moves into contact with every carrier and treasure (`raceMoves`). */
+  race: boolean
 }
 
 export const KNOBS: Record<Level, FgKnobs> = {
-  easy: { threat: 0, samples: 1, lookahead: 0, budget: 0, slip: 0.35, groups: false },
-  normal: { threat: 1, samples: 2, lookahead: 0, budget: 0, slip: 0, groups: true },
-  hard: { threat: 1, samples: 4, lookahead: 4, budget: 900, slip: 0, groups: true },
+  easy: { threat: 0, samples: 1, lookahead: 0, budget: 0, slip: 0.35, groups: false, race: false },
+  normal: { threat: 1, samples: 2, lookahead: 0, budget: 0, slip: 0, groups: true, race: false },
+  hard: { threat: 1, chase: 15, samples: 4, lookahead: 4, budget: 900, slip: 0, groups: true, race: true },
 }
 
 class NeedsDice extends Error {}
@@ -140,7 +145,7 @@ function scoreOne(
   try {
     const r = apply(s, a, noDice)
     if (!r.ok) return { action: a, score: -Infinity, certain: true }
-    return { action: a, score: value(r.state), certain: true, after: r.state }
+    return { action: a, score: value(r.state) + engage(s, r.state, side), certain: true, after: r.state }
   } catch (e) {
     if (!(e instanceof NeedsDice)) throw e
   }
@@ -170,6 +175,16 @@ function activationBonus(s: FgState, a: FgAction, side: PlayerIndex, knobs: FgKn
 
 /** Points a fight is worth on top of its odds in a stalled game (`isStalled`). */
 const STALLED_FIGHT = 25
+
+/**
+ * A stalled game the side would lose by leaving (measured: one model at a loose token, four enemies
+ * within 1" of it, so nobody may pick it up, FG-9.1, and nobody touches anyone, 6 000 actions): only a
+ * fight moves it on, so coming into base contact is worth most of a fight (FG-5), and the fight follows.
+ */
+function engage(s: FgState, after: FgState, side: PlayerIndex): number {
+  if (!isStalled(s) || decided(s, side) || drawing(s, side)) return 0
+  return engaged(after, side) ? STALLED_FIGHT - 5 : 0
+}
 
 /**
  * Small preferences that break ties the way a player would: end a model rather than dither in place; in a
@@ -225,7 +240,8 @@ export function decidePlay(
 ): Pick {
   const knobs = KNOBS[level]
   const base = positionValue(s, side, knobs)
-  const scored = actions.map((a) => {
+  const listed = knobs.race ? [...actions, ...raceMoves(s, actions, side)] : actions
+  const scored = listed.map((a) => {
     const one = scoreOne(s, a, side, base, knobs, rng)
     return { ...one, score: one.score + activationBonus(s, a, side, knobs) + tieBreak(s, a) }
   })

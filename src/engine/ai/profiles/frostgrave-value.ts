@@ -10,6 +10,8 @@ import {
   baseRadius,
   distance,
   findSoldierType,
+  inBaseContact,
+  modelCircle,
   type FgState,
   type Model,
   type PlayerIndex,
@@ -19,6 +21,8 @@ import {
 /** How a level weighs the danger its models stand in (easy does not look). */
 export interface ValueKnobs {
   threat: number
+  /** Points for closing on enemy carriers (`chase`; 0: not looked at). */
+  chase?: number
 }
 
 export const SECURED = 100
@@ -176,6 +180,44 @@ function sideTreasure(s: FgState, side: PlayerIndex, viewer: PlayerIndex, won: b
   return v
 }
 
+/**
+ * Whether `m` can reach carrier `c` before it is off the table (FG-9.4): turns to close the gap at its
+ * Move against turns for the carrier at its halved Move (FG-9.2) to the nearest edge it may leave by.
+ */
+export function canIntercept(s: FgState, m: Model, c: Model): boolean {
+  const gap = Math.max(0, distance(m, c) - baseRadius(m.baseMm) - baseRadius(c.baseMm))
+  const reach = gap / (Math.max(1, m.stats.move) * INCH)
+  const escape = exitDistance(s, c) / ((Math.max(1, c.stats.move) * INCH) / 2)
+  return reach <= escape + 0.5
+}
+
+/** A model in base contact with an enemy carrier pins it: neither may move (FG-4.6), so it cannot leave. */
+const PIN = 12
+
+/**
+ * What `side`'s free models are worth against the other side's carriers: the treasure a carrier takes
+ * off is lost for good (FG-9.4), so the nearest free model that can still reach it before the edge
+ * (`canIntercept`) heads for it, and one in contact holds it where it stands (FG-4.6) for a fight.
+ */
+function chase(s: FgState, side: PlayerIndex, weight: number): number {
+  const free = s.models.filter((m) => m.player === side && m.status === 'onTable' && !m.carrying)
+  let v = 0
+  for (const c of s.models) {
+    if (c.status !== 'onTable' || !c.carrying || c.player === null || c.player === side) continue
+    let best = 0
+    for (const m of free) {
+      if (inBaseContact(modelCircle(m), modelCircle(c))) {
+        best = Math.max(best, weight + PIN)
+        continue
+      }
+      if (!canIntercept(s, m, c)) continue
+      best = Math.max(best, weight * (1 - Math.min(1, distance(m, c) / s.size)))
+    }
+    v += best
+  }
+  return v
+}
+
 /** What an ended game is worth: far beyond any position in play, so ending it won is always taken. */
 const OVER = 1000
 /** A game decided (`decided`) is worth more than any undecided one, so deciding it is never shied from. */
@@ -202,7 +244,9 @@ export function positionValue(s: FgState, side: PlayerIndex, knobs: ValueKnobs):
     sideTreasure(s, side, side, leave) -
     sideTreasure(s, other, side, lost) +
     sideModels(s, side, knobs, leave) -
-    sideModels(s, other, knobs, lost)
+    sideModels(s, other, knobs, lost) +
+    // Chasing matters only while the game is open: once decided, everyone leaves.
+    (knobs.chase && !leave && !lost ? chase(s, side, knobs.chase) - chase(s, other, knobs.chase) : 0)
   )
 }
 

@@ -1,0 +1,129 @@
+/**
+ * Hard's treasure race (issue 35): it steps into contact with an enemy carrier the engine's movement
+ * sample never aims at (a model in combat cannot move, FG-4.6, so the treasure is not carried off, FG-9.4),
+ * it only chases a carrier it can reach before the edge, and in a stalled game it would lose by leaving it
+ * seeks the fight that moves the game on (FG-5, FG-11) instead of standing by a token nobody may take.
+ */
+import { describe, expect, it } from 'vitest'
+import { ai, seededDice } from '../../../src/engine'
+import {
+  apply,
+  frostgrave,
+  inBaseContact,
+  legalActions,
+  modelCircle,
+  type FgAction,
+  type FgState,
+  type Treasure,
+} from '../../../src/engine/systems/frostgrave'
+import { engaged, raceMoves } from '../../../src/engine/ai/profiles/frostgrave-intercept'
+import { canIntercept, isStalled } from '../../../src/engine/ai/profiles/frostgrave-value'
+import { IN, activated, model, tableWith } from '../frostgrave/helpers'
+
+const choose = (s: FgState, level: ai.Level) => ai.chooseAction(frostgrave, s, { level, seed: 'race' }).action
+
+const token = (id: string, x: number, y: number, extra: Partial<Treasure> = {}): Treasure => ({
+  id,
+  placedBy: 1,
+  x: x * IN,
+  y: y * IN,
+  carrier: null,
+  securedBy: null,
+  ...extra,
+})
+
+const touches = (s: FgState, a: string, b: string) =>
+  inBaseContact(modelCircle(model(s, a)), modelCircle(model(s, b)))
+
+const after = (s: FgState, a: FgAction): FgState => {
+  const r = apply(s, a, seededDice('unused'))
+  if (!r.ok) throw new Error(r.error)
+  return r.state
+}
+
+/** Player 1 (north edge) carries t1 home; player 0's Wren (p0-s2) stands south of it, another enemy nearer. */
+function carrierRace(): FgState {
+  const base = tableWith({ 'p0-s2': [18, 20], 'p1-s1': [21.6, 14.6], 'p1-s2': [14, 21] }, [], 36, false)
+  return activated(
+    {
+      ...base,
+      models: base.models.map((m) => (m.id === 'p1-s1' ? { ...m, carrying: 't1' } : m)),
+      treasures: [token('t1', 21.6, 14.6, { carrier: 'p1-s1' }), token('t2', 33, 33)],
+    },
+    'p0-s2',
+  )
+}
+
+describe('hard steps into contact with an enemy carrier (FG-4.6, FG-9.4)', () => {
+  it('adds the move into contact the sample lacks (it aims at the nearest enemy only)', () => {
+    const s = carrierRace()
+    const listed = legalActions(s)
+    const reaches = (a: FgAction) => a.type === 'frostgrave/move' && touches(after(s, a), 'p0-s2', 'p1-s1')
+    expect(listed.filter(reaches)).toEqual([])
+    const race = raceMoves(s, listed, 0)
+    expect(race.filter(reaches).length).toBe(1)
+  })
+
+  it('takes it: the carrier is held where it stands', () => {
+    const s = carrierRace()
+    const a = choose(s, 'hard')
+    expect(a.type).toBe('frostgrave/move')
+    expect(touches(after(s, a), 'p0-s2', 'p1-s1')).toBe(true)
+  })
+
+  it('chases only a carrier it can reach before the edge (FG-9.2 halves the carrier’s Move)', () => {
+    const s = carrierRace()
+    const wren = model(s, 'p0-s2')
+    const carrier = model(s, 'p1-s1')
+    expect(canIntercept(s, wren, carrier)).toBe(true)
+    // Half an inch from its own edge: gone next activation, whoever runs after it.
+    const leaving = { ...carrier, y: 1 * IN }
+    expect(canIntercept(s, wren, leaving)).toBe(false)
+    expect(canIntercept(s, { ...wren, y: 3 * IN }, leaving)).toBe(true)
+  })
+})
+
+describe('hard seeks the fight in a stalled game it would lose by leaving (FG-5, FG-11)', () => {
+  // The bench's fg-bench-4 position (new Hard against greedy, 6 000 actions): Wren by t1, four enemies
+  // within 1" of it and of her, so nobody may pick it up (FG-9.1), nobody touches anyone, and leaving
+  // would end the game 2–4.
+  function standoff(): FgState {
+    const base = tableWith(
+      {
+        'p0-s2': [19.2, 15],
+        'p1-s1': [17.6, 15.4],
+        'p1-s2': [20.9, 15.1],
+        'p1-s3': [19.1, 16.7],
+        'p1-s4': [17.9, 16.6],
+      },
+      [],
+      36,
+      false,
+    )
+    return activated(
+      {
+        ...base,
+        treasures: [
+          token('t1', 18.5, 13.9),
+          token('t2', 18, 1, { securedBy: 1 }),
+          token('t3', 3, 15),
+          token('t4', 3, 19, { securedBy: 1 }),
+          token('t5', 33, 16, { securedBy: 0 }),
+          token('t6', 35, 18, { securedBy: 0 }),
+        ],
+        turn: { ...base.turn, number: 12 },
+        turnRecords: [{ turn: 4, killed: [], secured: ['t6'] }],
+      },
+      'p0-s2',
+    )
+  }
+
+  it('moves into base contact with an enemy, so a fight follows', () => {
+    const s = standoff()
+    expect(isStalled(s)).toBe(true)
+    expect(engaged(s, 0)).toBe(false)
+    const a = choose(s, 'hard')
+    expect(a.type).toBe('frostgrave/move')
+    expect(engaged(after(s, a), 0)).toBe(true)
+  })
+})
