@@ -17,6 +17,7 @@ import {
   type Treasure,
 } from '../../../src/engine/systems/frostgrave'
 import { engaged, raceMoves } from '../../../src/engine/ai/profiles/frostgrave-intercept'
+import { frostgraveReason } from '../../../src/engine/ai/profiles/frostgrave-reason'
 import { canIntercept, isStalled } from '../../../src/engine/ai/profiles/frostgrave-value'
 import { IN, activated, model, tableWith } from '../frostgrave/helpers'
 
@@ -125,5 +126,16 @@ describe('hard seeks the fight in a stalled game it would lose by leaving (FG-5,
     const a = choose(s, 'hard')
     expect(a.type).toBe('frostgrave/move')
     expect(engaged(after(s, a), 0)).toBe(true)
+  })
+})
+
+describe('the reason line says what the move is for', () => {
+  it('names the carrier it steps in front of', () => {
+    const s = carrierRace()
+    const a = choose(s, 'hard')
+    expect(frostgraveReason(s, a)).toEqual({
+      key: 'fg-block-carrier',
+      params: { model: model(s, 'p0-s2').name, target: model(s, 'p1-s1').name },
+    })
   })
 })

@@ -4,14 +4,18 @@
  * number, a spell's data name (translated by the screen), the exact odds (FG-12) in whole per cent.
  */
 import {
+  baseRadius,
   distance,
   fightPreview,
+  inBaseContact,
+  modelCircle,
   previewShot,
   type FgAction,
   type FgState,
   type Model,
 } from '../../systems/frostgrave'
 import type { Reason } from '../types'
+import { enemyCarriers } from './frostgrave-intercept'
 
 const modelOf = (s: FgState, id: string): Model | undefined => s.models.find((m) => m.id === id)
 
@@ -36,6 +40,13 @@ function moveReason(s: FgState, a: Extract<FgAction, { type: 'frostgrave/move' }
   if (a.exit) return { key: m?.carrying ? 'fg-secure' : 'fg-exit', params: { model: name } }
   if (m?.carrying) return { key: 'fg-carry', params: { model: name } }
   const end = a.path[a.path.length - 1]!
+  // Into contact with an enemy carrier: it is held there (FG-4.6) and cannot carry the treasure off.
+  const held =
+    m &&
+    enemyCarriers(s, m.player ?? -1).find((c) =>
+      inBaseContact({ ...end, r: baseRadius(m.baseMm) }, modelCircle(c)),
+    )
+  if (held) return { key: 'fg-block-carrier', params: { model: name, target: held.name } }
   const loose = s.treasures.filter((t) => t.carrier === null && t.securedBy === null)
   const goal = loose.sort((x, y) => distance(end, x) - distance(end, y))[0]
   if (m && goal && distance(end, goal) < distance(m, goal))
