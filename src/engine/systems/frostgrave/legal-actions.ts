@@ -14,6 +14,7 @@ import { shotTargets } from './rules/shot-preview'
 import { fightRefusal } from './rules/melee'
 import { moveAllowance } from './rules/movement/climb'
 import { walkPath } from './rules/movement/path'
+import { slideAwayDirections } from './rules/movement/slide-away'
 import {
   DEPLOYMENT_DEPTH,
   TREASURE_EDGE_DISTANCE,
@@ -153,8 +154,10 @@ function moveSample(state: FgState, model: Model, allowance: number): FgAction[]
     out.push({ type: 'frostgrave/move', model: model.id, path, ...extra })
   }
   const descents: ('climb' | 'drop')[] = model.elevation > 0 ? ['climb', 'drop'] : ['climb']
+  // FG-4.3/4.5: a model wedged between enemy bases it is not in combat with gets its ways out too.
+  const directions = [...DIRECTIONS, ...slideAwayDirections(state, model)]
   for (const descent of descents) {
-    for (const dir of DIRECTIONS) {
+    for (const dir of directions) {
       for (const share of [1, 0.5]) {
         const len = allowance * share
         const target = { x: Math.round(model.x + dir.x * len), y: Math.round(model.y + dir.y * len) }
@@ -210,8 +213,9 @@ function moveSample(state: FgState, model: Model, allowance: number): FgAction[]
  * - roll-off, edge choice; deployment: up to 12 legal spots for the next model in reserve;
  * - play: the initiative roll; each model that may lead, alone and (spellcasters) with the nearest
  *   group; ending the phase; for each activated model with actions left: 16 directions × (all, half)
- *   of its allowance (cut to the legal portion), moves into contact with the nearest treasure and enemy,
- *   leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`; picking up, dropping;
+ *   of its allowance (cut to the legal portion), likewise the ways out from between enemy bases it
+ *   touches in plan without being in combat (`slideAwayDirections`), moves into contact with the nearest
+ *   treasure and enemy, leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`; picking up, dropping;
  *   a fight with each enemy in base contact (FG-5); forcing combat (FG-4.7) and pushing back (FG-5.5) while
  *   offered; reloading a crossbow, a shot at every enemy in range and in sight (FG-6);
  *   ending the model's or the whole activation.
