@@ -12,8 +12,10 @@ import {
   frostgrave,
   isInCombat,
   moveAllowance,
+  newGame,
   walkPath,
   type FgAction,
+  type FgState,
 } from '../../../src/engine/systems/frostgrave'
 import { activated, model, rect, tableWith } from './helpers'
 
@@ -77,5 +79,43 @@ describe('FG-4.3 / FG-4.5 a model wedged between enemies it is not in combat wit
     expect(walk.stop).toBeNull()
     expect(walk.climbed).toBe(293)
     expect(walk.cost).toBeCloseTo(293 + 300, 0)
+  })
+})
+
+/** The same table under movement rules 2, as new games record them. */
+const rules2 = (s: FgState): FgState => ({ ...s, options: { ...s.options, movementRules: 2 } })
+
+describe("FG-4.3 movement rules 2: an enemy base blocks only at the mover's height (FG-4.5)", () => {
+  const walkAt = (s: FgState, degrees: number) => {
+    const hound = model(s, HOUND)
+    const a = (degrees * Math.PI) / 180
+    const to = { x: Math.round(hound.x + Math.cos(a) * 300), y: Math.round(hound.y + Math.sin(a) * 300) }
+    return walkPath(s, hound, [to], { allowance: moveAllowance(hound, 0) })
+  }
+
+  it('new games record rules 2; set-ups without them (older saves) stay on rules 1', () => {
+    expect(newGame({ movementRules: 2 }).options.movementRules).toBe(2)
+    expect(newGame({}).options).not.toHaveProperty('movementRules')
+    expect(() => newGame({ movementRules: 3 } as never)).toThrow(/movementRules/)
+  })
+
+  it.each([95, 100, 105, 112.5])(
+    'FG-4.4 the wedged hound climbs down at %s°, past the roof enemy (rules 1: contact at once)',
+    (degrees) => {
+      expect(walkAt(wedged(), degrees).stop?.code).toBe('contact')
+      const walk = walkAt(rules2(wedged()), degrees)
+      expect(walk.complete).toBe(true)
+      expect(walk.elevation).toBe(0)
+      expect(walk.climbed).toBe(293)
+    },
+  )
+
+  it('FG-4.5 an enemy at the height the mover reaches still blocks: into contact, not through', () => {
+    const s = rules2(wedged())
+    // Down towards the enemy at the wall's foot: on the ground beside it, base contact.
+    const down = walkAt(s, 200)
+    expect(down.stop).toMatchObject({ code: 'contact', params: { model: model(s, 'p1-s5').name } })
+    // Up onto the roof between the two enemies standing there.
+    expect(walkAt(s, 0).stop?.code).toBe('contact')
   })
 })

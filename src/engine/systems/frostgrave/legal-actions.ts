@@ -215,10 +215,10 @@ function moveSample(state: FgState, model: Model, allowance: number): FgAction[]
  *   group; ending the phase; for each activated model with actions left: 16 directions × (all, half)
  *   of its allowance (cut to the legal portion), likewise the ways out from between enemy bases it
  *   touches in plan without being in combat (`slideAwayDirections`), moves into contact with the nearest
- *   treasure and enemy, leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`; picking up, dropping;
- *   a fight with each enemy in base contact (FG-5); forcing combat (FG-4.7) and pushing back (FG-5.5) while
- *   offered; reloading a crossbow, a shot at every enemy in range and in sight (FG-6);
- *   ending the model's or the whole activation.
+ *   treasure and enemy, leaving by an edge in reach, and (when elevated) the same with `descent: 'drop'`;
+ *   picking up, dropping; a fight with each enemy in base contact (FG-5); forcing combat (FG-4.7) and
+ *   pushing back (FG-5.5) while offered; reloading a crossbow, a shot at every enemy in range and in sight
+ *   (FG-6); ending the model's or the whole activation.
  */
 export function legalActions(state: FgState): FgAction[] {
   switch (state.stage) {

@@ -118,6 +118,11 @@ export interface FgOptions {
   turnLimit: number | null
   /** FG-5.8: critical hits (advanced option, on by default); absent in older saves = on. */
   criticalHits?: boolean
+  /**
+   * FG-4.3 movement rules: 2 (new games) — an enemy base blocks a mover only at its own height (FG-4.5's
+   * decision); absent (older saves) — every enemy base blocks in plan, so those games replay as played.
+   */
+  movementRules?: 2
 }
 
 export interface FgState {

@@ -12,7 +12,9 @@
  *   costs the same to climb down, or nothing with `descent: 'drop'`, which falls (FG-4.11).
  * - Rough terrain (FG-4.2) is judged by the base's centre and only on the ground.
  * - Non-friendly bases block; a move stops at base contact (FG-4.5/4.6). Friendly bases are passed through
- *   but a move may not end on one (FG-4.3).
+ *   but a move may not end on one (FG-4.3). Under movement rules 2 (`FgOptions.movementRules`, new games)
+ *   a non-friendly base blocks only at the height the mover stands at there, as FG-4.5's decision says bases
+ *   at different heights do not touch; older saves keep blocking in plan at any height.
  * - FG-4.3 gaps: two non-friendly obstacles (enemy bases, creature bases, blocking outlines) closer than 1"
  *   are joined by a line a model on the ground cannot cross.
  * - FG-4.10 jumps are single straight segments of at most 4" that ignore the ground below (rough, gaps,
@@ -74,6 +76,7 @@ function walkRaw(
     model,
     options.descent ?? 'climb',
     clingHeading(state, model, path),
+    state.options.movementRules === 2,
   )
   const cur: Cursor = {
     pos: { x: model.x, y: model.y },

@@ -22,7 +22,7 @@ export const MIN_GAP = INCH
 /** What stands in a model's way: built once per state and side, shared by every query. */
 export interface Obstacles {
   size: number
-  enemies: (Circle & { id: string; name: string })[]
+  enemies: (Circle & { id: string; name: string; elevation: number })[]
   friends: (Circle & { id: string })[]
   blocking: IndexedPiece[]
   rough: IndexedPiece[]
@@ -97,7 +97,7 @@ export function obstaclesFor(state: FgState, mover: Model): Obstacles {
     const onTable = modelsOnTable(state)
     const enemies = onTable
       .filter((m) => areEnemies(m, mover))
-      .map((m) => ({ ...modelCircle(m), id: m.id, name: m.name }))
+      .map((m) => ({ ...modelCircle(m), id: m.id, name: m.name, elevation: m.elevation }))
     const friends = onTable.filter((m) => !areEnemies(m, mover)).map((m) => ({ ...modelCircle(m), id: m.id }))
     const blocking = pieces.filter((p) => p.piece.kind === 'blocking')
     found = {

@@ -3,6 +3,7 @@
  * anything changes and costing each interval at its midpoint. See `path.ts` for the decisions it follows.
  */
 import {
+  CONTACT_TOLERANCE,
   INCH,
   baseRadius,
   distance,
@@ -80,6 +81,8 @@ export class Walker {
     private readonly descent: 'climb' | 'drop',
     /** While the model starts clinging: +1 heading into the wall, −1 heading away. */
     private clingBias: { piece: string; sign: 1 | -1 } | null,
+    /** Movement rules 2 (`FgOptions.movementRules`): an enemy base blocks only at the mover's height. */
+    private readonly heightAware = false,
   ) {
     this.r = baseRadius(mover.baseMm)
   }
@@ -190,7 +193,8 @@ export class Walker {
       const t0 = ts[i]!
       const t1 = ts[i + 1]!
       const start = lerp(a, b, t0)
-      const c = this.classify(lerp(a, b, (t0 + t1) / 2))
+      const mid = lerp(a, b, (t0 + t1) / 2)
+      const c = this.classify(mid)
       cur.pos = start
       if (c.off) {
         return {
@@ -205,16 +209,17 @@ export class Walker {
           },
         }
       }
-      if (c.enemy) {
+      const enemy = this.heightAware ? this.enemyAtHeight(mid, c.height) : c.enemy
+      if (enemy) {
         return {
           ok: false,
           at: start,
           stop: {
             code: 'contact',
             rule: 'FG-4.6',
-            message: `Base contact with ${c.enemy.name}: a model in combat cannot move on.`,
+            message: `Base contact with ${enemy.name}: a model in combat cannot move on.`,
             reason: 'stop-contact',
-            params: { model: c.enemy.name },
+            params: { model: enemy.name },
           },
         }
       }
@@ -322,6 +327,21 @@ export class Walker {
     }
     cur.pos = { x: b.x, y: b.y }
     return { ok: true }
+  }
+
+  /**
+   * Movement rules 2, FG-4.3 read with FG-4.5's decision: bases at different heights do not touch (a model
+   * clinging part-way up a wall and one at its foot or on top), so they do not block each other either.
+   * `height` is where the mover stands over this interval: it climbs or drops at the interval's start, or
+   * stops there clinging. Under rules 1 every enemy base blocked in plan, which could wedge a clinging
+   * model between two enemies it could not fight (issue 35).
+   */
+  private enemyAtHeight(p: Point, height: number): Classification['enemy'] {
+    for (const e of this.obs.enemies) {
+      if (Math.abs(e.elevation - height) > CONTACT_TOLERANCE) continue
+      if (distance(p, e) < e.r + this.r - OVERLAP_TOLERANCE) return e
+    }
+    return null
   }
 
   private pieceAt(p: Point): string | null {
