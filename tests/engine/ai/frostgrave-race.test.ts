@@ -139,3 +139,22 @@ describe('the reason line says what the move is for', () => {
     })
   })
 })
+
+describe('hard races for a token the sample does not aim at (FG-9.1)', () => {
+  it('moves to the free token and picks it up in the same activation', () => {
+    // t1 is nearer, but an enemy stands within 1" of it, so nobody may pick it up; t2 is free.
+    const base = tableWith({ 'p0-s2': [12, 20], 'p1-s2': [7.6, 19] }, [], 36, false)
+    let s = activated(
+      { ...base, treasures: [token('t1', 8, 20), token('t2', 15.7, 22.7), token('t3', 33, 3)] },
+      'p0-s2',
+    )
+    const taken: FgAction[] = []
+    for (let i = 0; i < 3 && s.turn.activation?.leader === 'p0-s2'; i++) {
+      const a = choose(s, 'hard')
+      taken.push(a)
+      s = after(s, a)
+    }
+    expect(taken.map((a) => a.type).slice(0, 2)).toEqual(['frostgrave/move', 'frostgrave/pickUpTreasure'])
+    expect(model(s, 'p0-s2').carrying).toBe('t2')
+  })
+})
