@@ -7,6 +7,7 @@ import { test, expect } from './fixtures'
 import { getRecord, putRecord } from './idb'
 import { cwPolicy, drive, settle } from './policies'
 import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
+import { MARGIN } from '../src/ui/panels/use-virtual-rows'
 
 test('the home screen offers every system, and unbuilt ones as coming soon', async ({ tabletop, page }) => {
   await tabletop.open()
@@ -240,10 +241,12 @@ test('a log first shown empty follows the game, and scrolls back to its first li
   await expect(log.locator('li .log-entry').last()).toHaveText(
     entry(events.findLastIndex((e) => e.length > 0)),
   )
-  // Only the rows the view needs are rendered: the fewest last rows that cover the view and 600 px above
+  // Only the rows the view needs are rendered: the fewest last rows that cover the view and the margin above
   // it, by their measured heights, whatever renders came before (a row measured later than it was first
   // placed would leave more or fewer; two equal logs would show different rows).
-  await expect.poll(() => log.evaluate(renderedBeyondView)).toEqual({ allButFirst: 'within', all: 'beyond' })
+  await expect
+    .poll(() => log.evaluate(renderedBeyondView, MARGIN))
+    .toEqual({ allButFirst: 'within', all: 'beyond' })
   // Scrolled to the top, the first lines are rendered (virtualised: only the rows in view are).
   await log.evaluate((el) => {
     let scroller: Element | null = el
@@ -296,17 +299,17 @@ test('an unreadable save is set aside, explained, and its last good state restor
 })
 
 /**
- * How the log's rendered rows (followed to its end) compare with its view and the 600 px margin above it:
+ * How the log's rendered rows (followed to its end) compare with its view and the `margin` above it:
  * every row but the first fits within them and all of them reach beyond (or the list starts at its first row).
  */
-function renderedBeyondView(panel: Element): { allButFirst: string; all: string } {
+function renderedBeyondView(panel: Element, margin: number): { allButFirst: string; all: string } {
   let scroller: Element | null = panel
   while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
     scroller = scroller.parentElement
   const list = panel.querySelector('ol')!
   const gap = parseFloat(getComputedStyle(list).rowGap) || 0
   const heights = [...list.children].map((row) => (row as HTMLElement).offsetHeight + gap)
-  const reach = scroller!.clientHeight + 600
+  const reach = scroller!.clientHeight + margin
   const sum = (hs: number[]) => hs.reduce((a, b) => a + b, 0)
   const first = parseFloat(getComputedStyle(list).paddingTop) === 0
   return {

@@ -7,8 +7,13 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 
 /** Height assumed for a row not measured yet (one line of the log with its padding and gap). */
 const ESTIMATE = 30
-/** Pixels rendered beyond each edge of the view, so a fast scroll does not show blank space. */
-const MARGIN = 600
+/**
+ * Pixels rendered beyond each edge of the view, so a fast scroll does not show blank space: a scroll is
+ * read once a frame, and two wheel notches (about 100 px each) in one frame stay covered. Every row in
+ * the margin is rendered, translated and laid out again when the log changes under it (a timeline jump
+ * replaces them all), so it is no wider than that (600 px cost a jump half as many rows again).
+ */
+export const MARGIN = 240
 
 function scrollParent(el: HTMLElement | null): HTMLElement | null {
   for (let p = el?.parentElement ?? null; p; p = p.parentElement) {

@@ -24,7 +24,9 @@ function damageKinds(a: Ability): ('physical' | 'magic')[] {
 /**
  * Memoised: a card and a hero that did not change show the same (a timeline step redrew every card of
  * the panel, their texts translated again, issue 36); a new language still re-renders through
- * useTranslation.
+ * useTranslation. The card's own text is a part of its own, memoised on the card alone: a hero's damage,
+ * mana and base change from moment to moment, its card never does, and its abilities are most of what a
+ * card translates.
  */
 export const HeroCardView = memo(function HeroCardView({
   card,
@@ -36,9 +38,30 @@ export const HeroCardView = memo(function HeroCardView({
   compact?: boolean
 }) {
   const { t } = useTranslation('chesswarrior')
-  const text = useCardText()
   return (
     <article className={`cw-card ${compact ? 'cw-card-compact' : ''}`} aria-label={card.name}>
+      <CardHead card={card} />
+      <p className="cw-stats">
+        Lp {card.lp} | Mp {card.mp} | Sp {card.sp}
+        {hero && (
+          <>
+            {' '}
+            — {t('card.damage', { n: hero.damage })}, {t('card.mana', { n: hero.mana })},{' '}
+            {t('card.base', { n: hero.mainBase })}
+          </>
+        )}
+      </p>
+      <CardAbilities card={card} />
+    </article>
+  )
+})
+
+/** The card's name, title, origin, MK marker, type line and Hero Types. */
+const CardHead = memo(function CardHead({ card }: { card: HeroCard }) {
+  const { t } = useTranslation('chesswarrior')
+  const text = useCardText()
+  return (
+    <>
       <header>
         <strong>{card.name}</strong> <span className="cw-title">{text.title(card)}</span>{' '}
         {card.origin === 'seed' ? (
@@ -56,32 +79,30 @@ export const HeroCardView = memo(function HeroCardView({
       </header>
       <p className="cw-typeline">{text.typeLine(card)}</p>
       <p className="cw-types">{card.heroTypes.map(text.heroType).join(' · ')}</p>
-      <p className="cw-stats">
-        Lp {card.lp} | Mp {card.mp} | Sp {card.sp}
-        {hero && (
-          <>
-            {' '}
-            — {t('card.damage', { n: hero.damage })}, {t('card.mana', { n: hero.mana })},{' '}
-            {t('card.base', { n: hero.mainBase })}
-          </>
-        )}
-      </p>
-      <ul>
-        {card.abilities.map((a) => (
-          <li key={a.id}>
-            <span className={`cw-kind cw-kind-${a.kind}`}>{t(`kind.${a.kind}`)}</span>{' '}
-            {a.kind !== 'move' && <b>{text.abilityName(a)} </b>}
-            <code>{text.notation(a)}</code>
-            {damageKinds(a).map((k) => (
-              <span key={k} className={`cw-damage cw-damage-${k}`}>
-                {' '}
-                {t(`card.${k}`)}
-              </span>
-            ))}
-            {a.text && <div className="cw-ability-text">{text.abilityText(a)}</div>}
-          </li>
-        ))}
-      </ul>
-    </article>
+    </>
+  )
+})
+
+/** Every ability in card notation, with what it does and the kinds of damage it deals. */
+const CardAbilities = memo(function CardAbilities({ card }: { card: HeroCard }) {
+  const { t } = useTranslation('chesswarrior')
+  const text = useCardText()
+  return (
+    <ul>
+      {card.abilities.map((a) => (
+        <li key={a.id}>
+          <span className={`cw-kind cw-kind-${a.kind}`}>{t(`kind.${a.kind}`)}</span>{' '}
+          {a.kind !== 'move' && <b>{text.abilityName(a)} </b>}
+          <code>{text.notation(a)}</code>
+          {damageKinds(a).map((k) => (
+            <span key={k} className={`cw-damage cw-damage-${k}`}>
+              {' '}
+              {t(`card.${k}`)}
+            </span>
+          ))}
+          {a.text && <div className="cw-ability-text">{text.abilityText(a)}</div>}
+        </li>
+      ))}
+    </ul>
   )
 })
