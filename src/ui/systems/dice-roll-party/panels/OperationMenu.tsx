@@ -3,7 +3,7 @@
  * screen readers, grouped by the token it moves (a character's group, or a store colour) so a list of two
  * hundred reads as a score of short ones. The drags on the mats do the same thing.
  */
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import {
@@ -82,23 +82,42 @@ const COLOURS: Colour[] = ['red', 'blue', 'green']
 export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: Action): boolean }) {
   const { t } = useTranslation('dice-roll-party')
   const [choice, setChoice] = useState('')
-  const options = legalActions(state).flatMap((a) => {
-    const text = describe(t, a)
-    const token = tokenOf(a)
-    if (!text || !token) return []
-    // Characters first (by slot, then mat order), then the store by colour.
-    const order =
-      'slot' in token
-        ? token.slot * POSITIONS.length + POSITIONS.indexOf(token.position)
-        : 1000 + COLOURS.indexOf(token.colour)
-    const group =
-      'slot' in token
-        ? t('op.groupToken', { n: token.slot + 1, group: t(`group.${token.position}`) })
-        : t('op.groupStore', { colour: t(`colour.${token.colour}`) })
-    return [{ key: JSON.stringify(a), text, action: a, group, order }]
-  })
+  // Every legal operation, described, and its list's elements: two hundred translations, made again only
+  // for a new position or language, not each time the controls render (a pick, a selection, a drag).
+  const options = useMemo(
+    () =>
+      legalActions(state).flatMap((a) => {
+        const text = describe(t, a)
+        const token = tokenOf(a)
+        if (!text || !token) return []
+        // Characters first (by slot, then mat order), then the store by colour.
+        const order =
+          'slot' in token
+            ? token.slot * POSITIONS.length + POSITIONS.indexOf(token.position)
+            : 1000 + COLOURS.indexOf(token.colour)
+        const group =
+          'slot' in token
+            ? t('op.groupToken', { n: token.slot + 1, group: t(`group.${token.position}`) })
+            : t('op.groupStore', { colour: t(`colour.${token.colour}`) })
+        return [{ key: JSON.stringify(a), text, action: a, group, order }]
+      }),
+    [state, t],
+  )
+  const list = useMemo(() => {
+    const groups = [...new Map(options.map((o) => [o.order, o.group])).entries()].sort((a, b) => a[0] - b[0])
+    return groups.map(([order, label]) => (
+      <optgroup key={order} label={label}>
+        {options
+          .filter((o) => o.order === order)
+          .map((o) => (
+            <option key={o.key} value={o.key}>
+              {o.text}
+            </option>
+          ))}
+      </optgroup>
+    ))
+  }, [options])
   if (options.length === 0) return null
-  const groups = [...new Map(options.map((o) => [o.order, o.group])).entries()].sort((a, b) => a[0] - b[0])
   const chosen = options.find((o) => o.key === choice)
   return (
     <div className="drp-buttons">
@@ -106,17 +125,7 @@ export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: A
         {t('op.menu')}{' '}
         <select name="operation" value={chosen ? choice : ''} onChange={(e) => setChoice(e.target.value)}>
           <option value="">—</option>
-          {groups.map(([order, label]) => (
-            <optgroup key={order} label={label}>
-              {options
-                .filter((o) => o.order === order)
-                .map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {o.text}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+          {list}
         </select>
       </label>
       <button
