@@ -16,13 +16,21 @@ export const TOKEN_LETTERS: Readonly<Record<Language, Readonly<Record<Colour, st
   ru: { red: 'К', blue: 'С', green: 'З' },
 }
 
-/** The letter on a token of `colour` in `language` (English for a language without its own). */
-export function tokenLetter(language: string, colour: Colour): string {
-  return (TOKEN_LETTERS[language as Language] ?? TOKEN_LETTERS.en)[colour]
+/** The letters of the three colours in `language` (English for a language without its own). */
+export function tokenLetters(language: string): Readonly<Record<Colour, string>> {
+  return TOKEN_LETTERS[language as Language] ?? TOKEN_LETTERS.en
 }
 
-/** `tokenLetter` in the reader's language (a token re-draws when they switch). */
-export function useTokenLetter(colour: Colour): string {
+/** The letter on a token of `colour` in `language` (English for a language without its own). */
+export function tokenLetter(language: string, colour: Colour): string {
+  return tokenLetters(language)[colour]
+}
+
+/**
+ * `tokenLetters` in the reader's language, read once by the part that draws the tokens and handed to each
+ * (one subscription to the language, not one per token); the same object while the language stays.
+ */
+export function useTokenLetters(): Readonly<Record<Colour, string>> {
   const { i18n } = useTranslation()
-  return tokenLetter(i18n.language, colour)
+  return tokenLetters(i18n.language)
 }

@@ -6,7 +6,10 @@
  *
  * Each character board, store and the bag is a memoised part fed only its own slice of the state: the
  * engine shares every object a command leaves alone, so a command or a timeline step redraws in React the
- * one board it changed, not the eight boards and two stores (issue 36).
+ * one board it changed, not the eight boards and two stores (issue 36). Inside a board each group's column
+ * of tokens, and each pile of a store, is memoised too, with handlers made once for its drag source: a jump
+ * that changes a board renders the columns whose counts changed, and mounts or drops only the tokens past
+ * the old count (tokens are keyed by their place in the column), instead of rendering all eighteen.
  */
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { Group, Rect } from '../../../canvas/konva'
@@ -49,6 +52,7 @@ import {
 } from './layout'
 import { MatText } from './Mats'
 import { Token } from './Token'
+import { useTokenLetters } from '../token-letters'
 import type { DragSource } from '../drops'
 
 const COLOURS: Colour[] = ['red', 'blue', 'green']
@@ -80,6 +84,8 @@ interface Look {
   minFont: number
   facing: Facing
   colourBlind: boolean
+  /** The tokens' letters in the reader's language: one lookup for every token (token-letters.ts). */
+  letters: Readonly<Record<Colour, string>>
 }
 
 /** The view's handlers, called through the latest props (the parts keep one function each). */
@@ -131,7 +137,11 @@ export function Pieces({
   onDrop,
 }: PiecesProps) {
   const handlers = useStableHandlers({ onCharacterClick, onDragStart, onDrop })
-  const look = useMemo<Look>(() => ({ minFont, facing, colourBlind }), [minFont, facing, colourBlind])
+  const letters = useTokenLetters()
+  const look = useMemo<Look>(
+    () => ({ minFont, facing, colourBlind, letters }),
+    [minFont, facing, colourBlind, letters],
+  )
   const focus = damageFocus(state)
   const ops = state.stage.kind === 'resources' ? state.stage : null
   const maxTokens = state.stage.kind === 'build' ? BUILD_TOKENS : MAX_TOKENS
@@ -182,14 +192,14 @@ const CharacterBoard = memo(function CharacterBoard({
   character: c,
   player: p,
   slot,
-  look: { minFont, facing, colourBlind },
+  look,
   aspects,
   draggable,
   mark,
   isSelected,
   focus,
   maxTokens,
-  handlers: { onCharacterClick, onDragStart, onDrop },
+  handlers,
 }: {
   character: Character
   player: number
@@ -205,10 +215,11 @@ const CharacterBoard = memo(function CharacterBoard({
   handlers: Handlers
 }) {
   const { t } = useTranslation('dice-roll-party')
+  const { minFont, facing } = look
   const px = (size: number) => readableFont(size, minFont)
   const b = boardRect(p, slot)
   const aspect = aspects ? aspectOf(c) : null
-  const click = () => onCharacterClick(p, slot)
+  const click = () => handlers.onCharacterClick(p, slot)
   return (
     <Group>
       <Rect
@@ -241,52 +252,19 @@ const CharacterBoard = memo(function CharacterBoard({
               })
         }
       />
-      {POSITIONS.map((position) => {
-        const g = groupRect(p, slot, position)
-        const n = c[position]
-        const source: DragSource = { kind: 'group', player: p, slot, position }
-        return (
-          <Group key={position}>
-            <Rect
-              id={groupId(p, slot, position)}
-              {...seenRect(g, facing)}
-              listening={false}
-              stroke={focus === position ? '#c00' : undefined}
-              strokeWidth={3}
-              dash={[6, 4]}
-            />
-            <MatText
-              facing={facing}
-              x={g.x}
-              y={g.y + g.height - 14}
-              width={g.width}
-              align="center"
-              text={String(n)}
-              fontSize={px(11)}
-              fill="#555"
-              listening={false}
-            />
-            {Array.from({ length: n }, (_, i) => {
-              const home = seen(tokenPosition(p, slot, position, i), facing)
-              return (
-                <Token
-                  minFont={minFont}
-                  key={i}
-                  id={tokenId(p, slot, position, i)}
-                  colour={position === 'time' ? 'blue' : position === 'form' ? 'green' : 'red'}
-                  x={home.x}
-                  y={home.y}
-                  radius={TOKEN_RADIUS}
-                  colourBlind={colourBlind}
-                  draggable={draggable}
-                  onDragStart={() => onDragStart(source)}
-                  onDragEnd={(e) => onDrop(source, e.target, home)}
-                />
-              )
-            })}
-          </Group>
-        )
-      })}
+      {POSITIONS.map((position) => (
+        <TokenColumn
+          key={position}
+          player={p}
+          slot={slot}
+          position={position}
+          n={c[position]}
+          look={look}
+          draggable={draggable}
+          focused={focus === position}
+          handlers={handlers}
+        />
+      ))}
       <MatText
         facing={facing}
         x={b.x}
@@ -303,15 +281,102 @@ const CharacterBoard = memo(function CharacterBoard({
   )
 })
 
+/** One group's column: its outline (DRP-8.4's focus), its count and its tokens. */
+const TokenColumn = memo(function TokenColumn({
+  player: p,
+  slot,
+  position,
+  n,
+  look: { minFont, facing, colourBlind, letters },
+  draggable,
+  focused,
+  handlers,
+}: {
+  player: number
+  slot: number
+  position: Position
+  n: number
+  look: Look
+  draggable: boolean
+  focused: boolean
+  handlers: Handlers
+}) {
+  const g = groupRect(p, slot, position)
+  const colour: Colour = position === 'time' ? 'blue' : position === 'form' ? 'green' : 'red'
+  const drag = useMemo(
+    () => dragHandlers(handlers, { kind: 'group', player: p, slot, position }),
+    [handlers, p, slot, position],
+  )
+  return (
+    <Group>
+      <Rect
+        id={groupId(p, slot, position)}
+        {...seenRect(g, facing)}
+        listening={false}
+        stroke={focused ? '#c00' : undefined}
+        strokeWidth={3}
+        dash={COLUMN_DASH}
+      />
+      <MatText
+        facing={facing}
+        x={g.x}
+        y={g.y + g.height - 14}
+        width={g.width}
+        align="center"
+        text={String(n)}
+        fontSize={readableFont(11, minFont)}
+        fill="#555"
+        listening={false}
+      />
+      {Array.from({ length: n }, (_, i) => {
+        const home = seen(tokenPosition(p, slot, position, i), facing)
+        return (
+          <Token
+            minFont={minFont}
+            key={i}
+            id={tokenId(p, slot, position, i)}
+            colour={colour}
+            letter={letters[colour]}
+            x={home.x}
+            y={home.y}
+            radius={TOKEN_RADIUS}
+            colourBlind={colourBlind}
+            draggable={draggable}
+            onDragStart={drag.start}
+            onDrop={drag.drop}
+          />
+        )
+      })}
+    </Group>
+  )
+})
+
+/** The dash of a group's outline: one array, so the outline's props stay equal between renders. */
+const COLUMN_DASH = [6, 4]
+
+interface DragHandlers {
+  start(): void
+  drop(node: Konva.Node, home: { x: number; y: number }): void
+}
+
+/**
+ * A drag source's two handlers, which call the view's latest ones: made once per source (a group of a
+ * board, a store's pile), so the tokens' memo holds.
+ */
+const dragHandlers = (handlers: Handlers, source: DragSource): DragHandlers => ({
+  start: () => handlers.onDragStart(source),
+  drop: (node, home) => handlers.onDrop(source, node, home),
+})
+
 /** A player's store: a pile per colour (its count beside it) and, in phase 1, the operations left. */
 const MatStore = memo(function MatStore({
   store,
   player: p,
-  look: { minFont, facing, colourBlind },
+  look,
   opsLeft,
   opsLimit,
   draggable,
-  handlers: { onDragStart, onDrop },
+  handlers,
 }: {
   store: Tokens
   player: number
@@ -323,9 +388,8 @@ const MatStore = memo(function MatStore({
   handlers: Handlers
 }) {
   const { t } = useTranslation('dice-roll-party')
+  const { minFont, facing } = look
   const px = (size: number) => readableFont(size, minFont)
-  // Where a world point is drawn for this seat.
-  const drawn = (x: number, y: number) => seen({ x, y }, facing)
   return (
     <>
       <Rect id={storeId(p)} {...seenRect(storeRect(p), facing)} listening={false} />
@@ -343,70 +407,105 @@ const MatStore = memo(function MatStore({
           text={t('mat.ops', { left: opsLeft, limit: opsLimit })}
         />
       )}
-      {COLOURS.map((colour) => {
-        const at = pilePosition(p, colour)
-        const home = drawn(at.x, at.y)
-        const n = store[colour]
-        const source: DragSource = { kind: 'store', player: p, colour }
-        return (
-          <Group key={colour}>
-            {n > 1 && (
-              <Token
-                minFont={minFont}
-                id={`drp-pile:p${p}:${colour}`}
-                colour={colour}
-                {...drawn(at.x + 3, at.y + 3)}
-                radius={14}
-                colourBlind={colourBlind}
-              />
-            )}
-            {n === 0 && (
-              // An empty pile keeps its token, dimmed: "×0" says which colour has run out.
-              <Token
-                minFont={minFont}
-                id={`drp-empty:p${p}:${colour}`}
-                colour={colour}
-                x={home.x}
-                y={home.y}
-                radius={14}
-                colourBlind={colourBlind}
-                dimmed
-              />
-            )}
-            {n > 0 && (
-              <Token
-                minFont={minFont}
-                id={storeTokenId(p, colour)}
-                colour={colour}
-                x={home.x}
-                y={home.y}
-                radius={14}
-                colourBlind={colourBlind}
-                draggable={draggable}
-                onDragStart={() => onDragStart(source)}
-                onDragEnd={(e) => onDrop(source, e.target, home)}
-              />
-            )}
-            <MatText
-              facing={facing}
-              x={at.x + 26}
-              y={at.y - 9}
-              text={t('store.count', { n, colour: t(`colour.${colour}`) })}
-              fontSize={px(15)}
-              fill="#222"
-              listening={false}
-            />
-          </Group>
-        )
-      })}
+      {COLOURS.map((colour) => (
+        <Pile
+          key={colour}
+          player={p}
+          colour={colour}
+          n={store[colour]}
+          look={look}
+          draggable={draggable}
+          handlers={handlers}
+        />
+      ))}
     </>
+  )
+})
+
+/** A store's pile of one colour: a token under it while more than one is left, its count beside it. */
+const Pile = memo(function Pile({
+  player: p,
+  colour,
+  n,
+  look: { minFont, facing, colourBlind, letters },
+  draggable,
+  handlers,
+}: {
+  player: number
+  colour: Colour
+  n: number
+  look: Look
+  draggable: boolean
+  handlers: Handlers
+}) {
+  const { t } = useTranslation('dice-roll-party')
+  const drag = useMemo(
+    () => dragHandlers(handlers, { kind: 'store', player: p, colour }),
+    [handlers, p, colour],
+  )
+  const at = pilePosition(p, colour)
+  // Where a world point is drawn for this seat.
+  const drawn = (x: number, y: number) => seen({ x, y }, facing)
+  const home = drawn(at.x, at.y)
+  return (
+    <Group>
+      {n > 1 && (
+        <Token
+          minFont={minFont}
+          id={`drp-pile:p${p}:${colour}`}
+          colour={colour}
+          letter={letters[colour]}
+          {...drawn(at.x + 3, at.y + 3)}
+          radius={14}
+          colourBlind={colourBlind}
+        />
+      )}
+      {n === 0 && (
+        // An empty pile keeps its token, dimmed: "×0" says which colour has run out.
+        <Token
+          minFont={minFont}
+          id={`drp-empty:p${p}:${colour}`}
+          colour={colour}
+          letter={letters[colour]}
+          x={home.x}
+          y={home.y}
+          radius={14}
+          colourBlind={colourBlind}
+          dimmed
+        />
+      )}
+      {n > 0 && (
+        <Token
+          minFont={minFont}
+          id={storeTokenId(p, colour)}
+          colour={colour}
+          letter={letters[colour]}
+          x={home.x}
+          y={home.y}
+          radius={14}
+          colourBlind={colourBlind}
+          draggable={draggable}
+          onDragStart={drag.start}
+          onDrop={drag.drop}
+        />
+      )}
+      <MatText
+        facing={facing}
+        x={at.x + 26}
+        y={at.y - 9}
+        text={t('store.count', { n, colour: t(`colour.${colour}`) })}
+        fontSize={readableFont(15, minFont)}
+        fill="#222"
+        listening={false}
+      />
+    </Group>
   )
 })
 
 /** The bag's title and a token and count per colour. */
 const BagCounts = memo(function BagCounts({
   bag,
-  look: { minFont, facing, colourBlind },
+  look: { minFont, facing, colourBlind, letters },
 }: {
   bag: Tokens
   look: Look
@@ -433,6 +532,7 @@ const BagCounts = memo(function BagCounts({
             minFont={minFont}
             id={`drp-bag:${colour}`}
             colour={colour}
+            letter={letters[colour]}
             {...drawn(BAG_RECT.x + 28 + i * 78, BAG_RECT.y + 62)}
             radius={13}
             colourBlind={colourBlind}

@@ -1,13 +1,14 @@
 /**
  * One token: its colour (palette), and always a shape and a letter too (never colour alone); the letter is
- * the colour's first sign in the reader's language (token-letters.ts).
+ * the colour's first sign in the reader's language (token-letters.ts), looked up once by the part that
+ * draws the tokens rather than by each of the hundred-odd tokens (issue 36: a timeline jump mounts dozens).
+ * Its handlers are stable functions of its parent, so a memoised token renders again only when it changes.
  */
 import { memo } from 'react'
 import { Group, RegularPolygon, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
 import { TOKEN_MARKS, textOn, tokenColour } from '../../../app/palette'
 import type { Colour } from '../engine'
-import { useTokenLetter } from '../token-letters'
 
 export interface TokenProps {
   id: string
@@ -16,12 +17,15 @@ export interface TokenProps {
   y: number
   radius: number
   colourBlind: boolean
+  /** The colour's letter in the reader's language (token-letters.ts). */
+  letter: string
   /** The smallest readable font size in world units: the letter never goes below it (see readableFont). */
   minFont?: number
   draggable?: boolean
   dimmed?: boolean
-  onDragStart?(e: Konva.KonvaEventObject<DragEvent>): void
-  onDragEnd?(e: Konva.KonvaEventObject<DragEvent>): void
+  onDragStart?(): void
+  /** The drag ended: the dragged node and the token's home (its x, y). */
+  onDrop?(node: Konva.Node, home: { x: number; y: number }): void
 }
 
 const SIDES = { triangle: 3, square: 4, hexagon: 6 } as const
@@ -60,6 +64,14 @@ export function tokenLetterFit(
   return { font: Math.min(wanted, grown * fit), radius: grown }
 }
 
+/** A draggable token shows the grab cursor (read from the token's group, so the handler is one function). */
+const grabCursor = (e: Konva.KonvaEventObject<MouseEvent>) => {
+  if (e.currentTarget.draggable()) e.target.getStage()!.container().style.cursor = 'grab'
+}
+const plainCursor = (e: Konva.KonvaEventObject<MouseEvent>) => {
+  e.target.getStage()!.container().style.cursor = ''
+}
+
 export const Token = memo(function Token({
   id,
   colour,
@@ -67,15 +79,15 @@ export const Token = memo(function Token({
   y,
   radius: size,
   colourBlind,
+  letter,
   minFont = 0,
   draggable,
   dimmed,
   onDragStart,
-  onDragEnd,
+  onDrop,
 }: TokenProps) {
   const fill = tokenColour(colour, colourBlind)
   const mark = TOKEN_MARKS[colour]
-  const letter = useTokenLetter(colour)
   const shape =
     mark.shape === 'triangle' || mark.shape === 'square' || mark.shape === 'hexagon' ? mark.shape : 'hexagon'
   const fitted = tokenLetterFit(shape, size, minFont, letter)
@@ -88,13 +100,9 @@ export const Token = memo(function Token({
       draggable={draggable}
       opacity={dimmed ? 0.45 : 1}
       onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onMouseEnter={(e) => {
-        if (draggable) e.target.getStage()!.container().style.cursor = 'grab'
-      }}
-      onMouseLeave={(e) => {
-        e.target.getStage()!.container().style.cursor = ''
-      }}
+      onDragEnd={onDrop && ((e) => onDrop(e.target, { x, y }))}
+      onMouseEnter={grabCursor}
+      onMouseLeave={plainCursor}
     >
       {shape === 'square' ? (
         <Rect
