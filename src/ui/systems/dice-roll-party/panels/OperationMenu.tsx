@@ -79,30 +79,69 @@ function tokenOf(action: Action): { slot: number; position: Position } | { colou
 
 const COLOURS: Colour[] = ['red', 'blue', 'green']
 
+/** An operation as the menu lists it: its words, its token's group label and that group's place. */
+interface Listed {
+  key: string
+  text: string
+  action: Action
+  group: string
+  order: number
+}
+
+/**
+ * Each operation's listing by its key, per translation function (one per language): a position's operations
+ * are mostly its neighbour's, so a timeline step or a command translates only the few it has not listed
+ * before, not all two hundred (issue 36: the translations were most of a late phase-1 step's React work).
+ * Bounded by the operations there are (slots × groups × kinds), a few hundred per language. A language's
+ * pack that arrives after its first use keeps `t` but changes its words: the menu's own title, read each
+ * time, tells such a listing apart and starts it afresh.
+ */
+const listings = new WeakMap<TFunction, { title: string; known: Map<string, Listed | null> }>()
+
+/** The listings made so far with `t` (read once per position). */
+function listingsOf(t: TFunction): Map<string, Listed | null> {
+  const title = t('op.menu')
+  let listing = listings.get(t)
+  if (!listing || listing.title !== title) listings.set(t, (listing = { title, known: new Map() }))
+  return listing.known
+}
+
+function listed(t: TFunction, known: Map<string, Listed | null>, action: Action): Listed | null {
+  const key = JSON.stringify(action)
+  if (known.has(key)) return known.get(key)!
+  const text = describe(t, action)
+  const token = tokenOf(action)
+  const made =
+    text && token
+      ? {
+          key,
+          text,
+          action,
+          // Characters first (by slot, then mat order), then the store by colour.
+          order:
+            'slot' in token
+              ? token.slot * POSITIONS.length + POSITIONS.indexOf(token.position)
+              : 1000 + COLOURS.indexOf(token.colour),
+          group:
+            'slot' in token
+              ? t('op.groupToken', { n: token.slot + 1, group: t(`group.${token.position}`) })
+              : t('op.groupStore', { colour: t(`colour.${token.colour}`) }),
+        }
+      : null
+  known.set(key, made)
+  return made
+}
+
 export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: Action): boolean }) {
   const { t } = useTranslation('dice-roll-party')
   const [choice, setChoice] = useState('')
-  // Every legal operation, described, and its list's elements: two hundred translations, made again only
-  // for a new position or language, not each time the controls render (a pick, a selection, a drag).
-  const options = useMemo(
-    () =>
-      legalActions(state).flatMap((a) => {
-        const text = describe(t, a)
-        const token = tokenOf(a)
-        if (!text || !token) return []
-        // Characters first (by slot, then mat order), then the store by colour.
-        const order =
-          'slot' in token
-            ? token.slot * POSITIONS.length + POSITIONS.indexOf(token.position)
-            : 1000 + COLOURS.indexOf(token.colour)
-        const group =
-          'slot' in token
-            ? t('op.groupToken', { n: token.slot + 1, group: t(`group.${token.position}`) })
-            : t('op.groupStore', { colour: t(`colour.${token.colour}`) })
-        return [{ key: JSON.stringify(a), text, action: a, group, order }]
-      }),
-    [state, t],
-  )
+  // Every legal operation, described, and its list's elements: made again only for a new position or
+  // language, not each time the controls render (a pick, a selection, a drag); the descriptions themselves
+  // are made once per operation and language (listed).
+  const options = useMemo(() => {
+    const known = listingsOf(t)
+    return legalActions(state).flatMap((a) => listed(t, known, a) ?? [])
+  }, [state, t])
   const list = useMemo(() => {
     const groups = [...new Map(options.map((o) => [o.order, o.group])).entries()].sort((a, b) => a[0] - b[0])
     return groups.map(([order, label]) => (
