@@ -18,7 +18,7 @@ import {
 } from '../../../src/engine/systems/frostgrave'
 import { engaged, raceMoves } from '../../../src/engine/ai/profiles/frostgrave-intercept'
 import { frostgraveReason } from '../../../src/engine/ai/profiles/frostgrave-reason'
-import { canIntercept, isStalled } from '../../../src/engine/ai/profiles/frostgrave-value'
+import { CONCEDE_AFTER, canIntercept, isStalled } from '../../../src/engine/ai/profiles/frostgrave-value'
 import { IN, activated, model, tableWith } from '../frostgrave/helpers'
 
 const choose = (s: FgState, level: ai.Level) => ai.chooseAction(frostgrave, s, { level, seed: 'race' }).action
@@ -156,5 +156,36 @@ describe('hard races for a token the sample does not aim at (FG-9.1)', () => {
     }
     expect(taken.map((a) => a.type).slice(0, 2)).toEqual(['frostgrave/move', 'frostgrave/pickUpTreasure'])
     expect(model(s, 'p0-s2').carrying).toBe('t2')
+  })
+})
+
+describe('a game stalled for long ends even when leaving loses (FG-4.9, FG-11.1)', () => {
+  // The bench's fg-bench-13: hard's last model carries a token at its own edge; leaving ends the game
+  // 2–3, so it waited there 800 turns while nobody else could move the game on.
+  function waiting(turn: number): FgState {
+    const base = tableWith({ 'p0-s2': [18, 35.4], 'p1-s2': [20, 14] }, [], 36, false)
+    return activated(
+      {
+        ...base,
+        models: base.models.map((m) => (m.id === 'p0-s2' ? { ...m, carrying: 't1' } : m)),
+        treasures: [
+          token('t1', 18, 35.4, { carrier: 'p0-s2' }),
+          token('t2', 18, 1, { securedBy: 1 }),
+          token('t3', 33, 3, { securedBy: 0 }),
+          token('t4', 20.3, 15),
+          token('t5', 3, 18),
+        ],
+        turn: { ...base.turn, number: turn },
+        turnRecords: [{ turn: 9, killed: [], secured: ['t3'] }],
+      },
+      'p0-s2',
+    )
+  }
+
+  it('waits while the game may still turn, and leaves once it has stood still for twenty turns', () => {
+    expect(choose(waiting(16), 'hard')).not.toMatchObject({ exit: true })
+    const a = choose(waiting(9 + CONCEDE_AFTER), 'hard')
+    expect(a).toMatchObject({ type: 'frostgrave/move', exit: true })
+    expect(frostgrave.result(after(waiting(9 + CONCEDE_AFTER), a)).over).toBe(true)
   })
 })

@@ -225,6 +225,15 @@ const DECIDED = 300
 /** Below any drawn position still in play: an ended draw (0) is always taken over waiting (`drawing`). */
 const DRAW_WAIT = 600
 
+/**
+ * Quiet turns after which a side that neither wins nor draws by leaving leaves anyway (FG-4.9), so the
+ * game ends (FG-11.1) on the score it has. Measured at the bench: a raised zombie carrying a token waited
+ * at its own edge for 800 turns, as leaving lost 2–4 and nobody else could move the game on.
+ */
+export const CONCEDE_AFTER = 4 * STALLED_AFTER
+/** Below an ended lost game (`OVER`): once conceding, leaving is always taken over waiting. */
+const CONCEDE = 1100
+
 /** The position's worth for `side` minus the other side's, in points. */
 export function positionValue(s: FgState, side: PlayerIndex, knobs: ValueKnobs): number {
   if (s.stage === 'over') {
@@ -238,9 +247,11 @@ export function positionValue(s: FgState, side: PlayerIndex, knobs: ValueKnobs):
   // A stalled game on a level score: every position still in play counts below the draw that leaving
   // ends it on, and the warband heads off the table as a winning one does (FG-11.1).
   const draw = !won && !lost && drawing(s, side)
-  const leave = won || draw
+  // Long stalled with no draw to take: the side ends the game by leaving, whatever the score.
+  const concede = !won && !draw && quietTurns(s) >= CONCEDE_AFTER && s.stage === 'play'
+  const leave = won || draw || concede
   return (
-    (won ? DECIDED : lost ? -DECIDED : draw ? -DRAW_WAIT : 0) +
+    (won ? DECIDED : concede ? -CONCEDE : lost ? -DECIDED : draw ? -DRAW_WAIT : 0) +
     sideTreasure(s, side, side, leave) -
     sideTreasure(s, other, side, lost) +
     sideModels(s, side, knobs, leave) -
