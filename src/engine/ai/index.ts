@@ -1,6 +1,8 @@
 /**
- * The computer opponent (ENGINE-API.md `ai`): `chooseAction(game, state, { level, seed })` picks one of
- * `game.legalActions(state)` for the side `game.actor(state)`. Pure and deterministic for a seed: the
+ * The computer opponent (ENGINE-API.md `ai`): `chooseAction(game, state, { level, seed })` picks an action
+ * the rules accept for the side `game.actor(state)`: one of `game.legalActions(state)`, except that a
+ * Frostgrave move may lie outside that list, which for moves on a continuous table is only a sample (its
+ * Hard walks into contact with a carrier the sample does not aim at). Pure and deterministic for a seed: the
  * budget is a number of simulations, never time, and the dice the search imagines come from a private
  * generator seeded by `seed` — never from the table's dice source, which it is not even given.
  */
