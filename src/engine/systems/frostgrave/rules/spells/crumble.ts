@@ -9,7 +9,7 @@
  */
 import { refuse, type Refusal } from '../../../../core/decision'
 import { inches, logLine } from '../../describe'
-import { INCH, baseRadius, distanceToPolygon, polygonBounds, type Point } from '../../geometry'
+import { INCH, baseRadius, distanceToPolygon, polygonBounds, toHin, type Point } from '../../geometry'
 import type { FgState, Model, TerrainPiece, TerrainShape, Ctx } from '../../types'
 import { fallingDamage } from '../movement/climb'
 import { blockingAt, groundHeight, shapePolygon } from '../table'
@@ -50,7 +50,7 @@ type Axis = 'x' | 'y'
 function holeOf(piece: TerrainPiece, p: Point): { axis: Axis; lo: number; hi: number } {
   const b = polygonBounds(shapePolygon(piece.shape))
   const axis: Axis = b.maxX - b.minX >= b.maxY - b.minY ? 'x' : 'y'
-  return { axis, lo: Math.round(p[axis] - HOLE_WIDTH / 2), hi: Math.round(p[axis] + HOLE_WIDTH / 2) }
+  return { axis, lo: toHin(p[axis] - HOLE_WIDTH / 2), hi: toHin(p[axis] + HOLE_WIDTH / 2) }
 }
 
 /** The part of `poly` with `axis` ≤ `at` (side −1) or ≥ `at` (side 1): one clip of Sutherland–Hodgman. */
@@ -63,7 +63,7 @@ function clip(poly: readonly Point[], axis: Axis, at: number, side: -1 | 1): Poi
     if (inside(a)) out.push(a)
     if (inside(a) !== inside(b)) {
       const t = (at - a[axis]) / (b[axis] - a[axis])
-      out.push({ x: Math.round(a.x + (b.x - a.x) * t), y: Math.round(a.y + (b.y - a.y) * t) })
+      out.push({ x: toHin(a.x + (b.x - a.x) * t), y: toHin(a.y + (b.y - a.y) * t) })
     }
   }
   return out

@@ -3,7 +3,7 @@
  * each bank clears on a d20 of 19–20 at the start of a turn, before the initiative roll.
  */
 import { logLine } from '../../describe'
-import { INCH } from '../../geometry'
+import { INCH, toHin } from '../../geometry'
 import type { FgState, TerrainPiece, Ctx } from '../../types'
 import { beginEffect, type Effect } from './common'
 import { dispelEffect } from './lasting'
@@ -26,8 +26,8 @@ export const fog: Effect = (ctx, c) => {
   const along = { x: -dy / len, y: dx / len }
   const across = { x: dx / len, y: dy / len }
   const corner = (a: number, b: number): number[] => [
-    Math.round(p.x + along.x * a + across.x * b),
-    Math.round(p.y + along.y * a + across.y * b),
+    toHin(p.x + along.x * a + across.x * b),
+    toHin(p.y + along.y * a + across.y * b),
   ]
   const h = FOG_LENGTH / 2
   const t = FOG_THICKNESS / 2

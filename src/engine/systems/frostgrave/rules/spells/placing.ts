@@ -4,7 +4,7 @@
  */
 import { findCreature } from '../../data'
 import { inches, logLine } from '../../describe'
-import { INCH, baseRadius, type Point } from '../../geometry'
+import { INCH, baseRadius, toHin, type Point } from '../../geometry'
 import type { FgState, Model, PlayerIndex, TerrainPiece, Ctx } from '../../types'
 import { groundHeight } from '../table'
 import {
@@ -68,7 +68,7 @@ function placeTerrain(
     kind,
     name: c.spell.name,
     height,
-    shape: { type: 'polygon', points: points.flatMap((p) => [Math.round(p.x), Math.round(p.y)]) },
+    shape: { type: 'polygon', points: points.flatMap((p) => [toHin(p.x), toHin(p.y)]) },
   }
   const at = c.point ?? { x: c.caster.x, y: c.caster.y }
   ctx.emit({
