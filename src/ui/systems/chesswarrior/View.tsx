@@ -3,7 +3,7 @@
  * the Active hero's phases with targets, sight lines and exact odds, Instant/Interrupt prompts, the dice
  * tray). Team building fills the whole area until both sides have shown their heroes (CW-3.4).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Activity, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Layer, Stage } from '../../canvas/konva'
 import type Konva from 'konva'
@@ -315,19 +315,7 @@ export function ChesswarriorView({
     ? Math.max(1, animateMs * 2)
     : 0
 
-  if (building)
-    return (
-      <TeamBuilder
-        state={state}
-        act={act}
-        message={message}
-        width={width}
-        height={height}
-        computerTurn={computerTurn}
-      />
-    )
-
-  return (
+  const table = (
     <div className={`cw-view ${narrow ? 'cw-narrow' : ''}`} style={{ width, height }}>
       <TimeTrack state={state} height={TRACK_HEIGHT} width={width} />
       <div className="cw-main">
@@ -409,6 +397,25 @@ export function ChesswarriorView({
       </div>
       {state.stage === 'over' && <Victory state={state} events={cwEvents} />}
     </div>
+  )
+
+  return (
+    <>
+      {building && (
+        <TeamBuilder
+          state={state}
+          act={act}
+          message={message}
+          width={width}
+          height={height}
+          computerTurn={computerTurn}
+        />
+      )}
+      {/* While the teams are built the table stays mounted, hidden (React renders it when idle): a
+          timeline jump from team building into play then shows it instead of building the board, its
+          pieces and the panels from nothing (up to 1 s with the CPU throttled 4×). */}
+      <Activity mode={building ? 'hidden' : 'visible'}>{table}</Activity>
+    </>
   )
 }
 
