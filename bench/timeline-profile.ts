@@ -4,7 +4,10 @@
  * keep their names, under Chromium's sampling profiler. Prints each jump's time and the functions with the
  * most self time (and the most time including callees) over all jumps.
  *
- *   npx tsx bench/timeline-profile.ts [system] [--rate=4] [--jumps=12] [--steps] [--trace]
+ *   npx tsx bench/timeline-profile.ts [system] [--rate=4] [--jumps=12] [--to=220,1186] [--steps] [--trace]
+ *
+ * `--to` jumps to the listed moments in turn, `--jumps` times (the worst pair a bench run showed, say)
+ * instead of to seeded random ones.
  *
  * `--trace` takes Chromium's trace of the steps instead (devtools.timeline): the browser's own work on the
  * main thread by kind — style recalculation, layout, paint — with how many elements each recalculation
@@ -37,6 +40,11 @@ const rate = flag('rate', 1)
 const jumps = flag('jumps', 12)
 const steps = args.includes('--steps') || args.includes('--trace')
 const trace = args.includes('--trace')
+const listed = args
+  .find((a) => a.startsWith('--to='))
+  ?.slice(5)
+  .split(',')
+  .map(Number)
 
 interface TraceEvent {
   name: string
@@ -153,7 +161,7 @@ async function main() {
       const pick = seededDice(`timeline-profile/${system}`)
       const times: string[] = []
       for (let i = 0; i < jumps; i++) {
-        const to = pick.roll(end - 4) + 2
+        const to = listed ? Math.min(end, listed[i % listed.length]!) : pick.roll(end - 4) + 2
         times.push(`${to}: ${(await profiled('jump', () => jumpTo(page, to))).toFixed(0)}`)
         if (steps)
           for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
