@@ -102,6 +102,8 @@ for (const [system, options] of SYSTEMS) {
     const bar = page.getByTestId('timeline')
     await expect(bar.getByTestId('timeline-position')).toHaveText(`${COMMANDS} / ${COMMANDS}`)
     const liveView = await shown(page)
+    const boardBox = async () => page.getByTestId('canvas-area').boundingBox()
+    const liveBoard = await boardBox()
 
     // Three steps back with the button, one with the ← key (the page, not a field, has the focus).
     for (let i = 1; i < BACK; i++) await bar.getByTestId('timeline-back').click()
@@ -113,6 +115,8 @@ for (const [system, options] of SYSTEMS) {
     await expect(
       page.getByTestId('timeline-banner').getByRole('button', { name: 'Back to live' }),
     ).toBeVisible()
+    // The banner sits in the bar's row: the board keeps its size (no canvas resized, nothing shifts).
+    expect(await boardBox()).toEqual(liveBoard)
     // The log shows the first `at` commands' lines only; the board is drawn from that moment.
     const earlierLines = live.events.slice(0, at).flat().length
     expect(await logLines(page)).toBeLessThan(liveLines)

@@ -93,6 +93,8 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
     marks ? (momentAt(marks, at)?.moment ?? null) : momentOf(system)(stateAt(history, at)),
   )
   const over = useMemo(() => history.module.result(history.state).over, [history])
+  const bannerText =
+    access === 'replay' ? t('timeline:replay', { moment: here }) : t('timeline:viewing', { moment: here })
 
   // The live position is "not reviewing": stepping onto the end goes back to live play (a replay stays).
   const go = (n: number) => store.getState().review(n >= end && access !== 'replay' ? null : n)
@@ -134,19 +136,21 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
       aria-label={t('timeline:label')}
       data-testid="timeline"
     >
-      {reviewing && (
-        <p className="timeline-banner" role="status" data-testid="timeline-banner">
-          {access === 'replay'
-            ? t('timeline:replay', { moment: here })
-            : t('timeline:viewing', { moment: here })}
-          {access !== 'replay' && (
-            <button type="button" className="primary" onClick={() => store.getState().review(null)}>
-              {t('timeline:live')}
-            </button>
-          )}
-        </p>
-      )}
       <div className="timeline-controls">
+        {/* In the controls' row, not a row of its own: going into review and back leaves the board's
+            height alone, so no canvas is resized (and nothing on the board shifts) as play turns to review. */}
+        {reviewing && (
+          <span className="timeline-banner" role="status" data-testid="timeline-banner">
+            <span className="timeline-banner-text" title={bannerText}>
+              {bannerText}
+            </span>
+            {access !== 'replay' && (
+              <button type="button" className="primary" onClick={() => store.getState().review(null)}>
+                {t('timeline:live')}
+              </button>
+            )}
+          </span>
+        )}
         <button
           type="button"
           onClick={() => go(previousBoundary(marksNow(), at))}
