@@ -7,7 +7,12 @@
 import { describe, expect, it } from 'vitest'
 import { ai } from '../../../src/engine'
 import { scriptedDice } from '../../../src/engine/core/dice'
-import { frostgrave, type FgAction, type FgState } from '../../../src/engine/systems/frostgrave'
+import {
+  frostgrave,
+  waitingChoice,
+  type FgAction,
+  type FgState,
+} from '../../../src/engine/systems/frostgrave'
 import { activated, move, ok, refused, tableWith } from './helpers'
 
 const force: FgAction = { type: 'frostgrave/forceCombat', model: 'p1-s4', target: 'p0-s1' }
@@ -27,6 +32,8 @@ describe('FG-4.7: who decides a forced combat', () => {
   it('the non-moving side chooses: it is the actor, forcing or letting it pass', () => {
     const s = approach()
     expect(frostgrave.actor(s)).toBe(1)
+    // The hand-over and the waiting panel name the choice from the same selector.
+    expect(waitingChoice(s)).toEqual({ player: 1, kind: 'forceCombat' })
     expect(frostgrave.legalActions(s)).toEqual([force, decline])
   })
 
@@ -34,6 +41,7 @@ describe('FG-4.7: who decides a forced combat', () => {
     const r = ok(approach(), decline)
     expect(r.state.pendingForcedCombat).toEqual([])
     expect(frostgrave.actor(r.state)).toBe(0)
+    expect(waitingChoice(r.state)).toBeNull()
     expect(frostgrave.legalActions(r.state).some((a) => a.type === 'frostgrave/move')).toBe(true)
     refused(r.state, decline, 'FG-4.7')
     refused(r.state, force, 'FG-4.7')

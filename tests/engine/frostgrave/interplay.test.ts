@@ -19,6 +19,7 @@ import {
   shotOdds,
   shotTargets,
   spellAttackPreview,
+  waitingChoice,
   type FgAction,
   type FgState,
 } from '../../../src/engine/systems/frostgrave'
@@ -293,6 +294,7 @@ describe('FG-8.5: a target spellcaster may spend Health on its Will roll', () =>
       { type: 'frostgrave/empowerWill', model: 'p1-wizard', points: 6 },
     ])
     expect(frostgrave.actor(r.state)).toBe(1)
+    expect(waitingChoice(r.state)).toEqual({ player: 1, kind: 'will' })
     refused(r.state, { type: 'frostgrave/endActivation' }, 'FG-8.5')
     refused(r.state, { type: 'frostgrave/empowerWill', model: 'p1-wizard', points: 14 }, 'FG-8.4')
   })

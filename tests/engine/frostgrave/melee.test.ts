@@ -7,6 +7,7 @@ import { scriptedDice } from '../../../src/engine/core/dice'
 import {
   frostgrave,
   isInCombat,
+  waitingChoice,
   type FgAction,
   type FgState,
   type Model,
@@ -195,6 +196,7 @@ describe('FG-5.5 push-back and FG-5.6 the remaining action', () => {
   it('FG-5.5 the winner pushes the loser 1" straight back: no longer in combat', () => {
     let s = ok(duel('p0-s1', 'p1-s4'), fightAction('p0-s1', 'p1-s4'), scriptedDice([12, 5])).state
     expect(s.pendingPushBack).toEqual({ rule: 'FG-5.5', winner: 'p0-s1', loser: 'p1-s4' })
+    expect(waitingChoice(s)).toEqual({ player: 0, kind: 'pushBack' })
     refused(s, { type: 'frostgrave/pushBack', model: 'p1-s4' }, 'FG-5.5')
     const r = ok(s, { type: 'frostgrave/pushBack', model: 'p0-s1' })
     s = r.state

@@ -30,21 +30,35 @@ export function selectActor(state: FgState): PlayerIndex | null {
     case 'deploy':
       return state.deploying
     case 'play': {
-      // FG-8.5: the target spellcaster chooses whether to spend Health on its Will roll.
-      const will = magicOf(state).pendingWill
-      const target = will ? state.models.find((m) => m.id === will.target) : undefined
-      if (target && target.player !== null) return target.player
-      // FG-4.7: a model came within 1" of an enemy: forcing combat is the enemy side's choice.
-      const forcing = forcingSide(state)
-      if (forcing !== null) return forcing
-      // FG-5.5: the warband model that won the fight just fought chooses its push-back: after a creature's
-      // fight, or when the defender won (it is then not the phase player's choice).
-      const pushing = pushBackSide(state)
-      if (pushing !== null) return pushing
+      const waiting = waitingChoice(state)
+      if (waiting) return waiting.player
       if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
       return phasePlayer(state.turn)
     }
   }
+}
+
+/** A choice in play that waits on a side by its own right, not by the turn's order (the UI names it). */
+export interface WaitingChoice {
+  player: PlayerIndex
+  kind: 'will' | 'forceCombat' | 'pushBack'
+}
+
+/** The choice that waits now on a side by its own right, if any: that side acts until it has chosen. */
+export function waitingChoice(state: FgState): WaitingChoice | null {
+  if (state.stage !== 'play') return null
+  // FG-8.5: the target spellcaster chooses whether to spend Health on its Will roll.
+  const will = magicOf(state).pendingWill
+  const target = will ? state.models.find((m) => m.id === will.target) : undefined
+  if (target && target.player !== null) return { player: target.player, kind: 'will' }
+  // FG-4.7: a model came within 1" of an enemy: forcing combat is the enemy side's choice.
+  const forcing = forcingSide(state)
+  if (forcing !== null) return { player: forcing, kind: 'forceCombat' }
+  // FG-5.5: the warband model that won the fight just fought chooses its push-back: after a creature's
+  // fight, or when the defender won (it is then not the phase player's choice).
+  const pushing = pushBackSide(state)
+  if (pushing !== null) return { player: pushing, kind: 'pushBack' }
+  return null
 }
 
 /** The activation record of a model in the current activation, if any. */

@@ -5,6 +5,7 @@
 import * as fg from '../../../engine/systems/frostgrave'
 
 export type {
+  WaitingChoice,
   Activation,
   FgAction,
   FgSetupOptions,
@@ -65,7 +66,7 @@ export const {
   modelCircle,
 } = fg
 
-export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight } = fg
+export const { deploymentProblem, pointInPolygon, distance, hasLineOfSight, waitingChoice } = fg
 
 /**
  * FG-2.4: the creatures chosen on the new-game screen and their placement after the treasure (or, with no

@@ -4,12 +4,18 @@ import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
-import { phasePlayer, selectActor, type FgAction, type FgSetupOptions, type FgState } from './engine'
+import {
+  phasePlayer,
+  selectActor,
+  waitingChoice,
+  type FgAction,
+  type FgSetupOptions,
+  type FgState,
+} from './engine'
 import { languages } from './i18n/packs'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
 import { localizeEventParams } from './names'
-import { otherSideChoice } from './other-side-choice'
 
 // Log lines name creatures, spells, weapons and terrain in the reader's words.
 registerEventParams('frostgrave', (params, t) => localizeEventParams(t, params))
@@ -48,9 +54,9 @@ function turn(state: FgState): { player: string; label: string; side: 0 | 1 } | 
       }
     case 'play': {
       // A choice of the other side's (FG-8.5 spending Health on a Will roll, FG-4.7 forcing combat, FG-5.5
-      // the winner's push-back)
-      // is made with the device in its hands: the hand-over names it, not the phase's player.
-      const chooser = otherSideChoice(state)
+      // the winner's push-back) is made with the device in its hands: the hand-over names it, not the
+      // phase's player.
+      const chooser = waitingChoice(state)
       if (chooser)
         return {
           player: names[chooser.player],

@@ -9,11 +9,11 @@ import {
   hasCreatures,
   initiativeBonus,
   phasePlayer,
+  waitingChoice,
   type FgAction,
   type FgState,
 } from '../engine'
 import { modelName } from '../names'
-import { otherSideChoice } from '../other-side-choice'
 import { ActivationActions, LeaderChoice } from './ActivationControls'
 
 interface PlayControlsProps {
@@ -96,7 +96,7 @@ export function PlayControls({ state, act }: PlayControlsProps) {
   // FG-4.7, FG-5.5, FG-8.5: a choice of the other side's waits, in the panel of its buttons: the phase
   // player's own buttons step aside, since a tap on them, with the device in the other side's hands, would
   // let that choice lapse.
-  const chooser = otherSideChoice(state)
+  const chooser = waitingChoice(state)
   if (turn.phase !== 'creature' && chooser && chooser.player !== player)
     return (
       <div className="fg-row" data-testid="fg-waiting-choice">
