@@ -54,10 +54,12 @@ export const KNOBS: Record<Level, FgKnobs> = {
   easy: { threat: 0, samples: 1, lookahead: 0, budget: 0, slip: 0.35, groups: false, race: false },
   normal: { threat: 1, samples: 2, lookahead: 0, budget: 0, slip: 0, groups: true, race: false },
   // Hard looks further from its best ten certain actions, the race moves among them (measured: 0.10 s
-  // p95 per decision at four, against 1.5 s allowed).
+  // p95 per decision at four, against 1.5 s allowed), and weighs the shots its carriers and wizard stand
+  // open to (`frostgrave-shots.ts`; 0.36 s p95 with it on a loaded machine).
   hard: {
     threat: 1,
     chase: 15,
+    shots: 1,
     samples: 4,
     lookahead: 10,
     budget: 3000,

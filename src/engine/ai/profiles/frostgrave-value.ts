@@ -2,8 +2,9 @@
  * How good a Frostgrave position is for one side, in points (a secured treasure is worth 100): the scenario
  * is won on treasure (FG-11.3), so treasure carried off (FG-9.4), carried towards an edge it may leave by,
  * and loose treasure within reach come first; then the models left and their Health (FG-7), and the danger
- * from enemies and creatures within a move and a base of them — the wizard's most of all. It reads only
- * what a player at the table sees: a Fool's Gold fake is known only to the side that placed it (FG-8).
+ * from enemies and creatures within a move and a base of them — the wizard's most of all; Hard also weighs
+ * the shots its carriers and wizard stand open to (`frostgrave-shots.ts`). It reads only what a player at
+ * the table sees: a Fool's Gold fake is known only to the side that placed it (FG-8).
  */
 import {
   INCH,
@@ -17,12 +18,15 @@ import {
   type PlayerIndex,
   type Treasure,
 } from '../../systems/frostgrave'
+import { shooters } from './frostgrave-shots'
 
 /** How a level weighs the danger its models stand in (easy does not look). */
 export interface ValueKnobs {
   threat: number
   /** Points for closing on enemy carriers (`chase`; 0: not looked at). */
   chase?: number
+  /** How a level weighs shots its carriers and wizard stand open to (`shooters`; 0: not looked at). */
+  shots?: number
 }
 
 export const SECURED = 100
@@ -121,6 +125,9 @@ function threats(s: FgState, m: Model): Model[] {
   )
 }
 
+/** Points a carrier loses per enemy that could shoot at it: its treasure is at stake, not only itself. */
+const SHOT_CARRIER = 6
+
 /** Points a model off the table is worth more than on it once the game is decided, and per inch from an edge. */
 const LEAVE_BONUS = 30
 const LEAVE_PER_INCH = 2
@@ -143,6 +150,12 @@ function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs, won: boole
         // The wizard's loss costs the spells of the rest of the game: its danger counts three times.
         const weight = m.kind === 'wizard' ? 3 : 1
         v -= knobs.threat * weight * 0.12 * worth * Math.min(2, near)
+      }
+      // A carrier shot down drops its treasure (FG-9.2), a wizard shot down takes its spells: out of sight
+      // of enemy bows and bolts they are safe from what walking range alone misses.
+      if (knobs.shots && (m.carrying || m.kind === 'wizard')) {
+        const open = Math.min(2, shooters(s, m))
+        v -= knobs.shots * open * (m.carrying ? SHOT_CARRIER + 0.1 * worth : 0.1 * worth)
       }
     } else if (m.status === 'left') {
       // Off the table it is safe but does no more this game (FG-4.9): carrying treasure off must pay.
