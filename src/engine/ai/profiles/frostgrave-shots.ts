@@ -12,7 +12,7 @@ import {
   baseRadius,
   distance,
   hasLineOfSight,
-  modelCircle,
+  modelViewer,
   rangedWeaponOf,
   weaponProfile,
   type FgState,
@@ -31,8 +31,6 @@ function shotReach(s: FgState, e: Model, m: Model): number {
   return weaponProfile(weapon).range + e.stats.move * INCH + baseRadius(e.baseMm) + baseRadius(m.baseMm)
 }
 
-const viewer = (m: Model) => ({ ...modelCircle(m), elevation: m.elevation })
-
 /** The enemies of `m` (not creatures: they fight, FG-10) that could shoot at it next activation. */
 export function shooters(s: FgState, m: Model): number {
   let n = 0
@@ -40,7 +38,7 @@ export function shooters(s: FgState, m: Model): number {
     if (e.status !== 'onTable' || e.player === null || e.player === m.player) continue
     const reach = shotReach(s, e, m)
     if (reach === 0 || distance(e, m) > reach) continue
-    if (hasLineOfSight(s, viewer(e), viewer(m))) n++
+    if (hasLineOfSight(s, modelViewer(e), modelViewer(m))) n++
   }
   return n
 }

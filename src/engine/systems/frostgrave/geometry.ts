@@ -21,10 +21,10 @@ export interface Circle extends Point {
 /** Tolerance (hundredths of an inch) for "touching": rounding to whole hundredths never breaks contact. */
 export const CONTACT_TOLERANCE = 2
 
-/** FG-2.6: a round base of `mm` millimetres, as a radius in hundredths of an inch (25 mm → 49.2). */
 /** A coordinate rounded to the grid. `+ 0` turns -0 into 0: JSON has no -0, so a saved game would differ. */
 export const toHin = (v: number): Hin => Math.round(v) + 0
 
+/** FG-2.6: a round base of `mm` millimetres, as a radius in hundredths of an inch (25 mm → 49.2). */
 export const baseRadius = (mm: number): number => ((mm / 25.4) * INCH) / 2
 
 export const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y)

@@ -93,7 +93,7 @@ export { securedTreasure, gameSummary } from './rules/end'
 export type { GameSummary, SideSummary } from './rules/end'
 export { creaturePushBackChoice } from './rules/creatures'
 export { hasCreatures, creatureTarget, deviationDirection, CREATURE_SIGHT } from './rules/creature-moves'
-export { hasLineOfSight } from './rules/line-of-sight'
+export { hasLineOfSight, modelViewer } from './rules/line-of-sight'
 export {
   AFTER_GAME_SPELLS,
   BEFORE_GAME_SPELLS,

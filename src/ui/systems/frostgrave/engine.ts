@@ -5,7 +5,6 @@
 import * as fg from '../../../engine/systems/frostgrave'
 
 export type {
-  WaitingChoice,
   Activation,
   FgAction,
   FgSetupOptions,

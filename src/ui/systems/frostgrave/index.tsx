@@ -4,14 +4,7 @@ import { i18n } from '../../app/i18n'
 import type { SystemUi } from '../../app/system-ui'
 import { lazyCanvas } from '../../canvas/lazy-canvas'
 import { FrostgravePanel } from './panels/Panel'
-import {
-  phasePlayer,
-  selectActor,
-  waitingChoice,
-  type FgAction,
-  type FgSetupOptions,
-  type FgState,
-} from './engine'
+import { selectActor, waitingChoice, type FgAction, type FgSetupOptions, type FgState } from './engine'
 import { languages } from './i18n/packs'
 import { en } from './i18n/strings'
 import { playerView } from './player-view'
@@ -63,8 +56,9 @@ function turn(state: FgState): { player: string; label: string; side: 0 | 1 } | 
           label: label(chooser.kind, { name: names[chooser.player] }),
           side: chooser.player,
         }
-      if (state.turn.stage === 'initiative' || state.turn.phase === 'creature') return null
-      const p = phasePlayer(state.turn)
+      // Otherwise the phase's player (`selectActor`); nobody at the initiative roll or the creature phase.
+      if (actor === null) return null
+      const p = actor
       return {
         player: names[p],
         label: label('phase', {

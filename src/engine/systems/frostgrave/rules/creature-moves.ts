@@ -7,7 +7,7 @@
 import { inches, logLine } from '../describe'
 import { CONTACT_TOLERANCE, INCH, baseRadius, distance, edgeDistance, type Point } from '../geometry'
 import type { FgState, Model, Ctx } from '../types'
-import { hasLineOfSight } from './line-of-sight'
+import { hasLineOfSight, modelViewer } from './line-of-sight'
 import { walkPath } from './movement/path'
 import { barred, held, hiddenFromCreatures, walkInterruption } from './hooks'
 import { modelCircle } from './table'
@@ -30,8 +30,6 @@ export const creaturesOnTable = (s: FgState): Model[] =>
 /** Whether any creature is on the table (the creature phase has work). */
 export const hasCreatures = (s: FgState): boolean => creaturesOnTable(s).length > 0
 
-const viewer = (m: Model) => ({ ...modelCircle(m), elevation: m.elevation })
-
 /** FG-10.2: the warband model nearest `creature` within 10" and in sight, or null. */
 export function creatureTarget(s: FgState, creature: Model): Model | null {
   const c = modelCircle(creature)
@@ -43,7 +41,7 @@ export function creatureTarget(s: FgState, creature: Model): Model | null {
     const gap = edgeDistance(c, modelCircle(m))
     if (gap > CREATURE_SIGHT + 1e-9) continue
     if (best && gap >= best.gap) continue
-    if (!hasLineOfSight(s, viewer(creature), viewer(m))) continue
+    if (!hasLineOfSight(s, modelViewer(creature), modelViewer(m))) continue
     best = { model: m, gap }
   }
   return best?.model ?? null

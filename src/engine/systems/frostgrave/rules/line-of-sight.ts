@@ -10,14 +10,20 @@
  * ground: it never blocks moving).
  */
 import { pointInPolygon, segmentEntersPolygon, type Circle, type Point } from '../geometry'
-import type { FgState } from '../types'
+import type { FgState, Model } from '../types'
 import { sightBlockers } from './hooks'
-import { indexTerrain } from './table'
+import { indexTerrain, modelCircle } from './table'
 
 /** A base for line of sight: its circle and how high it stands. */
 export interface Viewer extends Circle {
   elevation: number
 }
+
+/** A model's base as a viewer: where it stands and how high. */
+export const modelViewer = (m: Pick<Model, 'x' | 'y' | 'baseMm' | 'elevation'>): Viewer => ({
+  ...modelCircle(m),
+  elevation: m.elevation,
+})
 
 function samplePoints(c: Circle): Point[] {
   const out: Point[] = [{ x: c.x, y: c.y }]

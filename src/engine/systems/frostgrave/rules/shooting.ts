@@ -16,7 +16,7 @@ import { CONTACT_TOLERANCE, INCH, edgeDistance } from '../geometry'
 import type { FgAction, FgState, Model, ModelActivation, RangedWeapon, Ctx } from '../types'
 import { canAct } from './activation'
 import { isInCombat } from './contact'
-import { hasLineOfSight } from './line-of-sight'
+import { hasLineOfSight, modelViewer } from './line-of-sight'
 import { areEnemies, modelCircle } from './table'
 import { dealDamage } from './wounds'
 import { attackRefusal, mayAttack, revealed, targetRefusal, weaponDamage } from './hooks'
@@ -143,8 +143,7 @@ export function checkShot(s: FgState, shooterId: string, targetId: string): Shot
         range: inches(range),
       },
     })
-  const viewer = (m: Model) => ({ ...modelCircle(m), elevation: m.elevation })
-  if (!hasLineOfSight(s, viewer(shooter), viewer(target)))
+  if (!hasLineOfSight(s, modelViewer(shooter), modelViewer(target)))
     return refuse({
       rule: 'FG-6.2',
       code: 'noLineOfSight',
