@@ -381,10 +381,13 @@ export function ChesswarriorView({
           aim={aim}
           setAim={setAim}
           message={
-            message ??
-            (afterWindow && state.pending
-              ? t('move.afterWindow', { square: squareName(afterWindow.square) })
-              : null)
+            // While hidden behind team building, the builder alone says these (one message on the page).
+            building
+              ? null
+              : (message ??
+                (afterWindow && state.pending
+                  ? t('move.afterWindow', { square: squareName(afterWindow.square) })
+                  : null))
           }
           events={cwEvents}
           settings={settings}
@@ -392,7 +395,7 @@ export function ChesswarriorView({
           setPlacing={setPlacing}
           facing={facing}
           width={side}
-          computerTurn={computerTurn}
+          computerTurn={building ? null : computerTurn}
         />
       </div>
       {state.stage === 'over' && <Victory state={state} events={cwEvents} />}
