@@ -93,8 +93,10 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
     marks ? (momentAt(marks, at)?.moment ?? null) : momentOf(system)(stateAt(history, at)),
   )
   const over = useMemo(() => history.module.result(history.state).over, [history])
+  const exporting = over && access !== 'replay'
   const bannerText =
     access === 'replay' ? t('timeline:replay', { moment: here }) : t('timeline:viewing', { moment: here })
+  const nowText = t('timeline:now', { moment: here })
 
   // The live position is "not reviewing": stepping onto the end goes back to live play (a replay stays).
   const go = (n: number) => store.getState().review(n >= end && access !== 'replay' ? null : n)
@@ -137,81 +139,93 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
       data-testid="timeline"
     >
       <div className="timeline-controls">
-        {/* In the controls' row, not a row of its own: going into review and back leaves the board's
-            height alone, so no canvas is resized (and nothing on the board shifts) as play turns to review. */}
-        {reviewing && (
-          <span className="timeline-banner" role="status" data-testid="timeline-banner">
-            <span className="timeline-banner-text" title={bannerText}>
-              {bannerText}
-            </span>
-            {access !== 'replay' && (
-              <button type="button" className="primary" onClick={() => store.getState().review(null)}>
-                {t('timeline:live')}
-              </button>
-            )}
-          </span>
-        )}
-        <button
-          type="button"
-          onClick={() => go(previousBoundary(marksNow(), at))}
-          disabled={at === 0}
-          aria-label={t('timeline:previous')}
-          title={t('timeline:previous')}
-        >
-          ◀◀
-        </button>
-        <button
-          type="button"
-          onClick={() => go(at - 1)}
-          disabled={at === 0}
-          aria-label={t('timeline:back')}
-          title={t('timeline:back')}
-          aria-keyshortcuts="ArrowLeft"
-          data-testid="timeline-back"
-        >
-          ◀
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={end}
-          value={at}
-          onChange={(e) => go(Number(e.target.value))}
-          aria-label={t('timeline:scrubber')}
-          aria-valuetext={`${here} (${at} / ${end})`}
-          data-testid="timeline-scrubber"
-        />
-        <button
-          type="button"
-          onClick={() => go(at + 1)}
-          disabled={at >= end}
-          aria-label={t('timeline:forward')}
-          title={t('timeline:forward')}
-          aria-keyshortcuts="ArrowRight"
-          data-testid="timeline-forward"
-        >
-          ▶
-        </button>
-        <button
-          type="button"
-          onClick={() => go(nextBoundary(marksNow(), at, end))}
-          disabled={at >= end}
-          aria-label={t('timeline:next')}
-          title={t('timeline:next')}
-        >
-          ▶▶
-        </button>
-        <span className="timeline-position" data-testid="timeline-position">
-          {t('timeline:position', { n: at, total: end })}
-        </span>
-        <button type="button" onClick={() => setBranching(true)} data-testid="timeline-play-on">
-          {t('timeline:playOn')}
-        </button>
-        {over && access !== 'replay' && (
-          <button type="button" onClick={() => void exportReplay()} data-testid="timeline-export">
-            {t('timeline:exportReplay')}
+        {/* Two groups: the steps (the scrubber under the board), then the moment (the banner, or the
+            moment now in live play, and what to do from it). Each keeps its own minimum width, so a narrow
+            bar puts the moment on a row of its own, whole; and as the moment is there in play and in
+            review alike, going into review and back never changes the rows, nor resizes the board. */}
+        <div className="timeline-steps">
+          <button
+            type="button"
+            onClick={() => go(previousBoundary(marksNow(), at))}
+            disabled={at === 0}
+            aria-label={t('timeline:previous')}
+            title={t('timeline:previous')}
+          >
+            ◀◀
           </button>
-        )}
+          <button
+            type="button"
+            onClick={() => go(at - 1)}
+            disabled={at === 0}
+            aria-label={t('timeline:back')}
+            title={t('timeline:back')}
+            aria-keyshortcuts="ArrowLeft"
+            data-testid="timeline-back"
+          >
+            ◀
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={end}
+            value={at}
+            onChange={(e) => go(Number(e.target.value))}
+            aria-label={t('timeline:scrubber')}
+            aria-valuetext={`${here} (${at} / ${end})`}
+            data-testid="timeline-scrubber"
+          />
+          <button
+            type="button"
+            onClick={() => go(at + 1)}
+            disabled={at >= end}
+            aria-label={t('timeline:forward')}
+            title={t('timeline:forward')}
+            aria-keyshortcuts="ArrowRight"
+            data-testid="timeline-forward"
+          >
+            ▶
+          </button>
+          <button
+            type="button"
+            onClick={() => go(nextBoundary(marksNow(), at, end))}
+            disabled={at >= end}
+            aria-label={t('timeline:next')}
+            title={t('timeline:next')}
+          >
+            ▶▶
+          </button>
+          <span className="timeline-position" data-testid="timeline-position">
+            {t('timeline:position', { n: at, total: end })}
+          </span>
+        </div>
+        <div className={`timeline-moment${exporting ? ' with-export' : ''}`}>
+          {reviewing ? (
+            <span className="timeline-banner" role="status" data-testid="timeline-banner">
+              <span className="timeline-banner-text" title={bannerText}>
+                {bannerText}
+              </span>
+              {access !== 'replay' && (
+                <button type="button" className="primary" onClick={() => store.getState().review(null)}>
+                  {t('timeline:live')}
+                </button>
+              )}
+            </span>
+          ) : (
+            <span className="timeline-banner timeline-now" data-testid="timeline-now">
+              <span className="timeline-banner-text" title={nowText}>
+                {nowText}
+              </span>
+            </span>
+          )}
+          <button type="button" onClick={() => setBranching(true)} data-testid="timeline-play-on">
+            {t('timeline:playOn')}
+          </button>
+          {exporting && (
+            <button type="button" onClick={() => void exportReplay()} data-testid="timeline-export">
+              {t('timeline:exportReplay')}
+            </button>
+          )}
+        </div>
       </div>
       {branching && doc && (
         <PlayOn
