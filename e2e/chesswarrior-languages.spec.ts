@@ -157,7 +157,7 @@ for (const { lang, locale, t, pageType } of LANGUAGES) {
       await scan('after a move')
       // The card notation (CW-2.3) in this language's words: only numbers, brackets and DL/AOE/FOT stay,
       // except in Thai, whose rule book prints the notation's English terms.
-      const notations = await page.locator('.cw-card code').allInnerTexts()
+      const notations = await page.locator('.cw-view .cw-card code').allInnerTexts()
       expect(notations.length).toBeGreaterThan(0)
       if (lang !== 'th')
         for (const n of notations) expect(n.replace(/\b(DL|AOE|FOT)\b/g, ''), n).not.toMatch(/[A-Za-z]{2,}/)

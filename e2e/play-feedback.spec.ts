@@ -128,7 +128,7 @@ test('Chesswarrior: cards show texts, damage kinds, origin and MK; a hero that i
   // The Active hero's card in the panel: the ability texts are there, with Physical or Magic, and MK.
   const hero = s.heroes[s.activation!.hero]!
   const card = s.cards[hero.card]!
-  const panelCard = page.locator('.cw-card').filter({ hasText: card.name }).first()
+  const panelCard = page.locator('.cw-view .cw-card').filter({ hasText: card.name }).first()
   await expect(panelCard.locator('.cw-mk')).toHaveText('MK –')
   await expect(panelCard.locator('.badge')).toHaveText(card.origin === 'seed' ? 'rule book' : 'original')
   for (const a of card.abilities.filter((x) => x.text)) await expect(panelCard).toContainText(a.text!)

@@ -311,6 +311,12 @@ export function ChesswarriorView({
       ? active.id
       : null
   const building = state.stage === 'draft' || state.stage === 'ban' || state.stage === 'select'
+  // The last team-building state shown. Once built, the builder stays mounted, hidden, with it while the
+  // table shows (as the table does while the teams are built): a timeline jump from play back into team
+  // building then updates the builder rather than drawing its dozen hero cards from nothing.
+  const [lastBuilding, setLastBuilding] = useState<CwState | null>(building ? state : null)
+  if (building && lastBuilding !== state) setLastBuilding(state)
+  const builderState = building ? state : lastBuilding
   const fieldAnimation = cwEvents[cwEvents.length - 1]?.some((e) => e.type === 'chesswarrior/obstaclePlaced')
     ? Math.max(1, animateMs * 2)
     : 0
@@ -404,15 +410,17 @@ export function ChesswarriorView({
 
   return (
     <>
-      {building && (
-        <TeamBuilder
-          state={state}
-          act={act}
-          message={message}
-          width={width}
-          height={height}
-          computerTurn={computerTurn}
-        />
+      {builderState && (
+        <Activity mode={building ? 'visible' : 'hidden'}>
+          <TeamBuilder
+            state={builderState}
+            act={act}
+            message={building ? message : null}
+            width={width}
+            height={height}
+            computerTurn={building ? computerTurn : null}
+          />
+        </Activity>
       )}
       {/* While the teams are built the table stays mounted, hidden (React renders it when idle): a
           timeline jump from team building into play then shows it instead of building the board, its
