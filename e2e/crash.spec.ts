@@ -76,7 +76,9 @@ const state = (page: Page) =>
 
 async function openApp(page: Page, hash: string) {
   await page.goto(`${BASE}/?automation=1${hash}`)
-  await page.waitForFunction(() => (window.__tabletop?.state() as { ready?: boolean })?.ready === true)
+  await page.waitForFunction(
+    () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
+  )
 }
 
 const hasSession = (page: Page) =>

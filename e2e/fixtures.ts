@@ -145,7 +145,8 @@ export class Tabletop {
     await this.page.goto(`/?automation=1#/table/${id}`)
     await this.page.waitForFunction(
       (tableId) =>
-        (window.__tabletop?.state() as { session?: { doc: { id: string } } }).session?.doc.id === tableId,
+        (window.__tabletop?.state() as { session?: { doc: { id: string } } } | undefined)?.session?.doc.id ===
+        tableId,
       id,
     )
     // The game screen is a lazy chunk: until it is drawn, commands change the store unseen, and a hand-over
@@ -166,7 +167,9 @@ export class Tabletop {
 
   async waitForTable(): Promise<string> {
     await this.page.waitForURL(/#\/table\//)
-    await this.page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+    await this.page.waitForFunction(
+      () => (window.__tabletop?.state() as { session?: unknown } | undefined)?.session,
+    )
     return (await this.session()).doc.id
   }
 

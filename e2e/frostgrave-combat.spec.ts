@@ -157,7 +157,7 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
     (await tabletop.session()).events.flat().find((e) => e.type === 'frostgrave/stayedInCombat')?.rule,
   ).toBe('FG-5.5')
   await tabletop.reload()
-  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown } | undefined)?.session)
   await passHandOver(page)
   await expect(page.getByTestId('fg-canvas')).toBeVisible()
   await expect(page.getByTestId('fg-push-back')).toHaveCount(0)
@@ -187,6 +187,6 @@ test('FG-4.7 / FG-5 / FG-7: a soldier closes in by drag, the enemy forces combat
   const snapshot = JSON.stringify(await tabletop.session())
   await tabletop.reload()
   // The table's system loads on demand: wait until the session is back.
-  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown } | undefined)?.session)
   expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
 })

@@ -81,7 +81,7 @@ test('FG-10.2 / FG-5.5: a boar that loses its fight in the creature phase is pus
   // A reload in the middle of the creature phase offers the same choice again.
   const snapshot = JSON.stringify(await tabletop.session())
   await tabletop.reload()
-  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown } | undefined)?.session)
   expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
   await passHandOver(page)
   await expect(push).toBeVisible()

@@ -142,7 +142,7 @@ test('FG-8.2: Draining Word, Power Word and Forget Spell name their spell in the
   await passHandOver(page)
   const snapshot = JSON.stringify(await tabletop.session())
   await tabletop.reload()
-  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown }).session)
+  await page.waitForFunction(() => (window.__tabletop?.state() as { session?: unknown } | undefined)?.session)
   expect(JSON.stringify(await tabletop.session())).toBe(snapshot)
   await passHandOver(page)
 

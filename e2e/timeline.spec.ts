@@ -163,7 +163,9 @@ for (const [system, options] of SYSTEMS) {
     await page.evaluate(() => window.__tabletop!.flush())
     await page.goto(`/?automation=1#/table/${original}`)
     await page.waitForFunction(
-      (id) => (window.__tabletop?.state() as { session?: { doc: { id: string } } }).session?.doc.id === id,
+      (id) =>
+        (window.__tabletop?.state() as { session?: { doc: { id: string } } } | undefined)?.session?.doc.id ===
+        id,
       original,
     )
     const again = await tabletop.session()
@@ -188,7 +190,9 @@ test('a replay file opens read-only on its timeline; a hostile one changes nothi
     updatedAt: doc.updatedAt ?? at,
   })
   await page.goto('/?automation=1#/')
-  await page.waitForFunction(() => (window.__tabletop?.state() as { ready?: boolean }).ready === true)
+  await page.waitForFunction(
+    () => (window.__tabletop?.state() as { ready?: boolean } | undefined)?.ready === true,
+  )
   const tables = (await tabletop.state()).tables.length
 
   const hostile = text.replace('"log"', '"__proto__":{"polluted":1},"log"')
@@ -252,7 +256,9 @@ test('a same-luck branch keeps its luck through a reload (in Japanese, at 1366×
   // A reload: the branch opens from storage, and its saved luck still offers the original's faces.
   await page.reload()
   await page.waitForFunction(
-    (id) => (window.__tabletop?.state() as { session?: { doc: { id: string } } }).session?.doc.id === id,
+    (id) =>
+      (window.__tabletop?.state() as { session?: { doc: { id: string } } } | undefined)?.session?.doc.id ===
+      id,
     branch,
   )
   // Fresh dice that would show other faces: only the kept luck gives the original's.
