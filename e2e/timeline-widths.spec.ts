@@ -3,18 +3,8 @@
  * screens (a tablet's 1024 px, a portrait 800 px), in every system: the bar's row holds the same controls
  * live and in review (the moment's chip turns into the banner), so it wraps the same way in both.
  */
-import type { Page } from '@playwright/test'
-import { test, expect, passHandOver } from './fixtures'
-
-type Action = { type: string }
-const legal = (page: Page) => page.evaluate(() => window.__tabletop!.legalActions()) as Promise<Action[]>
-
-const SYSTEMS = [
-  ['chesswarrior', { names: { p1: 'Ann', p2: 'Ben' } }],
-  ['dice-roll-party', { names: ['Ann', 'Ben'] }],
-  ['frostgrave', { playerNames: ['Ann', 'Ben'] }],
-  ['double-cross', { cast: 'sample' }],
-] as const
+import { test, expect } from './fixtures'
+import { play, TIMELINE_SYSTEMS as SYSTEMS } from './timeline-play'
 
 for (const [width, height] of [
   [1366, 768],
@@ -27,14 +17,7 @@ for (const [width, height] of [
       test(`${system}: live and review show the board at the same size`, async ({ tabletop, page }) => {
         await tabletop.open()
         await tabletop.createTable(system, options, 'Widths')
-        await tabletop.seed('timeline-widths')
-        for (let n = 0; n < 4; n++) {
-          const all = await legal(page)
-          const forward = all.filter((a) => !/\/un(place|pick)$/.test(a.type))
-          expect((await tabletop.dispatch((forward.length > 0 ? forward : all)[0])).ok).toBe(true)
-          await passHandOver(page, 50)
-        }
-        await page.evaluate(() => window.__tabletop!.flush())
+        await play(tabletop, page, 4)
         const board = () => page.getByTestId('canvas-area').boundingBox()
         const bar = page.getByTestId('timeline')
         await expect(bar.getByTestId('timeline-position')).toHaveText('4 / 4')
@@ -46,7 +29,7 @@ for (const [width, height] of [
         await bar.getByTestId('timeline-back').click()
         await expect(page.getByTestId('timeline-banner')).toBeVisible()
         await expect(page.getByTestId('timeline-banner')).toContainText('Viewing')
-        // The banner's text is whole, not cut short, on every width (a narrow bar gives it a row).
+        // A moment's name this short is whole at every width (a narrow bar gives the banner a row).
         const text = page.getByTestId('timeline-banner').locator('.timeline-banner-text')
         expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
         await page.screenshot({ path: test.info().outputPath(`${system}-${width}-review.png`) })

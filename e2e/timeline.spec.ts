@@ -5,24 +5,8 @@
  * file opens read-only, while a hostile one changes nothing.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, passHandOver, type Tabletop } from './fixtures'
-
-type Action = { type: string }
-const legal = (page: Page) => page.evaluate(() => window.__tabletop!.legalActions()) as Promise<Action[]>
-
-/** Plays `count` forward legal commands through the hook (seeded dice), passing any hand-over. */
-async function play(tabletop: Tabletop, page: Page, count: number): Promise<void> {
-  await tabletop.seed('timeline')
-  for (let n = 0; n < count; n++) {
-    const all = await legal(page)
-    const forward = all.filter((a) => !/\/un(place|pick)$/.test(a.type))
-    const action = (forward.length > 0 ? forward : all)[n % Math.max(1, Math.min(3, forward.length))]
-    expect(action, 'a legal action').toBeDefined()
-    expect((await tabletop.dispatch(action)).ok).toBe(true)
-    await passHandOver(page, 50)
-  }
-  await page.evaluate(() => window.__tabletop!.flush())
-}
+import { test, expect, passHandOver } from './fixtures'
+import { legal, play, TIMELINE_SYSTEMS as SYSTEMS } from './timeline-play'
 
 /**
  * What the screen shows of the game: the board area's text (its DOM panels and buttons), the system
@@ -76,13 +60,6 @@ async function logLines(page: Page): Promise<number> {
   await page.getByRole('tab', { name: 'Log' }).click()
   return page.locator('#panel-log li').count()
 }
-
-const SYSTEMS = [
-  ['chesswarrior', { names: { p1: 'Ann', p2: 'Ben' } }],
-  ['dice-roll-party', { names: ['Ann', 'Ben'] }],
-  ['frostgrave', { playerNames: ['Ann', 'Ben'] }],
-  ['double-cross', { cast: 'sample' }],
-] as const
 
 const COMMANDS = 6
 /** Steps back: not a multiple of 3, so a play that cycles three choices (Frostgrave's layouts) shows another. */
