@@ -5,7 +5,8 @@
  * chance to kill, both ways) and never taken at 0 %; casts are tried on sampled dice from the search's own
  * generator and settled (empowering, FG-8.4, and the target's Will, FG-8.5) before they are valued. Hard
  * also looks one action further for its best moves (a move then a pick-up, a shot or a fight), bounded by
- * a count of rule applications, never a clock, so a seeded game replays alike.
+ * a count of rule applications, never a clock, so a seeded game replays alike. Hard's casters never
+ * empower down to half their Health (`overspends`).
  */
 import type { DiceSource } from '../../core/dice'
 import {
@@ -25,9 +26,9 @@ import {
   decided,
   drawing,
   isStalled,
-  modelValue,
   positionValue,
   realFor,
+  worthAt,
   type ValueKnobs,
 } from './frostgrave-value'
 import { distance } from '../../systems/frostgrave'
@@ -48,24 +49,29 @@ export interface FgKnobs extends ValueKnobs {
   groups: boolean
   /** Whether it adds moves into contact with every carrier and treasure (`raceMoves`). */
   race: boolean
+  /** The share of its Health a caster keeps when it empowers (`overspends`; 0: it may spend all). */
+  keep: number
 }
 
 export const KNOBS: Record<Level, FgKnobs> = {
-  easy: { threat: 0, samples: 1, lookahead: 0, budget: 0, slip: 0.35, groups: false, race: false },
-  normal: { threat: 1, samples: 2, lookahead: 0, budget: 0, slip: 0, groups: true, race: false },
+  easy: { threat: 0, samples: 1, lookahead: 0, budget: 0, slip: 0.35, groups: false, race: false, keep: 0 },
+  normal: { threat: 1, samples: 2, lookahead: 0, budget: 0, slip: 0, groups: true, race: false, keep: 0 },
   // Hard looks further from its best ten certain actions, the race moves among them (measured: 0.10 s
   // p95 per decision at four, against 1.5 s allowed), and weighs the shots its carriers and wizard stand
-  // open to (`frostgrave-shots.ts`; 0.36 s p95 with it on a loaded machine).
+  // open to (`frostgrave-shots.ts`; 0.36 s p95 with it on a loaded machine); a bow or crossbow is worth
+  // 30 points above its cost (`worthAt`), on both sides, in its fights, shots and casts.
   hard: {
     threat: 1,
     chase: 15,
     shots: 1,
+    shooter: 30,
     samples: 4,
     lookahead: 10,
     budget: 3000,
     slip: 0,
     groups: true,
     race: true,
+    keep: 0.5,
   },
 }
 
@@ -91,8 +97,8 @@ const model = (s: FgState, id: string): Model | undefined => s.models.find((m) =
  * The expected points lost when `m` takes `damage` Health on average and dies with chance `kill` (FG-7):
  * Health is half its worth, its life the other half; a carrier killed drops its treasure (FG-9.2).
  */
-function expectedLoss(m: Model, damage: number, kill: number): number {
-  const worth = m.kind === 'creature' ? 8 : modelValue(m)
+function expectedLoss(m: Model, damage: number, kill: number, knobs: FgKnobs): number {
+  const worth = m.kind === 'creature' ? 8 : worthAt(m, knobs)
   const carried = m.carrying ? 40 * kill : 0
   return worth * ((0.5 * damage) / m.stats.health + 0.5 * kill) + carried
 }
@@ -137,8 +143,8 @@ function scoreOne(
     const me = model(s, a.model)!
     const foe = model(s, a.target)!
     const gain =
-      signed(foe, side, expectedLoss(foe, p.odds.expectedDamage[1], p.odds.kills[1])) +
-      signed(me, side, expectedLoss(me, p.odds.expectedDamage[0], p.odds.kills[0]))
+      signed(foe, side, expectedLoss(foe, p.odds.expectedDamage[1], p.odds.kills[1], knobs)) +
+      signed(me, side, expectedLoss(me, p.odds.expectedDamage[0], p.odds.kills[0], knobs))
     // A stalled game (`isStalled`): two models left in combat that never fight would wait for ever, as a
     // model in combat cannot move (FG-4.6); only a fight (won and pushed apart, FG-5.5) frees them.
     const restless = isStalled(s) ? STALLED_FIGHT : 0
@@ -151,7 +157,7 @@ function scoreOne(
     let gain = 0
     for (const c of p.candidates) {
       const foe = model(s, c.target)!
-      gain += c.chance * signed(foe, side, expectedLoss(foe, c.odds.expectedDamage, c.odds.kill))
+      gain += c.chance * signed(foe, side, expectedLoss(foe, c.odds.expectedDamage, c.odds.kill, knobs))
     }
     return { action: a, score: base + gain, certain: false }
   }
@@ -244,6 +250,18 @@ export interface Pick {
   considered: number
 }
 
+/**
+ * Whether empowering by `a` leaves the caster at `keep` of its Health or less (FG-8.4). The value counts
+ * Health lost as a share of the model's worth, which misses that a caster so spent is one shot or blow
+ * from death (FG-7) with its spells (seen in games Hard lost: its wizard spent 12 of 14 Health on a bolt,
+ * its apprentice 6 and 7 of 10, and each died within four turns), so Hard lets such a cast fail.
+ */
+function overspends(s: FgState, a: FgAction, keep: number): boolean {
+  if (keep <= 0 || a.type !== 'frostgrave/empower' || a.points <= 0) return false
+  const m = model(s, a.model)
+  return m !== undefined && m.health - a.points <= keep * m.stats.health
+}
+
 /** The level's choice among `actions` for `side` in play. */
 export function decidePlay(
   s: FgState,
@@ -254,7 +272,9 @@ export function decidePlay(
 ): Pick {
   const knobs = KNOBS[level]
   const base = positionValue(s, side, knobs)
-  const listed = knobs.race ? [...actions, ...raceMoves(s, actions, side)] : actions
+  // Declining (0 points) is always offered, so the list never empties.
+  const allowed = actions.filter((a) => !overspends(s, a, knobs.keep))
+  const listed = knobs.race ? [...allowed, ...raceMoves(s, allowed, side)] : allowed
   const scored = listed.map((a) => {
     const one = scoreOne(s, a, side, base, knobs, rng)
     return { ...one, score: one.score + activationBonus(s, a, side, knobs) + tieBreak(s, a) }

@@ -3,8 +3,9 @@
  * is won on treasure (FG-11.3), so treasure carried off (FG-9.4), carried towards an edge it may leave by,
  * and loose treasure within reach come first; then the models left and their Health (FG-7), and the danger
  * from enemies and creatures within a move and a base of them — the wizard's most of all; Hard also weighs
- * the shots its carriers and wizard stand open to (`frostgrave-shots.ts`). It reads only what a player at
- * the table sees: a Fool's Gold fake is known only to the side that placed it (FG-8).
+ * the shots its carriers and wizard stand open to (`frostgrave-shots.ts`) and counts a bow or crossbow
+ * above its cost (`worthAt`). It reads only what a player at the table sees: a Fool's Gold fake is known
+ * only to the side that placed it (FG-8).
  */
 import {
   INCH,
@@ -13,6 +14,7 @@ import {
   findSoldierType,
   inBaseContact,
   modelCircle,
+  rangedWeaponOf,
   type FgState,
   type Model,
   type PlayerIndex,
@@ -27,6 +29,8 @@ export interface ValueKnobs {
   chase?: number
   /** How a level weighs shots its carriers and wizard stand open to (`shooters`; 0: not looked at). */
   shots?: number
+  /** Points a model with a bow or crossbow is worth above its cost (`worthAt`; 0: its cost only). */
+  shooter?: number
 }
 
 export const SECURED = 100
@@ -43,6 +47,17 @@ export function modelValue(m: Model): number {
   if (m.kind === 'creature') return 0
   const cost = findSoldierType(m.type)?.cost ?? 20
   return 8 + cost / 5
+}
+
+/**
+ * What a model is worth at a level: Hard adds `shooter` to a bow or crossbow, which goes on shooting every
+ * turn from out of reach (FG-6.1; seen in games Hard lost: one archer of Normal's shot all game and killed
+ * three to five of Hard's models while Hard shot and cast at models that cost more), so an enemy one is
+ * shot, bolted and fought first, and its own is kept out of harm's way.
+ */
+export function worthAt(m: Model, knobs: ValueKnobs): number {
+  const extra = knobs.shooter && m.kind !== 'creature' && rangedWeaponOf(m) ? knobs.shooter : 0
+  return modelValue(m) + extra
 }
 
 /** A treasure this side may count: any the other side placed (a fake cannot be told), and its own real ones. */
@@ -136,7 +151,7 @@ function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs, won: boole
   let v = 0
   for (const m of s.models) {
     if (m.player !== side) continue
-    const worth = modelValue(m)
+    const worth = worthAt(m, knobs)
     if (won) {
       // Decided: every model heads off the table (FG-4.9), which ends the game on a won score (FG-11.1).
       if (m.status === 'left') v += worth + LEAVE_BONUS
