@@ -96,7 +96,6 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
   const exporting = over && access !== 'replay'
   const bannerText =
     access === 'replay' ? t('timeline:replay', { moment: here }) : t('timeline:viewing', { moment: here })
-  const nowText = t('timeline:now', { moment: here })
 
   // The live position is "not reviewing": stepping onto the end goes back to live play (a replay stays).
   const go = (n: number) => store.getState().review(n >= end && access !== 'replay' ? null : n)
@@ -212,8 +211,8 @@ export function TimelineBar({ history, system }: { history: History; system: Sys
             </span>
           ) : (
             <span className="timeline-banner timeline-now" data-testid="timeline-now">
-              <span className="timeline-banner-text" title={nowText}>
-                {nowText}
+              <span className="timeline-banner-text" title={here}>
+                {here}
               </span>
             </span>
           )}
