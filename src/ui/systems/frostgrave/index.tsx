@@ -58,14 +58,13 @@ function turn(state: FgState): { player: string; label: string; side: 0 | 1 } | 
         }
       // Otherwise the phase's player (`selectActor`); nobody at the initiative roll or the creature phase.
       if (actor === null) return null
-      const p = actor
       return {
-        player: names[p],
+        player: names[actor],
         label: label('phase', {
-          name: names[p],
+          name: names[actor],
           phase: i18n.t(`phase.${state.turn.phase}`, { ns: 'frostgrave' }),
         }),
-        side: p,
+        side: actor,
       }
     }
     case 'over':
