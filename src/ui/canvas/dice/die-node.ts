@@ -26,7 +26,9 @@ export interface DieNode {
 }
 
 export function createDie(spec: DieSpec, name?: string): DieNode {
-  const group = new K.Group({ name })
+  // Not listening: the animator's dice answer no pointer, and a listening die is drawn again on the hit
+  // canvas at every redraw (each timeline step redraws the chains, issue 36).
+  const group = new K.Group({ name, listening: false })
   let current: DieSpec | null = null
   let shown = spec.rollMs > 0 ? firstTumbleFace(spec.face, spec.sides) : spec.face
   let text: Konva.Text | null = null
@@ -36,14 +38,37 @@ export function createDie(spec: DieSpec, name?: string): DieNode {
     shown = face
     text?.setAttrs({ text: String(face), fontSize: faceFontSize(current?.size ?? spec.size, face) })
   }
+  let shapes: { ring: Konva.Line | null; body: Konva.Line; facets: Konva.Line[] } | null = null
   const draw = (next: DieSpec) => {
     const look = dieLook(next.sides, next.size, next.state, next.marked)
-    group.destroyChildren()
+    const face = { ...look.face, text: String(shown), fontSize: faceFontSize(next.size, shown) }
     group.opacity(look.opacity)
-    if (look.ring) group.add(new K.Line(look.ring))
-    group.add(new K.Line(look.body))
-    for (const facet of look.facets) group.add(new K.Line(facet))
-    text = new K.Text({ ...look.face, text: String(shown), fontSize: faceFontSize(next.size, shown) })
+    // The same kind of die (a new state, mark or size): its shapes are restyled in place. A timeline step
+    // restyles the dice of every chain shown (issue 36), and a new Konva node costs many attribute changes.
+    if (shapes && text && shapes.facets.length === look.facets.length) {
+      if (look.ring && !shapes.ring) {
+        shapes.ring = new K.Line(look.ring)
+        group.add(shapes.ring)
+        shapes.ring.moveToBottom()
+      } else if (look.ring) shapes.ring?.setAttrs(look.ring)
+      else {
+        shapes.ring?.destroy()
+        shapes.ring = null
+      }
+      shapes.body.setAttrs(look.body)
+      shapes.facets.forEach((facet, i) => facet.setAttrs(look.facets[i]!))
+      text.setAttrs(face)
+      return
+    }
+    group.destroyChildren()
+    shapes = {
+      ring: look.ring ? new K.Line(look.ring) : null,
+      body: new K.Line(look.body),
+      facets: look.facets.map((facet) => new K.Line(facet)),
+    }
+    if (shapes.ring) group.add(shapes.ring)
+    group.add(shapes.body, ...shapes.facets)
+    text = new K.Text(face)
     group.add(text)
   }
 
