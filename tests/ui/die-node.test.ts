@@ -30,7 +30,7 @@ async function die() {
   return createDie(spec, 'chain-0-r0-d0')
 }
 
-const shapes = (group: Konva.Group) => [...group.getChildren()]
+const shapes = (group: Konva.Group): Konva.Node[] => [...group.getChildren()]
 
 describe('createDie', () => {
   it('restyles a die in place when its state changes: the same shapes, the new look', async () => {
