@@ -22,7 +22,7 @@ export function standardOptions(seed: string): FgSetupOptions {
     warbands: [first, buildWarband(rng, undefined, taken)],
     creatures: ['random', 'random', 'random'],
     // FG-4.3: the movement rules every new game plays (the New game screen sets them).
-    movementRules: 2,
+    movementRules: 3,
   }
 }
 

@@ -96,7 +96,7 @@ describe("FG-4.3 movement rules 2: an enemy base blocks only at the mover's heig
   it('new games record rules 2; set-ups without them (older saves) stay on rules 1', () => {
     expect(newGame({ movementRules: 2 }).options.movementRules).toBe(2)
     expect(newGame({}).options).not.toHaveProperty('movementRules')
-    expect(() => newGame({ movementRules: 3 } as never)).toThrow(/movementRules/)
+    expect(() => newGame({ movementRules: 4 } as never)).toThrow(/movementRules/)
   })
 
   it.each([95, 100, 105, 112.5])(

@@ -38,8 +38,8 @@ export const fgOptionsSchema = z.object({
   turnLimit: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(99)))),
   /** FG-5.8: critical hits (advanced option, on unless false). */
   criticalHits: z.optional(z.boolean()),
-  /** FG-4.3: movement rules 2 (an enemy base blocks only at the mover's height); absent = rules 1. */
-  movementRules: z.optional(z.literal(2)),
+  /** FG-4.3: movement rules 2 or 3 (`FgOptions.movementRules`); absent = rules 1. */
+  movementRules: z.optional(z.union([z.literal(2), z.literal(3)])),
   /** FG-2.4: a scenario's fixed terrain and the creatures on the table at the start (FG-10 moves them). */
   scenario: z.optional(
     z.object({
@@ -215,7 +215,7 @@ export function newGame(raw: unknown, dice?: DiceSource): FgState {
     // FG-5.8: recorded only when switched off, so games set up before the option read the same.
     ...(o.criticalHits === false ? { criticalHits: false } : {}),
     // FG-4.3: recorded only when chosen (new games), so older saves keep the walk they were played with.
-    ...(o.movementRules === 2 ? { movementRules: 2 as const } : {}),
+    ...(o.movementRules ? { movementRules: o.movementRules } : {}),
   }
   const size = options.tableSize * INCH
   const terrain: TerrainPiece[] = []

@@ -119,10 +119,11 @@ export interface FgOptions {
   /** FG-5.8: critical hits (advanced option, on by default); absent in older saves = on. */
   criticalHits?: boolean
   /**
-   * FG-4.3 movement rules: 2 (new games) — an enemy base blocks a mover only at its own height (FG-4.5's
-   * decision); absent (older saves) — every enemy base blocks in plan, so those games replay as played.
+   * FG-4.3 movement rules: 3 (new games) — as 2, and a base that starts a walk overlapping a taller piece
+   * climbs it only by coming closer; 2 — an enemy base blocks a mover only at its own height (FG-4.5's
+   * decision); absent (older saves) — every enemy base blocks in plan. Each save replays as it was played.
    */
-  movementRules?: 2
+  movementRules?: 2 | 3
 }
 
 export interface FgState {

@@ -251,8 +251,8 @@ export function NewGame({ onCreate, onCancel }: NewGameProps<FgSetupOptions>) {
             ...(Number.isInteger(limit) && limit > 0 ? { turnLimit: Math.min(99, limit) } : {}),
             ...(criticalHits ? {} : { criticalHits: false }),
             ...(creatures.length > 0 ? { creatures } : {}),
-            // FG-4.3: new games walk by movement rules 2 (older saves keep rules 1 and replay as played).
-            movementRules: 2,
+            // FG-4.3: new games walk by movement rules 3 (older saves keep theirs and replay as played).
+            movementRules: 3,
             ...seatOptions(seats),
           },
           name,

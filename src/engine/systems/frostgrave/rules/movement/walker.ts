@@ -81,10 +81,31 @@ export class Walker {
     private readonly descent: 'climb' | 'drop',
     /** While the model starts clinging: +1 heading into the wall, −1 heading away. */
     private clingBias: { piece: string; sign: 1 | -1 } | null,
-    /** Movement rules 2 (`FgOptions.movementRules`): an enemy base blocks only at the mover's height. */
+    /** Movement rules 2 and later (`FgOptions.movementRules`): an enemy base blocks only at the mover's height. */
     private readonly heightAware = false,
+    /** Movement rules 3: where the walk starts, to find the taller pieces the base already overlaps. */
+    start: Point | null = null,
   ) {
     this.r = baseRadius(mover.baseMm)
+    if (start && !mover.clinging) this.startReach = this.overlapsAt(start)
+  }
+
+  /**
+   * Movement rules 3: a base that starts the walk overlapping a piece taller than the model (after a fall
+   * or a push back) touches it only when it comes closer than it started, so stepping away is not a climb.
+   * Under rules 2 that overlap counted as climbing at once, onto the roof, where an enemy's base then
+   * stopped every direction (FG-4.6) and left the model without a move (issue 35).
+   */
+  private startReach: Map<string, number> | null = null
+
+  private overlapsAt(p: Point): Map<string, number> | null {
+    let found: Map<string, number> | null = null
+    for (const ip of this.obs.blocking) {
+      if (ip.piece.height <= this.mover.elevation) continue
+      const d = distanceToPolygon(p, ip.poly)
+      if (d > 0 && d < this.r) (found ??= new Map()).set(ip.piece.id, d)
+    }
+    return found
   }
 
   classify(p: Point): Classification {
@@ -142,7 +163,7 @@ export class Walker {
   /** How close a centre must come to a piece for the base to touch it (adjusted while clinging). */
   private reach(pieceId: string): number {
     if (this.clingBias && this.clingBias.piece === pieceId) return this.r + this.clingBias.sign * CLING_SLACK
-    return this.r
+    return this.startReach?.get(pieceId) ?? this.r
   }
 
   private breakpoints(a: Point, b: Point): { ts: number[]; gapTs: number[] } {
@@ -261,6 +282,7 @@ export class Walker {
         cur.elevation = c.height
         cur.clinging = null
         this.clingBias = null
+        this.startReach = null
       } else if (c.height < cur.elevation) {
         const drop = cur.elevation - c.height
         const wall = cur.clinging ?? this.pieceAt(lerp(a, b, Math.max(0, t0 - 1e-6)))
