@@ -133,6 +133,36 @@ test('phase 1 operations grouped by token; a refusal goes once a valid attacker 
         })
       ).ok,
     ).toBe(true)
+  // Reviewing an earlier moment of phase 1 (issue 36): the menu stands there, disabled and empty, and no
+  // token can be dragged; back at live play both come back.
+  const draggableTokens = () =>
+    page.evaluate(() => {
+      type Node = { draggable(): boolean }
+      const konva = (window as unknown as { Konva?: { stages: { find(selector: string): Node[] }[] } }).Konva
+      return (konva?.stages ?? []).flatMap((stage) => stage.find('Group')).filter((n) => n.draggable()).length
+    })
+  if (time === 0) {
+    // No transfer was made: one operation, so the moment before is phase 1 too.
+    const operations = (await page.evaluate(() => window.__tabletop!.legalActions())) as DrpAction[]
+    const shift = operations.find((a) => a.type === 'dice-roll-party/shift')
+    expect(shift, 'a legal shift').toBeDefined()
+    expect((await tabletop.dispatch(shift!)).ok).toBe(true)
+  }
+  const menu = page.locator('select[name="operation"]')
+  await page.getByTestId('timeline-back').click()
+  await expect(page.getByTestId('timeline-banner')).toBeVisible()
+  await expect(menu).toBeDisabled()
+  await expect(menu.locator('option')).toHaveCount(1)
+  expect(await draggableTokens()).toBe(0)
+  await page.getByTestId('timeline-banner').getByRole('button', { name: 'Back to live' }).click()
+  await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
+  expect(await draggableTokens()).toBeGreaterThan(0)
+  // The live menu lists again whatever operations are left (none once the phase's limit is spent).
+  const left = ((await page.evaluate(() => window.__tabletop!.legalActions())) as DrpAction[]).filter(
+    (a) => a.type !== 'dice-roll-party/endResources',
+  ).length
+  if (left > 0) await expect(menu).toBeEnabled()
+  await expect(menu.locator('option')).toHaveCount(left > 0 ? left + 1 : 0)
   await tabletop.dispatch({ type: 'dice-roll-party/endResources' })
   await passHandOver(page, 80)
   await settle(page)

@@ -221,6 +221,7 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
     // A reviewed moment is shown, not played: no roll animates as the timeline steps or jumps onto it.
     settings: past ? reviewSettings : settings,
     computerTurn,
+    reviewing: past,
     onRolling: setRolling,
     rolling,
     facing: faceFar ? 'far' : 'near',

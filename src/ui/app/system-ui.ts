@@ -38,6 +38,12 @@ export interface SystemViewProps<State, Action> {
    */
   computerTurn?: string | null
   /**
+   * True while the timeline shows an earlier moment (issue 36): nothing can be played then (every control
+   * is disabled and the store refuses commands), so a view may leave out what only offers a move, such as
+   * a list of every legal move or draggable pieces, and the work of finding it on each step.
+   */
+  reviewing?: boolean
+  /**
    * Who looks at the view: 'players' in a player window (the state is `PlayerView.state`'s, and a system
    * may show what the players need there, e.g. Double Cross's PCs); absent on the table's own screen.
    */

@@ -33,6 +33,7 @@ export function DiceRollPartyView({
   events,
   settings,
   computerTurn = null,
+  reviewing = false,
   facing = 'near',
 }: SystemViewProps<State, Action>) {
   const stageRef = useRef<Konva.Stage>(null)
@@ -118,13 +119,12 @@ export function DiceRollPartyView({
   }, [])
 
   const s = state.stage
-  // Nothing is offered for the computer's turn: its tokens stay put and its attacks are its own.
+  // Nothing is offered for the computer's turn (its tokens stay put and its attacks are its own), nor at
+  // an earlier moment under review.
+  const offers = computerTurn === null && !reviewing
   const dragPlayer =
-    computerTurn === null && (s.kind === 'build' || s.kind === 'resources' || s.kind === 'auction-payment')
-      ? s.player
-      : null
-  const attackPlayer =
-    computerTurn === null && s.kind === 'attack' && canAttack(state, s.player) ? s.player : null
+    offers && (s.kind === 'build' || s.kind === 'resources' || s.kind === 'auction-payment') ? s.player : null
+  const attackPlayer = offers && s.kind === 'attack' && canAttack(state, s.player) ? s.player : null
   const eligible =
     attackPlayer === null
       ? []
@@ -276,6 +276,7 @@ export function DiceRollPartyView({
         onPick={onCharacterClick}
         eligible={eligible}
         computerTurn={computerTurn}
+        reviewing={reviewing}
       />
     </div>
   )

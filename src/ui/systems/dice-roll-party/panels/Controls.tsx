@@ -32,6 +32,8 @@ export interface ControlsProps {
   eligible: readonly number[]
   /** The computer seat's name while it is to act: the controls then say so and offer nothing. */
   computerTurn?: string | null
+  /** An earlier moment under review: the controls show that moment, and list no operations (nothing is played). */
+  reviewing?: boolean
 }
 
 /** Attacker and target pickers as DOM selects (DRP-7.1), mirroring the clicks on the mats. */
@@ -306,7 +308,7 @@ export function Controls(props: ControlsProps) {
             {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
           </p>
           <p className="hint">{t('phase1.hint')}</p>
-          <OperationMenu state={state} dispatch={dispatch} />
+          <OperationMenu state={state} dispatch={dispatch} reviewing={props.reviewing} />
           <div className="drp-buttons">
             <button
               type="button"

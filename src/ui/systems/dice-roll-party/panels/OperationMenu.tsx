@@ -132,16 +132,27 @@ function listed(t: TFunction, known: Map<string, Listed | null>, action: Action)
   return made
 }
 
-export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: Action): boolean }) {
+export function OperationMenu({
+  state,
+  dispatch,
+  reviewing = false,
+}: {
+  state: State
+  dispatch(a: Action): boolean
+  /** An earlier moment under review: the menu stands there, empty and disabled, as nothing is played. */
+  reviewing?: boolean
+}) {
   const { t } = useTranslation('dice-roll-party')
   const [choice, setChoice] = useState('')
   // Every legal operation, described, and its list's elements: made again only for a new position or
   // language, not each time the controls render (a pick, a selection, a drag); the descriptions themselves
-  // are made once per operation and language (listed).
+  // are made once per operation and language (listed). Under review none: a late phase-1 moment has some
+  // four hundred, whose checks and options were a third of a timeline step's work there (issue 36).
   const options = useMemo(() => {
+    if (reviewing) return []
     const known = listingsOf(t)
     return legalActions(state).flatMap((a) => listed(t, known, a) ?? [])
-  }, [state, t])
+  }, [state, t, reviewing])
   const list = useMemo(() => {
     const groups = [...new Map(options.map((o) => [o.order, o.group])).entries()].sort((a, b) => a[0] - b[0])
     return groups.map(([order, label]) => (
@@ -156,13 +167,18 @@ export function OperationMenu({ state, dispatch }: { state: State; dispatch(a: A
       </optgroup>
     ))
   }, [options])
-  if (options.length === 0) return null
+  if (options.length === 0 && !reviewing) return null
   const chosen = options.find((o) => o.key === choice)
   return (
     <div className="drp-buttons">
       <label>
         {t('op.menu')}{' '}
-        <select name="operation" value={chosen ? choice : ''} onChange={(e) => setChoice(e.target.value)}>
+        <select
+          name="operation"
+          value={chosen ? choice : ''}
+          disabled={reviewing}
+          onChange={(e) => setChoice(e.target.value)}
+        >
           <option value="">—</option>
           {list}
         </select>
