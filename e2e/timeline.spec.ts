@@ -245,3 +245,37 @@ test('a same-luck branch keeps its luck through a reload (in Japanese, at 1366×
   expect((await tabletop.session()).log[2]!.rolls).toEqual(rolled.rolls)
   await page.screenshot({ path: 'test-results-tl/timeline-ja-same-luck.png' })
 })
+
+test('double-cross: stepping forward onto live play shows the last roll landed, as the step back did', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('double-cross', { cast: 'sample' }, 'Dice game')
+  await tabletop.seed('timeline')
+  expect((await tabletop.dispatch({ type: 'double-cross/roll', command: '4DX' })).ok).toBe(true)
+  // A roll just made plays on the animator (its skip button shows while it rolls).
+  const skip = page.locator('.dx-skip')
+  await expect(skip).toBeVisible()
+  await skip.click()
+  await expect(skip).toHaveCount(0)
+  const bar = page.getByTestId('timeline')
+  const end = (await tabletop.session()).log.length
+  await bar.getByTestId('timeline-back').click()
+  await expect(bar.getByTestId('timeline-position')).toHaveText(`${end - 1} / ${end}`)
+  // Watch every frame for the skip button from before the step forward until a second after it.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawRolling: boolean }
+    w.sawRolling = false
+    const watch = () => {
+      if (document.querySelector('.dx-skip')) w.sawRolling = true
+      requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+  })
+  await bar.getByTestId('timeline-forward').click()
+  await expect(bar.getByTestId('timeline-position')).toHaveText(`${end} / ${end}`)
+  await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
+  await page.waitForTimeout(1000)
+  expect(await page.evaluate(() => (window as unknown as { sawRolling: boolean }).sawRolling)).toBe(false)
+})

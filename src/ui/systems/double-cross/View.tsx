@@ -36,10 +36,11 @@ export function DoubleCrossView({
   audience,
   onRolling,
   events,
+  reviewing = false,
 }: SystemViewProps<DxState, DxAction>) {
   const { t } = useTranslation('double-cross')
   const eventText = useEventText()
-  const batch = useBatch(state.rolls, events.length)
+  const batch = useBatch(state.rolls, events.length, reviewing)
   const sides = useMemo(() => chainSides(batch.records), [batch.records])
   const rising = useMemo(() => gauges(batch.records), [batch.records])
   const dealt = useMemo(() => damages(batch.records), [batch.records])

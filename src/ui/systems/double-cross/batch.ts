@@ -20,6 +20,8 @@ export interface BatchTrack {
   commands: number
   start: number
   animate: boolean
+  /** The moment was an earlier one under review (issue 36): a step from it onto live play is not a roll. */
+  reviewing?: true
 }
 
 export const firstTrack = (rolls: readonly RollRecord[], commands: number): BatchTrack => ({
@@ -35,13 +37,25 @@ export const firstTrack = (rolls: readonly RollRecord[], commands: number): Batc
  * jump of the timeline over many commands (issue 36), whose records since the last moment shown are not
  * one roll but every roll between (hundreds of chains, seconds of drawing).
  */
-export function nextTrack(track: BatchTrack, rolls: readonly RollRecord[], commands: number): BatchTrack {
-  if (track.count === rolls.length && track.commands === commands) return track
-  if (track.count === rolls.length) return { ...track, commands }
-  const oneCommand = rolls.length > track.count && commands === track.commands + 1
-  return oneCommand
-    ? { count: rolls.length, commands, start: track.count, animate: true }
-    : firstTrack(rolls, commands)
+export function nextTrack(
+  track: BatchTrack,
+  rolls: readonly RollRecord[],
+  commands: number,
+  reviewing = false,
+): BatchTrack {
+  if (track.count === rolls.length && track.commands === commands && !!track.reviewing === reviewing)
+    return track
+  const marked = ({ count, commands, start, animate }: BatchTrack): BatchTrack =>
+    reviewing ? { count, commands, start, animate, reviewing: true } : { count, commands, start, animate }
+  if (track.count === rolls.length) return marked({ ...track, commands })
+  // From a reviewed moment, one command forward onto live play is a step of the timeline, not a roll just
+  // made: it shows landed, as the step back to it did (issue 36).
+  const oneCommand = !track.reviewing && rolls.length > track.count && commands === track.commands + 1
+  return marked(
+    oneCommand
+      ? { count: rolls.length, commands, start: track.count, animate: true }
+      : firstTrack(rolls, commands),
+  )
 }
 
 /** Start of the latest group of records of one kind (a scene entry rolls for several characters). */

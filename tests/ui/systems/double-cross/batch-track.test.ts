@@ -50,6 +50,17 @@ describe('the animator’s batch as the screen moves', () => {
     expect(nextTrack(firstTrack(rollsAt(5), 5), rollsAt(4), 4)).toEqual(firstTrack(rollsAt(4), 4))
   })
 
+  it('a step from a reviewed moment onto live play shows its roll landed, as the step back did (issue 36)', () => {
+    const reviewed = nextTrack(firstTrack(rollsAt(5), 5), rollsAt(4), 4, true)
+    expect(reviewed).toMatchObject({ ...firstTrack(rollsAt(4), 4), reviewing: true })
+    const live = nextTrack(reviewed, rollsAt(5), 5)
+    expect(live).toEqual(firstTrack(rollsAt(5), 5))
+    expect(live.reviewing).toBeUndefined()
+    // Live play itself, one command on, still plays its roll.
+    expect(nextTrack(live, rollsAt(5), 5)).toBe(live)
+    expect(nextTrack(firstTrack(rollsAt(4), 4), rollsAt(5), 5).animate).toBe(true)
+  })
+
   it('keeps the same track when nothing changed (no re-render)', () => {
     const track = firstTrack(rollsAt(4), 4)
     expect(nextTrack(track, rollsAt(4), 4)).toBe(track)

@@ -22,11 +22,17 @@ import '../double-cross.css'
 const TABS = ['characters', 'combat', 'library', 'session', 'opposed', 'table'] as const
 type Tab = (typeof TABS)[number]
 
-export function GmPanel({ state, dispatch, events, rolling = false }: SystemViewProps<DxState, DxAction>) {
+export function GmPanel({
+  state,
+  dispatch,
+  events,
+  rolling = false,
+  reviewing = false,
+}: SystemViewProps<DxState, DxAction>) {
   const { t } = useTranslation('double-cross')
   const [tab, setTab] = useState<Tab>('characters')
   // The batch the view is playing (the same records, the same rule): its figures wait while it rolls.
-  const batch = useBatch(state.rolls, events.length)
+  const batch = useBatch(state.rolls, events.length, reviewing)
   const held = useMemo(() => heldBack(batch.records, rolling), [batch.records, rolling])
   return (
     <HeldBackContext.Provider value={held}>
