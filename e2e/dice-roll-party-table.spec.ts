@@ -154,6 +154,7 @@ test('phase 1 operations grouped by token; a refusal goes once a valid attacker 
   await expect(menu).toBeDisabled()
   await expect(menu.locator('option')).toHaveCount(1)
   expect(await draggableTokens()).toBe(0)
+  await page.screenshot({ path: 'test-results-tl/timeline-dice-roll-party-phase1-review.png' })
   await page.getByTestId('timeline-banner').getByRole('button', { name: 'Back to live' }).click()
   await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
   expect(await draggableTokens()).toBeGreaterThan(0)
