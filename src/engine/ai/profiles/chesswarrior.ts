@@ -39,7 +39,11 @@ const PLAIN: PlanKnobs = {
   budget: Infinity,
 }
 
-/** What each level's activation search knows: easy and normal do not weigh threats, easy hits the nearest enemy. */
+/**
+ * What each level's activation search knows. No level weighs threats (PLAIN's threat 0): hard with a threat
+ * weight of 0.25 or 0.8 won 53 and 42 of 100 games against normal, against 60 without. Easy hits the
+ * nearest enemy.
+ */
 export const KNOBS: Record<Level, PlanKnobs> = {
   // A beginner: two actions ahead, careless of the turns it spends (CW-4.4), keener on a fight than on the
   // zones that score (CW-5.2), the nearest enemy first, and forgetful of its Instants and Interrupts (CW-7).
