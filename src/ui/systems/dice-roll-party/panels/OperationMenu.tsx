@@ -147,7 +147,7 @@ export function OperationMenu({
   // Every legal operation, described, and its list's elements: made again only for a new position or
   // language, not each time the controls render (a pick, a selection, a drag); the descriptions themselves
   // are made once per operation and language (listed). Under review none: a late phase-1 moment has some
-  // four hundred, whose checks and options were a third of a timeline step's work there (issue 36).
+  // four hundred, whose checks and options were about a quarter of a timeline step's work there (issue 36).
   const options = useMemo(() => {
     if (reviewing) return []
     const known = listingsOf(t)
