@@ -141,10 +141,10 @@ test('phase 1 operations grouped by token; a refusal goes once a valid attacker 
       const konva = (window as unknown as { Konva?: { stages: { find(selector: string): Node[] }[] } }).Konva
       return (konva?.stages ?? []).flatMap((stage) => stage.find('Group')).filter((n) => n.draggable()).length
     })
+  const operations = async () => (await page.evaluate(() => window.__tabletop!.legalActions())) as DrpAction[]
   if (time === 0) {
     // No transfer was made: one operation, so the moment before is phase 1 too.
-    const operations = (await page.evaluate(() => window.__tabletop!.legalActions())) as DrpAction[]
-    const shift = operations.find((a) => a.type === 'dice-roll-party/shift')
+    const shift = (await operations()).find((a) => a.type === 'dice-roll-party/shift')
     expect(shift, 'a legal shift').toBeDefined()
     expect((await tabletop.dispatch(shift!)).ok).toBe(true)
   }
@@ -159,9 +159,7 @@ test('phase 1 operations grouped by token; a refusal goes once a valid attacker 
   await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
   expect(await draggableTokens()).toBeGreaterThan(0)
   // The live menu lists again whatever operations are left (none once the phase's limit is spent).
-  const left = ((await page.evaluate(() => window.__tabletop!.legalActions())) as DrpAction[]).filter(
-    (a) => a.type !== 'dice-roll-party/endResources',
-  ).length
+  const left = (await operations()).filter((a) => a.type !== 'dice-roll-party/endResources').length
   if (left > 0) await expect(menu).toBeEnabled()
   await expect(menu.locator('option')).toHaveCount(left > 0 ? left + 1 : 0)
   await tabletop.dispatch({ type: 'dice-roll-party/endResources' })
