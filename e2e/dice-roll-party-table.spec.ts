@@ -162,9 +162,23 @@ test('phase 1 operations grouped by token; a refusal goes once a valid attacker 
   const left = (await operations()).filter((a) => a.type !== 'dice-roll-party/endResources').length
   if (left > 0) await expect(menu).toBeEnabled()
   await expect(menu.locator('option')).toHaveCount(left > 0 ? left + 1 : 0)
+  // The rest of the phase spent away from character #2 (which stays without time), so the menu goes.
+  const spare = async () =>
+    (await operations()).filter(
+      (a) => a.type !== 'dice-roll-party/endResources' && !JSON.stringify(a).includes('"slot":1'),
+    )
+  for (let n = 0, spend = await spare(); n < 12 && spend.length > 0; n++, spend = await spare())
+    expect((await tabletop.dispatch(spend[0]!)).ok).toBe(true)
+  await expect(menu).toHaveCount(0)
   await tabletop.dispatch({ type: 'dice-roll-party/endResources' })
   await passHandOver(page, 80)
   await settle(page)
+  // The moment the phase's operations were spent shows no menu under review either, as live play did not.
+  await page.getByTestId('timeline-back').click()
+  await expect(page.getByTestId('drp-ops')).toBeVisible()
+  await expect(menu).toHaveCount(0)
+  await page.getByTestId('timeline-banner').getByRole('button', { name: 'Back to live' }).click()
+  await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
   await tabletop.clickPiece(`drp-char:p${me}:c1`)
   const refusal = page.locator('.drp-message')
   await expect(refusal).toContainText('DRP-7.2')
