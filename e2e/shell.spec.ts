@@ -263,6 +263,47 @@ test('a log first shown empty follows the game, and scrolls back to its first li
   await expect(log.locator('li').last()).toBeInViewport()
 })
 
+test('a new line of the log is measured once; the lines already shown are not measured again', async ({
+  tabletop,
+  page,
+}) => {
+  await tabletop.open()
+  await tabletop.createTable('chesswarrior', {}, 'Measured')
+  await drive<CwState, CwAction>(tabletop, (s) => s.stage === 'play', cwPolicy)
+  // Opened again, the log is shown with its last lines at once. A line's first roll measures the lines in
+  // view once more if the panel was sized since (its fonts came): the count starts after it.
+  await tabletop.reload()
+  await tabletop.waitForTable()
+  await settle(page)
+  expect((await tabletop.dispatch({ type: 'core/roll', expression: '1d6' })).ok).toBe(true)
+  await settle(page)
+  // Counts the reads of a log line's height (what the virtual rows measure with) from here on.
+  await page.evaluate(() => {
+    const read = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!
+    const w = window as unknown as { lineReads: number }
+    w.lineReads = 0
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('log-line')) w.lineReads++
+        return read.call(this)
+      },
+    })
+  })
+  const lines = async () => (await tabletop.session()).events.flat().length
+  const before = await lines()
+  for (let i = 0; i < 5; i++) {
+    expect((await tabletop.dispatch({ type: 'core/roll', expression: '1d6' })).ok).toBe(true)
+    await settle(page)
+  }
+  const added = (await lines()) - before
+  expect(added).toBeGreaterThanOrEqual(5)
+  // Each new line once (and a line whose measured height moved the window, at most once more).
+  const reads = await page.evaluate(() => (window as unknown as { lineReads: number }).lineReads)
+  expect(reads).toBeGreaterThanOrEqual(added)
+  expect(reads).toBeLessThanOrEqual(2 * added)
+})
+
 test('an unreadable save is set aside, explained, and its last good state restored', async ({
   tabletop,
   page,

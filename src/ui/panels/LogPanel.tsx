@@ -4,7 +4,7 @@
  * lines in view are rendered (a long game's log stays as quick as a short one's), and each line is
  * translated once (`useEventText` caches per language).
  */
-import { useLayoutEffect, useMemo, useState } from 'react'
+import { memo, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEvent } from '../../engine'
 import { downloadText } from '../app/download'
@@ -98,6 +98,7 @@ export function LogPanel({
   const keys = useMemo(() => filtered.map((l) => l.key), [filtered])
   const rows = useVirtualRows(keys)
   const newest = lines.length
+  const why = t('log.why')
 
   // Follow the story: when something new happens, bring the newest line into view.
   const { toEnd } = rows
@@ -151,27 +152,50 @@ export function LogPanel({
           style={{ paddingTop: rows.before, paddingBottom: rows.after }}
         >
           {filtered.slice(rows.start, rows.end).map(({ key, entry, event }) => (
-            <li
+            <LogLine
               key={key}
-              ref={rows.measure(key)}
-              className={`log-line log-${event.type.replace(/\W+/g, '-')}`}
-            >
-              <span className="log-entry">{entry}</span>
-              <span className="log-text">{textOf(event)}</span>
-              {event.rule && (
-                <button
-                  type="button"
-                  className="rule-chip"
-                  onClick={() => onRule(event.rule!)}
-                  title={t('log.why')}
-                >
-                  {event.rule}
-                </button>
-              )}
-            </li>
+              measure={rows.measure(key)}
+              entry={entry}
+              event={event}
+              text={textOf(event)}
+              why={why}
+              onRule={onRule}
+            />
           ))}
         </ol>
       )}
     </section>
   )
 }
+
+/**
+ * One line of the log. Memoised: a timeline step or a new action changes a line or two at the window's
+ * edges, and the fifty-odd lines around them render again only if their text or language changed.
+ */
+const LogLine = memo(function LogLine({
+  measure,
+  entry,
+  event,
+  text,
+  why,
+  onRule,
+}: {
+  measure(el: HTMLElement | null): void
+  entry: number
+  event: GameEvent
+  text: string
+  why: string
+  onRule(id: string): void
+}) {
+  return (
+    <li ref={measure} className={`log-line log-${event.type.replace(/\W+/g, '-')}`}>
+      <span className="log-entry">{entry}</span>
+      <span className="log-text">{text}</span>
+      {event.rule && (
+        <button type="button" className="rule-chip" onClick={() => onRule(event.rule!)} title={why}>
+          {event.rule}
+        </button>
+      )}
+    </li>
+  )
+})

@@ -113,14 +113,16 @@ export function useVirtualRows(keys: readonly string[]): VirtualRows {
   const measure = useCallback((key: string) => {
     let ref = refs.current.get(key)
     if (!ref) {
-      ref = (el) => {
-        if (!el) return void refs.current.delete(key)
+      const made = (el: HTMLElement | null) => {
+        // A row's old callback is detached after its new one was made (a resize clears them): it must not
+        // take the new one away, or each render after makes and measures the row once more.
+        if (!el) return void (refs.current.get(key) === made && refs.current.delete(key))
         const gap = parseFloat(getComputedStyle(el.parentElement ?? el).rowGap) || 0
         const h = el.offsetHeight + gap
         if (h !== (heights.current.get(key) ?? ESTIMATE)) measured.current = true
         heights.current.set(key, h)
       }
-      refs.current.set(key, ref)
+      refs.current.set(key, (ref = made))
     }
     return ref
   }, [])
