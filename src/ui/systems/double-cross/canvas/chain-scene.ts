@@ -190,6 +190,7 @@ export function createChain(pieceId: string): ChainScene {
     for (let r = 0; r < shown; r++) {
       const place = layout.rounds[r]!
       const row = (rows[r] ??= newRow())
+      row.group.visible(true)
       const mid = place.top + Math.min(place.height, layout.size * 2 + 6) / 2
       const criticalRound = r < last && settled(r)
       row.label.setAttrs({ y: mid - (criticalRound ? 12 : 6), text: labels.round(r + 1) })
@@ -209,6 +210,7 @@ export function createChain(pieceId: string): ChainScene {
         }
         const placed = row.dice[i]
         if (placed) {
+          placed.slide.visible(true)
           placed.die.update(spec)
           // A later update keeps the landed position, unless the layout moved it (a resize).
           if (placed.at.x !== at.x || placed.at.y !== at.y) placed.slide.position(at)
@@ -226,14 +228,12 @@ export function createChain(pieceId: string): ChainScene {
           slide.to({ ...at, duration: (SLIDE_MS * speed) / 1000 })
         }
       })
-      // The die's slide goes with it: left behind empty, a row reused for shorter and longer rounds (one
-      // timeline step after another) gathered groups that every draw walked.
-      row.dice.splice(place.dice.length).forEach((placed) => {
-        placed.die.destroy()
-        placed.slide.destroy()
-      })
+      // Dice beyond this round's count wait hidden for a longer round, as rows beyond the rounds shown do:
+      // timeline steps between a roll of 28 dice and one of 4 built and destroyed 24 dice each time
+      // (issue 36). A chain keeps at most the dice its cell has shown; a new batch gets new chains.
+      for (const placed of row.dice.slice(place.dice.length)) placed.slide.visible(false)
     }
-    rows.splice(shown).forEach(destroyRow)
+    for (const row of rows.slice(shown)) row.group.visible(false)
 
     footer.setAttrs({ y: height - FOOTER, visible: done })
     if (done) {
