@@ -239,7 +239,7 @@ async function browserFigures(systems: Map<SystemId, SystemBench>): Promise<void
               const at = rate === 1 ? 'normal speed' : `CPU ×${rate} slower`
               return [
                 [
-                  `timeline, ${at}: jump by the scrubber in ${f.commands} commands (p50 / worst)`,
+                  `timeline, ${at}: jump by the scrubber in ${f.commands} commands, to the game's ${f.played} (p50 / worst)`,
                   `${ms(f.jumpP50)} / ${ms(f.jumpWorst)}`,
                   rate === 1 ? '≤ 100 ms' : '≤ 300 ms',
                 ],

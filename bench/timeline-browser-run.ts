@@ -21,7 +21,7 @@ await withApp(async (browser) => {
     for (const [rate, f] of figures) {
       const at = rate === 1 ? 'normal speed' : `CPU ×${rate} slower`
       console.log(
-        `${system}, ${at}, ${f.commands} commands: jump ${ms(f.jumpP50)} / ${ms(f.jumpWorst)}, ` +
+        `${system}, ${at}, ${f.commands} commands (the game's own ${f.played}): jump ${ms(f.jumpP50)} / ${ms(f.jumpWorst)}, ` +
           `step ${ms(f.stepP50)} / ${ms(f.stepWorst)} (p50 / worst)` +
           (f.cpu
             ? `; main-thread CPU: jump ${ms(f.cpu.jumpP50)} / ${ms(f.cpu.jumpWorst)}, ` +

@@ -1,8 +1,10 @@
 /**
  * The timeline in the app (issue 36): a 1 000-command game per system (bench/long-game.ts) opened in the
  * production build at 1366×768, then jumps by the scrubber to random moments and steps by the ◀ / ▶
- * buttons, at normal speed and with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`). Each
- * figure is main-thread work: the update the input causes (store, React commit; a microtask later) plus
+ * buttons. The moments are the game's own: a game over before 1 000 commands is preceded by dice-tray
+ * rolls, which leave the board as it was, and steps over them (two thirds of the moments, once) made the
+ * figures look better than a step through play is. At normal speed and with the CPU throttled 4× (CDP
+ * `Emulation.setCPUThrottlingRate`). Each figure is main-thread work: the update the input causes (store, React commit; a microtask later) plus
  * the drawing of the next frame (its requestAnimationFrame work, Konva's among it), not the wait for it.
  * Beside that wall time, the main thread's CPU time over the same input (CDP Performance.getMetrics
  * ThreadTime): what a loaded machine's waiting does not inflate. At normal speed only: under CPU
@@ -20,6 +22,8 @@ const STEPS_AFTER_JUMP = ['timeline-back', 'timeline-back', 'timeline-forward'] 
 
 export interface TimelineBrowserFigures {
   commands: number
+  /** The game's own commands (the rest are dice-tray rolls before it): every moment measured is one of them. */
+  played: number
   jumpP50: number
   jumpWorst: number
   stepP50: number
@@ -79,16 +83,18 @@ const quantiles = (list: number[]) => {
 async function measureOne(
   page: Page,
   cdp: CDPSession,
-  end: number,
+  { from, end }: { from: number; end: number },
   seed: string,
-): Promise<Omit<TimelineBrowserFigures, 'commands' | 'cpu'> & { cpu: TimelineBrowserFigures['cpu'] }> {
+): Promise<
+  Omit<TimelineBrowserFigures, 'commands' | 'played' | 'cpu'> & { cpu: TimelineBrowserFigures['cpu'] }
+> {
   const pick = seededDice(seed)
   const jumps: number[] = []
   const steps: number[] = []
   const jumpsCpu: number[] = []
   const stepsCpu: number[] = []
   for (let i = 0; i < JUMPS; i++) {
-    const to = pick.roll(end - 4) + 2
+    const to = from + pick.roll(end - from - 4) + 2
     const [jump, jumpCpu] = await withCpu(cdp, () => jumpTo(page, to))
     jumps.push(jump)
     jumpsCpu.push(jumpCpu)
@@ -115,7 +121,11 @@ export async function measureTimeline(
   game: LongGame,
   rates: readonly number[],
 ): Promise<Map<number, TimelineBrowserFigures>> {
-  const { history } = longHistory(systems[system] as SystemModule<unknown, unknown, unknown>, game, COMMANDS)
+  const { history, padding } = longHistory(
+    systems[system] as SystemModule<unknown, unknown, unknown>,
+    game,
+    COMMANDS,
+  )
   const end = history.log.length
   const page = await newAppPage(browser)
   const out = new Map<number, TimelineBrowserFigures>()
@@ -129,8 +139,13 @@ export async function measureTimeline(
     for (const rate of rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate })
       try {
-        const { cpu, ...wall } = await measureOne(page, cdp, end, `timeline-browser/${system}/${rate}`)
-        out.set(rate, { commands: end, ...wall, ...(rate === 1 ? { cpu } : {}) })
+        const { cpu, ...wall } = await measureOne(
+          page,
+          cdp,
+          { from: padding, end },
+          `timeline-browser/${system}/${rate}`,
+        )
+        out.set(rate, { commands: end, played: end - padding, ...wall, ...(rate === 1 ? { cpu } : {}) })
       } finally {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       }

@@ -125,7 +125,7 @@ const top = (m: Map<string, number>, n: number) =>
 async function main() {
   const module = systems[system] as SystemModule<unknown, unknown, unknown>
   const bench = (await import(`./${system}.ts`)) as { longGame?: LongGame }
-  const { history } = longHistory(module, bench.longGame!, 1000)
+  const { history, padding } = longHistory(module, bench.longGame!, 1000)
   const end = history.log.length
   // Unminified, so the profile names the app's own functions.
   await withApp(
@@ -161,7 +161,9 @@ async function main() {
       const pick = seededDice(`timeline-profile/${system}`)
       const times: string[] = []
       for (let i = 0; i < jumps; i++) {
-        const to = listed ? Math.min(end, listed[i % listed.length]!) : pick.roll(end - 4) + 2
+        const to = listed
+          ? Math.min(end, listed[i % listed.length]!)
+          : padding + pick.roll(end - padding - 4) + 2
         times.push(`${to}: ${(await profiled('jump', () => jumpTo(page, to))).toFixed(0)}`)
         if (steps)
           for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
