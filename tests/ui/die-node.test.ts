@@ -3,25 +3,12 @@
  * restyled in place, its shapes kept (a timeline step restyles every die of the chains shown, issue 36),
  * and it answers no pointer, so a redraw does not draw it again on the hit canvas.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type Konva from 'konva'
 import { dieLook } from '../../src/ui/canvas/dice/die-look'
+import { stubCanvas } from './konva-in-node'
 
-// Konva measures text on a canvas: Node has none, so a 2D context that measures 7 px a character
-// (and reads back blank pixels).
-beforeAll(() => {
-  const context = new Proxy(
-    {
-      measureText: (s: string) => ({ width: 7 * s.length, actualBoundingBoxAscent: 8 }),
-      getImageData: () => ({ data: [0, 0, 0, 0] }),
-    },
-    { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}) },
-  )
-  vi.stubGlobal('document', { createElement: () => ({ getContext: () => context, style: {} }) })
-})
-afterAll(() => {
-  vi.unstubAllGlobals()
-})
+stubCanvas()
 
 const spec = { sides: 10, face: 7, size: 20, state: 'normal' as const, marked: false, rollMs: 0 }
 

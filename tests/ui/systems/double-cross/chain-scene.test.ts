@@ -3,24 +3,12 @@
  * to the next, as timeline steps reuse it (issue 36): dice and rounds a shorter roll does not show wait
  * hidden, and a longer roll shows them again, the same nodes, rather than building and destroying them.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type Konva from 'konva'
 import type { CheckSide } from '../../../../src/engine/systems/double-cross'
+import { stubCanvas } from '../../konva-in-node'
 
-// Konva measures text on a canvas: Node has none, so a 2D context that measures 7 px a character.
-beforeAll(() => {
-  const context = new Proxy(
-    {
-      measureText: (s: string) => ({ width: 7 * s.length, actualBoundingBoxAscent: 8 }),
-      getImageData: () => ({ data: [0, 0, 0, 0] }),
-    },
-    { get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}) },
-  )
-  vi.stubGlobal('document', { createElement: () => ({ getContext: () => context, style: {} }) })
-})
-afterAll(() => {
-  vi.unstubAllGlobals()
-})
+stubCanvas()
 
 /** A check that rolled `rounds` (DX-2: every round after the first rerolls the first's criticals). */
 function side(rounds: number[][]): CheckSide {
