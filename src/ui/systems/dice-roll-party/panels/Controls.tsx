@@ -308,11 +308,7 @@ export function Controls(props: ControlsProps) {
             {isReshuffleFree(state) && ` ${t('phase1.reshuffle')}`}
           </p>
           <p className="hint">{t('phase1.hint')}</p>
-          {/* Under review the menu lists nothing (issue 36); where the phase's operations were spent, live
-              play showed none, so the moment shows none either. */}
-          {!(props.reviewing && s.used >= s.limit) && (
-            <OperationMenu state={state} dispatch={dispatch} reviewing={props.reviewing} />
-          )}
+          <OperationMenu state={state} dispatch={dispatch} reviewing={props.reviewing} />
           <div className="drp-buttons">
             <button
               type="button"

@@ -139,7 +139,10 @@ export function OperationMenu({
 }: {
   state: State
   dispatch(a: Action): boolean
-  /** An earlier moment under review: the menu stands there, empty and disabled, as nothing is played. */
+  /**
+   * An earlier moment under review: the menu stands there, empty and disabled, as nothing is played, and
+   * not at all where the phase's operations were spent (DRP-6.1), as live play showed none there.
+   */
   reviewing?: boolean
 }) {
   const { t } = useTranslation('dice-roll-party')
@@ -167,7 +170,8 @@ export function OperationMenu({
       </optgroup>
     ))
   }, [options])
-  if (options.length === 0 && !reviewing) return null
+  const spent = state.stage.kind === 'resources' && state.stage.used >= state.stage.limit
+  if (reviewing ? spent : options.length === 0) return null
   const chosen = options.find((o) => o.key === choice)
   return (
     <div className="drp-buttons">
