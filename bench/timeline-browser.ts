@@ -1,17 +1,15 @@
 /**
  * The timeline in the app (issue 36): a 1 000-command game per system (bench/long-game.ts) opened in the
  * production build at 1366×768, then jumps by the scrubber to random moments and steps by the ◀ / ▶
- * buttons. The moments are the game's own: a game over before 1 000 commands is preceded by dice-tray
- * rolls, which leave the board as it was, and steps over them (two thirds of the moments, once) made the
- * figures look better than a step through play is. At normal speed and with the CPU throttled 4× (CDP
- * `Emulation.setCPUThrottlingRate`). Each figure is main-thread work: the update the input causes (store, React commit; a microtask later) plus
- * the drawing of the next frame (its requestAnimationFrame work, Konva's among it), not the wait for it.
- * Beside that wall time, the main thread's CPU time over the same input (CDP Performance.getMetrics
+ * buttons, at normal speed and with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`). The
+ * moments are the game's own (`gameMoment`). Each figure is main-thread work: the update the input causes
+ * (store, React commit; a microtask later) plus the drawing of the next frame (its requestAnimationFrame
+ * work, Konva's among it), not the wait for it. Beside that wall time, the main thread's CPU time over the same input (CDP Performance.getMetrics
  * ThreadTime): what a loaded machine's waiting does not inflate. At normal speed only: under CPU
  * throttling Chromium's thread time is not the page's work times the rate.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test'
-import { seededDice, systems, type SystemId, type SystemModule } from '../src/engine'
+import { seededDice, systems, type DiceSource, type SystemId, type SystemModule } from '../src/engine'
 import { newAppPage, openSave, percentile, saveOf } from './browser'
 import { longHistory, type LongGame } from './long-game'
 
@@ -48,6 +46,14 @@ const TIMED = `(async (input) => {
     requestAnimationFrame((ts) => setTimeout(() => done([ts, performance.now()]), 0)))
   return end - t0 - Math.max(0, began - updated)
 })`
+
+/**
+ * A seeded moment of the game's own, after the `padding` dice-tray rolls that precede a game over before
+ * 1 000 commands: the rolls leave the board as it was, and jumps and steps over them (most of the moments
+ * in three systems, once) made the figures look better than a step through play is.
+ */
+export const gameMoment = (pick: DiceSource, padding: number, end: number): number =>
+  padding + pick.roll(end - padding - 4) + 2
 
 /** Sets the scrubber to `n` as a drag would (the native setter, then an input event React hears). */
 export const jumpTo = (page: Page, n: number): Promise<number> =>
@@ -94,7 +100,7 @@ async function measureOne(
   const jumpsCpu: number[] = []
   const stepsCpu: number[] = []
   for (let i = 0; i < JUMPS; i++) {
-    const to = from + pick.roll(end - from - 4) + 2
+    const to = gameMoment(pick, from, end)
     const [jump, jumpCpu] = await withCpu(cdp, () => jumpTo(page, to))
     jumps.push(jump)
     jumpsCpu.push(jumpCpu)

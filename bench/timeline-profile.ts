@@ -19,7 +19,7 @@
 import { seededDice, systems, type SystemId, type SystemModule } from '../src/engine'
 import { newAppPage, openSave, saveOf, withApp } from './browser'
 import { longHistory, type LongGame } from './long-game'
-import { jumpTo, stepBy } from './timeline-browser'
+import { gameMoment, jumpTo, stepBy } from './timeline-browser'
 
 interface ProfileNode {
   id: number
@@ -161,9 +161,7 @@ async function main() {
       const pick = seededDice(`timeline-profile/${system}`)
       const times: string[] = []
       for (let i = 0; i < jumps; i++) {
-        const to = listed
-          ? Math.min(end, listed[i % listed.length]!)
-          : padding + pick.roll(end - padding - 4) + 2
+        const to = listed ? Math.min(end, listed[i % listed.length]!) : gameMoment(pick, padding, end)
         times.push(`${to}: ${(await profiled('jump', () => jumpTo(page, to))).toFixed(0)}`)
         if (steps)
           for (const id of ['timeline-back', 'timeline-back', 'timeline-forward'] as const)
