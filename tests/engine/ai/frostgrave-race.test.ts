@@ -19,7 +19,7 @@ import {
 import { engaged, raceMoves } from '../../../src/engine/ai/profiles/frostgrave-intercept'
 import { frostgraveReason } from '../../../src/engine/ai/profiles/frostgrave-reason'
 import { CONCEDE_AFTER, canIntercept, isStalled } from '../../../src/engine/ai/profiles/frostgrave-value'
-import { IN, activated, model, tableWith } from '../frostgrave/helpers'
+import { IN, activated, model, rect, tableWith } from '../frostgrave/helpers'
 
 const choose = (s: FgState, level: ai.Level) => ai.chooseAction(frostgrave, s, { level, seed: 'race' }).action
 
@@ -126,6 +126,52 @@ describe('hard seeks the fight in a stalled game it would lose by leaving (FG-5,
     const a = choose(s, 'hard')
     expect(a.type).toBe('frostgrave/move')
     expect(engaged(after(s, a), 0)).toBe(true)
+  })
+})
+
+describe('a side conceding a stalled game does not wait on a wall above an enemy (FG-4.5, FG-4.9)', () => {
+  // The bench's fg-bench-29 position (Hard against greedy, 6 000 actions), the house's west wall at x = 24":
+  // Hard's Thug clings 2.24" up it above a hound whose base overlaps its own in plan, by the last loose
+  // token; Hard is 2–3 down and nothing has happened for longer than CONCEDE_AFTER turns.
+  function clinging(): FgState {
+    const base = tableWith(
+      { 'p0-s6': { x: 2351, y: 1486, elevation: 224, clinging: 'k1' }, 'p1-s6': { x: 2323, y: 1506 } },
+      [rect('blocking', 24, 13, 7, 9, 300)],
+      36,
+      false,
+    )
+    return activated(
+      {
+        ...base,
+        // The bench's movement rules (`standardOptions`).
+        options: { ...base.options, movementRules: 3 },
+        treasures: [
+          token('t1', 23, 16.2),
+          token('t2', 18, 1, { securedBy: 1 }),
+          token('t3', 3, 19, { securedBy: 1 }),
+          token('t4', 5, 30, { securedBy: 1 }),
+          token('t5', 33, 16, { securedBy: 0 }),
+          token('t6', 35, 18, { securedBy: 0 }),
+        ],
+        turn: { ...base.turn, number: 70 },
+        turnRecords: [{ turn: 41, killed: [], secured: [] }],
+      },
+      'p0-s6',
+    )
+  }
+
+  it('is not engaged: at different heights the bases do not touch, so no fight is offered', () => {
+    const s = clinging()
+    expect(isStalled(s)).toBe(true)
+    expect(s.turn.number - 41).toBeGreaterThan(CONCEDE_AFTER)
+    expect(legalActions(s).some((a) => a.type === 'frostgrave/fight')).toBe(false)
+    expect(engaged(s, 0)).toBe(false)
+  })
+
+  it('moves off the wall instead of ending its activation where it clings', () => {
+    const s = clinging()
+    const a = choose(s, 'hard')
+    expect(a.type).toBe('frostgrave/move')
   })
 })
 

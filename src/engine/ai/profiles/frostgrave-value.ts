@@ -31,6 +31,8 @@ export interface ValueKnobs {
   shots?: number
   /** Points a model with a bow or crossbow is worth above its cost (`worthAt`; 0: its cost only). */
   shooter?: number
+  /** The share of the danger a soldier stands in that counts (`sideModels`; unset: all of it). */
+  soldierThreat?: number
 }
 
 export const SECURED = 100
@@ -163,7 +165,7 @@ function sideModels(s: FgState, side: PlayerIndex, knobs: ValueKnobs, won: boole
       if (knobs.threat > 0) {
         const near = threats(s, m).length
         // The wizard's loss costs the spells of the rest of the game: its danger counts three times.
-        const weight = m.kind === 'wizard' ? 3 : 1
+        const weight = m.kind === 'wizard' ? 3 : m.kind === 'soldier' ? (knobs.soldierThreat ?? 1) : 1
         v -= knobs.threat * weight * 0.12 * worth * Math.min(2, near)
       }
       // A carrier shot down drops its treasure (FG-9.2), a wizard shot down takes its spells: out of sight

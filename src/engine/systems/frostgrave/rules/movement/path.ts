@@ -15,7 +15,8 @@
  *   but a move may not end on one (FG-4.3). Under movement rules 2 (`FgOptions.movementRules`, new games)
  *   a non-friendly base blocks only at the height the mover stands at there, as FG-4.5's decision says bases
  *   at different heights do not touch; older saves keep blocking in plan at any height. Under rules 3 a base
- *   that starts a walk overlapping a taller piece (after a fall or a push back) climbs it only by coming closer.
+ *   that starts a walk overlapping a taller piece (after a fall or a push back) climbs it only by coming closer,
+ *   and an enemy base it starts overlapping in plan (at another height) blocks it only by coming closer.
  * - FG-4.3 gaps: two non-friendly obstacles (enemy bases, creature bases, blocking outlines) closer than 1"
  *   are joined by a line a model on the ground cannot cross.
  * - FG-4.10 jumps are single straight segments of at most 4" that ignore the ground below (rough, gaps,

@@ -112,3 +112,19 @@ export function obstaclesFor(state: FgState, mover: Model): Obstacles {
   }
   return found
 }
+
+/**
+ * Movement rules 3: the enemy bases a walk from `start` overlaps in plan, each with its distance there. Such
+ * a base stands at another height (at the same height the two would be in combat, FG-4.6), so it blocks only
+ * a walk that comes closer (`Walker`). Under rules 2 it blocked every direction: a Thug clinging to a wall,
+ * an enemy on the roof and one at its foot each overlapping its base, had no move and the game never ended
+ * (issue 35, fg-bench-23: 6 000 actions).
+ */
+export function startOverlaps(enemies: Obstacles['enemies'], start: Point, r: number): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const e of enemies) {
+    const d = distance(start, e)
+    if (d < e.r + r - OVERLAP_TOLERANCE) out.set(e.id, d)
+  }
+  return out
+}

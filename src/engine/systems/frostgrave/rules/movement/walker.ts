@@ -20,7 +20,7 @@ import {
 import type { Model } from '../../types'
 import type { IndexedPiece } from '../table'
 import { CLING_SLACK, FREE_JUMP, MAX_JUMP, fallingDamage, type Fall } from './climb'
-import { OVERLAP_TOLERANCE, type Obstacles } from './terrain'
+import { OVERLAP_TOLERANCE, startOverlaps, type Obstacles } from './terrain'
 
 /** Why a walk stopped short, with the rule behind it. */
 export type StopCode =
@@ -83,11 +83,12 @@ export class Walker {
     private clingBias: { piece: string; sign: 1 | -1 } | null,
     /** Movement rules 2 and later (`FgOptions.movementRules`): an enemy base blocks only at the mover's height. */
     private readonly heightAware = false,
-    /** Movement rules 3: where the walk starts, to find the taller pieces the base already overlaps. */
+    /** Movement rules 3: where the walk starts, for the pieces and enemy bases it overlaps (`startOverlaps`). */
     start: Point | null = null,
   ) {
     this.r = baseRadius(mover.baseMm)
     if (start && !mover.clinging) this.startReach = this.overlapsAt(start)
+    if (start) this.startGap = startOverlaps(obs.enemies, start, this.r)
   }
 
   /**
@@ -97,6 +98,7 @@ export class Walker {
    * stopped every direction (FG-4.6) and left the model without a move (issue 35).
    */
   private startReach: Map<string, number> | null = null
+  private startGap: Map<string, number> | null = null
 
   private overlapsAt(p: Point): Map<string, number> | null {
     let found: Map<string, number> | null = null
@@ -183,7 +185,8 @@ export class Walker {
         ts.push(...segmentCapsuleParams(a, b, ip.poly[i]!, ip.poly[(i + 1) % ip.poly.length]!, reach))
       }
     }
-    for (const e of obs.enemies) ts.push(...segmentCircleParams(a, b, e, e.r + r - OVERLAP_TOLERANCE))
+    for (const e of obs.enemies)
+      ts.push(...segmentCircleParams(a, b, e, this.startGap?.get(e.id) ?? e.r + r - OVERLAP_TOLERANCE))
     for (const f of obs.friends) {
       if (f.id !== this.mover.id) ts.push(...segmentCircleParams(a, b, f, f.r + r - OVERLAP_TOLERANCE))
     }
@@ -361,7 +364,7 @@ export class Walker {
   private enemyAtHeight(p: Point, height: number): Classification['enemy'] {
     for (const e of this.obs.enemies) {
       if (Math.abs(e.elevation - height) > CONTACT_TOLERANCE) continue
-      if (distance(p, e) < e.r + this.r - OVERLAP_TOLERANCE) return e
+      if (distance(p, e) < (this.startGap?.get(e.id) ?? e.r + this.r - OVERLAP_TOLERANCE)) return e
     }
     return null
   }
