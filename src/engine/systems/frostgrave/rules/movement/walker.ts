@@ -95,7 +95,8 @@ export class Walker {
    * Movement rules 3: a base that starts the walk overlapping a piece taller than the model (after a fall
    * or a push back) touches it only when it comes closer than it started, so stepping away is not a climb.
    * Under rules 2 that overlap counted as climbing at once, onto the roof, where an enemy's base then
-   * stopped every direction (FG-4.6) and left the model without a move (issue 35).
+   * stopped every direction (FG-4.6) and left the model without a move (issue 35). `startGap`: the same
+   * for an enemy base overlapped in plan at another height.
    */
   private startReach: Map<string, number> | null = null
   private startGap: Map<string, number> | null = null
@@ -113,20 +114,10 @@ export class Walker {
   classify(p: Point): Classification {
     const { r, obs } = this
     const off = p.x < r - 1e-9 || p.y < r - 1e-9 || p.x > obs.size - r + 1e-9 || p.y > obs.size - r + 1e-9
-    let enemy: Classification['enemy'] = null
-    for (const e of obs.enemies) {
-      if (distance(p, e) < e.r + r - OVERLAP_TOLERANCE) {
-        enemy = e
-        break
-      }
-    }
-    let friend: string | null = null
-    for (const f of obs.friends) {
-      if (f.id !== this.mover.id && distance(p, f) < f.r + r - OVERLAP_TOLERANCE) {
-        friend = f.id
-        break
-      }
-    }
+    const enemy = obs.enemies.find((e) => distance(p, e) < e.r + r - OVERLAP_TOLERANCE) ?? null
+    const friend =
+      obs.friends.find((f) => f.id !== this.mover.id && distance(p, f) < f.r + r - OVERLAP_TOLERANCE)?.id ??
+      null
     let height = 0
     let piece: string | null = null
     for (const ip of obs.blocking) {
