@@ -13,13 +13,18 @@ import { Konva } from './konva-core'
 import { currentFontStack } from '../app/fonts'
 import { hasThai, keepRuleIdsWhole, thaiLines } from './thai-lines'
 
-type TextInternals = { attrs: { fontFamily?: string }; _setTextData(): void; _getContextFont(): string }
+type TextInternals = {
+  attrs: { fontFamily?: string; fontStyle?: string; fontVariant?: string; fontSize?: number }
+  _setTextData(): void
+  _getContextFont(): string
+}
 type Metrics = ReturnType<InstanceType<typeof Konva.Text>['measureSize']>
 type MeasureSize = (this: TextInternals, text: string) => Metrics
 
 const proto = Konva.Text.prototype as unknown as {
   getFontFamily(this: TextInternals): string
   measureSize: MeasureSize
+  _getContextFont(this: TextInternals): string
 }
 proto.getFontFamily = function () {
   return this.attrs.fontFamily ?? currentFontStack()
@@ -38,6 +43,24 @@ proto.measureSize = function (text) {
     measured.set(key, metrics)
   }
   return metrics
+}
+
+/**
+ * The canvas font of a text by its parts. Konva splits, quotes and joins the whole family stack again on
+ * each draw and each measure: over a hundred texts on a mat made it a visible share of a redraw.
+ */
+const contextFonts = new Map<string, string>()
+const getContextFont = proto._getContextFont
+proto._getContextFont = function () {
+  const { fontStyle, fontVariant, fontSize, fontFamily } = this.attrs
+  const key = `${fontStyle}|${fontVariant}|${fontSize}|${fontFamily ?? currentFontStack()}`
+  let font = contextFonts.get(key)
+  if (font === undefined) {
+    if (contextFonts.size >= MEASURED_MAX) contextFonts.clear()
+    font = getContextFont.call(this)
+    contextFonts.set(key, font)
+  }
+  return font
 }
 
 // globalThis: the system modules are also imported by unit tests in Node, which has no document.

@@ -5,6 +5,7 @@
 import { memo, useEffect, useRef } from 'react'
 import { Group, Line, Rect, RegularPolygon, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
+import { useCachedGroup } from '../../../canvas/cached-group'
 import { PLAYER_COLOURS } from '../../../app/palette'
 import { POWER_STONE, ZONE_SQUARES, squareName, type Square } from '../engine'
 import { FILES, ROWS, squareOrigin, squaresRect, worldPoint, type BoardGeometry } from './layout'
@@ -14,6 +15,8 @@ const DARK = '#c4ae86'
 const ZONE = '#f1c40f'
 
 export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
+  // ~110 shapes that change only with the board's size: one bitmap on each redraw of the pieces' layer.
+  const cached = useCachedGroup([g])
   const squares: React.ReactNode[] = []
   for (let y = 0; y < ROWS; y++) {
     for (let x = 0; x < FILES; x++) {
@@ -81,7 +84,7 @@ export const Board = memo(function Board({ g }: { g: BoardGeometry }) {
   // seat they sit above and right in the frame, which the play area's turn puts back there.
   const near = g.facing === 'near'
   return (
-    <Group listening={false}>
+    <Group ref={cached} name="cached" listening={false}>
       {squares}
       <Rect
         x={obstacleZone.x}

@@ -3,6 +3,7 @@
  * line), and the three sight lines of CW-8.2 with the hit rate they leave.
  */
 import { Circle, Group, Label, Layer, Line, Rect, Tag, Text } from '../../../canvas/konva'
+import { useCachedGroup } from '../../../canvas/cached-group'
 import { squareName, type Square } from '../engine'
 import { FILES, ROWS, squareCentre, squareOrigin, worldPoint, type BoardGeometry } from './layout'
 
@@ -25,7 +26,11 @@ export function Squares({
   marks: Map<string, SquareMark>
   onSquareClick(s: Square): void
 }) {
+  // The 80 clear squares that take clicks change only with the board's size: their hit graph comes from
+  // one bitmap. The highlights are drawn apart, as few as they are.
+  const cached = useCachedGroup([g])
   const cells: React.ReactNode[] = []
+  const shown: React.ReactNode[] = []
   for (let y = 0; y < ROWS; y++) {
     for (let x = 0; x < FILES; x++) {
       const s = { x, y }
@@ -40,18 +45,37 @@ export function Squares({
           y={o.y}
           width={g.cell}
           height={g.cell}
-          fill={mark ? FILL[mark] : 'rgba(0,0,0,0)'}
-          opacity={mark ? (mark === 'reach' ? 0.35 : 0.5) : 1}
-          stroke={mark === 'step' || mark === 'place' ? FILL[mark] : undefined}
-          strokeWidth={mark ? 2 : 0}
+          fill="rgba(0,0,0,0)"
           onClick={() => onSquareClick(s)}
           onTap={() => onSquareClick(s)}
           perfectDrawEnabled={false}
         />,
       )
+      if (mark)
+        shown.push(
+          <Rect
+            key={name}
+            x={o.x}
+            y={o.y}
+            width={g.cell}
+            height={g.cell}
+            fill={FILL[mark]}
+            opacity={mark === 'reach' ? 0.35 : 0.5}
+            stroke={mark === 'step' || mark === 'place' ? FILL[mark] : undefined}
+            strokeWidth={2}
+            perfectDrawEnabled={false}
+          />,
+        )
     }
   }
-  return <Group>{cells}</Group>
+  return (
+    <>
+      <Group listening={false}>{shown}</Group>
+      <Group ref={cached} name="cached">
+        {cells}
+      </Group>
+    </>
+  )
 }
 
 export interface SightDrawing {

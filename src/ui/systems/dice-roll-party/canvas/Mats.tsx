@@ -9,6 +9,7 @@ import { FacedText, type TextProps } from '../../../canvas/FacedText'
 import { ColumnLabel } from './ColumnLabel'
 import { useTranslation } from 'react-i18next'
 import { PLAYER_COLOURS } from '../../../app/palette'
+import { useCachedGroup } from '../../../canvas/cached-group'
 import { POSITIONS, type Position } from '../engine'
 import {
   BAG_RECT,
@@ -54,8 +55,11 @@ export const Board = memo(function Board({
 }) {
   const { t } = useTranslation('dice-roll-party')
   const px = (size: number) => readableFont(size, minFont)
+  // ~80 shapes under the tokens, the same until a name, the size, the seat or the language changes: one
+  // bitmap on each redraw of the tokens' layer.
+  const cached = useCachedGroup([players, names, minFont, facing, t])
   return (
-    <Group listening={false}>
+    <Group ref={cached} name="cached" listening={false}>
       <Rect x={0} y={0} width={WORLD.width} height={WORLD.height} fill="#f3efe6" />
       {Array.from({ length: Math.min(players, 2) }, (_, p) => (
         <Group key={p}>
