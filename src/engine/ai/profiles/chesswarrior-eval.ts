@@ -3,8 +3,8 @@
  * Turn from Turn 3 the side holding more zones scores the difference), so a side's worth is its points, the
  * zones it holds now, how close its heroes are to a free zone square, their LP, their Main Base tempo
  * (CW-1.6) and the heroes it has destroyed (CW-6.5: the hero restarts from its Start Zone, far from the
- * zones). With `threats`, each side is also charged for the damage the other's ready heroes can deal next
- * (what a careful player sees; easy and normal do not look).
+ * zones). With `threat`, each side is also charged for the damage the other's ready heroes can deal next;
+ * with `reply`, for the zone the other's ready hero can walk into before the scoring (hard alone looks).
  */
 import {
   ZONE_SQUARES,
@@ -16,6 +16,7 @@ import {
   type Side as CwSide,
   type Square,
 } from '../../systems/chesswarrior'
+import { replyAgainst } from './chesswarrior-reply'
 
 const ZONE_LIST = Object.values(ZONE_SQUARES).flat()
 const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
@@ -37,6 +38,11 @@ export interface EvalWeights {
   destroyed: number
   /** Share of the opponent's next expected damage charged (0: threats ignored). */
   threat: number
+  /**
+   * Share of a zone charged for the enemy's walk into a zone it does not hold before the scoring, with its
+   * strike from there at the `threat` share (`chesswarrior-reply.ts`; absent: the strike from where it stands).
+   */
+  reply?: number
 }
 
 export const WEIGHTS: EvalWeights = {
@@ -129,7 +135,11 @@ export function advantage(s: CwState, me: CwSide, w: EvalWeights = WEIGHTS): num
   const held = zonesHeld(s)
   const foe = other(me)
   let v = sideWorth(s, me, held[me].length, w) - sideWorth(s, foe, held[foe].length, w)
-  if (w.threat > 0) v += w.threat * (threatAgainst(s, foe, w) - threatAgainst(s, me, w))
+  if (w.reply) {
+    const t = w.threat
+    const r = { walk: w.zone * w.reply, zone: w.zone * t, health: w.health * t, destroyed: w.destroyed * t }
+    v += replyAgainst(s, foe, r) - replyAgainst(s, me, r)
+  } else if (w.threat > 0) v += w.threat * (threatAgainst(s, foe, w) - threatAgainst(s, me, w))
   return v
 }
 

@@ -60,7 +60,20 @@ export const KNOBS: Record<Level, PlanKnobs> = {
   // its luck did. Its later rolls took one sample each, and the best of many single rolls is a lucky one,
   // so it looked six actions ahead to trust six actions of luck (52 % against normal over 100 games).
   // Three samples a later roll, siblings on the same dice, and room for the dearer look (p95 1400).
-  hard: { ...PLAIN, samples: 6, laterSamples: 3, sharedDice: true, depth: 6, budget: 6000 },
+  // It also sees the other side's walk into a zone it does not hold before the scoring (CW-5.2), charged at
+  // 0.6 of a zone (`chesswarrior-reply.ts`), and is pulled to the zones harder (distance 0.2 a step, not
+  // 0.12), so it contests them by the first scoring at Turn 3 (CW-4.7): 125 of 200 games against normal,
+  // 106 without (seeds 0–99: 68, 60 before; 100–199: 57, 46 before); as the second seat 51 of 100, CPU p95
+  // 0.17 s. Still short of the 65 % aimed at: the second seat is where it loses.
+  hard: {
+    ...PLAIN,
+    samples: 6,
+    laterSamples: 3,
+    sharedDice: true,
+    depth: 6,
+    budget: 6000,
+    weights: { ...PLAIN.weights, reply: 0.6, distance: 0.2 },
+  },
 }
 
 /**
