@@ -8,18 +8,16 @@
  */
 import {
   ZONE_SQUARES,
-  successChance,
   zonesHeld,
   type CwState,
   type HeroCard,
   type HeroPiece,
   type Side as CwSide,
-  type Square,
 } from '../../systems/chesswarrior'
-import { replyAgainst } from './chesswarrior-reply'
+import { manhattan } from '../../systems/chesswarrior/board'
+import { reachOf, replyAgainst } from './chesswarrior-reply'
 
 const ZONE_LIST = Object.values(ZONE_SQUARES).flat()
-const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
 const other = (s: CwSide): CwSide => (s === 'p1' ? 'p2' : 'p1')
 
 const inZone = (h: HeroPiece): boolean =>
@@ -69,22 +67,7 @@ function distanceToFreeZone(s: CwState, h: HeroPiece): number {
 
 /** A card's reach (steps it can move in one activation plus its best damaging range) and best expected damage. */
 function strike(card: HeroCard): { reach: number; move: number; damage: number } {
-  let move = 0
-  let range = 0
-  let damage = 0
-  for (const a of card.abilities) {
-    if (a.kind === 'move') move = Math.max(move, a.range)
-    if (a.kind !== 'action' || a.shape.kind !== 'target') continue
-    const p = successChance(a.dice.hitRate)
-    let d = 0
-    for (const e of a.effects)
-      if (e.type === 'damage' && a.affects !== 'allies')
-        d += e.amount === 'successes' ? a.dice.count * p : e.amount * (1 - (1 - p) ** a.dice.count)
-    if (d > damage) {
-      damage = d
-      range = a.range
-    }
-  }
+  const { move, range, damage } = reachOf(card)
   return { reach: move + range, move, damage }
 }
 

@@ -14,11 +14,10 @@ import {
   type Facing,
   type Square,
 } from '../../systems/chesswarrior'
+import { manhattan } from '../../systems/chesswarrior/board'
 import { planSetup } from './chesswarrior-setup'
 
 const ZONE_LIST = Object.values(ZONE_SQUARES).flat()
-
-const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
 
 /** Steps to the nearest zone square no other hero stands on (its own square counts as free). */
 function freeZoneDistance(s: CwState, heroId: string, from: Square): number {

@@ -5,7 +5,7 @@
  * (`chesswarrior-eval.ts`) saw only the strike from where the hero stands plus its reach, and never the walk
  * into a free zone.
  */
-import { canStand, type ZoneId } from '../../systems/chesswarrior/board'
+import { canStand, manhattan, type ZoneId } from '../../systems/chesswarrior/board'
 import {
   successChance,
   zoneOf,
@@ -29,7 +29,6 @@ export interface ReplyWeights {
   destroyed: number
 }
 
-const manhattan = (a: Square, b: Square): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y)
 const NEIGHBOURS: readonly Square[] = [
   { x: 0, y: 1 },
   { x: 1, y: 0 },
@@ -37,8 +36,8 @@ const NEIGHBOURS: readonly Square[] = [
   { x: -1, y: 0 },
 ]
 
-/** The card's movement range and its best damaging attack: range and expected damage. */
-function reachOf(card: HeroCard): { move: number; range: number; damage: number } {
+/** The card's movement range and its best damaging attack on an enemy: range and expected damage. */
+export function reachOf(card: HeroCard): { move: number; range: number; damage: number } {
   let move = 0
   let range = 0
   let damage = 0
