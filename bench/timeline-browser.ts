@@ -4,9 +4,10 @@
  * buttons, at normal speed and with the CPU throttled 4× (CDP `Emulation.setCPUThrottlingRate`). The
  * moments are the game's own (`gameMoment`). Each figure is main-thread work: the update the input causes
  * (store, React commit; a microtask later) plus the drawing of the next frame (its requestAnimationFrame
- * work, Konva's among it), not the wait for it. Beside that wall time, the main thread's CPU time over the same input (CDP Performance.getMetrics
- * ThreadTime): what a loaded machine's waiting does not inflate. At normal speed only: under CPU
- * throttling Chromium's thread time is not the page's work times the rate.
+ * work, Konva's among it), not the wait for it. Beside that wall time, the main thread's CPU time over
+ * the same input (CDP Performance.getMetrics ThreadTime): what a loaded machine's waiting does not
+ * inflate. At normal speed only: under CPU throttling Chromium's thread time is not the page's work times
+ * the rate.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import { seededDice, systems, type DiceSource, type SystemId, type SystemModule } from '../src/engine'

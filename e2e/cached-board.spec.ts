@@ -13,7 +13,7 @@ import type { CwAction, CwState } from '../src/engine/systems/chesswarrior'
 
 type KonvaGlobal = { Konva: typeof Konva }
 
-/** Counts, from now on, the shapes of a cached group drawn one by one onto their layer (not into the bitmap). */
+/** Counts from now on the shapes of a cached group drawn one by one onto their layer, not into its bitmap. */
 const countDirectDraws = (page: Page) =>
   page.evaluate(() => {
     const { Konva } = window as unknown as KonvaGlobal

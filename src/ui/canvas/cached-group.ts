@@ -5,9 +5,9 @@
  * painted again for every piece that moved and every timeline step (issue 36).
  *
  * The bitmap is taken again when the inputs change, before a draw at a new scale or a new part of a pixel
- * (a zoom or a slide stays sharp), and when a web font arrives (`konva-fonts.ts` has measured the texts again). The group's hit graph is cached
- * with it, so its shapes still take clicks. Too large a bitmap (a deep zoom) is not worth its memory: the
- * group is then drawn shape by shape.
+ * (a zoom or a slide stays sharp), and when a web font arrives (`konva-fonts.ts` has measured the texts
+ * again). The group's hit graph is cached with it, so its shapes still take clicks. Too large a bitmap (a
+ * deep zoom) is not worth its memory: the group is then drawn shape by shape.
  */
 import { useLayoutEffect, useRef, type DependencyList } from 'react'
 import type Konva from 'konva'
@@ -23,25 +23,24 @@ const MAX_PIXELS = 8_000_000
 const takenAt = new Map<Konva.Group, string>()
 
 /** The group's device pixels per unit, and where its origin falls within a device pixel. */
-function placing(node: Konva.Group): { ratio: number; key: string; m: number[] } {
+function placing(node: Konva.Group): { dpr: number; ratio: number; key: string; m: number[] } {
   const dpr = node.getLayer()?.getCanvas().getPixelRatio() ?? 1
   const m = node.getAbsoluteTransform().getMatrix()
   const ratio = dpr * Math.hypot(m[0]!, m[1]!)
   // Thousandths of a pixel: closer than that, the resampling cannot be seen.
   const part = (v: number) => Math.round(((((v * dpr) % 1) + 1) % 1) * 1000)
-  return { ratio, key: `${ratio} ${part(m[4]!)} ${part(m[5]!)}`, m }
+  return { dpr, ratio, key: `${ratio} ${part(m[4]!)} ${part(m[5]!)}`, m }
 }
 
 function takeImage(node: Konva.Group): void {
   node.clearCache()
-  const { ratio, key, m } = placing(node)
+  const { dpr, ratio, key, m } = placing(node)
   takenAt.set(node, key)
   const box = node.getClientRect({ skipTransform: true, relativeTo: node.getParent() ?? undefined })
   if (box.width === 0 || box.height === 0 || box.width * box.height * ratio * ratio > MAX_PIXELS) return
   // Turned, skewed or mirrored, no origin lines up with the pixels: Konva's own box then.
   if (m[1] !== 0 || m[2] !== 0 || m[0]! <= 0 || m[3]! <= 0) return void node.cache({ pixelRatio: ratio })
   // The bitmap's corner on a device pixel's corner, so its pixels are the ones a direct draw would make.
-  const dpr = ratio / m[0]!
   const x = (Math.floor((m[4]! + m[0]! * box.x) * dpr) / dpr - m[4]!) / m[0]!
   const y = (Math.floor((m[5]! + m[3]! * box.y) * dpr) / dpr - m[5]!) / m[3]!
   node.cache({

@@ -95,9 +95,10 @@ function holders(s: CwState, side: CwSide): Map<ZoneId, number> {
  * alone). Only the worst hero counts: the enemy acts one hero at a time and `side` answers in between.
  */
 export function replyAgainst(s: CwState, side: CwSide, w: ReplyWeights): number {
-  const theirs = new Set(zonesHeld(s)[side === 'p1' ? 'p2' : 'p1'])
+  const foe: CwSide = side === 'p1' ? 'p2' : 'p1'
+  const theirs = new Set(zonesHeld(s)[foe])
   const ours = holders(s, side)
-  const foes = holders(s, side === 'p1' ? 'p2' : 'p1')
+  const foes = holders(s, foe)
   let worst = 0
   for (const eid of s.heroOrder) {
     const e = s.heroes[eid]!

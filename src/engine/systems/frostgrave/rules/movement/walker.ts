@@ -83,7 +83,7 @@ export class Walker {
     private clingBias: { piece: string; sign: 1 | -1 } | null,
     /** Movement rules 2 and later (`FgOptions.movementRules`): an enemy base blocks only at the mover's height. */
     private readonly heightAware = false,
-    /** Movement rules 3: where the walk starts, for the pieces and enemy bases it overlaps (`startOverlaps`). */
+    /** Movement rules 3: where the walk starts, for the pieces and enemy bases it overlaps. */
     start: Point | null = null,
   ) {
     this.r = baseRadius(mover.baseMm)
@@ -159,6 +159,11 @@ export class Walker {
     return this.startReach?.get(pieceId) ?? this.r
   }
 
+  /** How close a centre must come to an enemy's for the bases to touch (rules 3: nearer than the start). */
+  private enemyReach(e: { id: string; r: number }): number {
+    return this.startGap?.get(e.id) ?? e.r + this.r - OVERLAP_TOLERANCE
+  }
+
   private breakpoints(a: Point, b: Point): { ts: number[]; gapTs: number[] } {
     const { r, obs } = this
     const ts = [0, 1]
@@ -176,8 +181,7 @@ export class Walker {
         ts.push(...segmentCapsuleParams(a, b, ip.poly[i]!, ip.poly[(i + 1) % ip.poly.length]!, reach))
       }
     }
-    for (const e of obs.enemies)
-      ts.push(...segmentCircleParams(a, b, e, this.startGap?.get(e.id) ?? e.r + r - OVERLAP_TOLERANCE))
+    for (const e of obs.enemies) ts.push(...segmentCircleParams(a, b, e, this.enemyReach(e)))
     for (const f of obs.friends) {
       if (f.id !== this.mover.id) ts.push(...segmentCircleParams(a, b, f, f.r + r - OVERLAP_TOLERANCE))
     }
@@ -355,7 +359,7 @@ export class Walker {
   private enemyAtHeight(p: Point, height: number): Classification['enemy'] {
     for (const e of this.obs.enemies) {
       if (Math.abs(e.elevation - height) > CONTACT_TOLERANCE) continue
-      if (distance(p, e) < (this.startGap?.get(e.id) ?? e.r + this.r - OVERLAP_TOLERANCE)) return e
+      if (distance(p, e) < this.enemyReach(e)) return e
     }
     return null
   }
