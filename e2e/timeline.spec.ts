@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect, passHandOver } from './fixtures'
 import { legal, play, TIMELINE_SYSTEMS as SYSTEMS } from './timeline-play'
+import { drive, drpPolicy, settle } from './policies'
+import type { State as DrpState } from '../src/engine/systems/dice-roll-party'
 
 /**
  * What the screen shows of the game: the board area's text (its DOM panels and buttons), the system
@@ -278,4 +280,33 @@ test('double-cross: stepping forward onto live play shows the last roll landed, 
   await expect(page.getByTestId('timeline-banner')).toHaveCount(0)
   await page.waitForTimeout(1000)
   expect(await page.evaluate(() => (window as unknown as { sawRolling: boolean }).sawRolling)).toBe(false)
+})
+
+test('reviewing a finished game, the banner tells the moment shown, not the ending', async ({
+  tabletop,
+  page,
+}) => {
+  test.setTimeout(300_000)
+  await tabletop.open()
+  await tabletop.seed('timeline-over')
+  await tabletop.createTable('dice-roll-party', { names: ['Ann', 'Ben'] }, 'Finished game')
+  await drive<DrpState, ReturnType<typeof drpPolicy>>(
+    tabletop,
+    (s) => s.stage.kind === 'over',
+    drpPolicy,
+    3000,
+  )
+  await settle(page)
+  const banner = page.locator('.turn-banner')
+  await expect(banner).toContainText('Game over')
+  await expect(banner).toHaveClass(/\bover\b/)
+
+  // One step back is before the last command, which ended the game: nobody has won there yet.
+  await page.getByTestId('timeline-back').click()
+  await expect(page.getByTestId('timeline-banner')).toBeVisible()
+  await expect(banner).not.toContainText('Game over')
+  await expect(banner).not.toHaveClass(/\bover\b/)
+
+  await page.getByTestId('timeline-forward').click()
+  await expect(banner).toContainText('Game over')
 })

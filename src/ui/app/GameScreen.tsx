@@ -113,14 +113,20 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const canvas = useRef<HTMLDivElement>(null)
   const size = useElementSize(canvas)
   const outcome = useMemo(() => history.module.result(history.state), [history])
+  // The banner tells the moment on the board: a finished game reviewed at its third turn is not over there.
+  const momentOutcome = useMemo(
+    () => (past ? history.module.result(reviewed.state) : outcome),
+    [past, history.module, reviewed.state, outcome],
+  )
+  const momentEvents = reviewed.events ?? history.events
   const textOf = useEventText()
   // The engine's reason is English; the line of the event that ended the game is translated.
   const endingLine = useMemo(() => {
-    if (!outcome.over) return null
-    const events = history.events.findLast((list) => list.some((e) => !e.type.startsWith('core/')))
+    if (!momentOutcome.over) return null
+    const events = momentEvents.findLast((list) => list.some((e) => !e.type.startsWith('core/')))
     const ending = events?.filter((e) => !e.type.startsWith('core/')).at(-1)
-    return ending ? textOf(ending) : outcome.reason
-  }, [outcome, history.events, textOf])
+    return ending ? textOf(ending) : momentOutcome.reason
+  }, [momentOutcome, momentEvents, textOf])
   // A computer seat's name in the reader's language (the table stores its creator's).
   // i18n.language: rename again when the reader switches language.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -241,12 +247,14 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
   const tabs: Tab[] = Panel ? ['system', 'log', 'dice', 'rules'] : ['log', 'dice', 'rules']
 
   // A GM screen's session ends with no winner to name: it is a session, not a game, that is over.
-  const banner = outcome.over
+  const banner = momentOutcome.over
     ? isSystemId(doc.system) && catalogueEntry(doc.system).kind === 'gm-screen'
       ? t('game.sessionOver', { reason: endingLine })
       : t('game.over', {
           winner:
-            outcome.winner === null ? t('game.nobody') : (seatNames.get(outcome.winner) ?? outcome.winner),
+            momentOutcome.winner === null
+              ? t('game.nobody')
+              : (seatNames.get(momentOutcome.winner) ?? momentOutcome.winner),
           reason: endingLine,
         })
     : turn
@@ -263,10 +271,10 @@ function Frame({ ui, onSettings }: { ui: SystemUi; onSettings(): void }) {
           <span className="system-name">{t(`system.${doc.system}.name`)}</span> <bdi>{doc.name}</bdi>
         </h1>
         <p
-          className={outcome.over ? 'turn-banner over' : 'turn-banner'}
+          className={momentOutcome.over ? 'turn-banner over' : 'turn-banner'}
           role="status"
           aria-live="polite"
-          title={outcome.over ? banner : undefined}
+          title={momentOutcome.over ? banner : undefined}
         >
           {banner}
           {/* While a roll is being stored (Session.pending) it says so where results are read, over the
