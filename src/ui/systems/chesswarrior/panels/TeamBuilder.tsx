@@ -3,12 +3,17 @@
  * CW-3.3. Each side chooses behind the hand-over screen; the teams (and the bans) are shown together once
  * both sides have chosen (CW-3.4).
  */
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadText } from '../../../app/download'
 import { exportHeroSet, legalActions, type CwAction, type CwState } from '../engine'
 import { HeroCardView } from './HeroCardView'
 
-export function TeamBuilder({
+/**
+ * Memoised: once the teams are built it stays mounted, hidden, under the table (View.tsx), and a hidden
+ * tree still renders at idle priority whenever its parent does, which each move and timeline step did.
+ */
+export const TeamBuilder = memo(function TeamBuilder({
   state,
   act,
   message,
@@ -156,4 +161,4 @@ export function TeamBuilder({
       </ul>
     </fieldset>
   )
-}
+})
