@@ -13,6 +13,7 @@ export {
   Line,
   Rect,
   RegularPolygon,
+  Shape,
   Stage,
   Tag,
   Text,

@@ -5,8 +5,9 @@
  * Its handlers are stable functions of its parent, so a memoised token renders again only when it changes.
  */
 import { memo } from 'react'
-import { Group, RegularPolygon, Rect, Text } from '../../../canvas/konva'
 import type Konva from 'konva'
+import { Group, Konva as KonvaCore, Shape } from '../../../canvas/konva'
+import { fillCentredText } from '../../../canvas/centred-text'
 import { TOKEN_MARKS, textOn, tokenColour } from '../../../app/palette'
 import type { Colour } from '../engine'
 
@@ -72,6 +73,52 @@ const plainCursor = (e: Konva.KonvaEventObject<MouseEvent>) => {
   e.target.getStage()!.container().style.cursor = ''
 }
 
+/** What one token's shape draws (its `token` attribute). */
+interface TokenLook {
+  shape: keyof typeof SIDES
+  radius: number
+  letter: string
+  /** The letter's font size. */
+  size: number
+  ink: string
+}
+
+/**
+ * The token's outline: a rounded square, or a regular polygon point up (a triangle a little larger and
+ * lower, so its letter fits over its base), as Konva's Rect and RegularPolygon draw them.
+ */
+function outlineToken(ctx: Konva.Context, node: Konva.Shape): void {
+  const { shape, radius } = node.getAttr('token') as TokenLook
+  ctx.beginPath()
+  if (shape === 'square') {
+    ctx.translate(-radius * 0.85, -radius * 0.85)
+    KonvaCore.Util.drawRoundedRectPath(ctx, radius * 1.7, radius * 1.7, 2)
+    ctx.translate(radius * 0.85, radius * 0.85)
+  } else {
+    const sides = SIDES[shape]
+    const r = shape === 'triangle' ? radius * 1.15 : radius
+    const dy = shape === 'triangle' ? radius * 0.15 : 0
+    for (let n = 0; n < sides; n++) {
+      const a = (n * 2 * Math.PI) / sides
+      if (n === 0) ctx.moveTo(r * Math.sin(a), dy - r * Math.cos(a))
+      else ctx.lineTo(r * Math.sin(a), dy - r * Math.cos(a))
+    }
+  }
+  ctx.closePath()
+  ctx.fillStrokeShape(node)
+}
+
+/**
+ * The token in one shape: its outline, then its letter centred where the shape is widest (over a
+ * triangle's base). A shape and a Text node each cost a draw of their own, with Konva's text layout on top;
+ * a mat holds a hundred-odd tokens, redrawn on every move and timeline step (issue 36).
+ */
+function drawToken(ctx: Konva.Context, node: Konva.Shape): void {
+  outlineToken(ctx, node)
+  const { shape, radius, letter, size, ink } = node.getAttr('token') as TokenLook
+  fillCentredText(ctx, letter, 0, shape === 'triangle' ? radius * 0.25 : 0, size, ink)
+}
+
 export const Token = memo(function Token({
   id,
   colour,
@@ -98,46 +145,23 @@ export const Token = memo(function Token({
       x={x}
       y={y}
       draggable={draggable}
+      // A token that cannot be dragged takes no pointer: nothing else listens on a token, and the hundred-odd
+      // still ones were drawn into the hit graph again on every move and timeline step (issue 36).
+      listening={Boolean(draggable)}
       opacity={dimmed ? 0.45 : 1}
       onDragStart={onDragStart}
       onDragEnd={onDrop && ((e) => onDrop(e.target, { x, y }))}
       onMouseEnter={grabCursor}
       onMouseLeave={plainCursor}
     >
-      {shape === 'square' ? (
-        <Rect
-          x={-radius * 0.85}
-          y={-radius * 0.85}
-          width={radius * 1.7}
-          height={radius * 1.7}
-          fill={fill}
-          stroke="#111"
-          strokeWidth={1}
-          cornerRadius={2}
-          perfectDrawEnabled={false}
-        />
-      ) : (
-        <RegularPolygon
-          sides={SIDES[shape]}
-          radius={shape === 'triangle' ? radius * 1.15 : radius}
-          y={shape === 'triangle' ? radius * 0.15 : 0}
-          fill={fill}
-          stroke="#111"
-          strokeWidth={1}
-          perfectDrawEnabled={false}
-        />
-      )}
-      <Text
-        text={letter}
-        x={-radius}
-        // Centred where the shape is widest: a triangle's letter sits low, over its base.
-        y={(shape === 'triangle' ? radius * 0.25 : 0) - fitted.font / 2}
-        width={radius * 2}
-        align="center"
-        fontSize={fitted.font}
-        fontStyle="bold"
-        fill={textOn(fill)}
-        listening={false}
+      <Shape
+        sceneFunc={drawToken}
+        hitFunc={outlineToken}
+        fill={fill}
+        stroke="#111"
+        strokeWidth={1}
+        perfectDrawEnabled={false}
+        token={{ shape, radius, letter, size: fitted.font, ink: textOn(fill) } satisfies TokenLook}
       />
     </Group>
   )
