@@ -3,7 +3,7 @@
  * against Lp and mana counters (CW-1.5), the Main Base number (CW-1.6), all in text of at least 11 px. The Active hero can be
  * dragged; a drop is turned into steps by the view, a refused one snaps back.
  */
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { Circle, Group, Konva as KonvaCore, Line, Rect, Shape, Text } from '../../../canvas/konva'
 import { fillCentredText } from '../../../canvas/centred-text'
 import type Konva from 'konva'
@@ -37,21 +37,44 @@ export function Pieces({
   handlers: PieceHandlers
 }) {
   const floats = useFloats(g, state, events, animateMs)
+  // One set of handlers for the board's life, calling the view's latest: a hero whose look did not change
+  // then keeps its props and is not rendered again (below).
+  const latest = useRef(handlers)
+  latest.current = handlers
+  const stable = useMemo<PieceHandlers>(
+    () => ({
+      onHeroClick: (id) => latest.current.onHeroClick(id),
+      onHover: (id, at) => latest.current.onHover(id, at),
+      onDragEnd: (id, node, home) => latest.current.onDragEnd(id, node, home),
+    }),
+    [],
+  )
   return (
     <Group>
       {state.heroOrder.map((id) => {
         const h = state.heroes[id]!
         if (!h.pos) return null
+        const card = state.cards[h.card]!
         return (
           <HeroNode
             key={id}
             g={g}
-            hero={h}
-            state={state}
+            id={id}
+            side={h.side}
+            col={h.pos.x}
+            row={h.pos.y}
+            facing={h.facing}
+            damage={h.damage}
+            mana={h.mana}
+            mainBase={h.mainBase}
+            name={card.name}
+            lp={card.lp}
+            mp={card.mp}
+            ready={state.stage === 'play' && h.mainBase === state.mainTurn}
             draggable={draggable === id}
             mark={marked[id] ?? null}
             animateMs={animateMs}
-            handlers={handlers}
+            handlers={stable}
           />
         )
       })}
@@ -64,26 +87,49 @@ export function Pieces({
 
 const MARK_COLOUR = { active: '#f1c40f', target: '#e74c3c', choice: '#2ecc71', selected: '#e67e22' } as const
 
-function HeroNode({
+/**
+ * One hero, from the values it draws: memoised, so a move or timeline step renders (and rebinds the
+ * handlers of) only the heroes it changed, not all ten (issue 36).
+ */
+const HeroNode = memo(function HeroNode({
   g,
-  hero,
-  state,
+  id,
+  side,
+  col,
+  row,
+  facing,
+  damage,
+  mana,
+  mainBase,
+  name,
+  lp,
+  mp,
+  ready,
   draggable,
   mark,
   animateMs,
   handlers,
 }: {
   g: BoardGeometry
-  hero: HeroPiece
-  state: CwState
+  id: string
+  side: HeroPiece['side']
+  col: number
+  row: number
+  facing: HeroPiece['facing']
+  damage: number
+  mana: number
+  mainBase: number
+  name: string
+  lp: number
+  mp: number
+  ready: boolean
   draggable: boolean
   mark: keyof typeof MARK_COLOUR | null
   animateMs: number
   handlers: PieceHandlers
 }) {
   const node = useRef<Konva.Group>(null)
-  const card = state.cards[hero.card]!
-  const centre = squareCentre(g, hero.pos!)
+  const centre = squareCentre(g, { x: col, y: row })
   const r = g.cell * 0.36
   const first = useRef(true)
   // Slide to a new square (a step, a knock-back, a return home); the first render just sits there.
@@ -99,28 +145,27 @@ function HeroNode({
     }
     n.to({ x: cx, y: cy, duration: animateMs / 1000 })
   }, [cx, cy, animateMs])
-  const colour = PLAYER_COLOURS[hero.side === 'p1' ? 0 : 1]
+  const colour = PLAYER_COLOURS[side === 'p1' ? 0 : 1]
   // Counters' text never below 11 px (1366×768 gives cells of about 58 px).
   const badge = Math.max(11, Math.round(r * 0.5))
-  const ready = state.stage === 'play' && hero.mainBase === state.mainTurn
   return (
     <Group
       ref={node}
-      id={hero.id}
+      id={id}
       name="hero"
       draggable={draggable}
-      onClick={() => handlers.onHeroClick(hero.id)}
+      onClick={() => handlers.onHeroClick(id)}
       // A tap that ends a long press only showed the card: it does not also select or aim.
-      onTap={() => tookTap() || handlers.onHeroClick(hero.id)}
+      onTap={() => tookTap() || handlers.onHeroClick(id)}
       // A finger's hover: a long press shows the card, or the sight line and odds to a target (CW-8.2).
-      onPointerDown={(e) => startLongPress(e.evt, (at) => handlers.onHover(hero.id, at))}
-      onMouseEnter={(e) => handlers.onHover(hero.id, { x: e.evt.clientX, y: e.evt.clientY })}
+      onPointerDown={(e) => startLongPress(e.evt, (at) => handlers.onHover(id, at))}
+      onMouseEnter={(e) => handlers.onHover(id, { x: e.evt.clientX, y: e.evt.clientY })}
       onMouseLeave={() => handlers.onHover(null)}
       onDragStart={(e) => {
         e.target.moveToTop()
         handlers.onHover(null)
       }}
-      onDragEnd={(e) => handlers.onDragEnd(hero.id, e.target, centre)}
+      onDragEnd={(e) => handlers.onDragEnd(id, e.target, centre)}
     >
       {mark && (
         <Circle
@@ -145,7 +190,7 @@ function HeroNode({
         shadowForStrokeEnabled={false}
         perfectDrawEnabled={false}
       />
-      {hero.side === 'p2' && (
+      {side === 'p2' && (
         <Rect
           x={-r * 0.55}
           y={-r * 0.55}
@@ -160,7 +205,7 @@ function HeroNode({
         />
       )}
       {/* The facing: a shaft and a head drawn as lines (Konva's Arrow would bring its Path shape along). */}
-      <Group rotation={arrowAngle(g, hero.facing)} listening={false}>
+      <Group rotation={arrowAngle(g, facing)} listening={false}>
         <Line points={[0, -r * 0.5, 0, -r * 0.8]} stroke="#fff" strokeWidth={2} />
         <Line
           points={[-r * 0.2, -r * 0.75, 0, -r * 1.05, r * 0.2, -r * 0.75]}
@@ -172,7 +217,7 @@ function HeroNode({
         />
       </Group>
       <Text
-        text={card.name.slice(0, 2)}
+        text={name.slice(0, 2)}
         fontSize={r * 0.62}
         fontStyle="bold"
         fill="#fff"
@@ -186,20 +231,20 @@ function HeroNode({
       <Counter
         x={0}
         y={r * 0.62}
-        text={`${hero.damage}/${card.lp}`}
+        text={`${damage}/${lp}`}
         size={badge}
-        fill={hero.damage > 0 ? '#c0392b' : '#fdfefe'}
-        ink={hero.damage > 0 ? '#ffffff' : '#1b1b1b'}
+        fill={damage > 0 ? '#c0392b' : '#fdfefe'}
+        ink={damage > 0 ? '#ffffff' : '#1b1b1b'}
         corner={badge / 2}
       />
-      {card.mp > 0 && (
+      {mp > 0 && (
         <Counter
           x={r * 0.72}
           y={-r * 0.72}
-          text={`◆${hero.mana}`}
+          text={`◆${mana}`}
           size={badge}
-          fill={hero.mana > 0 ? '#2471a3' : '#fdfefe'}
-          ink={hero.mana > 0 ? '#ffffff' : '#1b1b1b'}
+          fill={mana > 0 ? '#2471a3' : '#fdfefe'}
+          ink={mana > 0 ? '#ffffff' : '#1b1b1b'}
           corner={2}
         />
       )}
@@ -207,7 +252,7 @@ function HeroNode({
       <Counter
         x={-r * 0.78}
         y={-r * 0.78}
-        text={String(hero.mainBase)}
+        text={String(mainBase)}
         size={badge}
         fill="#fdfefe"
         ink="#1b1b1b"
@@ -215,7 +260,7 @@ function HeroNode({
       />
     </Group>
   )
-}
+})
 
 /** A small counter label centred on (x, y): a filled box with its number, at least 11 px text. */
 function Counter({
