@@ -281,6 +281,27 @@ test('an illegal drop snaps back and says why', async ({ tabletop, page }) => {
   await handOver(page)
   const s = await state(tabletop)
   const slot = s.players[0]!.characters.findIndex((c) => c.attack > 0)
+  // Mid-drag the token rides as a snapshot of itself on the page: the token's size, and drawn.
+  const dragged = `drp-token:p0:c${slot}:attack:0`
+  const at = await tabletop.locate(dragged)
+  await page.mouse.move(at.x, at.y)
+  await page.mouse.down()
+  await page.mouse.move(at.x + 30, at.y + 30, { steps: 5 })
+  const snapshot = await page.evaluate((id) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(`canvas[data-drag-proxy="${id}"]`)
+    if (!canvas) return null
+    const alpha = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data
+    let drawn = 0
+    for (let i = 3; i < alpha.length; i += 4) if (alpha[i]! > 0) drawn++
+    return { width: canvas.width, height: canvas.height, drawn }
+  }, dragged)
+  await page.mouse.move(at.x, at.y, { steps: 3 })
+  await page.mouse.up()
+  expect(snapshot).not.toBeNull()
+  expect(snapshot!.width).toBeGreaterThan(20)
+  expect(snapshot!.height).toBeGreaterThan(20)
+  expect(snapshot!.drawn).toBeGreaterThan((snapshot!.width * snapshot!.height) / 4)
+  expect((await state(tabletop)).players).toEqual(s.players)
   // A red token dropped into the time group of its own character: it keeps its colour group (DRP-2.3).
   await tabletop.dragOnto(`drp-token:p0:c${slot}:attack:0`, `drp-group:p0:c${slot}:time`)
   await expect(page.getByRole('alert')).toContainText('DRP-2.3')

@@ -84,8 +84,8 @@ interface TokenLook {
 }
 
 /**
- * The token's outline: a rounded square, or a regular polygon point up (a triangle a little larger and
- * lower, so its letter fits over its base), as Konva's Rect and RegularPolygon draw them.
+ * The token's outline about its centre: a rounded square, or a regular polygon point up (a triangle a little
+ * larger and lower, so its letter fits over its base), as Konva's Rect and RegularPolygon draw them.
  */
 function outlineToken(ctx: Konva.Context, node: Konva.Shape): void {
   const { shape, radius } = node.getAttr('token') as TokenLook
@@ -109,12 +109,25 @@ function outlineToken(ctx: Konva.Context, node: Konva.Shape): void {
 }
 
 /**
+ * How far a token's box reaches from its centre, as a share of its radius: the triangle's points reach
+ * 1.15. The shape's box (its x, y, width and height) is what Konva measures for a drag's snapshot and a
+ * cache; it is drawn from the box's centre.
+ */
+const REACH = 1.15
+
+/** The token's hit region: its outline (its letter is not drawn into the hit graph). */
+function outlineInBox(ctx: Konva.Context, node: Konva.Shape): void {
+  ctx.translate(node.width() / 2, node.height() / 2)
+  outlineToken(ctx, node)
+}
+
+/**
  * The token in one shape: its outline, then its letter centred where the shape is widest (over a
  * triangle's base). A shape and a Text node each cost a draw of their own, with Konva's text layout on top;
  * a mat holds a hundred-odd tokens, redrawn on every move and timeline step (issue 36).
  */
 function drawToken(ctx: Konva.Context, node: Konva.Shape): void {
-  outlineToken(ctx, node)
+  outlineInBox(ctx, node)
   const { shape, radius, letter, size, ink } = node.getAttr('token') as TokenLook
   fillCentredText(ctx, letter, 0, shape === 'triangle' ? radius * 0.25 : 0, size, ink)
 }
@@ -155,8 +168,12 @@ export const Token = memo(function Token({
       onMouseLeave={plainCursor}
     >
       <Shape
+        x={-radius * REACH}
+        y={-radius * REACH}
+        width={radius * REACH * 2}
+        height={radius * REACH * 2}
         sceneFunc={drawToken}
-        hitFunc={outlineToken}
+        hitFunc={outlineInBox}
         fill={fill}
         stroke="#111"
         strokeWidth={1}
