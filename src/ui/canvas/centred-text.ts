@@ -9,8 +9,12 @@ import type Konva from 'konva'
 import { currentFontStack } from '../app/fonts'
 import { Konva as KonvaCore } from './konva-core'
 
-/** A canvas font, and how far below the text's centre its baseline lies; by style, size and font stack. */
+/**
+ * A canvas font, and how far below the text's centre its baseline lies; by style, size and font stack.
+ * Bounded as konva-fonts.ts bounds its own: a size follows the board's scale, so each resize adds sizes.
+ */
 const styles = new Map<string, { font: string; shift: number }>()
+const STYLES_MAX = 512
 let probe: Konva.Text | undefined
 // Metrics change when a web font arrives (konva-fonts.ts redraws every stage then).
 globalThis.document?.fonts?.addEventListener('loadingdone', () => styles.clear())
@@ -19,6 +23,7 @@ function textStyle(size: number, fontStyle: string): { font: string; shift: numb
   const key = `${fontStyle}|${size}|${currentFontStack()}`
   let style = styles.get(key)
   if (!style) {
+    if (styles.size >= STYLES_MAX) styles.clear()
     probe ??= new KonvaCore.Text()
     probe.setAttrs({ fontSize: size, fontStyle })
     const m = probe.measureSize('M')
