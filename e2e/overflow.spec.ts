@@ -10,10 +10,10 @@
  * A screenshot per system, screen and language goes to the test's output folder.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, type Tabletop } from './fixtures'
+import { test, expect } from './fixtures'
 import { openSampleTable } from './double-cross-setup'
 import { EMBERS_COMPANY, PALE_LANTERN, rollInitiative, setUpNewTable } from './frostgrave-setup'
-import { cwPolicy, drive, drpPolicy, settle } from './policies'
+import { cwPolicy, drive, drpPolicy, playDrpToEnd, settle } from './policies'
 import type { CwState } from '../src/engine/systems/chesswarrior'
 import type { State as DrpState } from '../src/engine/systems/dice-roll-party'
 
@@ -223,18 +223,8 @@ test('Dice Roll Party: the mats in phase 1 and the game-over banner fit in every
   )
   await settle(page)
   const found = await scanLanguages(page, 'dice-roll-party', 'phase1', () => settle(page))
-  await playToEnd(tabletop)
+  await playDrpToEnd(tabletop)
   await settle(page)
   found.push(...(await scanLanguages(page, 'dice-roll-party', 'over', () => settle(page))))
   expect(found).toEqual([])
 })
-
-/** Plays Dice Roll Party to its end with the engine's first legal action each time (a short, fixed game). */
-async function playToEnd(tabletop: Tabletop): Promise<void> {
-  await drive<DrpState, ReturnType<typeof drpPolicy>>(
-    tabletop,
-    (s) => s.stage.kind === 'over',
-    drpPolicy,
-    3000,
-  )
-}

@@ -87,6 +87,11 @@ export function drpPolicy(s: DrpState): DrpAction {
   )
 }
 
+/** Plays Dice Roll Party to its end with `drpPolicy` (a short, fixed game under a seed). */
+export async function playDrpToEnd(tabletop: Tabletop): Promise<void> {
+  await drive<DrpState, DrpAction>(tabletop, (s) => s.stage.kind === 'over', drpPolicy, 3000)
+}
+
 export type CwUse = Extract<CwAction, { type: 'chesswarrior/use' }>
 
 /** Chesswarrior: the legal ability uses `keep` accepts, in play with no window open (none otherwise). */

@@ -7,8 +7,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, passHandOver } from './fixtures'
 import { legal, play, TIMELINE_SYSTEMS as SYSTEMS } from './timeline-play'
-import { drive, drpPolicy, settle } from './policies'
-import type { State as DrpState } from '../src/engine/systems/dice-roll-party'
+import { playDrpToEnd, settle } from './policies'
 
 /**
  * What the screen shows of the game: the board area's text (its DOM panels and buttons), the system
@@ -290,12 +289,7 @@ test('reviewing a finished game, the banner tells the moment shown, not the endi
   await tabletop.open()
   await tabletop.seed('timeline-over')
   await tabletop.createTable('dice-roll-party', { names: ['Ann', 'Ben'] }, 'Finished game')
-  await drive<DrpState, ReturnType<typeof drpPolicy>>(
-    tabletop,
-    (s) => s.stage.kind === 'over',
-    drpPolicy,
-    3000,
-  )
+  await playDrpToEnd(tabletop)
   await settle(page)
   const banner = page.locator('.turn-banner')
   await expect(banner).toContainText('Game over')
